@@ -1,0 +1,19 @@
+// Bundles the server (and the shared package it imports) into dist/main.js; npm dependencies
+// stay external and load from node_modules.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@institute/'));
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').max(100).optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  logLevel: string;
+  admin: { email: string; password: string } | null;
+  /** Folder holding the web build (client/ and server/); null serves the API only. */
+  webDist: string | null;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses environment variables into a Config; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as shells and .env files commonly leave them.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'institute.sqlite') },
+    logLevel: env.LOG_LEVEL,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : null,
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : null,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,34 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/0001_initial';
+
+/** Every migration, in order. Bundled statically so the built server needs no migration folder. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? null;
+
+/** Applies pending migrations; throws with the failing migration's name if one fails. */
+// Migrations work on any schema, hence Kysely<any>, as Kysely's documentation does.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export async function migrateToLatest(db: AnyDb): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`, { cause: error });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}
+
+/** The name of the newest applied migration, read from the database. */
+export async function appliedMigration(db: AnyDb): Promise<string | null> {
+  const migrator = new Migrator({ db, provider });
+  const migrations = await migrator.getMigrations();
+  return migrations.filter((m) => m.executedAt !== undefined).at(-1)?.name ?? null;
+}

@@ -1,0 +1,126 @@
+import { COURSES } from '@institute/shared/catalogue';
+import { CATEGORIES, GENDERS, MARITAL_STATUSES, STATES } from '@institute/shared/reference-lists';
+import type { Kysely } from 'kysely';
+import { generatePassword, hashPassword } from '../lib/password';
+import { nowIso } from '../lib/time';
+import type { DB } from './schema';
+
+export const DEFAULT_CENTRE = {
+  code: 'MAIN',
+  name: 'Main Centre',
+  address: 'Address to be set by head office',
+  phone: '0000000000',
+} as const;
+
+/**
+ * Upserts the reference data of packages/shared in four statements; running it twice changes
+ * nothing. Rows that left the catalogue are kept, as records may still point at them.
+ */
+export async function seedReferenceData(db: Kysely<DB>): Promise<void> {
+  const courses = COURSES.map((course, position) => ({
+    code: course.code,
+    name: course.name,
+    duration_months: course.durationMonths,
+    position,
+  }));
+  const options = COURSES.flatMap((course) =>
+    course.options.map((option, position) => ({
+      code: option.code,
+      course_code: course.code,
+      name: option.name,
+      label: option.label,
+      position,
+    })),
+  );
+  const states = STATES.map((name, position) => ({ name, position }));
+  const lists = { gender: GENDERS, category: CATEGORIES, marital_status: MARITAL_STATUSES };
+  const lookups = (Object.keys(lists) as (keyof typeof lists)[]).flatMap((list) =>
+    lists[list].map((value, position) => ({ list, value, position })),
+  );
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('courses')
+      .values(courses)
+      .onConflict((oc) =>
+        oc.column('code').doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          duration_months: eb.ref('excluded.duration_months'),
+          position: eb.ref('excluded.position'),
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('course_options')
+      .values(options)
+      .onConflict((oc) =>
+        oc.column('code').doUpdateSet((eb) => ({
+          course_code: eb.ref('excluded.course_code'),
+          name: eb.ref('excluded.name'),
+          label: eb.ref('excluded.label'),
+          position: eb.ref('excluded.position'),
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('states')
+      .values(states)
+      .onConflict((oc) =>
+        oc.column('name').doUpdateSet((eb) => ({ position: eb.ref('excluded.position') })),
+      )
+      .execute();
+    await trx
+      .insertInto('lookup_values')
+      .values(lookups)
+      .onConflict((oc) =>
+        oc
+          .columns(['list', 'value'])
+          .doUpdateSet((eb) => ({ position: eb.ref('excluded.position') })),
+      )
+      .execute();
+  });
+}
+
+/** Inserts the default centre when there is no centre at all. */
+export async function seedDefaultCentre(db: Kysely<DB>): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('centres')
+    .values({ ...DEFAULT_CENTRE, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}
+
+export type FirstAdmin =
+  { created: false } | { created: true; email: string; generatedPassword: string | null };
+
+export const GENERATED_ADMIN_EMAIL = 'admin@example.com';
+
+/**
+ * On a database without users, creates the first head office account: from the given
+ * credentials, or with a generated password that the caller prints once.
+ */
+export async function seedFirstAdmin(
+  db: Kysely<DB>,
+  admin: { email: string; password: string } | null,
+): Promise<FirstAdmin> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return { created: false };
+  const email = (admin?.email ?? GENERATED_ADMIN_EMAIL).toLowerCase();
+  const password = admin?.password ?? generatePassword();
+  const now = nowIso();
+  await db
+    .insertInto('users')
+    .values({
+      email,
+      name: 'Head Office',
+      password_hash: await hashPassword(password),
+      role: 'head_office',
+      centre_id: null,
+      password_changed_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { created: true, email, generatedPassword: admin ? null : password };
+}

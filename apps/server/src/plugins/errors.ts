@@ -1,0 +1,75 @@
+import { ERROR_CODES, INTERNAL_ERROR_MESSAGE, type ApiError } from '@institute/shared/api-error';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/errors';
+
+/** Turns zod issues into { field: [messages] }; issues without a path go under '_'. */
+export function toFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+const VALIDATION_MESSAGE = 'Some fields are not valid.';
+
+/** Sends an error in the one shape of the API: { code, message, fieldErrors? }. */
+export function errorHandler(
+  this: FastifyInstance,
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  let status: number;
+  let body: ApiError;
+  if (error instanceof AppError) {
+    status = error.statusCode;
+    body = { code: error.code, message: error.message, fieldErrors: error.fieldErrors };
+  } else if (hasZodFastifySchemaValidationErrors(error)) {
+    status = 400;
+    body = {
+      code: ERROR_CODES.validation,
+      message: VALIDATION_MESSAGE,
+      fieldErrors: toFieldErrors(
+        error.validation.map((v) => ({
+          path: [v.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean),
+          message: v.message ?? 'Invalid value',
+        })),
+      ),
+    };
+  } else if (error instanceof ZodError) {
+    status = 400;
+    body = {
+      code: ERROR_CODES.validation,
+      message: VALIDATION_MESSAGE,
+      fieldErrors: toFieldErrors(error.issues),
+    };
+  } else if ('statusCode' in error && error.statusCode && error.statusCode < 500) {
+    // Fastify's own client errors: bad JSON, body too large, unsupported media type...
+    status = error.statusCode;
+    body = { code: clientErrorCode(status, error.code), message: error.message };
+  } else {
+    request.log.error({ err: error }, 'unhandled error');
+    status = 500;
+    body = { code: ERROR_CODES.internal, message: INTERNAL_ERROR_MESSAGE };
+  }
+  if (status === 429 && !body.message)
+    body.message = 'Too many requests. Please wait and try again.';
+  return reply.status(status).type('application/json').send(stripUndefined(body));
+}
+
+function clientErrorCode(status: number, code: string | undefined): string {
+  if (status === 413) return ERROR_CODES.payloadTooLarge;
+  if (status === 429) return ERROR_CODES.tooManyRequests;
+  if (status === 404) return ERROR_CODES.notFound;
+  return code ?? 'BAD_REQUEST';
+}
+
+function stripUndefined(body: ApiError): ApiError {
+  return body.fieldErrors === undefined ? { code: body.code, message: body.message } : body;
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { SsrRender } from '@institute/shared/ssr';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * Serves the built web app from `dist` (client/ from Vite, server/entry-server.js from its SSR
+ * build): hashed assets with long-lived caching, and every page rendered on the server into
+ * client/index.html, uncached. Answers the renderer the not-found handler calls for pages.
+ */
+export async function registerWeb(app: FastifyInstance, dist: string): Promise<PageRenderer> {
+  const clientDir = path.join(dist, 'client');
+  const templatePath = path.join(clientDir, 'index.html');
+  const rendererPath = path.join(dist, 'server', 'entry-server.js');
+  let template: string;
+  let render: SsrRender;
+  try {
+    template = await fs.readFile(templatePath, 'utf8');
+    ({ render } = (await import(pathToFileURL(rendererPath).href)) as { render: SsrRender });
+  } catch (error) {
+    throw new Error(
+      `The web app is not built (${templatePath} or ${rendererPath} is missing): run npm run build`,
+      { cause: error },
+    );
+  }
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? IMMUTABLE : SHORT);
+    },
+  });
+
+  return async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    const nonce = randomBytes(16).toString('base64');
+    const result = await render(new URL(request.url, origin).href, { nonce });
+    if (result.redirect) {
+      return reply.redirect(result.redirect.location, result.redirect.status);
+    }
+    const page = template
+      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-html-->', result.html)
+      .replaceAll('<script type="module"', `<script nonce="${nonce}" type="module"`);
+    reply.header('cache-control', 'no-cache');
+    return reply.status(result.status).type('text/html; charset=utf-8').send(page);
+  };
+}

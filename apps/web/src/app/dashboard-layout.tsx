@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { DashboardSidebar } from '../components/layout/dashboard-sidebar';
+import { useDocumentTitle } from './use-document-title';
+
+const DRAWER_ID = 'dashboard-drawer';
+
+const FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** Tailwind's `md` breakpoint: at this width the sidebar has its own column and the drawer goes. */
+const DESKTOP_QUERY = '(min-width: 48rem)';
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      className="size-6"
+    >
+      {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+/** The staff dashboard's own layout: side menu (a drawer on small screens), header strip, content. */
+export function DashboardLayout() {
+  // The dashboard is a route tree of its own (not under RootLayout), so it keeps the title itself.
+  useDocumentTitle();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setDrawerOpen(false);
+        menuButtonRef.current?.focus();
+      }
+    }
+    const desktop = window.matchMedia?.(DESKTOP_QUERY);
+    function onBreakpoint(event: MediaQueryListEvent) {
+      if (event.matches) setDrawerOpen(false);
+    }
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKeyDown);
+    desktop?.addEventListener('change', onBreakpoint);
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      document.removeEventListener('keydown', onKeyDown);
+      desktop?.removeEventListener('change', onBreakpoint);
+    };
+  }, [drawerOpen]);
+
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <div className="flex min-h-dvh bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-2 focus:outline-brand-600"
+      >
+        Skip to content
+      </a>
+
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 md:block">
+        <DashboardSidebar />
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-2 shadow-sm sm:px-4 md:px-6">
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-label={drawerOpen ? 'Close dashboard menu' : 'Open dashboard menu'}
+            aria-expanded={drawerOpen}
+            aria-controls={DRAWER_ID}
+            onClick={() => setDrawerOpen((open) => !open)}
+            className={`inline-flex size-11 shrink-0 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 md:hidden ${FOCUS_RING}`}
+          >
+            <MenuIcon open={drawerOpen} />
+          </button>
+          <p className="flex-1 truncate text-base font-semibold text-brand-900">Staff dashboard</p>
+          <Link
+            to="/"
+            className={`inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline md:min-h-10 ${FOCUS_RING}`}
+          >
+            Back to website
+          </Link>
+        </header>
+
+        <div id={DRAWER_ID} hidden={!drawerOpen} className="md:hidden">
+          {drawerOpen && (
+            <div className="fixed inset-x-0 top-14 bottom-0 z-40 flex">
+              <div className="w-72 max-w-[85vw] shadow-xl">
+                <DashboardSidebar onNavigate={closeDrawer} />
+              </div>
+              <div aria-hidden="true" className="flex-1 bg-slate-900/50" onClick={closeDrawer} />
+            </div>
+          )}
+        </div>
+
+        <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

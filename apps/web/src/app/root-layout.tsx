@@ -1,0 +1,27 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from '../components/layout/site-footer';
+import { SiteHeader } from '../components/layout/site-header';
+import { TopInfoBar } from '../components/layout/top-info-bar';
+import { useDocumentTitle } from './use-document-title';
+
+/** The public site's layout: top info bar, navigation, page, footer. */
+export function RootLayout() {
+  useDocumentTitle();
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800"
+      >
+        Skip to content
+      </a>
+      <TopInfoBar />
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+import { fullTitle, metaOf } from './page-meta';
+
+/** Keeps document.title in step with the route after client-side navigation. */
+export function useDocumentTitle(): void {
+  const matches = useMatches();
+  const title = fullTitle(metaOf(matches));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

@@ -1,0 +1,137 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { DASHBOARD_SECTIONS, type DashboardSection } from '../../app/dashboard-sections';
+
+const FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400';
+
+/** The section whose links lead to the path (in any letter case, or to a page below it). */
+function sectionIdForPath(pathname: string): string | null {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  for (const section of DASHBOARD_SECTIONS) {
+    for (const link of section.links) {
+      const to = link.to.toLowerCase();
+      if (path === to || path.startsWith(`${to}/`)) return section.id;
+    }
+  }
+  return null;
+}
+
+function linkClass({ isActive }: { isActive: boolean }) {
+  return `flex min-h-11 items-center rounded-md py-2 pr-3 pl-6 text-sm md:min-h-10 ${FOCUS_RING} ${
+    isActive
+      ? 'bg-brand-700 font-semibold text-white'
+      : 'text-brand-100 hover:bg-brand-800 hover:text-white'
+  }`;
+}
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+    >
+      <path d="m5 7.5 5 5 5-5" />
+    </svg>
+  );
+}
+
+function SidebarSection({
+  section,
+  listId,
+  open,
+  onToggle,
+  onNavigate,
+}: {
+  section: DashboardSection;
+  listId: string;
+  open: boolean;
+  onToggle: () => void;
+  onNavigate: (() => void) | undefined;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onToggle}
+        className={`flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-3 text-left text-sm font-semibold text-white hover:bg-brand-800 ${FOCUS_RING}`}
+      >
+        {section.title}
+        <Chevron open={open} />
+      </button>
+      <ul id={listId} hidden={!open} className="mt-1 mb-2 space-y-0.5">
+        {section.links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={linkClass} onClick={onNavigate}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The dashboard's side menu: a title linking to the site root, then six collapsible sections. */
+export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  // Unique per sidebar, so a drawer copy beside the desktop column never repeats an id.
+  const idPrefix = useId();
+  const { pathname } = useLocation();
+  const activeSectionId = sectionIdForPath(pathname);
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(
+    () => new Set(activeSectionId ? [activeSectionId] : []),
+  );
+  // When the location moves into another section, open that section too (adjusting state while
+  // rendering, as React recommends, rather than in an effect).
+  const [seenSectionId, setSeenSectionId] = useState(activeSectionId);
+  if (activeSectionId !== seenSectionId) {
+    setSeenSectionId(activeSectionId);
+    if (activeSectionId && !openIds.has(activeSectionId)) {
+      setOpenIds(new Set([...openIds, activeSectionId]));
+    }
+  }
+
+  const toggle = (id: string) => {
+    setOpenIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  };
+
+  return (
+    <nav aria-label="Dashboard" className="flex h-full flex-col bg-brand-900 text-white">
+      <div className="border-b border-white/10 px-4 py-4">
+        <Link
+          to="/"
+          onClick={onNavigate}
+          className={`inline-flex min-h-11 items-center rounded-md px-2 text-xl font-bold tracking-tight text-white hover:text-accent-400 ${FOCUS_RING}`}
+        >
+          Dashboard
+        </Link>
+      </div>
+      <ul className="flex-1 space-y-1 overflow-y-auto px-3 py-4">
+        {DASHBOARD_SECTIONS.map((section) => (
+          <SidebarSection
+            key={section.id}
+            section={section}
+            listId={`${idPrefix}-${section.id}`}
+            open={openIds.has(section.id)}
+            onToggle={() => toggle(section.id)}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </ul>
+    </nav>
+  );
+}

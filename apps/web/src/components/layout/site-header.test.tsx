@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SiteHeader } from './site-header';
+
+function renderHeader(path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const EXPECTED_LINKS = [
+  ['Home', '/'],
+  ['About Us', '/about'],
+  ['Courses', '/course'],
+  ['Contact Us', '/contact'],
+  ['Gallery', '/gallery'],
+  ['Register Now', '/signup'],
+  ['Sign In', '/login'],
+] as const;
+
+describe('SiteHeader', () => {
+  it('shows the main navigation links, Register Now and Sign In with their targets', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const [label, href] of EXPECTED_LINKS) {
+      expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    const navLabels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+      .filter((text) =>
+        ['Home', 'About Us', 'Courses', 'Contact Us', 'Gallery'].includes(text ?? ''),
+      );
+    expect(navLabels).toEqual(['Home', 'About Us', 'Courses', 'Contact Us', 'Gallery']);
+  });
+
+  it('links the institute name to the home page', () => {
+    renderHeader('/about');
+    expect(screen.getByRole('link', { name: /RV Institute/ })).toHaveAttribute('href', '/');
+  });
+
+  it('marks the link of the current page', () => {
+    renderHeader('/course');
+    expect(screen.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens and closes the mobile menu with its button', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panelId = button.getAttribute('aria-controls');
+    expect(panelId).toBeTruthy();
+    const panel = document.getElementById(panelId ?? '');
+    expect(panel).not.toBeVisible();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAccessibleName('Close menu');
+    expect(panel).toBeVisible();
+    for (const [label, href] of EXPECTED_LINKS) {
+      expect(within(panel as HTMLElement).getByRole('link', { name: label })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAccessibleName('Open menu');
+    expect(panel).not.toBeVisible();
+  });
+
+  it('closes the mobile menu on Escape and gives focus back to the button', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(button);
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    expect(panel).not.toBeVisible();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAccessibleName('Open menu');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes the mobile menu when one of its links is followed', async () => {
+    const user = userEvent.setup();
+    const router = renderHeader();
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(button);
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+
+    await user.click(within(panel as HTMLElement).getByRole('link', { name: 'About Us' }));
+    expect(router.state.location.pathname).toBe('/about');
+    expect(panel).not.toBeVisible();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});

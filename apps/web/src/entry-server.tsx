@@ -1,0 +1,37 @@
+import type { SsrRender } from '@institute/shared/ssr';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { headTags, metaOf, type RouteHandle } from './app/page-meta';
+import { Providers } from './app/providers';
+import { routes } from './app/routes';
+import './styles.css';
+
+const handler = createStaticHandler(routes);
+
+/** Renders one page for the server: status, head tags and the markup to hydrate. */
+export const render: SsrRender = async (url, { nonce }) => {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return {
+      status: context.status,
+      head: '',
+      html: '',
+      redirect: { status: context.status, location: context.headers.get('Location') ?? '/' },
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <Providers>
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      </Providers>
+    </StrictMode>,
+  );
+  const notFound = context.matches.some((match) => (match.route.handle as RouteHandle)?.notFound);
+  return {
+    status: notFound ? 404 : context.statusCode,
+    head: headTags(metaOf(context.matches.map((match) => match.route)), url),
+    html,
+  };
+};

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Fails the test on any accessibility violation axe-core finds (WCAG 2.1 A and AA). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/**
+ * `test` with a page that records console errors (hydration mismatches among them); every test
+ * fails if any were logged.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // The browser reports a page answered with 404 (the not-found page) as a failed load.
+        const isPageStatus =
+          message.text().startsWith('Failed to load resource') &&
+          message.location().url === page.url();
+        if (!isPageStatus) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Waits until React has hydrated the server-rendered page, so clicks reach their handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export { expect };

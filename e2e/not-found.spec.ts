@@ -1,0 +1,25 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+for (const path of ['/notfound', '/no/such/page']) {
+  test(`${path} shows the not-found page with a 404 status and a way home`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+    await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
+    await expect(page).toHaveTitle(/404 - Page Not Found/);
+    await expectNoAxeViolations(page);
+
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+}
+
+test('an unknown API path answers JSON, not the page', async ({ request }) => {
+  const response = await request.get('/api/nothing-here');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({
+    code: 'NOT_FOUND',
+    message: 'No route for GET /api/nothing-here',
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The contract between the server and the web app's server-side renderer: the server loads the
+ * built renderer by file path at start-up and calls it for every page request.
+ */
+export interface SsrResult {
+  /** HTTP status of the page: 200, or 404 for the not-found page. */
+  status: number;
+  /** Markup for inside <head>: title, description, Open Graph tags. */
+  head: string;
+  /** Markup for inside the root element. */
+  html: string;
+  /** Set when the route answers with a redirect instead of a page. */
+  redirect?: { status: number; location: string };
+}
+
+export interface SsrRenderOptions {
+  /** Nonce for the inline hydration script, matching the content security policy. */
+  nonce?: string;
+}
+
+/** Renders the page at an absolute URL. */
+export type SsrRender = (url: string, options: SsrRenderOptions) => Promise<SsrResult>;

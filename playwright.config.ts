@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests run against the production build (npm run build) served by the real server on
+// a fresh SQLite database, in the system's Chromium (never a downloaded browser).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  throw new Error(
+    `Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`,
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'institute-e2e-'));
+
+export const E2E_ADMIN = { email: 'head.office@example.com', password: 'e2e admin password' };
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    // A test tagged @desktop or @phone runs on that viewport only.
+    { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  },
+});
