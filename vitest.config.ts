@@ -23,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
-          include: ['packages/shared/src/**/*.test.ts'],
+          include: ['packages/shared/src/**/*.test.ts', 'tools/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -20,6 +20,7 @@ function sliceOf(rel) {
   return match ? match[0] : null;
 }
 
+/** @type {import('eslint').Rule.RuleModule} */
 const rule = {
   meta: {
     type: 'problem',
@@ -70,4 +71,5 @@ const rule = {
   },
 };
 
+/** @type {import('eslint').ESLint.Plugin} */
 export const boundariesPlugin = { rules: { 'import-boundaries': rule } };

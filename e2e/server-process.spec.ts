@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+// These start their own server processes from the production build; one viewport is enough.
+
+function startServer(env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'institute-proc-'));
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+test('a bad configuration value stops the start with a message naming the variable @desktop', async () => {
+  const server = startServer({ PORT: 'eighty' });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain('PORT');
+});
+
+test('the server shuts down gracefully on SIGTERM @desktop', async ({ request }) => {
+  const port = 4300 + test.info().workerIndex;
+  const server = startServer({ PORT: String(port) });
+  await expect
+    .poll(
+      async () =>
+        (await request.get(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status(),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(200);
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  expect(server.output()).toContain('shutting down');
+});
+
+test('assets are served compressed and cached for a year; pages are not cached @desktop', async ({
+  page,
+  request,
+}) => {
+  const html = await request.get('/');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  await page.goto('/');
+  const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+});

@@ -1,0 +1,53 @@
+// Run by .ci/run after npm test: proves that the suites really ran (a green run that skipped the
+// PostgreSQL suite or the browser tests must not pass), then prints the closing tally.
+import fs from 'node:fs';
+
+const requirePostgres = process.argv.includes('--require-postgres');
+const problems = [];
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    problems.push(`${file} is missing or unreadable: that suite did not run`);
+    return null;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+const vitest = readJson('reports/vitest-summary.json');
+if (vitest) {
+  for (const [name, counts] of Object.entries(vitest.projects)) {
+    console.log(`vitest ${name}: ${counts.passed} passed, ${counts.failed} failed`);
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
+  }
+  for (const name of [
+    'shared',
+    'server-sqlite',
+    'web',
+    ...(requirePostgres ? ['server-postgres'] : []),
+  ]) {
+    if (!(vitest.projects[name]?.passed > 0))
+      problems.push(`the ${name} suite ran no passing test`);
+  }
+}
+
+const playwright = readJson('reports/playwright.json');
+if (playwright) {
+  const { expected = 0, unexpected = 0, flaky = 0, skipped: notRun = 0 } = playwright.stats ?? {};
+  console.log(`playwright: ${expected + flaky} passed, ${unexpected} failed`);
+  passed += expected + flaky;
+  failed += unexpected;
+  skipped += notRun;
+  if (expected + flaky === 0) problems.push('the browser suite ran no passing test');
+}
+
+for (const problem of problems) console.error(`check-test-reports: ${problem}`);
+if (problems.length > 0) failed += problems.length;
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);
