@@ -32,6 +32,16 @@ describe('migrations and seed data', () => {
     );
   });
 
+  it.skipIf(process.env.TEST_DB === 'postgres')(
+    'keeps SQLite in WAL mode with foreign keys enforced',
+    async () => {
+      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(t.app.db);
+      expect(mode.rows[0]?.journal_mode).toBe('wal');
+      const keys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(t.app.db);
+      expect(keys.rows[0]?.foreign_keys).toBe(1);
+    },
+  );
+
   it('seeds every course and option code of the catalogue', async () => {
     const courses = await t.app.db.selectFrom('courses').selectAll().orderBy('position').execute();
     expect(courses.map((course) => course.code)).toEqual(COURSES.map((course) => course.code));
