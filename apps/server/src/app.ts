@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@institute/shared/api-error';
@@ -14,8 +15,10 @@ import { migrateToLatest } from './db/migrator';
 import { seedDefaultCentre, seedFirstAdmin, seedReferenceData, type FirstAdmin } from './db/seed';
 import { healthRoutes } from './modules/health/health.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { createLocalStorage } from './lib/storage';
 import { registerDatabase } from './plugins/database';
 import { errorHandler } from './plugins/errors';
+import { registerStorage } from './plugins/storage';
 import { registerWeb } from './plugins/web';
 
 export interface BuildOptions {
@@ -40,6 +43,7 @@ export async function buildApp(
 
   const database = createDatabase(config.database);
   registerDatabase(app, database);
+  registerStorage(app, createLocalStorage(config.storageDir));
   try {
     await migrateToLatest(database.db);
     await seedReferenceData(database.db);
@@ -52,6 +56,15 @@ export async function buildApp(
   }
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }`.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      code: ERROR_CODES.tooManyRequests,
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -28,6 +28,8 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  /** Folder of stored files (uploads, gallery images): DATA_DIR/files. */
+  storageDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   logLevel: string;
   admin: { email: string; password: string } | null;
@@ -61,6 +63,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     port: env.PORT,
     dataDir,
+    storageDir: path.join(dataDir, 'files'),
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'institute.sqlite') },

@@ -5,13 +5,15 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { headTags, metaOf, type RouteHandle } from './app/page-meta';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
+import type { LoaderContext } from './lib/api-client';
 import './styles.css';
 
 const handler = createStaticHandler(routes);
 
 /** Renders one page for the server: status, head tags and the markup to hydrate. */
-export const render: SsrRender = async (url, { nonce }) => {
-  const context = await handler.query(new Request(url));
+export const render: SsrRender = async (url, { nonce, apiGet }) => {
+  const requestContext: LoaderContext = { apiGet };
+  const context = await handler.query(new Request(url), { requestContext });
   if (context instanceof Response) {
     return {
       status: context.status,

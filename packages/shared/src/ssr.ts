@@ -13,9 +13,14 @@ export interface SsrResult {
   redirect?: { status: number; location: string };
 }
 
+/** A GET of the API answered in-process, with the page request's cookies; path starts /api/. */
+export type SsrApiGet = (path: string) => Promise<{ status: number; body: string }>;
+
 export interface SsrRenderOptions {
   /** Nonce for the inline hydration script, matching the content security policy. */
   nonce?: string;
+  /** How route loaders reach the API while the page renders on the server. */
+  apiGet: SsrApiGet;
 }
 
 /** Renders the page at an absolute URL. */

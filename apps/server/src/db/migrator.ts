@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001_initial';
+import * as studentsFilesAudit from './migrations/0002_students_files_audit';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_students_files_audit': studentsFilesAudit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

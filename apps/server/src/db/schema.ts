@@ -67,6 +67,85 @@ export interface LookupValuesTable {
   position: number;
 }
 
+export interface FilesTable {
+  id: Generated<number>;
+  storage_key: string;
+  original_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  centre_id: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface StudentsTable {
+  id: Generated<number>;
+  registration_number: string;
+  centre_id: number;
+  user_id: number | null;
+  firstname: string;
+  lastname: string;
+  /** YYYY-MM-DD */
+  dob: string;
+  email: string | null;
+  state: string;
+  district: string | null;
+  /** Course code (courses.code) */
+  course: string;
+  /** Option code (course_options.code); null for a course without options */
+  course_option: string | null;
+  mothername: string | null;
+  fathername: string | null;
+  qualification: string | null;
+  contactno: string;
+  guardiancontact: string | null;
+  adhar: string | null;
+  gender: string | null;
+  category: string | null;
+  religion: string | null;
+  maritalstatus: string | null;
+  address: string | null;
+  presentaddress: string | null;
+  photo_file_id: number | null;
+  signature_file_id: number | null;
+  marksheet_file_id: number | null;
+  completion_status: ColumnType<string, string | undefined, string>;
+  /** YYYY-MM-DD */
+  admission_date: string;
+  archived_at: Timestamp | null;
+  archived_by: number | null;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  user_id: number | null;
+  centre_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON text: what changed */
+  changes: string | null;
+  ip: string | null;
+}
+
+export interface LoginFailuresTable {
+  key: string;
+  count: number;
+  window_started_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
 export interface DB {
   centres: CentresTable;
   users: UsersTable;
@@ -75,8 +154,15 @@ export interface DB {
   course_options: CourseOptionsTable;
   states: StatesTable;
   lookup_values: LookupValuesTable;
+  files: FilesTable;
+  students: StudentsTable;
+  counters: CountersTable;
+  audit_log: AuditLogTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type Centre = Selectable<CentresTable>;
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+export type Student = Selectable<StudentsTable>;
+export type StoredFile = Selectable<FilesTable>;

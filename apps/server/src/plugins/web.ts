@@ -49,7 +49,16 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<P
   return async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
     const nonce = randomBytes(16).toString('base64');
-    const result = await render(new URL(request.url, origin).href, { nonce });
+    // Loaders reach the API in-process, as the visitor (with their cookies), not over the network.
+    const apiGet = async (apiPath: string) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: apiPath,
+        headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
+      });
+      return { status: answer.statusCode, body: answer.body };
+    };
+    const result = await render(new URL(request.url, origin).href, { nonce, apiGet });
     if (result.redirect) {
       return reply.redirect(result.redirect.location, result.redirect.status);
     }

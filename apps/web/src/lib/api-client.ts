@@ -1,0 +1,71 @@
+import { apiErrorSchema, INTERNAL_ERROR_MESSAGE, type ApiError } from '@institute/shared/api-error';
+import type { SsrApiGet } from '@institute/shared/ssr';
+
+/** An error answer of the API, in its one shape, with the HTTP status (0: no answer at all). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: ApiError,
+  ) {
+    super(error.message);
+  }
+
+  get fieldErrors(): Record<string, string[]> {
+    return this.error.fieldErrors ?? {};
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** What the server renderer hands route loaders (as React Router's request context). */
+export interface LoaderContext {
+  apiGet?: SsrApiGet;
+}
+
+function parseError(status: number, text: string): ApiRequestError {
+  try {
+    const parsed = apiErrorSchema.safeParse(JSON.parse(text));
+    if (parsed.success) return new ApiRequestError(status, parsed.data);
+  } catch {
+    // not JSON: fall through
+  }
+  return new ApiRequestError(status, { code: `HTTP_${status}`, message: INTERNAL_ERROR_MESSAGE });
+}
+
+/**
+ * Calls the API and answers its JSON; throws ApiRequestError for an error answer, or with status 0
+ * when the network failed. In a loader on the server, pass the loader's context: the call is then
+ * answered in-process with the page request's cookies.
+ */
+export async function api<T>(
+  path: string,
+  init: RequestInit & { json?: unknown; context?: unknown } = {},
+): Promise<T> {
+  const { json, context, ...options } = init;
+  const serverGet = (context as LoaderContext | undefined)?.apiGet;
+  let status: number;
+  let text: string;
+  if (serverGet && (options.method ?? 'GET') === 'GET') {
+    ({ status, body: text } = await serverGet(path));
+  } else {
+    const headers = new Headers(options.headers);
+    if (json !== undefined) headers.set('content-type', 'application/json');
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        credentials: 'same-origin',
+        ...options,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : options.body,
+      });
+    } catch {
+      throw new ApiRequestError(0, { code: 'NETWORK_ERROR', message: 'Network error' });
+    }
+    status = response.status;
+    text = await response.text();
+  }
+  if (status < 200 || status > 299) throw parseError(status, text);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
