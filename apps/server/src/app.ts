@@ -11,15 +11,40 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
+import { seedDemoData } from './db/demo-seed';
 import { migrateToLatest } from './db/migrator';
 import { seedDefaultCentre, seedFirstAdmin, seedReferenceData, type FirstAdmin } from './db/seed';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createContentRepository } from './modules/content/content.repository';
+import { contentRoutes } from './modules/content/content.routes';
+import { seedContent } from './modules/content/content.service';
+import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
+import { createGalleryRepository } from './modules/gallery/gallery.repository';
+import { galleryRoutes } from './modules/gallery/gallery.routes';
+import { seedGallery } from './modules/gallery/gallery.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { createStudentsRepository } from './modules/students/students.repository';
+import { studentProfileRoutes } from './modules/students/students.routes';
+import { createStudentsService } from './modules/students/students.service';
+import { dashboardGuard, registerAuth } from './plugins/auth';
+import { createAuditLog, type AuditLog } from './lib/audit';
 import { createLocalStorage } from './lib/storage';
 import { registerDatabase } from './plugins/database';
 import { errorHandler } from './plugins/errors';
 import { registerStorage } from './plugins/storage';
 import { registerWeb } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    audit: AuditLog;
+    /** Every route under /api/dashboard, as 'METHOD /path' (the authorization tests walk them). */
+    dashboardRoutes: { method: string; url: string }[];
+  }
+}
 
 export interface BuildOptions {
   /** Called once when the first head office account was created on an empty database. */
@@ -44,12 +69,18 @@ export async function buildApp(
   const database = createDatabase(config.database);
   registerDatabase(app, database);
   registerStorage(app, createLocalStorage(config.storageDir));
+  app.decorate('audit', createAuditLog(database.db));
+  app.decorate('dashboardRoutes', []);
   try {
     await migrateToLatest(database.db);
     await seedReferenceData(database.db);
     await seedDefaultCentre(database.db);
     const firstAdmin = await seedFirstAdmin(database.db, config.admin);
     if (firstAdmin.created) options.onFirstAdmin?.(firstAdmin);
+    if (config.demoData) await seedDemoData(database.db);
+    // The public website's content and gallery, only into tables that are still empty.
+    await seedContent(createContentRepository(database.db));
+    await seedGallery(createGalleryRepository(database.db), app.storage);
   } catch (error) {
     await database.destroy();
     throw error;
@@ -78,13 +109,44 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const auth = createAuthService({
+    repository: createAuthRepository(app.db),
+    audit: app.audit,
+    sessionTtlMs: config.sessionTtlHours * 3_600_000,
+  });
+  await registerAuth(app, auth);
+  const students = createStudentsService({
+    repository: createStudentsRepository(app.db),
+    storage: app.storage,
+    audit: app.audit,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
+      await api.register(contentRoutes);
+      await api.register(enquiriesRoutes);
+      await api.register(galleryRoutes);
+      await api.register(authRoutes(auth));
+      // Everything under /api/dashboard is for staff (routes may also let a student see their own).
+      await api.register(
+        async (dashboard) => {
+          dashboard.addHook('onRoute', (route) => {
+            for (const method of [route.method].flat()) {
+              if (method !== 'HEAD') app.dashboardRoutes.push({ method, url: route.url });
+            }
+          });
+          dashboard.addHook('preHandler', dashboardGuard);
+          await dashboard.register(studentProfileRoutes(students));
+        },
+        { prefix: '/dashboard' },
+      );
     },
     { prefix: '/api' },
   );
+
+  await app.register(seoRoutes);
 
   const renderPage = config.webDist ? await registerWeb(app, config.webDist) : null;
 

@@ -19,6 +19,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').max(100).optional(),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  DEMO_DATA: booleanFlag.default(false),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(12),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -36,6 +38,10 @@ export interface Config {
   /** Folder holding the web build (client/ and server/); null serves the API only. */
   webDist: string | null;
   trustProxy: boolean;
+  /** Sessions expire after this many hours without use. */
+  sessionTtlHours: number;
+  /** Seed sample accounts and a student on a database without students (for trying it out). */
+  demoData: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -74,5 +80,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : null,
     trustProxy: env.TRUST_PROXY,
+    sessionTtlHours: env.SESSION_TTL_HOURS,
+    demoData: env.DEMO_DATA,
   };
 }

@@ -52,7 +52,7 @@ describe('the error shape on the wire', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'VALIDATION_ERROR',
-      message: 'Some fields are not valid.',
+      message: 'Name must be at least 3 characters long',
       fieldErrors: {
         name: ['Name must be at least 3 characters long'],
         email: ['Invalid email format'],

@@ -1,11 +1,15 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001_initial';
 import * as studentsFilesAudit from './migrations/0002_students_files_audit';
+import * as publicContent from './migrations/0003_public_content';
+import * as studentRequests from './migrations/0004_student_requests';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_students_files_audit': studentsFilesAudit,
+  '0003_public_content': publicContent,
+  '0004_student_requests': studentRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -17,8 +21,11 @@ export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) ?? null;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
+// Branches developed side by side may land migrations out of name order; apply any that is missing.
+const migratorFor = (db: AnyDb) => new Migrator({ db, provider, allowUnorderedMigrations: true });
+
 export async function migrateToLatest(db: AnyDb): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
@@ -30,7 +37,7 @@ export async function migrateToLatest(db: AnyDb): Promise<string[]> {
 
 /** The name of the newest applied migration, read from the database. */
 export async function appliedMigration(db: AnyDb): Promise<string | null> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = migratorFor(db);
   const migrations = await migrator.getMigrations();
   return migrations.filter((m) => m.executedAt !== undefined).at(-1)?.name ?? null;
 }

@@ -146,6 +146,118 @@ export interface LoginFailuresTable {
   locked_until: Timestamp | null;
 }
 
+export interface StudentRequestsTable {
+  id: Generated<number>;
+  student_id: number;
+  centre_id: number;
+  kind: 'completion_status';
+  message: string;
+  status: ColumnType<'open' | 'resolved', string | undefined, string>;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+  resolved_by: number | null;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  image: string;
+  width: number;
+  height: number;
+  alt: string;
+  title: string;
+  text: string;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  text: string;
+  lang: string;
+  /** 1 shown, 0 hidden */
+  active: ColumnType<number, number | undefined, number>;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FeatureCardsTable {
+  id: Generated<number>;
+  icon: string;
+  title: string;
+  description: string;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlansTable {
+  id: Generated<number>;
+  months: number;
+  label: string;
+  path: string;
+  /** JSON array of strings */
+  features: string;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContentPagesTable {
+  id: Generated<number>;
+  slug: string;
+  kind: 'catalogue' | 'duration';
+  title: string;
+  summary: string;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CourseCardsTable {
+  id: Generated<number>;
+  page_id: number;
+  title: string;
+  semester: string;
+  description: string;
+  /** null: the shared book picture */
+  image: string | null;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GalleryItemsTable {
+  id: Generated<number>;
+  caption: string;
+  alt: string;
+  file_id: number;
+  width: number;
+  height: number;
+  thumb_file_id: number;
+  thumb_width: number;
+  thumb_height: number;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EnquiriesTable {
+  id: Generated<number>;
+  source: 'contact' | 'buy_now' | 'check_out';
+  course_title: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  status: ColumnType<'new' | 'contacted' | 'converted' | 'closed', string | undefined, string>;
+  centre_id: number | null;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   centres: CentresTable;
   users: UsersTable;
@@ -159,6 +271,15 @@ export interface DB {
   counters: CountersTable;
   audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;
+  student_requests: StudentRequestsTable;
+  banners: BannersTable;
+  notices: NoticesTable;
+  feature_cards: FeatureCardsTable;
+  plans: PlansTable;
+  content_pages: ContentPagesTable;
+  course_cards: CourseCardsTable;
+  gallery_items: GalleryItemsTable;
+  enquiries: EnquiriesTable;
 }
 
 export type Centre = Selectable<CentresTable>;

@@ -18,6 +18,11 @@ export function toFieldErrors(
 
 const VALIDATION_MESSAGE = 'Some fields are not valid.';
 
+/** The message of a validation answer: the first field's first message, which clients may show. */
+function validationMessage(fieldErrors: Record<string, string[]>): string {
+  return Object.values(fieldErrors)[0]?.[0] ?? VALIDATION_MESSAGE;
+}
+
 /** Sends an error in the one shape of the API: { code, message, fieldErrors? }. */
 export function errorHandler(
   this: FastifyInstance,
@@ -32,23 +37,17 @@ export function errorHandler(
     body = { code: error.code, message: error.message, fieldErrors: error.fieldErrors };
   } else if (hasZodFastifySchemaValidationErrors(error)) {
     status = 400;
-    body = {
-      code: ERROR_CODES.validation,
-      message: VALIDATION_MESSAGE,
-      fieldErrors: toFieldErrors(
-        error.validation.map((v) => ({
-          path: [v.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean),
-          message: v.message ?? 'Invalid value',
-        })),
-      ),
-    };
+    const fieldErrors = toFieldErrors(
+      error.validation.map((v) => ({
+        path: [v.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean),
+        message: v.message ?? 'Invalid value',
+      })),
+    );
+    body = { code: ERROR_CODES.validation, message: validationMessage(fieldErrors), fieldErrors };
   } else if (error instanceof ZodError) {
     status = 400;
-    body = {
-      code: ERROR_CODES.validation,
-      message: VALIDATION_MESSAGE,
-      fieldErrors: toFieldErrors(error.issues),
-    };
+    const fieldErrors = toFieldErrors(error.issues);
+    body = { code: ERROR_CODES.validation, message: validationMessage(fieldErrors), fieldErrors };
   } else if ('statusCode' in error && error.statusCode && error.statusCode < 500) {
     // Fastify's own client errors: bad JSON, body too large, unsupported media type...
     status = error.statusCode;

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import { nextRegistrationNumber } from '../lib/counters';
+import { hashPassword } from '../lib/password';
+import { nowIso } from '../lib/time';
+import type { DB } from './schema';
+
+/**
+ * Sample data to try the product with (DEMO_DATA=true): a centre with a staff account, and a
+ * student with an account. Only on a database without students. The accounts are documented in
+ * the README; never enable this on a real installation.
+ */
+export const DEMO = {
+  centre: { code: 'DEMO01', name: 'Demo Centre, Patna', address: 'Boring Road, Patna, Bihar 800001', phone: '9000000001' },
+  staff: { email: 'staff@demo.example.com', password: 'demo staff password', name: 'Demo Staff' },
+  student: {
+    email: 'student@demo.example.com',
+    password: 'demo student password',
+    firstname: 'Asha',
+    lastname: 'Kumari',
+  },
+} as const;
+
+export async function seedDemoData(db: Kysely<DB>): Promise<{ registrationNumber: string } | null> {
+  const existing = await db.selectFrom('students').select('id').limit(1).executeTakeFirst();
+  if (existing) return null;
+  const now = nowIso();
+  const today = now.slice(0, 10);
+  const admission = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
+  const [staffHash, studentHash] = await Promise.all([
+    hashPassword(DEMO.staff.password),
+    hashPassword(DEMO.student.password),
+  ]);
+  return db.transaction().execute(async (trx) => {
+    const centre = await trx
+      .insertInto('centres')
+      .values({ ...DEMO.centre, email: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const staff = { password_changed_at: now, created_at: now, updated_at: now };
+    await trx
+      .insertInto('users')
+      .values({
+        email: DEMO.staff.email,
+        name: DEMO.staff.name,
+        password_hash: staffHash,
+        role: 'centre_staff',
+        centre_id: centre.id,
+        ...staff,
+      })
+      .execute();
+    const studentUser = await trx
+      .insertInto('users')
+      .values({
+        email: DEMO.student.email,
+        name: `${DEMO.student.firstname} ${DEMO.student.lastname}`,
+        password_hash: studentHash,
+        role: 'student',
+        centre_id: null,
+        ...staff,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const registrationNumber = await nextRegistrationNumber(trx, Number(today.slice(0, 4)));
+    await trx
+      .insertInto('students')
+      .values({
+        registration_number: registrationNumber,
+        centre_id: centre.id,
+        user_id: studentUser.id,
+        firstname: DEMO.student.firstname,
+        lastname: DEMO.student.lastname,
+        dob: '2004-05-17',
+        email: DEMO.student.email,
+        state: 'Bihar',
+        district: 'Patna',
+        course: '9',
+        course_option: 'RV03006',
+        mothername: 'Sunita Devi',
+        fathername: 'Ramesh Prasad',
+        qualification: '12th Pass',
+        contactno: '9876543210',
+        guardiancontact: '9876501234',
+        adhar: '234123412346',
+        gender: 'Female',
+        category: 'OBC',
+        religion: 'Hindu',
+        maritalstatus: 'Single',
+        address: 'Kankarbagh, Patna, Bihar 800020',
+        presentaddress: 'Kankarbagh, Patna, Bihar 800020',
+        photo_file_id: null,
+        signature_file_id: null,
+        marksheet_file_id: null,
+        admission_date: admission,
+        archived_at: null,
+        archived_by: null,
+        created_by: null,
+        updated_by: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return { registrationNumber };
+  });
+}

@@ -1,0 +1,24 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+/**
+ * The next number of a named sequence (1, 2, 3...), in one atomic statement: safe under
+ * concurrent callers on SQLite and PostgreSQL, and never hands out a number twice. Pass a
+ * transaction as `db` to make the number part of it (a rolled-back number is then reused, which
+ * keeps sequences without gaps).
+ */
+export async function nextInSequence(db: Kysely<DB>, name: string): Promise<number> {
+  const row = await db
+    .insertInto('counters')
+    .values({ name, value: 1 })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql`counters.value + 1` }))
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+/** A registration number: 'RV', the year of admission and a six-digit sequence per year. */
+export async function nextRegistrationNumber(db: Kysely<DB>, year: number): Promise<string> {
+  const sequence = await nextInSequence(db, `registration:${year}`);
+  return `RV${year}${String(sequence).padStart(6, '0')}`;
+}

@@ -1,0 +1,183 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+export function createAuthRepository(db: Kysely<DB>) {
+  return {
+    findUserByEmail: (email: string) =>
+      db
+        .selectFrom('users')
+        .leftJoin('centres', 'centres.id', 'users.centre_id')
+        .selectAll('users')
+        .select('centres.status as centre_status')
+        .where('users.email', '=', email)
+        .executeTakeFirst(),
+
+    findUserById: (id: number) =>
+      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async insertUser(values: {
+      email: string;
+      name: string;
+      password_hash: string;
+      role: 'registered';
+      now: string;
+    }): Promise<number | null> {
+      const row = await db
+        .insertInto('users')
+        .values({
+          email: values.email,
+          name: values.name,
+          password_hash: values.password_hash,
+          role: values.role,
+          centre_id: null,
+          password_changed_at: values.now,
+          created_at: values.now,
+          updated_at: values.now,
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    updatePassword: (userId: number, passwordHash: string, now: string) =>
+      db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+        .where('id', '=', userId)
+        .execute(),
+
+    /** The student a registration number names, unless archived. */
+    findStudentByRegistration: (registrationNumber: string) =>
+      db
+        .selectFrom('students')
+        .select(['id', 'registration_number', 'user_id', 'email', 'centre_id'])
+        .where('registration_number', '=', registrationNumber)
+        .where('archived_at', 'is', null)
+        .executeTakeFirst(),
+
+    findStudentOfUser: (userId: number) =>
+      db
+        .selectFrom('students')
+        .select(['registration_number'])
+        .where('user_id', '=', userId)
+        .where('archived_at', 'is', null)
+        .executeTakeFirst(),
+
+    /** Links a student record to the account and makes the account a student's. */
+    linkStudent: (studentId: number, userId: number, now: string) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('students')
+          .set({ user_id: userId, updated_at: now })
+          .where('id', '=', studentId)
+          .where('user_id', 'is', null)
+          .execute();
+        await trx
+          .updateTable('users')
+          .set({ role: 'student', updated_at: now })
+          .where('id', '=', userId)
+          .where('role', '=', 'registered')
+          .execute();
+      }),
+
+    insertSession: (values: {
+      id: string;
+      userId: number;
+      now: string;
+      expiresAt: string;
+      ip: string | null;
+      userAgent: string | null;
+    }) =>
+      db
+        .insertInto('sessions')
+        .values({
+          id: values.id,
+          user_id: values.userId,
+          created_at: values.now,
+          last_seen_at: values.now,
+          expires_at: values.expiresAt,
+          revoked_at: null,
+          ip: values.ip,
+          user_agent: values.userAgent,
+        })
+        .execute(),
+
+    /** A live session with its user: not revoked, not expired, user active, centre not suspended. */
+    findLiveSession: (id: string, now: string) =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .leftJoin('centres', 'centres.id', 'users.centre_id')
+        .leftJoin('students', (join) =>
+          join.onRef('students.user_id', '=', 'users.id').on('students.archived_at', 'is', null),
+        )
+        .select([
+          'sessions.id as session_id',
+          'sessions.expires_at',
+          'sessions.last_seen_at',
+          'users.id',
+          'users.name',
+          'users.email',
+          'users.role',
+          'users.centre_id',
+          'students.registration_number',
+        ])
+        .where('sessions.id', '=', id)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', now)
+        .where('users.status', '=', 'active')
+        .where((eb) => eb.or([eb('centres.status', 'is', null), eb('centres.status', '=', 'active')]))
+        .executeTakeFirst(),
+
+    extendSession: (id: string, now: string, expiresAt: string) =>
+      db
+        .updateTable('sessions')
+        .set({ last_seen_at: now, expires_at: expiresAt })
+        .where('id', '=', id)
+        .execute(),
+
+    revokeSession: (id: string, now: string) =>
+      db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute(),
+
+    revokeUserSessions: (userId: number, now: string, exceptId?: string) =>
+      db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId!))
+        .execute(),
+
+    findFailures: (keys: string[]) =>
+      db.selectFrom('login_failures').selectAll().where('key', 'in', keys).execute(),
+
+    saveFailure: (row: {
+      key: string;
+      count: number;
+      window_started_at: string;
+      locked_until: string | null;
+    }) =>
+      db
+        .insertInto('login_failures')
+        .values(row)
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            count: row.count,
+            window_started_at: row.window_started_at,
+            locked_until: row.locked_until,
+          }),
+        )
+        .execute(),
+
+    clearFailures: (key: string) => db.deleteFrom('login_failures').where('key', '=', key).execute(),
+
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,133 @@
+import {
+  adminLoginSchema,
+  AUTH_MESSAGES,
+  changePasswordSchema,
+  loginAnswerSchema,
+  loginSchema,
+  messageAnswerSchema,
+  registerSchema,
+  sessionUserSchema,
+} from '@institute/shared/auth';
+import { apiErrorSchema } from '@institute/shared/api-error';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthenticated } from '../../lib/access';
+import { clearSessionCookie, clientOf, requireUser, setSessionCookie } from '../../plugins/auth';
+import type { AuthService, StartedSession } from './auth.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+
+function answerSession(request: FastifyRequest, reply: FastifyReply, session: StartedSession) {
+  setSessionCookie(request, reply, session.token, session.expiresAt);
+  reply.header('cache-control', 'no-store');
+  return {
+    token: session.token,
+    name: session.user.name,
+    message: AUTH_MESSAGES.loginSuccessful,
+    user: session.user,
+  };
+}
+
+/** Sign-up, sign-in (students and registered users; staff), sign-out, who am I, password change. */
+export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/register',
+      {
+        // Generous: a whole class may sign up from one centre's address.
+        config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Create a registered user account',
+          body: registerSchema,
+          response: { 201: messageAnswerSchema, 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await auth.register(request.body, clientOf(request));
+        return reply.status(201).send({ message: AUTH_MESSAGES.signUpSuccessful });
+      },
+    );
+
+    app.post(
+      '/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in a student (with registration number) or a registered user',
+          description:
+            'Sets an httpOnly session cookie; the token in the answer also works as a Bearer token.',
+          body: loginSchema,
+          response: { 200: loginAnswerSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        answerSession(request, reply, await auth.login(request.body, clientOf(request))),
+    );
+
+    app.post(
+      '/admin/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in centre staff or head office',
+          body: adminLoginSchema,
+          response: { 200: loginAnswerSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        answerSession(request, reply, await auth.adminLogin(request.body, clientOf(request))),
+    );
+
+    app.post(
+      '/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: revokes the session and clears the cookie',
+          response: { 200: messageAnswerSchema, 403: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        if (request.user) await auth.logout(request.user, clientOf(request));
+        clearSessionCookie(reply);
+        return { message: 'Signed out' };
+      },
+    );
+
+    app.get(
+      '/me',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          response: { 200: z.object({ user: sessionUserSchema }), 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        if (!request.user) throw unauthenticated();
+        reply.header('cache-control', 'no-store');
+        const { sessionId: _sessionId, ...user } = request.user;
+        return { user };
+      },
+    );
+
+    app.post(
+      '/account/password',
+      {
+        preHandler: requireUser(),
+        schema: {
+          tags: ['auth'],
+          summary: 'Change the password; every other session of the account is signed out',
+          body: changePasswordSchema,
+          response: { 200: messageAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await auth.changePassword(request.user!, request.body, clientOf(request));
+        return { message: 'Password changed. Other sessions were signed out.' };
+      },
+    );
+  };
+}

@@ -1,0 +1,129 @@
+import { CATALOGUE_PAGES } from '@institute/shared/content/catalogue-pages-seed';
+import { COURSE_CARD_IMAGE, pagePath } from '@institute/shared/content/constants';
+import type {
+  CataloguePage,
+  CoursesContent,
+  FeatureCard,
+  HomeContent,
+  PageSummary,
+  Plan,
+} from '@institute/shared/content/content';
+import { OUR_COURSES_HEADING, OUR_COURSES_INTRO } from '@institute/shared/content/constants';
+import { DURATION_PAGES } from '@institute/shared/content/duration-pages-seed';
+import { BANNERS, FEATURE_CARDS, NOTICES, PLANS } from '@institute/shared/content/home-seed';
+import { notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import type { ContentRepository } from './content.repository';
+
+function parseFeatures(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+async function listPlans(repository: ContentRepository): Promise<Plan[]> {
+  const rows = await repository.listPlans();
+  return rows.map((row) => ({ ...row, features: parseFeatures(row.features) }));
+}
+
+/** GET /api/content/home: banners, notices, feature cards and plans. */
+export async function getHomeContent(repository: ContentRepository): Promise<HomeContent> {
+  const [banners, notices, features, plans] = await Promise.all([
+    repository.listBanners(),
+    repository.listNotices(),
+    repository.listFeatureCards(),
+    listPlans(repository),
+  ]);
+  return {
+    banners,
+    notices,
+    features: features as FeatureCard[],
+    plans,
+  };
+}
+
+/** Every content page with its path and number of courses. */
+export async function listPages(repository: ContentRepository): Promise<PageSummary[]> {
+  const rows = await repository.listPages();
+  return rows.map((row) => ({
+    slug: row.slug,
+    kind: row.kind,
+    path: pagePath(row.kind, row.slug),
+    title: row.title,
+    summary: row.summary,
+    cardCount: Number(row.card_count),
+  }));
+}
+
+/** GET /api/content/courses: the duration plans and the catalogue pages. */
+export async function getCoursesContent(repository: ContentRepository): Promise<CoursesContent> {
+  const [plans, pages] = await Promise.all([listPlans(repository), listPages(repository)]);
+  return { plans, pages: pages.filter((page) => page.kind === 'catalogue') };
+}
+
+/** GET /api/content/pages/:slug: one 'Our Courses' page with its cards. */
+export async function getPage(repository: ContentRepository, slug: string): Promise<CataloguePage> {
+  const page = await repository.findPage(slug);
+  if (!page) throw notFound('No such course page');
+  const cards = await repository.listCards(page.id);
+  return {
+    slug: page.slug,
+    kind: page.kind,
+    path: pagePath(page.kind, page.slug),
+    title: page.title,
+    summary: page.summary,
+    cardCount: cards.length,
+    heading: OUR_COURSES_HEADING,
+    intro: OUR_COURSES_INTRO,
+    cards: cards.map((card) => ({ ...card, image: card.image ?? COURSE_CARD_IMAGE.src })),
+  };
+}
+
+/**
+ * Fills the content tables that are still empty from packages/shared; a table staff have already
+ * filled is left alone. On an existing database this costs five one-row reads.
+ */
+export async function seedContent(repository: ContentRepository): Promise<void> {
+  const empty = await repository.emptyTables();
+  if (!Object.values(empty).some(Boolean)) return;
+  const now = nowIso();
+  const stamp = { created_at: now, updated_at: now };
+  await repository.insertSeed({
+    banners: empty.banners ? BANNERS.map((b, position) => ({ ...b, position, ...stamp })) : [],
+    notices: empty.notices ? NOTICES.map((n, position) => ({ ...n, position, ...stamp })) : [],
+    featureCards: empty.feature_cards
+      ? FEATURE_CARDS.map((f, position) => ({ ...f, position, ...stamp }))
+      : [],
+    plans: empty.plans
+      ? PLANS.map((plan, position) => ({
+          months: plan.months,
+          label: plan.label,
+          path: plan.path,
+          features: JSON.stringify(plan.features),
+          position,
+          ...stamp,
+        }))
+      : [],
+    pages: empty.content_pages
+      ? [...CATALOGUE_PAGES, ...DURATION_PAGES].map((page, position) => ({
+          page: {
+            slug: page.slug,
+            kind: page.kind,
+            title: page.title,
+            summary: page.summary,
+            position,
+            ...stamp,
+          },
+          cards: page.cards.map((card, cardPosition) => ({
+            ...card,
+            image: null,
+            position: cardPosition,
+            ...stamp,
+          })),
+        }))
+      : [],
+  });
+}

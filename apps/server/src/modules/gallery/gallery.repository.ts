@@ -1,0 +1,68 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, FilesTable, GalleryItemsTable } from '../../db/schema';
+
+export type NewGalleryItem = Omit<Insertable<GalleryItemsTable>, 'file_id' | 'thumb_file_id'> & {
+  file: Insertable<FilesTable>;
+  thumb: Insertable<FilesTable>;
+};
+
+export function createGalleryRepository(db: Kysely<DB>) {
+  return {
+    list: () =>
+      db
+        .selectFrom('gallery_items')
+        .select([
+          'id',
+          'caption',
+          'alt',
+          'file_id',
+          'width',
+          'height',
+          'thumb_file_id',
+          'thumb_width',
+          'thumb_height',
+        ])
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
+
+    isEmpty: async () => !(await db.selectFrom('gallery_items').select('id').limit(1).executeTakeFirst()),
+
+    /** A stored file that a gallery item shows (as image or thumbnail); undefined otherwise. */
+    findImageFile: (fileId: number) =>
+      db
+        .selectFrom('files')
+        .select(['files.storage_key', 'files.content_type', 'files.size'])
+        .where('files.id', '=', fileId)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('gallery_items')
+              .select('gallery_items.id')
+              .where((inner) =>
+                inner.or([
+                  inner('gallery_items.file_id', '=', fileId),
+                  inner('gallery_items.thumb_file_id', '=', fileId),
+                ]),
+              ),
+          ),
+        )
+        .executeTakeFirst(),
+
+    /** Inserts the file rows and the gallery items in one transaction. */
+    insertItems: (items: NewGalleryItem[]) =>
+      db.transaction().execute(async (trx) => {
+        for (const { file, thumb, ...item } of items) {
+          const [large, small] = await Promise.all([file, thumb].map(async (values) =>
+            trx.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow(),
+          ));
+          await trx
+            .insertInto('gallery_items')
+            .values({ ...item, file_id: large!.id, thumb_file_id: small!.id })
+            .execute();
+        }
+      }),
+  };
+}
+
+export type GalleryRepository = ReturnType<typeof createGalleryRepository>;

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { GalleryContent } from '@institute/shared/content/content';
+import {
+  GALLERY_ITEMS,
+  GALLERY_LARGE_SIZE,
+  GALLERY_THUMB_SIZE,
+} from '@institute/shared/content/gallery-seed';
+import { notFound } from '../../lib/errors';
+import { newStorageKey, type FileStorage } from '../../lib/storage';
+import { nowIso } from '../../lib/time';
+import type { GalleryRepository, NewGalleryItem } from './gallery.repository';
+
+export const galleryImageUrl = (fileId: number) => `/api/gallery/images/${fileId}`;
+
+/** GET /api/gallery */
+export async function listGallery(repository: GalleryRepository): Promise<GalleryContent> {
+  const rows = await repository.list();
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      caption: row.caption,
+      alt: row.alt,
+      imageUrl: galleryImageUrl(row.file_id),
+      width: row.width,
+      height: row.height,
+      thumbUrl: galleryImageUrl(row.thumb_file_id),
+      thumbWidth: row.thumb_width,
+      thumbHeight: row.thumb_height,
+    })),
+  };
+}
+
+/** The stored image of a gallery item, to stream. */
+export async function findGalleryImage(repository: GalleryRepository, fileId: number) {
+  const file = await repository.findImageFile(fileId);
+  if (!file) throw notFound('No such image');
+  return file;
+}
+
+/**
+ * The folder of the seed images: apps/server/assets/gallery, reached from the sources
+ * (src/modules/gallery) and from the bundle (dist) alike.
+ */
+export function findGalleryAssets(from = import.meta.dirname): string | null {
+  for (const candidate of ['../../../assets/gallery', '../assets/gallery']) {
+    const dir = path.resolve(from, candidate);
+    if (fs.existsSync(path.join(dir, `${GALLERY_ITEMS[0]?.name}-large.webp`))) return dir;
+  }
+  return null;
+}
+
+/**
+ * On an empty gallery, stores the project's own seed images (as files in storage and rows of
+ * `files`) and the captioned gallery items. A stored file whose rows fail is removed again.
+ */
+export async function seedGallery(
+  repository: GalleryRepository,
+  storage: FileStorage,
+  assetsDir: string | null = findGalleryAssets(),
+): Promise<number> {
+  if (!assetsDir || !(await repository.isEmpty())) return 0;
+  const now = nowIso();
+  const storedKeys: string[] = [];
+  const store = async (name: string): Promise<NewGalleryItem['file']> => {
+    const data = await fsp.readFile(path.join(assetsDir, name));
+    const key = newStorageKey('webp');
+    await storage.put(key, data);
+    storedKeys.push(key);
+    return {
+      storage_key: key,
+      original_name: name,
+      content_type: 'image/webp',
+      size: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
+      centre_id: null,
+      created_by: null,
+      created_at: now,
+    };
+  };
+  try {
+    const items = await Promise.all(
+      GALLERY_ITEMS.map(async (seed, position): Promise<NewGalleryItem> => ({
+        caption: seed.caption,
+        alt: seed.alt,
+        file: await store(`${seed.name}-large.webp`),
+        width: GALLERY_LARGE_SIZE.width,
+        height: GALLERY_LARGE_SIZE.height,
+        thumb: await store(`${seed.name}-thumb.webp`),
+        thumb_width: GALLERY_THUMB_SIZE.width,
+        thumb_height: GALLERY_THUMB_SIZE.height,
+        position,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+    await repository.insertItems(items);
+    return items.length;
+  } catch (error) {
+    await Promise.all(storedKeys.map((key) => storage.remove(key).catch(() => undefined)));
+    throw error;
+  }
+}

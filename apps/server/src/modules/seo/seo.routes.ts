@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { createSeoRepository } from './seo.repository';
+import { robotsTxt, sitemapXml } from './seo.service';
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** /robots.txt and /sitemap.xml, at the site's root (outside /api). */
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  const repository = createSeoRepository(app.db);
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(originOf(request))),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(await sitemapXml(repository, originOf(request))),
+  );
+};

@@ -1,0 +1,113 @@
+import fastifyCookie from '@fastify/cookie';
+import type { Role } from '@institute/shared/roles';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, isStaff, unauthenticated, type AuthenticatedUser } from '../lib/access';
+import type { AuthService, Client } from '../modules/auth/auth.service';
+import { sessionIdOf } from '../modules/auth/sessions';
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Set for every /api request. */
+    user: AuthenticatedUser | null;
+    /** How the request proved its session. */
+    authVia: 'cookie' | 'bearer' | null;
+  }
+  interface FastifyContextConfig {
+    /** On a /api/dashboard route: who besides staff may call it. */
+    access?: 'staff' | 'staff-or-own-student';
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function clientOf(request: FastifyRequest): Client {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+/**
+ * Resolves the session of every API request (the httpOnly cookie set at sign-in, or an
+ * `Authorization: Bearer` token), and refuses cookie-authenticated state changes that come from
+ * another site.
+ */
+export async function registerAuth(app: FastifyInstance, auth: AuthService): Promise<void> {
+  await app.register(fastifyCookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('authVia', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const cookie = request.cookies[SESSION_COOKIE];
+    const token = bearer ?? cookie;
+    if (UNSAFE_METHODS.has(request.method)) refuseCrossSite(request, !bearer && !!cookie);
+    if (!token) return;
+    request.user = await auth.resolveSession(sessionIdOf(token));
+    request.authVia = request.user ? (bearer ? 'bearer' : 'cookie') : null;
+  });
+}
+
+/**
+ * Browsers send Origin with cross-site requests: a foreign one is always refused. A state change
+ * that relies on the session cookie must also prove it comes from our own pages (Origin, or at
+ * least Referer); API clients with a Bearer token send neither and are not affected.
+ */
+function refuseCrossSite(request: FastifyRequest, cookieAuthenticated: boolean): void {
+  const own = originOf(`${request.protocol}://${request.host}`);
+  const origin = request.headers.origin === undefined ? undefined : originOf(request.headers.origin);
+  if (request.headers.origin !== undefined && origin !== own) {
+    throw forbidden('Cross-site request refused.');
+  }
+  if (cookieAuthenticated && (origin ?? originOf(request.headers.referer)) !== own) {
+    throw forbidden('Cross-site request refused.');
+  }
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** preHandler: a signed-in user of one of the roles (any role when none given). */
+export function requireUser(...roles: Role[]) {
+  return async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+    if (roles.length > 0 && !roles.includes(request.user.role)) throw forbidden();
+  };
+}
+
+/**
+ * preHandler for everything under /api/dashboard: staff only, unless the route allows a student
+ * to reach their own record (the route itself then checks that it is theirs).
+ */
+export async function dashboardGuard(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated();
+  if (isStaff(request.user)) return;
+  const access = request.routeOptions.config.access ?? 'staff';
+  if (access === 'staff-or-own-student' && request.user.role === 'student') return;
+  throw forbidden();
+}

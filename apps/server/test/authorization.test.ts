@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
+import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let registrationNumber: string;
+const identities: Record<string, Record<string, string>> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const centreId = await createCentre(t.app);
+  const otherCentreId = await createCentre(t.app);
+  const studentUser = await createUser(t.app, { role: 'student' });
+  ({ registrationNumber } = await createStudent(t.app, { centreId, userId: studentUser.id }));
+  const registered = await createUser(t.app, { role: 'registered' });
+  const otherStudent = await createUser(t.app, { role: 'student' });
+  await createStudent(t.app, { centreId, userId: otherStudent.id });
+  const staff = await createUser(t.app, { role: 'centre_staff', centreId });
+  const otherStaff = await createUser(t.app, { role: 'centre_staff', centreId: otherCentreId });
+  const bearer = async (
+    path: '/api/login' | '/api/admin/login',
+    user: { email: string; password: string },
+  ) => ({
+    authorization: `Bearer ${(await signIn(t.app, path, { email: user.email, password: user.password })).token}`,
+  });
+  identities['nobody'] = {};
+  identities['registered user'] = await bearer('/api/login', registered);
+  identities['the student'] = await bearer('/api/login', studentUser);
+  identities['another student'] = await bearer('/api/login', otherStudent);
+  identities['staff of another centre'] = await bearer('/api/admin/login', otherStaff);
+  identities['staff of the centre'] = await bearer('/api/admin/login', staff);
+  identities['head office'] = await bearer('/api/admin/login', TEST_ADMIN);
+});
+afterAll(() => t.close());
+
+type Verdict = 401 | 403 | 'allowed';
+
+/** Who may call what: every route under /api/dashboard must say how each identity is answered. */
+function expected(route: { method: string; url: string }, identity: string): Verdict {
+  if (identity === 'nobody') return 401;
+  const ownStudentRoute = route.url.startsWith('/api/dashboard/student/:registrationNumber');
+  // Only the student asks for their completion status to be edited.
+  if (route.url.endsWith('/completion-request')) return identity === 'the student' ? 'allowed' : 403;
+  switch (identity) {
+    case 'registered user':
+    case 'another student':
+      return 403;
+    case 'the student':
+      return ownStudentRoute ? 'allowed' : 403;
+    case 'staff of another centre':
+      return route.url.includes(':registrationNumber') ? 403 : 'allowed';
+    default:
+      return 'allowed';
+  }
+}
+
+describe('authorization of every /api/dashboard route', () => {
+  it('knows the dashboard routes', () => {
+    expect(t.app.dashboardRoutes.length).toBeGreaterThan(0);
+    for (const route of t.app.dashboardRoutes) expect(route.url).toMatch(/^\/api\/dashboard\//);
+  });
+
+  it('answers each identity as the access rules say', async () => {
+    const failures: string[] = [];
+    for (const route of t.app.dashboardRoutes) {
+      const url = route.url.replace(':registrationNumber', registrationNumber);
+      for (const [identity, headers] of Object.entries(identities)) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers,
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        const verdict = expected(route, identity);
+        const ok =
+          verdict === 'allowed'
+            ? response.statusCode !== 401 && response.statusCode !== 403
+            : response.statusCode === verdict;
+        if (!ok)
+          failures.push(`${route.method} ${route.url} as ${identity}: ${response.statusCode}`);
+        if (response.statusCode === 401 || response.statusCode === 403) {
+          expect(Object.keys(response.json()).sort()).toEqual(['code', 'message']);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { nextRegistrationNumber } from '../../src/lib/counters';
+import { hashPassword } from '../../src/lib/password';
+import { nowIso } from '../../src/lib/time';
+import type { Role } from '@institute/shared/roles';
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+export async function createCentre(
+  app: FastifyInstance,
+  values: { status?: 'active' | 'suspended' } = {},
+): Promise<number> {
+  const now = nowIso();
+  const code = `C${unique()}`.slice(0, 20).toUpperCase();
+  const row = await app.db
+    .insertInto('centres')
+    .values({
+      code,
+      name: `Centre ${code}`,
+      address: 'Main Road, Patna',
+      phone: '9000000000',
+      email: null,
+      status: values.status ?? 'active',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  name: string;
+}
+
+export async function createUser(
+  app: FastifyInstance,
+  values: { role: Role; centreId?: number | null; status?: 'active' | 'disabled'; email?: string },
+): Promise<TestUser> {
+  const now = nowIso();
+  const email = values.email ?? `${values.role}.${unique()}@example.com`;
+  const password = 'a test password';
+  const name = `Test ${values.role}`;
+  const row = await app.db
+    .insertInto('users')
+    .values({
+      email,
+      name,
+      password_hash: await hashPassword(password),
+      role: values.role,
+      centre_id: values.centreId ?? null,
+      status: values.status ?? 'active',
+      password_changed_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email, password, name };
+}
+
+export async function createStudent(
+  app: FastifyInstance,
+  values: { centreId: number; userId?: number | null; email?: string | null; admissionDate?: string },
+): Promise<{ id: number; registrationNumber: string }> {
+  const now = nowIso();
+  const registrationNumber = await nextRegistrationNumber(app.db, 2026);
+  const row = await app.db
+    .insertInto('students')
+    .values({
+      registration_number: registrationNumber,
+      centre_id: values.centreId,
+      user_id: values.userId ?? null,
+      firstname: 'Ravi',
+      lastname: 'Kumar',
+      dob: '2003-01-15',
+      email: values.email ?? null,
+      state: 'Bihar',
+      district: 'Gaya',
+      course: '8',
+      course_option: 'RV01001',
+      mothername: 'Meena Devi',
+      fathername: 'Suresh Kumar',
+      qualification: '10th Pass',
+      contactno: '9876543210',
+      guardiancontact: '9876543211',
+      adhar: '234123412346',
+      gender: 'Male',
+      category: 'General',
+      religion: 'Hindu',
+      maritalstatus: 'Single',
+      address: 'Station Road, Gaya',
+      presentaddress: 'Station Road, Gaya',
+      photo_file_id: null,
+      signature_file_id: null,
+      marksheet_file_id: null,
+      admission_date: values.admissionDate ?? '2026-11-01',
+      archived_at: null,
+      archived_by: null,
+      created_by: null,
+      updated_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, registrationNumber };
+}
+
+/** Signs in through the API; answers the cookie header and the token. */
+export async function signIn(
+  app: FastifyInstance,
+  path: '/api/login' | '/api/admin/login',
+  body: Record<string, string>,
+): Promise<{ cookie: string; token: string; body: Record<string, unknown> }> {
+  const response = await app.inject({ method: 'POST', url: path, payload: body });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  }
+  const setCookie = String(response.headers['set-cookie']);
+  return {
+    cookie: setCookie.split(';')[0]!,
+    token: response.json().token,
+    body: response.json(),
+  };
+}
