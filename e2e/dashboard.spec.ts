@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { signInAsHeadOffice } from './sign-in';
 
 const SECTIONS = [
   'Student Section',
@@ -13,6 +14,7 @@ test('the dashboard sidebar has six sections that toggle open and closed', async
   page,
   isMobile,
 }) => {
+  await signInAsHeadOffice(page);
   await page.goto('/dashboard');
   await waitForHydration(page);
   if (isMobile) await page.getByRole('button', { name: 'Open dashboard menu' }).click();
@@ -45,6 +47,7 @@ test('the dashboard sidebar has six sections that toggle open and closed', async
 test('the lower-case spelling of a dashboard path leads to the capitalised one', async ({
   page,
 }) => {
+  await signInAsHeadOffice(page);
   const response = await page.request.get('/dashboard/seeallstudents', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers()['location']).toBe('/dashboard/SeeAllStudents');

@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -86,6 +87,14 @@ export async function buildApp(
     throw error;
   }
 
+  // Security headers everywhere; the content security policy is set on pages, with their nonce.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: config.env === 'production' ? undefined : false,
+    // Browsers then send Origin with our own POSTs, which the cross-site check relies on.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(fastifyRateLimit, {

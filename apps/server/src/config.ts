@@ -20,7 +20,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   DEMO_DATA: booleanFlag.default(false),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(12),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(12),
 });
 
 export type Env = z.input<typeof envSchema>;

@@ -85,7 +85,9 @@ export type LoginInput = z.input<typeof loginSchema>;
 /** The admin form checks only that both are given and the email is an email. */
 export const adminLoginSchema = z.object({
   email,
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired),
 });
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 

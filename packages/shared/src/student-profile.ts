@@ -61,5 +61,10 @@ export function courseProgress(
   const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const day = Math.max(0, Math.floor((todayUtc - start.getTime()) / dayMs) + 1);
   const percent = Math.min(100, Math.round((Math.min(day, totalDays) / totalDays) * 100));
-  return { day: Math.min(day, totalDays), totalDays, percent, endDate: end.toISOString().slice(0, 10) };
+  return {
+    day: Math.min(day, totalDays),
+    totalDays,
+    percent,
+    endDate: end.toISOString().slice(0, 10),
+  };
 }

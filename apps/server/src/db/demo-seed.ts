@@ -1,25 +1,11 @@
+import { DEMO } from '@institute/shared/demo';
 import type { Kysely } from 'kysely';
 import { nextRegistrationNumber } from '../lib/counters';
 import { hashPassword } from '../lib/password';
 import { nowIso } from '../lib/time';
 import type { DB } from './schema';
 
-/**
- * Sample data to try the product with (DEMO_DATA=true): a centre with a staff account, and a
- * student with an account. Only on a database without students. The accounts are documented in
- * the README; never enable this on a real installation.
- */
-export const DEMO = {
-  centre: { code: 'DEMO01', name: 'Demo Centre, Patna', address: 'Boring Road, Patna, Bihar 800001', phone: '9000000001' },
-  staff: { email: 'staff@demo.example.com', password: 'demo staff password', name: 'Demo Staff' },
-  student: {
-    email: 'student@demo.example.com',
-    password: 'demo student password',
-    firstname: 'Asha',
-    lastname: 'Kumari',
-  },
-} as const;
-
+/** Seeds the sample data of DEMO (packages/shared/src/demo.ts) on a database without students. */
 export async function seedDemoData(db: Kysely<DB>): Promise<{ registrationNumber: string } | null> {
   const existing = await db.selectFrom('students').select('id').limit(1).executeTakeFirst();
   if (existing) return null;

@@ -17,5 +17,7 @@ export const isStaff = (user: { role: Role } | null): boolean =>
 
 /** Centre scoping: staff reach their own centre's records; head office reaches all. */
 export function canReachCentre(user: AuthenticatedUser, centreId: number): boolean {
-  return user.role === 'head_office' || (user.role === 'centre_staff' && user.centreId === centreId);
+  return (
+    user.role === 'head_office' || (user.role === 'centre_staff' && user.centreId === centreId)
+  );
 }

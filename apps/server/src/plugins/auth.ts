@@ -55,7 +55,8 @@ export async function registerAuth(app: FastifyInstance, auth: AuthService): Pro
  */
 function refuseCrossSite(request: FastifyRequest, cookieAuthenticated: boolean): void {
   const own = originOf(`${request.protocol}://${request.host}`);
-  const origin = request.headers.origin === undefined ? undefined : originOf(request.headers.origin);
+  const origin =
+    request.headers.origin === undefined ? undefined : originOf(request.headers.origin);
   if (request.headers.origin !== undefined && origin !== own) {
     throw forbidden('Cross-site request refused.');
   }

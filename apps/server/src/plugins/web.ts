@@ -7,6 +7,23 @@ import type { SsrRender } from '@institute/shared/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The pages' content security policy: scripts only from this site or with the page's nonce. */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Inline style attributes (progress widths, carousel positions) are allowed; scripts are not.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 const SHORT = 'public, max-age=3600';
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -67,6 +84,7 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<P
       .replace('<!--app-html-->', result.html)
       .replaceAll('<script type="module"', `<script nonce="${nonce}" type="module"`);
     reply.header('cache-control', 'no-cache');
+    reply.header('content-security-policy', contentSecurityPolicy(nonce));
     return reply.status(result.status).type('text/html; charset=utf-8').send(page);
   };
 }

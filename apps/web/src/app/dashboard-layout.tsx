@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLoaderData } from 'react-router';
+import { ToastHost } from '../components/form/toast-host';
+import type { requireStaff } from '../features/auth/guards';
+import { SignOutButton } from '../features/auth/sign-out-button';
 import { DashboardSidebar } from '../components/layout/dashboard-sidebar';
 import { useDocumentTitle } from './use-document-title';
 
@@ -32,6 +35,7 @@ function MenuIcon({ open }: { open: boolean }) {
 export function DashboardLayout() {
   // The dashboard is a route tree of its own (not under RootLayout), so it keeps the title itself.
   useDocumentTitle();
+  const { user } = useLoaderData<Awaited<ReturnType<typeof requireStaff>>>();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -89,10 +93,18 @@ export function DashboardLayout() {
           <p className="flex-1 truncate text-base font-semibold text-brand-900">Staff dashboard</p>
           <Link
             to="/"
-            className={`inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline md:min-h-10 ${FOCUS_RING}`}
+            className={`hidden min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline sm:inline-flex md:min-h-10 ${FOCUS_RING}`}
           >
             Back to website
           </Link>
+          <Link
+            to="/account/password"
+            title="Change password"
+            className={`inline-flex min-h-11 max-w-40 shrink-0 items-center truncate rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-brand-50 md:min-h-10 ${FOCUS_RING}`}
+          >
+            {user.name}
+          </Link>
+          <SignOutButton to="/admin" />
         </header>
 
         <div id={DRAWER_ID} hidden={!drawerOpen} className="md:hidden">
@@ -110,6 +122,7 @@ export function DashboardLayout() {
           <Outlet />
         </main>
       </div>
+      <ToastHost />
     </div>
   );
 }

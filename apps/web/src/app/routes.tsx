@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
-import { HomePage } from '../pages/home-page';
+import { requireStaff, requireUser } from '../features/auth/guards';
 import { NotFoundPage } from '../pages/not-found-page';
+import { publicRoutes } from '../pages/public/public-routes';
 import { canonicalDashboardPath } from './dashboard-sections';
 import type { RouteHandle } from './page-meta';
 import { RootLayout } from './root-layout';
@@ -19,13 +20,82 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     children: [
-      { index: true, Component: HomePage },
+      ...publicRoutes,
+      {
+        path: 'signup',
+        lazy: async () => ({ Component: (await import('../pages/auth/signup-page')).SignupPage }),
+        handle: {
+          meta: { title: 'Sign Up', description: 'Create an account to apply for admission.' },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('../pages/auth/login-page')).LoginPage }),
+        handle: {
+          meta: {
+            title: 'Sign In',
+            description:
+              'Students and registered users sign in here, with an optional registration number.',
+          },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'admin',
+        lazy: async () => ({
+          Component: (await import('../pages/auth/admin-login-page')).AdminLoginPage,
+        }),
+        handle: {
+          meta: { title: 'Admin Login', description: 'Sign-in for centre staff and head office.' },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'newuser',
+        loader: requireUser,
+        lazy: async () => ({
+          Component: (await import('../pages/auth/new-user-page')).NewUserPage,
+        }),
+        handle: {
+          meta: { title: 'Your account', description: 'Your account and how to take admission.' },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'account/password',
+        loader: requireUser,
+        lazy: async () => ({
+          Component: (await import('../pages/auth/change-password-page')).ChangePasswordPage,
+        }),
+        handle: {
+          meta: { title: 'Change password', description: 'Change the password of your account.' },
+        } satisfies RouteHandle,
+      },
       { path: 'notfound', Component: NotFoundPage, handle: notFound },
       { path: '*', Component: NotFoundPage, handle: notFound },
     ],
   },
   {
+    // The student's profile has a layout of its own, not the staff sidebar.
+    path: '/dashboard/student/:registrationNumber',
+    lazy: async () => ({
+      Component: (await import('../pages/student/student-layout')).StudentLayout,
+    }),
+    handle: {
+      meta: { title: 'Student Profile', description: 'Your profile and course progress.' },
+    } satisfies RouteHandle,
+    children: [
+      {
+        index: true,
+        lazy: async () => {
+          const page = await import('../pages/student/student-profile-page');
+          return { Component: page.StudentProfilePage, loader: page.studentProfileLoader };
+        },
+      },
+    ],
+  },
+  {
     path: '/dashboard',
+    loader: requireStaff,
+    // Signed-in staff stay signed in while moving between screens: no need to ask again.
+    shouldRevalidate: () => false,
     // The dashboard is its own bundle: visitors of the public site never download it.
     lazy: async () => ({ Component: (await import('./dashboard-layout')).DashboardLayout }),
     handle: { meta: { title: 'Dashboard', description: 'Staff dashboard' } } satisfies RouteHandle,

@@ -70,74 +70,294 @@ const SHORT_CERTIFICATES = certificates([
 
 const DIPLOMAS = diplomas([
   // Computer
-  ['Diploma in Computer Application', 'Computer fundamentals, MS Office, internet.', 'Tally Prime with GST, DTP and typing.'],
-  ['Diploma in Information Technology', 'Computer fundamentals, operating systems, MS Office.', 'Networking, databases and web basics.'],
-  ['Diploma in Financial Accounting', 'Accounting principles, MS Excel.', 'Tally Prime with GST, TDS and payroll.'],
-  ['Diploma in Desktop Publishing', 'PageMaker, CorelDRAW.', 'Photoshop, Illustrator, InDesign and printing.'],
-  ['Diploma in Graphic Designing', 'Design principles, CorelDRAW, Photoshop.', 'Illustrator, branding and a portfolio.'],
-  ['Diploma in Web Designing', 'HTML, CSS, design principles.', 'JavaScript, responsive design and WordPress.'],
+  [
+    'Diploma in Computer Application',
+    'Computer fundamentals, MS Office, internet.',
+    'Tally Prime with GST, DTP and typing.',
+  ],
+  [
+    'Diploma in Information Technology',
+    'Computer fundamentals, operating systems, MS Office.',
+    'Networking, databases and web basics.',
+  ],
+  [
+    'Diploma in Financial Accounting',
+    'Accounting principles, MS Excel.',
+    'Tally Prime with GST, TDS and payroll.',
+  ],
+  [
+    'Diploma in Desktop Publishing',
+    'PageMaker, CorelDRAW.',
+    'Photoshop, Illustrator, InDesign and printing.',
+  ],
+  [
+    'Diploma in Graphic Designing',
+    'Design principles, CorelDRAW, Photoshop.',
+    'Illustrator, branding and a portfolio.',
+  ],
+  [
+    'Diploma in Web Designing',
+    'HTML, CSS, design principles.',
+    'JavaScript, responsive design and WordPress.',
+  ],
   ['Diploma in Web Development', 'HTML, CSS, JavaScript.', 'PHP, MySQL and a live project.'],
   ['Diploma in Programming', 'Programming logic, C.', 'C++, Java and data structures.'],
-  ['Diploma in Python Programming', 'Python basics, functions, files.', 'Object-oriented Python, databases and a project.'],
-  ['Diploma in Java Programming', 'Core Java, object-oriented programming.', 'Collections, JDBC and a project.'],
-  ['Diploma in Computer Hardware and Networking', 'Computer parts, assembly, operating systems.', 'Networking, servers and troubleshooting.'],
-  ['Diploma in Multimedia', 'Photoshop, Illustrator, sound editing.', 'Video editing, animation and a showreel.'],
+  [
+    'Diploma in Python Programming',
+    'Python basics, functions, files.',
+    'Object-oriented Python, databases and a project.',
+  ],
+  [
+    'Diploma in Java Programming',
+    'Core Java, object-oriented programming.',
+    'Collections, JDBC and a project.',
+  ],
+  [
+    'Diploma in Computer Hardware and Networking',
+    'Computer parts, assembly, operating systems.',
+    'Networking, servers and troubleshooting.',
+  ],
+  [
+    'Diploma in Multimedia',
+    'Photoshop, Illustrator, sound editing.',
+    'Video editing, animation and a showreel.',
+  ],
   ['Diploma in Animation', 'Drawing, 2D animation.', '3D modelling, rigging and rendering.'],
-  ['Diploma in Video Editing', 'Editing basics, titles and audio.', 'Colour correction, effects and a film project.'],
-  ['Diploma in Digital Marketing', 'Websites, SEO, content writing.', 'Social media, online ads and analytics.'],
-  ['Diploma in Data Entry and Office Automation', 'MS Office, English typing to 41 wpm.', 'Hindi typing to 34 wpm, data entry and records.'],
-  ['Diploma in Computer Teacher Training', 'Computer fundamentals, MS Office, teaching methods.', 'Lesson planning, lab management and practice teaching.'],
+  [
+    'Diploma in Video Editing',
+    'Editing basics, titles and audio.',
+    'Colour correction, effects and a film project.',
+  ],
+  [
+    'Diploma in Digital Marketing',
+    'Websites, SEO, content writing.',
+    'Social media, online ads and analytics.',
+  ],
+  [
+    'Diploma in Data Entry and Office Automation',
+    'MS Office, English typing to 41 wpm.',
+    'Hindi typing to 34 wpm, data entry and records.',
+  ],
+  [
+    'Diploma in Computer Teacher Training',
+    'Computer fundamentals, MS Office, teaching methods.',
+    'Lesson planning, lab management and practice teaching.',
+  ],
   ['Diploma in AutoCAD', 'AutoCAD 2D drawing and editing.', 'AutoCAD 3D modelling and plotting.'],
-  ['Diploma in Cyber Security', 'Networks, operating systems, security basics.', 'Threats, defences, ethical hacking basics.'],
-  ['Diploma in Data Analytics', 'Advanced Excel, statistics basics.', 'SQL, dashboards and Python for data.'],
+  [
+    'Diploma in Cyber Security',
+    'Networks, operating systems, security basics.',
+    'Threats, defences, ethical hacking basics.',
+  ],
+  [
+    'Diploma in Data Analytics',
+    'Advanced Excel, statistics basics.',
+    'SQL, dashboards and Python for data.',
+  ],
   // Trades
-  ['Diploma in Electrician', 'Electrical safety, wiring, tools.', 'House wiring, motors and repair work.'],
-  ['Diploma in Electronics Repairing', 'Electronic components, soldering.', 'Repairing TVs, music systems and power supplies.'],
-  ['Diploma in Mobile Repairing', 'Mobile hardware, tools, soldering.', 'Fault finding, software and chip-level repair.'],
-  ['Diploma in AC and Refrigeration', 'Refrigeration cycle, tools, safety.', 'Installing and repairing ACs and refrigerators.'],
-  ['Diploma in Plumbing', 'Pipes, fittings, tools and safety.', 'Bathroom fittings, water supply and drainage.'],
-  ['Diploma in Welding', 'Welding safety, arc welding.', 'Gas welding, fabrication and inspection.'],
-  ['Diploma in Fitter', 'Measuring, marking, filing and drilling.', 'Fitting jobs, assembly and maintenance.'],
-  ['Diploma in Motor Mechanic', 'Engine basics, tools and safety.', 'Two-wheeler and car servicing and repair.'],
-  ['Diploma in Solar Technician', 'Solar energy basics, panels and batteries.', 'Installing and maintaining solar systems.'],
-  ['Diploma in CCTV and Security Systems', 'Cameras, DVR and NVR, cabling.', 'Access control, alarms and remote viewing.'],
-  ['Diploma in Tailoring', 'Measurements, cutting and machine stitching.', 'Blouses, suits, kurtas and alterations.'],
-  ['Diploma in Fashion Designing', 'Fashion sketching, fabrics and colour.', 'Pattern making, garment construction and a collection.'],
+  [
+    'Diploma in Electrician',
+    'Electrical safety, wiring, tools.',
+    'House wiring, motors and repair work.',
+  ],
+  [
+    'Diploma in Electronics Repairing',
+    'Electronic components, soldering.',
+    'Repairing TVs, music systems and power supplies.',
+  ],
+  [
+    'Diploma in Mobile Repairing',
+    'Mobile hardware, tools, soldering.',
+    'Fault finding, software and chip-level repair.',
+  ],
+  [
+    'Diploma in AC and Refrigeration',
+    'Refrigeration cycle, tools, safety.',
+    'Installing and repairing ACs and refrigerators.',
+  ],
+  [
+    'Diploma in Plumbing',
+    'Pipes, fittings, tools and safety.',
+    'Bathroom fittings, water supply and drainage.',
+  ],
+  [
+    'Diploma in Welding',
+    'Welding safety, arc welding.',
+    'Gas welding, fabrication and inspection.',
+  ],
+  [
+    'Diploma in Fitter',
+    'Measuring, marking, filing and drilling.',
+    'Fitting jobs, assembly and maintenance.',
+  ],
+  [
+    'Diploma in Motor Mechanic',
+    'Engine basics, tools and safety.',
+    'Two-wheeler and car servicing and repair.',
+  ],
+  [
+    'Diploma in Solar Technician',
+    'Solar energy basics, panels and batteries.',
+    'Installing and maintaining solar systems.',
+  ],
+  [
+    'Diploma in CCTV and Security Systems',
+    'Cameras, DVR and NVR, cabling.',
+    'Access control, alarms and remote viewing.',
+  ],
+  [
+    'Diploma in Tailoring',
+    'Measurements, cutting and machine stitching.',
+    'Blouses, suits, kurtas and alterations.',
+  ],
+  [
+    'Diploma in Fashion Designing',
+    'Fashion sketching, fabrics and colour.',
+    'Pattern making, garment construction and a collection.',
+  ],
   ['Diploma in Embroidery', 'Hand embroidery stitches.', 'Machine embroidery and designs.'],
   ['Diploma in Carpentry', 'Wood, tools and joints.', 'Furniture making and polishing.'],
-  ['Diploma in Interior Designing', 'Design principles, drawing, materials.', 'Space planning, AutoCAD and a project.'],
-  ['Diploma in Screen Printing', 'Screens, inks and exposure.', 'Printing on paper, cloth and a print job.'],
-  ['Diploma in Photography', 'Camera, light and composition.', 'Portraits, events, editing and a portfolio.'],
+  [
+    'Diploma in Interior Designing',
+    'Design principles, drawing, materials.',
+    'Space planning, AutoCAD and a project.',
+  ],
+  [
+    'Diploma in Screen Printing',
+    'Screens, inks and exposure.',
+    'Printing on paper, cloth and a print job.',
+  ],
+  [
+    'Diploma in Photography',
+    'Camera, light and composition.',
+    'Portraits, events, editing and a portfolio.',
+  ],
   // Beauty
-  ['Diploma in Beautician', 'Skin care, facials, threading and waxing.', 'Makeup, hair care, manicure and pedicure.'],
+  [
+    'Diploma in Beautician',
+    'Skin care, facials, threading and waxing.',
+    'Makeup, hair care, manicure and pedicure.',
+  ],
   ['Diploma in Hair Dressing', 'Hair care, cutting basics.', 'Styling, colouring and treatments.'],
   ['Diploma in Bridal Makeup', 'Skin preparation, base makeup.', 'Bridal, party and HD makeup.'],
   ['Diploma in Mehndi Art', 'Mehndi cones, basic patterns.', 'Arabic, Indian and bridal designs.'],
   ['Diploma in Nail Art', 'Nail care, manicure and pedicure.', 'Nail extensions, gel and designs.'],
-  ['Diploma in Skin Care', 'Skin types, cleansing and facials.', 'Treatments, products and salon practice.'],
-  ['Diploma in Cosmetology', 'Skin and hair science, hygiene.', 'Advanced treatments and salon management.'],
-  ['Diploma in Spa Therapy', 'Anatomy basics, massage techniques.', 'Body treatments, aromatherapy and spa practice.'],
-  ['Diploma in Makeup Artistry', 'Colour theory, base and eye makeup.', 'Film, fashion and special effects makeup.'],
-  ['Diploma in Salon Management', 'Salon services and hygiene.', 'Customer care, accounts and staff management.'],
-  ['Diploma in Yoga and Wellness', 'Asanas, pranayama and meditation.', 'Yoga therapy, diet and teaching practice.'],
+  [
+    'Diploma in Skin Care',
+    'Skin types, cleansing and facials.',
+    'Treatments, products and salon practice.',
+  ],
+  [
+    'Diploma in Cosmetology',
+    'Skin and hair science, hygiene.',
+    'Advanced treatments and salon management.',
+  ],
+  [
+    'Diploma in Spa Therapy',
+    'Anatomy basics, massage techniques.',
+    'Body treatments, aromatherapy and spa practice.',
+  ],
+  [
+    'Diploma in Makeup Artistry',
+    'Colour theory, base and eye makeup.',
+    'Film, fashion and special effects makeup.',
+  ],
+  [
+    'Diploma in Salon Management',
+    'Salon services and hygiene.',
+    'Customer care, accounts and staff management.',
+  ],
+  [
+    'Diploma in Yoga and Wellness',
+    'Asanas, pranayama and meditation.',
+    'Yoga therapy, diet and teaching practice.',
+  ],
   // Services
-  ['Diploma in Hotel Management', 'Hospitality, front office and housekeeping.', 'Food and beverage service and kitchen operations.'],
-  ['Diploma in Front Office Management', 'Reception, reservations and guest care.', 'Billing, computer systems and communication.'],
-  ['Diploma in Housekeeping', 'Cleaning methods, equipment and safety.', 'Room care, laundry and supervision.'],
-  ['Diploma in Food Production', 'Kitchen safety, basic cooking.', 'Indian, continental cooking and bakery.'],
-  ['Diploma in Bakery and Confectionery', 'Breads, cakes and cookies.', 'Pastry, icing and running a bakery.'],
-  ['Diploma in Travel and Tourism', 'Geography of tourism, ticketing.', 'Tour planning, guiding and customer care.'],
-  ['Diploma in Retail Management', 'Store operations, customer service.', 'Inventory, billing and visual merchandising.'],
-  ['Diploma in Banking and Finance', 'Banking basics, accounts, MS Excel.', 'Loans, insurance, digital banking and Tally Prime.'],
-  ['Diploma in Insurance', 'Insurance principles and products.', 'Sales, claims and customer care.'],
-  ['Diploma in Office Management', 'MS Office, English typing to 41 wpm.', 'Correspondence, filing and accounts basics.'],
-  ['Diploma in Customer Service', 'Communication and telephone skills.', 'Complaint handling, CRM software and practice.'],
-  ['Diploma in Nursery Teacher Training', 'Child development, activities.', 'Teaching methods, classroom practice and internship.'],
-  ['Diploma in Early Childhood Care', 'Child health, nutrition and play.', 'Learning activities and child care practice.'],
-  ['Diploma in Fire and Safety', 'Fire science, equipment and safety laws.', 'Drills, rescue and industrial safety.'],
-  ['Diploma in Security Services', 'Security duties, patrolling and first aid.', 'Access control, CCTV and reporting.'],
-  ['Diploma in Event Management', 'Planning, budgeting and vendors.', 'Weddings, corporate events and a live event.'],
-  ['Diploma in Journalism', 'News writing, reporting and ethics.', 'Editing, photojournalism and digital media.'],
+  [
+    'Diploma in Hotel Management',
+    'Hospitality, front office and housekeeping.',
+    'Food and beverage service and kitchen operations.',
+  ],
+  [
+    'Diploma in Front Office Management',
+    'Reception, reservations and guest care.',
+    'Billing, computer systems and communication.',
+  ],
+  [
+    'Diploma in Housekeeping',
+    'Cleaning methods, equipment and safety.',
+    'Room care, laundry and supervision.',
+  ],
+  [
+    'Diploma in Food Production',
+    'Kitchen safety, basic cooking.',
+    'Indian, continental cooking and bakery.',
+  ],
+  [
+    'Diploma in Bakery and Confectionery',
+    'Breads, cakes and cookies.',
+    'Pastry, icing and running a bakery.',
+  ],
+  [
+    'Diploma in Travel and Tourism',
+    'Geography of tourism, ticketing.',
+    'Tour planning, guiding and customer care.',
+  ],
+  [
+    'Diploma in Retail Management',
+    'Store operations, customer service.',
+    'Inventory, billing and visual merchandising.',
+  ],
+  [
+    'Diploma in Banking and Finance',
+    'Banking basics, accounts, MS Excel.',
+    'Loans, insurance, digital banking and Tally Prime.',
+  ],
+  [
+    'Diploma in Insurance',
+    'Insurance principles and products.',
+    'Sales, claims and customer care.',
+  ],
+  [
+    'Diploma in Office Management',
+    'MS Office, English typing to 41 wpm.',
+    'Correspondence, filing and accounts basics.',
+  ],
+  [
+    'Diploma in Customer Service',
+    'Communication and telephone skills.',
+    'Complaint handling, CRM software and practice.',
+  ],
+  [
+    'Diploma in Nursery Teacher Training',
+    'Child development, activities.',
+    'Teaching methods, classroom practice and internship.',
+  ],
+  [
+    'Diploma in Early Childhood Care',
+    'Child health, nutrition and play.',
+    'Learning activities and child care practice.',
+  ],
+  [
+    'Diploma in Fire and Safety',
+    'Fire science, equipment and safety laws.',
+    'Drills, rescue and industrial safety.',
+  ],
+  [
+    'Diploma in Security Services',
+    'Security duties, patrolling and first aid.',
+    'Access control, CCTV and reporting.',
+  ],
+  [
+    'Diploma in Event Management',
+    'Planning, budgeting and vendors.',
+    'Weddings, corporate events and a live event.',
+  ],
+  [
+    'Diploma in Journalism',
+    'News writing, reporting and ethics.',
+    'Editing, photojournalism and digital media.',
+  ],
 ]);
 
 /** The years of the graded advance diploma courses, from Junior 1st year to Teacher Training. */
@@ -155,9 +375,17 @@ export const ADVANCE_DIPLOMA_GRADES = [
 
 /** Discipline, theory subjects, practical subjects. */
 const DISCIPLINES: readonly (readonly [string, string, string])[] = [
-  ['Computer Application', 'computer fundamentals, office software and internet', 'typing, documents and projects'],
+  [
+    'Computer Application',
+    'computer fundamentals, office software and internet',
+    'typing, documents and projects',
+  ],
   ['Computer Programming', 'programming logic, languages and algorithms', 'programs and projects'],
-  ['Fine Art (Drawing and Painting)', 'drawing, colour theory and art history', 'still life, landscape and portrait'],
+  [
+    'Fine Art (Drawing and Painting)',
+    'drawing, colour theory and art history',
+    'still life, landscape and portrait',
+  ],
   ['Commercial Art', 'lettering, layout and advertising design', 'posters, logos and packaging'],
   ['Sculpture', 'forms, materials and history of sculpture', 'clay modelling, casting and carving'],
   ['Kathak Dance', 'taal, bols and history of Kathak', 'tatkar, chakkars and compositions'],
@@ -174,17 +402,37 @@ const DISCIPLINES: readonly (readonly [string, string, string])[] = [
   ['Violin', 'notes, bowing and notation', 'scales, ragas and compositions'],
   ['Flute', 'swaras, breathing and notation', 'alankars, ragas and tunes'],
   ['Keyboard', 'notes, chords and notation', 'scales, melodies and songs'],
-  ['Hindi Recitation', 'Hindi poetry, pronunciation and expression', 'recitation of poems and prose'],
-  ['English Recitation', 'English poetry, pronunciation and expression', 'recitation of poems and speeches'],
+  [
+    'Hindi Recitation',
+    'Hindi poetry, pronunciation and expression',
+    'recitation of poems and prose',
+  ],
+  [
+    'English Recitation',
+    'English poetry, pronunciation and expression',
+    'recitation of poems and speeches',
+  ],
   ['Yoga', 'yoga philosophy, anatomy and diet', 'asanas, pranayama and meditation'],
   ['Cooking', 'nutrition, hygiene and kitchen basics', 'Indian, continental and regional dishes'],
   ['Bakery and Confectionery', 'ingredients, hygiene and costing', 'breads, cakes and pastry'],
   ['Journalism', 'news, media laws and ethics', 'reporting, editing and layout'],
   ['Photography', 'camera, light and composition', 'shooting, editing and exhibitions'],
-  ['Tailoring and Fashion Design', 'fabrics, measurements and design', 'cutting, stitching and garments'],
+  [
+    'Tailoring and Fashion Design',
+    'fabrics, measurements and design',
+    'cutting, stitching and garments',
+  ],
   ['Embroidery', 'stitches, threads and design', 'hand and machine embroidery'],
-  ['Calligraphy and Handwriting', 'scripts, tools and letter forms', 'Devanagari and English calligraphy'],
-  ['Abacus and Mental Arithmetic', 'abacus, number sense and methods', 'speed drills and mental sums'],
+  [
+    'Calligraphy and Handwriting',
+    'scripts, tools and letter forms',
+    'Devanagari and English calligraphy',
+  ],
+  [
+    'Abacus and Mental Arithmetic',
+    'abacus, number sense and methods',
+    'speed drills and mental sums',
+  ],
   ['Spoken English', 'grammar, vocabulary and pronunciation', 'conversation, speeches and debates'],
   ['Drama and Theatre', 'history of theatre, voice and body', 'improvisation, scenes and a play'],
   ['Mehndi Art', 'patterns, cones and design', 'Indian, Arabic and bridal designs'],
@@ -202,9 +450,21 @@ const ADVANCE_DIPLOMAS: CourseCardSeed[] = DISCIPLINES.flatMap(([discipline, the
 );
 
 const HEALTH_CARE = diplomas([
-  ['Diploma in General Duty Assistant', 'Human body basics, hygiene and patient care.', 'Hospital practice, first aid and infection control.'],
-  ['Diploma in Patient Care Assistant', 'Anatomy basics, patient hygiene and nutrition.', 'Home care, elderly care and vital signs.'],
-  ['Diploma in Medical Laboratory Technology', 'Anatomy, physiology and laboratory safety.', 'Pathology, microbiology and blood banking.'],
+  [
+    'Diploma in General Duty Assistant',
+    'Human body basics, hygiene and patient care.',
+    'Hospital practice, first aid and infection control.',
+  ],
+  [
+    'Diploma in Patient Care Assistant',
+    'Anatomy basics, patient hygiene and nutrition.',
+    'Home care, elderly care and vital signs.',
+  ],
+  [
+    'Diploma in Medical Laboratory Technology',
+    'Anatomy, physiology and laboratory safety.',
+    'Pathology, microbiology and blood banking.',
+  ],
 ]);
 
 const PROFESSIONAL = certificates([
@@ -229,7 +489,8 @@ export const CATALOGUE_PAGES: readonly ContentPageSeed[] = [
     slug: 'certificate',
     kind: 'catalogue',
     title: 'Short Certificate Courses',
-    summary: 'Short certificate courses in office software, accounting, typing, programming and design.',
+    summary:
+      'Short certificate courses in office software, accounting, typing, programming and design.',
     cards: SHORT_CERTIFICATES,
   },
   {
@@ -251,14 +512,16 @@ export const CATALOGUE_PAGES: readonly ContentPageSeed[] = [
     slug: 'health-care',
     kind: 'catalogue',
     title: 'Health Care Courses',
-    summary: 'Health care diplomas: general duty assistant, patient care assistant and medical laboratory technology.',
+    summary:
+      'Health care diplomas: general duty assistant, patient care assistant and medical laboratory technology.',
     cards: HEALTH_CARE,
   },
   {
     slug: 'professional',
     kind: 'catalogue',
     title: 'Professional IT Courses',
-    summary: 'Job-oriented IT courses: accounting, programming, web, design, networking, data and cloud.',
+    summary:
+      'Job-oriented IT courses: accounting, programming, web, design, networking, data and cloud.',
     cards: PROFESSIONAL,
   },
 ];

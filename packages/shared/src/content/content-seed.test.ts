@@ -67,7 +67,11 @@ describe('content seed', () => {
 
 describe('enquiry forms', () => {
   it('answers the contact form with one clear message per field', () => {
-    const result = contactFormSchema.safeParse({ name: ' ', email: 'no-at-sign', message: 'short' });
+    const result = contactFormSchema.safeParse({
+      name: ' ',
+      email: 'no-at-sign',
+      message: 'short',
+    });
     expect(result.success).toBe(false);
     expect(firstErrors(result.error?.issues ?? [])).toEqual({
       name: 'Name is required',
@@ -81,9 +85,9 @@ describe('enquiry forms', () => {
     expect(courseEnquiryFormSchema.parse({ ...base, phone: '+91 98765 43210' }).name).toBe(
       'Asha Verma',
     );
-    expect(courseEnquiryFormSchema.safeParse({ ...base, phone: '98765-43210', email: '' }).success).toBe(
-      true,
-    );
+    expect(
+      courseEnquiryFormSchema.safeParse({ ...base, phone: '98765-43210', email: '' }).success,
+    ).toBe(true);
     const bad = courseEnquiryFormSchema.safeParse({ ...base, phone: '12345', email: 'x@' });
     expect(firstErrors(bad.error?.issues ?? [])).toEqual({
       phone: 'Phone number must have 10 digits',

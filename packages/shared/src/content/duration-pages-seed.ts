@@ -35,50 +35,182 @@ const ONE_MONTH = [
 ];
 
 const THREE_MONTHS = [
-  card('MS Office', S1, 'Computer fundamentals, MS Word, MS Excel, MS Power Point, internet and email.'),
+  card(
+    'MS Office',
+    S1,
+    'Computer fundamentals, MS Word, MS Excel, MS Power Point, internet and email.',
+  ),
   card(
     'Tally Prime with GST',
     S1,
     'Accounting principles, company creation, ledgers and vouchers, inventory, GST returns and reports.',
   ),
-  card('Desktop Publishing', S1, 'PageMaker, CorelDRAW, Photoshop basics, page layout and printing.'),
-  card('Internet and Email', S1, 'Web browsers, search, email, online forms, digital payments and safety online.'),
+  card(
+    'Desktop Publishing',
+    S1,
+    'PageMaker, CorelDRAW, Photoshop basics, page layout and printing.',
+  ),
+  card(
+    'Internet and Email',
+    S1,
+    'Web browsers, search, email, online forms, digital payments and safety online.',
+  ),
   card('English Typing', S1, 'Keyboard drills and speed building to 38 wpm in English typing.'),
-  card('Hindi Typing', S1, 'Hindi keyboard layouts (Inscript and Remington) and speed building to 30 wpm.'),
-  card('Data Entry Operator', S1, 'Typing speed, MS Excel data entry, forms, accuracy checks and English and Hindi typing.'),
+  card(
+    'Hindi Typing',
+    S1,
+    'Hindi keyboard layouts (Inscript and Remington) and speed building to 30 wpm.',
+  ),
+  card(
+    'Data Entry Operator',
+    S1,
+    'Typing speed, MS Excel data entry, forms, accuracy checks and English and Hindi typing.',
+  ),
   card('Web Designing', S1, 'HTML, CSS, page layout, images and forms, publishing a website.'),
-  card('C Programming', S1, 'Variables, operators, conditions, loops, arrays, functions, pointers and files in C.'),
-  card('C++ Programming', S1, 'Classes and objects, inheritance, polymorphism, templates and files in C++.'),
-  card('Python Basics', S1, 'Python syntax, data types, conditions, loops, functions, lists and dictionaries.'),
-  card('CorelDRAW', S1, 'Vector drawing, shapes and text, logos, visiting cards, banners and printing.'),
-  card('Adobe Photoshop', S1, 'Layers, selections, photo retouching, passport photos, posters and banners.'),
-  card('PageMaker', S1, 'Page layout, master pages, text and graphics, books, forms and pamphlets.'),
-  card('Computer Hardware Basics', S1, 'Parts of a computer, assembling, installing Windows, drivers and troubleshooting.'),
-  card('Advanced Excel', S1, 'Lookup functions, pivot tables, what-if analysis, data validation and macros.'),
-  card('Computerised Accounting', S1, 'Accounting principles, Tally Prime, vouchers, GST, payroll and reports.'),
-  card('Office Automation', S1, 'MS Word, MS Excel, MS Power Point, MS Access, internet and office email.'),
-  card('HTML and CSS', S1, 'HTML elements, forms, tables, CSS selectors, flexbox, grid and responsive pages.'),
-  card('Java Fundamentals', S1, 'Java syntax, classes and objects, inheritance, exceptions and collections.'),
+  card(
+    'C Programming',
+    S1,
+    'Variables, operators, conditions, loops, arrays, functions, pointers and files in C.',
+  ),
+  card(
+    'C++ Programming',
+    S1,
+    'Classes and objects, inheritance, polymorphism, templates and files in C++.',
+  ),
+  card(
+    'Python Basics',
+    S1,
+    'Python syntax, data types, conditions, loops, functions, lists and dictionaries.',
+  ),
+  card(
+    'CorelDRAW',
+    S1,
+    'Vector drawing, shapes and text, logos, visiting cards, banners and printing.',
+  ),
+  card(
+    'Adobe Photoshop',
+    S1,
+    'Layers, selections, photo retouching, passport photos, posters and banners.',
+  ),
+  card(
+    'PageMaker',
+    S1,
+    'Page layout, master pages, text and graphics, books, forms and pamphlets.',
+  ),
+  card(
+    'Computer Hardware Basics',
+    S1,
+    'Parts of a computer, assembling, installing Windows, drivers and troubleshooting.',
+  ),
+  card(
+    'Advanced Excel',
+    S1,
+    'Lookup functions, pivot tables, what-if analysis, data validation and macros.',
+  ),
+  card(
+    'Computerised Accounting',
+    S1,
+    'Accounting principles, Tally Prime, vouchers, GST, payroll and reports.',
+  ),
+  card(
+    'Office Automation',
+    S1,
+    'MS Word, MS Excel, MS Power Point, MS Access, internet and office email.',
+  ),
+  card(
+    'HTML and CSS',
+    S1,
+    'HTML elements, forms, tables, CSS selectors, flexbox, grid and responsive pages.',
+  ),
+  card(
+    'Java Fundamentals',
+    S1,
+    'Java syntax, classes and objects, inheritance, exceptions and collections.',
+  ),
   card('MS Access', S1, 'Tables, relationships, queries, forms and reports in MS Access.'),
-  card('Digital Marketing Basics', S1, 'Websites, search engine optimisation, social media, email and online advertising.'),
-  card('Computer Networking Basics', S1, 'Network types, cables and devices, IP addresses, sharing and Wi-Fi setup.'),
-  card('Adobe Illustrator', S1, 'Vector artwork, pen tool, typography, logos and print-ready files.'),
-  card('Video Editing', S1, 'Cutting and joining clips, titles, transitions, audio and exporting videos.'),
-  card('Basic Graphic Design', S1, 'Design principles, colour, typography, CorelDRAW and Photoshop basics.'),
-  card('Advanced Level Graphic Design', S1, 'Branding, packaging, advanced Photoshop and Illustrator, print and social media design.'),
+  card(
+    'Digital Marketing Basics',
+    S1,
+    'Websites, search engine optimisation, social media, email and online advertising.',
+  ),
+  card(
+    'Computer Networking Basics',
+    S1,
+    'Network types, cables and devices, IP addresses, sharing and Wi-Fi setup.',
+  ),
+  card(
+    'Adobe Illustrator',
+    S1,
+    'Vector artwork, pen tool, typography, logos and print-ready files.',
+  ),
+  card(
+    'Video Editing',
+    S1,
+    'Cutting and joining clips, titles, transitions, audio and exporting videos.',
+  ),
+  card(
+    'Basic Graphic Design',
+    S1,
+    'Design principles, colour, typography, CorelDRAW and Photoshop basics.',
+  ),
+  card(
+    'Advanced Level Graphic Design',
+    S1,
+    'Branding, packaging, advanced Photoshop and Illustrator, print and social media design.',
+  ),
 ];
 
 const SIX_MONTHS = [
-  card('Computer Application', S1, 'Computer fundamentals, MS Office, internet, Tally Prime basics and English typing.'),
-  card('Financial Accounting', S1, 'Accounting principles, Tally Prime with GST, TDS, payroll and MS Excel for accounts.'),
-  card('DTP and Printing Technology', S1, 'PageMaker, CorelDRAW, Photoshop, Illustrator, printing and binding.'),
-  card('Web Designing and Development', S1, 'HTML, CSS, JavaScript, responsive design, PHP and MySQL basics.'),
-  card('Graphic Designing', S1, 'Design principles, CorelDRAW, Photoshop, Illustrator and a portfolio project.'),
-  card('Computer Hardware and Networking', S1, 'Assembling and repairing computers, operating systems, networks and printers.'),
-  card('Programming in C and C++', S1, 'Programming logic, C, object-oriented programming in C++ and data structures.'),
-  card('Python Programming', S1, 'Python, object-oriented programming, files, modules, databases and a project.'),
-  card('Java Programming', S1, 'Core Java, object-oriented programming, collections, JDBC and a project.'),
-  card('Office Management', S1, 'MS Office, office correspondence, filing, English typing and email etiquette.'),
+  card(
+    'Computer Application',
+    S1,
+    'Computer fundamentals, MS Office, internet, Tally Prime basics and English typing.',
+  ),
+  card(
+    'Financial Accounting',
+    S1,
+    'Accounting principles, Tally Prime with GST, TDS, payroll and MS Excel for accounts.',
+  ),
+  card(
+    'DTP and Printing Technology',
+    S1,
+    'PageMaker, CorelDRAW, Photoshop, Illustrator, printing and binding.',
+  ),
+  card(
+    'Web Designing and Development',
+    S1,
+    'HTML, CSS, JavaScript, responsive design, PHP and MySQL basics.',
+  ),
+  card(
+    'Graphic Designing',
+    S1,
+    'Design principles, CorelDRAW, Photoshop, Illustrator and a portfolio project.',
+  ),
+  card(
+    'Computer Hardware and Networking',
+    S1,
+    'Assembling and repairing computers, operating systems, networks and printers.',
+  ),
+  card(
+    'Programming in C and C++',
+    S1,
+    'Programming logic, C, object-oriented programming in C++ and data structures.',
+  ),
+  card(
+    'Python Programming',
+    S1,
+    'Python, object-oriented programming, files, modules, databases and a project.',
+  ),
+  card(
+    'Java Programming',
+    S1,
+    'Core Java, object-oriented programming, collections, JDBC and a project.',
+  ),
+  card(
+    'Office Management',
+    S1,
+    'MS Office, office correspondence, filing, English typing and email etiquette.',
+  ),
   card(
     'English and Hindi Typing',
     S1,
@@ -89,7 +221,11 @@ const SIX_MONTHS = [
     S1,
     'Tally Prime, GST returns, TDS, payroll, inventory, banking and MIS reports.',
   ),
-  card('Digital Marketing', S1, 'SEO, social media marketing, Google Ads, email marketing and analytics.'),
+  card(
+    'Digital Marketing',
+    S1,
+    'SEO, social media marketing, Google Ads, email marketing and analytics.',
+  ),
 ];
 
 const TWELVE_MONTHS = [
@@ -244,21 +380,24 @@ export const DURATION_PAGES: readonly ContentPageSeed[] = [
     slug: 'three',
     kind: 'duration',
     title: '3 Months Courses',
-    summary: 'Three-month certificate courses in office software, accounting, typing, design and programming.',
+    summary:
+      'Three-month certificate courses in office software, accounting, typing, design and programming.',
     cards: THREE_MONTHS,
   },
   {
     slug: 'six',
     kind: 'duration',
     title: '6 Months Courses',
-    summary: 'Six-month certificate courses in computer application, accounting, design and programming.',
+    summary:
+      'Six-month certificate courses in computer application, accounting, design and programming.',
     cards: SIX_MONTHS,
   },
   {
     slug: 'twelve',
     kind: 'duration',
     title: '12 Months Courses',
-    summary: 'One-year diploma and advance diploma courses in computers, accounting and health care.',
+    summary:
+      'One-year diploma and advance diploma courses in computers, accounting and health care.',
     cards: TWELVE_MONTHS,
   },
   {
@@ -272,7 +411,8 @@ export const DURATION_PAGES: readonly ContentPageSeed[] = [
     slug: 'twentyfour',
     kind: 'duration',
     title: '24 Months Courses',
-    summary: 'Two-year diploma courses in computer science, IT, software, multimedia, accounting and health care.',
+    summary:
+      'Two-year diploma courses in computer science, IT, software, multimedia, accounting and health care.',
     cards: TWENTYFOUR_MONTHS,
   },
 ];

@@ -17,12 +17,14 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^(\+?91)?\d{10}$/;
 
-const name = z.string().check(
-  z.trim(),
-  z.minLength(1, { error: 'Name is required', abort: true }),
-  z.minLength(3, 'Name must be at least 3 characters long'),
-  z.maxLength(100, 'Name must be less than 100 characters long'),
-);
+const name = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Name is required', abort: true }),
+    z.minLength(3, 'Name must be at least 3 characters long'),
+    z.maxLength(100, 'Name must be less than 100 characters long'),
+  );
 
 const email = z.string().check(
   z.trim(),
@@ -48,12 +50,14 @@ const phone = z.string().check(
   ),
 );
 
-const message = z.string().check(
-  z.trim(),
-  z.minLength(1, { error: 'Message is required', abort: true }),
-  z.minLength(10, 'Message must be at least 10 characters long'),
-  z.maxLength(2000, 'Message must be less than 2000 characters long'),
-);
+const message = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Message is required', abort: true }),
+    z.minLength(10, 'Message must be at least 10 characters long'),
+    z.maxLength(2000, 'Message must be less than 2000 characters long'),
+  );
 
 /** The contact form: name, email, message. */
 export const contactFormSchema = z.object({ name, email, message });
@@ -72,11 +76,13 @@ export const contactEnquirySchema = z.extend(contactFormSchema, {
 
 export const courseEnquirySchema = z.extend(courseEnquiryFormSchema, {
   source: z.enum(COURSE_ENQUIRY_SOURCES),
-  courseTitle: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'Course is required', abort: true }),
-    z.maxLength(200, 'Course must be less than 200 characters long'),
-  ),
+  courseTitle: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Course is required', abort: true }),
+      z.maxLength(200, 'Course must be less than 200 characters long'),
+    ),
 });
 
 /** POST /api/enquiries */

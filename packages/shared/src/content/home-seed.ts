@@ -119,7 +119,12 @@ export interface PlanSeed {
 
 /** The six duration plans of section 9, with the duration pages they lead to. */
 export const PLANS: readonly PlanSeed[] = [
-  { months: 1, label: '1 Month', path: '/one', features: ['Basic content access', 'Community support'] },
+  {
+    months: 1,
+    label: '1 Month',
+    path: '/one',
+    features: ['Basic content access', 'Community support'],
+  },
   {
     months: 3,
     label: '3 Months',

@@ -127,7 +127,9 @@ export function createAuthRepository(db: Kysely<DB>) {
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)
         .where('users.status', '=', 'active')
-        .where((eb) => eb.or([eb('centres.status', 'is', null), eb('centres.status', '=', 'active')]))
+        .where((eb) =>
+          eb.or([eb('centres.status', 'is', null), eb('centres.status', '=', 'active')]),
+        )
         .executeTakeFirst(),
 
     extendSession: (id: string, now: string, expiresAt: string) =>
@@ -175,8 +177,8 @@ export function createAuthRepository(db: Kysely<DB>) {
         )
         .execute(),
 
-    clearFailures: (key: string) => db.deleteFrom('login_failures').where('key', '=', key).execute(),
-
+    clearFailures: (key: string) =>
+      db.deleteFrom('login_failures').where('key', '=', key).execute(),
   };
 }
 

@@ -16,7 +16,12 @@ import { unauthenticated } from '../../lib/access';
 import { clearSessionCookie, clientOf, requireUser, setSessionCookie } from '../../plugins/auth';
 import type { AuthService, StartedSession } from './auth.service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 function answerSession(request: FastifyRequest, reply: FastifyReply, session: StartedSession) {
   setSessionCookie(request, reply, session.token, session.expiresAt);
@@ -108,8 +113,8 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       async (request, reply) => {
         if (!request.user) throw unauthenticated();
         reply.header('cache-control', 'no-store');
-        const { sessionId: _sessionId, ...user } = request.user;
-        return { user };
+        const { id, name, email, role, centreId, registrationNumber } = request.user;
+        return { user: { id, name, email, role, centreId, registrationNumber } };
       },
     );
 

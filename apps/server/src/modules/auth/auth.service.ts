@@ -1,8 +1,4 @@
-import {
-  AUTH_MESSAGES,
-  type ChangePasswordInput,
-  type SessionUser,
-} from '@institute/shared/auth';
+import { AUTH_MESSAGES, type ChangePasswordInput, type SessionUser } from '@institute/shared/auth';
 import { STAFF_ROLES, type Role } from '@institute/shared/roles';
 import type { AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
@@ -44,8 +40,8 @@ export interface StartedSession {
   user: SessionUser;
 }
 
-
-const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.loginFailed);
+const invalidCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.loginFailed);
 
 export function createAuthService(options: AuthServiceOptions) {
   const { repository, audit, sessionTtlMs } = options;
@@ -93,7 +89,10 @@ export function createAuthService(options: AuthServiceOptions) {
       // Scale the client's count so one busy address is slowed like one account.
       const scaled = key === keys.account ? count : Math.ceil(count / 4);
       if (scaled > LOCKOUT.slowAfter) {
-        delay = Math.max(delay, Math.min(250 * 2 ** (scaled - LOCKOUT.slowAfter - 1), LOCKOUT.maxDelayMs));
+        delay = Math.max(
+          delay,
+          Math.min(250 * 2 ** (scaled - LOCKOUT.slowAfter - 1), LOCKOUT.maxDelayMs),
+        );
       }
     }
     if (delay > 0) await sleep(delay);
@@ -114,7 +113,8 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   function refuseInactive(user: { status: string; centre_status: string | null }): void {
-    if (user.status !== 'active') throw new AppError(403, 'ACCOUNT_DISABLED', AUTH_MESSAGES.accountDisabled);
+    if (user.status !== 'active')
+      throw new AppError(403, 'ACCOUNT_DISABLED', AUTH_MESSAGES.accountDisabled);
     if (user.centre_status && user.centre_status !== 'active') {
       throw new AppError(403, 'CENTRE_SUSPENDED', AUTH_MESSAGES.centreSuspended);
     }
@@ -136,7 +136,14 @@ export function createAuthService(options: AuthServiceOptions) {
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 500) ?? null,
     });
-    await audit({ userId: user.id, centreId: user.centre_id, action: 'login', entity: 'user', entityId: user.id, ip: client.ip });
+    await audit({
+      userId: user.id,
+      centreId: user.centre_id,
+      action: 'login',
+      entity: 'user',
+      entityId: user.id,
+      ip: client.ip,
+    });
     return {
       token,
       expiresAt,
@@ -161,7 +168,14 @@ export function createAuthService(options: AuthServiceOptions) {
         now: nowIso(),
       });
       if (id === null) throw new AppError(409, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
-      await audit({ userId: id, centreId: null, action: 'register', entity: 'user', entityId: id, ip: client.ip });
+      await audit({
+        userId: id,
+        centreId: null,
+        action: 'register',
+        entity: 'user',
+        entityId: id,
+        ip: client.ip,
+      });
       return { id };
     },
 
@@ -171,7 +185,7 @@ export function createAuthService(options: AuthServiceOptions) {
       client: Client,
     ): Promise<StartedSession> {
       const { user, keys } = await checkPassword(input.email, input.password, client);
-      let registrationNumber: string | null = null;
+      let registrationNumber: string | null;
       if (input.registration) {
         const student = await repository.findStudentByRegistration(input.registration);
         const owns =
@@ -185,7 +199,8 @@ export function createAuthService(options: AuthServiceOptions) {
         if (student.user_id === null) await repository.linkStudent(student.id, user.id, nowIso());
         registrationNumber = student.registration_number;
       } else {
-        registrationNumber = (await repository.findStudentOfUser(user.id))?.registration_number ?? null;
+        registrationNumber =
+          (await repository.findStudentOfUser(user.id))?.registration_number ?? null;
       }
       if ((STAFF_ROLES as readonly Role[]).includes(user.role)) {
         throw new AppError(403, 'USE_ADMIN_LOGIN', 'Staff accounts sign in at /admin.');
@@ -197,7 +212,10 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     /** Centre staff and head office only. */
-    async adminLogin(input: { email: string; password: string }, client: Client): Promise<StartedSession> {
+    async adminLogin(
+      input: { email: string; password: string },
+      client: Client,
+    ): Promise<StartedSession> {
       const { user, keys } = await checkPassword(input.email, input.password, client);
       if (!(STAFF_ROLES as readonly Role[]).includes(user.role)) {
         throw new AppError(403, 'NOT_STAFF', AUTH_MESSAGES.notStaff);
@@ -232,7 +250,14 @@ export function createAuthService(options: AuthServiceOptions) {
 
     async logout(user: AuthenticatedUser, client: Client): Promise<void> {
       await repository.revokeSession(user.sessionId, nowIso());
-      await audit({ userId: user.id, centreId: user.centreId, action: 'logout', entity: 'user', entityId: user.id, ip: client.ip });
+      await audit({
+        userId: user.id,
+        centreId: user.centreId,
+        action: 'logout',
+        entity: 'user',
+        entityId: user.id,
+        ip: client.ip,
+      });
     },
 
     /** Changes the password and signs out every other session of the account. */
@@ -246,7 +271,14 @@ export function createAuthService(options: AuthServiceOptions) {
       const now = nowIso();
       await repository.updatePassword(user.id, await hashPassword(input.newPassword), now);
       await repository.revokeUserSessions(user.id, now, user.sessionId);
-      await audit({ userId: user.id, centreId: user.centreId, action: 'change_password', entity: 'user', entityId: user.id, ip: client.ip });
+      await audit({
+        userId: user.id,
+        centreId: user.centreId,
+        action: 'change_password',
+        entity: 'user',
+        entityId: user.id,
+        ip: client.ip,
+      });
     },
   };
 }

@@ -16,7 +16,10 @@ export interface ContentSeedRows {
   notices: Insertable<NoticesTable>[];
   featureCards: Insertable<FeatureCardsTable>[];
   plans: Insertable<PlansTable>[];
-  pages: { page: Insertable<ContentPagesTable>; cards: Omit<Insertable<CourseCardsTable>, 'page_id'>[] }[];
+  pages: {
+    page: Insertable<ContentPagesTable>;
+    cards: Omit<Insertable<CourseCardsTable>, 'page_id'>[];
+  }[];
 }
 
 /** Rows per insert statement: well within SQLite's limit on bound values. */
@@ -104,7 +107,13 @@ export function createContentRepository(db: Kysely<DB>) {
 
     /** Which content tables hold no row yet: the seed fills only those. */
     async emptyTables(): Promise<Record<ContentTable, boolean>> {
-      const tables: ContentTable[] = ['banners', 'notices', 'feature_cards', 'plans', 'content_pages'];
+      const tables: ContentTable[] = [
+        'banners',
+        'notices',
+        'feature_cards',
+        'plans',
+        'content_pages',
+      ];
       const found = await Promise.all(
         tables.map((table) => db.selectFrom(table).select('id').limit(1).executeTakeFirst()),
       );

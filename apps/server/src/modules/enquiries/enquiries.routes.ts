@@ -15,7 +15,8 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: ENQUIRY_RATE_LIMIT },
       schema: {
         tags: ['enquiries'],
-        summary: "A visitor's enquiry: the contact form, 'Buy Now' on a course or 'Check Out' on a plan",
+        summary:
+          "A visitor's enquiry: the contact form, 'Buy Now' on a course or 'Check Out' on a plan",
         body: createEnquirySchema,
         response: { 201: enquiryCreatedSchema },
       },

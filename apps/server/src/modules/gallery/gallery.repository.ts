@@ -26,7 +26,8 @@ export function createGalleryRepository(db: Kysely<DB>) {
         .orderBy('id')
         .execute(),
 
-    isEmpty: async () => !(await db.selectFrom('gallery_items').select('id').limit(1).executeTakeFirst()),
+    isEmpty: async () =>
+      !(await db.selectFrom('gallery_items').select('id').limit(1).executeTakeFirst()),
 
     /** A stored file that a gallery item shows (as image or thumbnail); undefined otherwise. */
     findImageFile: (fileId: number) =>
@@ -53,9 +54,11 @@ export function createGalleryRepository(db: Kysely<DB>) {
     insertItems: (items: NewGalleryItem[]) =>
       db.transaction().execute(async (trx) => {
         for (const { file, thumb, ...item } of items) {
-          const [large, small] = await Promise.all([file, thumb].map(async (values) =>
-            trx.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow(),
-          ));
+          const [large, small] = await Promise.all(
+            [file, thumb].map(async (values) =>
+              trx.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow(),
+            ),
+          );
           await trx
             .insertInto('gallery_items')
             .values({ ...item, file_id: large!.id, thumb_file_id: small!.id })

@@ -1,7 +1,4 @@
-import {
-  maskAadhaar,
-  type StudentProfile,
-} from '@institute/shared/student-profile';
+import { maskAadhaar, type StudentProfile } from '@institute/shared/student-profile';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
@@ -68,7 +65,11 @@ export function createStudentsService(deps: {
     },
 
     /** The student asks their centre's staff to edit the completion status; one open at a time. */
-    async requestCompletionEdit(user: AuthenticatedUser, registrationNumber: string, message: string) {
+    async requestCompletionEdit(
+      user: AuthenticatedUser,
+      registrationNumber: string,
+      message: string,
+    ) {
       const student = await reachableStudent(user, registrationNumber);
       if (user.role !== 'student') {
         throw new AppError(403, 'FORBIDDEN', 'Only the student can send this request.');

@@ -1,0 +1,51 @@
+import type { Plan } from '@institute/shared/content/content';
+import { Link } from 'react-router';
+
+/** A duration plan: its label, features and one link (the label names where it leads). */
+export function PlanCard({
+  plan,
+  linkLabel,
+  linkState,
+  headingLevel = 3,
+}: {
+  plan: Plan;
+  linkLabel: 'Learn More' | 'Check Out';
+  /** Router state handed to the duration page (a 'Check Out' opens the enquiry form there). */
+  linkState?: unknown;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Heading className="text-2xl font-bold text-brand-900">{plan.label}</Heading>
+      <ul className="mt-4 flex-1 space-y-2">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2 text-slate-700">
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              className="mt-0.5 size-5 shrink-0 text-emerald-700"
+            >
+              <path d="M5 12l5 5 9-10" />
+            </svg>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={plan.path}
+        state={linkState}
+        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {linkLabel}
+        <span className="sr-only"> about the {plan.label} courses</span>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Plan } from '@institute/shared/content/content';
+import { Carousel } from '../../../components/ui/carousel';
+import { PlanCard } from './plan-card';
+
+/** The six plans on the home page: loop, 3 in view on desktop, one step, 3000 ms, arrows. */
+export function PlanCarousel({ plans }: { plans: readonly Plan[] }) {
+  return (
+    <Carousel
+      label="Course durations"
+      slides={plans.map((plan) => (
+        <PlanCard key={plan.path} plan={plan} linkLabel="Learn More" />
+      ))}
+      slideLabel={(i, count) => `Plan ${i + 1} of ${count}`}
+      autoplayMs={3000}
+      pauseOnHover
+      arrows
+      gap={24}
+      perViewClass="[--per-view:1] md:[--per-view:2] lg:[--per-view:3]"
+      visibleSlideClass='data-[pos="0"]:visible md:data-[pos="1"]:visible lg:data-[pos="2"]:visible'
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import type { GalleryItem } from '@institute/shared/content/content';
+import { useState, type MouseEvent } from 'react';
+import { GalleryLightbox } from './gallery-lightbox';
+
+const SIZES = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
+
+/**
+ * The captioned pictures; each opens an enlarged view (without JavaScript, the link opens the
+ * large image itself).
+ */
+export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+
+  const onOpen = (event: MouseEvent, index: number) => {
+    event.preventDefault();
+    setOpen(index);
+  };
+
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item, index) => (
+          <li key={item.id}>
+            <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <a
+                href={item.imageUrl}
+                onClick={(event) => onOpen(event, index)}
+                aria-haspopup="dialog"
+                className="block focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <img
+                  src={item.thumbUrl}
+                  srcSet={`${item.thumbUrl} ${item.thumbWidth}w, ${item.imageUrl} ${item.width}w`}
+                  sizes={SIZES}
+                  width={item.thumbWidth}
+                  height={item.thumbHeight}
+                  alt={item.alt}
+                  loading={index < 3 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  className="block h-auto w-full transition-transform duration-300 hover:scale-[1.03]"
+                />
+                <span className="sr-only">Enlarge: </span>
+                <figcaption className="px-4 py-3 font-semibold text-slate-800">
+                  {item.caption}
+                </figcaption>
+              </a>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <GalleryLightbox items={items} index={open} onIndex={setOpen} />
+    </>
+  );
+}

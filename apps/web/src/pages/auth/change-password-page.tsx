@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema, type ChangePasswordInput } from '@institute/shared/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLoaderData } from 'react-router';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { changePassword } from '../../features/auth/auth-api';
+import { homeOf, type requireUser } from '../../features/auth/guards';
+import { ApiRequestError } from '../../lib/api-client';
+import { AuthCard } from './auth-card';
+
+export function ChangePasswordPage() {
+  const { user } = useLoaderData<Awaited<ReturnType<typeof requireUser>>>();
+  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema) });
+
+  const onValid = async (input: ChangePasswordInput) => {
+    setStatus(null);
+    try {
+      const { message } = await changePassword(input);
+      reset();
+      setStatus({ ok: true, message });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.fieldErrors.currentPassword) {
+        setError('currentPassword', { message: error.fieldErrors.currentPassword[0] });
+      }
+      setStatus({
+        ok: false,
+        message:
+          error instanceof ApiRequestError && !error.isNetworkError
+            ? error.message
+            : 'Could not change the password. Please try again.',
+      });
+    }
+  };
+
+  return (
+    <AuthCard title="Change password" intro={`Signed in as ${user.email}.`}>
+      {status && (
+        <p
+          role={status.ok ? 'status' : 'alert'}
+          className={`mb-4 rounded-md p-3 ${status.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}
+        >
+          {status.message}
+        </p>
+      )}
+      <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <SubmitButton busy={isSubmitting} busyLabel="Saving...">
+          Change password
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-sm">
+        <Link className="text-brand-700 underline" to={homeOf(user)}>
+          Back
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
