@@ -80,7 +80,10 @@ test('a student logs in with the registration number and sees the profile', asyn
   await expect(page.getByText(`ID: ${registration}`)).toBeVisible();
   await expect(page.getByText('XXXX XXXX 2346')).toBeVisible();
   await expect(page.getByText('Completion Status', { exact: true })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d+$/);
+  await expect(page.getByRole('progressbar', { name: 'Course Progress' })).toHaveAttribute(
+    'aria-valuenow',
+    /^\d+$/,
+  );
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -88,10 +91,22 @@ test('a student logs in with the registration number and sees the profile', asyn
   await expect(page.getByRole('region', { name: 'Course details' })).toContainText(
     'CERTIFICATE IN HINDI TYPING(RV03006)',
   );
+});
+
+// One viewport only: the request is sent once and then stays pending for the shared demo student.
+test('the student asks staff to edit the completion status @desktop', async ({ page, request }) => {
+  const registration = await demoStudentRegistration(request);
+  await page.request.post('/api/login', {
+    data: { registration, email: DEMO.student.email, password: DEMO.student.password },
+  });
+  await page.goto(`/dashboard/student/${registration}`);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Request Status Edit' }).click();
   await expect(
     page.getByText('Request to edit completion status sent to admin.').first(),
   ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit request sent' })).toBeDisabled();
+  await page.reload();
   await expect(page.getByRole('button', { name: 'Edit request sent' })).toBeDisabled();
 });
 

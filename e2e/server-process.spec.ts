@@ -55,3 +55,20 @@ test('assets are served compressed and cached for a year; pages are not cached @
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
 });
+
+test('pages carry a content security policy whose nonce their scripts bear @desktop', async ({
+  request,
+}) => {
+  const response = await request.get('/login');
+  const policy = response.headers()['content-security-policy'];
+  const nonce = /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toContain("object-src 'none'");
+  expect(nonce).toBeTruthy();
+  const html = await response.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});

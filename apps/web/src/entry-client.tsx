@@ -2,6 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
+import { ToastHost } from './components/form/toast-host';
 import { routes } from './app/routes';
 import './styles.css';
 
@@ -33,6 +34,8 @@ async function start(): Promise<void> {
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
+        {/* One toast host for the whole app, so a toast survives moving between layouts. */}
+        <ToastHost />
         <HydrationMarker />
       </Providers>
     </StrictMode>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLoaderData } from 'react-router';
-import { ToastHost } from '../components/form/toast-host';
 import type { requireStaff } from '../features/auth/guards';
 import { SignOutButton } from '../features/auth/sign-out-button';
 import { DashboardSidebar } from '../components/layout/dashboard-sidebar';
@@ -122,7 +121,6 @@ export function DashboardLayout() {
           <Outlet />
         </main>
       </div>
-      <ToastHost />
     </div>
   );
 }

@@ -1,9 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiRequestError } from '../lib/api-client';
+import { signInPathFor } from '../lib/next-path';
 import { useState, type ReactNode } from 'react';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+    // A session that ended while the page was open: off to sign in, and back here afterwards.
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (
+          error instanceof ApiRequestError &&
+          error.status === 401 &&
+          typeof window !== 'undefined'
+        ) {
+          const { pathname, search } = window.location;
+          window.location.assign(signInPathFor(`${pathname}${search}`));
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failures, error) =>
+          failures < 1 &&
+          !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
+      },
+    },
   });
 }
 

@@ -1,5 +1,4 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ToastHost } from '../components/form/toast-host';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { TopInfoBar } from '../components/layout/top-info-bar';
@@ -22,7 +21,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ToastHost />
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { requireStaff, requireUser } from '../features/auth/guards';
+import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { publicRoutes } from '../pages/public/public-routes';
 import { canonicalDashboardPath } from './dashboard-sections';
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
+    ErrorBoundary: ErrorPage,
     children: [
       ...publicRoutes,
       {
@@ -75,6 +77,7 @@ export const routes: RouteObject[] = [
   {
     // The student's profile has a layout of its own, not the staff sidebar.
     path: '/dashboard/student/:registrationNumber',
+    ErrorBoundary: ErrorPage,
     lazy: async () => ({
       Component: (await import('../pages/student/student-layout')).StudentLayout,
     }),
@@ -93,6 +96,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/dashboard',
+    ErrorBoundary: ErrorPage,
     loader: requireStaff,
     // Signed-in staff stay signed in while moving between screens: no need to ask again.
     shouldRevalidate: () => false,

@@ -1,7 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { INSTITUTE_NAME } from '../../app/navigation';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { ToastHost } from '../../components/form/toast-host';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 
 /** The student's own layout: a slim header with the way out, not the staff sidebar. */
@@ -25,7 +24,6 @@ export function StudentLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <ToastHost />
     </div>
   );
 }

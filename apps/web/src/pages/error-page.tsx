@@ -1,0 +1,28 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+/** What a page shows when it cannot be shown: a plain apology and a way home, never internals. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
+    >
+      <h1 className="text-2xl font-bold text-brand-900">
+        {notFound ? '404 - Page Not Found' : 'Something went wrong'}
+      </h1>
+      <p className="mt-3 text-slate-700">
+        {notFound
+          ? "Oops! The page you're looking for doesn't exist."
+          : 'This page could not be shown. Please try again in a moment.'}
+      </p>
+      <Link
+        to="/"
+        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+      >
+        Go to Home
+      </Link>
+    </main>
+  );
+}
