@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -29,7 +30,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createStudentsRepository } from './modules/students/students.repository';
-import { studentProfileRoutes } from './modules/students/students.routes';
+import { studentProfileRoutes, studentRecordRoutes } from './modules/students/students.routes';
 import { createStudentsService } from './modules/students/students.service';
 import { dashboardGuard, registerAuth } from './plugins/auth';
 import { createAuditLog, type AuditLog } from './lib/audit';
@@ -96,6 +97,10 @@ export async function buildApp(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Uploads: at most a 5 MB file (a PDF marksheet, an import); images are held to 2 MB later.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 60, fieldSize: 2000, parts: 70 },
+  });
   // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(fastifyRateLimit, {
     global: false,
@@ -146,8 +151,10 @@ export async function buildApp(
               if (method !== 'HEAD') app.dashboardRoutes.push({ method, url: route.url });
             }
           });
-          dashboard.addHook('preHandler', dashboardGuard);
+          // Before the body is read or validated: strangers learn nothing and upload nothing.
+          dashboard.addHook('onRequest', dashboardGuard);
           await dashboard.register(studentProfileRoutes(students));
+          await dashboard.register(studentRecordRoutes(students));
         },
         { prefix: '/dashboard' },
       );

@@ -1,18 +1,9 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { ToastHost } from './components/form/toast-host';
+import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
 import './styles.css';
-
-/** Marks the document once React has taken over the server's markup (end-to-end tests wait on it). */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -32,12 +23,7 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-        {/* One toast host for the whole app, so a toast survives moving between layouts. */}
-        <ToastHost />
-        <HydrationMarker />
-      </Providers>
+      <AppShell router={<RouterProvider router={router} />} />
     </StrictMode>
   );
   if (serverRendered) hydrateRoot(container, app);

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { headTags, metaOf, type RouteHandle } from './app/page-meta';
-import { Providers } from './app/providers';
+import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
 import type { LoaderContext } from './lib/api-client';
 import './styles.css';
@@ -25,9 +25,7 @@ export const render: SsrRender = async (url, { nonce, apiGet }) => {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <Providers>
-        <StaticRouterProvider router={router} context={context} nonce={nonce} />
-      </Providers>
+      <AppShell router={<StaticRouterProvider router={router} context={context} nonce={nonce} />} />
     </StrictMode>,
   );
   const notFound = context.matches.some((match) => (match.route.handle as RouteHandle)?.notFound);

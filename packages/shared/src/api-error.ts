@@ -1,13 +1,11 @@
-import { z } from 'zod';
+// Kept free of zod: the web app imports this on every page. The schema is in api-error-schema.ts.
 
 /** The one shape of every error answer of the API. */
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export interface ApiError {
+  code: string;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
 
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',

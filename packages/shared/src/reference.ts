@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 
 /** GET /api/reference: the lists the admission forms choose from, as stored in the database. */

@@ -3,6 +3,7 @@ import * as initial from './migrations/0001_initial';
 import * as studentsFilesAudit from './migrations/0002_students_files_audit';
 import * as publicContent from './migrations/0003_public_content';
 import * as studentRequests from './migrations/0004_student_requests';
+import * as studentSearch from './migrations/0005_student_search';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_students_files_audit': studentsFilesAudit,
   '0003_public_content': publicContent,
   '0004_student_requests': studentRequests,
+  '0005_student_search': studentSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -119,6 +119,10 @@ export interface StudentsTable {
   updated_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** lower(firstname + ' ' + lastname), for prefix search */
+  search_name: string | null;
+  /** lower(lastname), for prefix search */
+  search_lastname: string | null;
 }
 
 export interface CountersTable {

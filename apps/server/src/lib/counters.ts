@@ -17,8 +17,25 @@ export async function nextInSequence(db: Kysely<DB>, name: string): Promise<numb
   return Number(row.value);
 }
 
+/** Reserves `count` consecutive numbers of a sequence in one statement; answers the first. */
+export async function reserveInSequence(
+  db: Kysely<DB>,
+  name: string,
+  count: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('counters')
+    .values({ name, value: count })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql`counters.value + ${count}` }))
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value) - count + 1;
+}
+
+export const formatRegistrationNumber = (year: number, sequence: number) =>
+  `RV${year}${String(sequence).padStart(6, '0')}`;
+
 /** A registration number: 'RV', the year of admission and a six-digit sequence per year. */
 export async function nextRegistrationNumber(db: Kysely<DB>, year: number): Promise<string> {
-  const sequence = await nextInSequence(db, `registration:${year}`);
-  return `RV${year}${String(sequence).padStart(6, '0')}`;
+  return formatRegistrationNumber(year, await nextInSequence(db, `registration:${year}`));
 }

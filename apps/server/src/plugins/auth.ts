@@ -102,7 +102,7 @@ export function requireUser(...roles: Role[]) {
 }
 
 /**
- * preHandler for everything under /api/dashboard: staff only, unless the route allows a student
+ * onRequest hook for everything under /api/dashboard: staff only, unless the route allows a student
  * to reach their own record (the route itself then checks that it is theirs).
  */
 export async function dashboardGuard(request: FastifyRequest): Promise<void> {

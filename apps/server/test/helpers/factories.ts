@@ -65,7 +65,12 @@ export async function createUser(
 
 export async function createStudent(
   app: FastifyInstance,
-  values: { centreId: number; userId?: number | null; email?: string | null; admissionDate?: string },
+  values: {
+    centreId: number;
+    userId?: number | null;
+    email?: string | null;
+    admissionDate?: string;
+  },
 ): Promise<{ id: number; registrationNumber: string }> {
   const now = nowIso();
   const registrationNumber = await nextRegistrationNumber(app.db, 2026);

@@ -1,4 +1,4 @@
-import { apiErrorSchema, INTERNAL_ERROR_MESSAGE, type ApiError } from '@institute/shared/api-error';
+import { INTERNAL_ERROR_MESSAGE, type ApiError } from '@institute/shared/api-error';
 import type { SsrApiGet } from '@institute/shared/ssr';
 
 /** An error answer of the API, in its one shape, with the HTTP status (0: no answer at all). */
@@ -24,10 +24,21 @@ export interface LoaderContext {
   apiGet?: SsrApiGet;
 }
 
+// Checked by hand rather than with zod: this module is on every page, and zod is not small.
+function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { code, message, fieldErrors } = value as Record<string, unknown>;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (fieldErrors === undefined || (typeof fieldErrors === 'object' && fieldErrors !== null))
+  );
+}
+
 function parseError(status: number, text: string): ApiRequestError {
   try {
-    const parsed = apiErrorSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return new ApiRequestError(status, parsed.data);
+    const parsed: unknown = JSON.parse(text);
+    if (isApiError(parsed)) return new ApiRequestError(status, parsed);
   } catch {
     // not JSON: fall through
   }

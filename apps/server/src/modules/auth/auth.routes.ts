@@ -8,7 +8,7 @@ import {
   registerSchema,
   sessionUserSchema,
 } from '@institute/shared/auth';
-import { apiErrorSchema } from '@institute/shared/api-error';
+import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,29 +1,190 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type {
+  Expression,
+  ExpressionBuilder,
+  Insertable,
+  Kysely,
+  SqlBool,
+  Updateable,
+} from 'kysely';
+import type { DB, StudentsTable } from '../../db/schema';
+
+export interface ListFilter {
+  centreId?: number;
+  course?: string;
+  archived: 'exclude' | 'only';
+  search?:
+    | { kind: 'registration'; value: string }
+    | { kind: 'adhar'; value: string }
+    | { kind: 'phone'; value: string }
+    | { kind: 'name'; value: string };
+}
+
+export interface ListOrder {
+  sort: 'registrationNumber' | 'name' | 'admissionDate';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/** Upper bound of a prefix range: every string starting with `prefix` sorts below it. */
+const prefixEnd = (prefix: string) => `${prefix}\uffff`;
 
 export function createStudentsRepository(db: Kysely<DB>) {
+  /** Students with their course, option and centre names. */
+  const withNames = (executor: Kysely<DB> = db) =>
+    executor
+      .selectFrom('students')
+      .innerJoin('courses', 'courses.code', 'students.course')
+      .innerJoin('centres', 'centres.id', 'students.centre_id')
+      .leftJoin('course_options', 'course_options.code', 'students.course_option')
+      .selectAll('students')
+      .select([
+        'courses.name as course_name',
+        'courses.duration_months',
+        'course_options.label as course_option_label',
+        'centres.code as centre_code',
+        'centres.name as centre_name',
+      ]);
+
+  /** The list filter as one condition on the students table. */
+  const matches =
+    (filter: ListFilter) =>
+    (eb: ExpressionBuilder<DB, 'students'>): Expression<SqlBool> => {
+      const conditions: Expression<SqlBool>[] = [
+        filter.archived === 'exclude'
+          ? eb('students.archived_at', 'is', null)
+          : eb('students.archived_at', 'is not', null),
+      ];
+      if (filter.centreId !== undefined)
+        conditions.push(eb('students.centre_id', '=', filter.centreId));
+      if (filter.course !== undefined) conditions.push(eb('students.course', '=', filter.course));
+      const search = filter.search;
+      if (search?.kind === 'registration') {
+        conditions.push(eb('students.registration_number', '>=', search.value));
+        conditions.push(eb('students.registration_number', '<', prefixEnd(search.value)));
+      } else if (search?.kind === 'adhar') {
+        conditions.push(eb('students.adhar', '=', search.value));
+      } else if (search?.kind === 'phone') {
+        conditions.push(
+          eb.or([
+            eb('students.contactno', '=', search.value),
+            eb('students.guardiancontact', '=', search.value),
+          ]),
+        );
+      } else if (search?.kind === 'name') {
+        conditions.push(
+          eb.or([
+            eb.and([
+              eb('students.search_name', '>=', search.value),
+              eb('students.search_name', '<', prefixEnd(search.value)),
+            ]),
+            eb.and([
+              eb('students.search_lastname', '>=', search.value),
+              eb('students.search_lastname', '<', prefixEnd(search.value)),
+            ]),
+          ]),
+        );
+      }
+      return eb.and(conditions);
+    };
+
   return {
     /** A student (not archived) with course, option and centre names, by registration number. */
     findProfile: (registrationNumber: string) =>
-      db
-        .selectFrom('students')
-        .innerJoin('courses', 'courses.code', 'students.course')
-        .innerJoin('centres', 'centres.id', 'students.centre_id')
-        .leftJoin('course_options', 'course_options.code', 'students.course_option')
-        .selectAll('students')
-        .select([
-          'courses.name as course_name',
-          'courses.duration_months',
-          'course_options.label as course_option_label',
-          'centres.code as centre_code',
-          'centres.name as centre_name',
-        ])
+      withNames()
         .where('students.registration_number', '=', registrationNumber)
         .where('students.archived_at', 'is', null)
         .executeTakeFirst(),
 
+    /** Archived or not. */
+    findByRegistration: (registrationNumber: string, executor: Kysely<DB> = db) =>
+      withNames(executor)
+        .where('students.registration_number', '=', registrationNumber)
+        .executeTakeFirst(),
+
+    list: (filter: ListFilter, order: ListOrder) => {
+      const direction = order.order;
+      let query = withNames().where((eb) =>
+        matches(filter)(eb as unknown as ExpressionBuilder<DB, 'students'>),
+      );
+      if (order.sort === 'name') {
+        query = query
+          .orderBy('students.search_name', direction)
+          .orderBy('students.registration_number', direction);
+      } else if (order.sort === 'admissionDate') {
+        query = query
+          .orderBy('students.admission_date', direction)
+          .orderBy('students.registration_number', direction);
+      } else {
+        query = query.orderBy('students.registration_number', direction);
+      }
+      return query.limit(order.limit).offset(order.offset).execute();
+    },
+
+    count: async (filter: ListFilter) => {
+      const row = await db
+        .selectFrom('students')
+        .where(matches(filter))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    insertStudent: (values: Insertable<StudentsTable>, executor: Kysely<DB> = db) =>
+      executor.insertInto('students').values(values).returning('id').executeTakeFirstOrThrow(),
+
+    insertStudents: (values: Insertable<StudentsTable>[], executor: Kysely<DB> = db) =>
+      executor.insertInto('students').values(values).execute(),
+
+    updateStudent: (id: number, values: Updateable<StudentsTable>, executor: Kysely<DB> = db) =>
+      executor.updateTable('students').set(values).where('id', '=', id).execute(),
+
+    insertFile: (
+      values: {
+        storage_key: string;
+        original_name: string;
+        content_type: string;
+        size: number;
+        sha256: string;
+        centre_id: number;
+        created_by: number;
+        created_at: string;
+      },
+      executor: Kysely<DB> = db,
+    ) => executor.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow(),
+
     findFile: (id: number) =>
       db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    findFiles: (ids: number[], executor: Kysely<DB> = db) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : executor.selectFrom('files').selectAll().where('id', 'in', ids).execute(),
+
+    deleteFiles: (ids: number[], executor: Kysely<DB> = db) =>
+      executor.deleteFrom('files').where('id', 'in', ids).execute(),
+
+    findCentre: (id: number) =>
+      db
+        .selectFrom('centres')
+        .select(['id', 'code', 'name', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    findCentreByCode: (code: string) =>
+      db
+        .selectFrom('centres')
+        .select(['id', 'code', 'name', 'status'])
+        .where('code', '=', code)
+        .executeTakeFirst(),
+
+    listCentres: (onlyId?: number) =>
+      db
+        .selectFrom('centres')
+        .select(['id', 'code', 'name', 'status'])
+        .$if(onlyId !== undefined, (qb) => qb.where('id', '=', onlyId!))
+        .orderBy('name')
+        .execute(),
 
     findOpenRequest: (studentId: number, kind: 'completion_status') =>
       db
@@ -52,7 +213,10 @@ export function createStudentsRepository(db: Kysely<DB>) {
         })
         .returning('id')
         .executeTakeFirstOrThrow(),
+
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work),
   };
 }
 
 export type StudentsRepository = ReturnType<typeof createStudentsRepository>;
+export type StudentRow = NonNullable<Awaited<ReturnType<StudentsRepository['findProfile']>>>;

@@ -1,11 +1,19 @@
-import { apiErrorSchema } from '@institute/shared/api-error';
+import { apiErrorSchema } from '@institute/shared/api-error-schema';
+import { completionRequestSchema, studentProfileSchema } from '@institute/shared/student-profile';
 import {
-  COMPLETION_REQUEST_SENT,
-  completionRequestSchema,
-  studentProfileSchema,
-} from '@institute/shared/student-profile';
+  FIELD_LABELS,
+  FILE_FIELDS,
+  studentListItemSchema,
+  studentListQuerySchema,
+  studentRecordSchema,
+  TOTAL_COUNT_HEADER,
+} from '@institute/shared/student';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { readMultipart } from '../../lib/multipart';
+import { EXPORT_HEADER, importTemplate } from './students.csv';
 import type { StudentsService } from './students.service';
 
 const params = z.object({ registrationNumber: z.string().min(1).max(100) });
@@ -63,13 +71,262 @@ export function studentProfileRoutes(students: StudentsService): FastifyPluginAs
         },
       },
       async (request, reply) => {
-        await students.requestCompletionEdit(
+        const { message } = await students.requestCompletionEdit(
           request.user!,
           request.params.registrationNumber,
           request.body.message,
         );
-        return reply.status(201).send({ message: COMPLETION_REQUEST_SENT });
+        return reply.status(201).send({ message });
       },
+    );
+  };
+}
+
+const recordParams = z.object({ registrationNumber: z.string().min(1).max(100) });
+const fileParams = recordParams.extend({ kind: z.enum(FILE_FIELDS) });
+const multipartNote =
+  'multipart/form-data: every non-empty student field (the names of the specification) and the files photo, signature (images) and marksheet (image or PDF).';
+
+/** The specification's /dashboard/AddStudent family, and the import and export of students. */
+export function studentRecordRoutes(students: StudentsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/AddStudent',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'Add a student; the server assigns the registration number',
+          description: `${multipartNote} Head office may send centreId.`,
+          consumes: ['multipart/form-data'],
+          response: {
+            201: studentRecordSchema,
+            400: apiErrorSchema,
+            413: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const form = await readMultipart(request, FILE_FIELDS, FIELD_LABELS);
+        const record = await students.add(request.user!, {
+          fields: form.fields,
+          files: form.files,
+          centreId: form.fields.centreId,
+        });
+        return reply.status(201).send(record);
+      },
+    );
+
+    app.get(
+      '/AddStudent',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'Students: an array; search, filter, sort and page; total in X-Total-Count',
+          querystring: studentListQuerySchema,
+          response: { 200: z.array(studentListItemSchema), 400: apiErrorSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { items, total } = await students.list(request.user!, request.query);
+        reply.header(TOTAL_COUNT_HEADER, String(total));
+        reply.header('access-control-expose-headers', TOTAL_COUNT_HEADER);
+        reply.header('cache-control', 'private, no-store');
+        return items;
+      },
+    );
+
+    app.get(
+      '/AddStudent/:registrationNumber',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'One student record',
+          params: recordParams,
+          response: { 200: studentRecordSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return students.get(request.user!, request.params.registrationNumber);
+      },
+    );
+
+    app.put(
+      '/AddStudent/:registrationNumber',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'Update a student; files sent replace the old ones',
+          description: multipartNote,
+          consumes: ['multipart/form-data'],
+          params: recordParams,
+          response: {
+            200: studentRecordSchema,
+            400: apiErrorSchema,
+            413: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        // Whether this user may edit this student is known before a byte of upload is read.
+        await students.get(request.user!, request.params.registrationNumber);
+        const form = await readMultipart(request, FILE_FIELDS, FIELD_LABELS);
+        return students.update(request.user!, request.params.registrationNumber, {
+          fields: form.fields,
+          files: form.files,
+        });
+      },
+    );
+
+    app.delete(
+      '/AddStudent/:registrationNumber',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'Archive a student (head office can restore)',
+          params: recordParams,
+          response: { 200: z.object({ message: z.string() }), ...errors },
+        },
+      },
+      async (request) => {
+        await students.archive(request.user!, request.params.registrationNumber);
+        return { message: 'Student archived' };
+      },
+    );
+
+    app.post(
+      '/AddStudent/:registrationNumber/restore',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'Restore an archived student (head office)',
+          params: recordParams,
+          response: { 200: studentRecordSchema, ...errors },
+        },
+      },
+      async (request) => students.restore(request.user!, request.params.registrationNumber),
+    );
+
+    app.get(
+      '/AddStudent/:registrationNumber/files/:kind',
+      {
+        config: { access: 'staff-or-own-student' },
+        schema: {
+          tags: ['students'],
+          summary: 'A stored photo, signature or marksheet',
+          params: fileParams,
+        },
+      },
+      async (request, reply) => {
+        const { file, stream } = await students.getFile(
+          request.user!,
+          request.params.registrationNumber,
+          request.params.kind,
+        );
+        return reply
+          .header('cache-control', 'private, max-age=300')
+          .header(
+            'content-disposition',
+            `inline; filename="${request.params.kind}.${file.content_type === 'application/pdf' ? 'pdf' : 'webp'}"`,
+          )
+          .type(file.content_type)
+          .send(stream);
+      },
+    );
+
+    app.get(
+      '/students/export.csv',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'The current selection of students as CSV (Aadhaar masked)',
+          querystring: studentListQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const lines = students.exportCsv(request.user!, request.query);
+        async function* csv() {
+          yield `\uFEFF${EXPORT_HEADER.join(',')}\r\n`;
+          yield* lines;
+        }
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header(
+            'content-disposition',
+            `attachment; filename="students-${new Date().toISOString().slice(0, 10)}.csv"`,
+          )
+          .type('text/csv; charset=utf-8')
+          .send(Readable.from(csv()));
+      },
+    );
+
+    app.get(
+      '/students/import-template.csv',
+      { schema: { tags: ['students'], summary: 'The CSV template for importing students' } },
+      async (_request, reply) =>
+        reply
+          .header('content-disposition', 'attachment; filename="students-template.csv"')
+          .type('text/csv; charset=utf-8')
+          .send(importTemplate()),
+    );
+
+    app.post(
+      '/students/import',
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'Import students from CSV: good rows saved in one go, failed rows reported',
+          consumes: ['multipart/form-data'],
+          response: {
+            200: z.object({
+              imported: z.number().int(),
+              failed: z.array(
+                z.object({
+                  row: z.number().int(),
+                  errors: z.record(z.string(), z.array(z.string())),
+                }),
+              ),
+            }),
+            400: apiErrorSchema,
+            413: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const form = await readMultipart(request, ['file'], { file: 'The file' });
+        const file = form.files.file;
+        if (!file) {
+          throw new AppError(400, 'VALIDATION_ERROR', 'Choose a CSV file', {
+            file: ['Choose a CSV file'],
+          });
+        }
+        return students.importCsv(request.user!, file.data, form.fields.centreId);
+      },
+    );
+
+    app.get(
+      '/centres',
+      {
+        schema: {
+          tags: ['centres'],
+          summary: 'Centres the signed-in staff member can see',
+          response: {
+            200: z.array(
+              z.object({
+                id: z.number().int(),
+                code: z.string(),
+                name: z.string(),
+                status: z.string(),
+              }),
+            ),
+            ...errors,
+          },
+        },
+      },
+      async (request) => students.listCentres(request.user!),
     );
   };
 }

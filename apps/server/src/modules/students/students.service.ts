@@ -1,12 +1,164 @@
-import { maskAadhaar, type StudentProfile } from '@institute/shared/student-profile';
+import { findCourse, findCourseOption } from '@institute/shared/catalogue';
+import {
+  FIELD_LABELS,
+  FILE_FIELDS,
+  normalisePhone,
+  requiredMessage,
+  STUDENT_FIELDS,
+  studentFormSchema,
+  studentListQuerySchema,
+  type FileField,
+  type StudentField,
+  type StudentFieldValues,
+  type StudentListItem,
+  type StudentRecord,
+} from '@institute/shared/student';
+import {
+  COMPLETION_REQUEST_SENT,
+  maskAadhaar,
+  type StudentProfile,
+} from '@institute/shared/student-profile';
+import { createHash } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB, StudentsTable } from '../../db/schema';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
+import {
+  formatRegistrationNumber,
+  nextRegistrationNumber,
+  reserveInSequence,
+} from '../../lib/counters';
 import { AppError, notFound } from '../../lib/errors';
-import type { FileStorage } from '../../lib/storage';
+import { newStorageKey, type FileStorage } from '../../lib/storage';
+import { studentSearchColumns } from '../../lib/student-search';
 import { nowIso } from '../../lib/time';
-import type { StudentsRepository } from './students.repository';
+import { processUpload, type ProcessedUpload } from '../../lib/uploads';
+import { exportRow, parseImport } from './students.csv';
+import type { ListFilter, StudentRow, StudentsRepository } from './students.repository';
 
 const STUDENT_NOT_FOUND = 'No student data available';
+const DEFAULT_CENTRE_CODE = 'MAIN';
+
+/** Database column of each form field (the form's names are the specification's). */
+const COLUMN: Record<StudentField, keyof StudentsTable> = {
+  firstname: 'firstname',
+  lastname: 'lastname',
+  dob: 'dob',
+  email: 'email',
+  state: 'state',
+  district: 'district',
+  course: 'course',
+  courseOption: 'course_option',
+  mothername: 'mothername',
+  fathername: 'fathername',
+  qualification: 'qualification',
+  contactno: 'contactno',
+  guardiancontact: 'guardiancontact',
+  adhar: 'adhar',
+  gender: 'gender',
+  category: 'category',
+  religion: 'religion',
+  maritalstatus: 'maritalstatus',
+  address: 'address',
+  presentaddress: 'presentaddress',
+};
+
+const FILE_COLUMN = {
+  photo: 'photo_file_id',
+  signature: 'signature_file_id',
+  marksheet: 'marksheet_file_id',
+} as const satisfies Record<FileField, keyof StudentsTable>;
+
+export interface UploadedFile {
+  data: Buffer;
+  filename: string;
+}
+
+export interface StudentInput {
+  fields: Record<string, string>;
+  files: Partial<Record<FileField, UploadedFile>>;
+}
+
+const filePath = (registrationNumber: string, field: FileField) =>
+  `/api/dashboard/AddStudent/${encodeURIComponent(registrationNumber)}/files/${field}`;
+
+export function toRecord(row: StudentRow): StudentRecord {
+  return {
+    id: row.id,
+    registrationNumber: row.registration_number,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    dob: row.dob,
+    email: row.email,
+    state: row.state,
+    district: row.district,
+    course: row.course,
+    courseName: row.course_name,
+    courseOption: row.course_option_label ?? null,
+    mothername: row.mothername,
+    fathername: row.fathername,
+    qualification: row.qualification,
+    contactno: row.contactno,
+    guardiancontact: row.guardiancontact,
+    adhar: row.adhar,
+    gender: row.gender,
+    category: row.category,
+    religion: row.religion,
+    maritalstatus: row.maritalstatus,
+    address: row.address,
+    presentaddress: row.presentaddress,
+    photo: row.photo_file_id ? filePath(row.registration_number, 'photo') : null,
+    signature: row.signature_file_id ? filePath(row.registration_number, 'signature') : null,
+    marksheet: row.marksheet_file_id ? filePath(row.registration_number, 'marksheet') : null,
+    completionStatus: row.completion_status,
+    admissionDate: row.admission_date,
+    centre: { id: row.centre_id, code: row.centre_code, name: row.centre_name },
+    archivedAt: row.archived_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toListItem(row: StudentRow): StudentListItem {
+  const record = toRecord(row);
+  return {
+    id: record.id,
+    registrationNumber: record.registrationNumber,
+    firstname: record.firstname,
+    lastname: record.lastname,
+    course: record.course,
+    courseName: record.courseName,
+    courseOption: record.courseOption,
+    adhar: maskAadhaar(record.adhar),
+    contactno: record.contactno,
+    admissionDate: record.admissionDate,
+    centre: record.centre,
+    archivedAt: record.archivedAt,
+  };
+}
+
+/** What a search box entry means: a registration number, an Aadhaar, a phone, or a name. */
+export function classifySearch(q: string): ListFilter['search'] {
+  const text = q.trim();
+  if (!text) return undefined;
+  if (/^rv\d*$/i.test(text)) return { kind: 'registration', value: text.toUpperCase() };
+  const digits = text.replace(/[\s-]/g, '');
+  if (/^\d{12}$/.test(digits)) return { kind: 'adhar', value: digits };
+  if (/^[+\d]/.test(text) && /^\d{10}$/.test(normalisePhone(text))) {
+    return { kind: 'phone', value: normalisePhone(text) };
+  }
+  return { kind: 'name', value: text.replace(/\s+/g, ' ').toLowerCase() };
+}
+
+/** Form values to database columns (the course option as its code). */
+function toColumns(values: StudentFieldValues): Partial<Insertable<StudentsTable>> {
+  const columns: Record<string, string | null> = {};
+  for (const field of STUDENT_FIELDS) {
+    if (values[field] !== undefined) columns[COLUMN[field]] = values[field]!;
+  }
+  return columns as Partial<Insertable<StudentsTable>>;
+}
 
 export function createStudentsService(deps: {
   repository: StudentsRepository;
@@ -26,6 +178,119 @@ export function createStudentsService(deps: {
     if (!student) throw notFound(STUDENT_NOT_FOUND);
     if (!canReachCentre(user, student.centre_id)) throw forbidden();
     return student;
+  }
+
+  /** Staff of the student's centre or head office; archived students too when asked. */
+  async function staffStudent(
+    user: AuthenticatedUser,
+    registrationNumber: string,
+    archived = false,
+  ) {
+    const student = await repository.findByRegistration(registrationNumber.toUpperCase());
+    if (!student || (!archived && student.archived_at !== null)) throw notFound(STUDENT_NOT_FOUND);
+    if (!canReachCentre(user, student.centre_id)) throw forbidden();
+    return student;
+  }
+
+  /** The centre a new student joins: the staff member's own; head office chooses (default MAIN). */
+  async function centreFor(
+    user: AuthenticatedUser,
+    requested: string | undefined,
+  ): Promise<number> {
+    if (user.role === 'centre_staff') {
+      if (user.centreId === null) throw forbidden('Your account has no centre.');
+      return user.centreId;
+    }
+    const centre = requested
+      ? await repository.findCentre(Number(requested))
+      : await repository.findCentreByCode(DEFAULT_CENTRE_CODE);
+    if (!centre || Number.isNaN(centre.id)) {
+      throw new AppError(400, 'VALIDATION_ERROR', 'Choose a centre', {
+        centreId: ['Choose a centre'],
+      });
+    }
+    if (centre.status !== 'active') {
+      throw new AppError(400, 'VALIDATION_ERROR', 'This centre is suspended', {
+        centreId: ['This centre is suspended'],
+      });
+    }
+    return centre.id;
+  }
+
+  function validate(mode: 'add' | 'edit', fields: Record<string, string>): StudentFieldValues {
+    const known = Object.fromEntries(
+      Object.entries(fields).filter(([name]) => (STUDENT_FIELDS as string[]).includes(name)),
+    );
+    return studentFormSchema(mode).parse(known);
+  }
+
+  async function processFiles(files: StudentInput['files']) {
+    const processed: Partial<Record<FileField, ProcessedUpload>> = {};
+    const errors: Record<string, string[]> = {};
+    for (const field of FILE_FIELDS) {
+      const file = files[field];
+      if (!file || file.data.length === 0) continue;
+      try {
+        processed[field] = await processUpload(
+          field,
+          FIELD_LABELS[field],
+          field === 'marksheet' ? 'image-or-pdf' : 'image',
+          file.data,
+          file.filename,
+        );
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.statusCode === 413) throw error;
+        Object.assign(errors, error.fieldErrors);
+      }
+    }
+    const first = Object.values(errors)[0]?.[0];
+    if (first) throw new AppError(400, 'VALIDATION_ERROR', first, errors);
+    return processed;
+  }
+
+  /**
+   * Stores the files, then runs `work` in one transaction with their rows; if anything fails the
+   * stored files are removed again, so a failure leaves neither a row nor a file behind.
+   */
+  async function withStoredFiles<T>(
+    files: Partial<Record<FileField, ProcessedUpload>>,
+    owner: { centreId: number; userId: number },
+    work: (trx: Kysely<DB>, fileIds: Partial<Record<FileField, number>>) => Promise<T>,
+  ): Promise<T> {
+    const stored: { field: FileField; key: string; file: ProcessedUpload }[] = [];
+    try {
+      for (const field of FILE_FIELDS) {
+        const file = files[field];
+        if (!file) continue;
+        const key = newStorageKey(file.extension);
+        await storage.put(key, file.data);
+        stored.push({ field, key, file });
+      }
+      return await repository.transaction(async (trx) => {
+        const fileIds: Partial<Record<FileField, number>> = {};
+        for (const { field, key, file } of stored) {
+          const row = await repository.insertFile(
+            {
+              storage_key: key,
+              original_name: file.originalName.slice(0, 255) || field,
+              content_type: file.contentType,
+              size: file.data.length,
+              sha256: createHash('sha256').update(file.data).digest('hex'),
+              centre_id: owner.centreId,
+              created_by: owner.userId,
+              created_at: nowIso(),
+            },
+            trx,
+          );
+          fileIds[field] = row.id;
+        }
+        return work(trx, fileIds);
+      });
+    } catch (error) {
+      await Promise.all(stored.map(({ key }) => storage.remove(key).catch(() => undefined)));
+      throw error;
+    }
   }
 
   return {
@@ -64,6 +329,18 @@ export function createStudentsService(deps: {
       return { file, stream: storage.stream(file.storage_key) };
     },
 
+    /** A stored file of a student, for the centre's staff, head office or the student. */
+    async getFile(user: AuthenticatedUser, registrationNumber: string, field: FileField) {
+      const student =
+        user.role === 'student'
+          ? await reachableStudent(user, registrationNumber)
+          : await staffStudent(user, registrationNumber, true);
+      const id = student[FILE_COLUMN[field]];
+      const file = id ? await repository.findFile(id) : null;
+      if (!file) throw notFound(`This student has no ${FIELD_LABELS[field].toLowerCase()}.`);
+      return { file, stream: storage.stream(file.storage_key) };
+    },
+
     /** The student asks their centre's staff to edit the completion status; one open at a time. */
     async requestCompletionEdit(
       user: AuthenticatedUser,
@@ -75,7 +352,7 @@ export function createStudentsService(deps: {
         throw new AppError(403, 'FORBIDDEN', 'Only the student can send this request.');
       }
       const open = await repository.findOpenRequest(student.id, 'completion_status');
-      if (open) return { id: open.id, alreadyOpen: true };
+      if (open) return { id: open.id, message: COMPLETION_REQUEST_SENT };
       const { id } = await repository.insertRequest(
         {
           studentId: student.id,
@@ -93,8 +370,313 @@ export function createStudentsService(deps: {
         entityId: id,
         changes: { kind: 'completion_status', student: student.registration_number },
       });
-      return { id, alreadyOpen: false };
+      return { id, message: COMPLETION_REQUEST_SENT };
     },
+
+    async add(
+      user: AuthenticatedUser,
+      input: StudentInput & { centreId?: string },
+    ): Promise<StudentRecord> {
+      const values = validate('add', input.fields);
+      const centreId = await centreFor(user, input.centreId);
+      const files = await processFiles(input.files);
+      const now = nowIso();
+      const registrationNumber = await withStoredFiles(
+        files,
+        { centreId, userId: user.id },
+        async (trx, fileIds) => {
+          const number = await nextRegistrationNumber(trx, Number(now.slice(0, 4)));
+          const { id } = await repository.insertStudent(
+            {
+              ...(toColumns(values) as Insertable<StudentsTable>),
+              ...studentSearchColumns(values.firstname!, values.lastname!),
+              registration_number: number,
+              centre_id: centreId,
+              user_id: null,
+              photo_file_id: fileIds.photo ?? null,
+              signature_file_id: fileIds.signature ?? null,
+              marksheet_file_id: fileIds.marksheet ?? null,
+              admission_date: now.slice(0, 10),
+              created_by: user.id,
+              updated_by: user.id,
+              created_at: now,
+              updated_at: now,
+            },
+            trx,
+          );
+          await audit(
+            {
+              userId: user.id,
+              centreId,
+              action: 'create',
+              entity: 'student',
+              entityId: id,
+              changes: {
+                registrationNumber: number,
+                ...values,
+                adhar: maskAadhaar(values.adhar ?? null),
+                files: Object.keys(fileIds),
+              },
+            },
+            trx,
+          );
+          return number;
+        },
+      );
+      return toRecord((await repository.findByRegistration(registrationNumber))!);
+    },
+
+    async list(user: AuthenticatedUser, rawQuery: z.input<typeof studentListQuerySchema>) {
+      const query = studentListQuerySchema.parse(rawQuery);
+      if (query.archived === 'only' && user.role !== 'head_office') throw forbidden();
+      const filter: ListFilter = {
+        archived: query.archived,
+        course: query.course || undefined,
+        centreId: user.role === 'head_office' ? query.centreId : (user.centreId ?? -1),
+        search: classifySearch(query.q ?? ''),
+      };
+      const [rows, total] = await Promise.all([
+        repository.list(filter, {
+          sort: query.sort,
+          order: query.order,
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        }),
+        repository.count(filter),
+      ]);
+      return { items: rows.map(toListItem), total };
+    },
+
+    /** Every matching record, a page at a time, as CSV lines (the export streams them). */
+    async *exportCsv(user: AuthenticatedUser, rawQuery: z.input<typeof studentListQuerySchema>) {
+      const query = studentListQuerySchema.parse({ ...rawQuery, page: 1, pageSize: 500 });
+      if (query.archived === 'only' && user.role !== 'head_office') throw forbidden();
+      const filter: ListFilter = {
+        archived: query.archived,
+        course: query.course || undefined,
+        centreId: user.role === 'head_office' ? query.centreId : (user.centreId ?? -1),
+        search: classifySearch(query.q ?? ''),
+      };
+      for (let offset = 0; ; offset += 500) {
+        const rows = await repository.list(filter, {
+          sort: query.sort,
+          order: query.order,
+          limit: 500,
+          offset,
+        });
+        for (const row of rows) yield exportRow(toRecord(row));
+        if (rows.length < 500) return;
+      }
+    },
+
+    async get(user: AuthenticatedUser, registrationNumber: string): Promise<StudentRecord> {
+      return toRecord(await staffStudent(user, registrationNumber, user.role === 'head_office'));
+    },
+
+    async update(
+      user: AuthenticatedUser,
+      registrationNumber: string,
+      input: StudentInput,
+    ): Promise<StudentRecord> {
+      const student = await staffStudent(user, registrationNumber);
+      // Fields left out stay as they are; the option is checked against the course it will have.
+      const course = input.fields.course?.trim() || student.course;
+      const fields: Record<string, string> = { ...input.fields, course };
+      if (!fields.courseOption?.trim() && course !== student.course) {
+        if ((findCourse(course)?.options.length ?? 0) > 0) {
+          throw new AppError(400, 'VALIDATION_ERROR', requiredMessage('courseOption'), {
+            courseOption: [requiredMessage('courseOption')],
+          });
+        }
+      } else if (!fields.courseOption?.trim() && student.course_option) {
+        fields.courseOption = student.course_option;
+      }
+      const values = validate('edit', fields);
+      const files = await processFiles(input.files);
+      const columns = toColumns(values);
+      if (!findCourse(course)?.options.length) columns.course_option = null;
+      else if (values.courseOption && !findCourseOption(course, values.courseOption)) {
+        throw new AppError(
+          400,
+          'VALIDATION_ERROR',
+          'Choose a course option of the selected course',
+        );
+      }
+      const replaced: number[] = [];
+      const now = nowIso();
+      await withStoredFiles(
+        files,
+        { centreId: student.centre_id, userId: user.id },
+        async (trx, fileIds) => {
+          const fileColumns: Partial<Record<(typeof FILE_COLUMN)[FileField], number>> = {};
+          for (const field of FILE_FIELDS) {
+            if (fileIds[field] === undefined) continue;
+            fileColumns[FILE_COLUMN[field]] = fileIds[field];
+            const old = student[FILE_COLUMN[field]];
+            if (old) replaced.push(old);
+          }
+          await repository.updateStudent(
+            student.id,
+            {
+              ...columns,
+              ...fileColumns,
+              ...studentSearchColumns(
+                values.firstname ?? student.firstname,
+                values.lastname ?? student.lastname,
+              ),
+              updated_by: user.id,
+              updated_at: now,
+            },
+            trx,
+          );
+          const changes: Record<string, [unknown, unknown]> = {};
+          for (const field of STUDENT_FIELDS) {
+            const column = COLUMN[field];
+            const old = student[column as keyof StudentRow];
+            const next = (columns as Record<string, unknown>)[column];
+            if (next !== undefined && next !== old) {
+              changes[field] =
+                field === 'adhar'
+                  ? [maskAadhaar(old as string | null), maskAadhaar(next as string)]
+                  : [old, next];
+            }
+          }
+          for (const field of FILE_FIELDS)
+            if (fileIds[field] !== undefined) changes[field] = ['replaced', fileIds[field]];
+          await audit(
+            {
+              userId: user.id,
+              centreId: student.centre_id,
+              action: 'update',
+              entity: 'student',
+              entityId: student.id,
+              changes,
+            },
+            trx,
+          );
+        },
+      );
+      // Replaced files go once the new ones are safely recorded.
+      if (replaced.length > 0) {
+        const old = await repository.findFiles(replaced);
+        await repository.deleteFiles(replaced).catch(() => undefined);
+        await Promise.all(
+          old.map((file) => storage.remove(file.storage_key).catch(() => undefined)),
+        );
+      }
+      return toRecord((await repository.findByRegistration(student.registration_number))!);
+    },
+
+    /** Archives: the student leaves the lists; head office can restore them. Nothing is deleted. */
+    async archive(user: AuthenticatedUser, registrationNumber: string) {
+      const student = await staffStudent(user, registrationNumber);
+      const now = nowIso();
+      await repository.transaction(async (trx) => {
+        await repository.updateStudent(
+          student.id,
+          { archived_at: now, archived_by: user.id, updated_at: now, updated_by: user.id },
+          trx,
+        );
+        await audit(
+          {
+            userId: user.id,
+            centreId: student.centre_id,
+            action: 'archive',
+            entity: 'student',
+            entityId: student.id,
+          },
+          trx,
+        );
+      });
+    },
+
+    async restore(user: AuthenticatedUser, registrationNumber: string): Promise<StudentRecord> {
+      if (user.role !== 'head_office') throw forbidden('Only head office can restore students.');
+      const student = await staffStudent(user, registrationNumber, true);
+      if (student.archived_at === null) return toRecord(student);
+      const now = nowIso();
+      await repository.transaction(async (trx) => {
+        await repository.updateStudent(
+          student.id,
+          { archived_at: null, archived_by: null, updated_at: now, updated_by: user.id },
+          trx,
+        );
+        await audit(
+          {
+            userId: user.id,
+            centreId: student.centre_id,
+            action: 'restore',
+            entity: 'student',
+            entityId: student.id,
+          },
+          trx,
+        );
+      });
+      return toRecord((await repository.findByRegistration(student.registration_number))!);
+    },
+
+    /**
+     * Imports students from CSV: every row checked with the Add Student rules; the good rows are
+     * saved in one transaction, the others reported with their reasons.
+     */
+    async importCsv(user: AuthenticatedUser, data: Buffer, requestedCentre?: string) {
+      const centreId = await centreFor(user, requestedCentre);
+      const rows = parseImport(data);
+      const failed: { row: number; errors: Record<string, string[]> }[] = [];
+      const good: StudentFieldValues[] = [];
+      rows.forEach((row, index) => {
+        const parsed = studentFormSchema('add').safeParse(row);
+        if (parsed.success) good.push(parsed.data);
+        else {
+          const errors: Record<string, string[]> = {};
+          for (const issue of parsed.error.issues)
+            (errors[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
+          // Row 1 is the header, so the first student is row 2, as a spreadsheet shows it.
+          failed.push({ row: index + 2, errors });
+        }
+      });
+      if (good.length > 0) {
+        const now = nowIso();
+        const year = Number(now.slice(0, 4));
+        await repository.transaction(async (trx) => {
+          const first = await reserveInSequence(trx, `registration:${year}`, good.length);
+          const students = good.map((values, index) => ({
+            ...(toColumns(values) as Insertable<StudentsTable>),
+            ...studentSearchColumns(values.firstname!, values.lastname!),
+            registration_number: formatRegistrationNumber(year, first + index),
+            centre_id: centreId,
+            admission_date: now.slice(0, 10),
+            created_by: user.id,
+            updated_by: user.id,
+            created_at: now,
+            updated_at: now,
+          }));
+          for (let i = 0; i < students.length; i += 500) {
+            await repository.insertStudents(students.slice(i, i + 500), trx);
+          }
+          await audit(
+            {
+              userId: user.id,
+              centreId,
+              action: 'import',
+              entity: 'student',
+              changes: {
+                count: students.length,
+                registrationNumbers: [
+                  students[0]!.registration_number,
+                  students.at(-1)!.registration_number,
+                ],
+              },
+            },
+            trx,
+          );
+        });
+      }
+      return { imported: good.length, failed };
+    },
+
+    listCentres: (user: AuthenticatedUser) =>
+      repository.listCentres(user.role === 'head_office' ? undefined : (user.centreId ?? -1)),
   };
 }
 

@@ -1,0 +1,62 @@
+import { FILE_LIMITS } from '@institute/shared/student';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from './errors';
+
+export type UploadKind = 'image' | 'image-or-pdf';
+
+export interface ProcessedUpload {
+  data: Buffer;
+  contentType: string;
+  extension: string;
+  originalName: string;
+}
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+/** Stored images are re-encoded within this box, without metadata (EXIF, GPS) and as WebP. */
+const MAX_SIDE = 1600;
+
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+
+/**
+ * Checks an uploaded file by its content (never its name or declared type) and the size limit of
+ * its kind, then re-encodes images (bounded size, metadata removed). Throws a 400 or 413 AppError
+ * whose field error names the form field.
+ */
+export async function processUpload(
+  field: string,
+  label: string,
+  kind: UploadKind,
+  data: Buffer,
+  originalName: string,
+): Promise<ProcessedUpload> {
+  const fail = (status: number, message: string) =>
+    new AppError(status, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR', message, {
+      [field]: [message],
+    });
+  const detected = await fileTypeFromBuffer(data);
+  const mime = detected?.mime;
+  const isImage = mime !== undefined && IMAGE_TYPES.has(mime);
+  const isPdf = mime === 'application/pdf';
+  if (kind === 'image' && !isImage) {
+    throw fail(400, `${label} must be an image (JPEG, PNG or WebP)`);
+  }
+  if (kind === 'image-or-pdf' && !isImage && !isPdf) {
+    throw fail(400, `${label} must be an image or a PDF`);
+  }
+  const limit = isPdf ? FILE_LIMITS.pdfBytes : FILE_LIMITS.imageBytes;
+  if (data.length > limit) throw fail(413, `${label} must be at most ${megabytes(limit)}`);
+  if (isPdf) {
+    return { data, contentType: 'application/pdf', extension: 'pdf', originalName };
+  }
+  try {
+    const image = await sharp(data, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    return { data: image, contentType: 'image/webp', extension: 'webp', originalName };
+  } catch {
+    throw fail(400, `${label} could not be read as an image`);
+  }
+}

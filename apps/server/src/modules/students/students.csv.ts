@@ -1,0 +1,125 @@
+import {
+  FIELD_LABELS,
+  STUDENT_FIELDS,
+  type StudentField,
+  type StudentRecord,
+} from '@institute/shared/student';
+import { maskAadhaar } from '@institute/shared/student-profile';
+import { parse } from 'csv-parse/sync';
+import { AppError } from '../../lib/errors';
+
+/** One CSV cell: quoted when needed, and never read as a formula by spreadsheet programs. */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value == null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const csvLine = (cells: (string | number | null | undefined)[]) =>
+  `${cells.map(csvCell).join(',')}\r\n`;
+
+export const EXPORT_HEADER = [
+  'Registration Number',
+  ...STUDENT_FIELDS.map((field) => FIELD_LABELS[field]),
+  'Centre',
+  'Admission Date',
+  'Completion Status',
+];
+
+export function exportRow(record: StudentRecord): string {
+  const values: Record<StudentField, string | null> = {
+    ...record,
+    course: record.courseName,
+    adhar: maskAadhaar(record.adhar),
+  };
+  return csvLine([
+    record.registrationNumber,
+    ...STUDENT_FIELDS.map((field) => values[field]),
+    `${record.centre.name} (${record.centre.code})`,
+    record.admissionDate,
+    record.completionStatus,
+  ]);
+}
+
+/** The import template: one column per field (field names, so any spreadsheet can fill it). */
+export function importTemplate(): string {
+  return (
+    csvLine(STUDENT_FIELDS) +
+    csvLine([
+      'Ravi',
+      'Kumar',
+      '2004-03-15',
+      'ravi@example.com',
+      'Bihar',
+      'Patna',
+      '8',
+      'RV01001',
+      'Meena Devi',
+      'Suresh Kumar',
+      '12th Pass',
+      '9876543210',
+      '9876543211',
+      '234123412346',
+      'Male',
+      'General',
+      'Hindu',
+      'Single',
+      'Station Road, Patna',
+      'Station Road, Patna',
+    ])
+  );
+}
+
+export const MAX_IMPORT_ROWS = 20_000;
+
+/**
+ * Reads an import file into rows of field values. Columns are matched by field name or by the
+ * form's label ('firstname' or 'First Name'), in any order.
+ */
+export function parseImport(data: Buffer): Record<StudentField, string>[] {
+  let records: string[][];
+  try {
+    records = parse(data, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+    });
+  } catch (error) {
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      `The file is not valid CSV: ${(error as Error).message}`,
+    );
+  }
+  const [header, ...rows] = records;
+  if (!header) throw new AppError(400, 'VALIDATION_ERROR', 'The file is empty.');
+  const byName = new Map<string, StudentField>();
+  for (const field of STUDENT_FIELDS) {
+    byName.set(field.toLowerCase(), field);
+    byName.set(FIELD_LABELS[field].toLowerCase(), field);
+  }
+  const columns = header.map((name) => byName.get(name.trim().toLowerCase()) ?? null);
+  const missing = STUDENT_FIELDS.filter((field) => !columns.includes(field) && field !== 'email');
+  if (missing.length > 0) {
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      `The file lacks the columns: ${missing.join(', ')}. Start from the template.`,
+    );
+  }
+  if (rows.length > MAX_IMPORT_ROWS) {
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      `At most ${MAX_IMPORT_ROWS} rows can be imported at once.`,
+    );
+  }
+  return rows.map((cells) => {
+    const values = {} as Record<StudentField, string>;
+    columns.forEach((field, index) => {
+      if (field) values[field] = cells[index] ?? '';
+    });
+    return values;
+  });
+}

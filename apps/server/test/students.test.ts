@@ -1,0 +1,438 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCentre, createUser, signIn } from './helpers/factories';
+import { multipart, pdfDocument, pngImage, studentFields } from './helpers/multipart';
+import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let staff: Record<string, string>;
+let otherStaff: Record<string, string>;
+let head: Record<string, string>;
+let centreId: number;
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  centreId = await createCentre(t.app);
+  const user = await createUser(t.app, { role: 'centre_staff', centreId });
+  const other = await createUser(t.app, {
+    role: 'centre_staff',
+    centreId: await createCentre(t.app),
+  });
+  staff = bearer(
+    (await signIn(t.app, '/api/admin/login', { email: user.email, password: user.password })).token,
+  );
+  otherStaff = bearer(
+    (await signIn(t.app, '/api/admin/login', { email: other.email, password: other.password }))
+      .token,
+  );
+  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+});
+afterAll(() => t.close());
+
+async function addStudent(
+  fields: Record<string, string> = studentFields(),
+  files: Parameters<typeof multipart>[1] = {},
+  headers = staff,
+) {
+  const body = multipart(fields, files);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/dashboard/AddStudent',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+}
+
+const storedFiles = () => {
+  const dir = path.join(t.database.env.DATA_DIR!, 'files');
+  return fs.existsSync(dir)
+    ? fs.readdirSync(dir, { recursive: true }).filter((entry) => String(entry).includes('.'))
+    : [];
+};
+
+describe('POST /api/dashboard/AddStudent', () => {
+  it('adds a student with photo, signature and marksheet, and assigns the registration number', async () => {
+    const png = await pngImage(2400, 1800);
+    const response = await addStudent(studentFields(), {
+      photo: { data: png, filename: 'photo.png', type: 'image/png' },
+      signature: { data: await pngImage(300, 100), filename: 'sign.png' },
+      marksheet: { data: pdfDocument(), filename: 'marks.pdf', type: 'application/pdf' },
+    });
+    expect(response.statusCode).toBe(201);
+    const record = response.json();
+    expect(record.registrationNumber).toMatch(/^RV\d{4}\d{6}$/);
+    expect(record).toMatchObject({
+      firstname: 'Sunita',
+      course: '8',
+      courseName: '1-Month Certificate Course',
+      courseOption: 'CERTIFICATE IN FUNDAMENTAL(RV01001)',
+      contactno: '9876501234',
+      guardiancontact: '9876501235',
+      adhar: '234123412346',
+      centre: { id: centreId },
+      completionStatus: 'In Progress',
+    });
+    expect(record.photo).toBe(`/api/dashboard/AddStudent/${record.registrationNumber}/files/photo`);
+
+    const photo = await t.app.inject({ method: 'GET', url: record.photo, headers: staff });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(photo.rawPayload).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(1600);
+    expect(meta.exif).toBeUndefined();
+    const marksheet = await t.app.inject({ method: 'GET', url: record.marksheet, headers: staff });
+    expect(marksheet.headers['content-type']).toBe('application/pdf');
+    expect((await t.app.inject({ method: 'GET', url: record.photo })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: record.photo, headers: otherStaff })).statusCode,
+    ).toBe(403);
+
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'student')
+      .execute();
+    expect(
+      audit.some((entry) => entry.action === 'create' && entry.entity_id === String(record.id)),
+    ).toBe(true);
+  });
+
+  it('names every missing required field in the specification’s set, and accepts no email', async () => {
+    const response = await addStudent({});
+    expect(response.statusCode).toBe(400);
+    const { fieldErrors } = response.json();
+    expect(Object.keys(fieldErrors).sort()).toEqual(
+      [
+        'firstname',
+        'lastname',
+        'dob',
+        'state',
+        'district',
+        'course',
+        'courseOption',
+        'mothername',
+        'fathername',
+        'qualification',
+        'contactno',
+        'guardiancontact',
+        'adhar',
+        'gender',
+        'category',
+        'religion',
+        'maritalstatus',
+        'address',
+        'presentaddress',
+      ].sort(),
+    );
+    expect(fieldErrors.firstname).toEqual(['First Name is required']);
+    const withoutEmail = studentFields();
+    delete withoutEmail.email;
+    expect((await addStudent(withoutEmail)).statusCode).toBe(201);
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'email', 'Invalid email format'],
+    [{ adhar: '234123412345' }, 'adhar', 'Enter a valid 12-digit Aadhaar number'],
+    [{ contactno: '12345' }, 'contactno', 'Enter a valid 10-digit mobile number'],
+    [
+      { courseOption: 'CERTIFICATE IN HINDI TYPING(RV03006)' },
+      'courseOption',
+      'Choose a course option of the selected course',
+    ],
+    [{ dob: '2099-01-01' }, 'dob', 'Enter a valid date of birth'],
+    [{ gender: 'Unknown' }, 'gender', 'Choose one of the listed values'],
+  ])('refuses %o', async (override, field, message) => {
+    const response = await addStudent(studentFields(override));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors[field]).toEqual([message]);
+  });
+
+  it('judges files by their content: a text file named .png is not a photo; a PDF is not a signature', async () => {
+    const fake = await addStudent(studentFields(), {
+      photo: {
+        data: Buffer.from('just some text, not an image'),
+        filename: 'photo.png',
+        type: 'image/png',
+      },
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().fieldErrors.photo).toEqual(['Photo must be an image (JPEG, PNG or WebP)']);
+    const pdf = await addStudent(studentFields(), {
+      signature: { data: pdfDocument(), filename: 's.png' },
+    });
+    expect(pdf.json().fieldErrors.signature).toEqual([
+      'Signature must be an image (JPEG, PNG or WebP)',
+    ]);
+  });
+
+  it('refuses an image over 2 MB with 413 and a file over 5 MB likewise', async () => {
+    const noise = Buffer.alloc(1200 * 1200 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(Math.random() * 256);
+    const big = await sharp(noise, { raw: { width: 1200, height: 1200, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    const response = await addStudent(studentFields(), {
+      photo: { data: big, filename: 'big.png' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Photo must be at most 2 MB');
+    const huge = await addStudent(studentFields(), {
+      marksheet: {
+        data: Buffer.concat([pdfDocument(), Buffer.alloc(6 * 1024 * 1024)]),
+        filename: 'm.pdf',
+      },
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it('leaves no file and no row behind when the save fails halfway', async () => {
+    const filesBefore = storedFiles().length;
+    const count = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('students')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const studentsBefore = await count();
+    const put = t.app.storage.put;
+    let calls = 0;
+    t.app.storage.put = async (key, data) => {
+      if (++calls === 2) throw new Error('disk full');
+      return put(key, data);
+    };
+    try {
+      const response = await addStudent(studentFields(), {
+        photo: { data: await pngImage(), filename: 'p.png' },
+        signature: { data: await pngImage(), filename: 's.png' },
+      });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      t.app.storage.put = put;
+    }
+    expect(storedFiles().length).toBe(filesBefore);
+    expect(await count()).toBe(studentsBefore);
+  });
+
+  it('gives unique registration numbers to concurrent adds', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        addStudent(studentFields({ firstname: `Concurrent${i}` }), {
+          photo: { data: Buffer.alloc(0), filename: 'none.png' },
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const numbers = responses.map((r) => r.json().registrationNumber);
+    expect(new Set(numbers).size).toBe(20);
+  });
+});
+
+describe('GET /api/dashboard/AddStudent', () => {
+  it('answers an array with the total in X-Total-Count, Aadhaar masked, for the staff’s own centre', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/AddStudent?pageSize=5',
+      headers: staff,
+    });
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(Array.isArray(list)).toBe(true);
+    expect(list).toHaveLength(5);
+    expect(Number(response.headers['x-total-count'])).toBeGreaterThanOrEqual(20);
+    expect(list[0].adhar).toBe('XXXX XXXX 2346');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/AddStudent',
+      headers: otherStaff,
+    });
+    expect(other.json()).toEqual([]);
+    expect(other.headers['x-total-count']).toBe('0');
+  });
+
+  it('searches by name prefix, registration number, Aadhaar and phone', async () => {
+    const added = (
+      await addStudent(
+        studentFields({
+          firstname: 'Zubair',
+          lastname: 'Khanna',
+          contactno: '9123456780',
+          adhar: '999999999999',
+        }),
+      )
+    ).json();
+    const search = async (q: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/dashboard/AddStudent?q=${encodeURIComponent(q)}`,
+          headers: staff,
+        })
+      )
+        .json()
+        .map((s: { registrationNumber: string }) => s.registrationNumber);
+    expect(added.registrationNumber).toBeDefined();
+    expect(await search('zub')).toEqual([added.registrationNumber]);
+    expect(await search('Khan')).toEqual([added.registrationNumber]);
+    expect(await search('Zubair Kh')).toEqual([added.registrationNumber]);
+    expect(await search(added.registrationNumber)).toEqual([added.registrationNumber]);
+    expect(await search('+91 91234 56780')).toEqual([added.registrationNumber]);
+    expect(await search('nobody-at-all')).toEqual([]);
+  });
+
+  it('filters by course and pages in a stable order', async () => {
+    await addStudent(studentFields({ course: '9', courseOption: 'RV03006' }));
+    const typing = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/AddStudent?course=9',
+      headers: staff,
+    });
+    expect(typing.json().every((s: { course: string }) => s.course === '9')).toBe(true);
+    const page1 = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/dashboard/AddStudent?pageSize=3&page=1&sort=registrationNumber&order=asc',
+        headers: staff,
+      })
+    ).json();
+    const page2 = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/dashboard/AddStudent?pageSize=3&page=2&sort=registrationNumber&order=asc',
+        headers: staff,
+      })
+    ).json();
+    expect(page1.at(-1).registrationNumber < page2[0].registrationNumber).toBe(true);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/AddStudent?pageSize=100000',
+      headers: staff,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('one student: read, update, archive, restore', () => {
+  it('reads, updates (files replace old ones), archives and lets head office restore', async () => {
+    const added = (
+      await addStudent(studentFields(), { photo: { data: await pngImage(), filename: 'p.png' } })
+    ).json();
+    const url = `/api/dashboard/AddStudent/${added.registrationNumber}`;
+    expect((await t.app.inject({ method: 'GET', url, headers: otherStaff })).statusCode).toBe(403);
+    const read = await t.app.inject({ method: 'GET', url, headers: staff });
+    expect(read.json()).toEqual(added);
+
+    const filesBefore = storedFiles().length;
+    const body = multipart(
+      {
+        firstname: 'Sunita Rani',
+        course: '9',
+        courseOption: 'CERTIFICATE IN HINDI TYPING(RV03006)',
+        contactno: '9000000009',
+      },
+      { photo: { data: await pngImage(80, 80), filename: 'new.png' } },
+    );
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: body.payload,
+      headers: { ...staff, ...body.headers },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      firstname: 'Sunita Rani',
+      lastname: 'Yadav',
+      course: '9',
+      courseOption: 'CERTIFICATE IN HINDI TYPING(RV03006)',
+      contactno: '9000000009',
+    });
+    expect(storedFiles().length).toBe(filesBefore);
+
+    const courseOnly = multipart({ course: '10' });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: courseOnly.payload,
+      headers: { ...staff, ...courseOnly.headers },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors.courseOption).toEqual(['Course Option is required']);
+
+    const archived = await t.app.inject({ method: 'DELETE', url, headers: staff });
+    expect(archived.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url, headers: staff })).statusCode).toBe(404);
+    const listed = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/AddStudent?q=${added.registrationNumber}`,
+        headers: staff,
+      })
+    ).json();
+    expect(listed).toEqual([]);
+    const archivedList = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/dashboard/AddStudent?archived=only',
+        headers: head,
+      })
+    ).json();
+    expect(archivedList.map((s: { registrationNumber: string }) => s.registrationNumber)).toContain(
+      added.registrationNumber,
+    );
+
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${url}/restore`, headers: staff })).statusCode,
+    ).toBe(403);
+    const restored = await t.app.inject({ method: 'POST', url: `${url}/restore`, headers: head });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().archivedAt).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url, headers: staff })).statusCode).toBe(200);
+  });
+});
+
+describe('import and export', () => {
+  it('imports the good rows in one go and reports the others, then exports the selection', async () => {
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/students/import-template.csv',
+      headers: staff,
+    });
+    const [header, example] = template.body.trim().split('\r\n');
+    const bad = example!.replace('234123412346', '111111111111');
+    const csv = `${header}\r\n${example!.replace('Ravi', 'Importa')}\r\n${bad}\r\n${example!.replace('Ravi', 'Importb')}\r\n`;
+    const body = multipart(
+      {},
+      { file: { data: Buffer.from(csv), filename: 'students.csv', type: 'text/csv' } },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/students/import',
+      payload: body.payload,
+      headers: { ...staff, ...body.headers },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      imported: 2,
+      failed: [{ row: 3, errors: { adhar: ['Enter a valid 12-digit Aadhaar number'] } }],
+    });
+
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/students/export.csv?q=importa',
+      headers: staff,
+    });
+    expect(exported.headers['content-type']).toMatch(/text\/csv/);
+    const lines = exported.body.trim().split('\r\n');
+    expect(lines[0]).toContain('Registration Number,First Name,Last Name');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Importa');
+    expect(lines[1]).toContain('XXXX XXXX 2346');
+  });
+});

@@ -1,0 +1,26 @@
+import { useEffect, type ReactNode } from 'react';
+import { ToastHost } from '../components/form/toast-host';
+import { Providers } from './providers';
+
+/** Marks the document once React has taken over the server's markup (end-to-end tests wait on it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
+ * What wraps the router on the server and in the browser alike. The two trees must have the
+ * same shape, or the ids React's useId gives (labels, descriptions) would differ after hydration.
+ */
+export function AppShell({ router }: { router: ReactNode }) {
+  return (
+    <Providers>
+      {router}
+      {/* One toast host for the whole app, so a toast survives moving between layouts. */}
+      <ToastHost />
+      <HydrationMarker />
+    </Providers>
+  );
+}

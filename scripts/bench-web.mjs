@@ -1,0 +1,148 @@
+// npm run bench:web: the public website's budgets, measured on the production build.
+// - Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x slower CPU) on /, /course,
+//   /about and /contact: the four category scores, CLS, LCP and TBT;
+// - the JavaScript / ships: every script the page loads, gzipped (budget 120 KB).
+// Prints figures; asserts nothing. Uses the system Chromium (CHROME_PATH, default /usr/bin/chromium).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PAGES = ['/', '/course', '/about', '/contact'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const built = ['apps/web/dist/client/index.html', 'apps/server/dist/main.js'].every((file) =>
+  fs.existsSync(path.join(root, file)),
+);
+if (!built) {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(origin) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not answer within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'institute-bench-web-'));
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+try {
+  await waitForHealth(origin);
+  // One unmeasured visit, so the first measured page does not pay for the server's warm-up.
+  await fetch(`${origin}/`);
+
+  const rows = [];
+  let scriptsOfHome = [];
+  for (const page of PAGES) {
+    const result = await lighthouse(`${origin}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const { categories, audits } = result.lhr;
+    // Audits that did not pass (metrics aside), to see what a score lost.
+    const failed = Object.values(audits)
+      .filter((audit) => ['binary', 'numeric'].includes(audit.scoreDisplayMode))
+      .filter((audit) => audit.score !== null && audit.score < 0.9)
+      .map((audit) => audit.id);
+    rows.push({
+      page,
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      'best-practices': Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      LCP: `${Math.round(audits['largest-contentful-paint'].numericValue)} ms`,
+      TBT: `${Math.round(audits['total-blocking-time'].numericValue)} ms`,
+      'not passed': failed.join(' ') || '-',
+    });
+    if (page === '/') {
+      scriptsOfHome = audits['network-requests'].details.items
+        .filter((item) => item.resourceType === 'Script')
+        .map((item) => ({ url: item.url, transfer: item.transferSize }));
+    }
+  }
+  console.log('\nLighthouse, mobile preset:');
+  console.table(rows);
+
+  // The JavaScript of /: every script Lighthouse saw the page load, measured gzipped (level 9,
+  // as the build writes its .gz files) and as actually transferred (brotli when accepted).
+  let gzipTotal = 0;
+  let transferTotal = 0;
+  const scripts = [];
+  for (const { url, transfer } of scriptsOfHome) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const gzipped = zlib.gzipSync(body, { level: 9 }).length;
+    gzipTotal += gzipped;
+    transferTotal += transfer;
+    scripts.push({ script: new URL(url).pathname, raw: kb(body.length), gzip: kb(gzipped) });
+  }
+  console.log('\nJavaScript loaded by / (budget 120 KB gzipped):');
+  console.table(scripts);
+  console.log(
+    `total: ${kb(gzipTotal)} gzipped, ${kb(transferTotal)} transferred (${scripts.length} files)\n`,
+  );
+} finally {
+  await chrome.kill();
+  // Lighthouse's connections may linger: give the graceful shutdown 3 s, then end it.
+  server.kill('SIGTERM');
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const timer = setTimeout(() => server.kill('SIGKILL'), 3000);
+  await exited;
+  clearTimeout(timer);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
