@@ -66,6 +66,12 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   },
 ];
 
+/** Dashboard screens reached from other screens rather than from the sidebar. */
+export const OTHER_DASHBOARD_PATHS: readonly string[] = [
+  '/dashboard/EditStudent',
+  '/dashboard/ImportStudents',
+];
+
 /**
  * The canonical (capitalised) dashboard path for a path written in any case, so that the
  * specification's lower-case spellings (/dashboard/addstudent) reach the same screen.
@@ -73,11 +79,13 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
 export function canonicalDashboardPath(pathname: string): string | null {
   const [, , first = '', ...rest] = pathname.split('/');
   const wanted = `/dashboard/${first}`.toLowerCase();
-  for (const section of DASHBOARD_SECTIONS) {
-    for (const link of section.links) {
-      if (link.to.toLowerCase() === wanted && link.to !== `/dashboard/${first}`) {
-        return [link.to, ...rest].join('/');
-      }
+  const known = [
+    ...DASHBOARD_SECTIONS.flatMap((section) => section.links.map((link) => link.to)),
+    ...OTHER_DASHBOARD_PATHS,
+  ];
+  for (const to of known) {
+    if (to.toLowerCase() === wanted && to !== `/dashboard/${first}`) {
+      return [to, ...rest].join('/');
     }
   }
   return null;

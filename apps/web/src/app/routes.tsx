@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    id: 'dashboard',
     path: '/dashboard',
     ErrorBoundary: ErrorPage,
     loader: requireStaff,
@@ -109,6 +110,64 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../pages/dashboard/dashboard-home-page')).DashboardHomePage,
         }),
+      },
+      // Student screens. Case-sensitive, so the lower-case spellings reach '*' and its redirect.
+      {
+        path: 'AddStudent',
+        caseSensitive: true,
+        lazy: async () => ({
+          Component: (await import('../pages/dashboard/students/add-student-page')).AddStudentPage,
+        }),
+        handle: {
+          meta: { title: 'Add Student', description: 'Admit a new student to a course.' },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'AddStudent/:registrationNumber',
+        caseSensitive: true,
+        lazy: async () => ({
+          Component: (await import('../pages/dashboard/students/view-student-page'))
+            .ViewStudentPage,
+        }),
+        handle: {
+          meta: { title: 'Student Details', description: 'Every detail of a student’s record.' },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'EditStudent/:registrationNumber',
+        caseSensitive: true,
+        lazy: async () => ({
+          Component: (await import('../pages/dashboard/students/edit-student-page'))
+            .EditStudentPage,
+        }),
+        handle: {
+          meta: { title: 'Edit Student', description: 'Correct or complete a student’s record.' },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'SeeAllStudents',
+        caseSensitive: true,
+        lazy: async () => ({
+          Component: (await import('../pages/dashboard/students/see-all-students-page'))
+            .SeeAllStudentsPage,
+        }),
+        handle: {
+          meta: {
+            title: 'See All Students',
+            description: 'Find, view, edit and delete the students of your centre.',
+          },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'ImportStudents',
+        caseSensitive: true,
+        lazy: async () => ({
+          Component: (await import('../pages/dashboard/students/import-students-page'))
+            .ImportStudentsPage,
+        }),
+        handle: {
+          meta: { title: 'Import students', description: 'Add many students from a CSV file.' },
+        } satisfies RouteHandle,
       },
       {
         path: '*',

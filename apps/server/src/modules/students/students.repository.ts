@@ -72,17 +72,20 @@ export function createStudentsRepository(db: Kysely<DB>) {
           ]),
         );
       } else if (search?.kind === 'name') {
+        // Full name or surname starting with the text. As a union of two index ranges rather than
+        // an OR, so that both databases read the two indexes instead of scanning the table.
+        const inRange = (column: 'search_name' | 'search_lastname') =>
+          eb
+            .selectFrom(`students as by_${column}` as 'students')
+            .select('id')
+            .where('archived_at', filter.archived === 'exclude' ? 'is' : 'is not', null)
+            .$if(filter.centreId !== undefined, (qb) =>
+              qb.where('centre_id', '=', filter.centreId!),
+            )
+            .where(column, '>=', search.value)
+            .where(column, '<', prefixEnd(search.value));
         conditions.push(
-          eb.or([
-            eb.and([
-              eb('students.search_name', '>=', search.value),
-              eb('students.search_name', '<', prefixEnd(search.value)),
-            ]),
-            eb.and([
-              eb('students.search_lastname', '>=', search.value),
-              eb('students.search_lastname', '<', prefixEnd(search.value)),
-            ]),
-          ]),
+          eb('students.id', 'in', inRange('search_name').union(inRange('search_lastname'))),
         );
       }
       return eb.and(conditions);

@@ -3,6 +3,7 @@ import {
   FIELD_LABELS,
   FILE_FIELDS,
   normalisePhone,
+  REQUIRED_ON_EDIT,
   requiredMessage,
   STUDENT_FIELDS,
   studentFormSchema,
@@ -80,8 +81,9 @@ export interface StudentInput {
   files: Partial<Record<FileField, UploadedFile>>;
 }
 
-const filePath = (registrationNumber: string, field: FileField) =>
-  `/api/dashboard/AddStudent/${encodeURIComponent(registrationNumber)}/files/${field}`;
+/** A file's link; it names the stored version, so a replaced file is never served from a cache. */
+const filePath = (registrationNumber: string, field: FileField, fileId: number) =>
+  `/api/dashboard/AddStudent/${encodeURIComponent(registrationNumber)}/files/${field}?v=${fileId}`;
 
 export function toRecord(row: StudentRow): StudentRecord {
   return {
@@ -108,9 +110,13 @@ export function toRecord(row: StudentRow): StudentRecord {
     maritalstatus: row.maritalstatus,
     address: row.address,
     presentaddress: row.presentaddress,
-    photo: row.photo_file_id ? filePath(row.registration_number, 'photo') : null,
-    signature: row.signature_file_id ? filePath(row.registration_number, 'signature') : null,
-    marksheet: row.marksheet_file_id ? filePath(row.registration_number, 'marksheet') : null,
+    photo: row.photo_file_id ? filePath(row.registration_number, 'photo', row.photo_file_id) : null,
+    signature: row.signature_file_id
+      ? filePath(row.registration_number, 'signature', row.signature_file_id)
+      : null,
+    marksheet: row.marksheet_file_id
+      ? filePath(row.registration_number, 'marksheet', row.marksheet_file_id)
+      : null,
     completionStatus: row.completion_status,
     admissionDate: row.admission_date,
     centre: { id: row.centre_id, code: row.centre_code, name: row.centre_name },
@@ -494,6 +500,13 @@ export function createStudentsService(deps: {
       const values = validate('edit', fields);
       const files = await processFiles(input.files);
       const columns = toColumns(values);
+      // An optional field sent empty is cleared (a required one was refused by the schema).
+      for (const field of STUDENT_FIELDS) {
+        const sent = input.fields[field];
+        if (sent !== undefined && sent.trim() === '' && !REQUIRED_ON_EDIT.includes(field)) {
+          (columns as Record<string, null>)[COLUMN[field]] = null;
+        }
+      }
       if (!findCourse(course)?.options.length) columns.course_option = null;
       else if (values.courseOption && !findCourseOption(course, values.courseOption)) {
         throw new AppError(

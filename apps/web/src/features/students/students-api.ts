@@ -1,0 +1,272 @@
+import { INTERNAL_ERROR_MESSAGE, type ApiError } from '@institute/shared/api-error';
+import {
+  FILE_FIELDS,
+  FILE_LIMITS,
+  STUDENT_FIELDS,
+  TOTAL_COUNT_HEADER,
+  type FileField,
+  type StudentFieldValues,
+  type StudentListItem,
+  type StudentListQuery,
+  type StudentRecord,
+} from '@institute/shared/student';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiRequestError } from '../../lib/api-client';
+
+const BASE = '/api/dashboard/AddStudent';
+const recordPath = (registrationNumber: string) =>
+  `${BASE}/${encodeURIComponent(registrationNumber)}`;
+
+/** The list answered something other than an array: the specification's 'Unexpected data format'. */
+export class UnexpectedFormatError extends Error {
+  constructor() {
+    super('Unexpected data format');
+  }
+}
+
+export interface Centre {
+  id: number;
+  code: string;
+  name: string;
+  status: string;
+}
+
+export interface StudentPage {
+  items: StudentListItem[];
+  /** All matches (the X-Total-Count header), not only this page's. */
+  total: number;
+}
+
+export type StudentFiles = Partial<Record<FileField, File>>;
+
+export interface ImportReport {
+  imported: number;
+  failed: { row: number; errors: Record<string, string[]> }[];
+}
+
+/** The list's query string: only what differs from the API's defaults, in a stable order. */
+export function studentListSearch(query: StudentListQuery, withPage = true): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.course) params.set('course', query.course);
+  if (query.centreId) params.set('centreId', String(query.centreId));
+  if (query.archived === 'only') params.set('archived', 'only');
+  if (query.sort && query.sort !== 'registrationNumber') params.set('sort', query.sort);
+  if (query.order && query.order !== 'desc') params.set('order', query.order);
+  if (withPage) {
+    if (query.page && Number(query.page) > 1) params.set('page', String(query.page));
+    if (query.pageSize) params.set('pageSize', String(query.pageSize));
+  }
+  return params;
+}
+
+function errorFrom(status: number, text: string): ApiRequestError {
+  try {
+    const parsed = JSON.parse(text) as Partial<ApiError> | null;
+    if (typeof parsed?.code === 'string' && typeof parsed.message === 'string') {
+      return new ApiRequestError(status, parsed as ApiError);
+    }
+  } catch {
+    // not JSON
+  }
+  return new ApiRequestError(status, { code: `HTTP_${status}`, message: INTERNAL_ERROR_MESSAGE });
+}
+
+const isListItem = (value: unknown): value is StudentListItem =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { registrationNumber?: unknown }).registrationNumber === 'string';
+
+/** GET the list: one page of students and the total (read from the X-Total-Count header). */
+export async function fetchStudentList(query: StudentListQuery): Promise<StudentPage> {
+  const search = studentListSearch(query).toString();
+  let response: Response;
+  try {
+    response = await fetch(search ? `${BASE}?${search}` : BASE, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiRequestError(0, { code: 'NETWORK_ERROR', message: 'Network error' });
+  }
+  const text = await response.text();
+  if (!response.ok) throw errorFrom(response.status, text);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new UnexpectedFormatError();
+  }
+  if (!Array.isArray(data) || !data.every(isListItem)) throw new UnexpectedFormatError();
+  const header = response.headers.get(TOTAL_COUNT_HEADER);
+  const total = header === null ? NaN : Number(header);
+  return { items: data, total: Number.isFinite(total) ? total : data.length };
+}
+
+export const fetchStudent = (registrationNumber: string) =>
+  api<StudentRecord>(recordPath(registrationNumber));
+
+export const fetchCentres = () => api<Centre[]>('/api/dashboard/centres');
+
+/**
+ * The multipart body of Add and Edit: every non-empty field, the chosen files, the centre; and,
+ * on Edit, the optional fields the user emptied, sent empty so that the server clears them.
+ */
+export function studentFormData(
+  values: StudentFieldValues,
+  files: StudentFiles,
+  centreId?: number,
+  cleared: readonly string[] = [],
+): FormData {
+  const body = new FormData();
+  for (const field of STUDENT_FIELDS) {
+    const value = values[field];
+    if (value !== undefined && value !== '') body.append(field, value);
+    else if (cleared.includes(field)) body.append(field, '');
+  }
+  for (const field of FILE_FIELDS) {
+    const file = files[field];
+    if (file) body.append(field, file, file.name);
+  }
+  if (centreId !== undefined) body.append('centreId', String(centreId));
+  return body;
+}
+
+export const addStudent = (body: FormData) => api<StudentRecord>(BASE, { method: 'POST', body });
+
+export const updateStudent = (registrationNumber: string, body: FormData) =>
+  api<StudentRecord>(recordPath(registrationNumber), { method: 'PUT', body });
+
+export const archiveStudent = (registrationNumber: string) =>
+  api<{ message: string }>(recordPath(registrationNumber), { method: 'DELETE' });
+
+export const restoreStudent = (registrationNumber: string) =>
+  api<unknown>(`${recordPath(registrationNumber)}/restore`, { method: 'POST' });
+
+export function importStudents(file: File, centreId?: number): Promise<ImportReport> {
+  const body = new FormData();
+  if (centreId !== undefined) body.append('centreId', String(centreId));
+  body.append('file', file, file.name);
+  return api<ImportReport>('/api/dashboard/students/import', { method: 'POST', body });
+}
+
+export const exportCsvHref = (query: StudentListQuery) => {
+  const search = studentListSearch(query, false).toString();
+  return `/api/dashboard/students/export.csv${search ? `?${search}` : ''}`;
+};
+
+export const IMPORT_TEMPLATE_HREF = '/api/dashboard/students/import-template.csv';
+
+// ---- Client-side file checks (the server checks the content again) ----
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PDF_TYPE = 'application/pdf';
+export const CSV_MAX_BYTES = 5 * 1024 * 1024;
+
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+const isImage = (file: File) => (IMAGE_TYPES as readonly string[]).includes(file.type);
+const isPdf = (file: File) => file.type === PDF_TYPE || /\.pdf$/i.test(file.name);
+
+/** Why a chosen photo, signature or marksheet cannot be sent, or null when it can. */
+export function checkStudentFile(field: FileField, file: File | undefined): string | null {
+  if (!file) return null;
+  const label = { photo: 'Photo', signature: 'Signature', marksheet: 'Marksheet' }[field];
+  if (field === 'marksheet' && isPdf(file)) {
+    return file.size > FILE_LIMITS.pdfBytes
+      ? `A marksheet PDF must be ${megabytes(FILE_LIMITS.pdfBytes)} or smaller`
+      : null;
+  }
+  if (!isImage(file)) {
+    return field === 'marksheet'
+      ? 'Marksheet must be a JPEG, PNG or WebP image, or a PDF'
+      : `${label} must be a JPEG, PNG or WebP image`;
+  }
+  if (file.size > FILE_LIMITS.imageBytes) {
+    return `${field === 'marksheet' ? 'A marksheet image' : label} must be ${megabytes(FILE_LIMITS.imageBytes)} or smaller`;
+  }
+  return null;
+}
+
+/** Why a chosen CSV file cannot be imported, or null when it can. */
+export function checkCsvFile(file: File | undefined): string | null {
+  if (!file) return 'Choose a CSV file';
+  const csv = /\.csv$/i.test(file.name) || file.type === 'text/csv';
+  if (!csv) return 'The file must be a CSV file (.csv)';
+  if (file.size > CSV_MAX_BYTES) return `The file must be ${megabytes(CSV_MAX_BYTES)} or smaller`;
+  return null;
+}
+
+/** True when a stored file's link points at a PDF. */
+export const isPdfLink = (href: string) => /\.pdf(?:$|[?#])/i.test(href);
+
+// ---- TanStack Query ----
+
+export const studentKeys = {
+  all: ['students'] as const,
+  lists: () => ['students', 'list'] as const,
+  list: (query: StudentListQuery) => ['students', 'list', query] as const,
+  detail: (registrationNumber: string) => ['students', 'detail', registrationNumber] as const,
+  centres: ['centres'] as const,
+};
+
+export function useStudentList(query: StudentListQuery) {
+  return useQuery({
+    queryKey: studentKeys.list(query),
+    queryFn: () => fetchStudentList(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStudent(registrationNumber: string) {
+  return useQuery({
+    queryKey: studentKeys.detail(registrationNumber),
+    queryFn: () => fetchStudent(registrationNumber),
+  });
+}
+
+export function useCentres(enabled: boolean) {
+  return useQuery({
+    queryKey: studentKeys.centres,
+    queryFn: fetchCentres,
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Drops a student from every cached list page (they were archived or restored). */
+function removeFromLists(
+  queryClient: ReturnType<typeof useQueryClient>,
+  registrationNumber: string,
+) {
+  queryClient.setQueriesData<StudentPage>({ queryKey: studentKeys.lists() }, (page) =>
+    page && page.items.some((item) => item.registrationNumber === registrationNumber)
+      ? {
+          items: page.items.filter((item) => item.registrationNumber !== registrationNumber),
+          total: Math.max(0, page.total - 1),
+        }
+      : page,
+  );
+}
+
+/** Archive (DELETE) or restore a student; on success the row leaves the list at once. */
+export function useStudentListAction(action: 'archive' | 'restore') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (registrationNumber: string) =>
+      action === 'archive'
+        ? archiveStudent(registrationNumber)
+        : restoreStudent(registrationNumber),
+    onSuccess: (_answer, registrationNumber) => {
+      removeFromLists(queryClient, registrationNumber);
+      void queryClient.invalidateQueries({ queryKey: studentKeys.detail(registrationNumber) });
+      // Refresh the pages in the background (the total, the next row moving up).
+      void queryClient.invalidateQueries({ queryKey: studentKeys.lists() });
+    },
+  });
+}
+
+/** After a student was added or changed: their record is this, the lists are out of date. */
+export function useStudentSaved() {
+  const queryClient = useQueryClient();
+  return (record: StudentRecord) => {
+    queryClient.setQueryData<StudentRecord>(studentKeys.detail(record.registrationNumber), record);
+    void queryClient.invalidateQueries({ queryKey: studentKeys.lists() });
+  };
+}
