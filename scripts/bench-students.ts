@@ -70,10 +70,10 @@ const aadhaar = (n: number) => {
 };
 
 async function seed(app: FastifyInstance, centres: number[]) {
-  const options = COURSES.flatMap((course) =>
+  const options: [string, string | null][] = COURSES.flatMap((course) =>
     course.options.length
-      ? course.options.map((option) => [course.code, option.code] as const)
-      : [[course.code, null] as const],
+      ? course.options.map((option): [string, string | null] => [course.code, option.code])
+      : [[course.code, null]],
   );
   const now = new Date().toISOString();
   const batch = 500;
