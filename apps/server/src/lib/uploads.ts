@@ -1,7 +1,10 @@
 import { FILE_LIMITS } from '@institute/shared/student';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from './errors';
+
+// Loaded on the first upload, not at start-up: image processing (libvips) costs tens of MB of
+// memory that a server answering pages and lists does not need.
+const loadFileType = () => import('file-type');
+const loadSharp = async () => (await import('sharp')).default;
 
 export type UploadKind = 'image' | 'image-or-pdf';
 
@@ -34,7 +37,7 @@ export async function processUpload(
     new AppError(status, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR', message, {
       [field]: [message],
     });
-  const detected = await fileTypeFromBuffer(data);
+  const detected = await (await loadFileType()).fileTypeFromBuffer(data);
   const mime = detected?.mime;
   const isImage = mime !== undefined && IMAGE_TYPES.has(mime);
   const isPdf = mime === 'application/pdf';
@@ -49,6 +52,7 @@ export async function processUpload(
   if (isPdf) {
     return { data, contentType: 'application/pdf', extension: 'pdf', originalName };
   }
+  const sharp = await loadSharp();
   try {
     const image = await sharp(data, { limitInputPixels: 50_000_000 })
       .rotate()

@@ -18,6 +18,9 @@ const ACTIVE_INDEXES: [string, string[]][] = [
   ['students_active_admission_idx', ['admission_date']],
 ];
 const LOOKUP_INDEXES: [string, string[]][] = [
+  // Covering indexes for the counts of the lists (all students, one centre's).
+  ['students_archived_idx', ['archived_at']],
+  ['students_centre_archived_idx', ['centre_id', 'archived_at']],
   ['students_adhar_idx', ['adhar']],
   ['students_contactno_idx', ['contactno']],
   ['students_guardiancontact_idx', ['guardiancontact']],

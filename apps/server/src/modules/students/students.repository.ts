@@ -71,25 +71,28 @@ export function createStudentsRepository(db: Kysely<DB>) {
             eb('students.guardiancontact', '=', search.value),
           ]),
         );
-      } else if (search?.kind === 'name') {
-        // Full name or surname starting with the text. As a union of two index ranges rather than
-        // an OR, so that both databases read the two indexes instead of scanning the table.
-        const inRange = (column: 'search_name' | 'search_lastname') =>
-          eb
-            .selectFrom(`students as by_${column}` as 'students')
-            .select('id')
-            .where('archived_at', filter.archived === 'exclude' ? 'is' : 'is not', null)
-            .$if(filter.centreId !== undefined, (qb) =>
-              qb.where('centre_id', '=', filter.centreId!),
-            )
-            .where(column, '>=', search.value)
-            .where(column, '<', prefixEnd(search.value));
-        conditions.push(
-          eb('students.id', 'in', inRange('search_name').union(inRange('search_lastname'))),
-        );
       }
       return eb.and(conditions);
     };
+
+  /** Names (full name, or surname) starting with the searched text. */
+  const nameRange =
+    (column: 'search_name' | 'search_lastname', value: string) =>
+    (eb: ExpressionBuilder<DB, 'students'>): Expression<SqlBool> =>
+      eb.and([
+        eb(`students.${column}`, '>=', value),
+        eb(`students.${column}`, '<', prefixEnd(value)),
+      ]);
+
+  /** Surnames starting with the text, of students whose full name does not: the two parts of a
+   * name search never overlap, so they are joined without the cost of removing duplicates. */
+  const otherSurnames =
+    (value: string) =>
+    (eb: ExpressionBuilder<DB, 'students'>): Expression<SqlBool> =>
+      eb.and([
+        nameRange('search_lastname', value)(eb),
+        eb.not(nameRange('search_name', value)(eb)),
+      ]);
 
   return {
     /** A student (not archived) with course, option and centre names, by registration number. */
@@ -107,29 +110,54 @@ export function createStudentsRepository(db: Kysely<DB>) {
 
     list: (filter: ListFilter, order: ListOrder) => {
       const direction = order.order;
-      let query = withNames().where((eb) =>
-        matches(filter)(eb as unknown as ExpressionBuilder<DB, 'students'>),
-      );
+      // A name search is the union of two index ranges (full name, surname), each read with all
+      // the other conditions, rather than an OR: both databases then read two small index ranges
+      // instead of the whole table. The page is cut from the union.
+      const search = filter.search;
+      const base =
+        search?.kind === 'name'
+          ? db
+              .selectFrom(
+                withNames()
+                  .where(matches(filter))
+                  .where(nameRange('search_name', search.value))
+                  .unionAll(withNames().where(matches(filter)).where(otherSurnames(search.value)))
+                  .as('students'),
+              )
+              .selectAll()
+          : withNames().where(matches(filter));
+      let query = base;
       if (order.sort === 'name') {
-        query = query
-          .orderBy('students.search_name', direction)
-          .orderBy('students.registration_number', direction);
+        query = query.orderBy('search_name', direction).orderBy('registration_number', direction);
       } else if (order.sort === 'admissionDate') {
         query = query
-          .orderBy('students.admission_date', direction)
-          .orderBy('students.registration_number', direction);
+          .orderBy('admission_date', direction)
+          .orderBy('registration_number', direction);
       } else {
-        query = query.orderBy('students.registration_number', direction);
+        query = query.orderBy('registration_number', direction);
       }
       return query.limit(order.limit).offset(order.offset).execute();
     },
 
     count: async (filter: ListFilter) => {
-      const row = await db
-        .selectFrom('students')
-        .where(matches(filter))
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
+      const search = filter.search;
+      const ids = (range: ReturnType<typeof nameRange>) =>
+        db.selectFrom('students').select('students.id').where(matches(filter)).where(range);
+      const row =
+        search?.kind === 'name'
+          ? await db
+              .selectFrom(
+                ids(nameRange('search_name', search.value))
+                  .unionAll(ids(otherSurnames(search.value)))
+                  .as('matches'),
+              )
+              .select((eb) => eb.fn.countAll<number>().as('total'))
+              .executeTakeFirstOrThrow()
+          : await db
+              .selectFrom('students')
+              .where(matches(filter))
+              .select((eb) => eb.fn.countAll<number>().as('total'))
+              .executeTakeFirstOrThrow();
       return Number(row.total);
     },
 
