@@ -3,6 +3,16 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** Fails the test on any accessibility violation axe-core finds (WCAG 2.1 A and AA). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Let finite animations (a toast sliding in) end: mid-fade colours are not what users read.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

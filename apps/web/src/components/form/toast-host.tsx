@@ -1,22 +1,29 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { loadToastify, TOAST_OPTIONS } from '../../lib/toast';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { loadToastify, TOAST_OPTIONS, toastHostStore } from '../../lib/toast';
 
-const ToastContainer = lazy(async () => ({ default: (await loadToastify()).ToastContainer }));
+const Container = lazy(async () => {
+  const { ToastContainer } = await loadToastify();
+  function MountedContainer() {
+    useEffect(() => toastHostStore.containerMounted(), []);
+    return <ToastContainer {...TOAST_OPTIONS} />;
+  }
+  return { default: MountedContainer };
+});
 
-const subscribeToNothing = () => () => {};
-
-/** Where toasts appear; mounted once, after hydration, loading its code only then. */
+/**
+ * Where toasts appear. Rendered once for the whole app; it loads and mounts the toast library
+ * only when the first toast is wanted (never on the server, never during hydration).
+ */
 export function ToastHost() {
-  // False on the server and while hydrating, true afterwards.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
+  const wanted = useSyncExternalStore(
+    toastHostStore.subscribe,
+    toastHostStore.isWanted,
     () => false,
   );
-  if (!hydrated) return null;
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer {...TOAST_OPTIONS} />
+      <Container />
     </Suspense>
   );
 }
