@@ -3,6 +3,7 @@ import { adminLoginSchema, AUTH_MESSAGES, type AdminLoginInput } from '@institut
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { adminLogin } from '../../features/auth/auth-api';
@@ -37,14 +38,7 @@ export function AdminLoginPage() {
 
   return (
     <AuthCard title="Admin Login" intro="For centre staff and head office.">
-      {failure && (
-        <p
-          role="alert"
-          className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 font-medium text-red-700"
-        >
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
         <TextField
           label="Email"

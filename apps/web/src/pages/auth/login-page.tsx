@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, loginSchema, type LoginInput } from '@institute/shared/a
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { login } from '../../features/auth/auth-api';
@@ -52,11 +53,7 @@ export function LoginPage() {
       title="Sign In"
       intro="Students: enter your registration number to reach your profile."
     >
-      {failure && (
-        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-800">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
         <TextField
           label="Registration Number (optional)"

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, LIMITS, registerSchema, type RegisterInput } from '@inst
 import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { register as registerAccount } from '../../features/auth/auth-api';
@@ -68,11 +69,7 @@ export function SignupPage() {
         </>
       }
     >
-      {failure && (
-        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-800">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-4">
         <TextField
           label="Name"
