@@ -1,4 +1,17 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+/** The enquiry as staff see it through the API (head office sees every enquiry). */
+async function enquiryAsStaffSee(request: APIRequestContext, id: number) {
+  const signIn = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  const { token } = (await signIn.json()) as { token: string };
+  const list = await request.get('/api/dashboard/enquiries?pageSize=200', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const enquiries = (await list.json()) as { id: number }[];
+  return enquiries.find((enquiry) => enquiry.id === id);
+}
 
 const THANKS = 'Thank you! Your enquiry has been received. We will get back to you soon.';
 
@@ -25,7 +38,7 @@ test('the contact form shows a message per invalid field and keeps the values', 
   await expect(page.getByText('Name must be at least 3 characters long')).toBeHidden();
 });
 
-test('a valid contact message is saved and confirmed', async ({ page }) => {
+test('a valid contact message is saved and confirmed', async ({ page, request }) => {
   await page.goto('/contact');
   await waitForHydration(page);
   await page.getByLabel('Name').fill('Alka Sharma');
@@ -33,14 +46,23 @@ test('a valid contact message is saved and confirmed', async ({ page }) => {
   await page.getByLabel('Message').fill('Do you have evening batches for Tally?');
   const answer = page.waitForResponse('**/api/enquiries');
   await page.getByRole('button', { name: 'Send' }).click();
-  expect((await answer).status()).toBe(201);
+  const saved = await answer;
+  expect(saved.status()).toBe(201);
   await expect(page.getByRole('status')).toContainText(THANKS);
+  expect(await enquiryAsStaffSee(request, (await saved.json()).id)).toMatchObject({
+    source: 'contact',
+    name: 'Alka Sharma',
+    email: 'alka@example.com',
+    message: 'Do you have evening batches for Tally?',
+    status: 'new',
+  });
   await page.getByRole('button', { name: 'Send another message' }).click();
   await expect(page.getByLabel('Name')).toHaveValue('');
 });
 
 test("'Buy Now' opens the enquiry form for that course, which is saved and confirmed", async ({
   page,
+  request,
 }) => {
   await page.goto('/one');
   await waitForHydration(page);
@@ -67,6 +89,12 @@ test("'Buy Now' opens the enquiry form for that course, which is saved and confi
     source: 'buy_now',
     courseTitle: 'MS Excel',
     name: 'Ravi Kumar',
+  });
+  expect(await enquiryAsStaffSee(request, (await response.json()).id)).toMatchObject({
+    source: 'buy_now',
+    courseTitle: 'MS Excel',
+    name: 'Ravi Kumar',
+    phone: '9876543210',
   });
   await expect(dialog.getByRole('status')).toContainText(THANKS);
   await dialog.getByRole('button', { name: 'Close' }).first().click();

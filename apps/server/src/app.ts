@@ -22,7 +22,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { seedContent } from './modules/content/content.service';
-import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
+import { enquiriesRoutes, enquiryListRoutes } from './modules/enquiries/enquiries.routes';
 import { createGalleryRepository } from './modules/gallery/gallery.repository';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { seedGallery } from './modules/gallery/gallery.service';
@@ -155,6 +155,7 @@ export async function buildApp(
           dashboard.addHook('onRequest', dashboardGuard);
           await dashboard.register(studentProfileRoutes(students));
           await dashboard.register(studentRecordRoutes(students));
+          await dashboard.register(enquiryListRoutes);
         },
         { prefix: '/dashboard' },
       );

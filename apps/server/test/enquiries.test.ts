@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createCentre, createUser, signIn } from './helpers/factories';
+import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 const CONTACT = {
   source: 'contact',
@@ -122,5 +123,54 @@ describe('POST /api/enquiries', () => {
     expect((await post(CONTACT, '10.0.0.3')).statusCode).toBe(201);
     const rows = await t.app.db.selectFrom('enquiries').select('id').execute();
     expect(rows).toHaveLength(11);
+  });
+});
+
+describe('GET /api/dashboard/enquiries', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('shows head office every enquiry, newest first; centre staff only their centre’s', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/enquiries', payload: CONTACT });
+    await t.app.inject({ method: 'POST', url: '/api/enquiries', payload: BUY_NOW });
+    const head = await signIn(t.app, '/api/admin/login', TEST_ADMIN);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/enquiries',
+      headers: { authorization: `Bearer ${head.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe('2');
+    expect(response.json()).toMatchObject([
+      {
+        source: 'buy_now',
+        courseTitle: 'MS Excel',
+        name: 'Ravi Kumar',
+        phone: '+919876543210',
+        status: 'new',
+      },
+      { source: 'contact', name: 'Asha Verma', email: 'asha@example.com', status: 'new' },
+    ]);
+
+    const staffUser = await createUser(t.app, {
+      role: 'centre_staff',
+      centreId: await createCentre(t.app),
+    });
+    const staff = await signIn(t.app, '/api/admin/login', {
+      email: staffUser.email,
+      password: staffUser.password,
+    });
+    const scoped = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/enquiries',
+      headers: { authorization: `Bearer ${staff.token}` },
+    });
+    expect(scoped.json()).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/dashboard/enquiries' })).statusCode,
+    ).toBe(401);
   });
 });

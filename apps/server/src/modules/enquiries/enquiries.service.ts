@@ -3,6 +3,8 @@ import {
   type CreateEnquiry,
   type EnquiryCreated,
 } from '@institute/shared/content/enquiry';
+import type { EnquiryListItem } from '@institute/shared/content/enquiry-list';
+import type { AuthenticatedUser } from '../../lib/access';
 import { nowIso } from '../../lib/time';
 import type { EnquiriesRepository } from './enquiries.repository';
 
@@ -40,4 +42,35 @@ export async function createEnquiry(
         },
   );
   return { id, message: ENQUIRY_THANKS };
+}
+
+/**
+ * The enquiries a staff member may read, newest first: all for head office, their centre's for
+ * centre staff (an enquiry reaches a centre when head office assigns it).
+ */
+export async function listEnquiries(
+  repository: EnquiriesRepository,
+  user: AuthenticatedUser,
+  query: { status?: EnquiryListItem['status']; page: number; pageSize: number },
+): Promise<{ items: EnquiryListItem[]; total: number }> {
+  const scope = { centreId: user.role === 'head_office' ? null : (user.centreId ?? -1) };
+  const [rows, total] = await Promise.all([
+    repository.list(scope, query.status, query.pageSize, (query.page - 1) * query.pageSize),
+    repository.count(scope, query.status),
+  ]);
+  return {
+    total,
+    items: rows.map((row) => ({
+      id: row.id,
+      source: row.source,
+      courseTitle: row.course_title,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      message: row.message,
+      status: row.status,
+      centreId: row.centre_id,
+      createdAt: row.created_at,
+    })),
+  };
 }
