@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCentre, createUser, signIn } from './helpers/factories';
+import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
 import { multipart, pdfDocument, pngImage, studentFields } from './helpers/multipart';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
@@ -457,5 +457,66 @@ describe('import and export', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Importa');
     expect(lines[1]).toContain('XXXX XXXX 2346');
+  });
+});
+
+describe('completion status', () => {
+  it('staff see the student’s request, set the status, and the request is resolved', async () => {
+    const studentUser = await createUser(t.app, { role: 'student' });
+    const student = await createStudent(t.app, { centreId, userId: studentUser.id });
+    const own = bearer(
+      (
+        await signIn(t.app, '/api/login', {
+          email: studentUser.email,
+          password: studentUser.password,
+        })
+      ).token,
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/student/${student.registrationNumber}/completion-request`,
+      headers: own,
+      payload: { message: 'I passed the final exam.' },
+    });
+    const url = `/api/dashboard/AddStudent/${student.registrationNumber}/completion`;
+    const before = await t.app.inject({ method: 'GET', url, headers: staff });
+    expect(before.json()).toMatchObject({
+      completionStatus: 'In Progress',
+      openRequest: { message: 'I passed the final exam.' },
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url,
+          headers: otherStaff,
+          payload: { status: 'Completed' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: staff,
+      payload: { status: 'Finished' },
+    });
+    expect(bad.json().fieldErrors.status).toEqual(['Choose a completion status']);
+
+    const set = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: staff,
+      payload: { status: 'Completed' },
+    });
+    expect(set.json()).toEqual({ completionStatus: 'Completed', openRequest: null });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/student/${student.registrationNumber}`,
+      headers: own,
+    });
+    expect(profile.json()).toMatchObject({
+      completionStatus: 'Completed',
+      openCompletionRequest: null,
+    });
   });
 });

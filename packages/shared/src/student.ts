@@ -262,3 +262,18 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** Course codes, for filters. */
 export const COURSE_CODES = COURSES.map((course) => course.code);
+
+/** A student's completion status, set by staff and shown on the profile. */
+export const COMPLETION_STATUSES = ['In Progress', 'Completed', 'Discontinued'] as const;
+export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
+
+export const setCompletionSchema = z.object({
+  status: z.enum(COMPLETION_STATUSES, { error: 'Choose a completion status' }),
+});
+
+/** GET/PUT /api/dashboard/AddStudent/{n}/completion: the status and the student's open request. */
+export const completionSchema = z.object({
+  completionStatus: z.string(),
+  openRequest: z.object({ createdAt: z.string(), message: z.string() }).nullable(),
+});
+export type Completion = z.infer<typeof completionSchema>;

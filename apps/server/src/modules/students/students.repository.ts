@@ -245,6 +245,21 @@ export function createStudentsRepository(db: Kysely<DB>) {
         .returning('id')
         .executeTakeFirstOrThrow(),
 
+    resolveRequests: (
+      studentId: number,
+      kind: 'completion_status',
+      userId: number,
+      now: string,
+      executor: Kysely<DB> = db,
+    ) =>
+      executor
+        .updateTable('student_requests')
+        .set({ status: 'resolved', resolved_at: now, resolved_by: userId })
+        .where('student_id', '=', studentId)
+        .where('kind', '=', kind)
+        .where('status', '=', 'open')
+        .execute(),
+
     transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work),
   };
 }

@@ -1,8 +1,10 @@
 import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import { completionRequestSchema, studentProfileSchema } from '@institute/shared/student-profile';
 import {
+  completionSchema,
   FIELD_LABELS,
   FILE_FIELDS,
+  setCompletionSchema,
   studentListItemSchema,
   studentListQuerySchema,
   studentRecordSchema,
@@ -234,6 +236,43 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
           .type(file.content_type)
           .send(stream);
       },
+    );
+
+    app.get(
+      '/AddStudent/:registrationNumber/completion',
+      {
+        schema: {
+          tags: ['students'],
+          summary: "Completion status and the student's open request to change it",
+          params: recordParams,
+          response: { 200: completionSchema, ...errors },
+        },
+      },
+      async (request) => students.getCompletion(request.user!, request.params.registrationNumber),
+    );
+
+    app.put(
+      '/AddStudent/:registrationNumber/completion',
+      {
+        // Who may change this student is settled before the body is looked at.
+        preValidation: async (request) => {
+          const { registrationNumber } = request.params as { registrationNumber: string };
+          await students.get(request.user!, registrationNumber);
+        },
+        schema: {
+          tags: ['students'],
+          summary: "Set the completion status (resolves the student's request)",
+          params: recordParams,
+          body: setCompletionSchema,
+          response: { 200: completionSchema, 400: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) =>
+        students.setCompletion(
+          request.user!,
+          request.params.registrationNumber,
+          request.body.status,
+        ),
     );
 
     app.get(

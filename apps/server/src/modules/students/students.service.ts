@@ -8,6 +8,8 @@ import {
   STUDENT_FIELDS,
   studentFormSchema,
   studentListQuerySchema,
+  type Completion,
+  type CompletionStatus,
   type FileField,
   type StudentField,
   type StudentFieldValues,
@@ -686,6 +688,46 @@ export function createStudentsService(deps: {
         });
       }
       return { imported: good.length, failed };
+    },
+
+    /** The completion status and the student's open request to change it, for staff. */
+    async getCompletion(user: AuthenticatedUser, registrationNumber: string): Promise<Completion> {
+      const student = await staffStudent(user, registrationNumber);
+      const request = await repository.findOpenRequest(student.id, 'completion_status');
+      return {
+        completionStatus: student.completion_status,
+        openRequest: request ? { createdAt: request.created_at, message: request.message } : null,
+      };
+    },
+
+    /** Staff set the completion status; the student's open request about it is then resolved. */
+    async setCompletion(
+      user: AuthenticatedUser,
+      registrationNumber: string,
+      status: CompletionStatus,
+    ): Promise<Completion> {
+      const student = await staffStudent(user, registrationNumber);
+      const now = nowIso();
+      await repository.transaction(async (trx) => {
+        await repository.updateStudent(
+          student.id,
+          { completion_status: status, updated_at: now, updated_by: user.id },
+          trx,
+        );
+        await repository.resolveRequests(student.id, 'completion_status', user.id, now, trx);
+        await audit(
+          {
+            userId: user.id,
+            centreId: student.centre_id,
+            action: 'update',
+            entity: 'student',
+            entityId: student.id,
+            changes: { completionStatus: [student.completion_status, status] },
+          },
+          trx,
+        );
+      });
+      return { completionStatus: status, openRequest: null };
     },
 
     listCentres: (user: AuthenticatedUser) =>

@@ -4,6 +4,8 @@ import {
   FILE_LIMITS,
   STUDENT_FIELDS,
   TOTAL_COUNT_HEADER,
+  type Completion,
+  type CompletionStatus,
   type FileField,
   type StudentFieldValues,
   type StudentListItem,
@@ -269,4 +271,28 @@ export function useStudentSaved() {
     queryClient.setQueryData<StudentRecord>(studentKeys.detail(record.registrationNumber), record);
     void queryClient.invalidateQueries({ queryKey: studentKeys.lists() });
   };
+}
+
+const completionPath = (registrationNumber: string) =>
+  `${recordPath(registrationNumber)}/completion`;
+
+/** The completion status and the student's open request to change it. */
+export function useCompletion(registrationNumber: string) {
+  return useQuery({
+    queryKey: ['students', 'completion', registrationNumber],
+    queryFn: () => api<Completion>(completionPath(registrationNumber)),
+  });
+}
+
+/** Staff set the completion status; the record and the open request follow. */
+export function useSetCompletion(registrationNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: CompletionStatus) =>
+      api<Completion>(completionPath(registrationNumber), { method: 'PUT', json: { status } }),
+    onSuccess: (completion) => {
+      queryClient.setQueryData(['students', 'completion', registrationNumber], completion);
+      void queryClient.invalidateQueries({ queryKey: studentKeys.detail(registrationNumber) });
+    },
+  });
 }

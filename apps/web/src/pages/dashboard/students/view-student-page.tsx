@@ -8,6 +8,7 @@ import {
 } from '@institute/shared/student';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { CompletionStatusPanel } from '../../../features/students/components/completion-status-panel';
 import { isPdfLink, useStudent } from '../../../features/students/students-api';
 import { ApiRequestError } from '../../../lib/api-client';
 import {
@@ -190,6 +191,9 @@ export function ViewStudentPage() {
           </tbody>
         </table>
       </div>
+      {!record.archivedAt && (
+        <CompletionStatusPanel registrationNumber={record.registrationNumber} />
+      )}
     </div>
   );
 }
