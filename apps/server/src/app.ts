@@ -19,6 +19,9 @@ import { seedDefaultCentre, seedFirstAdmin, seedReferenceData, type FirstAdmin }
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createCentresRepository } from './modules/centres/centres.repository';
+import { centreAdminRoutes } from './modules/centres/centres.routes';
+import { createCentresService } from './modules/centres/centres.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { seedContent } from './modules/content/content.service';
@@ -134,6 +137,10 @@ export async function buildApp(
     storage: app.storage,
     audit: app.audit,
   });
+  const centres = createCentresService({
+    repository: createCentresRepository(app.db),
+    audit: app.audit,
+  });
 
   await app.register(
     async (api) => {
@@ -155,6 +162,7 @@ export async function buildApp(
           dashboard.addHook('onRequest', dashboardGuard);
           await dashboard.register(studentProfileRoutes(students));
           await dashboard.register(studentRecordRoutes(students));
+          await dashboard.register(centreAdminRoutes(centres));
           await dashboard.register(enquiryListRoutes);
         },
         { prefix: '/dashboard' },

@@ -4,12 +4,20 @@ import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let registrationNumber: string;
+let centreId: number;
+let otherCentreId: number;
+/** Writes under /centre-admin act on a centre and an account of their own: suspending the
+ * centre of the signed-in staff would end their sessions for the routes walked after it. */
+let targetCentreId: number;
+let targetUserId: number;
 const identities: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const centreId = await createCentre(t.app);
-  const otherCentreId = await createCentre(t.app);
+  centreId = await createCentre(t.app);
+  otherCentreId = await createCentre(t.app);
+  targetCentreId = await createCentre(t.app);
+  targetUserId = (await createUser(t.app, { role: 'centre_staff', centreId: targetCentreId })).id;
   const studentUser = await createUser(t.app, { role: 'student' });
   ({ registrationNumber } = await createStudent(t.app, { centreId, userId: studentUser.id }));
   const registered = await createUser(t.app, { role: 'registered' });
@@ -44,6 +52,14 @@ function expected(route: { method: string; url: string }, identity: string): Ver
     return identity === 'the student' ? 'allowed' : 403;
   // Only head office brings an archived student back.
   if (route.url.endsWith('/restore')) return identity === 'head office' ? 'allowed' : 403;
+  // Centres and staff accounts: head office manages; centre staff read their own centre only.
+  if (route.url.startsWith('/api/dashboard/centre-admin/')) {
+    if (identity === 'head office') return 'allowed';
+    if (identity !== 'staff of the centre' && identity !== 'staff of another centre') return 403;
+    if (route.method !== 'GET') return 403;
+    // Reads walk the centre of 'staff of the centre'; the list answers each their own centre.
+    return route.url.includes(':id') && identity === 'staff of another centre' ? 403 : 'allowed';
+  }
   switch (identity) {
     case 'registered user':
     case 'another student':
@@ -68,7 +84,9 @@ describe('authorization of every /api/dashboard route', () => {
     for (const route of t.app.dashboardRoutes) {
       const url = route.url
         .replace(':registrationNumber', registrationNumber)
-        .replace(':kind', 'photo');
+        .replace(':kind', 'photo')
+        .replace(':id', String(route.method === 'GET' ? centreId : targetCentreId))
+        .replace(':userId', String(targetUserId));
       for (const [identity, headers] of Object.entries(identities)) {
         const response = await t.app.inject({
           method: route.method as 'GET',

@@ -70,6 +70,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
 export const OTHER_DASHBOARD_PATHS: readonly string[] = [
   '/dashboard/EditStudent',
   '/dashboard/ImportStudents',
+  '/dashboard/Centres',
 ];
 
 /**

@@ -170,6 +170,19 @@ export const routes: RouteObject[] = [
         } satisfies RouteHandle,
       },
       {
+        path: 'Centres',
+        caseSensitive: true,
+        lazy: async () => ({
+          Component: (await import('../pages/dashboard/centres/centres-page')).CentresPage,
+        }),
+        handle: {
+          meta: {
+            title: 'Centres',
+            description: 'Head office: centres of the network and their staff accounts.',
+          },
+        } satisfies RouteHandle,
+      },
+      {
         path: '*',
         // The specification's lower-case spellings (/dashboard/addstudent) lead to the same screen.
         loader: ({ request }) => {

@@ -1,0 +1,161 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+const CENTRE_COLUMNS = [
+  'centres.id',
+  'centres.code',
+  'centres.name',
+  'centres.address',
+  'centres.phone',
+  'centres.email',
+  'centres.status',
+  'centres.created_at',
+  'centres.updated_at',
+] as const;
+
+export interface CentreValues {
+  code: string;
+  name: string;
+  address: string;
+  phone: string;
+  email: string | null;
+}
+
+export function createCentresRepository(db: Kysely<DB>) {
+  const listCentres = (onlyId: number | undefined, trx: Kysely<DB> = db) =>
+    trx
+      .selectFrom('centres')
+      .select(CENTRE_COLUMNS)
+      .select((eb) =>
+        eb
+          .selectFrom('users')
+          .select((inner) => inner.fn.countAll<number | string>().as('n'))
+          .whereRef('users.centre_id', '=', 'centres.id')
+          .where('users.role', '=', 'centre_staff')
+          .as('staff_count'),
+      )
+      .$if(onlyId !== undefined, (qb) => qb.where('centres.id', '=', onlyId!))
+      .orderBy('centres.name')
+      .orderBy('centres.id')
+      .execute();
+
+  return {
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work),
+
+    listCentres,
+
+    findCentre: async (id: number, trx: Kysely<DB> = db) => (await listCentres(id, trx))[0],
+
+    findCentreByCode: (code: string, trx: Kysely<DB> = db) =>
+      trx.selectFrom('centres').select(['id']).where('code', '=', code).executeTakeFirst(),
+
+    /** The new centre's id, or null when its code is taken (even by a request racing this one). */
+    insertCentre: async (values: CentreValues, now: string, trx: Kysely<DB> = db) =>
+      (
+        await trx
+          .insertInto('centres')
+          .values({ ...values, status: 'active', created_at: now, updated_at: now })
+          .onConflict((oc) => oc.column('code').doNothing())
+          .returning('id')
+          .executeTakeFirst()
+      )?.id ?? null,
+
+    updateCentre: (id: number, values: CentreValues, now: string, trx: Kysely<DB> = db) =>
+      trx
+        .updateTable('centres')
+        .set({ ...values, updated_at: now })
+        .where('id', '=', id)
+        .execute(),
+
+    setCentreStatus: (
+      id: number,
+      status: 'active' | 'suspended',
+      now: string,
+      trx: Kysely<DB> = db,
+    ) => trx.updateTable('centres').set({ status, updated_at: now }).where('id', '=', id).execute(),
+
+    /** Revokes every open session of the centre's accounts. */
+    revokeCentreSessions: (centreId: number, now: string, trx: Kysely<DB> = db) =>
+      trx
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('revoked_at', 'is', null)
+        .where('user_id', 'in', (eb) =>
+          eb.selectFrom('users').select('users.id').where('users.centre_id', '=', centreId),
+        )
+        .execute(),
+
+    listStaff: (centreId: number) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'name', 'email', 'centre_id', 'status', 'created_at'])
+        .where('centre_id', '=', centreId)
+        .where('role', '=', 'centre_staff')
+        .orderBy('name')
+        .orderBy('id')
+        .execute(),
+
+    findStaff: (userId: number, trx: Kysely<DB> = db) =>
+      trx
+        .selectFrom('users')
+        .select(['id', 'name', 'email', 'centre_id', 'status', 'created_at'])
+        .where('id', '=', userId)
+        .where('role', '=', 'centre_staff')
+        .executeTakeFirst(),
+
+    findUserIdByEmail: (email: string, trx: Kysely<DB> = db) =>
+      trx.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst(),
+
+    /** Answers null when the email is taken (by a concurrent request too). */
+    async insertStaff(
+      values: { name: string; email: string; passwordHash: string; centreId: number },
+      now: string,
+      trx: Kysely<DB> = db,
+    ): Promise<number | null> {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          name: values.name,
+          email: values.email,
+          password_hash: values.passwordHash,
+          role: 'centre_staff',
+          centre_id: values.centreId,
+          status: 'active',
+          password_changed_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    setPassword: (userId: number, passwordHash: string, now: string, trx: Kysely<DB> = db) =>
+      trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+        .where('id', '=', userId)
+        .execute(),
+
+    setUserStatus: (
+      userId: number,
+      status: 'active' | 'disabled',
+      now: string,
+      trx: Kysely<DB> = db,
+    ) =>
+      trx.updateTable('users').set({ status, updated_at: now }).where('id', '=', userId).execute(),
+
+    revokeUserSessions: (userId: number, now: string, trx: Kysely<DB> = db) =>
+      trx
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute(),
+  };
+}
+
+export type CentresRepository = ReturnType<typeof createCentresRepository>;
+export type CentreRow = Awaited<ReturnType<CentresRepository['listCentres']>>[number];
+export type StaffRow = NonNullable<Awaited<ReturnType<CentresRepository['findStaff']>>>;

@@ -1,0 +1,72 @@
+import type { CentreAdminItem, CentreFormValues, StaffItem } from '@institute/shared/centres';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+const BASE = '/api/dashboard/centre-admin';
+const CENTRES_KEY = ['centre-admin', 'centres'] as const;
+const staffKey = (centreId: number) => ['centre-admin', 'staff', centreId] as const;
+
+export const useCentresAdmin = () =>
+  useQuery({
+    queryKey: CENTRES_KEY,
+    queryFn: () => api<CentreAdminItem[]>(`${BASE}/centres`),
+  });
+
+export const useCentreStaff = (centreId: number | null) =>
+  useQuery({
+    queryKey: staffKey(centreId ?? 0),
+    queryFn: () => api<StaffItem[]>(`${BASE}/centres/${centreId}/staff`),
+    enabled: centreId !== null,
+  });
+
+/** Saves a centre: creates it without an id, edits it with one. */
+export function useSaveCentre() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number | null; values: CentreFormValues }) =>
+      id === null
+        ? api<CentreAdminItem>(`${BASE}/centres`, { method: 'POST', json: values })
+        : api<CentreAdminItem>(`${BASE}/centres/${id}`, { method: 'PUT', json: values }),
+    onSuccess: () => client.invalidateQueries({ queryKey: CENTRES_KEY }),
+  });
+}
+
+export function useSetCentreStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: 'suspend' | 'activate' }) =>
+      api<CentreAdminItem>(`${BASE}/centres/${id}/${action}`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: CENTRES_KEY }),
+  });
+}
+
+export function useCreateStaff(centreId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: { name: string; email: string; password: string }) =>
+      api<StaffItem>(`${BASE}/centres/${centreId}/staff`, { method: 'POST', json: values }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: staffKey(centreId) });
+      await client.invalidateQueries({ queryKey: CENTRES_KEY });
+    },
+  });
+}
+
+export function useResetStaffPassword() {
+  return useMutation({
+    mutationFn: ({ userId, password }: { userId: number; password: string }) =>
+      api<{ message: string }>(`${BASE}/staff/${userId}/reset-password`, {
+        method: 'POST',
+        json: { password },
+      }),
+  });
+}
+
+export function useSetStaffStatus(centreId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, action }: { userId: number; action: 'deactivate' | 'activate' }) =>
+      api<StaffItem>(`${BASE}/staff/${userId}/${action}`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: staffKey(centreId) }),
+  });
+}
