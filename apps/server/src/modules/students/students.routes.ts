@@ -41,25 +41,6 @@ export function studentProfileRoutes(students: StudentsService): FastifyPluginAs
       },
     );
 
-    app.get(
-      '/student/:registrationNumber/photo',
-      {
-        config: { access: 'staff-or-own-student' },
-        schema: { tags: ['students'], summary: 'The student photo', params },
-      },
-      async (request, reply) => {
-        const { file, stream } = await students.getPhoto(
-          request.user!,
-          request.params.registrationNumber,
-        );
-        return reply
-          .header('cache-control', 'private, max-age=300')
-          .header('x-content-type-options', 'nosniff')
-          .type(file.content_type)
-          .send(stream);
-      },
-    );
-
     app.post(
       '/student/:registrationNumber/completion-request',
       {

@@ -1,4 +1,4 @@
-import { findCourse, findCourseOption } from '@institute/shared/catalogue';
+import { findCourse } from '@institute/shared/catalogue';
 import {
   FIELD_LABELS,
   FILE_FIELDS,
@@ -305,12 +305,14 @@ export function createStudentsService(deps: {
     async getProfile(user: AuthenticatedUser, registrationNumber: string): Promise<StudentProfile> {
       const student = await reachableStudent(user, registrationNumber);
       const request = await repository.findOpenRequest(student.id, 'completion_status');
-      const base = `/api/dashboard/student/${encodeURIComponent(student.registration_number)}`;
       return {
         registrationNumber: student.registration_number,
         firstname: student.firstname,
         lastname: student.lastname,
-        photo: student.photo_file_id ? `${base}/photo` : null,
+        // The same link staff use: the files route lets the student open their own.
+        photo: student.photo_file_id
+          ? filePath(student.registration_number, 'photo', student.photo_file_id)
+          : null,
         course: student.course_name,
         courseCode: student.course,
         courseOption: student.course_option_label ?? null,
@@ -328,13 +330,6 @@ export function createStudentsService(deps: {
           ? { createdAt: request.created_at, message: request.message }
           : null,
       };
-    },
-
-    async getPhoto(user: AuthenticatedUser, registrationNumber: string) {
-      const student = await reachableStudent(user, registrationNumber);
-      const file = student.photo_file_id ? await repository.findFile(student.photo_file_id) : null;
-      if (!file) throw notFound('This student has no photo.');
-      return { file, stream: storage.stream(file.storage_key) };
     },
 
     /** A stored file of a student, for the centre's staff, head office or the student. */
@@ -509,14 +504,8 @@ export function createStudentsService(deps: {
           (columns as Record<string, null>)[COLUMN[field]] = null;
         }
       }
+      // The schema has checked the option against the course; a course without options has none.
       if (!findCourse(course)?.options.length) columns.course_option = null;
-      else if (values.courseOption && !findCourseOption(course, values.courseOption)) {
-        throw new AppError(
-          400,
-          'VALIDATION_ERROR',
-          'Choose a course option of the selected course',
-        );
-      }
       const replaced: number[] = [];
       const now = nowIso();
       await withStoredFiles(
