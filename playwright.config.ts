@@ -20,12 +20,12 @@ export const E2E_ADMIN = { email: 'head.office@example.com', password: 'e2e admi
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/playwright.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -53,7 +53,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    command: `node ${process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js'}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

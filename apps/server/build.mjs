@@ -8,7 +8,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // SERVER_OUTFILE: a private build (scripts/e2e-private.sh), so parallel work does not collide.
+  outfile: process.env.SERVER_OUTFILE ?? 'dist/main.js',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,6 +4,7 @@ import * as studentsFilesAudit from './migrations/0002_students_files_audit';
 import * as publicContent from './migrations/0003_public_content';
 import * as studentRequests from './migrations/0004_student_requests';
 import * as studentSearch from './migrations/0005_student_search';
+import * as resultsWallet from './migrations/0006_results_wallet';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_public_content': publicContent,
   '0004_student_requests': studentRequests,
   '0005_student_search': studentSearch,
+  '0006_results_wallet': resultsWallet,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

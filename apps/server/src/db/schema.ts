@@ -262,6 +262,58 @@ export interface EnquiriesTable {
   updated_at: Timestamp;
 }
 
+export interface SettingsTable {
+  key: string;
+  /** JSON. */
+  value: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface ExamResultsTable {
+  id: Generated<number>;
+  student_id: number;
+  centre_id: number;
+  source: 'online' | 'offline';
+  /** The online attempt's exam or the offline exam session the result came from. */
+  source_id: number;
+  title: string;
+  obtained_marks: number;
+  maximum_marks: number;
+  /** Percentage in basis points: 8250 is 82.50 %. */
+  percentage_bp: number;
+  grade: string;
+  /** 1 passed, 0 failed. */
+  passed: number;
+  exam_date: string;
+  recorded_at: string;
+  recorded_by: number | null;
+}
+
+export interface WalletEntriesTable {
+  id: Generated<number>;
+  centre_id: number;
+  /** Position in the centre's ledger, 1, 2, 3...; unique per centre. */
+  seq: number;
+  kind: 'credit' | 'debit';
+  /** Always positive; the kind says which way it goes. */
+  amount_paise: number;
+  balance_after_paise: number;
+  reason: string;
+  reference: string | null;
+  note: string | null;
+  created_at: string;
+  created_by: number | null;
+}
+
+export interface CourseFeesTable {
+  course_code: string;
+  registration_fee_paise: Generated<number>;
+  certificate_fee_paise: Generated<number>;
+  updated_at: string;
+  updated_by: number | null;
+}
+
 export interface DB {
   centres: CentresTable;
   users: UsersTable;
@@ -284,6 +336,10 @@ export interface DB {
   course_cards: CourseCardsTable;
   gallery_items: GalleryItemsTable;
   enquiries: EnquiriesTable;
+  settings: SettingsTable;
+  exam_results: ExamResultsTable;
+  wallet_entries: WalletEntriesTable;
+  course_fees: CourseFeesTable;
 }
 
 export type Centre = Selectable<CentresTable>;

@@ -3,6 +3,13 @@ import { requireStaff, requireUser } from '../features/auth/guards';
 import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { publicRoutes } from '../pages/public/public-routes';
+import { accountsRoutes } from './areas/accounts';
+import type { AreaRoutes } from './areas/area-routes';
+import { applicationsRoutes } from './areas/applications';
+import { centreNetworkRoutes } from './areas/centre-network';
+import { certificatesRoutes } from './areas/certificates';
+import { offlineExamsRoutes } from './areas/offline-exams';
+import { onlineExamsRoutes } from './areas/online-exams';
 import { canonicalDashboardPath } from './dashboard-sections';
 import type { RouteHandle } from './page-meta';
 import { RootLayout } from './root-layout';
@@ -15,6 +22,15 @@ const notFound: RouteHandle = {
   },
 };
 
+const AREAS: AreaRoutes[] = [
+  applicationsRoutes,
+  centreNetworkRoutes,
+  certificatesRoutes,
+  onlineExamsRoutes,
+  offlineExamsRoutes,
+  accountsRoutes,
+];
+
 /** Every route of the web app, for the browser router and the server renderer alike. */
 export const routes: RouteObject[] = [
   {
@@ -23,6 +39,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: ErrorPage,
     children: [
       ...publicRoutes,
+      ...AREAS.flatMap((area) => area.public),
       {
         path: 'signup',
         lazy: async () => ({ Component: (await import('../pages/auth/signup-page')).SignupPage }),
@@ -94,6 +111,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  ...AREAS.flatMap((area) => area.topLevel),
   {
     id: 'dashboard',
     path: '/dashboard',
@@ -182,6 +200,7 @@ export const routes: RouteObject[] = [
           },
         } satisfies RouteHandle,
       },
+      ...AREAS.flatMap((area) => area.dashboard),
       {
         path: '*',
         // The specification's lower-case spellings (/dashboard/addstudent) lead to the same screen.

@@ -11,6 +11,7 @@ import { fetchStudentProfile, requestCompletionEdit } from '../../features/stude
 import { ApiRequestError } from '../../lib/api-client';
 import { signInPathFor } from '../../lib/next-path';
 import { showToast } from '../../lib/toast';
+import { StudentPanels } from './student-panels';
 
 type LoaderData = { profile: StudentProfile } | { error: string };
 
@@ -231,6 +232,7 @@ export function StudentProfilePage() {
             </dl>
           </section>
         )}
+        <StudentPanels registrationNumber={profile.registrationNumber} />
       </div>
     </div>
   );

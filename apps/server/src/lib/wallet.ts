@@ -1,0 +1,144 @@
+import { ERROR_CODES } from '@institute/shared/api-error';
+import { formatPaise } from '@institute/shared/money';
+import type { Kysely, Selectable } from 'kysely';
+import { isPostgres } from '../db/migration-helpers';
+import type { DB, WalletEntriesTable } from '../db/schema';
+import { AppError } from './errors';
+import { nowIso } from './time';
+
+// Each centre's wallet: an append-only ledger. The balance is never stored apart from the
+// entries; every entry carries the balance after it, and entry n+1 follows entry n exactly
+// (unique per centre), so two writers can never both build on the same balance.
+
+export type WalletEntry = Selectable<WalletEntriesTable>;
+
+export const WALLET_REASONS = [
+  'fund',
+  'registration_fee',
+  'certificate_fee',
+  'refund',
+  'adjustment',
+] as const;
+export type WalletReason = (typeof WALLET_REASONS)[number];
+
+export const insufficientBalance = (balance: number, needed: number) =>
+  new AppError(
+    409,
+    ERROR_CODES.conflict,
+    `Insufficient wallet balance: the balance is ${formatPaise(balance)} and ${formatPaise(needed)} is needed.`,
+  );
+
+export interface WalletEntryInput {
+  centreId: number;
+  kind: 'credit' | 'debit';
+  amountPaise: number;
+  reason: WalletReason;
+  reference?: string | null;
+  note?: string | null;
+  createdBy: number | null;
+}
+
+async function lastEntry(db: Kysely<DB>, centreId: number) {
+  return db
+    .selectFrom('wallet_entries')
+    .select(['seq', 'balance_after_paise'])
+    .where('centre_id', '=', centreId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A centre's balance in paise: the balance after its last entry (0 with none). */
+export async function walletBalance(db: Kysely<DB>, centreId: number): Promise<number> {
+  return (await lastEntry(db, centreId))?.balance_after_paise ?? 0;
+}
+
+/**
+ * Appends an entry to a centre's ledger. A debit larger than the balance is refused with a
+ * message giving both. Pass the transaction of the action the entry pays for, so that the
+ * action and the entry stand or fall together; without one, the entry gets its own.
+ */
+export async function postWalletEntry(
+  db: Kysely<DB>,
+  input: WalletEntryInput,
+): Promise<WalletEntry> {
+  if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0) {
+    throw new AppError(400, ERROR_CODES.validation, 'The amount must be more than zero.');
+  }
+  if (!db.isTransaction) return db.transaction().execute((trx) => postWalletEntry(trx, input));
+  // PostgreSQL: writers to one centre's wallet queue on the centre's row. SQLite runs one
+  // write transaction at a time anyway. The unique (centre, seq) is the last line of defence.
+  if (isPostgres(db as unknown as Kysely<unknown>)) {
+    await db
+      .selectFrom('centres')
+      .select('id')
+      .where('id', '=', input.centreId)
+      .forUpdate()
+      .execute();
+  }
+  const last = await lastEntry(db, input.centreId);
+  const balance = last?.balance_after_paise ?? 0;
+  const after = input.kind === 'credit' ? balance + input.amountPaise : balance - input.amountPaise;
+  if (after < 0) throw insufficientBalance(balance, input.amountPaise);
+  return db
+    .insertInto('wallet_entries')
+    .values({
+      centre_id: input.centreId,
+      seq: (last?.seq ?? 0) + 1,
+      kind: input.kind,
+      amount_paise: input.amountPaise,
+      balance_after_paise: after,
+      reason: input.reason,
+      reference: input.reference ?? null,
+      note: input.note ?? null,
+      created_at: nowIso(),
+      created_by: input.createdBy,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The fees head office set for a course (0 when none are set). */
+export async function courseFees(
+  db: Kysely<DB>,
+  courseCode: string,
+): Promise<{ registrationFeePaise: number; certificateFeePaise: number }> {
+  const row = await db
+    .selectFrom('course_fees')
+    .select(['registration_fee_paise', 'certificate_fee_paise'])
+    .where('course_code', '=', courseCode)
+    .executeTakeFirst();
+  return {
+    registrationFeePaise: row?.registration_fee_paise ?? 0,
+    certificateFeePaise: row?.certificate_fee_paise ?? 0,
+  };
+}
+
+/**
+ * Debits a centre's wallet for the registration or certificate fee of a course, inside the
+ * caller's transaction; nothing when the fee is 0. Refused (and so the whole action with it)
+ * when the balance is too low.
+ */
+export async function chargeCourseFee(
+  trx: Kysely<DB>,
+  input: {
+    centreId: number;
+    courseCode: string;
+    fee: 'registration' | 'certificate';
+    reference: string;
+    createdBy: number | null;
+  },
+): Promise<WalletEntry | null> {
+  const fees = await courseFees(trx, input.courseCode);
+  const amount =
+    input.fee === 'registration' ? fees.registrationFeePaise : fees.certificateFeePaise;
+  if (amount === 0) return null;
+  return postWalletEntry(trx, {
+    centreId: input.centreId,
+    kind: 'debit',
+    amountPaise: amount,
+    reason: input.fee === 'registration' ? 'registration_fee' : 'certificate_fee',
+    reference: input.reference,
+    createdBy: input.createdBy,
+  });
+}
