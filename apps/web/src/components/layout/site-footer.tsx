@@ -7,12 +7,13 @@ import {
   SIGN_IN_LINK,
   SOCIAL_LINKS,
 } from '../../app/navigation';
+import { VERIFY_LINK } from '../../features/certificates/verify-link';
 import { SocialIcon } from './social-icon';
 
 /** Computed once when the module loads, so server and client render the same year. */
 const CURRENT_YEAR = new Date().getFullYear();
 
-const QUICK_LINKS = [...NAV_LINKS, REGISTER_LINK, SIGN_IN_LINK];
+const QUICK_LINKS = [...NAV_LINKS, VERIFY_LINK, REGISTER_LINK, SIGN_IN_LINK];
 
 const FOCUS_RING =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400';

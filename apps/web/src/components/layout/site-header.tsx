@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { INSTITUTE_NAME, NAV_LINKS, REGISTER_LINK, SIGN_IN_LINK } from '../../app/navigation';
+import { VERIFY_LINK } from '../../features/certificates/verify-link';
 
 const MOBILE_PANEL_ID = 'site-mobile-menu';
 
@@ -91,7 +92,7 @@ export function SiteHeader() {
           </Link>
 
           <ul className="hidden items-center gap-1 md:flex">
-            {NAV_LINKS.map((link) => (
+            {[...NAV_LINKS, VERIFY_LINK].map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className={desktopLinkClass}>
                   {link.label}
@@ -128,7 +129,7 @@ export function SiteHeader() {
           className="border-t border-slate-200 py-3 md:hidden"
         >
           <ul className="space-y-1">
-            {NAV_LINKS.map((link) => (
+            {[...NAV_LINKS, VERIFY_LINK].map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}

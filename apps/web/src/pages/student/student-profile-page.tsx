@@ -6,6 +6,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FOCUS_RING } from '../../components/form/text-field';
+import { StudentCertificatesPanel } from '../../features/certificates/student-certificates-panel';
 import { CourseProgressBar } from '../../features/students/course-progress-bar';
 import { fetchStudentProfile, requestCompletionEdit } from '../../features/students/profile-api';
 import { ApiRequestError } from '../../lib/api-client';
@@ -195,13 +196,7 @@ export function StudentProfilePage() {
         )}
 
         {panel === 'certificates' && (
-          <section aria-label="Certificates" className="mt-6 rounded-lg bg-slate-50 p-4">
-            <h2 className="font-semibold">Certificates</h2>
-            <p className="mt-1 text-slate-700">
-              No certificate has been issued to you yet. Your centre requests your certificate once
-              you complete the course; it appears here when it is issued.
-            </p>
-          </section>
+          <StudentCertificatesPanel registrationNumber={profile.registrationNumber} />
         )}
         {panel === 'completion' && (
           <section aria-label="Course completion" className="mt-6 rounded-lg bg-slate-50 p-4">

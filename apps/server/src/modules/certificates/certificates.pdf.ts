@@ -1,0 +1,211 @@
+import type { Certificate } from '@institute/shared/certificates';
+import {
+  degrees,
+  fill,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingRgbColor,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
+import QRCode from 'qrcode';
+import { createPdf } from '../../lib/pdf';
+
+// The certificate as a PDF: the same 900 x 594 layout as the printable page (1 px = 1 pt, an
+// A4-like landscape sheet), its border drawn with pdf-lib operations rather than an image.
+
+const WIDTH = 900;
+const HEIGHT = 594;
+const NAVY = rgb(0.09, 0.17, 0.37);
+const GOLD = rgb(0.76, 0.58, 0.2);
+const CREAM = rgb(0.996, 0.984, 0.953);
+const FAINT_GOLD = rgb(0.968, 0.936, 0.863);
+const INK = rgb(0.12, 0.14, 0.2);
+const MUTED = rgb(0.36, 0.39, 0.45);
+
+const formatDate = (iso: string) => {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+};
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+// Laying Devanagari-capable text out is the costly part of a page: the fixed wording's widths are
+// the same for every certificate, so they are measured once per process.
+const widths = new Map<string, number>();
+function widthOf(text: string, font: PDFFont, size: number, bold: boolean): number {
+  const key = `${bold ? 'b' : 'r'}${size}:${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    width = font.widthOfTextAtSize(text, size);
+    if (widths.size < 500) widths.set(key, width);
+  }
+  return width;
+}
+
+function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK) {
+  const width = widthOf(text, font, size, font.name.includes('Bold'));
+  page.drawText(text, { x: (WIDTH - width) / 2, y, size, font, color });
+}
+
+/** The border: a navy frame, a gold rule inside it, corner ornaments and a faint guilloche. */
+function drawArtwork(page: PDFPage) {
+  page.drawRectangle({ x: 0, y: 0, width: WIDTH, height: HEIGHT, color: CREAM });
+  // Background guilloche: overlapping circles in a very light gold, our own pattern.
+  for (let i = 0; i < 12; i++) {
+    page.drawCircle({
+      x: WIDTH / 2,
+      y: HEIGHT / 2,
+      size: 60 + i * 18,
+      // Gold at 12 % over the cream, blended here: no transparency group per ring.
+      borderColor: FAINT_GOLD,
+      borderWidth: 0.4,
+    });
+  }
+  page.drawRectangle({
+    x: 12,
+    y: 12,
+    width: WIDTH - 24,
+    height: HEIGHT - 24,
+    borderColor: NAVY,
+    borderWidth: 10,
+  });
+  page.drawRectangle({
+    x: 26,
+    y: 26,
+    width: WIDTH - 52,
+    height: HEIGHT - 52,
+    borderColor: GOLD,
+    borderWidth: 2,
+  });
+  page.drawRectangle({
+    x: 32,
+    y: 32,
+    width: WIDTH - 64,
+    height: HEIGHT - 64,
+    borderColor: GOLD,
+    borderWidth: 0.6,
+  });
+  // Corner ornaments: a gold diamond with a navy centre.
+  for (const [x, y] of [
+    [29, 29],
+    [WIDTH - 29, 29],
+    [29, HEIGHT - 29],
+    [WIDTH - 29, HEIGHT - 29],
+  ] as const) {
+    page.drawSquare({ x: x - 9, y, size: 13, color: GOLD, rotate: degrees(-45) });
+    page.drawCircle({ x, y, size: 3, color: NAVY });
+  }
+}
+
+/**
+ * The QR code of the verification URL, drawn as squares (sharp at any zoom, no image): one
+ * rectangle operator per run of dark modules and a single fill, far cheaper than a shape each.
+ */
+function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: number) {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const count = qr.modules.size;
+  const cell = size / (count + 2);
+  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+  const operators = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
+  for (let row = 0; row < count; row++) {
+    let col = 0;
+    while (col < count) {
+      if (!qr.modules.get(row, col)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < count && qr.modules.get(row, col)) col++;
+      operators.push(
+        rectangle(x + (start + 1) * cell, y + size - (row + 2) * cell, (col - start) * cell, cell),
+      );
+    }
+  }
+  operators.push(fill(), popGraphicsState());
+  page.pushOperators(...operators);
+}
+
+/** The PDF of one certificate; `verifyUrl` is what its QR code opens. */
+export async function renderCertificatePdf(
+  certificate: Certificate,
+  verifyUrl: string,
+): Promise<Uint8Array> {
+  // Noto Sans Devanagari carries Latin letters too, so one family prints English and Hindi
+  // alike. (The Latin-only Noto Sans loses glyphs when pdf-lib subsets it: see the report.)
+  const { doc, fonts: embedded } = await createPdf(
+    { title: `Certificate ${certificate.number}`, subject: certificate.studentName },
+    ['devanagari', 'devanagariBold'],
+  );
+  const fonts: Fonts = { regular: embedded.devanagari!, bold: embedded.devanagariBold! };
+  const page = doc.addPage([WIDTH, HEIGHT]);
+  drawArtwork(page);
+
+  centred(page, certificate.institute.toUpperCase(), 520, fonts.bold, 22, NAVY);
+  centred(page, 'CERTIFICATE OF COMPLETION', 478, fonts.bold, 30, GOLD);
+  centred(page, 'This is to certify that', 440, fonts.regular, 14, MUTED);
+  centred(page, certificate.studentName, 404, fonts.bold, 28);
+  const father = `son / daughter of ${certificate.fatherName}`;
+  centred(page, father, 376, fonts.regular, 14, MUTED);
+  centred(page, 'has successfully completed the course', 348, fonts.regular, 14, MUTED);
+  centred(page, certificate.courseOption, 318, fonts.bold, 18);
+  centred(page, certificate.courseName, 294, fonts.regular, 13, MUTED);
+  const period = `Period: ${formatDate(certificate.periodFrom)} to ${formatDate(certificate.periodTo)}`;
+  centred(page, period, 262, fonts.regular, 13);
+  centred(
+    page,
+    `Grade ${certificate.grade} with ${certificate.percentage}`,
+    238,
+    fonts.bold,
+    15,
+    NAVY,
+  );
+  const centre = `Centre: ${certificate.centreName}`;
+  centred(page, centre, 212, fonts.regular, 12, MUTED);
+
+  const left = 70;
+  page.drawText(`Certificate No. ${certificate.number}`, {
+    x: left,
+    y: 140,
+    size: 12,
+    font: fonts.bold,
+    color: INK,
+  });
+  page.drawText(`Registration No. ${certificate.registrationNumber}`, {
+    x: left,
+    y: 120,
+    size: 11,
+    font: fonts.regular,
+    color: INK,
+  });
+  page.drawText(`Date of issue: ${formatDate(certificate.issueDate)}`, {
+    x: left,
+    y: 100,
+    size: 11,
+    font: fonts.regular,
+    color: INK,
+  });
+  // The signature line of the controller of examinations.
+  page.drawLine({
+    start: { x: 560, y: 96 },
+    end: { x: 720, y: 96 },
+    thickness: 0.8,
+    color: INK,
+  });
+  page.drawText('Controller of Examinations', {
+    x: 575,
+    y: 80,
+    size: 10,
+    font: fonts.regular,
+    color: MUTED,
+  });
+  drawQrCode(page, verifyUrl, 750, 56, 96);
+  page.drawText('Scan to verify', { x: 766, y: 44, size: 8, font: fonts.regular, color: MUTED });
+
+  return doc.save({ useObjectStreams: false });
+}

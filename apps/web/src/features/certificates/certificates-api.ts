@@ -1,0 +1,146 @@
+import type {
+  BulkAction,
+  Certificate,
+  CreateRequestValues,
+  RequestItem,
+  RequestStatus,
+  Tracking,
+  Verification,
+} from '@institute/shared/certificates';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiRequestError } from '../../lib/api-client';
+
+const BASE = '/api/dashboard/certificates';
+const REQUESTS_KEY = ['certificates', 'requests'] as const;
+const ISSUED_KEY = ['certificates', 'issued'] as const;
+
+export const useCertificateRequests = (status?: RequestStatus) =>
+  useQuery({
+    queryKey: [...REQUESTS_KEY, status ?? 'all'],
+    queryFn: () =>
+      api<RequestItem[]>(`${BASE}/requests${status ? `?status=${status}&limit=500` : ''}`),
+  });
+
+export const useIssuedCertificates = (q: string) =>
+  useQuery({
+    queryKey: [...ISSUED_KEY, q],
+    queryFn: () => api<Certificate[]>(`${BASE}${q ? `?q=${encodeURIComponent(q)}` : ''}`),
+  });
+
+export const fetchTracking = (registrationNumber: string) =>
+  api<Tracking>(`${BASE}/track?registrationNumber=${encodeURIComponent(registrationNumber)}`);
+
+export const useStudentCertificates = (registrationNumber: string) =>
+  useQuery({
+    queryKey: ['certificates', 'student', registrationNumber],
+    queryFn: () =>
+      api<Certificate[]>(
+        `/api/dashboard/student/${encodeURIComponent(registrationNumber)}/certificates`,
+      ),
+  });
+
+export const fetchStudentCertificates = (registrationNumber: string) =>
+  api<Certificate[]>(
+    `/api/dashboard/student/${encodeURIComponent(registrationNumber)}/certificates`,
+  );
+
+export const studentPdfUrl = (registrationNumber: string, number: string) =>
+  `/api/dashboard/student/${encodeURIComponent(registrationNumber)}/certificates/${encodeURIComponent(number)}/pdf`;
+
+export const certificatePdfUrl = (number: string) => `${BASE}/${encodeURIComponent(number)}/pdf`;
+
+export const fetchVerification = (number: string, context?: unknown) =>
+  api<Verification>(`/api/certificates/verify/${encodeURIComponent(number)}`, { context });
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return async () => {
+    await client.invalidateQueries({ queryKey: REQUESTS_KEY });
+    await client.invalidateQueries({ queryKey: ISSUED_KEY });
+  };
+}
+
+export function useRequestCertificate() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (values: CreateRequestValues) =>
+      api<RequestItem>(`${BASE}/requests`, { method: 'POST', json: values }),
+    onSuccess: invalidate,
+  });
+}
+
+export interface StepInput {
+  action: BulkAction;
+  ids: number[];
+  reason?: string;
+  courier?: string;
+  trackingNumber?: string;
+}
+
+/** One action on one or many requests (always through the bulk route's per-request report). */
+export function useRequestStep() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: StepInput) =>
+      api<{ done: number[]; failed: { id: number; message: string }[] }>(`${BASE}/requests/bulk`, {
+        method: 'POST',
+        json: input,
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeliver() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<RequestItem>(`${BASE}/requests/${id}/deliver`, { method: 'POST' }),
+    onSettled: invalidate,
+  });
+}
+
+export function useRevoke() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ number, reason }: { number: string; reason: string }) =>
+      api<Certificate>(`${BASE}/${encodeURIComponent(number)}/revoke`, {
+        method: 'POST',
+        json: { reason },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Downloads a ZIP of the PDFs of the chosen certificates. */
+export async function downloadZip(numbers: string[]): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}/zip`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ numbers }),
+    });
+  } catch {
+    throw new ApiRequestError(0, { code: 'NETWORK_ERROR', message: 'Network error' });
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiRequestError(response.status, {
+      code: `HTTP_${response.status}`,
+      message: body?.message ?? 'Could not make the ZIP. Please try again.',
+    });
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `certificates-${new Date().toISOString().slice(0, 10)}.zip`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The message of an error for the person: the server's when it has one. */
+export const errorMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiRequestError && !error.isNetworkError && error.status < 500
+    ? error.message
+    : fallback;

@@ -1,0 +1,119 @@
+import type { Certificate } from '@institute/shared/certificates';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { fetchStudentCertificates } from '../../../features/certificates/certificates-api';
+import { PRIMARY, SECONDARY } from '../students/student-page-parts';
+import { CertificateArtwork } from './certificate-artwork';
+
+const formatDate = (iso: string) => {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+};
+
+/** The printed sheet: 900 by 594 px, one landscape page. */
+function CertificateSheet({ certificate }: { certificate: Certificate }) {
+  const qrSrc = `/api/certificates/verify/${encodeURIComponent(certificate.number)}/qr.svg`;
+  return (
+    <div
+      className="certificate-sheet relative h-[594px] w-[900px] shrink-0 overflow-hidden bg-white text-center text-slate-900"
+      style={{ printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' }}
+    >
+      <CertificateArtwork />
+      <div className="relative flex h-full flex-col items-center px-16 pt-12">
+        <p className="text-[22px] font-bold tracking-wide text-[#172b5e] uppercase">
+          {certificate.institute}
+        </p>
+        <h1 className="mt-1 text-[30px] font-bold tracking-wide text-[#a57a22]">
+          CERTIFICATE OF COMPLETION
+        </h1>
+        <p className="mt-4 text-slate-600">This is to certify that</p>
+        <p className="mt-1 text-[28px] font-bold">{certificate.studentName}</p>
+        <p className="text-slate-600">son / daughter of {certificate.fatherName}</p>
+        <p className="mt-2 text-slate-600">has successfully completed the course</p>
+        <p className="mt-1 text-[18px] font-bold">{certificate.courseOption}</p>
+        <p className="text-slate-600">{certificate.courseName}</p>
+        <p className="mt-3">
+          Period: {formatDate(certificate.periodFrom)} to {formatDate(certificate.periodTo)}
+        </p>
+        <p className="text-[15px] font-bold text-[#172b5e]">
+          Grade {certificate.grade} with {certificate.percentage}
+        </p>
+        <p className="text-sm text-slate-600">Centre: {certificate.centreName}</p>
+      </div>
+      <div className="absolute bottom-[64px] left-[70px] text-left text-sm">
+        <p className="font-bold">Certificate No. {certificate.number}</p>
+        <p>Registration No. {certificate.registrationNumber}</p>
+        <p>Date of issue: {formatDate(certificate.issueDate)}</p>
+      </div>
+      <div className="absolute bottom-[70px] left-[560px] w-[160px] border-t border-slate-800 pt-1 text-xs text-slate-600">
+        Controller of Examinations
+      </div>
+      <div className="absolute right-[54px] bottom-[40px] text-[10px] text-slate-600">
+        <img
+          src={qrSrc}
+          alt={`QR code to verify certificate ${certificate.number}`}
+          width="96"
+          height="96"
+        />
+        Scan to verify
+      </div>
+    </div>
+  );
+}
+
+/** The printable certificate of a student, chosen by the route's registration number. */
+export function CertificatePrintPage() {
+  const { registrationNumber = '' } = useParams();
+  const [search] = useSearchParams();
+  const wanted = search.get('number');
+  const query = useQuery({
+    queryKey: ['certificates', 'student', registrationNumber],
+    queryFn: () => fetchStudentCertificates(registrationNumber),
+  });
+  const certificate = wanted
+    ? query.data?.find((item) => item.number === wanted)
+    : (query.data?.find((item) => item.status === 'valid') ?? query.data?.[0]);
+
+  return (
+    <main className="min-h-screen bg-slate-100 p-4 print:bg-white print:p-0">
+      <style>{'@page { size: landscape; margin: 0; }'}</style>
+      {query.isPending && <p role="status">Loading...</p>}
+      {query.isError && (
+        <p role="alert" className="text-red-700">
+          Failed to fetch student data
+        </p>
+      )}
+      {query.data && !certificate && (
+        <p role="alert" className="text-slate-800">
+          No certificate has been issued to this student yet.
+        </p>
+      )}
+      {certificate && (
+        <>
+          <div className="mb-4 flex flex-wrap items-center gap-2 print:hidden">
+            <button type="button" className={PRIMARY} onClick={() => window.print()}>
+              Print
+            </button>
+            <a
+              className={SECONDARY}
+              href={`/api/dashboard/student/${encodeURIComponent(registrationNumber)}/certificates/${encodeURIComponent(certificate.number)}/pdf`}
+            >
+              Download PDF
+            </a>
+            <Link className={SECONDARY} to={certificate.verifyPath}>
+              Verify
+            </Link>
+            {certificate.status !== 'valid' && (
+              <p role="alert" className="font-semibold text-red-700">
+                This certificate is {certificate.status}; it is no longer valid.
+              </p>
+            )}
+          </div>
+          <div className="overflow-x-auto print:overflow-visible">
+            <CertificateSheet certificate={certificate} />
+          </div>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,175 @@
+import type { RequestKind } from '@institute/shared/certificates';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/form/text-field';
+import {
+  errorMessage,
+  useCertificateRequests,
+  useRequestCertificate,
+} from '../../../features/certificates/certificates-api';
+import { showToast } from '../../../lib/toast';
+import { PageHeading, PRIMARY } from '../students/student-page-parts';
+import { formatDay, StatusBadge, TABLE_HEAD } from './certificate-parts';
+
+const KIND_LABELS: Record<RequestKind, string> = {
+  original: 'Certificate',
+  duplicate: 'Duplicate (lost or damaged)',
+  corrected: 'Corrected (wrong details)',
+};
+
+/** Certificate Requisition: a centre asks head office for a student's certificate. */
+export function CertificateRequisitionPage() {
+  const requests = useCertificateRequests();
+  const create = useRequestCertificate();
+  const [studentId, setStudentId] = useState('');
+  const [kind, setKind] = useState<RequestKind>('original');
+  const [replacesNumber, setReplacesNumber] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // As the specification says: an empty Student ID is ignored.
+    if (!studentId.trim() || create.isPending) return;
+    setError(null);
+    create.mutate(
+      {
+        registrationNumber: studentId.trim(),
+        kind,
+        ...(kind === 'original' ? {} : { replacesNumber: replacesNumber.trim(), reason }),
+      },
+      {
+        onSuccess: (item) => {
+          setStudentId('');
+          setReplacesNumber('');
+          setReason('');
+          showToast(`Certificate requested for ${item.studentName}.`, 'success');
+        },
+        onError: (failure) =>
+          setError(errorMessage(failure, 'Could not send the request. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <div className="p-4 sm:p-8">
+      <PageHeading
+        title="Certificate Requisition"
+        intro="Request the certificate of a student who has passed; head office approves and prints it."
+      />
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid max-w-2xl gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2"
+      >
+        <TextField
+          label="Student ID"
+          name="studentId"
+          required
+          autoComplete="off"
+          value={studentId}
+          onChange={(event) => setStudentId(event.target.value)}
+          hint="The registration number, e.g. RV2026000001"
+          error={error ?? undefined}
+        />
+        <div>
+          <label htmlFor="request-kind" className="block text-sm font-medium text-slate-800">
+            Kind
+          </label>
+          <select
+            id="request-kind"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as RequestKind)}
+            className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+          >
+            {(Object.keys(KIND_LABELS) as RequestKind[]).map((value) => (
+              <option key={value} value={value}>
+                {KIND_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {kind !== 'original' && (
+          <>
+            <TextField
+              label="Certificate number it replaces"
+              value={replacesNumber}
+              onChange={(event) => setReplacesNumber(event.target.value)}
+            />
+            <TextField
+              label="Reason"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </>
+        )}
+        <div className="sm:col-span-2">
+          <button type="submit" className={PRIMARY} disabled={create.isPending}>
+            {create.isPending ? 'Submitting...' : 'Submit Request'}
+          </button>
+        </div>
+      </form>
+
+      <h2 className="mt-8 text-lg font-semibold text-brand-900">Requests</h2>
+      {requests.isPending && <p className="mt-2 text-slate-700">Loading...</p>}
+      {requests.isError && (
+        <p role="alert" className="mt-2 text-red-700">
+          Could not load the requests. Please try again.
+        </p>
+      )}
+      {requests.data && requests.data.length === 0 && (
+        <p className="mt-2 text-slate-700">No certificate has been requested yet.</p>
+      )}
+      {requests.data && requests.data.length > 0 && (
+        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className={TABLE_HEAD}>
+              <tr>
+                <th scope="col" className="p-3">
+                  Sl No.
+                </th>
+                <th scope="col" className="p-3">
+                  Student Id
+                </th>
+                <th scope="col" className="p-3">
+                  Student Name
+                </th>
+                <th scope="col" className="p-3">
+                  Request Date
+                </th>
+                <th scope="col" className="p-3">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.data.map((item, index) => (
+                <tr key={item.id} className="border-b border-slate-100">
+                  <td className="p-3">{index + 1}</td>
+                  <td className="p-3 font-mono">{item.registrationNumber}</td>
+                  <td className="p-3">
+                    {item.studentName}
+                    {item.kind !== 'original' && (
+                      <span className="ml-1 text-slate-600">({item.kind})</span>
+                    )}
+                  </td>
+                  <td className="p-3">{formatDay(item.requestedAt)}</td>
+                  <td className="p-3">
+                    <StatusBadge status={item.status} />
+                    {item.rejectionReason && (
+                      <span className="ml-2 text-slate-700">{item.rejectionReason}</span>
+                    )}
+                    {item.certificateNumber && (
+                      <span className="ml-2 font-mono text-slate-700">
+                        {item.certificateNumber}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
