@@ -1,8 +1,73 @@
+import type { RouteHandle } from '../page-meta';
 import type { AreaRoutes } from './area-routes';
+import { ErrorPage } from '../../pages/error-page';
 
 /** The routes of the online exams area. */
 export const onlineExamsRoutes: AreaRoutes = {
-  dashboard: [],
-  topLevel: [],
+  dashboard: [
+    {
+      path: 'AddOnline',
+      caseSensitive: true,
+      lazy: async () => ({
+        Component: (await import('../../pages/dashboard/online-exams/exam-link-page')).ExamLinkPage,
+      }),
+      handle: {
+        meta: {
+          title: 'Exam Link',
+          description: 'Schedule online exams for a batch of students.',
+        },
+      } satisfies RouteHandle,
+    },
+    {
+      path: 'AppearedStudents',
+      caseSensitive: true,
+      lazy: async () => ({
+        Component: (await import('../../pages/dashboard/online-exams/appeared-students-page'))
+          .AppearedStudentsPage,
+      }),
+      handle: {
+        meta: {
+          title: 'Appeared Students',
+          description: 'Who appeared in an online exam, when, and their score.',
+        },
+      } satisfies RouteHandle,
+    },
+    {
+      path: 'QuestionBank',
+      caseSensitive: true,
+      lazy: async () => ({
+        Component: (await import('../../pages/dashboard/online-exams/question-bank-page'))
+          .QuestionBankPage,
+      }),
+      handle: {
+        meta: {
+          title: 'Question bank',
+          description: 'The multiple-choice questions online tests are drawn from.',
+        },
+      } satisfies RouteHandle,
+    },
+  ],
+  topLevel: [
+    {
+      // The student's online test, in the student's own layout.
+      path: '/exam/:examId',
+      ErrorBoundary: ErrorPage,
+      lazy: async () => ({
+        Component: (await import('../../pages/student/student-layout')).StudentLayout,
+      }),
+      handle: {
+        meta: { title: 'Online exam', description: 'Take your online exam.' },
+      } satisfies RouteHandle,
+      children: [
+        {
+          index: true,
+          lazy: async () => {
+            const page = await import('../../pages/student/take-exam-page');
+            return { Component: page.TakeExamPage, loader: page.takeExamLoader };
+          },
+        },
+      ],
+    },
+  ],
   public: [],
 };

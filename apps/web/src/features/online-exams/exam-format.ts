@@ -1,0 +1,49 @@
+import { formatPercentage } from '@institute/shared/grading';
+
+/** A moment the Indian way, in India's time (the same on the server and in the browser). */
+export function formatDateTime(iso: string): string {
+  return `${new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  })} IST`;
+}
+
+/** The exam's window: '21 Nov 2026, 10:00 am IST to 11:00 am IST'. */
+export function formatWindow(startsAt: string, endsAt: string): string {
+  return `${formatDateTime(startsAt)} to ${formatDateTime(endsAt)}`;
+}
+
+/** Seconds as 'mm:ss', or 'h:mm:ss' from an hour. */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+}
+
+/** Words for screen readers: '12 minutes 5 seconds left'. */
+export function countdownWords(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  const parts = [];
+  if (m > 0) parts.push(`${m} minute${m === 1 ? '' : 's'}`);
+  if (s > 0 || m === 0) parts.push(`${s} second${s === 1 ? '' : 's'}`);
+  return `${parts.join(' ')} left`;
+}
+
+export const scoreText = (obtained: number, maximum: number, percentageBp: number) =>
+  `${obtained} / ${maximum} (${formatPercentage(percentageBp)})`;
+
+/** A datetime-local input's value (the browser's time) as an ISO instant. */
+export function localInputToIso(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
