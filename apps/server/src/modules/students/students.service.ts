@@ -37,6 +37,8 @@ import { newStorageKey, type FileStorage } from '../../lib/storage';
 import { studentSearchColumns } from '../../lib/student-search';
 import { nowIso } from '../../lib/time';
 import { processUpload, type ProcessedUpload } from '../../lib/uploads';
+import { createFeePlan } from '../../lib/student-fees';
+import { chargeCourseFee } from '../../lib/wallet';
 import { exportRow, parseImport } from './students.csv';
 import type { ListFilter, StudentRow, StudentsRepository } from './students.repository';
 
@@ -407,6 +409,22 @@ export function createStudentsService(deps: {
             },
             trx,
           );
+          // The centre pays the course's registration fee from its wallet, in this transaction:
+          // with too little balance the student is not saved at all. The fee plan starts here.
+          await chargeCourseFee(trx, {
+            centreId,
+            courseCode: values.course!,
+            fee: 'registration',
+            reference: number,
+            createdBy: user.id,
+          });
+          await createFeePlan(trx, {
+            id,
+            centreId,
+            courseCode: values.course!,
+            admissionDate: now.slice(0, 10),
+            createdBy: user.id,
+          });
           await audit(
             {
               userId: user.id,
@@ -657,6 +675,25 @@ export function createStudentsService(deps: {
           }));
           for (let i = 0; i < students.length; i += 500) {
             await repository.insertStudents(students.slice(i, i + 500), trx);
+          }
+          // Each student's registration fee and fee plan, as Add Student does; one refusal
+          // (too little wallet balance) and nothing of the import is saved.
+          for (const student of students) {
+            const saved = await repository.findByRegistration(student.registration_number, trx);
+            await chargeCourseFee(trx, {
+              centreId,
+              courseCode: student.course,
+              fee: 'registration',
+              reference: student.registration_number,
+              createdBy: user.id,
+            });
+            await createFeePlan(trx, {
+              id: saved!.id,
+              centreId,
+              courseCode: student.course,
+              admissionDate: student.admission_date,
+              createdBy: user.id,
+            });
           }
           await audit(
             {

@@ -1,0 +1,74 @@
+import type { CourseInstalment, PlanInstalment } from '@institute/shared/accounts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { nowIso } from './time';
+
+// A student's fee plan is fixed at admission from the course fee head office set then: the
+// total and the instalments' due dates. Later changes to the course fee do not touch it.
+
+/** The date so many days after a date (YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  const time = new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+export function parseCourseInstalments(json: string): CourseInstalment[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as CourseInstalment[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function parsePlanInstalments(json: string): PlanInstalment[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as PlanInstalment[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Creates the fee plan of a student from their course's fee as it is now, inside the caller's
+ * transaction (the one admitting the student); nothing when the student already has one.
+ */
+export async function createFeePlan(
+  trx: Kysely<DB>,
+  student: {
+    id: number;
+    centreId: number;
+    courseCode: string;
+    admissionDate: string;
+    createdBy: number | null;
+  },
+): Promise<void> {
+  const fee = await trx
+    .selectFrom('course_fees')
+    .select(['course_fee_paise', 'instalments'])
+    .where('course_code', '=', student.courseCode)
+    .executeTakeFirst();
+  const instalments = parseCourseInstalments(fee?.instalments ?? '[]').map((instalment) => ({
+    dueDate: addDays(student.admissionDate, instalment.afterDays),
+    amountPaise: instalment.amountPaise,
+  }));
+  const now = nowIso();
+  await trx
+    .insertInto('student_fee_plans')
+    .values({
+      student_id: student.id,
+      centre_id: student.centreId,
+      course_code: student.courseCode,
+      total_paise: fee?.course_fee_paise ?? 0,
+      discount_paise: 0,
+      discount_reason: null,
+      instalments: JSON.stringify(instalments),
+      created_at: now,
+      created_by: student.createdBy,
+      updated_at: now,
+      updated_by: student.createdBy,
+    })
+    .onConflict((oc) => oc.column('student_id').doNothing())
+    .execute();
+}

@@ -1,0 +1,361 @@
+import {
+  ACCOUNT_MESSAGES,
+  courseFeeSchema,
+  fundFormSchema,
+  type CourseFeeItem,
+  type FundItem,
+  type Wallet,
+  type WalletSummary,
+} from '@institute/shared/accounts';
+import { formatPaise } from '@institute/shared/money';
+import { createHash } from 'node:crypto';
+import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
+import type { AuditLog } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import { newStorageKey, type FileStorage } from '../../lib/storage';
+import { parseCourseInstalments } from '../../lib/student-fees';
+import { nowIso } from '../../lib/time';
+import { processUpload } from '../../lib/uploads';
+import { postWalletEntry, type WalletEntry } from '../../lib/wallet';
+import type { AccountsRepository, FundRow } from './accounts.repository';
+
+export const receiptPath = (fundId: number) => `/api/dashboard/accounts/funds/${fundId}/receipt`;
+
+const REASON_LABELS: Record<string, string> = {
+  fund: 'Fund confirmed',
+  registration_fee: 'Registration fee',
+  certificate_fee: 'Certificate fee',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+};
+
+/** A ledger entry's description: what it was for, and its reference. */
+export const describeEntry = (entry: Pick<WalletEntry, 'reason' | 'reference' | 'note'>) =>
+  [REASON_LABELS[entry.reason] ?? entry.reason, entry.reference, entry.note]
+    .filter(Boolean)
+    .join(' - ');
+
+const toFund = (row: FundRow): FundItem => ({
+  id: row.id,
+  centre: { id: row.centre_id, code: row.centre_code, name: row.centre_name },
+  amountPaise: row.amount_paise,
+  mode: row.mode,
+  reference: row.reference,
+  paidOn: row.paid_on,
+  status: row.status,
+  rejectReason: row.reject_reason,
+  receipt: receiptPath(row.id),
+  createdAt: row.created_at,
+  createdBy: row.created_by_name,
+  decidedAt: row.decided_at,
+  decidedBy: row.decided_by_name,
+});
+
+function validation(issues: { path: PropertyKey[]; message: string }[]): AppError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues)
+    (fieldErrors[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
+  return new AppError(400, 'VALIDATION_ERROR', issues[0]?.message ?? 'Invalid input', fieldErrors);
+}
+
+export const requireHeadOffice = (user: AuthenticatedUser) => {
+  if (user.role !== 'head_office') throw forbidden(ACCOUNT_MESSAGES.headOfficeOnly);
+};
+
+/** Centre wallets, the funds centres pay head office, and the fees head office sets per course. */
+export function createAccountsService(deps: {
+  repository: AccountsRepository;
+  storage: FileStorage;
+  audit: AuditLog;
+}) {
+  const { repository, storage, audit } = deps;
+
+  /** The centre a staff member acts for: their own; head office names one. */
+  async function centreOf(user: AuthenticatedUser, requested: number | undefined) {
+    if (user.role === 'centre_staff') {
+      if (user.centreId === null) throw forbidden('Your account has no centre.');
+      if (requested !== undefined && requested !== user.centreId) throw forbidden();
+      return (await repository.findCentre(user.centreId))!;
+    }
+    const centre = requested !== undefined ? await repository.findCentre(requested) : undefined;
+    if (!centre) {
+      throw new AppError(400, 'VALIDATION_ERROR', ACCOUNT_MESSAGES.centreRequired, {
+        centreId: [ACCOUNT_MESSAGES.centreRequired],
+      });
+    }
+    return centre;
+  }
+
+  async function reachableFund(user: AuthenticatedUser, id: number) {
+    const fund = await repository.findFund(id);
+    if (!fund) throw notFound(ACCOUNT_MESSAGES.fundNotFound);
+    if (!canReachCentre(user, fund.centre_id)) throw forbidden();
+    return fund;
+  }
+
+  return {
+    async wallet(user: AuthenticatedUser, centreId: number | undefined): Promise<Wallet> {
+      const centre = await centreOf(user, centreId);
+      const rows = await repository.walletEntries(centre.id);
+      // The balance is the sum of the entries (each entry also carries the balance after it).
+      const balance = rows.reduce(
+        (sum, row) => sum + (row.kind === 'credit' ? row.amount_paise : -row.amount_paise),
+        0,
+      );
+      return {
+        centre: { id: centre.id, code: centre.code, name: centre.name },
+        balancePaise: balance,
+        entries: rows.map((row) => ({
+          seq: row.seq,
+          createdAt: row.created_at,
+          description: describeEntry(row),
+          creditPaise: row.kind === 'credit' ? row.amount_paise : 0,
+          debitPaise: row.kind === 'debit' ? row.amount_paise : 0,
+          balanceAfterPaise: row.balance_after_paise,
+          createdBy: row.created_by_name,
+        })),
+      };
+    },
+
+    async walletSummaries(user: AuthenticatedUser): Promise<WalletSummary[]> {
+      requireHeadOffice(user);
+      const rows = await repository.walletSummaries();
+      return rows.map((row) => ({
+        centre: { id: row.id, code: row.code, name: row.name },
+        balancePaise: Number(row.balance ?? 0),
+        pendingFundsPaise: Number(row.pending ?? 0),
+      }));
+    },
+
+    async listFunds(
+      user: AuthenticatedUser,
+      query: { centreId?: number; status?: string },
+    ): Promise<FundItem[]> {
+      const centreId = user.role === 'head_office' ? query.centreId : (user.centreId ?? -1);
+      return (await repository.listFunds({ centreId, status: query.status })).map(toFund);
+    },
+
+    /** Add Fund: the centre records what it paid head office, with the receipt. */
+    async addFund(
+      user: AuthenticatedUser,
+      fields: Record<string, string>,
+      receipt: { data: Buffer; filename: string } | undefined,
+    ): Promise<FundItem> {
+      const parsed = fundFormSchema.safeParse(fields);
+      const issues = parsed.success ? [] : [...parsed.error.issues];
+      if (!receipt)
+        issues.push({ path: ['receipt'], message: ACCOUNT_MESSAGES.receiptRequired } as never);
+      if (!parsed.success || issues.length > 0) throw validation(issues);
+      const values = parsed.data;
+      const centre = await centreOf(
+        user,
+        values.centreId ? Number(values.centreId) || -1 : undefined,
+      );
+      const file = await processUpload(
+        'receipt',
+        'Receipt image',
+        'image-or-pdf',
+        receipt!.data,
+        receipt!.filename,
+      );
+      const key = newStorageKey(file.extension);
+      await storage.put(key, file.data);
+      try {
+        const id = await repository.transaction(async (trx) => {
+          const now = nowIso();
+          const stored = await repository.insertFile(
+            {
+              storage_key: key,
+              original_name: file.originalName.slice(0, 255) || 'receipt',
+              content_type: file.contentType,
+              size: file.data.length,
+              sha256: createHash('sha256').update(file.data).digest('hex'),
+              centre_id: centre.id,
+              created_by: user.id,
+              created_at: now,
+            },
+            trx,
+          );
+          const { id } = await repository.insertFund(
+            {
+              centre_id: centre.id,
+              amount_paise: values.amount,
+              mode: values.mode,
+              reference: values.reference,
+              paid_on: values.paidOn,
+              receipt_file_id: stored.id,
+              status: 'pending',
+              reject_reason: null,
+              wallet_entry_id: null,
+              created_at: now,
+              created_by: user.id,
+              decided_at: null,
+              decided_by: null,
+            },
+            trx,
+          );
+          await audit(
+            {
+              userId: user.id,
+              centreId: centre.id,
+              action: 'create',
+              entity: 'fund_request',
+              entityId: id,
+              changes: {
+                amountPaise: values.amount,
+                mode: values.mode,
+                reference: values.reference,
+                paidOn: values.paidOn,
+              },
+            },
+            trx,
+          );
+          return id;
+        });
+        return toFund((await repository.findFund(id))!);
+      } catch (error) {
+        await storage.remove(key).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async fundReceipt(user: AuthenticatedUser, id: number) {
+      const fund = await reachableFund(user, id);
+      const file = await repository.findFile(fund.receipt_file_id);
+      if (!file) throw notFound('This fund payment has no receipt.');
+      return { file, stream: storage.stream(file.storage_key) };
+    },
+
+    /** Head office confirms a fund: the wallet is credited with it, once only. */
+    async confirmFund(user: AuthenticatedUser, id: number): Promise<FundItem> {
+      requireHeadOffice(user);
+      const fund = await reachableFund(user, id);
+      await repository.transaction(async (trx) => {
+        const now = nowIso();
+        const decided = await repository.decideFund(
+          id,
+          { status: 'confirmed', reject_reason: null, decided_at: now, decided_by: user.id },
+          trx,
+        );
+        if (!decided) throw new AppError(409, 'CONFLICT', ACCOUNT_MESSAGES.fundDecided);
+        const entry = await postWalletEntry(trx, {
+          centreId: fund.centre_id,
+          kind: 'credit',
+          amountPaise: fund.amount_paise,
+          reason: 'fund',
+          reference: fund.reference || `Fund #${fund.id}`,
+          createdBy: user.id,
+        });
+        await repository.setFundEntry(id, entry.id, trx);
+        await audit(
+          {
+            userId: user.id,
+            centreId: fund.centre_id,
+            action: 'confirm',
+            entity: 'fund_request',
+            entityId: id,
+            changes: {
+              status: ['pending', 'confirmed'],
+              credited: formatPaise(fund.amount_paise),
+              walletEntry: entry.seq,
+            },
+          },
+          trx,
+        );
+      });
+      return toFund((await repository.findFund(id))!);
+    },
+
+    async rejectFund(user: AuthenticatedUser, id: number, reason: string): Promise<FundItem> {
+      requireHeadOffice(user);
+      const fund = await reachableFund(user, id);
+      await repository.transaction(async (trx) => {
+        const decided = await repository.decideFund(
+          id,
+          { status: 'rejected', reject_reason: reason, decided_at: nowIso(), decided_by: user.id },
+          trx,
+        );
+        if (!decided) throw new AppError(409, 'CONFLICT', ACCOUNT_MESSAGES.fundDecided);
+        await audit(
+          {
+            userId: user.id,
+            centreId: fund.centre_id,
+            action: 'reject',
+            entity: 'fund_request',
+            entityId: id,
+            changes: { status: ['pending', 'rejected'], reason },
+          },
+          trx,
+        );
+      });
+      return toFund((await repository.findFund(id))!);
+    },
+
+    async listCourseFees(): Promise<CourseFeeItem[]> {
+      return (await repository.listCourseFees()).map((row) => ({
+        courseCode: row.code,
+        courseName: row.name,
+        registrationFeePaise: row.registration_fee_paise ?? 0,
+        certificateFeePaise: row.certificate_fee_paise ?? 0,
+        courseFeePaise: row.course_fee_paise ?? 0,
+        instalments: parseCourseInstalments(row.instalments ?? '[]'),
+        updatedAt: row.updated_at ?? null,
+      }));
+    },
+
+    async saveCourseFee(
+      user: AuthenticatedUser,
+      courseCode: string,
+      body: unknown,
+    ): Promise<CourseFeeItem> {
+      requireHeadOffice(user);
+      const course = await repository.findCourse(courseCode);
+      if (!course) throw notFound(ACCOUNT_MESSAGES.courseNotFound);
+      const parsed = courseFeeSchema.safeParse(body);
+      if (!parsed.success) throw validation(parsed.error.issues);
+      const values = parsed.data;
+      const now = nowIso();
+      await repository.transaction(async (trx) => {
+        await repository.saveCourseFee(
+          {
+            course_code: courseCode,
+            registration_fee_paise: values.registrationFeePaise,
+            certificate_fee_paise: values.certificateFeePaise,
+            course_fee_paise: values.courseFeePaise,
+            instalments: JSON.stringify(values.instalments),
+            updated_at: now,
+            updated_by: user.id,
+          },
+          trx,
+        );
+        await audit(
+          {
+            userId: user.id,
+            centreId: null,
+            action: 'update',
+            entity: 'course_fee',
+            entityId: courseCode,
+            changes: {
+              registrationFeePaise: [
+                course.registration_fee_paise ?? 0,
+                values.registrationFeePaise,
+              ],
+              certificateFeePaise: [course.certificate_fee_paise ?? 0, values.certificateFeePaise],
+              courseFeePaise: [course.course_fee_paise ?? 0, values.courseFeePaise],
+              instalments: [parseCourseInstalments(course.instalments ?? '[]'), values.instalments],
+            },
+          },
+          trx,
+        );
+      });
+      return {
+        courseCode,
+        courseName: course.name,
+        ...values,
+        updatedAt: now,
+      };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

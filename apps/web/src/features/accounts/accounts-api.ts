@@ -1,0 +1,169 @@
+import type {
+  CourseFeeItem,
+  CourseFeeValues,
+  DueItem,
+  FundItem,
+  FundStatus,
+  Receipt,
+  StudentFees,
+  Wallet,
+  WalletSummary,
+} from '@institute/shared/accounts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+const BASE = '/api/dashboard/accounts';
+const student = (registrationNumber: string) => encodeURIComponent(registrationNumber);
+
+export const accountKeys = {
+  all: ['accounts'] as const,
+  wallet: (centreId: number | null) => ['accounts', 'wallet', centreId ?? 'own'] as const,
+  wallets: ['accounts', 'wallets'] as const,
+  funds: (status: FundStatus | 'all') => ['accounts', 'funds', status] as const,
+  courseFees: ['accounts', 'course-fees'] as const,
+  studentFees: (registrationNumber: string) => ['accounts', 'student', registrationNumber] as const,
+  dues: (centreId: number | null) => ['accounts', 'dues', centreId ?? 'all'] as const,
+  receipt: (id: number) => ['accounts', 'receipt', id] as const,
+};
+
+/** A centre's wallet: the staff member's own, or the centre head office chose. */
+export const useWallet = (centreId: number | null, enabled = true) =>
+  useQuery({
+    queryKey: accountKeys.wallet(centreId),
+    queryFn: () => api<Wallet>(`${BASE}/wallet${centreId ? `?centreId=${centreId}` : ''}`),
+    enabled,
+  });
+
+export const useWalletSummaries = (enabled: boolean) =>
+  useQuery({
+    queryKey: accountKeys.wallets,
+    queryFn: () => api<WalletSummary[]>(`${BASE}/wallets`),
+    enabled,
+  });
+
+export const useFunds = (status: FundStatus | 'all') =>
+  useQuery({
+    queryKey: accountKeys.funds(status),
+    queryFn: () => api<FundItem[]>(`${BASE}/funds${status === 'all' ? '' : `?status=${status}`}`),
+  });
+
+/** Everything money-related changes together: refresh the whole section after a write. */
+function useInvalidateAccounts() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: accountKeys.all });
+}
+
+export function useAddFund() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: (form: FormData) => api<FundItem>(`${BASE}/funds`, { method: 'POST', body: form }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDecideFund() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: ({
+      id,
+      action,
+      reason,
+    }: {
+      id: number;
+      action: 'confirm' | 'reject';
+      reason?: string;
+    }) =>
+      api<FundItem>(`${BASE}/funds/${id}/${action}`, {
+        method: 'POST',
+        ...(action === 'reject' ? { json: { reason } } : {}),
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export const useCourseFees = () =>
+  useQuery({
+    queryKey: accountKeys.courseFees,
+    queryFn: () => api<CourseFeeItem[]>(`${BASE}/course-fees`),
+  });
+
+export function useSaveCourseFee() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: ({ courseCode, values }: { courseCode: string; values: CourseFeeValues }) =>
+      api<CourseFeeItem>(`${BASE}/course-fees/${encodeURIComponent(courseCode)}`, {
+        method: 'PUT',
+        json: values,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export const useStudentFees = (registrationNumber: string | null) =>
+  useQuery({
+    queryKey: accountKeys.studentFees(registrationNumber ?? ''),
+    queryFn: () => api<StudentFees>(`${BASE}/students/${student(registrationNumber!)}/fees`),
+    enabled: !!registrationNumber,
+    retry: false,
+  });
+
+export function useRecordPayment(registrationNumber: string) {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: (values: { amount: string; mode: string; reference: string; paidOn: string }) =>
+      api<{ id: number; receiptNumber: string; fees: StudentFees }>(
+        `${BASE}/students/${student(registrationNumber)}/payments`,
+        { method: 'POST', json: values },
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetDiscount(registrationNumber: string) {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: (values: { amount: string; reason: string }) =>
+      api<StudentFees>(`${BASE}/students/${student(registrationNumber)}/discount`, {
+        method: 'PUT',
+        json: values,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useReversePayment() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api<StudentFees>(`${BASE}/payments/${id}/reverse`, { method: 'POST', json: { reason } }),
+    onSuccess: invalidate,
+  });
+}
+
+export const useDues = (centreId: number | null) =>
+  useQuery({
+    queryKey: accountKeys.dues(centreId),
+    queryFn: () => api<DueItem[]>(`${BASE}/dues${centreId ? `?centreId=${centreId}` : ''}`),
+  });
+
+export const duesCsvUrl = (centreId: number | null) =>
+  `${BASE}/dues.csv${centreId ? `?centreId=${centreId}` : ''}`;
+
+export const useReceipt = (id: number) =>
+  useQuery({
+    queryKey: accountKeys.receipt(id),
+    queryFn: () => api<Receipt>(`${BASE}/payments/${id}/receipt`),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+
+export const receiptPdfUrl = (id: number) => `${BASE}/payments/${id}/receipt.pdf`;
+export const receiptPagePath = (id: number) => `/print/fee-receipt/${id}`;
+
+/** The student's own fee status, for their profile. */
+export const useOwnFees = (registrationNumber: string) =>
+  useQuery({
+    queryKey: ['student-fees', registrationNumber],
+    queryFn: () => api<StudentFees>(`/api/dashboard/student/${student(registrationNumber)}/fees`),
+    retry: false,
+  });
