@@ -1,65 +1,122 @@
-import { Link, useLoaderData } from 'react-router';
-import { SignOutButton } from '../../features/auth/sign-out-button';
-import type { requireUser } from '../../features/auth/guards';
+import { STAFF_ROLES, type Role } from '@institute/shared/roles';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import { CONTACT_DETAILS } from '../../app/navigation';
+import { FOCUS_RING } from '../../components/form/text-field';
+import { ApplicantHome } from '../../features/applications/components/applicant-home';
+import { logout } from '../../features/auth/auth-api';
+import type { requireUser } from '../../features/auth/guards';
+import { SignOutButton } from '../../features/auth/sign-out-button';
+import { showToast } from '../../lib/toast';
 
-/** Home of a signed-in user: a registered user who is not yet a student, or a student. */
+const BUTTON = `inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold ${FOCUS_RING}`;
+
+/** Signs out and opens the sign-in page, where the student signs in with the number. */
+function SignInWithNumberButton() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-70`}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await logout();
+          queryClient.clear();
+          navigate('/login', { replace: true });
+        } catch {
+          showToast('Could not sign out. Please try again.', 'error');
+          setBusy(false);
+        }
+      }}
+    >
+      {busy ? 'Signing out...' : 'Sign in with your registration number'}
+    </button>
+  );
+}
+
+/** A student's registration number, prominently, and how to sign in with it. */
+function StudentNumber({ registrationNumber }: { registrationNumber: string }) {
+  return (
+    <section
+      aria-labelledby="registration-heading"
+      className="rounded-lg border border-green-200 bg-green-50 p-5 text-green-950"
+    >
+      <h2 id="registration-heading" className="text-lg font-semibold">
+        You are a registered student
+      </h2>
+      <p className="mt-2">Your registration number is</p>
+      <p
+        className="mt-1 font-mono text-3xl font-bold tracking-wide break-all text-green-900"
+        data-testid="registration-number"
+      >
+        {registrationNumber}
+      </p>
+      <p className="mt-3">
+        From now on, sign in with this registration number, your email and your password: you go
+        straight to your profile, your course progress and your certificates.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <SignInWithNumberButton />
+        <Link
+          to={`/dashboard/student/${encodeURIComponent(registrationNumber)}`}
+          className={`${BUTTON} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
+        >
+          Go to my profile
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Home of a signed-in user who is not staff: a registered user applies for admission here and
+ * follows the application; once approved (or added by a centre) they see their registration
+ * number.
+ */
 export function NewUserPage() {
   const { user } = useLoaderData<Awaited<ReturnType<typeof requireUser>>>();
+  const isStaff = (STAFF_ROLES as readonly Role[]).includes(user.role);
   return (
     <section className="bg-brand-50 px-4 py-12">
-      <div className="mx-auto max-w-3xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <h1 className="text-2xl font-bold text-brand-900">Welcome, {user.name}</h1>
-            <p className="mt-1 text-slate-700">Signed in as {user.email}</p>
+            <p className="mt-1 break-all text-slate-700">Signed in as {user.email}</p>
           </div>
           <SignOutButton to="/login" />
         </div>
 
-        {user.registrationNumber ? (
-          <div className="mt-6 rounded-lg bg-green-50 p-4 text-green-900">
-            <h2 className="font-semibold">You are a registered student</h2>
-            <p className="mt-1">
-              Your registration number is <strong>{user.registrationNumber}</strong>. Sign in with
-              it to reach your profile directly.
+        <div className="mt-6">
+          {isStaff ? (
+            <p className="text-slate-800">
+              Staff accounts work in the{' '}
+              <Link className="font-semibold text-brand-700 underline" to="/dashboard">
+                dashboard
+              </Link>
+              .
             </p>
-            <Link
-              to={`/dashboard/student/${user.registrationNumber}`}
-              className="mt-3 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-            >
-              Go to my profile
-            </Link>
-          </div>
-        ) : (
-          <div className="mt-6 space-y-4 text-slate-800">
-            <h2 className="text-lg font-semibold text-brand-900">How to take admission</h2>
-            <ol className="list-decimal space-y-2 pl-5">
-              <li>
-                Choose a course and its duration on the{' '}
-                <Link className="font-semibold text-brand-700 underline" to="/course">
-                  Courses
-                </Link>{' '}
-                page.
-              </li>
-              <li>
-                Visit your nearest centre with your Aadhaar card, a passport-size photograph and
-                your latest marksheet. Register there with the email of this account ({user.email}).
-              </li>
-              <li>
-                The centre gives you a registration number. Sign in with it on the{' '}
-                <Link className="font-semibold text-brand-700 underline" to="/login">
-                  Sign In
-                </Link>{' '}
-                page to see your profile, your course progress and your certificates.
-              </li>
-            </ol>
-            <p>
-              Questions? Call {CONTACT_DETAILS.phone} or write to {CONTACT_DETAILS.email}.
-            </p>
-          </div>
-        )}
-        <p className="mt-6 text-sm">
+          ) : user.registrationNumber ? (
+            <StudentNumber registrationNumber={user.registrationNumber} />
+          ) : (
+            <ApplicantHome
+              email={user.email}
+              approved={(registrationNumber) => (
+                <StudentNumber registrationNumber={registrationNumber} />
+              )}
+            />
+          )}
+        </div>
+
+        <p className="mt-6 text-sm text-slate-700">
+          Questions? Call {CONTACT_DETAILS.phone} or write to {CONTACT_DETAILS.email}.
+        </p>
+        <p className="mt-2 text-sm">
           <Link className="text-brand-700 underline" to="/account/password">
             Change password
           </Link>

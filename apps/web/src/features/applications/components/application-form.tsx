@@ -1,0 +1,405 @@
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_MESSAGES,
+  type Application,
+  type ApplicationCentre,
+} from '@institute/shared/applications';
+import { COURSES, findCourse, findCourseOption } from '@institute/shared/catalogue';
+import { CATEGORIES, GENDERS, MARITAL_STATUSES, STATES } from '@institute/shared/reference-lists';
+import {
+  FIELD_LABELS,
+  FILE_FIELDS,
+  FILE_LIMITS,
+  STUDENT_MESSAGES,
+  studentFormSchema,
+  type FileField,
+  type StudentField,
+  type StudentFieldValues,
+} from '@institute/shared/student';
+import { useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useForm,
+  useWatch,
+  type FieldError,
+  type Resolver,
+  type ResolverResult,
+} from 'react-hook-form';
+import { FileField as FileInput } from '../../../components/form/file-field';
+import { optionsOf, SelectField } from '../../../components/form/select-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import type { ApplicationFiles } from '../applications-api';
+
+/** What the form holds: the applicant's fields as text, the centre, the chosen files. */
+export type ApplicationFormValues = Record<StudentField, string> & {
+  centreId: string;
+} & Record<FileField, FileList | null>;
+
+export interface ApplicationFormOutput {
+  values: StudentFieldValues;
+  centreId: number;
+  files: ApplicationFiles;
+}
+
+export const EMPTY_APPLICATION_VALUES: ApplicationFormValues = {
+  ...(Object.fromEntries(APPLICATION_FIELDS.map((field) => [field, ''])) as Record<
+    StudentField,
+    string
+  >),
+  email: '',
+  centreId: '',
+  photo: null,
+  signature: null,
+  marksheet: null,
+};
+
+/** The form's values for an application sent back for correction. */
+export function valuesFromApplication(application: Application): ApplicationFormValues {
+  const values = { ...EMPTY_APPLICATION_VALUES, centreId: String(application.centre.id) };
+  for (const field of APPLICATION_FIELDS) {
+    const value = application[field];
+    values[field] = typeof value === 'string' ? value : '';
+  }
+  // The option list shows labels; the application holds the label.
+  values.courseOption = application.courseOption
+    ? (findCourseOption(application.course, application.courseOption)?.label ??
+      application.courseOption)
+    : '';
+  return values;
+}
+
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/** Why a chosen file cannot be sent, or null (the server checks its content again). */
+export function checkApplicationFile(field: FileField, file: File | undefined): string | null {
+  if (!file) return null;
+  const label = FIELD_LABELS[field];
+  if (field === 'marksheet' && file.type === 'application/pdf') {
+    return file.size > FILE_LIMITS.pdfBytes
+      ? `A marksheet PDF must be ${megabytes(FILE_LIMITS.pdfBytes)} or smaller`
+      : null;
+  }
+  if (!IMAGE_TYPES.has(file.type)) {
+    return field === 'marksheet'
+      ? 'Marksheet must be a JPEG, PNG or WebP image, or a PDF'
+      : `${label} must be a JPEG, PNG or WebP image`;
+  }
+  if (file.size > FILE_LIMITS.imageBytes) {
+    return `${field === 'marksheet' ? 'A marksheet image' : label} must be ${megabytes(FILE_LIMITS.imageBytes)} or smaller`;
+  }
+  return null;
+}
+
+const FILE_HINTS: Record<FileField, string> = {
+  photo: 'A passport-size photograph: JPEG, PNG or WebP, up to 2 MB.',
+  signature: 'Your signature on white paper: JPEG, PNG or WebP, up to 2 MB.',
+  marksheet: 'Your latest marksheet: an image up to 2 MB, or a PDF up to 5 MB.',
+};
+const FILE_ACCEPT: Record<FileField, string> = {
+  photo: 'image/jpeg,image/png,image/webp',
+  signature: 'image/jpeg,image/png,image/webp',
+  marksheet: 'image/jpeg,image/png,image/webp,application/pdf',
+};
+const FORM_FIELDS = new Set<string>([...APPLICATION_FIELDS, ...FILE_FIELDS, 'centreId']);
+
+const resolver: Resolver<ApplicationFormValues, unknown, ApplicationFormOutput> = async (
+  values,
+): Promise<ResolverResult<ApplicationFormValues, ApplicationFormOutput>> => {
+  const errors: Record<string, FieldError> = {};
+  const fail = (name: string, message: string) => {
+    errors[name] ??= { type: 'validate', message };
+  };
+  const text = Object.fromEntries(APPLICATION_FIELDS.map((field) => [field, values[field] ?? '']));
+  const parsed = studentFormSchema('add').safeParse(text);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) fail(String(issue.path[0]), issue.message);
+  }
+  if (!values.centreId) fail('centreId', APPLICATION_MESSAGES.centreRequired);
+  const files: ApplicationFiles = {};
+  for (const field of FILE_FIELDS) {
+    const file = values[field]?.[0];
+    const problem = checkApplicationFile(field, file);
+    if (problem) fail(field, problem);
+    else if (file) files[field] = file;
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { values: {}, errors };
+  return {
+    values: { values: parsed.data, centreId: Number(values.centreId), files },
+    errors: {},
+  };
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <legend className="px-1 text-lg font-semibold text-brand-900">{title}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function CurrentFile({ field, href }: { field: FileField; href: string | null | undefined }) {
+  if (!href) return <p className="text-sm text-slate-600">None uploaded yet.</p>;
+  if (field === 'marksheet') {
+    return (
+      <a href={href} target="_blank" rel="noreferrer" className="text-sm text-brand-700 underline">
+        Open the marksheet you sent (opens in a new tab)
+      </a>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noreferrer" className="inline-block">
+      <img
+        src={href}
+        alt={`The ${FIELD_LABELS[field].toLowerCase()} you sent`}
+        className="h-16 max-w-40 rounded border border-slate-200 object-contain"
+      />
+    </a>
+  );
+}
+
+export interface ApplicationFormProps {
+  centres: readonly ApplicationCentre[];
+  /** The signed-in applicant's email: the application takes it from the account. */
+  email: string;
+  defaultValues?: ApplicationFormValues;
+  /** The files already sent (a correction), as links; a new file replaces one. */
+  currentFiles?: Partial<Record<FileField, string | null>>;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: (output: ApplicationFormOutput) => Promise<void>;
+}
+
+/** The admission application: the Add Student fields and rules, the centre, the documents. */
+export function ApplicationForm({
+  centres,
+  email,
+  defaultValues = EMPTY_APPLICATION_VALUES,
+  currentFiles,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+}: ApplicationFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
+  const correcting = currentFiles !== undefined;
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    clearErrors,
+    setFocus,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationFormValues, unknown, ApplicationFormOutput>({ resolver, defaultValues });
+
+  const course = useWatch({ control, name: 'course' });
+  const selectedCourse = course ? findCourse(course) : undefined;
+  const courseHasOptions = (selectedCourse?.options.length ?? 0) > 0;
+  const centreOptions = useMemo(
+    () => centres.map((c) => ({ value: String(c.id), label: `${c.name} (${c.code})` })),
+    [centres],
+  );
+
+  const text = (
+    field: StudentField,
+    input: InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {},
+  ) => (
+    <TextField
+      label={FIELD_LABELS[field]}
+      required
+      error={errors[field]?.message}
+      {...input}
+      {...register(field)}
+    />
+  );
+  const select = (field: StudentField, values: readonly string[], placeholder: string) => (
+    <SelectField
+      label={FIELD_LABELS[field]}
+      options={optionsOf(values)}
+      placeholder={placeholder}
+      required
+      error={errors[field]?.message}
+      {...register(field)}
+    />
+  );
+  const textarea = (field: StudentField) => (
+    <TextareaField
+      label={FIELD_LABELS[field]}
+      required
+      error={errors[field]?.message}
+      className="sm:col-span-2"
+      maxLength={500}
+      {...register(field)}
+    />
+  );
+  const file = (field: FileField) => (
+    <FileInput
+      label={FIELD_LABELS[field]}
+      accept={FILE_ACCEPT[field]}
+      hint={
+        correcting
+          ? `${FILE_HINTS[field]} Choose a file only to replace the one you sent.`
+          : FILE_HINTS[field]
+      }
+      error={errors[field]?.message}
+      current={correcting ? <CurrentFile field={field} href={currentFiles?.[field]} /> : null}
+      {...register(field, { onChange: () => void trigger(field) })}
+    />
+  );
+
+  const onValid = async (output: ApplicationFormOutput) => {
+    setFailure(null);
+    try {
+      await onSubmit(output);
+    } catch (error) {
+      const details: string[] = [];
+      const invalid = new Set<string>();
+      if (error instanceof ApiRequestError) {
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          const message = messages.join(' ');
+          if (FORM_FIELDS.has(field)) {
+            setError(field as keyof ApplicationFormValues, { type: 'server', message });
+            invalid.add(field);
+          } else {
+            details.push(`${field}: ${message}`);
+          }
+        }
+        if (error.status === 413) {
+          details.unshift(
+            'The files are too large: photo and signature up to 2 MB, marksheet up to 2 MB as an image or 5 MB as a PDF.',
+          );
+        } else if (invalid.size > 0) {
+          details.unshift('Please correct the fields marked below.');
+        } else if (error.isNetworkError) {
+          details.unshift('Check your connection.');
+        } else if (error.status >= 400 && error.status < 500 && error.status !== 401) {
+          details.unshift(error.message);
+        }
+      }
+      setFailure({ message: 'The application could not be sent.', details });
+      const first = Array.from(formRef.current?.elements ?? []).find((element) =>
+        invalid.has((element as HTMLInputElement).name),
+      ) as HTMLInputElement | undefined;
+      if (first) setFocus(first.name as keyof ApplicationFormValues);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, () => setFailure(null))(event)}
+      className="space-y-6"
+      aria-label="Admission application"
+    >
+      <p className="text-sm text-slate-700">
+        Every field is required except Photo, Signature and Marksheet. The centre contacts you at{' '}
+        <strong>{email}</strong>, the email of your account.
+      </p>
+
+      <Section title="Course and centre">
+        <SelectField
+          label={FIELD_LABELS.course}
+          options={COURSES.map((c) => ({ value: c.code, label: c.name }))}
+          placeholder="Select course"
+          required
+          error={errors.course?.message}
+          {...register('course', {
+            // A new course: the option chosen for the old one no longer applies.
+            onChange: () => {
+              setValue('courseOption', '');
+              clearErrors('courseOption');
+            },
+          })}
+        />
+        <SelectField
+          label={FIELD_LABELS.courseOption}
+          options={(selectedCourse?.options ?? []).map((o) => ({ value: o.label, label: o.label }))}
+          placeholder={
+            !selectedCourse
+              ? 'Choose a course first'
+              : courseHasOptions
+                ? 'Select course option'
+                : 'No options for this course'
+          }
+          required={courseHasOptions}
+          disabled={!courseHasOptions}
+          hint={
+            !selectedCourse
+              ? 'Choose a course first.'
+              : courseHasOptions
+                ? undefined
+                : `${STUDENT_MESSAGES.optionNotNeeded}.`
+          }
+          error={errors.courseOption?.message}
+          {...register('courseOption')}
+        />
+        <SelectField
+          label="Centre"
+          options={centreOptions}
+          placeholder="Select centre"
+          required
+          hint="The centre where you will study. Its staff review your application."
+          error={errors.centreId?.message}
+          className="sm:col-span-2"
+          {...register('centreId')}
+        />
+      </Section>
+
+      <Section title="Personal details">
+        {text('firstname', { autoComplete: 'given-name' })}
+        {text('lastname', { autoComplete: 'family-name' })}
+        {text('dob', { type: 'date', autoComplete: 'bday' })}
+        {select('gender', GENDERS, 'Select gender')}
+        {text('fathername')}
+        {text('mothername')}
+        {select('category', CATEGORIES, 'Select category')}
+        {text('religion')}
+        {select('maritalstatus', MARITAL_STATUSES, 'Select marital status')}
+        {text('qualification')}
+        {text('adhar', { inputMode: 'numeric', hint: '12 digits; spaces are allowed.' })}
+      </Section>
+
+      <Section title="Contact and address">
+        {text('contactno', {
+          type: 'tel',
+          inputMode: 'numeric',
+          autoComplete: 'tel-national',
+          hint: '10-digit mobile number.',
+        })}
+        {text('guardiancontact', { type: 'tel', inputMode: 'numeric' })}
+        {select('state', STATES, 'Select state')}
+        {text('district')}
+        {textarea('address')}
+        {textarea('presentaddress')}
+      </Section>
+
+      <Section title="Documents">
+        {file('photo')}
+        {file('signature')}
+        {file('marksheet')}
+      </Section>
+
+      {failure && (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
+          <p className="font-medium">{failure.message}</p>
+          {failure.details.map((detail) => (
+            <p key={detail} className="mt-1 text-sm">
+              {detail}
+            </p>
+          ))}
+        </div>
+      )}
+
+      <SubmitButton busy={isSubmitting} busyLabel={busyLabel} className="sm:w-auto sm:px-8">
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@institute/shared/applications';
+
+export const MANAGE_PATH = '/dashboard/ManageApplication';
+export const detailPath = (id: number) => `${MANAGE_PATH}/${id}`;
+
+const BADGE: Record<ApplicationStatus, string> = {
+  submitted: 'bg-amber-100 text-amber-900',
+  correction_requested: 'bg-sky-100 text-sky-900',
+  approved: 'bg-green-100 text-green-800',
+  rejected: 'bg-red-100 text-red-800',
+  withdrawn: 'bg-slate-200 text-slate-800',
+};
+
+/** An application's status as a coloured label. */
+export function StatusBadge({ status }: { status: ApplicationStatus }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-1 text-xs font-semibold whitespace-nowrap ${BADGE[status]}`}
+    >
+      {APPLICATION_STATUS_LABELS[status]}
+    </span>
+  );
+}
