@@ -7,16 +7,7 @@ import {
 import { maskAadhaar } from '@institute/shared/student-profile';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../lib/errors';
-
-/** One CSV cell: quoted when needed, and never read as a formula by spreadsheet programs. */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const csvLine = (cells: (string | number | null | undefined)[]) =>
-  `${cells.map(csvCell).join(',')}\r\n`;
+import { csvLine } from '../../lib/csv';
 
 export const EXPORT_HEADER = [
   'Registration Number',

@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import {
+  CENTRE_DOCUMENT_LABELS,
+  CENTRE_DOCUMENT_MESSAGES,
+  CENTRE_DOCUMENT_SLOTS,
+  type CentreDocumentSlot,
+  type CentreDocuments,
+} from '@institute/shared/centre-documents';
+import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
+import type { AuditLog } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import { newStorageKey, type FileStorage } from '../../lib/storage';
+import { nowIso } from '../../lib/time';
+import { processUpload } from '../../lib/uploads';
+import type { CentreDocumentsRepository } from './centre-documents.repository';
+
+export const centreDocumentImageUrl = (centreId: number, slot: string, fileId: number) =>
+  `/api/dashboard/centre-documents/${centreId}/${slot}/image?v=${fileId}`;
+
+export interface CentreDocumentsDeps {
+  repository: CentreDocumentsRepository;
+  storage: FileStorage;
+  audit: AuditLog;
+}
+
+/**
+ * Each centre's six document images. Staff reach their own centre's, head office every centre's.
+ * Replacing an image removes the previous file (its size and SHA-256 stay in the audit log).
+ */
+export function createCentreDocumentsService({ repository, storage, audit }: CentreDocumentsDeps) {
+  async function reachableCentre(user: AuthenticatedUser, centreId: number) {
+    if (!canReachCentre(user, centreId)) throw forbidden();
+    const centre = await repository.findCentre(centreId);
+    if (!centre) throw notFound('No such centre');
+    return centre;
+  }
+
+  const service = {
+    /** Whether the user may reach the centre at all (checked before a request body is read). */
+    assertReach(user: AuthenticatedUser, centreId: number) {
+      if (!canReachCentre(user, centreId)) throw forbidden();
+    },
+
+    async list(user: AuthenticatedUser, centreId: number): Promise<CentreDocuments> {
+      const centre = await reachableCentre(user, centreId);
+      const rows = await repository.list(centreId);
+      const bySlot = new Map(rows.map((row) => [row.slot, row]));
+      return {
+        centre,
+        documents: CENTRE_DOCUMENT_SLOTS.flatMap((slot) => {
+          const row = bySlot.get(slot);
+          return row
+            ? [
+                {
+                  slot,
+                  label: CENTRE_DOCUMENT_LABELS[slot],
+                  imageUrl: centreDocumentImageUrl(centreId, slot, row.file_id),
+                  size: row.size,
+                  uploadedAt: row.updated_at,
+                  uploadedBy: row.uploaded_by_name ?? null,
+                },
+              ]
+            : [];
+        }),
+      };
+    },
+
+    async image(user: AuthenticatedUser, centreId: number, slot: CentreDocumentSlot) {
+      await reachableCentre(user, centreId);
+      const document = await repository.find(centreId, slot);
+      if (!document) throw notFound(`No ${CENTRE_DOCUMENT_LABELS[slot]} has been uploaded yet`);
+      return { file: document, stream: storage.stream(document.storage_key) };
+    },
+
+    /** Uploads or replaces the image of a slot; answers the centre's documents. */
+    async upload(
+      user: AuthenticatedUser,
+      centreId: number,
+      slot: CentreDocumentSlot,
+      upload: { data: Buffer; filename: string } | undefined,
+    ): Promise<{ documents: CentreDocuments; replaced: boolean }> {
+      await reachableCentre(user, centreId);
+      if (!upload) {
+        throw new AppError(400, 'VALIDATION_ERROR', CENTRE_DOCUMENT_MESSAGES.fileRequired, {
+          image: [CENTRE_DOCUMENT_MESSAGES.fileRequired],
+        });
+      }
+      const label = CENTRE_DOCUMENT_LABELS[slot];
+      const processed = await processUpload('image', label, 'image', upload.data, upload.filename);
+      const key = newStorageKey(processed.extension);
+      await storage.put(key, processed.data);
+      let previousKey: string | null = null;
+      try {
+        await repository.transaction(async (trx) => {
+          const now = nowIso();
+          const sha256 = createHash('sha256').update(processed.data).digest('hex');
+          const fileId = await repository.insertFile(trx, {
+            storage_key: key,
+            original_name: processed.originalName.slice(0, 255) || slot,
+            content_type: processed.contentType,
+            size: processed.data.length,
+            sha256,
+            centre_id: centreId,
+            created_by: user.id,
+            created_at: now,
+          });
+          const previous = await repository.find(centreId, slot, trx);
+          if (previous) {
+            await repository.replace(trx, previous.id, {
+              file_id: fileId,
+              uploaded_by: user.id,
+              updated_at: now,
+            });
+            await repository.deleteFile(trx, previous.file_id);
+            previousKey = previous.storage_key;
+          } else {
+            await repository.insert(trx, {
+              centre_id: centreId,
+              slot,
+              file_id: fileId,
+              uploaded_by: user.id,
+              created_at: now,
+              updated_at: now,
+            });
+          }
+          await audit(
+            {
+              userId: user.id,
+              centreId,
+              action: previous ? 'replace' : 'upload',
+              entity: 'centre_document',
+              entityId: `${centreId}:${slot}`,
+              changes: {
+                slot,
+                file: [
+                  previous ? { size: previous.size, sha256: previous.sha256 } : null,
+                  { size: processed.data.length, sha256 },
+                ],
+              },
+            },
+            trx,
+          );
+        });
+      } catch (error) {
+        await storage.remove(key).catch(() => undefined);
+        throw error;
+      }
+      const replaced = previousKey !== null;
+      if (previousKey) await storage.remove(previousKey).catch(() => undefined);
+      return { documents: await service.list(user, centreId), replaced };
+    },
+  };
+  return service;
+}
+
+export type CentreDocumentsService = ReturnType<typeof createCentreDocumentsService>;
