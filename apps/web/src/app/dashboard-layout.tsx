@@ -3,6 +3,7 @@ import { Link, Outlet, useLoaderData } from 'react-router';
 import type { requireStaff } from '../features/auth/guards';
 import { SignOutButton } from '../features/auth/sign-out-button';
 import { DashboardSidebar } from '../components/layout/dashboard-sidebar';
+import { useUnreadCount } from '../features/centre-messages/centre-messages-api';
 import { useDocumentTitle } from './use-document-title';
 
 const DRAWER_ID = 'dashboard-drawer';
@@ -36,6 +37,9 @@ export function DashboardLayout() {
   useDocumentTitle();
   const { user } = useLoaderData<Awaited<ReturnType<typeof requireStaff>>>();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Centre staff see how many centre messages they have not read beside 'Center Message'.
+  const unread = useUnreadCount(user.role === 'centre_staff').data?.unreadCount ?? 0;
+  const badges = { '/dashboard/CenterMessage': unread };
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -73,7 +77,7 @@ export function DashboardLayout() {
       </a>
 
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 md:block">
-        <DashboardSidebar />
+        <DashboardSidebar badges={badges} />
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
@@ -97,6 +101,12 @@ export function DashboardLayout() {
             Back to website
           </Link>
           <Link
+            to="/dashboard/Profile"
+            className={`inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline md:min-h-10 ${FOCUS_RING}`}
+          >
+            My profile
+          </Link>
+          <Link
             to="/account/password"
             title="Change password"
             className={`inline-flex min-h-11 max-w-40 shrink-0 items-center truncate rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-brand-50 md:min-h-10 ${FOCUS_RING}`}
@@ -110,7 +120,7 @@ export function DashboardLayout() {
           {drawerOpen && (
             <div className="fixed inset-x-0 top-14 bottom-0 z-40 flex">
               <div className="w-72 max-w-[85vw] shadow-xl">
-                <DashboardSidebar onNavigate={closeDrawer} />
+                <DashboardSidebar onNavigate={closeDrawer} badges={badges} />
               </div>
               <div aria-hidden="true" className="flex-1 bg-slate-900/50" onClick={closeDrawer} />
             </div>

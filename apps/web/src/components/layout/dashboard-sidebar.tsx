@@ -49,12 +49,14 @@ function SidebarSection({
   open,
   onToggle,
   onNavigate,
+  badges,
 }: {
   section: DashboardSection;
   listId: string;
   open: boolean;
   onToggle: () => void;
   onNavigate: (() => void) | undefined;
+  badges: Readonly<Record<string, number>> | undefined;
 }) {
   return (
     <li>
@@ -73,6 +75,12 @@ function SidebarSection({
           <li key={link.to}>
             <NavLink to={link.to} className={linkClass} onClick={onNavigate}>
               {link.label}
+              {(badges?.[link.to] ?? 0) > 0 && (
+                <span className="ml-auto rounded-full bg-accent-400 px-2 text-xs font-bold text-brand-900">
+                  {badges![link.to]}
+                  <span className="sr-only"> unread</span>
+                </span>
+              )}
             </NavLink>
           </li>
         ))}
@@ -82,7 +90,14 @@ function SidebarSection({
 }
 
 /** The dashboard's side menu: a title linking to the site root, then six collapsible sections. */
-export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
+export function DashboardSidebar({
+  onNavigate,
+  badges,
+}: {
+  onNavigate?: () => void;
+  /** Counts shown beside links, by the link's path (e.g. unread centre messages). */
+  badges?: Readonly<Record<string, number>>;
+}) {
   // Unique per sidebar, so a drawer copy beside the desktop column never repeats an id.
   const idPrefix = useId();
   const { pathname } = useLocation();
@@ -129,6 +144,7 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
             open={openIds.has(section.id)}
             onToggle={() => toggle(section.id)}
             onNavigate={onNavigate}
+            badges={badges}
           />
         ))}
       </ul>

@@ -1,0 +1,113 @@
+import { useId } from 'react';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Nov 2026' from '2026-11'. */
+export function monthLabel(month: string, withYear = true): string {
+  const name = MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
+  return withYear ? `${name} ${month.slice(0, 4)}` : name;
+}
+
+const WIDTH = 600;
+const HEIGHT = 200;
+const TOP = 20;
+const BOTTOM = 28;
+
+/** Admissions per month as bars (an SVG drawn here), with the same figures as a table. */
+export function AdmissionsChart({ months }: { months: { month: string; count: number }[] }) {
+  const titleId = useId();
+  const max = Math.max(1, ...months.map((m) => m.count));
+  const slot = WIDTH / Math.max(1, months.length);
+  const barWidth = slot * 0.6;
+  const plot = HEIGHT - TOP - BOTTOM;
+  const total = months.reduce((sum, m) => sum + m.count, 0);
+  const summary = `Admissions per month, ${monthLabel(months[0]?.month ?? '')} to ${monthLabel(months.at(-1)?.month ?? '')}: ${total} in all, at most ${max} in a month.`;
+  return (
+    <figure className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <figcaption id={titleId} className="font-semibold text-slate-900">
+        Admissions per month (last 12 months)
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={`${titleId}-summary`}
+        className="mt-3 h-auto w-full"
+      >
+        <line
+          x1="0"
+          x2={WIDTH}
+          y1={HEIGHT - BOTTOM}
+          y2={HEIGHT - BOTTOM}
+          className="stroke-slate-300"
+        />
+        {months.map((m, index) => {
+          const height = (m.count / max) * plot;
+          const x = index * slot + (slot - barWidth) / 2;
+          const y = HEIGHT - BOTTOM - height;
+          return (
+            <g key={m.month}>
+              <rect
+                x={x}
+                y={y}
+                width={barWidth}
+                height={Math.max(height, m.count > 0 ? 2 : 0)}
+                rx="3"
+                className="fill-brand-600"
+              >
+                <title>{`${monthLabel(m.month)}: ${m.count}`}</title>
+              </rect>
+              {m.count > 0 && (
+                <text
+                  x={x + barWidth / 2}
+                  y={y - 5}
+                  textAnchor="middle"
+                  className="fill-slate-700 text-[13px]"
+                >
+                  {m.count}
+                </text>
+              )}
+              <text
+                x={x + barWidth / 2}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                className="fill-slate-600 text-[13px]"
+              >
+                {monthLabel(m.month, false)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <p id={`${titleId}-summary`} className="sr-only">
+        {summary}
+      </p>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-medium text-brand-700">Show as a table</summary>
+        <table className="mt-2 w-full text-left">
+          <caption className="sr-only">Admissions per month</caption>
+          <thead>
+            <tr className="border-b border-slate-300 text-slate-700">
+              <th scope="col" className="py-1 pr-4">
+                Month
+              </th>
+              <th scope="col" className="py-1">
+                Admissions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month} className="border-b border-slate-100">
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {monthLabel(m.month)}
+                </th>
+                <td className="py-1">{m.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
