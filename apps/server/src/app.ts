@@ -16,20 +16,72 @@ import { createDatabase } from './db/database';
 import { seedDemoData } from './db/demo-seed';
 import { migrateToLatest } from './db/migrator';
 import { seedDefaultCentre, seedFirstAdmin, seedReferenceData, type FirstAdmin } from './db/seed';
+import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { accountsRoutes, studentFeeRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createStudentFeesService } from './modules/accounts/student-fees.service';
+import { createApplicationsRepository } from './modules/applications/applications.repository';
+import {
+  applicantRoutes,
+  manageApplicationRoutes,
+} from './modules/applications/applications.routes';
+import { createApplicationsService } from './modules/applications/applications.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createCertificatesRepository } from './modules/certificates/certificates.repository';
+import {
+  certificateStaffRoutes,
+  certificateVerifyRoutes,
+  studentCertificateRoutes,
+} from './modules/certificates/certificates.routes';
+import { createCertificatesService } from './modules/certificates/certificates.service';
 import { createCentresRepository } from './modules/centres/centres.repository';
 import { centreAdminRoutes } from './modules/centres/centres.routes';
 import { createCentresService } from './modules/centres/centres.service';
+import { createCentreMessagesRepository } from './modules/centre-messages/centre-messages.repository';
+import { centreMessageRoutes } from './modules/centre-messages/centre-messages.routes';
+import { createCentreMessagesService } from './modules/centre-messages/centre-messages.service';
+import { createDashboardSummaryRepository } from './modules/dashboard-summary/dashboard-summary.repository';
+import { dashboardSummaryRoutes } from './modules/dashboard-summary/dashboard-summary.routes';
+import { createDashboardSummaryService } from './modules/dashboard-summary/dashboard-summary.service';
+import { createStaffProfileRepository } from './modules/staff-profile/staff-profile.repository';
+import { staffProfileRoutes } from './modules/staff-profile/staff-profile.routes';
+import { createStaffProfileService } from './modules/staff-profile/staff-profile.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { seedContent } from './modules/content/content.service';
+import { createCentreDocumentsRepository } from './modules/centre-documents/centre-documents.repository';
+import { centreDocumentRoutes } from './modules/centre-documents/centre-documents.routes';
+import { createCentreDocumentsService } from './modules/centre-documents/centre-documents.service';
+import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
 import { enquiriesRoutes, enquiryListRoutes } from './modules/enquiries/enquiries.routes';
+import { createEnquiriesService } from './modules/enquiries/enquiries.service';
+import { createMarketingToolsRepository } from './modules/marketing-tools/marketing-tools.repository';
+import { marketingToolRoutes } from './modules/marketing-tools/marketing-tools.routes';
+import {
+  createMarketingToolsService,
+  seedMarketingTools,
+} from './modules/marketing-tools/marketing-tools.service';
 import { createGalleryRepository } from './modules/gallery/gallery.repository';
+import { createOnlineExamsRepository } from './modules/online-exams/online-exams.repository';
+import {
+  onlineExamStaffRoutes,
+  studentExamRoutes,
+} from './modules/online-exams/online-exams.routes';
+import { createOnlineExamsService } from './modules/online-exams/online-exams.service';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { seedGallery } from './modules/gallery/gallery.service';
+import { gradingRoutes } from './modules/grading/grading.routes';
+import { createGradingService } from './modules/grading/grading.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createOfflineExamsRepository } from './modules/offline-exams/offline-exams.repository';
+import {
+  offlineExamRoutes,
+  studentResultRoutes,
+} from './modules/offline-exams/offline-exams.routes';
+import { createOfflineExamsService } from './modules/offline-exams/offline-exams.service';
+import { seedCourseSubjects } from './modules/offline-exams/offline-exams.subjects';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createStudentsRepository } from './modules/students/students.repository';
@@ -80,6 +132,7 @@ export async function buildApp(
     await migrateToLatest(database.db);
     await seedReferenceData(database.db);
     await seedDefaultCentre(database.db);
+    await seedCourseSubjects(database.db);
     const firstAdmin = await seedFirstAdmin(database.db, config.admin);
     if (firstAdmin.created) options.onFirstAdmin?.(firstAdmin);
     if (config.demoData) await seedDemoData(database.db);
@@ -90,6 +143,22 @@ export async function buildApp(
     await database.destroy();
     throw error;
   }
+  // The marketing brochures and banner are drawn on the first start (seconds of work): after the
+  // server listens, or when the marketing tools are first asked for, whichever comes first.
+  let marketingSeeding: Promise<unknown> | null = null;
+  const seedMarketing = () =>
+    (marketingSeeding ??= seedMarketingTools(
+      createMarketingToolsRepository(database.db),
+      app.storage,
+    ).catch((error: unknown) =>
+      app.log.error({ err: error }, 'seeding the marketing tools failed'),
+    ));
+  app.addHook('onListen', async () => {
+    setTimeout(seedMarketing, 1000).unref();
+  });
+  app.addHook('preClose', async () => {
+    await marketingSeeding;
+  });
 
   // Security headers everywhere; the content security policy is set on pages, with their nonce.
   await app.register(fastifyHelmet, {
@@ -137,9 +206,65 @@ export async function buildApp(
     storage: app.storage,
     audit: app.audit,
   });
+  const offlineExams = createOfflineExamsService({
+    repository: createOfflineExamsRepository(app.db),
+    audit: app.audit,
+  });
+  const grading = createGradingService({ db: app.db, audit: app.audit });
   const centres = createCentresService({
     repository: createCentresRepository(app.db),
     audit: app.audit,
+  });
+  const onlineExams = createOnlineExamsService({
+    repository: createOnlineExamsRepository(app.db),
+    audit: app.audit,
+  });
+  const certificates = createCertificatesService({
+    repository: createCertificatesRepository(app.db),
+    audit: app.audit,
+    storage: app.storage,
+  });
+  const applications = createApplicationsService({
+    repository: createApplicationsRepository(app.db),
+    storage: app.storage,
+    audit: app.audit,
+  });
+
+  const accountsRepository = createAccountsRepository(app.db);
+  const accounts = createAccountsService({
+    repository: accountsRepository,
+    storage: app.storage,
+    audit: app.audit,
+  });
+  const studentFees = createStudentFeesService({
+    repository: accountsRepository,
+    audit: app.audit,
+  });
+  const enquiries = createEnquiriesService({
+    repository: createEnquiriesRepository(app.db),
+    audit: app.audit,
+  });
+  const centreDocuments = createCentreDocumentsService({
+    repository: createCentreDocumentsRepository(app.db),
+    storage: app.storage,
+    audit: app.audit,
+  });
+  const marketingTools = createMarketingToolsService({
+    repository: createMarketingToolsRepository(app.db),
+    storage: app.storage,
+    audit: app.audit,
+    seeded: seedMarketing,
+  });
+  const centreMessages = createCentreMessagesService({
+    repository: createCentreMessagesRepository(app.db),
+    audit: app.audit,
+  });
+  const staffProfile = createStaffProfileService({
+    repository: createStaffProfileRepository(app.db),
+    audit: app.audit,
+  });
+  const dashboardSummary = createDashboardSummaryService({
+    repository: createDashboardSummaryRepository(app.db),
   });
 
   await app.register(
@@ -150,6 +275,8 @@ export async function buildApp(
       await api.register(enquiriesRoutes);
       await api.register(galleryRoutes);
       await api.register(authRoutes(auth));
+      await api.register(certificateVerifyRoutes(certificates));
+      await api.register(applicantRoutes(applications));
       // Everything under /api/dashboard is for staff (routes may also let a student see their own).
       await api.register(
         async (dashboard) => {
@@ -163,7 +290,22 @@ export async function buildApp(
           await dashboard.register(studentProfileRoutes(students));
           await dashboard.register(studentRecordRoutes(students));
           await dashboard.register(centreAdminRoutes(centres));
-          await dashboard.register(enquiryListRoutes);
+          await dashboard.register(dashboardSummaryRoutes(dashboardSummary));
+          await dashboard.register(manageApplicationRoutes(applications));
+          await dashboard.register(enquiryListRoutes(enquiries));
+          await dashboard.register(centreDocumentRoutes(centreDocuments));
+          await dashboard.register(marketingToolRoutes(marketingTools));
+          await dashboard.register(centreMessageRoutes(centreMessages));
+          await dashboard.register(staffProfileRoutes(staffProfile));
+          await dashboard.register(certificateStaffRoutes(certificates));
+          await dashboard.register(studentCertificateRoutes(certificates));
+          await dashboard.register(onlineExamStaffRoutes(onlineExams));
+          await dashboard.register(studentExamRoutes(onlineExams));
+          await dashboard.register(offlineExamRoutes(offlineExams, app.storage));
+          await dashboard.register(studentResultRoutes(offlineExams));
+          await dashboard.register(gradingRoutes(grading));
+          await dashboard.register(accountsRoutes(accounts, studentFees));
+          await dashboard.register(studentFeeRoutes(studentFees));
         },
         { prefix: '/dashboard' },
       );

@@ -2,6 +2,7 @@ import { DEMO } from '@institute/shared/demo';
 import type { Kysely } from 'kysely';
 import { nextRegistrationNumber } from '../lib/counters';
 import { hashPassword } from '../lib/password';
+import { recordResult } from '../lib/results';
 import { nowIso } from '../lib/time';
 import type { DB } from './schema';
 
@@ -47,7 +48,7 @@ export async function seedDemoData(db: Kysely<DB>): Promise<{ registrationNumber
       .returning('id')
       .executeTakeFirstOrThrow();
     const registrationNumber = await nextRegistrationNumber(trx, Number(today.slice(0, 4)));
-    await trx
+    const student = await trx
       .insertInto('students')
       .values({
         registration_number: registrationNumber,
@@ -84,7 +85,20 @@ export async function seedDemoData(db: Kysely<DB>): Promise<{ registrationNumber
         created_at: now,
         updated_at: now,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A passing result, so that a certificate can be requested for the demo student.
+    await recordResult(trx, {
+      studentId: student.id,
+      centreId: centre.id,
+      source: 'offline',
+      sourceId: 0,
+      title: 'Demo final examination',
+      obtainedMarks: 82,
+      maximumMarks: 100,
+      examDate: today,
+      recordedBy: null,
+    });
     return { registrationNumber };
   });
 }

@@ -5,6 +5,13 @@ import * as publicContent from './migrations/0003_public_content';
 import * as studentRequests from './migrations/0004_student_requests';
 import * as studentSearch from './migrations/0005_student_search';
 import * as resultsWallet from './migrations/0006_results_wallet';
+import * as accounts from './migrations/0010_accounts';
+import * as certificates from './migrations/0007_certificates';
+import * as centreDocumentsMarketing from './migrations/0012_centre_documents_marketing';
+import * as applications from './migrations/0011_applications';
+import * as onlineExams from './migrations/0008_online_exams';
+import * as offlineExams from './migrations/0009_offline_exams';
+import * as centreMessages from './migrations/0013_centre_messages';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +21,13 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_student_requests': studentRequests,
   '0005_student_search': studentSearch,
   '0006_results_wallet': resultsWallet,
+  '0010_accounts': accounts,
+  '0007_certificates': certificates,
+  '0012_centre_documents_marketing': centreDocumentsMarketing,
+  '0011_applications': applications,
+  '0008_online_exams': onlineExams,
+  '0009_offline_exams': offlineExams,
+  '0013_centre_messages': centreMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -262,6 +262,43 @@ export interface EnquiriesTable {
   updated_at: Timestamp;
 }
 
+export interface EnquiryNotesTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  text: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface CentreDocumentsTable {
+  id: Generated<number>;
+  centre_id: number;
+  slot:
+    | 'trade_license'
+    | 'address_proof_1'
+    | 'address_proof_2'
+    | 'pan_card'
+    | 'voter_card_1'
+    | 'voter_card_2';
+  file_id: number;
+  uploaded_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MarketingToolsTable {
+  id: Generated<number>;
+  type: 'Online' | 'Offline';
+  description: string;
+  image_file_id: number;
+  download_file_id: number;
+  download_name: string;
+  position: number;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface SettingsTable {
   key: string;
   /** JSON. */
@@ -310,8 +347,312 @@ export interface CourseFeesTable {
   course_code: string;
   registration_fee_paise: Generated<number>;
   certificate_fee_paise: Generated<number>;
+  /** The student's course fee (0010_accounts). */
+  course_fee_paise: Generated<number>;
+  /** JSON [{ afterDays, amountPaise }] (0010_accounts). */
+  instalments: Generated<string>;
   updated_at: string;
   updated_by: number | null;
+}
+
+export interface FundRequestsTable {
+  id: Generated<number>;
+  centre_id: number;
+  amount_paise: number;
+  mode: 'bank' | 'upi' | 'cash' | 'cheque';
+  reference: string;
+  /** YYYY-MM-DD */
+  paid_on: string;
+  receipt_file_id: number;
+  status: 'pending' | 'confirmed' | 'rejected';
+  reject_reason: string | null;
+  wallet_entry_id: number | null;
+  created_at: string;
+  created_by: number | null;
+  decided_at: string | null;
+  decided_by: number | null;
+}
+
+export interface StudentFeePlansTable {
+  student_id: number;
+  centre_id: number;
+  course_code: string;
+  total_paise: number;
+  discount_paise: Generated<number>;
+  discount_reason: string | null;
+  /** JSON [{ dueDate, amountPaise }] */
+  instalments: string;
+  created_at: string;
+  created_by: number | null;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface FeePaymentsTable {
+  id: Generated<number>;
+  student_id: number;
+  centre_id: number;
+  kind: 'payment' | 'reversal';
+  amount_paise: number;
+  mode: 'cash' | 'upi' | 'card' | 'bank';
+  reference: string;
+  /** YYYY-MM-DD */
+  paid_on: string;
+  receipt_number: string | null;
+  reverses_id: number | null;
+  reason: string | null;
+  created_at: string;
+  created_by: number | null;
+}
+
+export interface ExamQuestionsTable {
+  id: Generated<number>;
+  course_code: string;
+  question: string;
+  /** JSON array of the option texts (2 to 5). */
+  options: string;
+  /** JSON array of the correct options' indexes. */
+  correct: string;
+  marks: ColumnType<number, number | undefined, number>;
+  archived_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OnlineExamsTable {
+  id: Generated<number>;
+  centre_id: number;
+  course_code: string;
+  course_option: string | null;
+  title: string;
+  kind: 'link' | 'test';
+  exam_link: string | null;
+  instructions: string;
+  starts_at: string;
+  /** The window closes: no attempt starts or runs beyond it. */
+  ends_at: string;
+  duration_minutes: number;
+  selection: 'fixed' | 'random' | null;
+  question_count: number | null;
+  cancelled_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OnlineExamQuestionsTable {
+  exam_id: number;
+  question_id: number;
+  position: number;
+}
+
+export interface OnlineExamCandidatesTable {
+  exam_id: number;
+  student_id: number;
+}
+
+export interface OnlineExamAttemptsTable {
+  id: Generated<number>;
+  exam_id: number;
+  student_id: number;
+  started_at: string;
+  deadline_at: string;
+  /** JSON snapshot of the questions drawn for this attempt (with marks and correct options). */
+  questions: string;
+  submitted_at: string | null;
+  submitted_by: 'student' | 'server' | null;
+  obtained_marks: number | null;
+  maximum_marks: number;
+}
+
+export interface OnlineExamAnswersTable {
+  attempt_id: number;
+  question_id: number;
+  /** JSON array of the chosen options' indexes. */
+  selected: string;
+  saved_at: string;
+}
+
+export interface CourseSubjectsTable {
+  id: Generated<number>;
+  course_code: string;
+  name: string;
+  max_marks: number;
+  position: number;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface ExamSessionsTable {
+  id: Generated<number>;
+  centre_id: number;
+  course_code: string;
+  title: string;
+  /** YYYY-MM-DD */
+  exam_date: string;
+  /** HH:MM, or null */
+  exam_time: string | null;
+  venue: string | null;
+  created_at: string;
+  created_by: number | null;
+  updated_at: string;
+}
+
+/** The subjects of an exam session, copied from the course's when the session was created. */
+export interface ExamSessionSubjectsTable {
+  id: Generated<number>;
+  session_id: number;
+  name: string;
+  max_marks: number;
+  position: number;
+}
+
+export interface OfflineMarksTable {
+  id: Generated<number>;
+  session_id: number;
+  student_id: number;
+  subject_id: number;
+  /** Null when absent. */
+  marks: number | null;
+  /** 1 absent, 0 present. */
+  absent: number;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  centre_id: number;
+  status: 'submitted' | 'correction_requested' | 'approved' | 'rejected' | 'withdrawn';
+  firstname: string;
+  lastname: string;
+  dob: string;
+  email: string;
+  state: string;
+  district: string | null;
+  course: string;
+  course_option: string | null;
+  mothername: string | null;
+  fathername: string | null;
+  qualification: string | null;
+  contactno: string;
+  guardiancontact: string | null;
+  adhar: string | null;
+  gender: string | null;
+  category: string | null;
+  religion: string | null;
+  maritalstatus: string | null;
+  address: string | null;
+  presentaddress: string | null;
+  photo_file_id: number | null;
+  signature_file_id: number | null;
+  marksheet_file_id: number | null;
+  /** What to correct, or why it was rejected. */
+  staff_message: string | null;
+  /** The student created on approval. */
+  student_id: number | null;
+  submitted_at: Timestamp;
+  reviewed_at: Timestamp | null;
+  reviewed_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CentreMessagesTable {
+  id: Generated<number>;
+  subject: string;
+  body: string;
+  /** 'all': every centre, also those created later; 'chosen': the centres in centre_message_centres. */
+  audience: 'all' | 'chosen';
+  /** 1 important, 0 not. */
+  important: number;
+  created_by: number;
+  created_at: Timestamp;
+}
+
+export interface CentreMessageCentresTable {
+  message_id: number;
+  centre_id: number;
+}
+
+/** Read state per staff member. */
+export interface CentreMessageReadsTable {
+  message_id: number;
+  user_id: number;
+  read_at: Timestamp;
+}
+
+/** What a staff member adds to their own profile. */
+export interface StaffProfilesTable {
+  user_id: number;
+  phone: string | null;
+  bio: string | null;
+  updated_at: Timestamp;
+}
+
+/** Short updates a centre staff member publishes to their centre's colleagues. */
+export interface StaffPostsTable {
+  id: Generated<number>;
+  user_id: number;
+  centre_id: number;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface CertificateRequestsTable {
+  id: Generated<number>;
+  student_id: number;
+  centre_id: number;
+  kind: 'original' | 'duplicate' | 'corrected';
+  status: 'requested' | 'approved' | 'rejected' | 'printed' | 'dispatched' | 'delivered';
+  replaces_certificate_id: number | null;
+  reason: string | null;
+  /** The certificate fee debited from the centre's wallet (refunded on rejection). */
+  fee_paise: Generated<number>;
+  requested_at: string;
+  requested_by: number | null;
+  decided_at: string | null;
+  decided_by: number | null;
+  rejection_reason: string | null;
+  printed_at: string | null;
+  printed_by: number | null;
+  dispatched_at: string | null;
+  dispatched_by: number | null;
+  courier: string | null;
+  tracking_number: string | null;
+  delivered_at: string | null;
+  delivered_by: number | null;
+  updated_at: string;
+}
+
+export interface CertificatesTable {
+  id: Generated<number>;
+  /** RVC, the year and a six-digit sequence per year: RVC2026000123. */
+  number: string;
+  request_id: number;
+  student_id: number;
+  centre_id: number;
+  result_id: number | null;
+  status: 'valid' | 'revoked' | 'replaced';
+  student_name: string;
+  father_name: string;
+  course_name: string;
+  course_option: string;
+  grade: string;
+  percentage_bp: number;
+  period_from: string;
+  period_to: string;
+  issue_date: string;
+  centre_name: string;
+  photo_file_id: number | null;
+  revoked_at: string | null;
+  revoked_by: number | null;
+  revoked_reason: string | null;
+  replaced_by_id: number | null;
+  replaced_at: string | null;
+  created_at: string;
 }
 
 export interface DB {
@@ -336,10 +677,34 @@ export interface DB {
   course_cards: CourseCardsTable;
   gallery_items: GalleryItemsTable;
   enquiries: EnquiriesTable;
+  enquiry_notes: EnquiryNotesTable;
+  centre_documents: CentreDocumentsTable;
+  marketing_tools: MarketingToolsTable;
   settings: SettingsTable;
   exam_results: ExamResultsTable;
   wallet_entries: WalletEntriesTable;
   course_fees: CourseFeesTable;
+  fund_requests: FundRequestsTable;
+  student_fee_plans: StudentFeePlansTable;
+  fee_payments: FeePaymentsTable;
+  certificate_requests: CertificateRequestsTable;
+  certificates: CertificatesTable;
+  applications: ApplicationsTable;
+  exam_questions: ExamQuestionsTable;
+  online_exams: OnlineExamsTable;
+  online_exam_questions: OnlineExamQuestionsTable;
+  online_exam_candidates: OnlineExamCandidatesTable;
+  online_exam_attempts: OnlineExamAttemptsTable;
+  online_exam_answers: OnlineExamAnswersTable;
+  course_subjects: CourseSubjectsTable;
+  exam_sessions: ExamSessionsTable;
+  exam_session_subjects: ExamSessionSubjectsTable;
+  offline_marks: OfflineMarksTable;
+  centre_messages: CentreMessagesTable;
+  centre_message_centres: CentreMessageCentresTable;
+  centre_message_reads: CentreMessageReadsTable;
+  staff_profiles: StaffProfilesTable;
+  staff_posts: StaffPostsTable;
 }
 
 export type Centre = Selectable<CentresTable>;

@@ -71,6 +71,10 @@ export const OTHER_DASHBOARD_PATHS: readonly string[] = [
   '/dashboard/EditStudent',
   '/dashboard/ImportStudents',
   '/dashboard/Centres',
+  '/dashboard/Profile',
+  '/dashboard/CourseFees',
+  '/dashboard/GradingScale',
+  '/dashboard/QuestionBank',
 ];
 
 /**

@@ -1,8 +1,18 @@
+import { ResultsPanel } from '../dashboard/offline-exams/results-panel';
+import { StudentFeePanel } from '../../features/accounts/student-fee-panel';
+import { StudentExamsPanel } from './student-exams-panel';
+
 /**
  * The parts of a student's profile that other areas add below the course details: upcoming
  * exams, results and marks, fees. Each panel loads its own data for the registration number.
  */
 export function StudentPanels({ registrationNumber }: { registrationNumber: string }) {
-  void registrationNumber;
-  return <div className="mt-6 grid gap-4"></div>;
+  return (
+    // minmax(0, 1fr): a wide table scrolls inside its panel instead of widening the page.
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-4">
+      <StudentExamsPanel registrationNumber={registrationNumber} />
+      <ResultsPanel registrationNumber={registrationNumber} />
+      <StudentFeePanel registrationNumber={registrationNumber} />
+    </div>
+  );
 }
