@@ -19,7 +19,13 @@ export function ResultsPanel({ registrationNumber }: { registrationNumber: strin
         <p className="mt-2 text-slate-700">No exam results yet.</p>
       )}
       {results.data && results.data.length > 0 && (
-        <div className="mt-2 overflow-x-auto">
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+        <div
+          className="mt-2 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label="Exam results table"
+        >
           <table className="min-w-full text-sm">
             <thead className="text-left text-slate-700">
               <tr>
