@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { studentSearchColumns } from '../apps/server/src/lib/student-search';
 import { createCentre, createUser, signIn } from '../apps/server/test/helpers/factories';
 import { createTestApp, TEST_ADMIN } from '../apps/server/test/helpers/test-app';
+import { stats, time } from './bench-timing';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 10_000);
 
@@ -78,28 +79,6 @@ async function seed(app: FastifyInstance, centres: number[]) {
       .values(enquiries.slice(start, start + 500))
       .execute();
   }
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return `median ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms`;
-}
-
-async function time(
-  app: FastifyInstance,
-  url: string,
-  headers: Record<string, string>,
-  runs = 200,
-) {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const response = await app.inject({ method: 'GET', url, headers });
-    samples.push(performance.now() - started);
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
-  }
-  return samples;
 }
 
 async function bench(kind: 'sqlite' | 'postgres') {

@@ -17,6 +17,7 @@ import {
 } from '../apps/server/test/helpers/multipart';
 import { createTestApp, TEST_ADMIN } from '../apps/server/test/helpers/test-app';
 import { studentSearchColumns } from '../apps/server/src/lib/student-search';
+import { stats, time } from './bench-timing';
 
 const STUDENTS = 100_000;
 const FIRST = [
@@ -122,29 +123,6 @@ async function seed(app: FastifyInstance, centres: number[]) {
     });
     await app.db.insertInto('students').values(rows).execute();
   }
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return `median ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms`;
-}
-
-async function time(
-  app: FastifyInstance,
-  url: string,
-  headers: Record<string, string>,
-  runs = 200,
-) {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const response = await app.inject({ method: 'GET', url, headers });
-    samples.push(performance.now() - started);
-    if (response.statusCode !== 200)
-      throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  }
-  return samples;
 }
 
 async function benchDatabase(kind: 'sqlite' | 'postgres') {
