@@ -17,12 +17,15 @@ const PERMUTE = [
   [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
   [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
   [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 8, 7, 6, 0],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
   [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
   [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
   [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
 ];
 const INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+
+/** The Verhoeff tables (d, p, inv), exported for the tests that check them against their definition. */
+export const VERHOEFF_TABLES = { multiply: MULTIPLY, permute: PERMUTE, inverse: INVERSE } as const;
 
 function checksum(digits: string, withCheckDigit: boolean): number {
   let c = 0;
@@ -39,7 +42,12 @@ export function verhoeffCheckDigit(digits: string): number {
   return INVERSE[checksum(digits, false)]!;
 }
 
+/** True for 12 digits not starting with 0 or 1 (the shape of an Aadhaar number, check digit aside). */
+export function hasAadhaarShape(value: string): boolean {
+  return /^[2-9]\d{11}$/.test(value);
+}
+
 /** True for 12 digits, not starting with 0 or 1, whose last digit is the Verhoeff check digit. */
 export function isValidAadhaar(value: string): boolean {
-  return /^[2-9]\d{11}$/.test(value) && checksum(value, true) === 0;
+  return hasAadhaarShape(value) && checksum(value, true) === 0;
 }

@@ -7,4 +7,5 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
 }) satisfies z.ZodType<ApiError>;

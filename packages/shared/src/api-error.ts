@@ -5,6 +5,8 @@ export interface ApiError {
   code: string;
   message: string;
   fieldErrors?: Record<string, string[]>;
+  /** Machine-readable facts about the error, when a client can act on them. */
+  details?: Record<string, unknown>;
 }
 
 export const ERROR_CODES = {

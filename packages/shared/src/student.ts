@@ -1,6 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
-import { isValidAadhaar } from './aadhaar';
+import { hasAadhaarShape, isValidAadhaar } from './aadhaar';
 import { COURSES, findCourse, findCourseOption } from './catalogue';
 import { CATEGORIES, GENDERS, MARITAL_STATUSES, STATES } from './reference-lists';
 
@@ -18,6 +18,8 @@ export const STUDENT_MESSAGES = {
   editUpdateFailed: 'Error updating student data',
   emailInvalid: 'Invalid email format',
   aadhaarInvalid: 'Enter a valid 12-digit Aadhaar number',
+  aadhaarCheckDigit: 'The last digit does not match: check the number',
+  aadhaarHint: '12 digits; the last digit is a check digit',
   phoneInvalid: 'Enter a valid 10-digit mobile number',
   dobInvalid: 'Enter a valid date of birth',
   optionOfOtherCourse: 'Choose a course option of the selected course',
@@ -107,11 +109,21 @@ const FIELD_CHECKS: Partial<Record<StudentField, [(value: string) => boolean, st
     (value) => MOBILE_PATTERN.test(normalisePhone(value)),
     STUDENT_MESSAGES.phoneInvalid,
   ],
-  adhar: [(value) => isValidAadhaar(value.replace(/\s/g, '')), STUDENT_MESSAGES.aadhaarInvalid],
   gender: [oneOf(GENDERS), STUDENT_MESSAGES.unknownValue],
   category: [oneOf(CATEGORIES), STUDENT_MESSAGES.unknownValue],
   maritalstatus: [oneOf(MARITAL_STATUSES), STUDENT_MESSAGES.unknownValue],
 };
+
+/**
+ * The message for an Aadhaar number that is not valid, or null: the wrong shape (not 12 digits, or
+ * starting with 0 or 1) and a wrong check digit get different messages. Spaces are ignored.
+ */
+export function aadhaarProblem(value: string): string | null {
+  const digits = value.replace(/\s/g, '');
+  if (!hasAadhaarShape(digits)) return STUDENT_MESSAGES.aadhaarInvalid;
+  if (!isValidAadhaar(digits)) return STUDENT_MESSAGES.aadhaarCheckDigit;
+  return null;
+}
 
 const MAX_LENGTH: Partial<Record<StudentField, number>> = { address: 500, presentaddress: 500 };
 
@@ -146,6 +158,11 @@ export function studentFormSchema(mode: 'add' | 'edit') {
           if (required.has(field) && mustGive && !courseHasNoOptions) {
             ctx.addIssue({ code: 'custom', path: [field], message: requiredMessage(field) });
           }
+          continue;
+        }
+        if (field === 'adhar') {
+          const problem = aadhaarProblem(value);
+          if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
           continue;
         }
         const check = FIELD_CHECKS[field];

@@ -7,6 +7,7 @@ export class AppError extends Error {
     readonly code: ErrorCode | string,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

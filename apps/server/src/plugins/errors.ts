@@ -35,6 +35,7 @@ export function errorHandler(
   if (error instanceof AppError) {
     status = error.statusCode;
     body = { code: error.code, message: error.message, fieldErrors: error.fieldErrors };
+    if (error.details) body.details = error.details;
   } else if (hasZodFastifySchemaValidationErrors(error)) {
     status = 400;
     const fieldErrors = toFieldErrors(
@@ -70,5 +71,11 @@ function clientErrorCode(status: number, code: string | undefined): string {
 }
 
 function stripUndefined(body: ApiError): ApiError {
-  return body.fieldErrors === undefined ? { code: body.code, message: body.message } : body;
+  const { code, message, fieldErrors, details } = body;
+  return {
+    code,
+    message,
+    ...(fieldErrors !== undefined ? { fieldErrors } : {}),
+    ...(details !== undefined ? { details } : {}),
+  };
 }

@@ -1,3 +1,4 @@
+import { verhoeffCheckDigit } from '@institute/shared/aadhaar';
 import sharp from 'sharp';
 
 /** A multipart/form-data body built by hand, for app.inject. */
@@ -52,7 +53,19 @@ export function pdfDocument(): Buffer {
   return Buffer.from(body);
 }
 
-/** The fields of a valid new student (every field Add Student requires). */
+let aadhaarSeries = 0;
+
+/**
+ * A valid Aadhaar number not given before in this test file (a person is enrolled once per course,
+ * so each new student of the tests is a new person unless a test says otherwise).
+ */
+export function freshAadhaar(): string {
+  aadhaarSeries += 1;
+  const body = `7${String(aadhaarSeries).padStart(10, '0')}`;
+  return `${body}${verhoeffCheckDigit(body)}`;
+}
+
+/** The fields of a valid new student (every field Add Student requires), a new person each time. */
 export function studentFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     firstname: 'Sunita',
@@ -68,7 +81,7 @@ export function studentFields(overrides: Record<string, string> = {}): Record<st
     qualification: '12th Pass',
     contactno: '9876501234',
     guardiancontact: '+91 98765 01235',
-    adhar: '2341 2341 2346',
+    adhar: freshAadhaar(),
     gender: 'Female',
     category: 'OBC',
     religion: 'Hindu',

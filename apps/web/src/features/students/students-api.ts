@@ -1,4 +1,5 @@
 import { INTERNAL_ERROR_MESSAGE, type ApiError } from '@institute/shared/api-error';
+import { CONFIRM_SECOND_ENROLMENT_FIELD } from '@institute/shared/enrolments';
 import {
   FILE_FIELDS,
   FILE_LIMITS,
@@ -116,6 +117,7 @@ export function studentFormData(
   files: StudentFiles,
   centreId?: number,
   cleared: readonly string[] = [],
+  confirmSecondEnrolment = false,
 ): FormData {
   const body = new FormData();
   for (const field of STUDENT_FIELDS) {
@@ -128,6 +130,8 @@ export function studentFormData(
     if (file) body.append(field, file, file.name);
   }
   if (centreId !== undefined) body.append('centreId', String(centreId));
+  // Staff confirmed that this person, already enrolled in another course, enrols again.
+  if (confirmSecondEnrolment) body.append(CONFIRM_SECOND_ENROLMENT_FIELD, 'true');
   return body;
 }
 
@@ -142,9 +146,14 @@ export const archiveStudent = (registrationNumber: string) =>
 export const restoreStudent = (registrationNumber: string) =>
   api<unknown>(`${recordPath(registrationNumber)}/restore`, { method: 'POST' });
 
-export function importStudents(file: File, centreId?: number): Promise<ImportReport> {
+export function importStudents(
+  file: File,
+  centreId?: number,
+  allowSecondEnrolments = false,
+): Promise<ImportReport> {
   const body = new FormData();
   if (centreId !== undefined) body.append('centreId', String(centreId));
+  if (allowSecondEnrolments) body.append(CONFIRM_SECOND_ENROLMENT_FIELD, 'true');
   body.append('file', file, file.name);
   return api<ImportReport>('/api/dashboard/students/import', { method: 'POST', body });
 }

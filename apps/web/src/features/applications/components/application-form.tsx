@@ -363,7 +363,10 @@ export function ApplicationForm({
         {text('religion')}
         {select('maritalstatus', MARITAL_STATUSES, 'Select marital status')}
         {text('qualification')}
-        {text('adhar', { inputMode: 'numeric', hint: '12 digits; spaces are allowed.' })}
+        {text('adhar', {
+          inputMode: 'numeric',
+          hint: `${STUDENT_MESSAGES.aadhaarHint}. Spaces are allowed.`,
+        })}
       </Section>
 
       <Section title="Contact and address">

@@ -1,4 +1,10 @@
 import { COURSES, findCourse, findCourseOption } from '@institute/shared/catalogue';
+import {
+  ENROLMENT_ERROR_CODES,
+  ENROLMENT_MESSAGES,
+  enrolmentsOf,
+  type ExistingEnrolment,
+} from '@institute/shared/enrolments';
 import { CATEGORIES, GENDERS, MARITAL_STATUSES, STATES } from '@institute/shared/reference-lists';
 import {
   FIELD_LABELS,
@@ -13,7 +19,15 @@ import {
   type StudentFieldValues,
   type StudentRecord,
 } from '@institute/shared/student';
-import { useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { FileField as FileInput } from '../../../components/form/file-field';
 import { optionsOf, SelectField } from '../../../components/form/select-field';
@@ -35,6 +49,8 @@ export interface StudentFormOutput {
   values: StudentFieldValues;
   files: StudentFiles;
   centreId?: number;
+  /** Staff confirmed enrolling again a person already enrolled in another course. */
+  confirmSecondEnrolment?: boolean;
 }
 
 export const EMPTY_STUDENT_VALUES: StudentFormValues = {
@@ -73,6 +89,9 @@ const FILE_ACCEPT: Record<FileField, string> = {
   marksheet: 'image/*,application/pdf',
 };
 
+/** The fields that say which enrolment is being saved. */
+const ENROLMENT_FIELDS = new Set<string>(['adhar', 'course', 'courseOption']);
+
 const FORM_FIELDS = new Set<string>([...STUDENT_FIELDS, ...FILE_FIELDS, 'centreId']);
 
 function studentResolver(
@@ -109,7 +128,9 @@ function studentResolver(
 function describeFailure(error: unknown, failureMessage: string, unknownFields: string[]) {
   const details: string[] = [];
   if (error instanceof ApiRequestError) {
-    if (error.status === 413) {
+    if (error.status === 409) {
+      details.push(error.message);
+    } else if (error.status === 413) {
       details.push(
         'The files are too large: photo and signature up to 2 MB, marksheet up to 2 MB as an image or 5 MB as a PDF.',
       );
@@ -141,6 +162,55 @@ function CurrentFile({ field, href }: { field: FileField; href: string | null | 
         className="h-16 max-w-40 rounded border border-slate-200 object-contain"
       />
     </a>
+  );
+}
+
+/** The enrolments that already have this Aadhaar number, and the confirmation of another one. */
+function ExistingEnrolments({
+  enrolments,
+  canConfirm,
+  confirmed,
+  onConfirm,
+  checkboxRef,
+}: {
+  enrolments: readonly ExistingEnrolment[];
+  canConfirm: boolean;
+  confirmed: boolean;
+  onConfirm: (confirmed: boolean) => void;
+  checkboxRef: Ref<HTMLInputElement>;
+}) {
+  return (
+    <section
+      aria-labelledby="existing-enrolments"
+      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950"
+    >
+      <h2 id="existing-enrolments" className="font-semibold">
+        {ENROLMENT_MESSAGES.existingHeading}
+      </h2>
+      <ul className="mt-2 space-y-1 text-sm">
+        {enrolments.map((enrolment) => (
+          <li key={`${enrolment.registrationNumber}-${enrolment.course}-${enrolment.courseOption}`}>
+            <span className="font-medium">{enrolment.registrationNumber}</span>
+            {enrolment.name ? `, ${enrolment.name}` : ''}: {enrolment.courseName}
+            {enrolment.courseOption ? `, ${enrolment.courseOption}` : ''} (centre{' '}
+            {enrolment.centre.name}, {enrolment.centre.code})
+          </li>
+        ))}
+      </ul>
+      {canConfirm && (
+        <label className="mt-3 flex items-start gap-2 text-sm">
+          <input
+            ref={checkboxRef}
+            type="checkbox"
+            name="confirmSecondEnrolment"
+            className="mt-0.5 size-5 shrink-0"
+            checked={confirmed}
+            onChange={(event) => onConfirm(event.target.checked)}
+          />
+          <span>{ENROLMENT_MESSAGES.confirmLabel}</span>
+        </label>
+      )}
+    </section>
   );
 }
 
@@ -184,6 +254,18 @@ export function StudentForm({
 }: StudentFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
+  // The person's other enrolments, when the server asked for a confirmation (or refused the same
+  // course); they go when the Aadhaar number, course or option changes.
+  const [existing, setExisting] = useState<{
+    enrolments: ExistingEnrolment[];
+    canConfirm: boolean;
+  } | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  // A new list to confirm takes the focus: it is what the staff member has to act on.
+  useEffect(() => {
+    if (existing?.canConfirm) confirmRef.current?.focus();
+  }, [existing]);
   const resolver = useMemo(() => studentResolver(mode), [mode]);
   const {
     register,
@@ -254,10 +336,32 @@ export function StudentForm({
   const onValid = async (output: StudentFormOutput) => {
     setFailure(null);
     try {
-      await onSubmit(output);
+      await onSubmit({
+        ...output,
+        confirmSecondEnrolment: Boolean(existing?.canConfirm && confirmed),
+      });
     } catch (error) {
       const unknownFields: string[] = [];
       const invalid = new Set<string>();
+      const code = error instanceof ApiRequestError ? error.error.code : undefined;
+      const unconfirmed = code === ENROLMENT_ERROR_CODES.unconfirmed;
+      if (
+        error instanceof ApiRequestError &&
+        (unconfirmed || code === ENROLMENT_ERROR_CODES.sameCourse)
+      ) {
+        setExisting({
+          enrolments: enrolmentsOf(error.error.details),
+          canConfirm: unconfirmed,
+        });
+        setConfirmed(false);
+      } else {
+        setExisting(null);
+      }
+      if (unconfirmed) {
+        // Nothing to correct: the staff member confirms (or not) below the list.
+        setFailure(describeFailure(error, failureMessage, []));
+        return;
+      }
       if (error instanceof ApiRequestError) {
         for (const [field, messages] of Object.entries(error.fieldErrors)) {
           const message = messages.join(' ');
@@ -277,6 +381,8 @@ export function StudentForm({
       if (first) setFocus(first.name as keyof StudentFormValues);
       return;
     }
+    setExisting(null);
+    setConfirmed(false);
     if (resetOnSuccess) {
       formRef.current?.reset(); // clears the file inputs, which only the browser can
       reset(defaultValues);
@@ -288,6 +394,14 @@ export function StudentForm({
       ref={formRef}
       noValidate
       onSubmit={(event) => void handleSubmit(onValid, () => setFailure(null))(event)}
+      onChange={(event) => {
+        // Another person or course: the enrolments listed no longer apply.
+        const name = (event.target as EventTarget & { name?: string }).name ?? '';
+        if (existing && ENROLMENT_FIELDS.has(name)) {
+          setExisting(null);
+          setConfirmed(false);
+        }
+      }}
       className="space-y-6"
       aria-label={mode === 'add' ? 'Add Student' : 'Edit Student'}
     >
@@ -308,7 +422,10 @@ export function StudentForm({
         {text('religion')}
         {select('maritalstatus', MARITAL_STATUSES, 'Select marital status')}
         {text('qualification')}
-        {text('adhar', { inputMode: 'numeric', hint: '12 digits; spaces are allowed.' })}
+        {text('adhar', {
+          inputMode: 'numeric',
+          hint: `${STUDENT_MESSAGES.aadhaarHint}. Spaces are allowed.`,
+        })}
       </Section>
 
       <Section title="Contact and address">
@@ -375,6 +492,16 @@ export function StudentForm({
         {file('signature')}
         {file('marksheet')}
       </Section>
+
+      {existing && (
+        <ExistingEnrolments
+          enrolments={existing.enrolments}
+          canConfirm={existing.canConfirm}
+          confirmed={confirmed}
+          onConfirm={setConfirmed}
+          checkboxRef={confirmRef}
+        />
+      )}
 
       {failure && (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">

@@ -34,10 +34,15 @@ export function AddStudentPage() {
     if (added) bannerRef.current?.focus();
   }, [added]);
 
-  const onSubmit = async ({ values, files, centreId }: StudentFormOutput) => {
+  const onSubmit = async ({
+    values,
+    files,
+    centreId,
+    confirmSecondEnrolment,
+  }: StudentFormOutput) => {
     setAdded(null);
     const record = await addStudent(
-      studentFormData(values, files, headOffice ? centreId : undefined),
+      studentFormData(values, files, headOffice ? centreId : undefined, [], confirmSecondEnrolment),
     );
     saved(record);
     setAdded(record);

@@ -31,7 +31,7 @@ export function EditStudentPage() {
   if (query.isError) return <ErrorMessage>{STUDENT_MESSAGES.editFetchFailed}</ErrorMessage>;
   const record = query.data;
 
-  const onSubmit = async ({ values, files }: StudentFormOutput) => {
+  const onSubmit = async ({ values, files, confirmSecondEnrolment }: StudentFormOutput) => {
     // Optional fields that had a value and were emptied are sent empty: the server clears them.
     const cleared = STUDENT_FIELDS.filter(
       (field) =>
@@ -41,7 +41,7 @@ export function EditStudentPage() {
     );
     const updated = await updateStudent(
       record.registrationNumber,
-      studentFormData(values, files, undefined, cleared),
+      studentFormData(values, files, undefined, cleared, confirmSecondEnrolment),
     );
     saved(updated);
     showToast(`Details of ${updated.firstname} ${updated.lastname} updated.`, 'success');

@@ -1,4 +1,5 @@
-import { FIELD_LABELS } from '@institute/shared/student';
+import { ENROLMENT_MESSAGES } from '@institute/shared/enrolments';
+import { FIELD_LABELS, STUDENT_MESSAGES } from '@institute/shared/student';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -38,6 +39,7 @@ export function ImportStudentsPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState(false);
+  const [allowSecond, setAllowSecond] = useState(false);
 
   // The report takes the focus when it arrives, so it is seen and read out.
   useEffect(() => {
@@ -60,6 +62,7 @@ export function ImportStudentsPage() {
       const answer = await importStudents(
         file,
         headOffice && centreId ? Number(centreId) : undefined,
+        allowSecond,
       );
       setReport(answer);
       if (answer.imported > 0)
@@ -97,7 +100,7 @@ export function ImportStudentsPage() {
               CSV template
             </a>
             . Good rows are saved together; rows with mistakes are listed below to correct and
-            upload again.
+            upload again. {FIELD_LABELS.adhar}: {STUDENT_MESSAGES.aadhaarHint}.
           </>
         }
         actions={
@@ -136,6 +139,22 @@ export function ImportStudentsPage() {
           error={fileError ?? undefined}
           onChange={() => setFileError(null)}
         />
+        <div className="text-sm">
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              name="confirmSecondEnrolment"
+              className="mt-0.5 size-5 shrink-0"
+              aria-describedby="allow-second-hint"
+              checked={allowSecond}
+              onChange={(event) => setAllowSecond(event.target.checked)}
+            />
+            <span className="font-medium">{ENROLMENT_MESSAGES.importOptionLabel}</span>
+          </label>
+          <p id="allow-second-hint" className="mt-1 text-slate-700">
+            {ENROLMENT_MESSAGES.importOptionHint}
+          </p>
+        </div>
         {failure && <ErrorMessage>{failure}</ErrorMessage>}
         <SubmitButton busy={busy} busyLabel="Importing..." className="sm:w-auto sm:px-8">
           Import
