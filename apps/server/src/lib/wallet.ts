@@ -1,14 +1,16 @@
 import { ERROR_CODES } from '@institute/shared/api-error';
 import { formatPaise } from '@institute/shared/money';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { isPostgres } from '../db/migration-helpers';
 import type { DB, WalletEntriesTable } from '../db/schema';
 import { AppError } from './errors';
 import { nowIso } from './time';
+import { runTransaction } from './transaction';
 
 // Each centre's wallet: an append-only ledger. The balance is never stored apart from the
 // entries; every entry carries the balance after it, and entry n+1 follows entry n exactly
-// (unique per centre), so two writers can never both build on the same balance.
+// (unique per centre), so two writers can never both build on the same balance. Writers to one
+// wallet queue on a transaction-scoped advisory lock (PostgreSQL), see lockWallet.
 
 export type WalletEntry = Selectable<WalletEntriesTable>;
 
@@ -53,6 +55,23 @@ export async function walletBalance(db: Kysely<DB>, centreId: number): Promise<n
   return (await lastEntry(db, centreId))?.balance_after_paise ?? 0;
 }
 
+/** The first key of the wallets' advisory locks (ASCII 'WALT'); the second is the centre's id. */
+export const WALLET_LOCK_NAMESPACE = 0x57414c54;
+
+/**
+ * Makes writers to one centre's wallet queue until the transaction ends (PostgreSQL; SQLite runs
+ * one write transaction at a time anyway). An advisory lock, not a lock on the centre's row: the
+ * rows the caller has already inserted (a student, a certificate request) hold KEY SHARE locks on
+ * that row through their foreign keys, so two callers each upgrading to FOR UPDATE would wait
+ * for each other (deadlock detected). The advisory lock conflicts with nothing but itself.
+ */
+async function lockWallet(trx: Kysely<DB>, centreId: number): Promise<void> {
+  if (!isPostgres(trx as unknown as Kysely<unknown>)) return;
+  await sql`select pg_advisory_xact_lock(${WALLET_LOCK_NAMESPACE}::int4, ${centreId}::int4)`.execute(
+    trx,
+  );
+}
+
 /**
  * Appends an entry to a centre's ledger. A debit larger than the balance is refused with a
  * message giving both. Pass the transaction of the action the entry pays for, so that the
@@ -65,17 +84,8 @@ export async function postWalletEntry(
   if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0) {
     throw new AppError(400, ERROR_CODES.validation, 'The amount must be more than zero.');
   }
-  if (!db.isTransaction) return db.transaction().execute((trx) => postWalletEntry(trx, input));
-  // PostgreSQL: writers to one centre's wallet queue on the centre's row. SQLite runs one
-  // write transaction at a time anyway. The unique (centre, seq) is the last line of defence.
-  if (isPostgres(db as unknown as Kysely<unknown>)) {
-    await db
-      .selectFrom('centres')
-      .select('id')
-      .where('id', '=', input.centreId)
-      .forUpdate()
-      .execute();
-  }
+  if (!db.isTransaction) return runTransaction(db, (trx) => postWalletEntry(trx, input));
+  await lockWallet(db, input.centreId);
   const last = await lastEntry(db, input.centreId);
   const balance = last?.balance_after_paise ?? 0;
   const after = input.kind === 'credit' ? balance + input.amountPaise : balance - input.amountPaise;

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/migration-helpers';
 import type { DB, FeePaymentsTable, FundRequestsTable } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
 
 /** The Account Section's reads and writes; every write takes the caller's transaction. */
 export function createAccountsRepository(db: Kysely<DB>) {
@@ -41,7 +42,7 @@ export function createAccountsRepository(db: Kysely<DB>) {
       ]);
 
   return {
-    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work),
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
 
     findCentre: (id: number, executor: Kysely<DB> = db) =>
       executor

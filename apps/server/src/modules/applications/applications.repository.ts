@@ -1,5 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ApplicationsTable, DB, StudentsTable } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
+import { findEnrolments } from '../../lib/enrolments';
 
 type Status = ApplicationsTable['status'];
 
@@ -125,6 +127,10 @@ export function createApplicationsRepository(db: Kysely<DB>) {
         .where('archived_at', 'is', null)
         .executeTakeFirst(),
 
+    /** The enrolments (students not archived) of the people with these keys (lib/enrolments). */
+    enrolments: (personKeys: readonly string[], executor: Kysely<DB> = db) =>
+      findEnrolments(executor, personKeys),
+
     insertStudent: (values: Insertable<StudentsTable>, executor: Kysely<DB>) =>
       executor.insertInto('students').values(values).returning('id').executeTakeFirstOrThrow(),
 
@@ -137,7 +143,7 @@ export function createApplicationsRepository(db: Kysely<DB>) {
         .where('role', '=', 'registered')
         .execute(),
 
-    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work),
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
   };
 }
 

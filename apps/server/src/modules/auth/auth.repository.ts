@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
 
 export function createAuthRepository(db: Kysely<DB>) {
   return {
@@ -66,7 +67,7 @@ export function createAuthRepository(db: Kysely<DB>) {
 
     /** Links a student record to the account and makes the account a student's. */
     linkStudent: (studentId: number, userId: number, now: string) =>
-      db.transaction().execute(async (trx) => {
+      runTransaction(db, async (trx) => {
         await trx
           .updateTable('students')
           .set({ user_id: userId, updated_at: now })

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { CentreDocumentSlot } from '@institute/shared/centre-documents';
 import type { DB, FilesTable } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
 
 export function createCentreDocumentsRepository(db: Kysely<DB>) {
   return {
@@ -43,7 +44,7 @@ export function createCentreDocumentsRepository(db: Kysely<DB>) {
         .where('centre_documents.slot', '=', slot)
         .executeTakeFirst(),
 
-    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work),
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
 
     insertFile: async (trx: Kysely<DB>, values: Insertable<FilesTable>) =>
       (await trx.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow()).id,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
 
 /** Messages a centre's staff see: to every centre, or to chosen ones including theirs. */
 const addressedTo = (centreId: number) =>
@@ -17,7 +18,7 @@ export interface NewMessage {
 
 export function createCentreMessagesRepository(db: Kysely<DB>) {
   return {
-    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work),
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
 
     existingCentreIds: async (ids: number[], trx: Kysely<DB> = db) =>
       ids.length === 0

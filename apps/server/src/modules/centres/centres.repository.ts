@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
 
 const CENTRE_COLUMNS = [
   'centres.id',
@@ -40,7 +41,7 @@ export function createCentresRepository(db: Kysely<DB>) {
       .execute();
 
   return {
-    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work),
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
 
     listCentres,
 

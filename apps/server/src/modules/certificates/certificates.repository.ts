@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { CertificateRequestsTable, CertificatesTable, DB } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
 
 export type RequestRow = Selectable<CertificateRequestsTable>;
 export type CertificateRow = Selectable<CertificatesTable>;
@@ -15,8 +16,13 @@ const REQUEST_LIST_COLUMNS = [
   'certificate_requests.courier',
   'certificate_requests.tracking_number',
   'certificate_requests.requested_at',
+  'certificate_requests.requested_by',
   'certificate_requests.updated_at',
   'students.registration_number',
+  'students.course',
+  'students.admission_date',
+  'students.completion_status',
+  'students.completed_on',
   'students.firstname',
   'students.lastname',
   'centres.name as centre_name',
@@ -47,7 +53,7 @@ export function createCertificatesRepository(db: Kysely<DB>) {
       ]);
 
   return {
-    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work),
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
 
     /** A student (not archived) with the names of its course, option and centre. */
     findStudent: (key: { registrationNumber: string } | { id: number }, trx: Kysely<DB> = db) =>
@@ -67,6 +73,8 @@ export function createCertificatesRepository(db: Kysely<DB>) {
           'students.course',
           'students.course_option',
           'students.admission_date',
+          'students.completion_status',
+          'students.completed_on',
           'students.photo_file_id',
           'centres.name as centre_name',
           'courses.name as course_name',
@@ -237,6 +245,16 @@ export function createCertificatesRepository(db: Kysely<DB>) {
         .where('id', 'in', [...new Set(ids)])
         .execute();
       return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    /** The holder's date of birth, for the verification that offers it instead of the code. */
+    async studentDateOfBirth(studentId: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('students')
+        .select('dob')
+        .where('id', '=', studentId)
+        .executeTakeFirst();
+      return row?.dob;
     },
 
     findFile: (id: number) =>

@@ -8,6 +8,7 @@ import type {
   NoticesTable,
   PlansTable,
 } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
 
 type ContentTable = 'banners' | 'notices' | 'feature_cards' | 'plans' | 'content_pages';
 
@@ -125,7 +126,7 @@ export function createContentRepository(db: Kysely<DB>) {
 
     /** Inserts the given seed rows in one transaction; empty lists are skipped. */
     insertSeed: (rows: ContentSeedRows) =>
-      db.transaction().execute(async (trx) => {
+      runTransaction(db, async (trx) => {
         if (rows.banners.length) await trx.insertInto('banners').values(rows.banners).execute();
         if (rows.notices.length) await trx.insertInto('notices').values(rows.notices).execute();
         if (rows.featureCards.length)

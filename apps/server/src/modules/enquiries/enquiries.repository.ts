@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { EnquiryFilter } from '@institute/shared/content/enquiry-list';
 import type { DB, EnquiriesTable } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
 
 /** Who reads: head office (centreId null) every enquiry; centre staff their centre's. */
 export interface EnquiryScope {
@@ -121,7 +122,7 @@ export function createEnquiriesRepository(db: Kysely<DB>) {
       return id;
     },
 
-    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work),
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
 
     update: (
       trx: Kysely<DB>,

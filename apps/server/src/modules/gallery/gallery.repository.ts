@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, FilesTable, GalleryItemsTable } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
 
 export type NewGalleryItem = Omit<Insertable<GalleryItemsTable>, 'file_id' | 'thumb_file_id'> & {
   file: Insertable<FilesTable>;
@@ -50,21 +51,22 @@ export function createGalleryRepository(db: Kysely<DB>) {
         )
         .executeTakeFirst(),
 
-    /** Inserts the file rows and the gallery items in one transaction. */
-    insertItems: (items: NewGalleryItem[]) =>
-      db.transaction().execute(async (trx) => {
-        for (const { file, thumb, ...item } of items) {
-          const [large, small] = await Promise.all(
-            [file, thumb].map(async (values) =>
-              trx.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow(),
-            ),
-          );
-          await trx
-            .insertInto('gallery_items')
-            .values({ ...item, file_id: large!.id, thumb_file_id: small!.id })
-            .execute();
-        }
-      }),
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
+
+    /** Inserts the file rows and the gallery items, in the caller's transaction. */
+    insertItems: async (trx: Kysely<DB>, items: NewGalleryItem[]) => {
+      for (const { file, thumb, ...item } of items) {
+        const [large, small] = await Promise.all(
+          [file, thumb].map(async (values) =>
+            trx.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow(),
+          ),
+        );
+        await trx
+          .insertInto('gallery_items')
+          .values({ ...item, file_id: large!.id, thumb_file_id: small!.id })
+          .execute();
+      }
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import type { AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { getGradingScale, saveGradingScale } from '../../lib/results';
+import { runTransaction } from '../../lib/transaction';
 
 const SCALE_KEY = 'grading_scale';
 
@@ -26,7 +27,7 @@ export function createGradingService(deps: { db: Kysely<DB>; audit: AuditLog }) 
     },
 
     async save(user: AuthenticatedUser, scale: GradingScale) {
-      return db.transaction().execute(async (trx) => {
+      return runTransaction(db, async (trx) => {
         const before = await getGradingScale(trx);
         await saveGradingScale(trx, scale, user.id);
         await audit(
@@ -49,7 +50,7 @@ export function createGradingService(deps: { db: Kysely<DB>; audit: AuditLog }) 
      * transaction; answers how many results changed grade or pass/fail.
      */
     async regradeAll(user: AuthenticatedUser): Promise<{ results: number; changed: number }> {
-      return db.transaction().execute(async (trx) => {
+      return runTransaction(db, async (trx) => {
         const scale = await getGradingScale(trx);
         const rows = await trx
           .selectFrom('exam_results')

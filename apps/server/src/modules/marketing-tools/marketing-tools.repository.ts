@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, FilesTable, MarketingToolsTable } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
 
 export function createMarketingToolsRepository(db: Kysely<DB>) {
   const withFiles = (db_: Kysely<DB> = db) =>
@@ -36,7 +37,7 @@ export function createMarketingToolsRepository(db: Kysely<DB>) {
       return Number(row?.last ?? -1) + 1;
     },
 
-    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work),
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
 
     insertFile: async (trx: Kysely<DB>, values: Insertable<FilesTable>) =>
       (await trx.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow()).id,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
 
 const SESSION_COLUMNS = [
   'exam_sessions.id',
@@ -39,7 +40,7 @@ export function createOfflineExamsRepository(db: Kysely<DB>) {
 
   return {
     db,
-    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work),
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
 
     listCourses: () =>
       db.selectFrom('courses').select(['code', 'name']).orderBy('position').execute(),
@@ -157,6 +158,7 @@ export function createOfflineExamsRepository(db: Kysely<DB>) {
           'course_option',
           'photo_file_id',
           'signature_file_id',
+          'admission_date',
         ])
         .where((eb) =>
           eb.or([

@@ -5,6 +5,7 @@ import type {
   OnlineExamAttemptsTable,
   OnlineExamsTable,
 } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
 
 export type QuestionRow = Selectable<ExamQuestionsTable>;
 export type ExamRow = Selectable<OnlineExamsTable>;
@@ -15,7 +16,7 @@ export type Db = Kysely<DB> | Transaction<DB>;
 export function createOnlineExamsRepository(db: Kysely<DB>) {
   return {
     db,
-    transaction: <T>(work: (trx: Transaction<DB>) => Promise<T>) => db.transaction().execute(work),
+    transaction: <T>(work: (trx: Transaction<DB>) => Promise<T>) => runTransaction(db, work),
 
     course: (code: string) =>
       db.selectFrom('courses').select(['code', 'name']).where('code', '=', code).executeTakeFirst(),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
 
 const PERSON_COLUMNS = [
   'users.id',
@@ -11,7 +12,7 @@ const PERSON_COLUMNS = [
 
 export function createStaffProfileRepository(db: Kysely<DB>) {
   return {
-    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work),
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
 
     findMember: (userId: number, trx: Kysely<DB> = db) =>
       trx

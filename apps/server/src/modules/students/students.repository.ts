@@ -7,6 +7,8 @@ import type {
   Updateable,
 } from 'kysely';
 import type { DB, StudentsTable } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
+import { findEnrolments } from '../../lib/enrolments';
 
 export interface ListFilter {
   centreId?: number;
@@ -161,6 +163,10 @@ export function createStudentsRepository(db: Kysely<DB>) {
       return Number(row.total);
     },
 
+    /** The enrolments (students not archived) of the people with these keys (lib/enrolments). */
+    enrolments: (personKeys: readonly string[], executor: Kysely<DB> = db) =>
+      findEnrolments(executor, personKeys),
+
     insertStudent: (values: Insertable<StudentsTable>, executor: Kysely<DB> = db) =>
       executor.insertInto('students').values(values).returning('id').executeTakeFirstOrThrow(),
 
@@ -260,7 +266,7 @@ export function createStudentsRepository(db: Kysely<DB>) {
         .where('status', '=', 'open')
         .execute(),
 
-    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work),
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
   };
 }
 
