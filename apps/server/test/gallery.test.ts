@@ -89,11 +89,11 @@ describe('gallery', () => {
     const written: string[] = [];
     const storage = {
       ...t.app.storage,
-      put: async (key: string) => {
+      stage: async (key: string) => {
         written.push(key);
       },
-      remove: async (key: string) => {
-        written.splice(written.indexOf(key), 1);
+      discard: async (keys: readonly string[]) => {
+        for (const key of keys) written.splice(written.indexOf(key), 1);
       },
     };
     const failing = {

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import { newStorageKey, type FileStorage } from '../../lib/storage';
+import { newStorageKey, withStagedFiles, type FileStorage } from '../../lib/storage';
 import { parseCourseInstalments } from '../../lib/student-fees';
 import { nowIso } from '../../lib/time';
 import { processUpload } from '../../lib/uploads';
@@ -159,64 +159,59 @@ export function createAccountsService(deps: {
         receipt!.filename,
       );
       const key = newStorageKey(file.extension);
-      await storage.put(key, file.data);
-      try {
-        const id = await repository.transaction(async (trx) => {
-          const now = nowIso();
-          const stored = await repository.insertFile(
-            {
-              storage_key: key,
-              original_name: file.originalName.slice(0, 255) || 'receipt',
-              content_type: file.contentType,
-              size: file.data.length,
-              sha256: createHash('sha256').update(file.data).digest('hex'),
-              centre_id: centre.id,
-              created_by: user.id,
-              created_at: now,
-            },
-            trx,
-          );
-          const { id } = await repository.insertFund(
-            {
-              centre_id: centre.id,
-              amount_paise: values.amount,
+      const staged = [{ key, data: file.data }];
+      const id = await withStagedFiles(storage, staged, repository.transaction, async (trx) => {
+        const now = nowIso();
+        const stored = await repository.insertFile(
+          {
+            storage_key: key,
+            original_name: file.originalName.slice(0, 255) || 'receipt',
+            content_type: file.contentType,
+            size: file.data.length,
+            sha256: createHash('sha256').update(file.data).digest('hex'),
+            centre_id: centre.id,
+            created_by: user.id,
+            created_at: now,
+          },
+          trx,
+        );
+        const { id } = await repository.insertFund(
+          {
+            centre_id: centre.id,
+            amount_paise: values.amount,
+            mode: values.mode,
+            reference: values.reference,
+            paid_on: values.paidOn,
+            receipt_file_id: stored.id,
+            status: 'pending',
+            reject_reason: null,
+            wallet_entry_id: null,
+            created_at: now,
+            created_by: user.id,
+            decided_at: null,
+            decided_by: null,
+          },
+          trx,
+        );
+        await audit(
+          {
+            userId: user.id,
+            centreId: centre.id,
+            action: 'create',
+            entity: 'fund_request',
+            entityId: id,
+            changes: {
+              amountPaise: values.amount,
               mode: values.mode,
               reference: values.reference,
-              paid_on: values.paidOn,
-              receipt_file_id: stored.id,
-              status: 'pending',
-              reject_reason: null,
-              wallet_entry_id: null,
-              created_at: now,
-              created_by: user.id,
-              decided_at: null,
-              decided_by: null,
+              paidOn: values.paidOn,
             },
-            trx,
-          );
-          await audit(
-            {
-              userId: user.id,
-              centreId: centre.id,
-              action: 'create',
-              entity: 'fund_request',
-              entityId: id,
-              changes: {
-                amountPaise: values.amount,
-                mode: values.mode,
-                reference: values.reference,
-                paidOn: values.paidOn,
-              },
-            },
-            trx,
-          );
-          return id;
-        });
-        return toFund((await repository.findFund(id))!);
-      } catch (error) {
-        await storage.remove(key).catch(() => undefined);
-        throw error;
-      }
+          },
+          trx,
+        );
+        return id;
+      });
+      return toFund((await repository.findFund(id))!);
     },
 
     async fundReceipt(user: AuthenticatedUser, id: number) {

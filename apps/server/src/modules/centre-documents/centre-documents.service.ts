@@ -9,7 +9,7 @@ import {
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import { newStorageKey, type FileStorage } from '../../lib/storage';
+import { newStorageKey, withStagedFiles, type FileStorage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
 import { processUpload } from '../../lib/uploads';
 import type { CentreDocumentsRepository } from './centre-documents.repository';
@@ -88,63 +88,58 @@ export function createCentreDocumentsService({ repository, storage, audit }: Cen
       const label = CENTRE_DOCUMENT_LABELS[slot];
       const processed = await processUpload('image', label, 'image', upload.data, upload.filename);
       const key = newStorageKey(processed.extension);
-      await storage.put(key, processed.data);
+      const staged = [{ key, data: processed.data }];
       let previousKey: string | null = null;
-      try {
-        await repository.transaction(async (trx) => {
-          const now = nowIso();
-          const sha256 = createHash('sha256').update(processed.data).digest('hex');
-          const fileId = await repository.insertFile(trx, {
-            storage_key: key,
-            original_name: processed.originalName.slice(0, 255) || slot,
-            content_type: processed.contentType,
-            size: processed.data.length,
-            sha256,
-            centre_id: centreId,
-            created_by: user.id,
-            created_at: now,
-          });
-          const previous = await repository.find(centreId, slot, trx);
-          if (previous) {
-            await repository.replace(trx, previous.id, {
-              file_id: fileId,
-              uploaded_by: user.id,
-              updated_at: now,
-            });
-            await repository.deleteFile(trx, previous.file_id);
-            previousKey = previous.storage_key;
-          } else {
-            await repository.insert(trx, {
-              centre_id: centreId,
-              slot,
-              file_id: fileId,
-              uploaded_by: user.id,
-              created_at: now,
-              updated_at: now,
-            });
-          }
-          await audit(
-            {
-              userId: user.id,
-              centreId,
-              action: previous ? 'replace' : 'upload',
-              entity: 'centre_document',
-              entityId: `${centreId}:${slot}`,
-              changes: {
-                slot,
-                file: [
-                  previous ? { size: previous.size, sha256: previous.sha256 } : null,
-                  { size: processed.data.length, sha256 },
-                ],
-              },
-            },
-            trx,
-          );
+      await withStagedFiles(storage, staged, repository.transaction, async (trx) => {
+        const now = nowIso();
+        const sha256 = createHash('sha256').update(processed.data).digest('hex');
+        const fileId = await repository.insertFile(trx, {
+          storage_key: key,
+          original_name: processed.originalName.slice(0, 255) || slot,
+          content_type: processed.contentType,
+          size: processed.data.length,
+          sha256,
+          centre_id: centreId,
+          created_by: user.id,
+          created_at: now,
         });
-      } catch (error) {
-        await storage.remove(key).catch(() => undefined);
-        throw error;
-      }
+        const previous = await repository.find(centreId, slot, trx);
+        if (previous) {
+          await repository.replace(trx, previous.id, {
+            file_id: fileId,
+            uploaded_by: user.id,
+            updated_at: now,
+          });
+          await repository.deleteFile(trx, previous.file_id);
+          previousKey = previous.storage_key;
+        } else {
+          await repository.insert(trx, {
+            centre_id: centreId,
+            slot,
+            file_id: fileId,
+            uploaded_by: user.id,
+            created_at: now,
+            updated_at: now,
+          });
+        }
+        await audit(
+          {
+            userId: user.id,
+            centreId,
+            action: previous ? 'replace' : 'upload',
+            entity: 'centre_document',
+            entityId: `${centreId}:${slot}`,
+            changes: {
+              slot,
+              file: [
+                previous ? { size: previous.size, sha256: previous.sha256 } : null,
+                { size: processed.data.length, sha256 },
+              ],
+            },
+          },
+          trx,
+        );
+      });
       const replaced = previousKey !== null;
       if (previousKey) await storage.remove(previousKey).catch(() => undefined);
       return { documents: await service.list(user, centreId), replaced };

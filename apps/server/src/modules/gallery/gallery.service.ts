@@ -9,7 +9,7 @@ import {
   GALLERY_THUMB_SIZE,
 } from '@institute/shared/content/gallery-seed';
 import { notFound } from '../../lib/errors';
-import { newStorageKey, type FileStorage } from '../../lib/storage';
+import { newStorageKey, withStagedFiles, type FileStorage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
 import type { GalleryRepository, NewGalleryItem } from './gallery.repository';
 
@@ -63,12 +63,11 @@ export async function seedGallery(
 ): Promise<number> {
   if (!assetsDir || !(await repository.isEmpty())) return 0;
   const now = nowIso();
-  const storedKeys: string[] = [];
+  const staged: { key: string; data: Buffer }[] = [];
   const store = async (name: string): Promise<NewGalleryItem['file']> => {
     const data = await fsp.readFile(path.join(assetsDir, name));
     const key = newStorageKey('webp');
-    await storage.put(key, data);
-    storedKeys.push(key);
+    staged.push({ key, data });
     return {
       storage_key: key,
       original_name: name,
@@ -80,26 +79,23 @@ export async function seedGallery(
       created_at: now,
     };
   };
-  try {
-    const items = await Promise.all(
-      GALLERY_ITEMS.map(async (seed, position): Promise<NewGalleryItem> => ({
-        caption: seed.caption,
-        alt: seed.alt,
-        file: await store(`${seed.name}-large.webp`),
-        width: GALLERY_LARGE_SIZE.width,
-        height: GALLERY_LARGE_SIZE.height,
-        thumb: await store(`${seed.name}-thumb.webp`),
-        thumb_width: GALLERY_THUMB_SIZE.width,
-        thumb_height: GALLERY_THUMB_SIZE.height,
-        position,
-        created_at: now,
-        updated_at: now,
-      })),
-    );
-    await repository.insertItems(items);
-    return items.length;
-  } catch (error) {
-    await Promise.all(storedKeys.map((key) => storage.remove(key).catch(() => undefined)));
-    throw error;
-  }
+  const items = await Promise.all(
+    GALLERY_ITEMS.map(async (seed, position): Promise<NewGalleryItem> => ({
+      caption: seed.caption,
+      alt: seed.alt,
+      file: await store(`${seed.name}-large.webp`),
+      width: GALLERY_LARGE_SIZE.width,
+      height: GALLERY_LARGE_SIZE.height,
+      thumb: await store(`${seed.name}-thumb.webp`),
+      thumb_width: GALLERY_THUMB_SIZE.width,
+      thumb_height: GALLERY_THUMB_SIZE.height,
+      position,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+  await withStagedFiles(storage, staged, repository.transaction, (trx) =>
+    repository.insertItems(trx, items),
+  );
+  return items.length;
 }

@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema';
 import { forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import { newStorageKey, type FileStorage } from '../../lib/storage';
+import { newStorageKey, withStagedFiles, type FileStorage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
 import { processUpload, type ProcessedUpload } from '../../lib/uploads';
 import { seedFile, thumbnail } from './marketing-tools.files';
@@ -128,24 +128,15 @@ export function createMarketingToolsService({
     uploads: { data: Buffer; contentType: string; extension: string; originalName: string }[],
     work: (trx: Kysely<DB>, stored: StoredUpload[]) => Promise<T>,
   ): Promise<T> {
-    const stored: StoredUpload[] = [];
-    try {
-      for (const upload of uploads) {
-        const key = newStorageKey(upload.extension);
-        await storage.put(key, upload.data);
-        stored.push({
-          key,
-          contentType: upload.contentType,
-          size: upload.data.length,
-          sha256: createHash('sha256').update(upload.data).digest('hex'),
-          originalName: upload.originalName.slice(0, 255),
-        });
-      }
-      return await repository.transaction((trx) => work(trx, stored));
-    } catch (error) {
-      await Promise.all(stored.map(({ key }) => storage.remove(key).catch(() => undefined)));
-      throw error;
-    }
+    const stored: StoredUpload[] = uploads.map((upload) => ({
+      key: newStorageKey(upload.extension),
+      contentType: upload.contentType,
+      size: upload.data.length,
+      sha256: createHash('sha256').update(upload.data).digest('hex'),
+      originalName: upload.originalName.slice(0, 255),
+    }));
+    const staged = stored.map(({ key }, index) => ({ key, data: uploads[index]!.data }));
+    return withStagedFiles(storage, staged, repository.transaction, (trx) => work(trx, stored));
   }
 
   const fileRow = (file: StoredUpload, userId: number | null, now: string) => ({
@@ -350,48 +341,40 @@ export async function seedMarketingTools(
 ): Promise<number> {
   if (!(await repository.isEmpty())) return 0;
   const prepared = await seedEntries();
-  const stored: string[] = [];
-  try {
-    const put = async (upload: { data: Buffer; extension: string }) => {
-      const key = newStorageKey(upload.extension);
-      await storage.put(key, upload.data);
-      stored.push(key);
-      return key;
-    };
-    const keys: { image: string; file: string }[] = [];
-    for (const entry of prepared)
-      keys.push({ image: await put(entry.image), file: await put(entry.file) });
-    await repository.transaction(async (trx) => {
-      const now = nowIso();
-      for (const [position, entry] of prepared.entries()) {
-        const row = (upload: typeof entry.image, key: string) => ({
-          storage_key: key,
-          original_name: upload.originalName,
-          content_type: upload.contentType,
-          size: upload.data.length,
-          sha256: createHash('sha256').update(upload.data).digest('hex'),
-          centre_id: null,
-          created_by: null,
-          created_at: now,
-        });
-        await repository.insert(trx, {
-          type: 'Online',
-          description: entry.seed.description,
-          image_file_id: await repository.insertFile(trx, row(entry.image, keys[position]!.image)),
-          download_file_id: await repository.insertFile(trx, row(entry.file, keys[position]!.file)),
-          download_name: entry.seed.fileName,
-          position,
-          created_by: null,
-          created_at: now,
-          updated_at: now,
-        });
-      }
-    });
-    return prepared.length;
-  } catch (error) {
-    await Promise.all(stored.map((key) => storage.remove(key).catch(() => undefined)));
-    throw error;
-  }
+  const staged: { key: string; data: Buffer }[] = [];
+  const put = (upload: { data: Buffer; extension: string }) => {
+    const key = newStorageKey(upload.extension);
+    staged.push({ key, data: upload.data });
+    return key;
+  };
+  const keys = prepared.map((entry) => ({ image: put(entry.image), file: put(entry.file) }));
+  await withStagedFiles(storage, staged, repository.transaction, async (trx) => {
+    const now = nowIso();
+    for (const [position, entry] of prepared.entries()) {
+      const row = (upload: typeof entry.image, key: string) => ({
+        storage_key: key,
+        original_name: upload.originalName,
+        content_type: upload.contentType,
+        size: upload.data.length,
+        sha256: createHash('sha256').update(upload.data).digest('hex'),
+        centre_id: null,
+        created_by: null,
+        created_at: now,
+      });
+      await repository.insert(trx, {
+        type: 'Online',
+        description: entry.seed.description,
+        image_file_id: await repository.insertFile(trx, row(entry.image, keys[position]!.image)),
+        download_file_id: await repository.insertFile(trx, row(entry.file, keys[position]!.file)),
+        download_name: entry.seed.fileName,
+        position,
+        created_by: null,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+  });
+  return prepared.length;
 }
 
 export type MarketingToolsService = ReturnType<typeof createMarketingToolsService>;

@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { isTemporaryKey, keyOfTemporary, type FileStorage } from '../lib/storage';
+import type { Job } from './registry';
+
+/**
+ * The columns that name stored files by their key. Every stored file has its row in `files`;
+ * the other tables refer to those rows by id (and keep them, so their files are kept):
+ * FILE_ID_COLUMNS. test/files-sweeper.test.ts checks both lists against the database's columns.
+ */
+export const STORAGE_KEY_COLUMNS = [{ table: 'files', column: 'storage_key' }] as const;
+
+export const FILE_ID_COLUMNS = [
+  { table: 'students', column: 'photo_file_id' },
+  { table: 'students', column: 'signature_file_id' },
+  { table: 'students', column: 'marksheet_file_id' },
+  { table: 'applications', column: 'photo_file_id' },
+  { table: 'applications', column: 'signature_file_id' },
+  { table: 'applications', column: 'marksheet_file_id' },
+  { table: 'certificates', column: 'photo_file_id' },
+  { table: 'gallery_items', column: 'file_id' },
+  { table: 'gallery_items', column: 'thumb_file_id' },
+  { table: 'centre_documents', column: 'file_id' },
+  { table: 'marketing_tools', column: 'image_file_id' },
+  { table: 'marketing_tools', column: 'download_file_id' },
+  { table: 'fund_requests', column: 'receipt_file_id' },
+] as const;
+
+export interface FileSweepResult {
+  removed: { unreferenced: number; temporary: number };
+  /** Files kept: named by a row, younger than the safe age, or being stored right now. */
+  kept: number;
+}
+
+const BATCH = 500;
+
+/**
+ * Removes what a crash (or a failed clean-up) left in the storage: temporary files, and files
+ * that no row names, once they are older than `safeAgeMs` (a file being stored now is younger,
+ * or pending in this process). It only walks the storage root and never follows a symbolic link.
+ */
+export async function sweepStoredFiles(
+  db: Kysely<DB>,
+  storage: FileStorage,
+  options: { safeAgeMs: number; now?: number },
+): Promise<FileSweepResult> {
+  const cutoff = (options.now ?? Date.now()) - options.safeAgeMs;
+  const result: FileSweepResult = { removed: { unreferenced: 0, temporary: 0 }, kept: 0 };
+  const remove = (key: string) =>
+    storage.remove(key).then(
+      () => true,
+      () => false,
+    );
+
+  let candidates: string[] = [];
+  const judge = async () => {
+    const batch = candidates;
+    candidates = [];
+    if (batch.length === 0) return;
+    const named = new Set<string>();
+    for (const { table, column } of STORAGE_KEY_COLUMNS) {
+      const rows = await db
+        .selectFrom(table)
+        .select(`${column} as key`)
+        .where(column, 'in', batch)
+        .execute();
+      for (const row of rows) named.add(row.key);
+    }
+    for (const key of batch) {
+      if (named.has(key) || storage.isPending(key) || !(await remove(key))) result.kept++;
+      else result.removed.unreferenced++;
+    }
+  };
+
+  for await (const file of storage.list()) {
+    if (file.modifiedMs > cutoff) {
+      result.kept++;
+    } else if (isTemporaryKey(file.key)) {
+      if (storage.isPending(keyOfTemporary(file.key)) || !(await remove(file.key))) result.kept++;
+      else result.removed.temporary++;
+    } else {
+      candidates.push(file.key);
+      if (candidates.length >= BATCH) await judge();
+    }
+  }
+  await judge();
+  return result;
+}
+
+/** The sweep as a job: at start and every `everyMs`; logs counts only, never a file's name. */
+export function fileSweepJob(
+  db: Kysely<DB>,
+  storage: FileStorage,
+  log: { info(details: object, message: string): void },
+  options: { safeAgeMs: number; everyMs: number },
+): Job {
+  return {
+    name: 'sweep-stored-files',
+    everyMs: options.everyMs,
+    atStart: true,
+    async run() {
+      const result = await sweepStoredFiles(db, storage, { safeAgeMs: options.safeAgeMs });
+      log.info(result, 'stored files swept');
+    },
+  };
+}
