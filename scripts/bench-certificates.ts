@@ -7,6 +7,7 @@
 import { formatCertificateNumber } from '@institute/shared/certificates';
 import type { FastifyInstance } from 'fastify';
 import { recordResult } from '../apps/server/src/lib/results';
+import { newVerificationCode } from '../apps/server/src/modules/certificates/verification-code';
 import { createCentre, createStudent, signIn } from '../apps/server/test/helpers/factories';
 import { createTestApp, TEST_ADMIN } from '../apps/server/test/helpers/test-app';
 
@@ -117,6 +118,7 @@ async function seedCertificates(app: FastifyInstance, studentId: number, centreI
           replaced_by_id: null,
           replaced_at: null,
           created_at: now,
+          verification_code: newVerificationCode(),
         })),
       )
       .execute();

@@ -131,7 +131,7 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
   page.pushOperators(...operators);
 }
 
-/** The PDF of one certificate; `verifyUrl` is what its QR code opens. */
+/** The PDF of one certificate; `verifyUrl` (number and code) is what its QR code opens. */
 export async function renderCertificatePdf(
   certificate: Certificate,
   verifyUrl: string,
@@ -171,14 +171,22 @@ export async function renderCertificatePdf(
   const left = 70;
   page.drawText(`Certificate No. ${certificate.number}`, {
     x: left,
-    y: 140,
+    y: 154,
     size: 12,
     font: fonts.bold,
     color: INK,
   });
+  // The code that unlocks the details on the verification page, next to the number.
+  page.drawText(`Verification code ${certificate.verificationCode}`, {
+    x: left,
+    y: 137,
+    size: 12,
+    font: fonts.bold,
+    color: NAVY,
+  });
   page.drawText(`Registration No. ${certificate.registrationNumber}`, {
     x: left,
-    y: 120,
+    y: 118,
     size: 11,
     font: fonts.regular,
     color: INK,

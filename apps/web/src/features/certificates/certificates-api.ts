@@ -1,3 +1,4 @@
+import type { ApprovalSettings, QueueItem } from '@institute/shared/certificate-approval';
 import type {
   BulkAction,
   Certificate,
@@ -13,13 +14,34 @@ import { api, ApiRequestError } from '../../lib/api-client';
 const BASE = '/api/dashboard/certificates';
 const REQUESTS_KEY = ['certificates', 'requests'] as const;
 const ISSUED_KEY = ['certificates', 'issued'] as const;
+const APPROVAL_SETTINGS_KEY = ['certificates', 'approval-settings'] as const;
 
 export const useCertificateRequests = (status?: RequestStatus) =>
   useQuery({
     queryKey: [...REQUESTS_KEY, status ?? 'all'],
     queryFn: () =>
-      api<RequestItem[]>(`${BASE}/requests${status ? `?status=${status}&limit=500` : ''}`),
+      api<QueueItem[]>(`${BASE}/requests${status ? `?status=${status}&limit=500` : ''}`),
   });
+
+/** Head office's certificate approval settings (the four-eyes rule). */
+export const useApprovalSettings = () =>
+  useQuery({
+    queryKey: APPROVAL_SETTINGS_KEY,
+    queryFn: () => api<ApprovalSettings>(`${BASE}/approval-settings`),
+  });
+
+export function useSaveApprovalSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (fourEyes: boolean) =>
+      api<ApprovalSettings>(`${BASE}/approval-settings`, { method: 'PUT', json: { fourEyes } }),
+    onSuccess: async (settings) => {
+      client.setQueryData(APPROVAL_SETTINGS_KEY, settings);
+      // Whether head office may approve its own requests follows the setting.
+      await client.invalidateQueries({ queryKey: REQUESTS_KEY });
+    },
+  });
+}
 
 export const useIssuedCertificates = (q: string) =>
   useQuery({
@@ -49,8 +71,23 @@ export const studentPdfUrl = (registrationNumber: string, number: string) =>
 
 export const certificatePdfUrl = (number: string) => `${BASE}/${encodeURIComponent(number)}/pdf`;
 
-export const fetchVerification = (number: string, context?: unknown) =>
-  api<Verification>(`/api/certificates/verify/${encodeURIComponent(number)}`, { context });
+/** A verification by number, with the code when there is one (the QR link's). */
+export const fetchVerification = (number: string, code?: string | null, context?: unknown) =>
+  api<Verification>(
+    `/api/certificates/verify/${encodeURIComponent(number)}${code ? `?code=${encodeURIComponent(code)}` : ''}`,
+    { context },
+  );
+
+/** A verification with the holder's date of birth (posted: kept out of the address). */
+export const verifyWithDateOfBirth = (number: string, dateOfBirth: string) =>
+  api<Verification>(`/api/certificates/verify/${encodeURIComponent(number)}`, {
+    method: 'POST',
+    json: { dateOfBirth },
+  });
+
+/** The QR code of a certificate's verification page with its code, for the printed page. */
+export const qrCodeUrl = (number: string, code: string) =>
+  `/api/certificates/verify/${encodeURIComponent(number)}/qr.svg?code=${encodeURIComponent(code)}`;
 
 function useInvalidate() {
   const client = useQueryClient();

@@ -36,6 +36,12 @@ export function StudentCertificatesPanel({ registrationNumber }: { registrationN
           {certificates.data.map((certificate) => (
             <li key={certificate.id} className="rounded-md border border-slate-200 bg-white p-3">
               <p className="font-mono font-semibold">{certificate.number}</p>
+              <p className="text-slate-700">
+                Verification code{' '}
+                <span className="font-mono font-semibold text-slate-900">
+                  {certificate.verificationCode}
+                </span>
+              </p>
               <p>
                 {certificate.courseOption} ({certificate.courseName}), grade {certificate.grade}
               </p>

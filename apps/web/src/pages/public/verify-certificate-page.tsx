@@ -2,13 +2,17 @@ import type { Verification } from '@institute/shared/certificates';
 import { useState, type FormEvent } from 'react';
 import {
   useLoaderData,
+  useLocation,
   useNavigate,
   useNavigation,
   useParams,
   type LoaderFunctionArgs,
 } from 'react-router';
 import { FOCUS_RING, TextField } from '../../components/form/text-field';
-import { fetchVerification } from '../../features/certificates/certificates-api';
+import {
+  fetchVerification,
+  verifyWithDateOfBirth,
+} from '../../features/certificates/certificates-api';
 import { ApiRequestError } from '../../lib/api-client';
 import { PageHeader } from './page-header';
 
@@ -17,16 +21,28 @@ type Answer =
   | { kind: 'found'; certificate: Verification }
   | { kind: 'error'; message: string };
 
-/** Loader: looks the number of the route up (on the server, so the answer is in the HTML). */
-export async function verifyLoader({ params, context }: LoaderFunctionArgs): Promise<Answer> {
+const CHECK_FAILED = 'The certificate could not be checked. Please try again.';
+
+const answerOfError = (error: unknown): Answer =>
+  error instanceof ApiRequestError && [400, 404, 429].includes(error.status)
+    ? { kind: 'error', message: error.message }
+    : { kind: 'error', message: CHECK_FAILED };
+
+/**
+ * Loader: looks the number of the route up, with the code of `?code=` (the QR link holds both),
+ * on the server, so the answer is in the HTML.
+ */
+export async function verifyLoader({
+  params,
+  request,
+  context,
+}: LoaderFunctionArgs): Promise<Answer> {
   if (!params.number) return { kind: 'none' };
+  const code = new URL(request.url).searchParams.get('code');
   try {
-    return { kind: 'found', certificate: await fetchVerification(params.number, context) };
+    return { kind: 'found', certificate: await fetchVerification(params.number, code, context) };
   } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 429)) {
-      return { kind: 'error', message: error.message };
-    }
-    return { kind: 'error', message: 'The certificate could not be checked. Please try again.' };
+    return answerOfError(error);
   }
 }
 
@@ -49,15 +65,21 @@ const VERDICT = {
 
 function Result({ certificate }: { certificate: Verification }) {
   const verdict = VERDICT[certificate.status];
-  const rows: [string, string][] = [
-    ['Certificate number', certificate.number],
-    ['Name', certificate.studentName],
-    ['Course', `${certificate.courseOption} (${certificate.courseName})`],
-    ['Grade', `${certificate.grade} (${certificate.percentage})`],
-    ['Period', `${formatDate(certificate.periodFrom)} to ${formatDate(certificate.periodTo)}`],
-    ['Issue date', formatDate(certificate.issueDate)],
-    ['Centre', certificate.centreName],
-  ];
+  const details = certificate.details;
+  const rows: [string, string][] = details
+    ? [
+        ['Certificate number', certificate.number],
+        ['Name', details.studentName],
+        ['Course', `${details.courseOption} (${details.courseName})`],
+        ['Grade', `${details.grade} (${details.percentage})`],
+        ['Period', `${formatDate(details.periodFrom)} to ${formatDate(details.periodTo)}`],
+        ['Issue date', formatDate(details.issueDate)],
+        ['Centre', details.centreName],
+      ]
+    : [
+        ['Certificate number', certificate.number],
+        ['Holder’s initials', certificate.holderInitials],
+      ];
   return (
     <section
       aria-labelledby="verdict"
@@ -69,7 +91,7 @@ function Result({ certificate }: { certificate: Verification }) {
       {certificate.status === 'revoked' && (
         <p className="mt-1">
           Head office revoked this certificate
-          {certificate.revokedReason ? `: ${certificate.revokedReason}` : '.'}
+          {details?.revokedReason ? `: ${details.revokedReason}` : '.'}
         </p>
       )}
       {certificate.status === 'replaced' && (
@@ -79,11 +101,16 @@ function Result({ certificate }: { certificate: Verification }) {
           one.
         </p>
       )}
+      {certificate.message && (
+        <p role="alert" className="mt-3 rounded border border-red-300 bg-white p-3 text-red-800">
+          {certificate.message}
+        </p>
+      )}
       <div className="mt-4 flex flex-col gap-6 text-slate-900 sm:flex-row">
-        {certificate.photoUrl && (
+        {details?.photoUrl && (
           <img
-            src={certificate.photoUrl}
-            alt={`Photo of ${certificate.studentName}`}
+            src={details.photoUrl}
+            alt={`Photo of ${details.studentName}`}
             width="120"
             height="150"
             className="h-[150px] w-[120px] rounded border border-slate-300 bg-white object-cover"
@@ -98,58 +125,145 @@ function Result({ certificate }: { certificate: Verification }) {
           ))}
         </dl>
       </div>
+      {details ? (
+        <p className="mt-4 text-sm text-slate-700">
+          Details shown because the{' '}
+          {certificate.proof === 'code' ? 'verification code' : 'date of birth'} matches.
+        </p>
+      ) : (
+        <p className="mt-4 text-sm text-slate-700">
+          The name, course and grade are shown only with the verification code printed next to the
+          certificate number, or the holder’s date of birth.
+        </p>
+      )}
     </section>
   );
 }
 
-/** The number form; keyed by the route's number, so it starts from the number shown. */
-function VerifyForm({ initial }: { initial: string }) {
+/** The form; keyed by the route's number and code, so it starts from what the address holds. */
+function VerifyForm({
+  initialNumber,
+  initialCode,
+  onDateOfBirth,
+  onOther,
+}: {
+  initialNumber: string;
+  initialCode: string;
+  onDateOfBirth: (number: string, dateOfBirth: string) => Promise<void>;
+  onOther: () => void;
+}) {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [number, setNumber] = useState(initial);
+  const [number, setNumber] = useState(initialNumber);
+  const [code, setCode] = useState(initialCode);
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [posting, setPosting] = useState(false);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = number.trim().toUpperCase();
     if (!value) return;
-    void navigate(`/verify/${encodeURIComponent(value)}`);
+    const typedCode = code.replace(/\s+/g, '').toUpperCase();
+    const path = `/verify/${encodeURIComponent(value)}`;
+    if (!typedCode && dateOfBirth) {
+      setPosting(true);
+      try {
+        await onDateOfBirth(value, dateOfBirth);
+      } finally {
+        setPosting(false);
+      }
+      return;
+    }
+    onOther();
+    void navigate(typedCode ? `${path}?code=${encodeURIComponent(typedCode)}` : path);
   };
 
+  const busy = posting || navigation.state === 'loading';
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
       <TextField
         label="Certificate number"
         name="number"
         required
         autoComplete="off"
         placeholder="RVC2026000123"
-        className="min-w-56 flex-1"
         value={number}
         onChange={(event) => setNumber(event.target.value)}
       />
-      <button
-        type="submit"
-        disabled={navigation.state === 'loading'}
-        className={`inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 ${FOCUS_RING}`}
-      >
-        {navigation.state === 'loading' ? 'Checking...' : 'Verify'}
-      </button>
+      <TextField
+        label="Verification code"
+        name="code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="7K3QD-M9XPA"
+        hint="Printed next to the certificate number."
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <TextField
+        label="Or the holder’s date of birth"
+        name="dateOfBirth"
+        type="date"
+        autoComplete="off"
+        hint="Instead of the code."
+        value={dateOfBirth}
+        onChange={(event) => setDateOfBirth(event.target.value)}
+      />
+      <div className="flex items-start sm:pt-6">
+        <button
+          type="submit"
+          disabled={busy}
+          className={`inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 ${FOCUS_RING}`}
+        >
+          {busy ? 'Checking...' : 'Verify'}
+        </button>
+      </div>
     </form>
   );
 }
 
-/** The public verification of a certificate by its number (the QR code opens it directly). */
+/**
+ * The public verification of a certificate: by number (status and initials), and with its
+ * verification code or the holder's date of birth (the details). The QR code opens it with both.
+ */
 export function VerifyCertificatePage() {
-  const answer = useLoaderData<Answer>();
+  const loaded = useLoaderData<Answer>();
   const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const code = new URLSearchParams(location.search).get('code') ?? '';
+  // An answer to a date of birth (posted, so not in the address), for the page it belongs to.
+  const [posted, setPosted] = useState<{ path: string; answer: Answer } | null>(null);
+  const answer =
+    posted && posted.path === location.pathname && !location.search ? posted.answer : loaded;
+
+  const checkDateOfBirth = async (number: string, dateOfBirth: string) => {
+    const path = `/verify/${encodeURIComponent(number)}`;
+    let result: Answer;
+    try {
+      result = { kind: 'found', certificate: await verifyWithDateOfBirth(number, dateOfBirth) };
+    } catch (error) {
+      result = answerOfError(error);
+    }
+    setPosted({ path, answer: result });
+    if (location.pathname !== path || location.search) void navigate(path);
+  };
+
   return (
     <>
       <PageHeader eyebrow="Certificates" title="Verify a Certificate">
-        Enter the certificate number printed on the certificate, or scan its QR code, to see whether
-        it is genuine.
+        Enter the certificate number and the verification code printed next to it, or scan its QR
+        code, to see whether it is genuine.
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <VerifyForm key={params.number ?? ''} initial={params.number ?? ''} />
+        <VerifyForm
+          key={`${params.number ?? ''}|${code}`}
+          initialNumber={params.number ?? ''}
+          initialCode={code}
+          onDateOfBirth={checkDateOfBirth}
+          onOther={() => setPosted(null)}
+        />
         <div aria-live="polite">
           {answer.kind === 'error' && (
             <p
