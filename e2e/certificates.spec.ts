@@ -74,9 +74,12 @@ test('a centre requests, head office approves and prints, and anyone verifies a 
   await expect(result.getByRole('link', { name: number })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Anyone: the public verification page, reached as the QR code opens it.
+  // Anyone: the public verification page, reached as the QR code opens it (number and code).
+  const { verificationCode } = await (
+    await page.request.get(`/api/dashboard/certificates/${number}`)
+  ).json();
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`/verify/${number}`);
+  await visitor.goto(`/verify/${number}?code=${verificationCode}`);
   await expect(visitor.getByRole('heading', { name: 'Valid certificate' })).toBeVisible();
   await expect(visitor.getByText(studentName)).toBeVisible();
   await expect(

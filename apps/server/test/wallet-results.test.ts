@@ -123,7 +123,7 @@ describe('centre wallet ledger', () => {
 describe('examination results', () => {
   it('grades with the scale, and the best passing result is what a certificate prints', async () => {
     const centreId = await createCentre(t.app);
-    const student = await createStudent(t.app, { centreId });
+    const student = await createStudent(t.app, { centreId, admissionDate: '2026-09-01' });
     const base = {
       studentId: student.id,
       centreId,
@@ -153,7 +153,7 @@ describe('examination results', () => {
     );
     expect((await getGradingScale(t.app.db)).failGrade).toBe('NP');
     const centreId = await createCentre(t.app);
-    const student = await createStudent(t.app, { centreId });
+    const student = await createStudent(t.app, { centreId, admissionDate: '2026-09-01' });
     const result = await recordResult(t.app.db, {
       studentId: student.id,
       centreId,

@@ -17,6 +17,15 @@ export const CERTIFICATE_MESSAGES = {
   notReplaceable: 'Only a valid issued certificate can be replaced.',
   unknownNumber: 'No certificate has this number. Check the number and try again.',
   rateLimited: 'Too many lookups. Please try again later.',
+  codeMismatch:
+    'The verification code does not match this certificate, so only its status is shown. Check the code printed next to the certificate number.',
+  dateOfBirthMismatch:
+    'The date of birth does not match this certificate, so only its status is shown.',
+  bothMismatch:
+    'Neither the verification code nor the date of birth matches this certificate, so only its status is shown.',
+  dateOfBirthLocked:
+    'Too many dates of birth were tried for this certificate. Use the verification code printed on it, or try again later.',
+  dateOfBirthFormat: 'Enter the date of birth as YYYY-MM-DD.',
 } as const;
 
 /** The certificate request's life cycle: requested, then approved or rejected, then issued. */
@@ -56,8 +65,46 @@ export const CERTIFICATE_NUMBER_PATTERN = /^RVC\d{4}\d{6}$/;
 export const formatCertificateNumber = (year: number, sequence: number) =>
   `RVC${year}${String(sequence).padStart(6, '0')}`;
 
-/** The public verification page of a certificate (relative; the QR code holds it absolute). */
-export const verifyPath = (number: string) => `/verify/${encodeURIComponent(number)}`;
+/**
+ * The verification code printed next to the number and held by the QR code: 10 characters of
+ * Crockford's base32 (50 random bits), shown as XXXXX-XXXXX. Certificate numbers are sequential;
+ * the code is what proves the person asking holds the certificate.
+ */
+export const VERIFICATION_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const VERIFICATION_CODE_LENGTH = 10;
+
+/**
+ * The stored form (10 characters, no hyphen) of a code as typed: any case, spaces and hyphens
+ * ignored, O read as 0 and I or L as 1 (Crockford's rule); null when it cannot be a code.
+ */
+export function normalizeVerificationCode(input: string): string | null {
+  const cleaned = input
+    .toUpperCase()
+    .replace(/[\s-]/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+  if (cleaned.length !== VERIFICATION_CODE_LENGTH) return null;
+  for (const char of cleaned) if (!VERIFICATION_CODE_ALPHABET.includes(char)) return null;
+  return cleaned;
+}
+
+/** How a code is printed and shown: XXXXX-XXXXX. */
+export const formatVerificationCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
+
+/**
+ * The public verification page of a certificate (relative; the QR code holds it absolute). With
+ * the code, the page shows the whole certificate at once.
+ */
+export const verifyPath = (number: string, code?: string | null) =>
+  `/verify/${encodeURIComponent(number)}${code ? `?code=${formatVerificationCode(code)}` : ''}`;
+
+/** The holder's initials, all a lookup by number alone shows of them: 'Ravi Kumar' -> 'R. K.' */
+export const holderInitials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${Array.from(word)[0]!.toUpperCase()}.`)
+    .join(' ');
 
 const trimmed = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, `At most ${max} characters`);
@@ -147,6 +194,9 @@ export const certificateSchema = z.object({
   centreName: z.string(),
   revokedReason: z.string().nullable(),
   replacedByNumber: z.string().nullable(),
+  /** XXXXX-XXXXX: printed next to the number; staff and the holder see it. */
+  verificationCode: z.string(),
+  /** The verification page with the code, as the QR code opens it. */
   verifyPath: z.string(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
@@ -164,10 +214,8 @@ export const trackingSchema = z.object({
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 
-/** The public answer of a verification: no more than an employer needs. */
-export const verificationSchema = z.object({
-  number: z.string(),
-  status: z.enum(CERTIFICATE_STATUSES),
+/** What a verification shows only with the right code or date of birth. */
+export const verificationDetailsSchema = z.object({
   studentName: z.string(),
   courseName: z.string(),
   courseOption: z.string(),
@@ -177,8 +225,57 @@ export const verificationSchema = z.object({
   periodTo: z.string(),
   issueDate: z.string(),
   centreName: z.string(),
+  /** A link valid for a few minutes. */
   photoUrl: z.string().nullable(),
   revokedReason: z.string().nullable(),
+});
+
+export const VERIFICATION_PROOFS = ['none', 'code', 'dateOfBirth', 'mismatch'] as const;
+export type VerificationProof = (typeof VERIFICATION_PROOFS)[number];
+
+/**
+ * The public answer of a verification. By number alone: the status, the replacing certificate
+ * and the holder's initials. With the right verification code (or the holder's date of birth):
+ * also `details`. A wrong code or date answers as the number alone, with `message` saying so.
+ */
+export const verificationSchema = z.object({
+  number: z.string(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  holderInitials: z.string().describe("The holder's initials, such as 'R. K.'"),
   replacedByNumber: z.string().nullable(),
+  proof: z
+    .enum(VERIFICATION_PROOFS)
+    .describe(
+      "What was checked: 'none' (number only), 'code' or 'dateOfBirth' (matched: details given), 'mismatch' (what was given does not match: no details)",
+    ),
+  message: z.string().nullable().describe("Why there are no details, when 'mismatch'"),
+  details: verificationDetailsSchema.nullable(),
 });
 export type Verification = z.infer<typeof verificationSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** GET /api/certificates/verify/:number?code=: the code as printed (any case, hyphen optional). */
+export const verifyQuerySchema = z.object({
+  code: optionalText(40).describe('The verification code printed on the certificate'),
+});
+
+/** POST /api/certificates/verify/:number: the code, or the holder's date of birth. */
+export const verifyBodySchema = z.object({
+  code: optionalText(40).describe('The verification code printed on the certificate'),
+  dateOfBirth: optionalText(10)
+    .refine((value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value), {
+      message: CERTIFICATE_MESSAGES.dateOfBirthFormat,
+    })
+    .describe("The holder's date of birth, YYYY-MM-DD"),
+});
+export interface VerifyInput {
+  code?: string | undefined;
+  dateOfBirth?: string | undefined;
+}

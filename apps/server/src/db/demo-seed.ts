@@ -1,6 +1,7 @@
 import { DEMO } from '@institute/shared/demo';
 import type { Kysely } from 'kysely';
 import { nextRegistrationNumber } from '../lib/counters';
+import { personKey } from '../lib/enrolments';
 import { hashPassword } from '../lib/password';
 import { recordResult } from '../lib/results';
 import { nowIso } from '../lib/time';
@@ -12,7 +13,8 @@ export async function seedDemoData(db: Kysely<DB>): Promise<{ registrationNumber
   if (existing) return null;
   const now = nowIso();
   const today = now.slice(0, 10);
-  const admission = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
+  // Admitted long enough ago that the 3-month course has ended: a certificate can be requested.
+  const admission = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
   const [staffHash, studentHash] = await Promise.all([
     hashPassword(DEMO.staff.password),
     hashPassword(DEMO.student.password),
@@ -68,6 +70,7 @@ export async function seedDemoData(db: Kysely<DB>): Promise<{ registrationNumber
         contactno: '9876543210',
         guardiancontact: '9876501234',
         adhar: '234123412346',
+        person_key: personKey('234123412346'),
         gender: 'Female',
         category: 'OBC',
         religion: 'Hindu',

@@ -5,8 +5,11 @@ import {
   percentageBasisPoints,
   type GradingScale,
 } from '@institute/shared/grading';
+import { ERROR_CODES } from '@institute/shared/api-error';
+import { formatDisplayDate } from '@institute/shared/course-period';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, ExamResultsTable } from '../db/schema';
+import { AppError } from './errors';
 import { nowIso } from './time';
 
 // Examination results, shared by online exams and offline marks (which write them) and by
@@ -43,6 +46,10 @@ export async function saveGradingScale(
     .execute();
 }
 
+/** Why a result cannot be recorded: the exam was held before the student was admitted. */
+export const examBeforeAdmissionMessage = (who: string, admissionDate: string, examDate: string) =>
+  `${who} was admitted on ${formatDisplayDate(admissionDate)}, after this exam (${formatDisplayDate(examDate)}): no result can be recorded for an exam held before admission.`;
+
 export interface ResultInput {
   studentId: number;
   centreId: number;
@@ -62,6 +69,23 @@ export interface ResultInput {
  * result per student and exam: marking again replaces it. Pass a transaction as `db`.
  */
 export async function recordResult(db: Kysely<DB>, input: ResultInput): Promise<ExamResult> {
+  const student = await db
+    .selectFrom('students')
+    .select(['registration_number', 'firstname', 'lastname', 'admission_date'])
+    .where('id', '=', input.studentId)
+    .executeTakeFirst();
+  if (student && input.examDate.slice(0, 10) < student.admission_date) {
+    const name = `${student.firstname} ${student.lastname}`.trim();
+    throw new AppError(
+      400,
+      ERROR_CODES.validation,
+      examBeforeAdmissionMessage(
+        `${name} (${student.registration_number})`,
+        student.admission_date,
+        input.examDate,
+      ),
+    );
+  }
   const scale = await getGradingScale(db);
   const percentage_bp = percentageBasisPoints(input.obtainedMarks, input.maximumMarks);
   const { grade, passed } = gradeFor(percentage_bp, scale);

@@ -1,5 +1,10 @@
 import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import {
+  approvalSettingsInputSchema,
+  approvalSettingsSchema,
+  queueItemSchema,
+} from '@institute/shared/certificate-approval';
+import {
   bulkResultSchema,
   CERTIFICATE_MESSAGES,
   CERTIFICATE_NUMBER_PATTERN,
@@ -12,8 +17,11 @@ import {
   requestItemSchema,
   requestListQuerySchema,
   trackingSchema,
+  normalizeVerificationCode,
   verificationSchema,
+  verifyBodySchema,
   verifyPath,
+  verifyQuerySchema,
   zipSchema,
 } from '@institute/shared/certificates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -58,7 +66,7 @@ async function sendPdf(
 ) {
   const bytes = await (
     await import('./certificates.pdf')
-  ).renderCertificatePdf(certificate, originOf(request) + verifyPath(certificate.number));
+  ).renderCertificatePdf(certificate, originOf(request) + certificate.verifyPath);
   return reply
     .header('cache-control', 'private, no-store')
     .header('content-disposition', `attachment; filename="${certificate.number}.pdf"`)
@@ -78,12 +86,55 @@ export function certificateStaffRoutes(certificates: CertificatesService): Fasti
       {
         schema: {
           tags,
-          summary: 'Certificate requests, newest first (centre staff: their centre’s)',
+          summary:
+            'Certificate requests, newest first (centre staff: their centre’s), with whether the signed-in user may approve or print each and why not',
           querystring: requestListQuerySchema,
-          response: { 200: z.array(requestItemSchema), 400: apiErrorSchema, ...errors },
+          response: { 200: z.array(queueItemSchema), 400: apiErrorSchema, ...errors },
         },
       },
       async (request) => certificates.listRequests(request.user!, request.query),
+    );
+
+    app.get(
+      '/certificates/requests/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'One certificate request, with whether the signed-in user may approve or print it',
+          params: idParams,
+          response: { 200: queueItemSchema, 400: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => certificates.requestDetail(request.user!, request.params.id),
+    );
+
+    app.get(
+      '/certificates/approval-settings',
+      {
+        onRequest: headOfficeOnly,
+        schema: {
+          tags,
+          summary: 'Certificate approval settings: the four-eyes rule (head office)',
+          response: { 200: approvalSettingsSchema, ...errors },
+        },
+      },
+      async (request) => certificates.approvalSettings(request.user!),
+    );
+
+    app.put(
+      '/certificates/approval-settings',
+      {
+        onRequest: headOfficeOnly,
+        schema: {
+          tags,
+          summary:
+            'Turn the four-eyes rule on or off (head office): on, head office approves its own request only when no other head office account is active',
+          body: approvalSettingsInputSchema,
+          response: { 200: approvalSettingsSchema, ...writeErrors },
+        },
+      },
+      async (request) => certificates.saveApprovalSettings(request.user!, request.body.fourEyes),
     );
 
     app.post(
@@ -237,7 +288,7 @@ export function certificateStaffRoutes(certificates: CertificatesService): Fasti
             for (const certificate of batch) {
               const bytes = await (
                 await import('./certificates.pdf')
-              ).renderCertificatePdf(certificate, origin + verifyPath(certificate.number));
+              ).renderCertificatePdf(certificate, origin + certificate.verifyPath);
               zip.addBuffer(Buffer.from(bytes), `${certificate.number}.pdf`, { compress: false });
               // Back pressure: wait while what the client has not read yet passes the limit.
               while (
@@ -347,23 +398,60 @@ export function studentCertificateRoutes(certificates: CertificatesService): Fas
   };
 }
 
-/** Public: anyone may check one certificate by its number (rate limited per client). */
+/** What the verification answers, for the OpenAPI document. */
+const verifyResponses = {
+  200: verificationSchema,
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/**
+ * Public: anyone may check one certificate by its number; its verification code (or the
+ * holder's date of birth) shows the details. Rate limited per client, lookups by GET and POST
+ * counted together, whatever their answer (wrong codes included).
+ */
 export function certificateVerifyRoutes(certificates: CertificatesService): FastifyPluginAsyncZod {
   return async (app) => {
+    const verifyLimit = app.rateLimit(VERIFY_RATE_LIMIT);
+
     app.get(
       '/certificates/verify/:number',
       {
-        config: { rateLimit: VERIFY_RATE_LIMIT },
+        onRequest: verifyLimit,
         schema: {
           tags,
-          summary: 'Verify a certificate by its number: valid, revoked or replaced',
+          summary: 'Verify a certificate by its number, and its verification code for the details',
+          description:
+            'By number alone: the status (valid, revoked, replaced), the replacing certificate and the holder’s initials. With `code` (as printed, XXXXX-XXXXX, any case): the details too when it matches; otherwise the same as the number alone with `proof: mismatch` and a message. The date of birth is accepted by POST only, to keep it out of addresses and logs.',
           params: numberParams,
-          response: { 200: verificationSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+          querystring: verifyQuerySchema,
+          response: verifyResponses,
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return certificates.verify(request.params.number);
+        return certificates.verify(request.params.number, request.query);
+      },
+    );
+
+    app.post(
+      '/certificates/verify/:number',
+      {
+        onRequest: verifyLimit,
+        schema: {
+          tags,
+          summary: 'Verify a certificate with its verification code or the holder’s date of birth',
+          description:
+            'The same answer as GET; `code` or `dateOfBirth` (YYYY-MM-DD) unlocks the details. After ten wrong dates of birth in an hour a certificate accepts only its code for the rest of that hour.',
+          params: numberParams,
+          body: verifyBodySchema,
+          response: verifyResponses,
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return certificates.verify(request.params.number, request.body);
       },
     );
 
@@ -372,19 +460,30 @@ export function certificateVerifyRoutes(certificates: CertificatesService): Fast
       {
         schema: {
           tags,
-          summary: "The QR code of a certificate's verification page (for the printed page)",
+          summary:
+            "The QR code of a certificate's verification page, with the code given (for the printed page)",
           params: z.object({ number: z.string().regex(CERTIFICATE_NUMBER_PATTERN) }),
+          querystring: z.object({
+            code: z
+              .string()
+              .max(40)
+              .optional()
+              .refine((value) => value === undefined || normalizeVerificationCode(value) !== null, {
+                message: 'Not a verification code',
+              }),
+          }),
         },
       },
       async (request, reply) => {
         const { default: QRCode } = await import('qrcode');
-        const svg = await QRCode.toString(originOf(request) + verifyPath(request.params.number), {
-          type: 'svg',
-          errorCorrectionLevel: 'M',
-          margin: 1,
-        });
+        const code = request.query.code ? normalizeVerificationCode(request.query.code) : null;
+        // Draws whatever code it is given, without looking it up: it answers nothing about it.
+        const svg = await QRCode.toString(
+          originOf(request) + verifyPath(request.params.number, code),
+          { type: 'svg', errorCorrectionLevel: 'M', margin: 1 },
+        );
         return reply
-          .header('cache-control', 'public, max-age=86400')
+          .header('cache-control', 'private, max-age=86400')
           .type('image/svg+xml')
           .send(svg);
       },
@@ -394,10 +493,19 @@ export function certificateVerifyRoutes(certificates: CertificatesService): Fast
       '/certificates/verify/:number/photo',
       {
         config: { rateLimit: VERIFY_RATE_LIMIT },
-        schema: { tags, summary: "The student's photo on a certificate", params: numberParams },
+        schema: {
+          tags,
+          summary:
+            "The student's photo on a certificate: by the link a matching verification gives",
+          params: numberParams,
+          querystring: z.object({ token: z.string().max(100).optional() }),
+        },
       },
       async (request, reply) => {
-        const { file, stream } = await certificates.verifyPhoto(request.params.number);
+        const { file, stream } = await certificates.verifyPhoto(
+          request.params.number,
+          request.query.token,
+        );
         return reply
           .header('cache-control', 'private, max-age=300')
           .type(file.content_type)

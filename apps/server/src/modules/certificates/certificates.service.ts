@@ -1,8 +1,17 @@
+import { todayInIndia } from '@institute/shared/accounts';
 import { ERROR_CODES } from '@institute/shared/api-error';
+import { findCourse } from '@institute/shared/catalogue';
+import {
+  APPROVAL_MESSAGES,
+  type ApprovalSettings,
+  type QueueItem,
+} from '@institute/shared/certificate-approval';
 import {
   CERTIFICATE_INSTITUTE,
   CERTIFICATE_MESSAGES as M,
   formatCertificateNumber,
+  formatVerificationCode,
+  holderInitials,
   STATUS_LABELS,
   verifyPath,
   type BulkAction,
@@ -11,7 +20,10 @@ import {
   type RequestItem,
   type Tracking,
   type Verification,
+  type VerificationProof,
+  type VerifyInput,
 } from '@institute/shared/certificates';
+import { courseProgress, courseUnfinishedMessage } from '@institute/shared/course-period';
 import { formatPercentage } from '@institute/shared/grading';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -23,11 +35,22 @@ import { bestPassingResult } from '../../lib/results';
 import type { FileStorage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
 import { chargeCourseFee, postWalletEntry } from '../../lib/wallet';
+import {
+  FOUR_EYES_KEY,
+  type CertificateApprovalRepository,
+} from './certificate-approval.repository';
 import type {
   CertificatesRepository,
   RequestRow,
   RequestStatusValue,
 } from './certificates.repository';
+import {
+  codeMatches,
+  constantTimeEqual,
+  createDateOfBirthGuard,
+  createPhotoLinks,
+  newVerificationCode,
+} from './verification-code';
 
 const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
 const invalid = (field: string, message: string) =>
@@ -72,8 +95,30 @@ export const toCertificate = (row: DetailRow): Certificate => ({
   centreName: row.centre_name,
   revokedReason: row.revoked_reason,
   replacedByNumber: row.replaced_by_number ?? null,
-  verifyPath: verifyPath(row.number),
+  verificationCode: formatVerificationCode(row.verification_code),
+  verifyPath: verifyPath(row.number, row.verification_code),
 });
+
+/** What the course rules read of a student. */
+interface StudentCourse {
+  admission_date: string;
+  course: string;
+  completion_status: string;
+  completed_on: string | null;
+}
+
+/**
+ * Whether the student's course is finished (its duration from the catalogue has passed since
+ * admission, or staff set the completion status Completed) and the period a certificate prints.
+ */
+const progressOf = (student: StudentCourse, today = todayInIndia()) =>
+  courseProgress({
+    admissionDate: student.admission_date,
+    durationMonths: findCourse(student.course)?.durationMonths ?? 0,
+    completionStatus: student.completion_status,
+    completedOn: student.completed_on,
+    today,
+  });
 
 /** What each step of the life cycle needs the request to be in, and what it is called. */
 const STEPS = {
@@ -93,10 +138,73 @@ export interface StepOptions {
 /** Certificate requests, their approval and issue, and the certificates anyone can verify. */
 export function createCertificatesService(deps: {
   repository: CertificatesRepository;
+  approval: CertificateApprovalRepository;
   audit: AuditLog;
   storage: FileStorage;
 }) {
-  const { repository, audit, storage } = deps;
+  const { repository, approval, audit, storage } = deps;
+
+  /**
+   * Head office may approve a request it made itself only when the four-eyes setting is off or
+   * no other head office account is active (otherwise nobody could ever approve it).
+   */
+  async function mayApproveOwn(userId: number, trx?: Kysely<DB>): Promise<boolean> {
+    if (!(await approval.fourEyes(trx)).enabled) return true;
+    return !(await approval.otherActiveHeadOffice(userId, trx));
+  }
+
+  /** Refuses a step on a certificate for a course that is not finished. */
+  function requireFinished(student: StudentCourse) {
+    const progress = progressOf(student);
+    if (!progress.finished) {
+      throw conflict(courseUnfinishedMessage(progress, student.completion_status));
+    }
+    return progress;
+  }
+
+  /** A request with what the signed-in user may do next, and why not. */
+  function toQueueItem(
+    row: RequestListRow,
+    user: AuthenticatedUser,
+    ownAllowed: boolean,
+    today: string,
+  ): QueueItem {
+    const progress = progressOf(row, today);
+    const unfinished = progress.finished
+      ? null
+      : courseUnfinishedMessage(progress, row.completion_status);
+    let canApprove = false;
+    let canPrint = false;
+    let blockedReason: string | null = null;
+    if (row.status === 'requested' || row.status === 'approved') {
+      if (user.role !== 'head_office') blockedReason = APPROVAL_MESSAGES.headOfficeOnly;
+      else if (row.status === 'requested' && row.requested_by === user.id && !ownAllowed) {
+        blockedReason = APPROVAL_MESSAGES.ownRequestNote;
+      } else if (unfinished) blockedReason = unfinished;
+      else if (row.status === 'requested') canApprove = true;
+      else canPrint = true;
+    }
+    return {
+      ...toRequestItem(row),
+      courseEndsOn: progress.endsOn,
+      courseFinished: progress.finished,
+      canApprove,
+      canPrint,
+      blockedReason,
+    };
+  }
+
+  async function approvalSettings(user: AuthenticatedUser): Promise<ApprovalSettings> {
+    requireHeadOffice(user);
+    const fourEyes = await approval.fourEyes();
+    return {
+      fourEyes: fourEyes.enabled,
+      updatedAt: fourEyes.updatedAt,
+      otherHeadOffice: await approval.otherActiveHeadOffice(user.id),
+    };
+  }
+  const photoLinks = createPhotoLinks();
+  const dateOfBirthGuard = createDateOfBirthGuard();
 
   function requireHeadOffice(user: AuthenticatedUser): void {
     if (user.role !== 'head_office') throw forbidden(M.headOfficeOnly);
@@ -133,6 +241,7 @@ export function createCertificatesService(deps: {
   /** Prints a request: assigns the next number of the year and records what is printed. */
   async function issueCertificate(request: RequestRow, user: AuthenticatedUser, trx: Kysely<DB>) {
     const student = (await repository.findStudent({ id: request.student_id }, trx))!;
+    const { period } = requireFinished(student);
     const result = await bestPassingResult(trx, student.id);
     if (!result) throw conflict(M.needsPassingResult);
     const now = nowIso();
@@ -152,8 +261,8 @@ export function createCertificatesService(deps: {
         course_option: student.option_name ?? student.course_option ?? '',
         grade: result.grade,
         percentage_bp: result.percentage_bp,
-        period_from: student.admission_date,
-        period_to: result.exam_date.slice(0, 10),
+        period_from: period.from,
+        period_to: period.to,
         issue_date: now.slice(0, 10),
         centre_name: student.centre_name,
         photo_file_id: student.photo_file_id,
@@ -163,6 +272,8 @@ export function createCertificatesService(deps: {
         replaced_by_id: null,
         replaced_at: null,
         created_at: now,
+        // A new code for every certificate printed, a duplicate or corrected one included.
+        verification_code: newVerificationCode(),
       },
       trx,
     );
@@ -193,8 +304,14 @@ export function createCertificatesService(deps: {
       const request = await repository.findRequest(id, trx);
       if (!request) throw notFound(M.requestNotFound);
       if (!canReachCentre(user, request.centre_id)) throw forbidden();
-      if (action === 'approve' && request.requested_by === user.id) {
-        throw forbidden('A request cannot be approved by the person who made it.');
+      const expected = (STEPS[action].from as readonly RequestStatusValue[]).includes(
+        request.status,
+      );
+      if (expected && action === 'approve') {
+        if (request.requested_by === user.id && !(await mayApproveOwn(user.id, trx))) {
+          throw forbidden(APPROVAL_MESSAGES.ownRequest);
+        }
+        requireFinished((await repository.findStudent({ id: request.student_id }, trx))!);
       }
       const now = nowIso();
       const values = {
@@ -281,7 +398,15 @@ export function createCertificatesService(deps: {
       const student = await reachableStudent(user, registrationNumber);
       if (kind !== 'original' && !values.reason) throw invalid('reason', M.reasonRequired);
       return repository.transaction(async (trx) => {
-        if (!(await bestPassingResult(trx, student.id))) throw conflict(M.needsPassingResult);
+        const progress = progressOf(student);
+        const passing = await bestPassingResult(trx, student.id);
+        if (!progress.finished) {
+          const missing = passing ? '' : ` ${APPROVAL_MESSAGES.needsPassingResultToo}`;
+          throw conflict(
+            `${courseUnfinishedMessage(progress, student.completion_status)}${missing}`,
+          );
+        }
+        if (!passing) throw conflict(M.needsPassingResult);
         if (await repository.openRequest(student.id, trx)) throw conflict(M.alreadyRequested);
         let replaces: number | null = null;
         if (kind === 'original') {
@@ -352,9 +477,51 @@ export function createCertificatesService(deps: {
     async listRequests(
       user: AuthenticatedUser,
       query: { status?: RequestStatusValue; q?: string; limit: number },
-    ): Promise<RequestItem[]> {
+    ): Promise<QueueItem[]> {
       const centreId = user.role === 'head_office' ? undefined : (user.centreId ?? -1);
-      return (await repository.listRequests({ ...query, centreId })).map(toRequestItem);
+      const rows = await repository.listRequests({ ...query, centreId });
+      const ownAllowed =
+        user.role === 'head_office' &&
+        rows.some((row) => row.requested_by === user.id && row.status === 'requested')
+          ? await mayApproveOwn(user.id)
+          : false;
+      const today = todayInIndia();
+      return rows.map((row) => toQueueItem(row, user, ownAllowed, today));
+    },
+
+    /** One request with what the signed-in user may do next (staff: their centre's). */
+    async requestDetail(user: AuthenticatedUser, id: number): Promise<QueueItem> {
+      const row = await repository.requestItem(id);
+      if (!row) throw notFound(M.requestNotFound);
+      if (!canReachCentre(user, row.centre_id)) throw forbidden();
+      const ownAllowed =
+        user.role === 'head_office' && row.requested_by === user.id
+          ? await mayApproveOwn(user.id)
+          : false;
+      return toQueueItem(row, user, ownAllowed, todayInIndia());
+    },
+
+    approvalSettings,
+
+    /** Head office turns the four-eyes rule on or off (audited). */
+    async saveApprovalSettings(user: AuthenticatedUser, fourEyes: boolean) {
+      requireHeadOffice(user);
+      await approval.transaction(async (trx) => {
+        const before = await approval.fourEyes(trx);
+        await approval.saveFourEyes(fourEyes, user.id, nowIso(), trx);
+        await audit(
+          {
+            userId: user.id,
+            centreId: null,
+            action: 'update',
+            entity: 'setting',
+            entityId: FOUR_EYES_KEY,
+            changes: { fourEyes: [before.enabled, fourEyes] },
+          },
+          trx,
+        );
+      });
+      return approvalSettings(user);
     },
 
     step,
@@ -532,37 +699,77 @@ export function createCertificatesService(deps: {
       return rows.map(toCertificate);
     },
 
-    /** The public answer for a certificate number: no listing, nothing beyond this. */
-    async verify(number: string): Promise<Verification> {
+    /**
+     * The public answer for a certificate number: no listing. By number alone, the status and
+     * the holder's initials; with the right code (or date of birth), the details too. A wrong
+     * one answers as the number alone plus a message: nothing tells how close it was.
+     */
+    async verify(number: string, input: VerifyInput = {}): Promise<Verification> {
       const row = await repository
         .certificateDetail()
         .where('certificates.number', '=', number.trim().toUpperCase())
         .executeTakeFirst();
       if (!row) throw notFound(M.unknownNumber);
+      const codeOk = input.code !== undefined && codeMatches(input.code, row.verification_code);
+      let dateOk = false;
+      let dateLocked = false;
+      if (input.dateOfBirth !== undefined && !codeOk) {
+        dateLocked = dateOfBirthGuard.locked(row.id);
+        const dob = (await repository.studentDateOfBirth(row.student_id)) ?? '';
+        dateOk = !dateLocked && constantTimeEqual(input.dateOfBirth, dob.slice(0, 10));
+        if (!dateOk && !dateLocked) dateOfBirthGuard.fail(row.id);
+      }
+      const proof: VerificationProof = codeOk
+        ? 'code'
+        : dateOk
+          ? 'dateOfBirth'
+          : input.code !== undefined || input.dateOfBirth !== undefined
+            ? 'mismatch'
+            : 'none';
       const certificate = toCertificate(row);
+      const message =
+        proof !== 'mismatch'
+          ? null
+          : dateLocked
+            ? M.dateOfBirthLocked
+            : input.code !== undefined && input.dateOfBirth !== undefined
+              ? M.bothMismatch
+              : input.code !== undefined
+                ? M.codeMismatch
+                : M.dateOfBirthMismatch;
+      const full = proof === 'code' || proof === 'dateOfBirth';
       return {
         number: certificate.number,
         status: certificate.status,
-        studentName: certificate.studentName,
-        courseName: certificate.courseName,
-        courseOption: certificate.courseOption,
-        grade: certificate.grade,
-        percentage: certificate.percentage,
-        periodFrom: certificate.periodFrom,
-        periodTo: certificate.periodTo,
-        issueDate: certificate.issueDate,
-        centreName: certificate.centreName,
-        photoUrl: row.photo_file_id
-          ? `/api/certificates/verify/${encodeURIComponent(row.number)}/photo`
-          : null,
-        revokedReason: certificate.revokedReason,
+        holderInitials: holderInitials(certificate.studentName),
         replacedByNumber: certificate.replacedByNumber,
+        proof,
+        message,
+        details: full
+          ? {
+              studentName: certificate.studentName,
+              courseName: certificate.courseName,
+              courseOption: certificate.courseOption,
+              grade: certificate.grade,
+              percentage: certificate.percentage,
+              periodFrom: certificate.periodFrom,
+              periodTo: certificate.periodTo,
+              issueDate: certificate.issueDate,
+              centreName: certificate.centreName,
+              photoUrl: row.photo_file_id
+                ? `/api/certificates/verify/${encodeURIComponent(row.number)}/photo?token=${photoLinks.token(row.number)}`
+                : null,
+              revokedReason: certificate.revokedReason,
+            }
+          : null,
       };
     },
 
     /** The photo printed with a certificate, for its verification page. */
-    async verifyPhoto(number: string) {
-      const certificate = await repository.findCertificate(number.trim().toUpperCase());
+    async verifyPhoto(number: string, token: string | undefined) {
+      const normalized = number.trim().toUpperCase();
+      if (!photoLinks.valid(normalized, token)) throw notFound('This certificate has no photo.');
+      const certificate = await repository.findCertificate(normalized);
       const file = certificate?.photo_file_id
         ? await repository.findFile(certificate.photo_file_id)
         : undefined;

@@ -20,7 +20,12 @@ import type { examSessionInputSchema } from '@institute/shared/offline-exams';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import { recordResult, removeResult, studentResults } from '../../lib/results';
+import {
+  examBeforeAdmissionMessage,
+  recordResult,
+  removeResult,
+  studentResults,
+} from '../../lib/results';
 import { nowIso } from '../../lib/time';
 import type {
   OfflineExamsRepository,
@@ -148,7 +153,13 @@ export function createOfflineExamsService(deps: {
       repository.sessionMarks(row.id),
       repository.sessionResults([row.id]),
     ]);
-    return { session, rows: rowsFor(session, students, marks, results) };
+    // Students admitted after the exam could not sit it: they are not candidates (unless marks
+    // were recorded for them before this rule, so that staff can still clear them).
+    const marked = new Set(marks.map((mark) => mark.student_id));
+    const candidates = students.filter(
+      (student) => student.admission_date <= row.exam_date || marked.has(student.id),
+    );
+    return { session, rows: rowsFor(session, candidates, marks, results) };
   }
 
   /** Checks every submitted cell; answers the field errors keyed `<studentId>.<subjectId>`. */
@@ -176,6 +187,17 @@ export function createOfflineExamsService(deps: {
       }
       seen.add(student.id);
       const who = fullName(student);
+      const entering = entry.cells.some((cell) => cell.absent || cell.marks !== null);
+      if (entering && student.admission_date > session.examDate) {
+        const message = examBeforeAdmissionMessage(
+          `${who} (${student.registration_number})`,
+          student.admission_date,
+          session.examDate,
+        );
+        errors[`students.${student.id}`] = [message];
+        messages.push(message);
+        continue;
+      }
       for (const cell of entry.cells) {
         if (!session.subjects.some((subject) => subject.id === cell.subjectId)) {
           add(`${student.id}.${cell.subjectId}`, 'This subject is not part of the exam.', who);
@@ -342,10 +364,32 @@ export function createOfflineExamsService(deps: {
     },
 
     async updateSession(user: AuthenticatedUser, id: number, input: SessionInput) {
-      const { row } = await reachableSession(user, id);
+      const { row, session } = await reachableSession(user, id);
       if (input.courseCode !== row.course_code) {
         const message = 'The course of an exam session cannot change: create a new session.';
         throw invalid(message, { courseCode: [message] });
+      }
+      if (input.examDate !== row.exam_date && session.markedStudents > 0) {
+        const [students, marks] = await Promise.all([
+          repository.sessionStudents({
+            id: row.id,
+            centre_id: row.centre_id,
+            course_code: row.course_code,
+          }),
+          repository.sessionMarks(row.id),
+        ]);
+        const marked = new Set(marks.map((mark) => mark.student_id));
+        const late = students.find(
+          (student) => marked.has(student.id) && student.admission_date > input.examDate,
+        );
+        if (late) {
+          const message = examBeforeAdmissionMessage(
+            `${fullName(late)} (${late.registration_number})`,
+            late.admission_date,
+            input.examDate,
+          );
+          throw invalid(message, { examDate: [message] });
+        }
       }
       const values = {
         title: input.title,
@@ -542,11 +586,13 @@ export function createOfflineExamsService(deps: {
       files: Map<string, { photo: number | null; signature: number | null }>;
     }> {
       const { row, session } = await reachableSession(user, sessionId);
-      let students = await repository.sessionStudents({
-        id: row.id,
-        centre_id: row.centre_id,
-        course_code: row.course_code,
-      });
+      let students = (
+        await repository.sessionStudents({
+          id: row.id,
+          centre_id: row.centre_id,
+          course_code: row.course_code,
+        })
+      ).filter((student) => student.admission_date <= row.exam_date);
       if (registrationNumber) {
         students = students.filter(
           (student) => student.registration_number === registrationNumber.toUpperCase(),

@@ -54,7 +54,7 @@ export function CertificateRequisitionPage() {
     <div className="p-4 sm:p-8">
       <PageHeading
         title="Certificate Requisition"
-        intro="Request the certificate of a student who has passed; head office approves and prints it."
+        intro="Request the certificate of a student who has passed and finished the course (its duration has ended, or staff set the completion status to Completed); head office approves and prints it."
       />
       <form
         onSubmit={submit}
