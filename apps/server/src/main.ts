@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { StartupError } from './lib/startup-checks';
 
 /** The web build beside this server's build: apps/server/dist/main.js -> apps/web/dist. */
 const DEFAULT_WEB_DIST = path.resolve(
@@ -66,6 +67,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof StartupError) {
+    // Expected (a bad DATA_DIR, a damaged database file, a database that does not answer).
+    process.stderr.write(`Failed to start: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `Failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
   );

@@ -1,12 +1,13 @@
 import './zod-setup';
 import { z } from 'zod';
-import { formatPaise, parseRupees } from './money';
+import { amountTooLargeMessage, formatPaise, MAX_AMOUNT_PAISE, parseRupees } from './money';
 
 /** Messages of the Account Section, shared by the forms and the server. */
 export const ACCOUNT_MESSAGES = {
   amountRequired: 'Amount is required',
   amountInvalid: 'Enter an amount in rupees, e.g. 1250 or 1250.50',
   amountPositive: 'The amount must be more than zero',
+  amountTooLarge: amountTooLargeMessage,
   modeRequired: 'Choose the payment mode',
   referenceRequired: 'Reference is required for this payment mode',
   referenceTooLong: 'Reference must be at most 100 characters long',
@@ -72,6 +73,10 @@ export const rupeesField = z
     const paise = parseRupees(text);
     if (paise === null) {
       ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.amountInvalid });
+      return z.NEVER;
+    }
+    if (paise > MAX_AMOUNT_PAISE) {
+      ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.amountTooLarge });
       return z.NEVER;
     }
     if (paise <= 0) {
@@ -153,6 +158,10 @@ export const discountFormSchema = z.object({
         ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.amountInvalid });
         return z.NEVER;
       }
+      if (paise > MAX_AMOUNT_PAISE) {
+        ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.amountTooLarge });
+        return z.NEVER;
+      }
       return paise;
     }),
   reason: reasonSchema.shape.reason,
@@ -162,11 +171,21 @@ export type DiscountFormInput = z.input<typeof discountFormSchema>;
 /** One instalment of a course fee: due so many days after admission. */
 export const courseInstalmentSchema = z.object({
   afterDays: z.number().int().min(0).max(3650),
-  amountPaise: z.number().int().positive(),
+  amountPaise: z
+    .number()
+    .positive(ACCOUNT_MESSAGES.amountPositive)
+    // Before int(), so that a huge number is told the limit rather than about safe integers.
+    .max(MAX_AMOUNT_PAISE, { message: ACCOUNT_MESSAGES.amountTooLarge, abort: true })
+    .int(),
 });
 export type CourseInstalment = z.infer<typeof courseInstalmentSchema>;
 
-const paiseField = z.number().int().min(0).max(1_000_000_000);
+const paiseField = z
+  .number()
+  .min(0, 'The amount cannot be negative')
+  // Before int(), so that a huge number is told the limit rather than about safe integers.
+  .max(MAX_AMOUNT_PAISE, { message: ACCOUNT_MESSAGES.amountTooLarge, abort: true })
+  .int();
 
 /** Head office sets a course's fees: wallet debits and the student's course fee. */
 export const courseFeeSchema = z

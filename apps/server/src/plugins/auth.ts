@@ -102,6 +102,20 @@ export function requireUser(...roles: Role[]) {
 }
 
 /**
+ * preValidation hook for everything under /api/dashboard: registration numbers in the path or the
+ * query are matched in their canonical form (upper case, as they are issued), so 'rv2026000001'
+ * reaches the same record as 'RV2026000001'.
+ */
+export async function canonicalRegistrationNumber(request: FastifyRequest): Promise<void> {
+  for (const part of [request.params, request.query]) {
+    const values = part as Record<string, unknown> | undefined;
+    if (values && typeof values.registrationNumber === 'string') {
+      values.registrationNumber = values.registrationNumber.trim().toUpperCase();
+    }
+  }
+}
+
+/**
  * onRequest hook for everything under /api/dashboard: staff only, unless the route allows a student
  * to reach their own record (the route itself then checks that it is theirs).
  */

@@ -187,7 +187,10 @@ export function createAuthService(options: AuthServiceOptions) {
       const { user, keys } = await checkPassword(input.email, input.password, client);
       let registrationNumber: string | null;
       if (input.registration) {
-        const student = await repository.findStudentByRegistration(input.registration);
+        // Registration numbers are issued in upper case; people type them in either.
+        const student = await repository.findStudentByRegistration(
+          input.registration.trim().toUpperCase(),
+        );
         const owns =
           student &&
           (student.user_id === user.id ||

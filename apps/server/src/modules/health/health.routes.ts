@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { z } from 'zod';
-import { appliedMigration } from '../../db/migrator';
 
 const healthSchema = z.object({
   status: z.literal('ok'),
@@ -10,19 +10,71 @@ const healthSchema = z.object({
   }),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness: the database answers and its newest applied migration',
-        response: { 200: healthSchema },
+const readySchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unavailable']),
+});
+
+/** A readiness answer is reused for this long, so that frequent probes cost one query a second. */
+const READY_CACHE_MS = 1000;
+
+/**
+ * `/health` (liveness) answers from memory: the process is up and the migrations applied when it
+ * started. `/health/ready` (readiness) checks that the database answers a `select 1`.
+ */
+export function healthRoutes(state: { migration: string | null }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/health',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Liveness: the process is up; the newest migration applied at start',
+          response: { 200: healthSchema },
+        },
       },
-    },
-    async () => ({
-      status: 'ok' as const,
-      database: { dialect: app.dialect, migration: await appliedMigration(app.db) },
-    }),
-  );
-};
+      async () => ({
+        status: 'ok' as const,
+        database: { dialect: app.dialect, migration: state.migration },
+      }),
+    );
+
+    let checked: { at: number; ok: boolean } | null = null;
+    let checking: Promise<boolean> | null = null;
+    const databaseAnswers = async (): Promise<boolean> => {
+      if (checked && Date.now() - checked.at < READY_CACHE_MS) return checked.ok;
+      checking ??= sql`select 1`
+        .execute(app.db)
+        .then(
+          () => true,
+          (error: unknown) => {
+            app.log.warn({ err: error }, 'readiness: the database does not answer');
+            return false;
+          },
+        )
+        .then((ok) => {
+          checked = { at: Date.now(), ok };
+          checking = null;
+          return ok;
+        });
+      return checking;
+    };
+
+    app.get(
+      '/health/ready',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Readiness: the database answers (checked at most once a second)',
+          response: { 200: readySchema, 503: readySchema },
+        },
+      },
+      async (_request, reply) => {
+        const ok = await databaseAnswers();
+        reply.header('cache-control', 'no-store');
+        if (ok) return { status: 'ok' as const, database: 'ok' as const };
+        return reply.status(503).send({ status: 'unavailable', database: 'unavailable' });
+      },
+    );
+  };
+}

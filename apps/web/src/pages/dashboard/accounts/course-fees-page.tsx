@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, type CourseFeeItem } from '@institute/shared/accounts';
-import { formatPaise, parseRupees } from '@institute/shared/money';
+import { formatPaise, MAX_AMOUNT_PAISE, parseRupees } from '@institute/shared/money';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -149,6 +149,7 @@ function CourseFeeForm({ course, onSaved }: { course: CourseFeeItem; onSaved: ()
     const money = (name: string, text: string) => {
       const paise = parseRupees(text || '0');
       if (paise === null) found[name] = ACCOUNT_MESSAGES.amountInvalid;
+      else if (paise > MAX_AMOUNT_PAISE) found[name] = ACCOUNT_MESSAGES.amountTooLarge;
       return paise ?? 0;
     };
     const values = {
