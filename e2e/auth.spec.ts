@@ -55,7 +55,8 @@ test('log in without a registration number leads to /newuser', async ({ page, re
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('name'))).toBe('Arjun Das');
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // The page's own Sign out (the site's header has one too, on a wide screen).
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/newuser');
   await expect(page).toHaveURL(/\/login\?next=%2Fnewuser$/);

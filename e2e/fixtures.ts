@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Fails the test on any accessibility violation axe-core finds (WCAG 2.1 A and AA). */
+/**
+ * Fails the test on any accessibility violation axe-core finds (WCAG 2.1 A and AA), and on content
+ * outside every landmark (axe's best-practice `region` rule, turned on here on purpose).
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Let finite animations (a toast sliding in) end: mid-fade colours are not what users read.
   await page.waitForFunction(() =>
@@ -14,6 +17,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       ),
   );
   const results = await new AxeBuilder({ page })
+    .options({ rules: { region: { enabled: true } } })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const summary = results.violations.map(

@@ -81,7 +81,9 @@ export function DashboardLayout() {
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-2 shadow-sm sm:px-4 md:px-6">
+        {/* One row on a wide screen; on a phone the account links go to a second row, so the
+            title keeps its full width (the drawer opens below the first row, top-14). */}
+        <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-3 border-b border-slate-200 bg-white px-2 shadow-sm sm:px-4 md:h-14 md:flex-nowrap md:px-6">
           <button
             ref={menuButtonRef}
             type="button"
@@ -93,27 +95,31 @@ export function DashboardLayout() {
           >
             <MenuIcon open={drawerOpen} />
           </button>
-          <p className="flex-1 truncate text-base font-semibold text-brand-900">Staff dashboard</p>
-          <Link
-            to="/"
-            className={`hidden min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline sm:inline-flex md:min-h-10 ${FOCUS_RING}`}
-          >
-            Back to website
-          </Link>
-          <Link
-            to="/dashboard/Profile"
-            className={`inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline md:min-h-10 ${FOCUS_RING}`}
-          >
-            My profile
-          </Link>
-          <Link
-            to="/account/password"
-            title="Change password"
-            className={`inline-flex min-h-11 max-w-40 shrink-0 items-center truncate rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-brand-50 md:min-h-10 ${FOCUS_RING}`}
-          >
-            {user.name}
-          </Link>
-          <SignOutButton to="/admin" />
+          <p className="flex min-h-14 min-w-0 flex-1 items-center text-base font-semibold text-brand-900 md:min-h-0 md:truncate">
+            Staff dashboard
+          </p>
+          <div className="flex min-w-0 basis-full flex-wrap items-center justify-end gap-x-3 gap-y-1 pb-2 md:basis-auto md:flex-nowrap md:pb-0">
+            <Link
+              to="/"
+              className={`hidden min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline sm:inline-flex md:min-h-10 ${FOCUS_RING}`}
+            >
+              Back to website
+            </Link>
+            <Link
+              to="/dashboard/Profile"
+              className={`inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline md:min-h-10 ${FOCUS_RING}`}
+            >
+              My profile
+            </Link>
+            <Link
+              to="/account/password"
+              title="Change password"
+              className={`inline-flex min-h-11 max-w-40 min-w-0 items-center truncate rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-brand-50 md:min-h-10 md:shrink-0 ${FOCUS_RING}`}
+            >
+              {user.name}
+            </Link>
+            <SignOutButton to="/admin" />
+          </div>
         </header>
 
         <div id={DRAWER_ID} hidden={!drawerOpen} className="md:hidden">

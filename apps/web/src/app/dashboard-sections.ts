@@ -95,3 +95,39 @@ export function canonicalDashboardPath(pathname: string): string | null {
   }
   return null;
 }
+
+/**
+ * Screens that are not in the sidebar, and the sidebar item they are reached from (and so
+ * highlight): a student's details and edit screens belong to See All Students, not Add Student.
+ */
+const SCREEN_OWNERS: readonly (readonly [path: string, owner: string])[] = [
+  ['/dashboard/AddStudent/', '/dashboard/SeeAllStudents'],
+  ['/dashboard/EditStudent/', '/dashboard/SeeAllStudents'],
+  ['/dashboard/ImportStudents', '/dashboard/SeeAllStudents'],
+  ['/dashboard/CourseFees', '/dashboard/AddAccount'],
+  ['/dashboard/QuestionBank', '/dashboard/AddOnline'],
+  ['/dashboard/GradingScale', '/dashboard/ViewMarks'],
+];
+
+const under = (path: string, prefix: string) =>
+  prefix.endsWith('/')
+    ? path.startsWith(prefix) && path.length > prefix.length
+    : path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The sidebar item (its path) that the page at `pathname` highlights, in any letter case: the
+ * item itself, a screen below it (an application under Manage Application), or the owner of a
+ * screen outside the sidebar; null for none (the dashboard's home, the profile, Centres).
+ */
+export function activeSidebarPath(pathname: string): string | null {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  for (const [screen, owner] of SCREEN_OWNERS) {
+    if (under(path, screen.toLowerCase())) return owner;
+  }
+  for (const section of DASHBOARD_SECTIONS) {
+    for (const link of section.links) {
+      if (under(path, link.to.toLowerCase())) return link.to;
+    }
+  }
+  return null;
+}

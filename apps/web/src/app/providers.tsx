@@ -14,6 +14,8 @@ export function createQueryClient(): QueryClient {
           typeof window !== 'undefined'
         ) {
           const { pathname, search } = window.location;
+          // Already on a sign-in page (a late answer after signing out): stay there.
+          if (pathname === '/login' || pathname === '/admin') return;
           window.location.assign(signInPathFor(`${pathname}${search}`));
         }
       },

@@ -1,12 +1,14 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
-import { TopInfoBar } from '../components/layout/top-info-bar';
+import type { optionalUser } from '../features/auth/guards';
 import { useDocumentTitle } from './use-document-title';
 
-/** The public site's layout: top info bar, navigation, page, footer. */
+/** The public site's layout: header (top info bar and navigation), page, footer. */
 export function RootLayout() {
   useDocumentTitle();
+  // Who is signed in, known on the server too: the header never flashes the wrong buttons.
+  const { user } = useLoaderData<Awaited<ReturnType<typeof optionalUser>>>();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <a
@@ -15,8 +17,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <TopInfoBar />
-      <SiteHeader />
+      <SiteHeader user={user} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,5 +1,10 @@
 import { redirect, type RouteObject } from 'react-router';
-import { requireStaff, requireUser } from '../features/auth/guards';
+import {
+  optionalUser,
+  requireStaff,
+  requireUser,
+  revalidateOptionalUser,
+} from '../features/auth/guards';
 import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { publicRoutes } from '../pages/public/public-routes';
@@ -34,9 +39,13 @@ const AREAS: AreaRoutes[] = [
 /** Every route of the web app, for the browser router and the server renderer alike. */
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     path: '/',
     Component: RootLayout,
     ErrorBoundary: ErrorPage,
+    // The header shows who is signed in, already in the server's markup.
+    loader: optionalUser,
+    shouldRevalidate: revalidateOptionalUser,
     children: [
       ...publicRoutes,
       ...AREAS.flatMap((area) => area.public),
@@ -95,6 +104,9 @@ export const routes: RouteObject[] = [
     // The student's profile has a layout of its own, not the staff sidebar.
     path: '/dashboard/student/:registrationNumber',
     ErrorBoundary: ErrorPage,
+    // Who is looking: staff get a way back to the student's record and the dashboard.
+    loader: optionalUser,
+    shouldRevalidate: revalidateOptionalUser,
     lazy: async () => ({
       Component: (await import('../pages/student/student-layout')).StudentLayout,
     }),

@@ -147,10 +147,50 @@ describe('DashboardSidebar', () => {
     const router = renderSidebar('/dashboard');
     await router.navigate('/dashboard/AddStudent/ABC1234');
     expect(await screen.findByRole('link', { name: 'Add Student' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add Student' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('button', { name: 'Student Section' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
+  });
+
+  it("highlights only the page's own item, for every item of the sidebar", () => {
+    for (const [, links] of SPEC_SECTIONS) {
+      for (const [label, href] of links) {
+        const { unmount } = render(
+          <RouterProvider
+            router={createMemoryRouter([{ path: '*', element: <DashboardSidebar /> }], {
+              initialEntries: [href],
+            })}
+          />,
+        );
+        const current = document.querySelectorAll('[aria-current="page"]');
+        expect(
+          [...current].map((link) => link.textContent),
+          href,
+        ).toEqual([label]);
+        unmount();
+      }
+    }
+  });
+
+  it.each([
+    ['/dashboard/AddStudent/RV2026000001', 'See All Students'],
+    ['/dashboard/EditStudent/RV2026000001', 'See All Students'],
+    ['/dashboard/ImportStudents', 'See All Students'],
+    ['/dashboard/ManageApplication/12', 'Manage Application'],
+    ['/dashboard/CourseFees', 'Add Fund'],
+    ['/dashboard/QuestionBank', 'Exam Link'],
+    ['/dashboard/GradingScale', 'View Marks'],
+  ])('on %s highlights %s', (path, label) => {
+    renderSidebar(path);
+    const current = document.querySelectorAll('[aria-current="page"]');
+    expect([...current].map((link) => link.textContent)).toEqual([label]);
+  });
+
+  it('highlights nothing on the dashboard home or the profile', () => {
+    renderSidebar('/dashboard/Profile');
+    expect(document.querySelectorAll('[aria-current="page"]')).toHaveLength(0);
   });
 
   it('calls onNavigate when a link is followed', async () => {

@@ -1,23 +1,21 @@
 import { useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { DASHBOARD_SECTIONS, type DashboardSection } from '../../app/dashboard-sections';
+import { Link, useLocation } from 'react-router';
+import {
+  activeSidebarPath,
+  DASHBOARD_SECTIONS,
+  type DashboardSection,
+} from '../../app/dashboard-sections';
 
 const FOCUS_RING =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400';
 
-/** The section whose links lead to the path (in any letter case, or to a page below it). */
-function sectionIdForPath(pathname: string): string | null {
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
-  for (const section of DASHBOARD_SECTIONS) {
-    for (const link of section.links) {
-      const to = link.to.toLowerCase();
-      if (path === to || path.startsWith(`${to}/`)) return section.id;
-    }
-  }
-  return null;
+/** The section of the sidebar item that the page highlights. */
+function sectionIdFor(activePath: string | null): string | null {
+  if (!activePath) return null;
+  return DASHBOARD_SECTIONS.find((s) => s.links.some((l) => l.to === activePath))?.id ?? null;
 }
 
-function linkClass({ isActive }: { isActive: boolean }) {
+function linkClass(isActive: boolean) {
   return `flex min-h-11 items-center rounded-md py-2 pr-3 pl-6 text-sm md:min-h-10 ${FOCUS_RING} ${
     isActive
       ? 'bg-brand-700 font-semibold text-white'
@@ -50,8 +48,10 @@ function SidebarSection({
   onToggle,
   onNavigate,
   badges,
+  activePath,
 }: {
   section: DashboardSection;
+  activePath: string | null;
   listId: string;
   open: boolean;
   onToggle: () => void;
@@ -73,7 +73,12 @@ function SidebarSection({
       <ul id={listId} hidden={!open} className="mt-1 mb-2 space-y-0.5">
         {section.links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} className={linkClass} onClick={onNavigate}>
+            <Link
+              to={link.to}
+              aria-current={link.to === activePath ? 'page' : undefined}
+              className={linkClass(link.to === activePath)}
+              onClick={onNavigate}
+            >
               {link.label}
               {(badges?.[link.to] ?? 0) > 0 && (
                 <span className="ml-auto rounded-full bg-accent-400 px-2 text-xs font-bold text-brand-900">
@@ -81,7 +86,7 @@ function SidebarSection({
                   <span className="sr-only"> unread</span>
                 </span>
               )}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
@@ -101,7 +106,9 @@ export function DashboardSidebar({
   // Unique per sidebar, so a drawer copy beside the desktop column never repeats an id.
   const idPrefix = useId();
   const { pathname } = useLocation();
-  const activeSectionId = sectionIdForPath(pathname);
+  // One item at most is highlighted: the page's own, or the one its screen is reached from.
+  const activePath = activeSidebarPath(pathname);
+  const activeSectionId = sectionIdFor(activePath);
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(
     () => new Set(activeSectionId ? [activeSectionId] : []),
   );
@@ -145,6 +152,7 @@ export function DashboardSidebar({
             onToggle={() => toggle(section.id)}
             onNavigate={onNavigate}
             badges={badges}
+            activePath={activePath}
           />
         ))}
       </ul>

@@ -1,16 +1,31 @@
+import type { SessionUser } from '@institute/shared/auth';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from './site-header';
 
-function renderHeader(path = '/') {
-  const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }], {
+function renderHeader(path = '/', user: SessionUser | null = null) {
+  const router = createMemoryRouter([{ path: '*', element: <SiteHeader user={user} /> }], {
     initialEntries: [path],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
+
+const USER: SessionUser = {
+  id: 7,
+  name: 'Asha Devi',
+  email: 'asha@example.com',
+  role: 'student',
+  centreId: 1,
+  registrationNumber: 'RV2026000007',
+};
 
 const EXPECTED_LINKS = [
   ['Home', '/'],
@@ -102,5 +117,30 @@ describe('SiteHeader', () => {
     expect(router.state.location.pathname).toBe('/about');
     expect(panel).not.toBeVisible();
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('puts the top info bar inside the banner', () => {
+    renderHeader();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('list', { name: 'Social media' })).toBeInTheDocument();
+    expect(within(banner).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [USER, 'My profile', '/dashboard/student/RV2026000007'],
+    [{ ...USER, role: 'registered', registrationNumber: null }, 'My application', '/newuser'],
+    [{ ...USER, role: 'centre_staff', registrationNumber: null }, 'Dashboard', '/dashboard'],
+    [
+      { ...USER, role: 'head_office', centreId: null, registrationNumber: null },
+      'Dashboard',
+      '/dashboard',
+    ],
+  ] as const)('signed in, shows the way back and Sign out (%#)', (user, label, href) => {
+    renderHeader('/', user as SessionUser);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument();
   });
 });

@@ -4,13 +4,57 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { signInPathFor } from '../../lib/next-path';
 import { fetchSessionUser } from './auth-api';
 
-const isStaffRole = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
+export const isStaffRole = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
 
 /** Where a signed-in user belongs: staff to the dashboard, students to their profile. */
 export function homeOf(user: SessionUser): string {
   if (isStaffRole(user.role)) return '/dashboard';
   if (user.registrationNumber) return `/dashboard/student/${user.registrationNumber}`;
   return '/newuser';
+}
+
+/** The label of the way back to `homeOf(user)`, as the site's header shows it. */
+export function homeLabelOf(user: SessionUser): string {
+  if (isStaffRole(user.role)) return 'Dashboard';
+  if (user.registrationNumber) return 'My profile';
+  return 'My application';
+}
+
+/** Paths where signing in or out happens: leaving or reaching them may change who is signed in. */
+const SESSION_PATHS = ['/login', '/admin', '/signup', '/newuser', '/account/password'];
+
+/**
+ * Loader of layouts that show who is signed in (the site's header): the user, or null for a
+ * visitor. Never throws: a failed look-up shows the page as to a visitor.
+ */
+export async function optionalUser({
+  context,
+}: LoaderFunctionArgs): Promise<{ user: SessionUser | null }> {
+  try {
+    return { user: await fetchSessionUser(context) };
+  } catch {
+    return { user: null };
+  }
+}
+
+/**
+ * When `optionalUser` runs again on the client: as React Router decides, and whenever the
+ * navigation leaves or reaches a page where people sign in or out (so the header follows).
+ */
+export function revalidateOptionalUser({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: {
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return (
+    defaultShouldRevalidate ||
+    SESSION_PATHS.includes(currentUrl.pathname) ||
+    SESSION_PATHS.includes(nextUrl.pathname)
+  );
 }
 
 async function signedIn({ request, context }: LoaderFunctionArgs): Promise<SessionUser> {

@@ -18,14 +18,16 @@ export function SignOutButton({ to, className }: { to: '/login' | '/admin'; clas
         setBusy(true);
         try {
           await logout();
+          // Leave the page first, then forget its data: cleared while still shown, its queries
+          // would fetch again, meet a 401 and send the user to sign in with a `next` back here.
+          await navigate(to, { replace: true });
           queryClient.clear();
-          navigate(to, { replace: true });
         } catch {
           showToast('Could not sign out. Please try again.', 'error');
           setBusy(false);
         }
       }}
-      className={`inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70 ${FOCUS_RING} ${className ?? ''}`}
+      className={`inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70 md:min-h-10 ${FOCUS_RING} ${className ?? ''}`}
     >
       {busy ? 'Signing out...' : 'Sign out'}
     </button>

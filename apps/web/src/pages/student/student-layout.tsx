@@ -1,11 +1,54 @@
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLoaderData, useParams } from 'react-router';
 import { INSTITUTE_NAME } from '../../app/navigation';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { FOCUS_RING } from '../../components/form/text-field';
+import { isStaffRole, type optionalUser } from '../../features/auth/guards';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 
-/** The student's own layout: a slim header with the way out, not the staff sidebar. */
+const CRUMB = `inline-flex min-h-11 items-center rounded text-brand-700 underline underline-offset-2 hover:text-brand-900 md:min-h-8 ${FOCUS_RING}`;
+
+/** Staff looking at a student's profile: the way back to the student's record and the dashboard. */
+function StaffBreadcrumb({ registrationNumber }: { registrationNumber: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="border-t border-slate-100">
+      <ol className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 px-4 py-1 text-sm">
+        <li>
+          <Link className={CRUMB} to="/dashboard">
+            Dashboard
+          </Link>
+        </li>
+        <li aria-hidden="true" className="text-slate-500">
+          /
+        </li>
+        <li>
+          <Link
+            className={CRUMB}
+            to={`/dashboard/AddStudent/${encodeURIComponent(registrationNumber)}`}
+          >
+            Student details
+          </Link>
+        </li>
+        <li aria-hidden="true" className="text-slate-500">
+          /
+        </li>
+        <li aria-current="page" className="font-medium text-slate-800">
+          Profile
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * The student's own layout: a slim header with the way out, not the staff sidebar. Staff who open
+ * a student's profile also get a breadcrumb back to the student's record and the dashboard.
+ */
 export function StudentLayout() {
   useDocumentTitle();
+  // The online exam (/exam/:examId) uses this layout without the user loader.
+  const user = useLoaderData<Awaited<ReturnType<typeof optionalUser>> | undefined>()?.user ?? null;
+  const { registrationNumber = '' } = useParams();
+  const staff = user !== null && isStaffRole(user.role);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
       <header className="border-b border-slate-200 bg-white">
@@ -13,13 +56,17 @@ export function StudentLayout() {
           <Link to="/" className="font-bold text-brand-900">
             {INSTITUTE_NAME}
           </Link>
-          <nav aria-label="Student" className="flex items-center gap-3 text-sm">
+          <nav
+            aria-label={staff ? 'Account' : 'Student'}
+            className="flex items-center gap-3 text-sm"
+          >
             <Link className="text-brand-700 underline" to="/account/password">
               Change password
             </Link>
-            <SignOutButton to="/login" />
+            <SignOutButton to={staff ? '/admin' : '/login'} />
           </nav>
         </div>
+        {staff && <StaffBreadcrumb registrationNumber={registrationNumber} />}
       </header>
       <main id="main" className="flex-1">
         <Outlet />

@@ -3,7 +3,7 @@ import {
   courseProgress,
   type StudentProfile,
 } from '@institute/shared/student-profile';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FOCUS_RING } from '../../components/form/text-field';
 import { StudentCertificatesPanel } from '../../features/certificates/student-certificates-panel';
@@ -79,6 +79,24 @@ function Avatar({ profile }: { profile: StudentProfile }) {
   );
 }
 
+/**
+ * Brings a panel the user just opened into view (smoothly, unless they prefer reduced motion) and
+ * moves the focus to its heading, so it does not open unseen below the fold.
+ */
+function useRevealPanel(panel: Panel) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!panel) return;
+    const heading = ref.current?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [panel]);
+  return ref;
+}
+
 const BUTTON = `inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold ${FOCUS_RING}`;
 
 export function StudentProfilePage() {
@@ -86,6 +104,7 @@ export function StudentProfilePage() {
   const [panel, setPanel] = useState<Panel>(null);
   const [requestSent, setRequestSent] = useState(false);
   const [sending, setSending] = useState(false);
+  const panelRef = useRevealPanel(panel);
 
   if ('error' in data) {
     return (
@@ -195,38 +214,40 @@ export function StudentProfilePage() {
           </p>
         )}
 
-        {panel === 'certificates' && (
-          <StudentCertificatesPanel registrationNumber={profile.registrationNumber} />
-        )}
-        {panel === 'completion' && (
-          <section aria-label="Course completion" className="mt-6 rounded-lg bg-slate-50 p-4">
-            <h2 className="font-semibold">Course completion</h2>
-            <dl className="mt-2">
-              <Row label="Status">{profile.completionStatus}</Row>
-              <Row label="Progress">
-                Day {progress.day} of {progress.totalDays} ({progress.percent}%)
-              </Row>
-              <Row label="Course ends">{formatDate(progress.endDate)}</Row>
-            </dl>
-          </section>
-        )}
-        {panel === 'details' && (
-          <section aria-label="Course details" className="mt-6 rounded-lg bg-slate-50 p-4">
-            <h2 className="font-semibold">Course details</h2>
-            <dl className="mt-2">
-              <Row label="Course">{profile.course}</Row>
-              <Row label="Option">{profile.courseOption}</Row>
-              <Row label="Duration">
-                {profile.courseDurationMonths}{' '}
-                {profile.courseDurationMonths === 1 ? 'month' : 'months'}
-              </Row>
-              <Row label="Admission date">{formatDate(profile.admissionDate)}</Row>
-              <Row label="Centre">
-                {profile.centre.name} ({profile.centre.code})
-              </Row>
-            </dl>
-          </section>
-        )}
+        <div ref={panelRef} className="[&_h2]:scroll-mt-4">
+          {panel === 'certificates' && (
+            <StudentCertificatesPanel registrationNumber={profile.registrationNumber} />
+          )}
+          {panel === 'completion' && (
+            <section aria-label="Course completion" className="mt-6 rounded-lg bg-slate-50 p-4">
+              <h2 className="font-semibold">Course completion</h2>
+              <dl className="mt-2">
+                <Row label="Status">{profile.completionStatus}</Row>
+                <Row label="Progress">
+                  Day {progress.day} of {progress.totalDays} ({progress.percent}%)
+                </Row>
+                <Row label="Course ends">{formatDate(progress.endDate)}</Row>
+              </dl>
+            </section>
+          )}
+          {panel === 'details' && (
+            <section aria-label="Course details" className="mt-6 rounded-lg bg-slate-50 p-4">
+              <h2 className="font-semibold">Course details</h2>
+              <dl className="mt-2">
+                <Row label="Course">{profile.course}</Row>
+                <Row label="Option">{profile.courseOption}</Row>
+                <Row label="Duration">
+                  {profile.courseDurationMonths}{' '}
+                  {profile.courseDurationMonths === 1 ? 'month' : 'months'}
+                </Row>
+                <Row label="Admission date">{formatDate(profile.admissionDate)}</Row>
+                <Row label="Centre">
+                  {profile.centre.name} ({profile.centre.code})
+                </Row>
+              </dl>
+            </section>
+          )}
+        </div>
         <StudentPanels registrationNumber={profile.registrationNumber} />
       </div>
     </div>

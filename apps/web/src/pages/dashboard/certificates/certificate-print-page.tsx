@@ -1,7 +1,11 @@
 import type { Certificate } from '@institute/shared/certificates';
 import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { fetchStudentCertificates } from '../../../features/certificates/certificates-api';
+import {
+  fetchStudentCertificates,
+  qrCodeUrl,
+} from '../../../features/certificates/certificates-api';
 import { PRIMARY, SECONDARY } from '../students/student-page-parts';
 import { CertificateArtwork } from './certificate-artwork';
 
@@ -12,7 +16,7 @@ const formatDate = (iso: string) => {
 
 /** The printed sheet: 900 by 594 px, one landscape page. */
 function CertificateSheet({ certificate }: { certificate: Certificate }) {
-  const qrSrc = `/api/certificates/verify/${encodeURIComponent(certificate.number)}/qr.svg`;
+  const qrSrc = qrCodeUrl(certificate.number, certificate.verificationCode);
   return (
     <div
       className="certificate-sheet relative h-[594px] w-[900px] shrink-0 overflow-hidden bg-white text-center text-slate-900"
@@ -40,8 +44,11 @@ function CertificateSheet({ certificate }: { certificate: Certificate }) {
         </p>
         <p className="text-sm text-slate-600">Centre: {certificate.centreName}</p>
       </div>
-      <div className="absolute bottom-[64px] left-[70px] text-left text-sm">
+      <div className="absolute bottom-[50px] left-[70px] text-left text-sm">
         <p className="font-bold">Certificate No. {certificate.number}</p>
+        <p className="font-bold text-[#172b5e]">
+          Verification code <span className="font-mono">{certificate.verificationCode}</span>
+        </p>
         <p>Registration No. {certificate.registrationNumber}</p>
         <p>Date of issue: {formatDate(certificate.issueDate)}</p>
       </div>
@@ -57,6 +64,37 @@ function CertificateSheet({ certificate }: { certificate: Certificate }) {
         />
         Scan to verify
       </div>
+    </div>
+  );
+}
+
+const SHEET_WIDTH = 900;
+const SHEET_HEIGHT = 594;
+
+/**
+ * Shows the fixed-size sheet scaled down to the width available on a narrow screen (a phone sees
+ * the whole certificate, not a cropped part); printing always uses the full size.
+ */
+function FitToWidth({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => setScale(Math.min(1, element.clientWidth / SHEET_WIDTH));
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      className="h-[calc(var(--sheet-height)*var(--fit))] w-full max-w-[900px] overflow-hidden print:h-auto print:max-w-none print:overflow-visible"
+      style={{ '--fit': scale, '--sheet-height': `${SHEET_HEIGHT}px` } as CSSProperties}
+    >
+      <div className="w-[900px] origin-top-left [scale:var(--fit)] print:[scale:1]">{children}</div>
     </div>
   );
 }
@@ -109,9 +147,9 @@ export function CertificatePrintPage() {
               </p>
             )}
           </div>
-          <div className="overflow-x-auto print:overflow-visible">
+          <FitToWidth>
             <CertificateSheet certificate={certificate} />
-          </div>
+          </FitToWidth>
         </>
       )}
     </main>

@@ -1,3 +1,4 @@
+import type { QueueItem } from '@institute/shared/certificate-approval';
 import type { BulkAction, RequestStatus } from '@institute/shared/certificates';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field';
@@ -10,6 +11,7 @@ import {
 } from '../../../features/certificates/certificates-api';
 import { showToast } from '../../../lib/toast';
 import { PRIMARY, SECONDARY } from '../students/student-page-parts';
+import { ApprovalSettingsPanel } from './approval-settings';
 import { formatDay, StatusBadge, TABLE_HEAD } from './certificate-parts';
 
 const SMALL = SECONDARY.replace('px-4', 'px-3');
@@ -34,6 +36,18 @@ const TABS: { status: RequestStatus; label: string }[] = [
 
 type Asking = { action: 'reject' | 'dispatch'; ids: number[] } | null;
 
+/**
+ * Whether the server lets the signed-in user take this action on this request: Approve and Mark
+ * printed are offered only where the list says so (the server refuses them otherwise).
+ */
+const allowed = (item: Partial<QueueItem> | undefined, action: BulkAction) =>
+  !!item &&
+  (action === 'approve'
+    ? item.canApprove !== false
+    : action === 'print'
+      ? item.canPrint !== false
+      : true);
+
 /** Head office's queue: approve, reject, print and dispatch requests, one by one or in bulk. */
 export function RequestQueue() {
   const [status, setStatus] = useState<RequestStatus>('requested');
@@ -46,13 +60,21 @@ export function RequestQueue() {
   const [trackingNumber, setTrackingNumber] = useState('');
   const items = requests.data ?? [];
   const actions = ACTIONS[status] ?? [];
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const chosenFor = (action: BulkAction) =>
+    [...selected].filter((id) => allowed(byId.get(id), action));
 
   const run = (input: StepInput) =>
     step.mutate(input, {
       onSuccess: ({ done, failed }) => {
         setSelected(new Set());
         setAsking(null);
-        if (done.length > 0) showToast(`${done.length} request(s) updated.`, 'success');
+        if (done.length > 0) {
+          showToast(
+            `${done.length} ${done.length === 1 ? 'request' : 'requests'} updated.`,
+            'success',
+          );
+        }
         for (const failure of failed) showToast(failure.message, 'error');
       },
       onError: (error) =>
@@ -94,6 +116,7 @@ export function RequestQueue() {
       <h2 id="queue-heading" className="text-lg font-semibold text-brand-900">
         Requests (head office)
       </h2>
+      <ApprovalSettingsPanel />
       <div role="group" aria-label="Requests by status" className="mt-2 flex flex-wrap gap-2">
         {TABS.map((tab) => (
           <button
@@ -128,8 +151,8 @@ export function RequestQueue() {
                 key={item.action}
                 type="button"
                 className={SMALL}
-                disabled={selected.size === 0 || step.isPending}
-                onClick={() => act(item.action, [...selected])}
+                disabled={chosenFor(item.action).length === 0 || step.isPending}
+                onClick={() => act(item.action, chosenFor(item.action))}
               >
                 {item.label} chosen
               </button>
@@ -198,19 +221,24 @@ export function RequestQueue() {
                     </td>
                     <td className="p-3">
                       <div className="flex flex-wrap gap-2">
-                        {actions.map((action) => (
-                          <button
-                            key={action.action}
-                            type="button"
-                            className={SMALL}
-                            disabled={step.isPending}
-                            aria-label={`${action.label} ${item.studentName} (${item.registrationNumber})`}
-                            onClick={() => act(action.action, [item.id])}
-                          >
-                            {action.label}
-                          </button>
-                        ))}
+                        {actions
+                          .filter((action) => allowed(item, action.action))
+                          .map((action) => (
+                            <button
+                              key={action.action}
+                              type="button"
+                              className={SMALL}
+                              disabled={step.isPending}
+                              aria-label={`${action.label} ${item.studentName} (${item.registrationNumber})`}
+                              onClick={() => act(action.action, [item.id])}
+                            >
+                              {action.label}
+                            </button>
+                          ))}
                       </div>
+                      {item.blockedReason && (
+                        <p className="mt-2 max-w-xs text-xs text-slate-700">{item.blockedReason}</p>
+                      )}
                     </td>
                   </tr>
                 ))}

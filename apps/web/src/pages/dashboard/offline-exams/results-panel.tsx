@@ -19,14 +19,15 @@ export function ResultsPanel({ registrationNumber }: { registrationNumber: strin
         <p className="mt-2 text-slate-700">No exam results yet.</p>
       )}
       {results.data && results.data.length > 0 && (
-        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+        // A card per result on a phone (styles.css: table-cards); focusable, so the keyboard can
+        // scroll the table if it is ever wider than its panel.
         <div
           className="mt-2 overflow-x-auto"
           tabIndex={0}
           role="region"
           aria-label="Exam results table"
         >
-          <table className="min-w-full text-sm">
+          <table className="table-cards min-w-full text-sm">
             <thead className="text-left text-slate-700">
               <tr>
                 <th scope="col" className="py-1 pr-3">
@@ -58,10 +59,17 @@ export function ResultsPanel({ registrationNumber }: { registrationNumber: strin
                       {result.source === 'online' ? 'Online exam' : 'Offline exam'}
                     </span>
                   </th>
-                  <td className="py-1 pr-3">{formatDate(result.examDate)}</td>
-                  <td className="py-1 pr-3">{result.percentage}</td>
-                  <td className="py-1 pr-3 font-semibold">{result.grade}</td>
+                  <td data-label="Date" className="py-1 pr-3">
+                    {formatDate(result.examDate)}
+                  </td>
+                  <td data-label="Percentage" className="py-1 pr-3">
+                    {result.percentage}
+                  </td>
+                  <td data-label="Grade" className="py-1 pr-3 font-semibold">
+                    {result.grade}
+                  </td>
                   <td
+                    data-label="Result"
                     className={`py-1 pr-3 font-semibold ${result.passed ? 'text-green-800' : 'text-red-700'}`}
                   >
                     {result.passed ? 'Pass' : 'Fail'}

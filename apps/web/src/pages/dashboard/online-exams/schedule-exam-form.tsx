@@ -284,7 +284,11 @@ export function ScheduleExamForm({
               value={questionCount}
               onChange={(event) => setQuestionCount(event.target.value)}
               error={errors.questionCount}
-              hint={questions.data ? `The bank has ${questions.data.length} questions.` : undefined}
+              hint={
+                questions.data
+                  ? `The bank has ${questions.data.length} ${questions.data.length === 1 ? 'question' : 'questions'}.`
+                  : undefined
+              }
             />
           )}
           {selection === 'fixed' && questions.data && questions.data.length > 0 && (

@@ -276,7 +276,8 @@ export function SeeAllStudentsPage() {
     );
   } else {
     content = (
-      <table className="min-w-full text-sm">
+      // On a phone each student is a card (styles.css: table-cards); the desktop keeps the table.
+      <table className="table-cards min-w-full text-sm">
         <caption className="sr-only">
           {archivedView ? 'Archived students' : 'Students'}, sorted by{' '}
           {query.sort === 'name'
@@ -324,14 +325,26 @@ export function SeeAllStudentsPage() {
                 key={student.registrationNumber}
                 className="border-t border-slate-200 even:bg-slate-50"
               >
-                <th scope="row" className={`${TD} text-left font-medium whitespace-nowrap`}>
+                <th
+                  scope="row"
+                  data-label="Registration Number"
+                  className={`${TD} text-left font-medium whitespace-nowrap`}
+                >
                   {student.registrationNumber}
                 </th>
-                <td className={TD}>{name}</td>
-                <td className={TD}>{student.courseName}</td>
-                <td className={TD}>{student.courseOption ?? '—'}</td>
-                <td className={`${TD} whitespace-nowrap`}>{student.adhar ?? '—'}</td>
-                <td className={TD}>
+                <td data-label="Name" className={TD}>
+                  {name}
+                </td>
+                <td data-label="Course" className={TD}>
+                  {student.courseName}
+                </td>
+                <td data-label="Course Option" className={TD}>
+                  {student.courseOption ?? '—'}
+                </td>
+                <td data-label="Aadhaar No" className={`${TD} whitespace-nowrap`}>
+                  {student.adhar ?? '—'}
+                </td>
+                <td data-card-actions className={TD}>
                   <div className="flex flex-wrap gap-x-3 gap-y-1 whitespace-nowrap">
                     <Link to={viewPath(student.registrationNumber)} className={TEXT_LINK}>
                       View Details <span className="sr-only">of {name}</span>
