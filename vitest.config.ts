@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test-setup.ts'],
+          // Form tests type whole forms; on a busy 2-core machine that can pass 5 s.
+          testTimeout: 20_000,
         },
       },
     ],

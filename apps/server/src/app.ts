@@ -12,9 +12,9 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { createDatabase } from './db/database';
+import { createDatabase, type Database } from './db/database';
 import { seedDemoData } from './db/demo-seed';
-import { migrateToLatest } from './db/migrator';
+import { appliedMigration, migrateToLatest } from './db/migrator';
 import { seedDefaultCentre, seedFirstAdmin, seedReferenceData, type FirstAdmin } from './db/seed';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes, studentFeeRoutes } from './modules/accounts/accounts.routes';
@@ -29,6 +29,7 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createCertificateApprovalRepository } from './modules/certificates/certificate-approval.repository';
 import { createCertificatesRepository } from './modules/certificates/certificates.repository';
 import {
   certificateStaffRoutes,
@@ -87,8 +88,12 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { createStudentsRepository } from './modules/students/students.repository';
 import { studentProfileRoutes, studentRecordRoutes } from './modules/students/students.routes';
 import { createStudentsService } from './modules/students/students.service';
-import { dashboardGuard, registerAuth } from './plugins/auth';
+import { canonicalRegistrationNumber, dashboardGuard, registerAuth } from './plugins/auth';
+import { requestLogSerializer } from './lib/log-redaction';
+import { fileSweepJob } from './jobs/sweep-files';
+import { registerJobs } from './jobs/registry';
 import { createAuditLog, type AuditLog } from './lib/audit';
+import { checkDatabaseAnswers, checkDataDir, databaseStartupError } from './lib/startup-checks';
 import { createLocalStorage } from './lib/storage';
 import { registerDatabase } from './plugins/database';
 import { errorHandler } from './plugins/errors';
@@ -106,6 +111,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Called once when the first head office account was created on an empty database. */
   onFirstAdmin?: (admin: Extract<FirstAdmin, { created: true }>) => void;
+  /** Where the JSON log lines go (standard output when not given); the tests read them. */
+  logStream?: { write(line: string): unknown };
 }
 
 /** Builds the whole application: database (migrated and seeded), API under /api, web app. */
@@ -114,7 +121,11 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestLogSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -123,13 +134,24 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  const database = createDatabase(config.database);
+  // Expected start-up failures become one line naming DATA_DIR, the SQLite file or DATABASE_URL.
+  checkDataDir(config.dataDir);
+  let database: Database;
+  try {
+    database = createDatabase(config.database);
+  } catch (error) {
+    throw databaseStartupError(config.database, error);
+  }
   registerDatabase(app, database);
   registerStorage(app, createLocalStorage(config.storageDir));
   app.decorate('audit', createAuditLog(database.db));
   app.decorate('dashboardRoutes', []);
+  let migration: string | null;
   try {
+    await checkDatabaseAnswers(database.db, config.database);
     await migrateToLatest(database.db);
+    // Read once: /api/health answers it from memory.
+    migration = await appliedMigration(database.db);
     await seedReferenceData(database.db);
     await seedDefaultCentre(database.db);
     await seedCourseSubjects(database.db);
@@ -159,6 +181,13 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     await marketingSeeding;
   });
+  // Background jobs, all registered here (they start once the server listens).
+  registerJobs(app, [
+    fileSweepJob(database.db, app.storage, app.log, {
+      safeAgeMs: config.fileSweep.safeAgeMs,
+      everyMs: config.fileSweep.intervalMs,
+    }),
+  ]);
 
   // Security headers everywhere; the content security policy is set on pages, with their nonce.
   await app.register(fastifyHelmet, {
@@ -193,7 +222,22 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI loads its own scripts and styles from /api/docs/static; it sets styles inline.
+    staticCSP: [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+  });
 
   const auth = createAuthService({
     repository: createAuthRepository(app.db),
@@ -221,6 +265,7 @@ export async function buildApp(
   });
   const certificates = createCertificatesService({
     repository: createCertificatesRepository(app.db),
+    approval: createCertificateApprovalRepository(app.db),
     audit: app.audit,
     storage: app.storage,
   });
@@ -269,7 +314,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes({ migration }));
       await api.register(referenceRoutes);
       await api.register(contentRoutes);
       await api.register(enquiriesRoutes);
@@ -287,6 +332,7 @@ export async function buildApp(
           });
           // Before the body is read or validated: strangers learn nothing and upload nothing.
           dashboard.addHook('onRequest', dashboardGuard);
+          dashboard.addHook('preValidation', canonicalRegistrationNumber);
           await dashboard.register(studentProfileRoutes(students));
           await dashboard.register(studentRecordRoutes(students));
           await dashboard.register(centreAdminRoutes(centres));

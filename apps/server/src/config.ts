@@ -25,6 +25,14 @@ const envSchema = z.object({
     .positive()
     .max(24 * 90)
     .default(12),
+  /** Leftover and unreferenced stored files are removed once older than this. */
+  FILE_SWEEP_SAFE_AGE_SECONDS: z.coerce.number().int().min(0).default(3600),
+  FILE_SWEEP_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -46,6 +54,8 @@ export interface Config {
   sessionTtlHours: number;
   /** Seed sample accounts and a student on a database without students (for trying it out). */
   demoData: boolean;
+  /** The sweep of stored files: at start and every intervalMs, for files older than safeAgeMs. */
+  fileSweep: { safeAgeMs: number; intervalMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +96,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     sessionTtlHours: env.SESSION_TTL_HOURS,
     demoData: env.DEMO_DATA,
+    fileSweep: {
+      safeAgeMs: env.FILE_SWEEP_SAFE_AGE_SECONDS * 1000,
+      intervalMs: env.FILE_SWEEP_INTERVAL_MINUTES * 60_000,
+    },
   };
 }

@@ -2,7 +2,7 @@ import { todayInIndia } from '@institute/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/lib/student-fees';
 import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
-import { multipart, pngImage, studentFields } from './helpers/multipart';
+import { freshAadhaar, multipart, pngImage, studentFields } from './helpers/multipart';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -477,7 +477,10 @@ describe('registration fee', () => {
       });
       const [header, example] = template.body.trim().split('\r\n');
       expect(example).toContain(',8,');
-      const csv = `${header}\r\n${example!.replace('Ravi', 'Csvone')}\r\n${example!.replace('Ravi', 'Csvtwo')}\r\n`;
+      // Two people (one enrolment per person, course and option).
+      const row = (name: string) =>
+        example!.replace('Ravi', name).replace('234123412346', freshAadhaar());
+      const csv = `${header}\r\n${row('Csvone')}\r\n${row('Csvtwo')}\r\n`;
       const importCsv = () => {
         const body = multipart(
           {},

@@ -160,7 +160,7 @@ describe('the applicant', () => {
     const applicant = await newApplicant();
     const response = await apply(
       applicant,
-      { ...applicationFields(), email: 'someone.else@example.com' },
+      { ...applicationFields({ adhar: '2341 2341 2346' }), email: 'someone.else@example.com' },
       {
         photo: { data: await pngImage(300, 400), filename: 'me.png' },
         marksheet: { data: pdfDocument(), filename: 'marks.pdf' },

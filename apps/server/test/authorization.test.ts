@@ -100,7 +100,8 @@ const AREA_RULES: Record<string, Rule> = {
   // Certificates: staff request, track and read (their centre's); head office decides and issues.
   '/api/dashboard/certificates': (route, identity) => {
     if (staffOnly(route, identity) !== 'allowed') return 403;
-    const headOfficeAction = /\/(approve|reject|print|dispatch|bulk|revoke)$/.test(route.url);
+    const headOfficeAction =
+      /\/(approve|reject|print|dispatch|bulk|revoke|approval-settings)$/.test(route.url);
     return headOfficeAction && identity !== 'head office' ? 403 : 'allowed';
   },
   // Accounts: staff, each their own centre; head office confirms funds, sets course fees and

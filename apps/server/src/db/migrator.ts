@@ -12,6 +12,9 @@ import * as applications from './migrations/0011_applications';
 import * as onlineExams from './migrations/0008_online_exams';
 import * as offlineExams from './migrations/0009_offline_exams';
 import * as centreMessages from './migrations/0013_centre_messages';
+import * as studentIdentity from './migrations/0014_student_identity';
+import * as certificateVerification from './migrations/0015_certificate_verification';
+import * as courseCompletion from './migrations/0016_course_completion';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +31,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_online_exams': onlineExams,
   '0009_offline_exams': offlineExams,
   '0013_centre_messages': centreMessages,
+  '0014_student_identity': studentIdentity,
+  '0015_certificate_verification': certificateVerification,
+  '0016_course_completion': courseCompletion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

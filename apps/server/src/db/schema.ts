@@ -101,6 +101,8 @@ export interface StudentsTable {
   contactno: string;
   guardiancontact: string | null;
   adhar: string | null;
+  /** Links the enrolments of one person: SHA-256 of the Aadhaar number (lib/person-key.ts). */
+  person_key: ColumnType<string | null, string | null | undefined, string | null>;
   gender: string | null;
   category: string | null;
   religion: string | null;
@@ -111,6 +113,8 @@ export interface StudentsTable {
   signature_file_id: number | null;
   marksheet_file_id: number | null;
   completion_status: ColumnType<string, string | undefined, string>;
+  /** YYYY-MM-DD: the day staff set the completion status Completed (null otherwise). */
+  completed_on: ColumnType<string | null, string | null | undefined, string | null>;
   /** YYYY-MM-DD */
   admission_date: string;
   archived_at: Timestamp | null;
@@ -653,6 +657,8 @@ export interface CertificatesTable {
   replaced_by_id: number | null;
   replaced_at: string | null;
   created_at: string;
+  /** Ten Crockford base32 characters (50 random bits), set when printed (migration 0015). */
+  verification_code: string;
 }
 
 export interface DB {

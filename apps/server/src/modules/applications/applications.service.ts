@@ -24,8 +24,15 @@ import type { ApplicationsTable, DB } from '../../db/schema';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { nextRegistrationNumber } from '../../lib/counters';
+import {
+  conflictAfterRace,
+  isEnrolmentConflict,
+  personKey,
+  sameCourseConflict,
+  sameEnrolment,
+} from '../../lib/enrolments';
 import { AppError, notFound } from '../../lib/errors';
-import { newStorageKey, type FileStorage } from '../../lib/storage';
+import { newStorageKey, withStagedFiles, type FileStorage } from '../../lib/storage';
 import { studentSearchColumns } from '../../lib/student-search';
 import { nowIso } from '../../lib/time';
 import { processUpload, type ProcessedUpload } from '../../lib/uploads';
@@ -219,38 +226,31 @@ export function createApplicationsService(deps: {
     work: (trx: Kysely<DB>, fileIds: Partial<Record<FileField, number>>) => Promise<T>,
   ): Promise<T> {
     const stored: { field: FileField; key: string; file: ProcessedUpload }[] = [];
-    try {
-      for (const field of FILE_FIELDS) {
-        const file = files[field];
-        if (!file) continue;
-        const key = newStorageKey(file.extension);
-        await storage.put(key, file.data);
-        stored.push({ field, key, file });
-      }
-      return await repository.transaction(async (trx) => {
-        const fileIds: Partial<Record<FileField, number>> = {};
-        for (const { field, key, file } of stored) {
-          const row = await repository.insertFile(
-            {
-              storage_key: key,
-              original_name: file.originalName.slice(0, 255) || field,
-              content_type: file.contentType,
-              size: file.data.length,
-              sha256: createHash('sha256').update(file.data).digest('hex'),
-              centre_id: owner.centreId,
-              created_by: owner.userId,
-              created_at: nowIso(),
-            },
-            trx,
-          );
-          fileIds[field] = row.id;
-        }
-        return work(trx, fileIds);
-      });
-    } catch (error) {
-      await Promise.all(stored.map(({ key }) => storage.remove(key).catch(() => undefined)));
-      throw error;
+    for (const field of FILE_FIELDS) {
+      const file = files[field];
+      if (file) stored.push({ field, key: newStorageKey(file.extension), file });
     }
+    const staged = stored.map(({ key, file }) => ({ key, data: file.data }));
+    return withStagedFiles(storage, staged, repository.transaction, async (trx) => {
+      const fileIds: Partial<Record<FileField, number>> = {};
+      for (const { field, key, file } of stored) {
+        const row = await repository.insertFile(
+          {
+            storage_key: key,
+            original_name: file.originalName.slice(0, 255) || field,
+            content_type: file.contentType,
+            size: file.data.length,
+            sha256: createHash('sha256').update(file.data).digest('hex'),
+            centre_id: owner.centreId,
+            created_by: owner.userId,
+            created_at: nowIso(),
+          },
+          trx,
+        );
+        fileIds[field] = row.id;
+      }
+      return work(trx, fileIds);
+    });
   }
 
   async function myOpenApplication(user: AuthenticatedUser) {
@@ -467,90 +467,113 @@ export function createApplicationsService(deps: {
     async approve(user: AuthenticatedUser, id: number) {
       const waiting = await staffApplication(user, id);
       if (waiting.status !== 'submitted') throw conflict(APPLICATION_MESSAGES.notWaiting);
-      const registrationNumber = await repository.transaction(async (trx) => {
-        const now = nowIso();
-        const taken = await repository.updateIfStatus(
-          id,
-          ['submitted'],
-          { status: 'approved', reviewed_at: now, reviewed_by: user.id, updated_at: now },
-          trx,
+      // The same person already enrolled in this course and option: refused, nothing created
+      // and no fee charged. Another course is allowed: the applicant asks for it and staff
+      // approve it (decision 0006).
+      const key = personKey(waiting.adhar);
+      const enrolment = { course: waiting.course, courseOption: waiting.course_option };
+      if (key) {
+        const same = (await repository.enrolments([key])).find((row) =>
+          sameEnrolment(row, enrolment.course, enrolment.courseOption),
         );
-        if (!taken) throw conflict(APPLICATION_MESSAGES.notWaiting);
-        // Read again inside the transaction: the student gets exactly what was approved.
-        const application = (await repository.findById(id, trx))!;
-        const number = await nextRegistrationNumber(trx, Number(now.slice(0, 4)));
-        const student = await repository.insertStudent(
-          {
-            registration_number: number,
-            centre_id: application.centre_id,
-            user_id: application.user_id,
-            firstname: application.firstname,
-            lastname: application.lastname,
-            dob: application.dob,
-            email: application.email,
-            state: application.state,
-            district: application.district,
-            course: application.course,
-            course_option: application.course_option,
-            mothername: application.mothername,
-            fathername: application.fathername,
-            qualification: application.qualification,
-            contactno: application.contactno,
-            guardiancontact: application.guardiancontact,
-            adhar: application.adhar,
-            gender: application.gender,
-            category: application.category,
-            religion: application.religion,
-            maritalstatus: application.maritalstatus,
-            address: application.address,
-            presentaddress: application.presentaddress,
-            photo_file_id: application.photo_file_id,
-            signature_file_id: application.signature_file_id,
-            marksheet_file_id: application.marksheet_file_id,
-            admission_date: now.slice(0, 10),
-            archived_at: null,
-            archived_by: null,
-            created_by: user.id,
-            updated_by: user.id,
-            created_at: now,
-            updated_at: now,
-            ...studentSearchColumns(application.firstname, application.lastname),
-          },
-          trx,
-        );
-        await repository.updateIfStatus(id, ['approved'], { student_id: student.id }, trx);
-        await repository.makeStudentAccount(application.user_id, now, trx);
-        await chargeCourseFee(trx, {
-          centreId: application.centre_id,
-          courseCode: application.course,
-          fee: 'registration',
-          reference: number,
-          createdBy: user.id,
+        if (same) throw sameCourseConflict(user, same);
+      }
+      const registrationNumber = await repository
+        .transaction(async (trx) => {
+          const now = nowIso();
+          const taken = await repository.updateIfStatus(
+            id,
+            ['submitted'],
+            { status: 'approved', reviewed_at: now, reviewed_by: user.id, updated_at: now },
+            trx,
+          );
+          if (!taken) throw conflict(APPLICATION_MESSAGES.notWaiting);
+          // Read again inside the transaction: the student gets exactly what was approved.
+          const application = (await repository.findById(id, trx))!;
+          const number = await nextRegistrationNumber(trx, Number(now.slice(0, 4)));
+          const student = await repository.insertStudent(
+            {
+              registration_number: number,
+              centre_id: application.centre_id,
+              user_id: application.user_id,
+              firstname: application.firstname,
+              lastname: application.lastname,
+              dob: application.dob,
+              email: application.email,
+              state: application.state,
+              district: application.district,
+              course: application.course,
+              course_option: application.course_option,
+              mothername: application.mothername,
+              fathername: application.fathername,
+              qualification: application.qualification,
+              contactno: application.contactno,
+              guardiancontact: application.guardiancontact,
+              adhar: application.adhar,
+              person_key: personKey(application.adhar),
+              gender: application.gender,
+              category: application.category,
+              religion: application.religion,
+              maritalstatus: application.maritalstatus,
+              address: application.address,
+              presentaddress: application.presentaddress,
+              photo_file_id: application.photo_file_id,
+              signature_file_id: application.signature_file_id,
+              marksheet_file_id: application.marksheet_file_id,
+              admission_date: now.slice(0, 10),
+              archived_at: null,
+              archived_by: null,
+              created_by: user.id,
+              updated_by: user.id,
+              created_at: now,
+              updated_at: now,
+              ...studentSearchColumns(application.firstname, application.lastname),
+            },
+            trx,
+          );
+          await repository.updateIfStatus(id, ['approved'], { student_id: student.id }, trx);
+          await repository.makeStudentAccount(application.user_id, now, trx);
+          await chargeCourseFee(trx, {
+            centreId: application.centre_id,
+            courseCode: application.course,
+            fee: 'registration',
+            reference: number,
+            createdBy: user.id,
+          });
+          await audit(
+            {
+              userId: user.id,
+              centreId: application.centre_id,
+              action: 'approve',
+              entity: 'application',
+              entityId: id,
+              changes: { status: ['submitted', 'approved'], registrationNumber: number },
+            },
+            trx,
+          );
+          await audit(
+            {
+              userId: user.id,
+              centreId: application.centre_id,
+              action: 'create',
+              entity: 'student',
+              entityId: student.id,
+              changes: { registrationNumber: number, fromApplication: id },
+            },
+            trx,
+          );
+          return number;
+        })
+        .catch(async (error: unknown) => {
+          // A concurrent save enrolled the person in this course meanwhile: the index refused it.
+          if (key && isEnrolmentConflict(error)) {
+            throw await conflictAfterRace(repository.enrolments, user, {
+              personKey: key,
+              ...enrolment,
+            });
+          }
+          throw error;
         });
-        await audit(
-          {
-            userId: user.id,
-            centreId: application.centre_id,
-            action: 'approve',
-            entity: 'application',
-            entityId: id,
-            changes: { status: ['submitted', 'approved'], registrationNumber: number },
-          },
-          trx,
-        );
-        await audit(
-          {
-            userId: user.id,
-            centreId: application.centre_id,
-            action: 'create',
-            entity: 'student',
-            entityId: student.id,
-            changes: { registrationNumber: number, fromApplication: id },
-          },
-          trx,
-        );
-        return number;
-      });
       return {
         message: `${APPLICATION_MESSAGES.approved}: ${registrationNumber}`,
         registrationNumber,

@@ -13,6 +13,7 @@ import {
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isConfirmed } from '../../lib/enrolments';
 import { AppError } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { EXPORT_HEADER, importTemplate } from './students.csv';
@@ -68,7 +69,7 @@ export function studentProfileRoutes(students: StudentsService): FastifyPluginAs
 const recordParams = z.object({ registrationNumber: z.string().min(1).max(100) });
 const fileParams = recordParams.extend({ kind: z.enum(FILE_FIELDS) });
 const multipartNote =
-  'multipart/form-data: every non-empty student field (the names of the specification) and the files photo, signature (images) and marksheet (image or PDF).';
+  'multipart/form-data: every non-empty student field (the names of the specification) and the files photo, signature (images) and marksheet (image or PDF). One enrolment per Aadhaar number, course and option (409 DUPLICATE_ENROLMENT); another course needs confirmSecondEnrolment=true (else 409 SECOND_ENROLMENT_UNCONFIRMED, with the existing enrolments in details.enrolments).';
 
 /** The specification's /dashboard/AddStudent family, and the import and export of students. */
 export function studentRecordRoutes(students: StudentsService): FastifyPluginAsyncZod {
@@ -84,6 +85,7 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
           response: {
             201: studentRecordSchema,
             400: apiErrorSchema,
+            409: apiErrorSchema,
             413: apiErrorSchema,
             ...errors,
           },
@@ -147,6 +149,7 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
           response: {
             200: studentRecordSchema,
             400: apiErrorSchema,
+            409: apiErrorSchema,
             413: apiErrorSchema,
             ...errors,
           },
@@ -186,7 +189,7 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
           tags: ['students'],
           summary: 'Restore an archived student (head office)',
           params: recordParams,
-          response: { 200: studentRecordSchema, ...errors },
+          response: { 200: studentRecordSchema, 409: apiErrorSchema, ...errors },
         },
       },
       async (request) => students.restore(request.user!, request.params.registrationNumber),
@@ -310,6 +313,7 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
               ),
             }),
             400: apiErrorSchema,
+            409: apiErrorSchema,
             413: apiErrorSchema,
             ...errors,
           },
@@ -323,7 +327,12 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
             file: ['Choose a CSV file'],
           });
         }
-        return students.importCsv(request.user!, file.data, form.fields.centreId);
+        return students.importCsv(
+          request.user!,
+          file.data,
+          form.fields.centreId,
+          isConfirmed(form.fields.confirmSecondEnrolment),
+        );
       },
     );
 

@@ -1,3 +1,4 @@
+import { todayInIndia } from '@institute/shared/accounts';
 import { findCourse } from '@institute/shared/catalogue';
 import {
   FIELD_LABELS,
@@ -32,13 +33,24 @@ import {
   nextRegistrationNumber,
   reserveInSequence,
 } from '../../lib/counters';
+import {
+  checkEnrolment,
+  conflictAfterRace,
+  describeEnrolment,
+  isConfirmed,
+  isEnrolmentConflict,
+  personKey,
+  sameEnrolment,
+  type EnrolmentRow,
+} from '../../lib/enrolments';
 import { AppError, notFound } from '../../lib/errors';
-import { newStorageKey, type FileStorage } from '../../lib/storage';
+import { newStorageKey, withStagedFiles, type FileStorage } from '../../lib/storage';
 import { studentSearchColumns } from '../../lib/student-search';
 import { nowIso } from '../../lib/time';
 import { processUpload, type ProcessedUpload } from '../../lib/uploads';
 import { createFeePlan } from '../../lib/student-fees';
 import { chargeCourseFee } from '../../lib/wallet';
+import { ENROLMENT_ERROR_CODES, ENROLMENT_MESSAGES } from '@institute/shared/enrolments';
 import { exportRow, parseImport } from './students.csv';
 import type { ListFilter, StudentRow, StudentsRepository } from './students.repository';
 
@@ -269,39 +281,39 @@ export function createStudentsService(deps: {
     work: (trx: Kysely<DB>, fileIds: Partial<Record<FileField, number>>) => Promise<T>,
   ): Promise<T> {
     const stored: { field: FileField; key: string; file: ProcessedUpload }[] = [];
-    try {
-      for (const field of FILE_FIELDS) {
-        const file = files[field];
-        if (!file) continue;
-        const key = newStorageKey(file.extension);
-        await storage.put(key, file.data);
-        stored.push({ field, key, file });
-      }
-      return await repository.transaction(async (trx) => {
-        const fileIds: Partial<Record<FileField, number>> = {};
-        for (const { field, key, file } of stored) {
-          const row = await repository.insertFile(
-            {
-              storage_key: key,
-              original_name: file.originalName.slice(0, 255) || field,
-              content_type: file.contentType,
-              size: file.data.length,
-              sha256: createHash('sha256').update(file.data).digest('hex'),
-              centre_id: owner.centreId,
-              created_by: owner.userId,
-              created_at: nowIso(),
-            },
-            trx,
-          );
-          fileIds[field] = row.id;
-        }
-        return work(trx, fileIds);
-      });
-    } catch (error) {
-      await Promise.all(stored.map(({ key }) => storage.remove(key).catch(() => undefined)));
-      throw error;
+    for (const field of FILE_FIELDS) {
+      const file = files[field];
+      if (file) stored.push({ field, key: newStorageKey(file.extension), file });
     }
+    const staged = stored.map(({ key, file }) => ({ key, data: file.data }));
+    return withStagedFiles(storage, staged, repository.transaction, async (trx) => {
+      const fileIds: Partial<Record<FileField, number>> = {};
+      for (const { field, key, file } of stored) {
+        const row = await repository.insertFile(
+          {
+            storage_key: key,
+            original_name: file.originalName.slice(0, 255) || field,
+            content_type: file.contentType,
+            size: file.data.length,
+            sha256: createHash('sha256').update(file.data).digest('hex'),
+            centre_id: owner.centreId,
+            created_by: owner.userId,
+            created_at: nowIso(),
+          },
+          trx,
+        );
+        fileIds[field] = row.id;
+      }
+      return work(trx, fileIds);
+    });
   }
+
+  /** An import's transaction; a person enrolled meanwhile in a row's course refuses it whole. */
+  const runImport = (work: (trx: Kysely<DB>) => Promise<void>) =>
+    repository.transaction(work).catch((error: unknown) => {
+      if (!isEnrolmentConflict(error)) throw error;
+      throw new AppError(409, ENROLMENT_ERROR_CODES.sameCourse, ENROLMENT_MESSAGES.importRace);
+    });
 
   return {
     async getProfile(user: AuthenticatedUser, registrationNumber: string): Promise<StudentProfile> {
@@ -384,6 +396,14 @@ export function createStudentsService(deps: {
     ): Promise<StudentRecord> {
       const values = validate('add', input.fields);
       const centreId = await centreFor(user, input.centreId);
+      // One enrolment per person, course and option; another course only when confirmed.
+      const key = personKey(values.adhar)!;
+      const enrolment = { course: values.course!, courseOption: values.courseOption ?? null };
+      checkEnrolment(
+        user,
+        { ...enrolment, confirmed: isConfirmed(input.fields.confirmSecondEnrolment) },
+        await repository.enrolments([key]),
+      );
       const files = await processFiles(input.files);
       const now = nowIso();
       const registrationNumber = await withStoredFiles(
@@ -395,6 +415,7 @@ export function createStudentsService(deps: {
             {
               ...(toColumns(values) as Insertable<StudentsTable>),
               ...studentSearchColumns(values.firstname!, values.lastname!),
+              person_key: key,
               registration_number: number,
               centre_id: centreId,
               user_id: null,
@@ -443,7 +464,16 @@ export function createStudentsService(deps: {
           );
           return number;
         },
-      );
+      ).catch(async (error: unknown) => {
+        // A concurrent save of the same enrolment won: the unique index refused this one.
+        if (isEnrolmentConflict(error)) {
+          throw await conflictAfterRace(repository.enrolments, user, {
+            personKey: key,
+            ...enrolment,
+          });
+        }
+        throw error;
+      });
       return toRecord((await repository.findByRegistration(registrationNumber))!);
     },
 
@@ -524,6 +554,28 @@ export function createStudentsService(deps: {
       }
       // The schema has checked the option against the course; a course without options has none.
       if (!findCourse(course)?.options.length) columns.course_option = null;
+      // A changed Aadhaar, course or option follows the enrolment rules of Add Student.
+      const adhar = columns.adhar !== undefined ? columns.adhar : student.adhar;
+      const enrolment = {
+        course,
+        courseOption:
+          columns.course_option !== undefined ? columns.course_option : student.course_option,
+      };
+      const key = personKey(adhar);
+      const enrolmentChanged =
+        adhar !== student.adhar ||
+        enrolment.course !== student.course ||
+        (enrolment.courseOption ?? null) !== student.course_option;
+      if (enrolmentChanged) {
+        columns.person_key = key;
+        if (key) {
+          checkEnrolment(
+            user,
+            { ...enrolment, confirmed: isConfirmed(input.fields.confirmSecondEnrolment) },
+            (await repository.enrolments([key])).filter((row) => row.id !== student.id),
+          );
+        }
+      }
       const replaced: number[] = [];
       const now = nowIso();
       await withStoredFiles(
@@ -577,7 +629,15 @@ export function createStudentsService(deps: {
             trx,
           );
         },
-      );
+      ).catch(async (error: unknown) => {
+        if (key && isEnrolmentConflict(error)) {
+          throw await conflictAfterRace(repository.enrolments, user, {
+            personKey: key,
+            ...enrolment,
+          });
+        }
+        throw error;
+      });
       // Replaced files go once the new ones are safely recorded.
       if (replaced.length > 0) {
         const old = await repository.findFiles(replaced);
@@ -617,23 +677,35 @@ export function createStudentsService(deps: {
       const student = await staffStudent(user, registrationNumber, true);
       if (student.archived_at === null) return toRecord(student);
       const now = nowIso();
-      await repository.transaction(async (trx) => {
-        await repository.updateStudent(
-          student.id,
-          { archived_at: null, archived_by: null, updated_at: now, updated_by: user.id },
-          trx,
-        );
-        await audit(
-          {
-            userId: user.id,
-            centreId: student.centre_id,
-            action: 'restore',
-            entity: 'student',
-            entityId: student.id,
-          },
-          trx,
-        );
-      });
+      await repository
+        .transaction(async (trx) => {
+          await repository.updateStudent(
+            student.id,
+            { archived_at: null, archived_by: null, updated_at: now, updated_by: user.id },
+            trx,
+          );
+          await audit(
+            {
+              userId: user.id,
+              centreId: student.centre_id,
+              action: 'restore',
+              entity: 'student',
+              entityId: student.id,
+            },
+            trx,
+          );
+        })
+        .catch(async (error: unknown) => {
+          // The person has since been enrolled again in this course and option.
+          if (student.person_key && isEnrolmentConflict(error)) {
+            throw await conflictAfterRace(repository.enrolments, user, {
+              personKey: student.person_key,
+              course: student.course,
+              courseOption: student.course_option,
+            });
+          }
+          throw error;
+        });
       return toRecord((await repository.findByRegistration(student.registration_number))!);
     },
 
@@ -641,14 +713,19 @@ export function createStudentsService(deps: {
      * Imports students from CSV: every row checked with the Add Student rules; the good rows are
      * saved in one transaction, the others reported with their reasons.
      */
-    async importCsv(user: AuthenticatedUser, data: Buffer, requestedCentre?: string) {
+    async importCsv(
+      user: AuthenticatedUser,
+      data: Buffer,
+      requestedCentre?: string,
+      allowSecondEnrolments = false,
+    ) {
       const centreId = await centreFor(user, requestedCentre);
       const rows = parseImport(data);
       const failed: { row: number; errors: Record<string, string[]> }[] = [];
-      const good: StudentFieldValues[] = [];
+      const valid: { row: number; values: StudentFieldValues }[] = [];
       rows.forEach((row, index) => {
         const parsed = studentFormSchema('add').safeParse(row);
-        if (parsed.success) good.push(parsed.data);
+        if (parsed.success) valid.push({ row: index + 2, values: parsed.data });
         else {
           const errors: Record<string, string[]> = {};
           for (const issue of parsed.error.issues)
@@ -657,14 +734,62 @@ export function createStudentsService(deps: {
           failed.push({ row: index + 2, errors });
         }
       });
+      // The enrolment rules of Add Student, against the saved students and the file's rows.
+      const good: StudentFieldValues[] = [];
+      const existing = new Map<string, EnrolmentRow[]>();
+      for (const row of await repository.enrolments([
+        ...new Set(valid.map(({ values }) => personKey(values.adhar)!)),
+      ])) {
+        existing.set(row.personKey, [...(existing.get(row.personKey) ?? []), row]);
+      }
+      const inFile = new Map<
+        string,
+        { row: number; course: string; courseOption: string | null }[]
+      >();
+      for (const { row, values } of valid) {
+        const key = personKey(values.adhar)!;
+        const course = values.course!;
+        const option = values.courseOption ?? null;
+        const saved = existing.get(key) ?? [];
+        const earlier = inFile.get(key) ?? [];
+        const savedSame = saved.find((enrolment) => sameEnrolment(enrolment, course, option));
+        const earlierSame = earlier.find(
+          (other) => other.course === course && (other.courseOption ?? '') === (option ?? ''),
+        );
+        let message: string | undefined;
+        if (savedSame) {
+          message = ENROLMENT_MESSAGES.sameCourse(
+            describeEnrolment(user, savedSame).registrationNumber,
+          );
+        } else if (earlierSame) {
+          message = ENROLMENT_MESSAGES.sameCourseInFile(earlierSame.row);
+        } else if (saved.length > 0 && !allowSecondEnrolments) {
+          message = ENROLMENT_MESSAGES.unconfirmedImport(
+            saved
+              .map((enrolment) => describeEnrolment(user, enrolment).registrationNumber)
+              .join(', '),
+          );
+        } else if (earlier.length > 0 && !allowSecondEnrolments) {
+          message = ENROLMENT_MESSAGES.otherCourseInFile(earlier[0]!.row);
+        }
+        if (message) {
+          failed.push({ row, errors: { adhar: [message] } });
+          continue;
+        }
+        inFile.set(key, [...earlier, { row, course, courseOption: option }]);
+        good.push(values);
+      }
+      failed.sort((a, b) => a.row - b.row);
       if (good.length > 0) {
         const now = nowIso();
         const year = Number(now.slice(0, 4));
-        await repository.transaction(async (trx) => {
+        // The unique index refuses a row that a concurrent save enrolled meanwhile: nothing saved.
+        await runImport(async (trx) => {
           const first = await reserveInSequence(trx, `registration:${year}`, good.length);
           const students = good.map((values, index) => ({
             ...(toColumns(values) as Insertable<StudentsTable>),
             ...studentSearchColumns(values.firstname!, values.lastname!),
+            person_key: personKey(values.adhar),
             registration_number: formatRegistrationNumber(year, first + index),
             centre_id: centreId,
             admission_date: now.slice(0, 10),
@@ -734,10 +859,23 @@ export function createStudentsService(deps: {
     ): Promise<Completion> {
       const student = await staffStudent(user, registrationNumber);
       const now = nowIso();
+      // The day it became Completed ends the period a certificate prints; setting Completed
+      // again keeps that day, and any other status clears it.
+      const completedOn =
+        status !== 'Completed'
+          ? null
+          : student.completion_status === 'Completed' && student.completed_on
+            ? student.completed_on
+            : todayInIndia();
       await repository.transaction(async (trx) => {
         await repository.updateStudent(
           student.id,
-          { completion_status: status, updated_at: now, updated_by: user.id },
+          {
+            completion_status: status,
+            completed_on: completedOn,
+            updated_at: now,
+            updated_by: user.id,
+          },
           trx,
         );
         await repository.resolveRequests(student.id, 'completion_status', user.id, now, trx);
@@ -748,7 +886,10 @@ export function createStudentsService(deps: {
             action: 'update',
             entity: 'student',
             entityId: student.id,
-            changes: { completionStatus: [student.completion_status, status] },
+            changes: {
+              completionStatus: [student.completion_status, status],
+              completedOn: [student.completed_on, completedOn],
+            },
           },
           trx,
         );
