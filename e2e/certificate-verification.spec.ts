@@ -1,3 +1,4 @@
+import { verhoeffCheckDigit } from '@institute/shared/aadhaar';
 import { DEMO } from '@institute/shared/demo';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
@@ -8,34 +9,10 @@ const DATE_OF_BIRTH = '2004-03-09';
 
 /** A 12-digit Aadhaar with a valid Verhoeff check digit. */
 function aadhaar(): string {
-  const d = [
-    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-    [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-    [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-    [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-    [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-    [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-    [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-    [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-    [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-    [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-  ];
-  const p = [
-    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-    [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-    [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-    [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-    [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-    [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-    [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-    [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-  ];
-  const inv = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
   const digits = [2 + Math.floor(Math.random() * 8)];
   while (digits.length < 11) digits.push(Math.floor(Math.random() * 10));
-  let c = 0;
-  [...digits, 0].reverse().forEach((digit, i) => (c = d[c]![p[i % 8]![digit]!]!));
-  return [...digits, inv[c]].join('');
+  const body = digits.join('');
+  return `${body}${verhoeffCheckDigit(body)}`;
 }
 
 // The answers read here are checked by the steps that use them, as in the API tests.

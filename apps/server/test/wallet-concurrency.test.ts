@@ -65,7 +65,6 @@ describe('test helpers', () => {
     expect(new Set(numbers).size).toBe(200);
     for (const number of numbers) {
       expect(number).toMatch(/^[2-9]\d{11}$/);
-      expect(verhoeffValid(number)).toBe(true);
     }
   });
 });

@@ -2,58 +2,25 @@
 // scripts/bench-wallet.ts.
 import type { AddressInfo } from 'node:net';
 import { todayInIndia } from '@institute/shared/accounts';
+import { verhoeffCheckDigit } from '@institute/shared/aadhaar';
 import type { FastifyInstance } from 'fastify';
 import { createUser, signIn } from './factories';
 import { multipart, pngImage, studentFields } from './multipart';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-// The Verhoeff tables as published (Verhoeff 1969; the permutation is p(i) = p(1)^i).
-const MULTIPLY = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const PERMUTE = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 7, 8, 6, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
-const INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
-
-function verhoeff(digits: string, offset: number): number {
-  let c = 0;
-  [...digits].reverse().forEach((digit, i) => {
-    c = MULTIPLY[c]![PERMUTE[(i + offset) % 8]![Number(digit)]!]!;
-  });
-  return c;
-}
-
-/** True when the last digit of `digits` is its Verhoeff check digit. */
-export const verhoeffValid = (digits: string) => verhoeff(digits, 0) === 0;
+/** True when the last digit of `digits` is its Verhoeff check digit (packages/shared/src/aadhaar.ts,
+ * itself checked against published test vectors). */
+export const verhoeffValid = (digits: string) =>
+  verhoeffCheckDigit(digits.slice(0, -1)) === Number(digits.at(-1));
 
 /**
  * The n-th of a series of distinct Aadhaar numbers (12 digits, first 2-9, Verhoeff check digit).
- * The digit that meets permutation row 4 (the eighth) is never 6 or 7, the only entries that a
- * mistyped row 4 would swap, so the numbers are valid however that row is typed.
  */
 export function aadhaar(n: number, series = 5): string {
   const body = `${series}${String(n).padStart(10, '0')}`;
   if (body.length !== 11 || series < 2 || series > 9) throw new Error('aadhaar: out of range');
-  const safe = body.slice(0, 7) + (['6', '7'].includes(body[7]!) ? '8' : body[7]) + body.slice(8);
-  return `${safe}${INVERSE[verhoeff(safe, 1)]}`;
+  return `${body}${verhoeffCheckDigit(body)}`;
 }
 
 /** Starts the app on a free port of 127.0.0.1; answers its base URL and every status it answers. */
