@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { DB } from './schema';
@@ -26,8 +27,36 @@ export function createDatabase(config: Config['database']): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // ANALYZE reads a sample of each index (about this many rows), so it stays quick on large tables.
+  sqlite.pragma('analysis_limit = 1000');
   // Keeps the query planner's statistics fresh (cheap when they already are).
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; SQLite then parses and plans the same SQL on every request.
+ * Prepared statements are kept by their SQL text (at most 500, least recently used dropped) and
+ * reused, as SQLite intends. A statement still busy (an unfinished iteration) is never shared: a
+ * fresh one is prepared for that call. SQLite re-prepares a kept statement itself after a
+ * migration changes the schema.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: 500 });
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare: (sql: string) => {
+      const kept = statements.get(sql);
+      if (kept && !kept.busy) return kept;
+      const statement = sqlite.prepare(sql);
+      if (!kept) statements.set(sql, statement);
+      return statement;
+    },
+  };
 }

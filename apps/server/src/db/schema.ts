@@ -661,6 +661,16 @@ export interface CertificatesTable {
   verification_code: string;
 }
 
+/** Kept counts of students not archived, per centre, course and admission month (migration 0018;
+ * maintained by triggers on students, never written by the application). */
+export interface StudentCountsTable {
+  centre_id: number;
+  course: string;
+  /** YYYY-MM of the admission date */
+  month: string;
+  n: number;
+}
+
 export interface DB {
   centres: CentresTable;
   users: UsersTable;
@@ -671,6 +681,7 @@ export interface DB {
   lookup_values: LookupValuesTable;
   files: FilesTable;
   students: StudentsTable;
+  student_counts: StudentCountsTable;
   counters: CountersTable;
   audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 type CountRow = { n: number | string | bigint };
@@ -14,33 +14,32 @@ export function createDashboardSummaryRepository(db: Kysely<DB>) {
         .where('id', '=', id)
         .executeTakeFirst(),
 
-    /** Students not archived; with a date range, those admitted from `from` up to before `to`. */
-    countStudents: (centreId: number | null, range?: { from: string; to: string }) =>
-      count(
-        db
-          .selectFrom('students')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('archived_at', 'is', null)
-          .$if(centreId !== null, (qb) => qb.where('centre_id', '=', centreId!))
-          .$if(range !== undefined, (qb) =>
-            qb.where('admission_date', '>=', range!.from).where('admission_date', '<', range!.to),
-          )
-          .executeTakeFirst(),
-      ),
-
-    /** Admissions per month (YYYY-MM) from `from` up to before `to`, months without any left out. */
-    admissionsByMonth: async (centreId: number | null, from: string, to: string) => {
-      const month = sql<string>`substr(admission_date, 1, 7)`;
-      const rows = await db
-        .selectFrom('students')
-        .select([month.as('month'), (eb) => eb.fn.countAll<number | string>().as('n')])
-        .where('archived_at', 'is', null)
+    /** Students not archived; in a month (YYYY-MM), those admitted in it. Read from the kept
+     * counts (student_counts, migration 0018): a few rows per centre, whatever the students. */
+    countStudents: async (centreId: number | null, month?: string) => {
+      const row = await db
+        .selectFrom('student_counts')
+        .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
         .$if(centreId !== null, (qb) => qb.where('centre_id', '=', centreId!))
-        .where('admission_date', '>=', from)
-        .where('admission_date', '<', to)
-        .groupBy(month)
+        .$if(month !== undefined, (qb) => qb.where('month', '=', month!))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** Admissions per month (YYYY-MM) from `from` to `to` (months, both included), months without
+     * any left out; from the kept counts. */
+    admissionsByMonth: async (centreId: number | null, from: string, to: string) => {
+      const rows = await db
+        .selectFrom('student_counts')
+        .select(['month', (eb) => eb.fn.sum<number | string>('n').as('n')])
+        .$if(centreId !== null, (qb) => qb.where('centre_id', '=', centreId!))
+        .where('month', '>=', from)
+        .where('month', '<=', to)
+        .groupBy('month')
         .execute();
-      return rows.map((row) => ({ month: row.month, count: Number(row.n) }));
+      return rows
+        .map((row) => ({ month: row.month, count: Number(row.n) }))
+        .filter((row) => row.count > 0);
     },
 
     countApplications: (centreId: number | null, status: 'submitted') =>

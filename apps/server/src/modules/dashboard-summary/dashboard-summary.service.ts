@@ -7,12 +7,6 @@ import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/acc
 import { notFound } from '../../lib/errors';
 import type { DashboardSummaryRepository } from './dashboard-summary.repository';
 
-/** The first day (YYYY-MM-DD) of the month after `month` (YYYY-MM). */
-function nextMonthStart(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
-}
-
 /** The dashboard home's figures for the signed-in scope: one centre, or the whole network. */
 export function createDashboardSummaryService(deps: {
   repository: DashboardSummaryRepository;
@@ -38,7 +32,6 @@ export function createDashboardSummaryService(deps: {
 
       const months = lastTwelveMonths(networkToday(now()));
       const thisMonth = months.at(-1)!;
-      const end = nextMonthStart(thisMonth);
       const [
         studentsTotal,
         admittedThisMonth,
@@ -48,11 +41,11 @@ export function createDashboardSummaryService(deps: {
         perMonth,
       ] = await Promise.all([
         repository.countStudents(centreId),
-        repository.countStudents(centreId, { from: `${thisMonth}-01`, to: end }),
+        repository.countStudents(centreId, thisMonth),
         repository.countApplications(centreId, 'submitted'),
         repository.countEnquiries(centreId, 'new'),
         repository.countCertificateRequests(centreId, 'requested'),
-        repository.admissionsByMonth(centreId, `${months[0]}-01`, end),
+        repository.admissionsByMonth(centreId, months[0]!, thisMonth),
       ]);
       const byMonth = new Map(perMonth.map((row) => [row.month, row.count]));
       return {

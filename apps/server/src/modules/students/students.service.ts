@@ -26,6 +26,9 @@ import { createHash } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB, StudentsTable } from '../../db/schema';
+
+/** An import of at least this many students refreshes the query planner's statistics. */
+const STATISTICS_AFTER_ROWS = 1000;
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import {
@@ -837,6 +840,9 @@ export function createStudentsService(deps: {
             trx,
           );
         });
+        // Thousands of new rows: the planner's statistics are brought up to date at once, not at
+        // the next restart (stale ones made lists 30 times slower until then).
+        if (good.length >= STATISTICS_AFTER_ROWS) await repository.refreshStatistics();
       }
       return { imported: good.length, failed };
     },
