@@ -5,12 +5,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@institute/shared/api-error';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { seedDemoData } from './db/demo-seed';
@@ -90,6 +86,7 @@ import { studentProfileRoutes, studentRecordRoutes } from './modules/students/st
 import { createStudentsService } from './modules/students/students.service';
 import { canonicalRegistrationNumber, dashboardGuard, registerAuth } from './plugins/auth';
 import { requestLogSerializer } from './lib/log-redaction';
+import { fastSerializerCompiler } from './lib/serializer';
 import { fileSweepJob } from './jobs/sweep-files';
 import { registerJobs } from './jobs/registry';
 import { createAuditLog, type AuditLog } from './lib/audit';
@@ -127,12 +124,20 @@ export async function buildApp(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
+    // One line per request, when it is answered (below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  });
 
   // Expected start-up failures become one line naming DATA_DIR, the SQLite file or DATABASE_URL.
   checkDataDir(config.dataDir);
