@@ -3,8 +3,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { LRUCache } from 'lru-cache';
 import type { SsrRender } from '@institute/shared/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from './auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rendered public pages; clear() when public content changes (content editing). */
+    pageCache?: { clear(): void };
+  }
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -66,9 +75,13 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<P
     },
   });
 
-  return async (request, reply) => {
+  const pages = createPageCache();
+  app.decorate('pageCache', { clear: () => pages.clear() });
+
+  /** Renders a page; `cacheable` tells whether it is the same for every visitor without a session. */
+  async function renderFresh(request: FastifyRequest, nonce: string, anonymous: boolean) {
     const origin = `${request.protocol}://${request.host}`;
-    const nonce = randomBytes(16).toString('base64');
+    let cacheable = anonymous;
     // Loaders reach the API in-process, as the visitor (with their cookies), not over the network.
     const apiGet = async (apiPath: string) => {
       const answer = await app.inject({
@@ -79,18 +92,56 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<P
         remoteAddress: request.ip,
         headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
       });
+      // Public content (cache-control: public), or the answer every visitor without a session
+      // gets (401): anything else makes the page the visitor's own.
+      const header = answer.headers['cache-control'];
+      const isPublic =
+        answer.statusCode === 200 && typeof header === 'string' && /\bpublic\b/.test(header);
+      if (!isPublic && answer.statusCode !== 401) cacheable = false;
       return { status: answer.statusCode, body: answer.body };
     };
     const result = await render(new URL(request.url, origin).href, { nonce, apiGet });
-    if (result.redirect) {
-      return reply.redirect(result.redirect.location, result.redirect.status);
+    const page = result.redirect
+      ? ''
+      : template
+          .replace('<!--app-head-->', result.head)
+          .replace('<!--app-html-->', result.html)
+          .replaceAll('<script type="module"', `<script nonce="${nonce}" type="module"`);
+    return { result, page, cacheable: cacheable && !result.redirect && result.status === 200 };
+  }
+
+  return async (request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    // Visitors without a session see the same public page: rendered once (with a placeholder
+    // where the nonce goes) and kept for a minute, the lifetime of the content API's answers.
+    const anonymous =
+      !request.headers.cookie?.includes(`${SESSION_COOKIE}=`) && !request.headers.authorization;
+    const key = `${request.protocol}://${request.host}${request.url}`;
+    let page: string;
+    let status: number;
+    const cached = anonymous ? pages.get(key) : undefined;
+    if (cached) {
+      page = cached.replaceAll(NONCE_PLACEHOLDER, nonce);
+      status = 200;
+    } else {
+      const fresh = await renderFresh(request, anonymous ? NONCE_PLACEHOLDER : nonce, anonymous);
+      if (fresh.result.redirect) {
+        return reply.redirect(fresh.result.redirect.location, fresh.result.redirect.status);
+      }
+      if (fresh.cacheable) pages.set(key, fresh.page);
+      page = anonymous ? fresh.page.replaceAll(NONCE_PLACEHOLDER, nonce) : fresh.page;
+      status = fresh.result.status;
     }
-    const page = template
-      .replace('<!--app-head-->', result.head)
-      .replace('<!--app-html-->', result.html)
-      .replaceAll('<script type="module"', `<script nonce="${nonce}" type="module"`);
     reply.header('cache-control', 'no-cache');
     reply.header('content-security-policy', contentSecurityPolicy(nonce));
-    return reply.status(result.status).type('text/html; charset=utf-8').send(page);
+    return reply.status(status).type('text/html; charset=utf-8').send(page);
   };
+}
+
+/** Stands for the request's nonce in a cached page; never a valid nonce itself. */
+const NONCE_PLACEHOLDER = `nonce-placeholder-${randomBytes(12).toString('hex')}`;
+
+/** Rendered public pages by URL: at most 500, each for a minute (see contentRoutes' max-age). */
+function createPageCache() {
+  return new LRUCache<string, string>({ max: 500, ttl: 60_000 });
 }
