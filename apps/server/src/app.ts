@@ -94,7 +94,7 @@ import { fileSweepJob } from './jobs/sweep-files';
 import { registerJobs } from './jobs/registry';
 import { createAuditLog, type AuditLog } from './lib/audit';
 import { checkDatabaseAnswers, checkDataDir, databaseStartupError } from './lib/startup-checks';
-import { createLocalStorage } from './lib/storage';
+import { createStorage } from './lib/storage-factory';
 import { registerDatabase } from './plugins/database';
 import { errorHandler } from './plugins/errors';
 import { registerStorage } from './plugins/storage';
@@ -143,12 +143,16 @@ export async function buildApp(
     throw databaseStartupError(config.database, error);
   }
   registerDatabase(app, database);
-  registerStorage(app, createLocalStorage(config.storageDir));
+  // Stored files: DATA_DIR/files, or an S3-compatible bucket (lib/storage-factory.ts, decision 0007).
+  const files = await createStorage(config);
+  registerStorage(app, files.storage);
+  app.addHook('onClose', files.close);
   app.decorate('audit', createAuditLog(database.db));
   app.decorate('dashboardRoutes', []);
   let migration: string | null;
   try {
     await checkDatabaseAnswers(database.db, config.database);
+    await files.check();
     await migrateToLatest(database.db);
     // Read once: /api/health answers it from memory.
     migration = await appliedMigration(database.db);
@@ -163,6 +167,7 @@ export async function buildApp(
     await seedGallery(createGalleryRepository(database.db), app.storage);
   } catch (error) {
     await database.destroy();
+    await files.close();
     throw error;
   }
   // The marketing brochures and banner are drawn on the first start (seconds of work): after the
