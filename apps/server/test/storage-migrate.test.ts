@@ -96,5 +96,6 @@ describe('storage:migrate', () => {
     );
     expect(refused?.code).toBe(1);
     expect(refused?.stderr).toContain('S3_BUCKET');
-  });
+    // Three runs of a command that loads tsx and the AWS SDK: slow on a busy machine.
+  }, 120_000);
 });

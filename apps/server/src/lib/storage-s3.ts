@@ -184,6 +184,11 @@ export function createS3Storage(config: S3Config, client = new S3Client(s3Client
       get(key).then(
         (answer) => {
           const body = toReadable(answer.Body);
+          // The client may have gone while the object was asked for: release the connection.
+          if (out.destroyed) {
+            body.destroy();
+            return;
+          }
           body.on('error', (error) => out.destroy(error));
           out.on('close', () => body.destroy());
           body.pipe(out);
