@@ -91,7 +91,8 @@ import { fileSweepJob } from './jobs/sweep-files';
 import { registerJobs } from './jobs/registry';
 import { createAuditLog, type AuditLog } from './lib/audit';
 import { checkDatabaseAnswers, checkDataDir, databaseStartupError } from './lib/startup-checks';
-import { createLocalStorage } from './lib/storage';
+import { createStorage } from './lib/storage-factory';
+import { createSharedState, type SharedState } from './lib/shared-counters';
 import { registerDatabase } from './plugins/database';
 import { errorHandler } from './plugins/errors';
 import { registerStorage } from './plugins/storage';
@@ -148,12 +149,20 @@ export async function buildApp(
     throw databaseStartupError(config.database, error);
   }
   registerDatabase(app, database);
-  registerStorage(app, createLocalStorage(config.storageDir));
+  // Stored files: DATA_DIR/files, or an S3-compatible bucket (lib/storage-factory.ts, decision 0007).
+  const files = await createStorage(config);
+  registerStorage(app, files.storage);
+  app.addHook('onClose', files.close);
   app.decorate('audit', createAuditLog(database.db));
   app.decorate('dashboardRoutes', []);
   let migration: string | null;
+  // Session cache, sign-in failure counters, rate limits: this process's memory and the database,
+  // or Redis shared by every process when REDIS_URL is set (lib/shared-counters.ts, decision 0008).
+  let shared: SharedState | undefined;
   try {
     await checkDatabaseAnswers(database.db, config.database);
+    await files.check();
+    shared = await createSharedState(config, app.log);
     await migrateToLatest(database.db);
     // Read once: /api/health answers it from memory.
     migration = await appliedMigration(database.db);
@@ -168,8 +177,12 @@ export async function buildApp(
     await seedGallery(createGalleryRepository(database.db), app.storage);
   } catch (error) {
     await database.destroy();
+    await files.close();
+    await shared?.close();
     throw error;
   }
+  const { sessionCache, loginFailures, rateLimit } = shared;
+  app.addHook('onClose', shared.close);
   // The marketing brochures and banner are drawn on the first start (seconds of work): after the
   // server listens, or when the marketing tools are first asked for, whichever comes first.
   let marketingSeeding: Promise<unknown> | null = null;
@@ -210,6 +223,10 @@ export async function buildApp(
   // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(fastifyRateLimit, {
     global: false,
+    // With REDIS_URL the counts are shared; should Redis fail, requests pass rather than fail.
+    ...(rateLimit
+      ? { redis: rateLimit.redis, nameSpace: rateLimit.nameSpace, skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: ERROR_CODES.tooManyRequests,
@@ -248,6 +265,8 @@ export async function buildApp(
     repository: createAuthRepository(app.db),
     audit: app.audit,
     sessionTtlMs: config.sessionTtlHours * 3_600_000,
+    sessionCache,
+    ...(loginFailures ? { loginFailures } : {}),
   });
   await registerAuth(app, auth);
   const students = createStudentsService({
@@ -263,6 +282,7 @@ export async function buildApp(
   const centres = createCentresService({
     repository: createCentresRepository(app.db),
     audit: app.audit,
+    sessionCache,
   });
   const onlineExams = createOnlineExamsService({
     repository: createOnlineExamsRepository(app.db),
@@ -278,6 +298,7 @@ export async function buildApp(
     repository: createApplicationsRepository(app.db),
     storage: app.storage,
     audit: app.audit,
+    sessionCache,
   });
 
   const accountsRepository = createAccountsRepository(app.db);

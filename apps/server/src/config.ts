@@ -33,6 +33,23 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
+  // File storage in an S3-compatible bucket instead of DATA_DIR/files (decision 0007).
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  // Shared counters (rate limits, sign-in lockout) and session cache (decision 0008).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('institute:'),
+  /** How long a resolved session is reused without asking the database; 0 turns it off. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -56,6 +73,23 @@ export interface Config {
   demoData: boolean;
   /** The sweep of stored files: at start and every intervalMs, for files older than safeAgeMs. */
   fileSweep: { safeAgeMs: number; intervalMs: number };
+  /** Where stored files live: DATA_DIR/files, or an S3-compatible bucket (decision 0007). */
+  storage: { kind: 'local'; dir: string } | S3Config;
+  /** Redis for counters and the session cache shared by several processes (decision 0008). */
+  redis: { url: string; keyPrefix: string } | null;
+  /** Resolved sessions are reused for this long (memory, or Redis when set); 0: off. */
+  sessionCacheMs: number;
+}
+
+export interface S3Config {
+  kind: 's3';
+  bucket: string;
+  /** Unset: AWS itself (the region's endpoint). */
+  endpoint: string | null;
+  region: string;
+  /** Unset: the AWS SDK's default credential chain (environment, instance role...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -77,13 +111,38 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     );
   }
+  const s3Variables = (
+    [
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+    ] as const
+  ).filter((name) => env[name] !== undefined);
+  if (env.S3_BUCKET === undefined && s3Variables.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  S3_BUCKET: must be set to use S3 storage (${s3Variables.join(', ')} ${s3Variables.length === 1 ? 'is' : 'are'} set)`,
+    );
+  }
+  if (env.S3_BUCKET !== undefined && !/^[a-z0-9][a-z0-9.-]+[a-z0-9]$/.test(env.S3_BUCKET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET: must be a bucket name (lower-case letters, digits, dots and hyphens)',
+    );
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together`,
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
+  const storageDir = path.join(dataDir, 'files');
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     dataDir,
-    storageDir: path.join(dataDir, 'files'),
+    storageDir,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'institute.sqlite') },
@@ -100,5 +159,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       safeAgeMs: env.FILE_SWEEP_SAFE_AGE_SECONDS * 1000,
       intervalMs: env.FILE_SWEEP_INTERVAL_MINUTES * 60_000,
     },
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT ?? null,
+          region: env.S3_REGION ?? 'us-east-1',
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : null,
+          // Most S3-compatible servers (MinIO, s3rver, Ceph) address buckets by path.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+        }
+      : { kind: 'local', dir: storageDir },
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
+    sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
   };
 }

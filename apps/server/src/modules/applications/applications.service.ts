@@ -32,6 +32,7 @@ import {
   sameEnrolment,
 } from '../../lib/enrolments';
 import { AppError, notFound } from '../../lib/errors';
+import type { SessionCache } from '../../lib/shared-counters';
 import { newStorageKey, withStagedFiles, type FileStorage } from '../../lib/storage';
 import { studentSearchColumns } from '../../lib/student-search';
 import { nowIso } from '../../lib/time';
@@ -167,6 +168,8 @@ export function createApplicationsService(deps: {
   repository: ApplicationsRepository;
   storage: FileStorage;
   audit: AuditLog;
+  /** Approval makes the account a student's: its cached sessions are resolved again. */
+  sessionCache?: Pick<SessionCache, 'forgetUser'>;
 }) {
   const { repository, storage, audit } = deps;
 
@@ -574,6 +577,7 @@ export function createApplicationsService(deps: {
           }
           throw error;
         });
+      await deps.sessionCache?.forgetUser(waiting.user_id);
       return {
         message: `${APPLICATION_MESSAGES.approved}: ${registrationNumber}`,
         registrationNumber,

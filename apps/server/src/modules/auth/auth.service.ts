@@ -4,6 +4,12 @@ import type { AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import {
+  createDatabaseFailureStore,
+  createMemorySessionCache,
+  type LoginFailureStore,
+  type SessionCache,
+} from '../../lib/shared-counters';
 import { nowIso } from '../../lib/time';
 import type { AuthRepository } from './auth.repository';
 import { newSessionToken } from './sessions';
@@ -32,6 +38,10 @@ export interface AuthServiceOptions {
   audit: AuditLog;
   sessionTtlMs: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Resolved sessions reused for a few seconds (lib/shared-counters.ts); default: none. */
+  sessionCache?: SessionCache;
+  /** Where failed sign-ins are counted; default: the database (login_failures). */
+  loginFailures?: LoginFailureStore;
 }
 
 export interface StartedSession {
@@ -46,6 +56,8 @@ const invalidCredentials = () =>
 export function createAuthService(options: AuthServiceOptions) {
   const { repository, audit, sessionTtlMs } = options;
   const sleep = options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sessionCache = options.sessionCache ?? createMemorySessionCache(0);
+  const failures = options.loginFailures ?? createDatabaseFailureStore(repository);
   // Verifying against a real hash when the email is unknown keeps both answers equally slow.
   let dummyHash: Promise<string> | undefined;
 
@@ -56,11 +68,7 @@ export function createAuthService(options: AuthServiceOptions) {
 
   async function refuseIfLocked(keys: { account: string; client: string }): Promise<void> {
     const now = Date.now();
-    const rows = await repository.findFailures([keys.account, keys.client]);
-    const lockedUntil = Math.max(
-      0,
-      ...rows.map((row) => (row.locked_until ? Date.parse(row.locked_until) : 0)),
-    );
+    const lockedUntil = await failures.lockedUntil([keys.account, keys.client]);
     if (lockedUntil > now) {
       const minutes = Math.ceil((lockedUntil - now) / 60_000);
       throw new AppError(429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.lockedOut(minutes));
@@ -68,23 +76,15 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   async function recordFailure(keys: { account: string; client: string }): Promise<void> {
-    const now = Date.now();
-    const rows = await repository.findFailures([keys.account, keys.client]);
     let delay = 0;
     for (const [key, max] of [
       [keys.account, LOCKOUT.maxPerAccount],
       [keys.client, LOCKOUT.maxPerClient],
     ] as const) {
-      const row = rows.find((candidate) => candidate.key === key);
-      const windowOpen = row && now - Date.parse(row.window_started_at) < LOCKOUT.windowMs;
-      const count = windowOpen ? row.count + 1 : 1;
-      const windowStart = windowOpen ? row.window_started_at : new Date(now).toISOString();
-      const lockedUntil = count >= max ? new Date(now + LOCKOUT.lockMs).toISOString() : null;
-      await repository.saveFailure({
-        key,
-        count,
-        window_started_at: windowStart,
-        locked_until: lockedUntil,
+      const count = await failures.record(key, {
+        windowMs: LOCKOUT.windowMs,
+        lockMs: LOCKOUT.lockMs,
+        max,
       });
       // Scale the client's count so one busy address is slowed like one account.
       const scaled = key === keys.account ? count : Math.ceil(count / 4);
@@ -199,7 +199,11 @@ export function createAuthService(options: AuthServiceOptions) {
           await recordFailure(keys);
           throw invalidCredentials();
         }
-        if (student.user_id === null) await repository.linkStudent(student.id, user.id, nowIso());
+        if (student.user_id === null) {
+          await repository.linkStudent(student.id, user.id, nowIso());
+          // The account's other sessions become a student's.
+          await sessionCache.forgetUser(user.id);
+        }
         registrationNumber = student.registration_number;
       } else {
         registrationNumber =
@@ -209,7 +213,7 @@ export function createAuthService(options: AuthServiceOptions) {
         throw new AppError(403, 'USE_ADMIN_LOGIN', 'Staff accounts sign in at /admin.');
       }
       refuseInactive(user);
-      await repository.clearFailures(keys.account);
+      await failures.clear(keys.account);
       const role = registrationNumber && user.role === 'registered' ? 'student' : user.role;
       return startSession({ ...user, role }, registrationNumber, client);
     },
@@ -224,12 +228,14 @@ export function createAuthService(options: AuthServiceOptions) {
         throw new AppError(403, 'NOT_STAFF', AUTH_MESSAGES.notStaff);
       }
       refuseInactive(user);
-      await repository.clearFailures(keys.account);
+      await failures.clear(keys.account);
       return startSession(user, null, client);
     },
 
     /** The signed-in user of a session id, extending the session while it is used; null if none. */
     async resolveSession(sessionId: string): Promise<AuthenticatedUser | null> {
+      const cached = await sessionCache.get(sessionId);
+      if (cached) return cached;
       const now = new Date();
       const row = await repository.findLiveSession(sessionId, now.toISOString());
       if (!row) return null;
@@ -240,7 +246,7 @@ export function createAuthService(options: AuthServiceOptions) {
           new Date(now.getTime() + sessionTtlMs).toISOString(),
         );
       }
-      return {
+      const user: AuthenticatedUser = {
         sessionId,
         id: row.id,
         name: row.name,
@@ -249,10 +255,13 @@ export function createAuthService(options: AuthServiceOptions) {
         centreId: row.centre_id,
         registrationNumber: row.registration_number ?? null,
       };
+      await sessionCache.set(sessionId, user, Date.parse(row.expires_at));
+      return user;
     },
 
     async logout(user: AuthenticatedUser, client: Client): Promise<void> {
       await repository.revokeSession(user.sessionId, nowIso());
+      await sessionCache.forget(user.sessionId);
       await audit({
         userId: user.id,
         centreId: user.centreId,
@@ -274,6 +283,7 @@ export function createAuthService(options: AuthServiceOptions) {
       const now = nowIso();
       await repository.updatePassword(user.id, await hashPassword(input.newPassword), now);
       await repository.revokeUserSessions(user.id, now, user.sessionId);
+      await sessionCache.forgetUser(user.id);
       await audit({
         userId: user.id,
         centreId: user.centreId,

@@ -7,6 +7,7 @@ import {
 import { ERROR_CODES } from '@institute/shared/api-error';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
+import type { SessionCache } from '../../lib/shared-counters';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { nowIso } from '../../lib/time';
@@ -38,7 +39,12 @@ const conflict = (field: string, message: string) =>
   new AppError(409, ERROR_CODES.conflict, message, { [field]: [message] });
 
 /** Centres and their staff accounts: head office manages; centre staff read their own centre. */
-export function createCentresService(deps: { repository: CentresRepository; audit: AuditLog }) {
+export function createCentresService(deps: {
+  repository: CentresRepository;
+  audit: AuditLog;
+  /** Revoked sessions leave the session cache too (after the commit). */
+  sessionCache?: Pick<SessionCache, 'forgetUser' | 'forgetCentre'>;
+}) {
   const { repository, audit } = deps;
 
   function requireHeadOffice(user: AuthenticatedUser): void {
@@ -67,7 +73,7 @@ export function createCentresService(deps: { repository: CentresRepository; audi
   ): Promise<CentreAdminItem> {
     requireHeadOffice(user);
     const before = await reachableCentre(user, id);
-    return repository.transaction(async (trx) => {
+    const changed = await repository.transaction(async (trx) => {
       const now = nowIso();
       await repository.setCentreStatus(id, status, now, trx);
       // The sign-in and the session lookup refuse a suspended centre; revoking makes it final.
@@ -91,6 +97,8 @@ export function createCentresService(deps: { repository: CentresRepository; audi
       );
       return toCentre((await repository.findCentre(id, trx))!);
     });
+    if (status === 'suspended') await deps.sessionCache?.forgetCentre(id);
+    return changed;
   }
 
   async function setStaffStatus(
@@ -99,7 +107,7 @@ export function createCentresService(deps: { repository: CentresRepository; audi
     status: 'active' | 'disabled',
   ): Promise<StaffItem> {
     const before = await staffMember(user, userId);
-    return repository.transaction(async (trx) => {
+    const changed = await repository.transaction(async (trx) => {
       const now = nowIso();
       await repository.setUserStatus(userId, status, now, trx);
       if (status === 'disabled') await repository.revokeUserSessions(userId, now, trx);
@@ -116,6 +124,8 @@ export function createCentresService(deps: { repository: CentresRepository; audi
       );
       return toStaff((await repository.findStaff(userId, trx))!);
     });
+    if (status === 'disabled') await deps.sessionCache?.forgetUser(userId);
+    return changed;
   }
 
   return {
@@ -239,6 +249,7 @@ export function createCentresService(deps: { repository: CentresRepository; audi
           trx,
         );
       });
+      await deps.sessionCache?.forgetUser(userId);
       return { message: CENTRE_MESSAGES.passwordReset };
     },
 
