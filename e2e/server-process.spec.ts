@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_ADMIN } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 // These start their own server processes from the production build; one viewport is enough.
@@ -57,9 +58,12 @@ test('assets are served compressed and cached for a year; pages are not cached @
 });
 
 test('pages carry a content security policy whose nonce their scripts bear @desktop', async ({
-  request,
+  playwright,
 }) => {
-  const response = await request.get('/login');
+  // Pages rendered for a signed-in visitor: every script carries the nonce of this answer.
+  const staff = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await staff.post('/api/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
+  const response = await staff.get('/dashboard');
   const policy = response.headers()['content-security-policy'];
   const nonce = /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
   expect(policy).toContain("default-src 'self'");
@@ -69,6 +73,8 @@ test('pages carry a content security policy whose nonce their scripts bear @desk
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  const other = (await staff.get('/dashboard')).headers()['content-security-policy'];
+  expect(/'nonce-([^']+)'/.exec(other ?? '')?.[1]).not.toBe(nonce);
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
 });

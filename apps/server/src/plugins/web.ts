@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
@@ -15,13 +17,24 @@ declare module 'fastify' {
   }
 }
 
+const gzip = promisify(zlib.gzip);
+const brotliCompress = promisify(zlib.brotliCompress);
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The pages' content security policy: scripts only from this site or with the page's nonce. */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The pages' content security policy: scripts only from this site, or inline ones that carry the
+ * page's nonce (pages rendered for one visitor) or whose SHA-256 hash it lists (public pages kept
+ * for every visitor, which are then the same bytes for all and can be compressed once).
+ */
+export function contentSecurityPolicy(scripts: { nonce: string } | { hashes: string[] }): string {
+  const inline =
+    'nonce' in scripts
+      ? `'nonce-${scripts.nonce}'`
+      : scripts.hashes.map((hash) => `'sha256-${hash}'`).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${inline ? ` ${inline}` : ''}`,
     // Inline style attributes (progress widths, carousel positions) are allowed; scripts are not.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -33,6 +46,16 @@ export function contentSecurityPolicy(nonce: string): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/** The SHA-256 hashes (base64) of the page's inline scripts, as CSP lists them. */
+function inlineScriptHashes(page: string): string[] {
+  const hashes: string[] = [];
+  for (const match of page.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.push(createHash('sha256').update(match[1]!, 'utf8').digest('base64'));
+  }
+  return hashes;
+}
+
 const SHORT = 'public, max-age=3600';
 /** The icons keep their names (browsers ask for /favicon.ico), so a month rather than a year. */
 const ICONS = 'public, max-age=2592000';
@@ -79,7 +102,11 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<P
   app.decorate('pageCache', { clear: () => pages.clear() });
 
   /** Renders a page; `cacheable` tells whether it is the same for every visitor without a session. */
-  async function renderFresh(request: FastifyRequest, nonce: string, anonymous: boolean) {
+  async function renderFresh(
+    request: FastifyRequest,
+    nonce: string | undefined,
+    anonymous: boolean,
+  ) {
     const origin = `${request.protocol}://${request.host}`;
     let cacheable = anonymous;
     // Loaders reach the API in-process, as the visitor (with their cookies), not over the network.
@@ -101,47 +128,119 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<P
       return { status: answer.statusCode, body: answer.body };
     };
     const result = await render(new URL(request.url, origin).href, { nonce, apiGet });
-    const page = result.redirect
+    let page = result.redirect
       ? ''
-      : template
-          .replace('<!--app-head-->', result.head)
-          .replace('<!--app-html-->', result.html)
-          .replaceAll('<script type="module"', `<script nonce="${nonce}" type="module"`);
+      : template.replace('<!--app-head-->', result.head).replace('<!--app-html-->', result.html);
+    if (nonce)
+      page = page.replaceAll('<script type="module"', `<script nonce="${nonce}" type="module"`);
     return { result, page, cacheable: cacheable && !result.redirect && result.status === 200 };
   }
 
+  /** Sends a page rendered for this request, compressed (quickly) as the browser accepts. */
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    policy: string,
+    page: string,
+  ) => {
+    reply.header('cache-control', 'no-cache');
+    reply.header('content-security-policy', policy);
+    reply.header('vary', 'accept-encoding');
+    reply.status(status).type('text/html; charset=utf-8');
+    const encoding = page.length < 1024 ? null : encodingFor(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page);
+    reply.header('content-encoding', encoding);
+    return reply.send(
+      encoding === 'br'
+        ? await brotliCompress(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : await gzip(page, { level: 6 }),
+    );
+  };
+
   return async (request, reply) => {
-    const nonce = randomBytes(16).toString('base64');
-    // Visitors without a session see the same public page: rendered once (with a placeholder
-    // where the nonce goes) and kept for a minute, the lifetime of the content API's answers.
+    // Visitors without a session see the same public page: rendered once, compressed once, and
+    // kept for a minute (the lifetime of the content API's answers); its inline scripts are
+    // allowed by their hashes, since a nonce would have to differ on every answer.
     const anonymous =
       !request.headers.cookie?.includes(`${SESSION_COOKIE}=`) && !request.headers.authorization;
     const key = `${request.protocol}://${request.host}${request.url}`;
-    let page: string;
-    let status: number;
-    const cached = anonymous ? pages.get(key) : undefined;
-    if (cached) {
-      page = cached.replaceAll(NONCE_PLACEHOLDER, nonce);
-      status = 200;
-    } else {
-      const fresh = await renderFresh(request, anonymous ? NONCE_PLACEHOLDER : nonce, anonymous);
-      if (fresh.result.redirect) {
-        return reply.redirect(fresh.result.redirect.location, fresh.result.redirect.status);
-      }
-      if (fresh.cacheable) pages.set(key, fresh.page);
-      page = anonymous ? fresh.page.replaceAll(NONCE_PLACEHOLDER, nonce) : fresh.page;
-      status = fresh.result.status;
+    if (anonymous) {
+      const kept = pages.get(key);
+      if (kept) return sendKept(request, reply, kept);
     }
-    reply.header('cache-control', 'no-cache');
-    reply.header('content-security-policy', contentSecurityPolicy(nonce));
-    return reply.status(status).type('text/html; charset=utf-8').send(page);
+    const nonce = anonymous ? undefined : randomBytes(16).toString('base64');
+    const fresh = await renderFresh(request, nonce, anonymous);
+    if (fresh.result.redirect) {
+      return reply.redirect(fresh.result.redirect.location, fresh.result.redirect.status);
+    }
+    if (fresh.cacheable) {
+      const kept = await keptPage(fresh.page);
+      pages.set(key, kept);
+      return sendKept(request, reply, kept);
+    }
+    // A one-off page: its inline scripts carry a nonce of this answer (or are listed by hash when
+    // the visitor has no session, e.g. a not-found page).
+    const policy = contentSecurityPolicy(
+      nonce ? { nonce } : { hashes: inlineScriptHashes(fresh.page) },
+    );
+    return sendPage(request, reply, fresh.result.status, policy, fresh.page);
   };
 }
 
-/** Stands for the request's nonce in a cached page; never a valid nonce itself. */
-const NONCE_PLACEHOLDER = `nonce-placeholder-${randomBytes(12).toString('hex')}`;
+/** A public page as it is kept: its policy, and its bytes plain, gzip- and brotli-compressed. */
+interface KeptPage {
+  policy: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+async function keptPage(page: string): Promise<KeptPage> {
+  const identity = Buffer.from(page, 'utf8');
+  const [gzipped, brotli] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    brotliCompress(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
+  return {
+    policy: contentSecurityPolicy({ hashes: inlineScriptHashes(page) }),
+    identity,
+    gzip: gzipped,
+    br: brotli,
+  };
+}
+
+/** The encoding to send: brotli, else gzip, else none, as the Accept-Encoding header allows. */
+function encodingFor(accept: string | undefined): 'br' | 'gzip' | null {
+  if (!accept) return null;
+  const allowed = new Set<string>();
+  for (const part of accept.split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.find((parameter) => parameter.trim().startsWith('q='));
+    if (q && Number(q.trim().slice(2)) === 0) continue;
+    allowed.add(name!.trim());
+  }
+  if (allowed.has('br')) return 'br';
+  if (allowed.has('gzip')) return 'gzip';
+  return null;
+}
+
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptPage) {
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  reply.header('cache-control', 'no-cache');
+  reply.header('content-security-policy', kept.policy);
+  reply.header('vary', 'accept-encoding');
+  reply.type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.status(200).send(encoding ? kept[encoding] : kept.identity);
+}
 
 /** Rendered public pages by URL: at most 500, each for a minute (see contentRoutes' max-age). */
 function createPageCache() {
-  return new LRUCache<string, string>({ max: 500, ttl: 60_000 });
+  return new LRUCache<string, KeptPage>({ max: 500, ttl: 60_000 });
 }

@@ -97,6 +97,49 @@ export function createStudentsRepository(db: Kysely<DB>) {
         eb.not(nameRange('search_name', value)(eb)),
       ]);
 
+  /** The ids of one page of the list, in its order. */
+  const pageIds = async (filter: ListFilter, order: ListOrder): Promise<number[]> => {
+    const direction = order.order;
+    const keys =
+      order.sort === 'name'
+        ? (['search_name', 'registration_number'] as const)
+        : order.sort === 'admissionDate'
+          ? (['admission_date', 'registration_number'] as const)
+          : (['registration_number'] as const);
+    // The page's ids first, from the students table alone, so that each database walks the
+    // index of the ordering (or the name ranges) and stops after the page; only then are the 50
+    // rows joined with their course and centre. Joined in one query, SQLite's planner could
+    // start from the centres and sort a whole centre's students for every page.
+    const idsWhere = (range?: (eb: ExpressionBuilder<DB, 'students'>) => Expression<SqlBool>) =>
+      db
+        .selectFrom('students')
+        .select(['students.id', ...keys.map((key) => `students.${key}` as const)])
+        .where(matches(filter))
+        .$if(range !== undefined, (qb) => qb.where(range!));
+    // A name search is the union of two index ranges (full name, surname), each read with all
+    // the other conditions, rather than an OR: both databases then read two small index ranges
+    // instead of the whole table.
+    const search = filter.search;
+    let page = db
+      .selectFrom(
+        (search?.kind === 'name'
+          ? idsWhere(nameRange('search_name', search.value)).unionAll(
+              idsWhere(otherSurnames(search.value)),
+            )
+          : idsWhere()
+        ).as('page'),
+      )
+      .select('page.id');
+    for (const key of keys) page = page.orderBy(`page.${key}`, direction);
+    return (await page.limit(order.limit).offset(order.offset).execute()).map((row) => row.id);
+  };
+
+  /** Rows by id, in the order of `ids`. */
+  const inOrder = <T extends { id: number }>(ids: number[], rows: T[]) => {
+    const position = new Map(ids.map((id, index) => [id, index]));
+    return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  };
+
   return {
     /** A student (not archived) with course, option and centre names, by registration number. */
     findProfile: (registrationNumber: string) =>
@@ -111,46 +154,41 @@ export function createStudentsRepository(db: Kysely<DB>) {
         .where('students.registration_number', '=', registrationNumber)
         .executeTakeFirst(),
 
+    /** One page of whole records (the export reads the list page by page). */
     list: async (filter: ListFilter, order: ListOrder) => {
-      const direction = order.order;
-      const keys =
-        order.sort === 'name'
-          ? (['search_name', 'registration_number'] as const)
-          : order.sort === 'admissionDate'
-            ? (['admission_date', 'registration_number'] as const)
-            : (['registration_number'] as const);
-      // The page's ids first, from the students table alone, so that each database walks the
-      // index of the ordering (or the name ranges) and stops after the page; only then are the 50
-      // rows joined with their course and centre. Joined in one query, SQLite's planner could
-      // start from the centres and sort a whole centre's students for every page.
-      const idsWhere = (range?: (eb: ExpressionBuilder<DB, 'students'>) => Expression<SqlBool>) =>
-        db
-          .selectFrom('students')
-          .select(['students.id', ...keys.map((key) => `students.${key}` as const)])
-          .where(matches(filter))
-          .$if(range !== undefined, (qb) => qb.where(range!));
-      // A name search is the union of two index ranges (full name, surname), each read with all
-      // the other conditions, rather than an OR: both databases then read two small index ranges
-      // instead of the whole table.
-      const search = filter.search;
-      let page = db
-        .selectFrom(
-          (search?.kind === 'name'
-            ? idsWhere(nameRange('search_name', search.value)).unionAll(
-                idsWhere(otherSurnames(search.value)),
-              )
-            : idsWhere()
-          ).as('page'),
-        )
-        .select('page.id');
-      for (const key of keys) page = page.orderBy(`page.${key}`, direction);
-      const ids = (await page.limit(order.limit).offset(order.offset).execute()).map(
-        (row) => row.id,
-      );
+      const ids = await pageIds(filter, order);
       if (ids.length === 0) return [];
-      const rows = await withNames().where('students.id', 'in', ids).execute();
-      const position = new Map(ids.map((id, index) => [id, index]));
-      return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+      return inOrder(ids, await withNames().where('students.id', 'in', ids).execute());
+    },
+
+    /** One page of the list: only the columns a list row shows. */
+    listItems: async (filter: ListFilter, order: ListOrder) => {
+      const ids = await pageIds(filter, order);
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('students')
+        .innerJoin('courses', 'courses.code', 'students.course')
+        .innerJoin('centres', 'centres.id', 'students.centre_id')
+        .leftJoin('course_options', 'course_options.code', 'students.course_option')
+        .select([
+          'students.id',
+          'students.registration_number',
+          'students.firstname',
+          'students.lastname',
+          'students.course',
+          'students.adhar',
+          'students.contactno',
+          'students.admission_date',
+          'students.centre_id',
+          'students.archived_at',
+          'courses.name as course_name',
+          'course_options.label as course_option_label',
+          'centres.code as centre_code',
+          'centres.name as centre_name',
+        ])
+        .where('students.id', 'in', ids)
+        .execute();
+      return inOrder(ids, rows);
     },
 
     count: async (filter: ListFilter) => {
@@ -299,3 +337,4 @@ export function createStudentsRepository(db: Kysely<DB>) {
 
 export type StudentsRepository = ReturnType<typeof createStudentsRepository>;
 export type StudentRow = NonNullable<Awaited<ReturnType<StudentsRepository['findProfile']>>>;
+export type StudentListRow = Awaited<ReturnType<StudentsRepository['listItems']>>[number];

@@ -55,7 +55,12 @@ import { createFeePlan } from '../../lib/student-fees';
 import { chargeCourseFee } from '../../lib/wallet';
 import { ENROLMENT_ERROR_CODES, ENROLMENT_MESSAGES } from '@institute/shared/enrolments';
 import { exportRow, parseImport } from './students.csv';
-import type { ListFilter, StudentRow, StudentsRepository } from './students.repository';
+import type {
+  ListFilter,
+  StudentListRow,
+  StudentRow,
+  StudentsRepository,
+} from './students.repository';
 
 const STUDENT_NOT_FOUND = 'No student data available';
 const DEFAULT_CENTRE_CODE = 'MAIN';
@@ -145,21 +150,20 @@ export function toRecord(row: StudentRow): StudentRecord {
   };
 }
 
-function toListItem(row: StudentRow): StudentListItem {
-  const record = toRecord(row);
+function toListItem(row: StudentListRow): StudentListItem {
   return {
-    id: record.id,
-    registrationNumber: record.registrationNumber,
-    firstname: record.firstname,
-    lastname: record.lastname,
-    course: record.course,
-    courseName: record.courseName,
-    courseOption: record.courseOption,
-    adhar: maskAadhaar(record.adhar),
-    contactno: record.contactno,
-    admissionDate: record.admissionDate,
-    centre: record.centre,
-    archivedAt: record.archivedAt,
+    id: row.id,
+    registrationNumber: row.registration_number,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    course: row.course,
+    courseName: row.course_name,
+    courseOption: row.course_option_label ?? null,
+    adhar: maskAadhaar(row.adhar),
+    contactno: row.contactno,
+    admissionDate: row.admission_date,
+    centre: { id: row.centre_id, code: row.centre_code, name: row.centre_name },
+    archivedAt: row.archived_at,
   };
 }
 
@@ -490,7 +494,7 @@ export function createStudentsService(deps: {
         search: classifySearch(query.q ?? ''),
       };
       const [rows, total] = await Promise.all([
-        repository.list(filter, {
+        repository.listItems(filter, {
           sort: query.sort,
           order: query.order,
           limit: query.pageSize,
