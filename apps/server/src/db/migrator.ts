@@ -15,6 +15,7 @@ import * as centreMessages from './migrations/0013_centre_messages';
 import * as studentIdentity from './migrations/0014_student_identity';
 import * as certificateVerification from './migrations/0015_certificate_verification';
 import * as courseCompletion from './migrations/0016_course_completion';
+import * as jobRuns from './migrations/0017_job_runs';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_student_identity': studentIdentity,
   '0015_certificate_verification': certificateVerification,
   '0016_course_completion': courseCompletion,
+  '0017_job_runs': jobRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
