@@ -157,10 +157,15 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
     // Load balancers stop sending new requests here while in-flight ones finish.
     if (app.lifecycle.shuttingDown && request.url.split('?')[0] === '/api/health/ready') {
-      return reply
-        .status(503)
-        .header('cache-control', 'no-store')
-        .send({ status: 'unavailable', shuttingDown: true });
+      return (
+        reply
+          .status(503)
+          .header('cache-control', 'no-store')
+          .type('application/json; charset=utf-8')
+          // Not the route's response schema (which describes the database check).
+          .serializer((payload: unknown) => JSON.stringify(payload))
+          .send({ status: 'unavailable', shuttingDown: true })
+      );
     }
   });
   app.addHook('preClose', async () => {

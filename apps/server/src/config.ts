@@ -33,6 +33,12 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
+  // Operations (issue 16): graceful shutdown and backups.
+  /** After SIGTERM, readiness answers 503 for this long before the server stops accepting. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  /** The longest a shutdown may take (in-flight requests and jobs) before the process exits 1. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  BACKUP_DIR: z.string().min(1).default('./backups'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -56,6 +62,10 @@ export interface Config {
   demoData: boolean;
   /** The sweep of stored files: at start and every intervalMs, for files older than safeAgeMs. */
   fileSweep: { safeAgeMs: number; intervalMs: number };
+  /** SIGTERM: readiness 503 for drainMs, then close (in-flight requests and jobs finish). */
+  shutdown: { drainMs: number; timeoutMs: number };
+  /** Where `npm run backup` writes its archives. */
+  backupDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -100,5 +110,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       safeAgeMs: env.FILE_SWEEP_SAFE_AGE_SECONDS * 1000,
       intervalMs: env.FILE_SWEEP_INTERVAL_MINUTES * 60_000,
     },
+    shutdown: {
+      drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    },
+    backupDir: path.resolve(env.BACKUP_DIR),
   };
 }
