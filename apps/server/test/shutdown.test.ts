@@ -120,7 +120,9 @@ describe('graceful shutdown of a real server process', () => {
         WEB_DIST: webDist,
         ADMIN_EMAIL: TEST_ADMIN.email,
         ADMIN_PASSWORD: TEST_ADMIN.password,
-        SHUTDOWN_DRAIN_SECONDS: '3',
+        SHUTDOWN_DRAIN_SECONDS: '5',
+        // Generous: this test is about what a shutdown does, not how long a busy machine takes.
+        SHUTDOWN_TIMEOUT_SECONDS: '120',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -182,7 +184,9 @@ describe('graceful shutdown of a real server process', () => {
       const answer = await response;
       expect(answer.status, answer.body).toBe(200);
       expect(answer.requestId).toBe('slow-sign-in-1');
-      expect(await exited).toBe(0);
+      const code = await exited;
+      const problems = logs.lines.filter((line) => Number(line.level) >= 40);
+      expect(code, JSON.stringify(problems)).toBe(0);
       expect(stderr).toBe('');
       // Every log line of the request carries its id; the password is in none of them.
       const requestLines = logs.lines.filter((line) => line.reqId === 'slow-sign-in-1');

@@ -65,10 +65,10 @@ function periodOf(job: PgBoss.JobWithMetadata<unknown>): Date {
 /**
  * The runner for PostgreSQL, over pg-boss: every instance queues each job once per period, under
  * an id made from the job's name and the period, so the queue keeps one job per period and with N
- * instances each run happens once, on whichever instance fetches it first. Queues use
- * the 'singleton' policy (one active run at a time), pg-boss retries a failed run with the
- * definition's policy (delays in whole seconds), and jobs live in the database, so a run that was
- * queued or in flight when an instance stopped is done by another one or after the restart.
+ * instances each run happens once, on whichever instance fetches it first. pg-boss retries a
+ * failed run with the definition's policy (delays in whole seconds), and jobs live in the
+ * database, so a run that was queued or in flight when an instance stopped is done by another one
+ * or after the restart.
  */
 export function createPgBossRunner(
   definitions: readonly JobDefinition[],
@@ -85,21 +85,16 @@ export function createPgBossRunner(
   let starting: Promise<void> | null = null;
   let stopping = false;
 
-  const enqueue = (job: JobDefinition) => {
+  /**
+   * Queues the job's run for the current period. Every instance names it with the same id: the
+   * first insert wins and the others are ignored (pg-boss inserts with ON CONFLICT DO NOTHING).
+   * A run at start gets an id of its own: each start runs it (after a crash, say).
+   */
+  const enqueue = (job: JobDefinition, atStart = false) => {
     if (!boss || stopping) return;
     const period = new Date(periodStart(job.everyMs)).toISOString();
     boss
-      .send(
-        job.name,
-        { period },
-        {
-          // Every instance names the period's job with the same id: the first insert wins and
-          // the others are ignored (pg-boss inserts with ON CONFLICT DO NOTHING).
-          id: periodJobId(job.name, period),
-          // With the queue's 'singleton' policy: one active run of the job at a time.
-          singletonKey: job.name,
-        },
-      )
+      .send(job.name, { period }, atStart ? {} : { id: periodJobId(job.name, period) })
       .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job not queued'));
   };
 
@@ -155,7 +150,9 @@ export function createPgBossRunner(
       for (const job of definitions) {
         const queue = {
           name: job.name,
-          policy: 'singleton' as const,
+          // 'standard': a run left active by a crashed instance does not hold back the next one
+          // (it expires and is retried); the jobs are safe to run again.
+          policy: 'standard' as const,
           retryLimit: job.retry.limit,
           retryDelay: Math.ceil(job.retry.delayMs / 1000),
           retryBackoff: job.retry.backoff,
@@ -188,7 +185,7 @@ export function createPgBossRunner(
     for (const job of definitions) {
       if (stopping) break;
       schedule(job);
-      if (job.atStart) enqueue(job);
+      if (job.atStart) enqueue(job, true);
     }
   }
 
