@@ -1,4 +1,5 @@
 import { JOB_MESSAGES, type JobItem } from '@institute/shared/jobs';
+import { FOCUS_RING } from '../../../components/form/text-field';
 import { useJobs } from '../../../features/jobs/jobs-api';
 import { formatDateTime } from '../../../lib/format-time';
 import { isHeadOffice, useStaffUser } from '../students/use-staff-user';
@@ -69,7 +70,13 @@ function JobsTable() {
         </p>
       )}
       {jobs.data && (
-        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+        // Scrolls sideways on a phone: focusable, so that the keyboard can scroll it too.
+        <div
+          role="region"
+          aria-label="Background jobs, scrollable"
+          tabIndex={0}
+          className={`mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm ${FOCUS_RING}`}
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Background jobs</caption>
             <thead className={TABLE_HEAD}>
