@@ -6,6 +6,7 @@ import {
   EXAM_FINALISATION_EVERY_MS,
   refreshStatistics,
 } from '../src/jobs/definitions';
+import { createJobRunLog } from '../src/jobs/job-runs';
 import { describeSchedule, nextTriggerAt, type JobDefinition } from '../src/jobs/registry';
 import { createCentre, createUser, signIn } from './helpers/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
@@ -90,6 +91,34 @@ describe('the registered jobs', () => {
     expect(sessions.map((row) => row.id[0])).not.toContain('b');
     const failures = await t.app.db.selectFrom('login_failures').select('key').execute();
     expect(failures.map((row) => row.key).sort()).toEqual(['old-but-locked', 'recent']);
+  });
+
+  it('keeps the last runs of each job, and its failures of the last 24 hours', async () => {
+    const runs = createJobRunLog(t.app.db, 3);
+    const record = async (name: string, error: Error | null) =>
+      runs.finished(await runs.started(name, 1), name, error);
+    await record('kept-a', new Error('an old failure'));
+    await t.app.db
+      .updateTable('job_runs')
+      .set({ started_at: new Date(Date.now() - 25 * HOUR).toISOString() })
+      .where('job_name', '=', 'kept-a')
+      .execute();
+    await record('kept-a', new Error('a recent failure'));
+    for (let n = 0; n < 4; n++) await record('kept-a', null);
+    await record('kept-b', null);
+    const rows = await t.app.db
+      .selectFrom('job_runs')
+      .select(['job_name', 'status', 'error'])
+      .where('job_name', 'in', ['kept-a', 'kept-b'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { job_name: 'kept-a', status: 'failed', error: 'a recent failure' },
+      { job_name: 'kept-a', status: 'succeeded', error: null },
+      { job_name: 'kept-a', status: 'succeeded', error: null },
+      { job_name: 'kept-a', status: 'succeeded', error: null },
+      { job_name: 'kept-b', status: 'succeeded', error: null },
+    ]);
   });
 
   it('refreshes the statistics on either database', async () => {

@@ -149,6 +149,8 @@ export async function restoreBackup(
       );
     }
 
+    // TODO(S3 storage driver, issue 16): with S3_* set, upload the files to the bucket instead
+    // (the counterpart of BackupFileSource in backup.ts).
     await fsp.rm(config.storageDir, { recursive: true, force: true });
     await fsp.mkdir(config.storageDir, { recursive: true });
     for (const file of manifest.files) {
