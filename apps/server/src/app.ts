@@ -87,8 +87,15 @@ import { createStudentsService } from './modules/students/students.service';
 import { canonicalRegistrationNumber, dashboardGuard, registerAuth } from './plugins/auth';
 import { requestLogSerializer } from './lib/log-redaction';
 import { fastSerializerCompiler } from './lib/serializer';
-import { fileSweepJob } from './jobs/sweep-files';
-import { registerJobs } from './jobs/registry';
+import { serverJobs } from './jobs/definitions';
+import { createInProcessRunner } from './jobs/in-process-runner';
+import { createJobRunLog } from './jobs/job-runs';
+import { createPgBossRunner } from './jobs/pg-boss-runner';
+import { registerJobRunner, type JobDefinition, type JobRunner } from './jobs/registry';
+import { requestIdFor } from './lib/request-id';
+import { createJobsRepository } from './modules/jobs/jobs.repository';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { createJobsService } from './modules/jobs/jobs.service';
 import { createAuditLog, type AuditLog } from './lib/audit';
 import { checkDatabaseAnswers, checkDataDir, databaseStartupError } from './lib/startup-checks';
 import { createStorage } from './lib/storage-factory';
@@ -103,6 +110,10 @@ declare module 'fastify' {
     audit: AuditLog;
     /** Every route under /api/dashboard, as 'METHOD /path' (the authorization tests walk them). */
     dashboardRoutes: { method: string; url: string }[];
+    /** The background jobs' runner (started once the server listens). */
+    jobs: JobRunner;
+    /** Set when the app starts closing: readiness answers 503 from then on. */
+    lifecycle: { shuttingDown: boolean };
   }
 }
 
@@ -111,6 +122,10 @@ export interface BuildOptions {
   onFirstAdmin?: (admin: Extract<FirstAdmin, { created: true }>) => void;
   /** Where the JSON log lines go (standard output when not given); the tests read them. */
   logStream?: { write(line: string): unknown };
+  /** Changes the list of background jobs (the tests add jobs of their own). */
+  jobs?: (defaults: JobDefinition[]) => JobDefinition[];
+  /** PostgreSQL: how often each instance polls the job queue, in seconds (default 2). */
+  jobPollingIntervalSeconds?: number;
 }
 
 /** Builds the whole application: database (migrated and seeded), API under /api, web app. */
@@ -127,6 +142,10 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     // One line per request, when it is answered (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // Request ids: a valid incoming X-Request-Id (from a proxy or another instance) is kept,
+    // otherwise a new one; every log line of the request carries it as reqId.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -138,6 +157,25 @@ export async function buildApp(
       { req: request, res: reply, responseTime: reply.elapsedTime },
       'request completed',
     );
+  });
+  app.decorate('lifecycle', { shuttingDown: false });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // Load balancers stop sending new requests here while in-flight ones finish.
+    if (app.lifecycle.shuttingDown && request.url.split('?')[0] === '/api/health/ready') {
+      return (
+        reply
+          .status(503)
+          .header('cache-control', 'no-store')
+          .type('application/json; charset=utf-8')
+          // Not the route's response schema (which describes the database check).
+          .serializer((payload: unknown) => JSON.stringify(payload))
+          .send({ status: 'unavailable', shuttingDown: true })
+      );
+    }
+  });
+  app.addHook('preClose', async () => {
+    app.lifecycle.shuttingDown = true;
   });
 
   // Expected start-up failures become one line naming DATA_DIR, the SQLite file or DATABASE_URL.
@@ -199,13 +237,6 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     await marketingSeeding;
   });
-  // Background jobs, all registered here (they start once the server listens).
-  registerJobs(app, [
-    fileSweepJob(database.db, app.storage, app.log, {
-      safeAgeMs: config.fileSweep.safeAgeMs,
-      everyMs: config.fileSweep.intervalMs,
-    }),
-  ]);
 
   // Security headers everywhere; the content security policy is set on pages, with their nonce.
   await app.register(fastifyHelmet, {
@@ -338,6 +369,30 @@ export async function buildApp(
     repository: createDashboardSummaryRepository(app.db),
   });
 
+  // Background jobs, all defined in jobs/definitions.ts: in this process on SQLite, through the
+  // pg-boss queue on PostgreSQL (each run once across instances). They start once the server
+  // listens and finish before the database closes.
+  const defaultJobs = serverJobs({
+    db: app.db,
+    dialect: database.dialect,
+    storage: app.storage,
+    log: app.log,
+    fileSweep: config.fileSweep,
+    finaliseOverdueExams: () => onlineExams.finaliseOverdue(),
+  });
+  const jobDefinitions = options.jobs ? options.jobs(defaultJobs) : defaultJobs;
+  const jobRuns = createJobRunLog(app.db);
+  const runner =
+    config.database.kind === 'postgres'
+      ? createPgBossRunner(jobDefinitions, jobRuns, app.log, {
+          connectionString: config.database.url,
+          pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+        })
+      : createInProcessRunner(jobDefinitions, jobRuns, app.log);
+  app.decorate('jobs', runner);
+  registerJobRunner(app, runner);
+  const jobs = createJobsService({ repository: createJobsRepository(app.db), runner });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ migration }));
@@ -378,6 +433,7 @@ export async function buildApp(
           await dashboard.register(gradingRoutes(grading));
           await dashboard.register(accountsRoutes(accounts, studentFees));
           await dashboard.register(studentFeeRoutes(studentFees));
+          await dashboard.register(jobsRoutes(jobs));
         },
         { prefix: '/dashboard' },
       );

@@ -50,6 +50,12 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('institute:'),
   /** How long a resolved session is reused without asking the database; 0 turns it off. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  // Operations (issue 16): graceful shutdown and backups.
+  /** After SIGTERM, readiness answers 503 for this long before the server stops accepting. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  /** The longest a shutdown may take (in-flight requests and jobs) before the process exits 1. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  BACKUP_DIR: z.string().min(1).default('./backups'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -79,6 +85,10 @@ export interface Config {
   redis: { url: string; keyPrefix: string } | null;
   /** Resolved sessions are reused for this long (memory, or Redis when set); 0: off. */
   sessionCacheMs: number;
+  /** SIGTERM: readiness 503 for drainMs, then close (in-flight requests and jobs finish). */
+  shutdown: { drainMs: number; timeoutMs: number };
+  /** Where `npm run backup` writes its archives. */
+  backupDir: string;
 }
 
 export interface S3Config {
@@ -175,5 +185,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'local', dir: storageDir },
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
+    shutdown: {
+      drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    },
+    backupDir: path.resolve(env.BACKUP_DIR),
   };
 }

@@ -42,23 +42,40 @@ async function main(): Promise<void> {
     },
   });
 
+  // Graceful shutdown: readiness answers 503 at once (and for SHUTDOWN_DRAIN_SECONDS, while load
+  // balancers notice), then the server stops accepting; in-flight requests and running jobs
+  // finish, the job queue and the database pools close, and the process exits 0. After
+  // SHUTDOWN_TIMEOUT_SECONDS it exits 1 instead.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.lifecycle.shuttingDown = true;
+    app.log.info({ signal, drainMs: config.shutdown.drainMs }, 'shutting down');
     const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
+      app.log.error(
+        { timeoutMs: config.shutdown.timeoutMs },
+        'shutdown took longer than SHUTDOWN_TIMEOUT_SECONDS; exiting',
+      );
       process.exit(1);
-    }, 10_000);
+    }, config.shutdown.timeoutMs);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    const drained = new Promise((resolve) => setTimeout(resolve, config.shutdown.drainMs));
+    drained
+      .then(() => {
+        app.log.info('closing: no new connections; in-flight requests and jobs finish');
+        return app.close();
+      })
+      .then(
+        () => {
+          app.log.info('shut down');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -145,6 +145,8 @@ const AREA_RULES: Record<string, Rule> = {
     route.method === 'GET' ? staffOnly(route, identity) : headOfficeOnly(route, identity),
   // Manage Application: staff; centre scoping on real records is in applications.test.ts.
   '/api/dashboard/applications': staffOnly,
+  // The background jobs: head office only.
+  '/api/dashboard/jobs': headOfficeOnly,
 };
 
 /** Who may call what: every route under /api/dashboard must say how each identity is answered. */

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
 import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/schema';
-import { registerJobs } from '../src/jobs/registry';
 import { FILE_ID_COLUMNS, STORAGE_KEY_COLUMNS, sweepStoredFiles } from '../src/jobs/sweep-files';
 import { runTransaction } from '../src/lib/transaction';
 import { newStorageKey, withStagedFiles } from '../src/lib/storage';
@@ -210,55 +208,5 @@ describe('withStagedFiles', () => {
     expect(fs.readFileSync(file(retried), 'utf8')).toBe('y');
     expect(exists(`${retried}.tmp`)).toBe(false);
     expect(t.app.storage.isPending(retried)).toBe(false);
-  });
-});
-
-describe('registerJobs', () => {
-  it('runs a job once the server listens, logs a failure, and waits for a run on close', async () => {
-    const app = Fastify({ logger: false });
-    const logged: unknown[] = [];
-    app.log.error = ((details: unknown) => logged.push(details)) as typeof app.log.error;
-    let runs = 0;
-    let finishRun!: () => void;
-    let started!: () => void;
-    const running = new Promise<void>((resolve) => (started = resolve));
-    let failed!: () => void;
-    const failure = new Promise<void>((resolve) => (failed = resolve));
-    registerJobs(app, [
-      {
-        name: 'slow',
-        everyMs: HOUR,
-        atStart: true,
-        run: () => {
-          runs++;
-          started();
-          return new Promise<void>((resolve) => (finishRun = resolve));
-        },
-      },
-      {
-        name: 'failing',
-        everyMs: HOUR,
-        atStart: true,
-        run: async () => {
-          setImmediate(failed);
-          throw new Error('no disk');
-        },
-      },
-      { name: 'later', everyMs: HOUR, run: async () => void runs++ },
-    ]);
-    await app.ready();
-    expect(runs).toBe(0);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    await running;
-    await failure;
-    expect(runs).toBe(1);
-    expect(logged).toEqual([expect.objectContaining({ job: 'failing' })]);
-    let closed = false;
-    const closing = app.close().then(() => (closed = true));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(closed).toBe(false);
-    finishRun();
-    await closing;
-    expect(closed).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import * as studentIdentity from './migrations/0014_student_identity';
 import * as certificateVerification from './migrations/0015_certificate_verification';
 import * as courseCompletion from './migrations/0016_course_completion';
 import * as studentCounts from './migrations/0018_student_counts';
+import * as jobRuns from './migrations/0017_job_runs';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_certificate_verification': certificateVerification,
   '0016_course_completion': courseCompletion,
   '0018_student_counts': studentCounts,
+  '0017_job_runs': jobRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

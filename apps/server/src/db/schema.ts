@@ -631,6 +631,17 @@ export interface CertificateRequestsTable {
   updated_at: string;
 }
 
+/** A run of a background job (one row per attempt). */
+export interface JobRunsTable {
+  id: Generated<number>;
+  job_name: string;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  status: 'running' | 'succeeded' | 'failed';
+  error: string | null;
+  attempt: number;
+}
+
 export interface CertificatesTable {
   id: Generated<number>;
   /** RVC, the year and a six-digit sequence per year: RVC2026000123. */
@@ -722,6 +733,7 @@ export interface DB {
   centre_message_reads: CentreMessageReadsTable;
   staff_profiles: StaffProfilesTable;
   staff_posts: StaffPostsTable;
+  job_runs: JobRunsTable;
 }
 
 export type Centre = Selectable<CentresTable>;

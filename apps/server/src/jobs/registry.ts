@@ -1,46 +1,112 @@
 import type { FastifyInstance } from 'fastify';
 
-/** A background job of the server. */
-export interface Job {
-  /** Names the job in the logs. */
+/** How a failed run is tried again: `limit` more attempts, `delayMs` apart (doubling with backoff). */
+export interface RetryPolicy {
+  limit: number;
+  delayMs: number;
+  backoff: boolean;
+}
+
+export interface JobContext {
+  /** 1 for the first try of a run, 2 for its first retry... */
+  attempt: number;
+  /** The start of the period this run belongs to (one run per period). */
+  period: Date;
+}
+
+/** A named background job: what it does, how often, and how a failure is retried. */
+export interface JobDefinition {
+  /** Names the job in the logs, the job queue and the Jobs screen: lower case, digits, hyphens. */
   name: string;
-  /** Runs every so many milliseconds. */
+  /**
+   * Runs once per period of this many milliseconds (whole seconds; periods are aligned to the
+   * epoch, and a run is triggered a little after a period starts: see nextTriggerAt).
+   */
   everyMs: number;
-  /** Also runs once as soon as the server listens (without delaying the start). */
+  /** Also runs once as soon as the runner starts (without delaying the start). */
   atStart?: boolean;
-  run(): Promise<void>;
+  retry: RetryPolicy;
+  /** Throws to fail the attempt (the error's message is recorded, cut to 500 characters). */
+  run(context: JobContext): Promise<void>;
+}
+
+/** Runs the registered definitions: in-process on SQLite, through pg-boss on PostgreSQL. */
+export interface JobRunner {
+  readonly kind: 'in-process' | 'pg-boss';
+  readonly definitions: readonly JobDefinition[];
+  /** Starts scheduling (idempotent). */
+  start(): Promise<void>;
+  /** Stops scheduling, waits for the runs in progress to finish, and releases connections. */
+  stop(): Promise<void>;
+  /** When this instance next triggers the job; null when the runner is not started. */
+  nextRunAt(name: string): Date | null;
+}
+
+export const JOB_NAME = /^[a-z0-9][a-z0-9-]{0,60}$/;
+
+/** Checks a set of definitions: unique well-formed names, sensible periods and retries. */
+export function checkDefinitions(definitions: readonly JobDefinition[]): void {
+  const seen = new Set<string>();
+  for (const job of definitions) {
+    if (!JOB_NAME.test(job.name)) throw new Error(`Job name "${job.name}" is not allowed`);
+    if (seen.has(job.name)) throw new Error(`Job "${job.name}" is registered twice`);
+    seen.add(job.name);
+    if (!Number.isInteger(job.everyMs / 1000) || job.everyMs < 1000) {
+      throw new Error(`Job "${job.name}": everyMs must be a whole number of seconds`);
+    }
+    if (job.retry.limit < 0 || job.retry.delayMs < 0) {
+      throw new Error(`Job "${job.name}": the retry policy must not be negative`);
+    }
+  }
+}
+
+/** The start of the period of `everyMs` that `now` falls in. */
+export function periodStart(everyMs: number, now = Date.now()): number {
+  return Math.floor(now / everyMs) * everyMs;
 }
 
 /**
- * The server's background jobs, in one place. Each runs on an unref'd interval (and once after the
- * server listens, when asked), never twice at the same time; a failure is logged with the job's
- * name. Nothing runs before the server listens (so tests that only inject requests run none),
- * and closing the app stops the timers and waits for runs in progress, before the database closes.
+ * When a job of period `everyMs` is next triggered after `now`: periods are aligned to the epoch,
+ * and each is triggered half a period (at most 5 s) after it starts, so that instances whose
+ * clocks differ a little from each other's and the database's still name the same period.
  */
-export function registerJobs(app: FastifyInstance, jobs: readonly Job[]): void {
-  const timers: NodeJS.Timeout[] = [];
-  const running = new Map<string, Promise<void>>();
-  let started = false;
-  let closing = false;
-  const start = (job: Job) => {
-    if (closing || running.has(job.name)) return;
-    const run = job
-      .run()
-      .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'job failed'))
-      .finally(() => running.delete(job.name));
-    running.set(job.name, run);
-  };
-  app.addHook('onListen', async () => {
-    if (started) return;
-    started = true;
-    for (const job of jobs) {
-      if (job.atStart) timers.push(setTimeout(() => start(job), 0).unref());
-      timers.push(setInterval(() => start(job), job.everyMs).unref());
+export function nextTriggerAt(everyMs: number, now = Date.now()): number {
+  const offset = Math.min(everyMs / 2, 5000);
+  return Math.floor((now - offset) / everyMs) * everyMs + offset + everyMs;
+}
+
+/** The delay before attempt `attempt + 1`, after `attempt` failed. */
+export function retryDelayMs(policy: RetryPolicy, attempt: number): number {
+  return policy.backoff ? policy.delayMs * 2 ** (attempt - 1) : policy.delayMs;
+}
+
+/** A schedule in words for the Jobs screen: "every 30 seconds", "every hour". */
+export function describeSchedule(everyMs: number): string {
+  const units: [number, string][] = [
+    [86_400_000, 'day'],
+    [3_600_000, 'hour'],
+    [60_000, 'minute'],
+    [1000, 'second'],
+  ];
+  for (const [size, unit] of units) {
+    if (everyMs % size === 0) {
+      const count = everyMs / size;
+      return count === 1 ? `every ${unit}` : `every ${count} ${unit}s`;
     }
+  }
+  return `every ${everyMs} ms`;
+}
+
+/**
+ * Starts the runner once the server listens (so tests that only inject requests run no job;
+ * without delaying the first answer) and stops it when the app closes, before the database does:
+ * runs in progress finish first.
+ */
+export function registerJobRunner(app: FastifyInstance, runner: JobRunner): void {
+  app.addHook('onListen', async () => {
+    runner.start().catch((error: unknown) => app.log.error({ err: error }, 'job runner failed'));
   });
   app.addHook('preClose', async () => {
-    closing = true;
-    for (const timer of timers) clearTimeout(timer);
-    await Promise.all(running.values());
+    await runner.stop();
   });
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { isTemporaryKey, keyOfTemporary, type FileStorage } from '../lib/storage';
-import type { Job } from './registry';
 
 /**
  * The columns that name stored files by their key. Every stored file has its row in `files`;
@@ -85,22 +84,4 @@ export async function sweepStoredFiles(
   }
   await judge();
   return result;
-}
-
-/** The sweep as a job: at start and every `everyMs`; logs counts only, never a file's name. */
-export function fileSweepJob(
-  db: Kysely<DB>,
-  storage: FileStorage,
-  log: { info(details: object, message: string): void },
-  options: { safeAgeMs: number; everyMs: number },
-): Job {
-  return {
-    name: 'sweep-stored-files',
-    everyMs: options.everyMs,
-    atStart: true,
-    async run() {
-      const result = await sweepStoredFiles(db, storage, { safeAgeMs: options.safeAgeMs });
-      log.info(result, 'stored files swept');
-    },
-  };
 }

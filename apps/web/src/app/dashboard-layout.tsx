@@ -40,6 +40,7 @@ export function DashboardLayout() {
   // Centre staff see how many centre messages they have not read beside 'Center Message'.
   const unread = useUnreadCount(user.role === 'centre_staff').data?.unreadCount ?? 0;
   const badges = { '/dashboard/CenterMessage': unread };
+  const headOffice = user.role === 'head_office';
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -77,7 +78,7 @@ export function DashboardLayout() {
       </a>
 
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 md:block">
-        <DashboardSidebar badges={badges} />
+        <DashboardSidebar badges={badges} headOffice={headOffice} />
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
@@ -126,7 +127,11 @@ export function DashboardLayout() {
           {drawerOpen && (
             <div className="fixed inset-x-0 top-14 bottom-0 z-40 flex">
               <div className="w-72 max-w-[85vw] shadow-xl">
-                <DashboardSidebar onNavigate={closeDrawer} badges={badges} />
+                <DashboardSidebar
+                  onNavigate={closeDrawer}
+                  badges={badges}
+                  headOffice={headOffice}
+                />
               </div>
               <div aria-hidden="true" className="flex-1 bg-slate-900/50" onClick={closeDrawer} />
             </div>

@@ -71,6 +71,7 @@ export const OTHER_DASHBOARD_PATHS: readonly string[] = [
   '/dashboard/EditStudent',
   '/dashboard/ImportStudents',
   '/dashboard/Centres',
+  '/dashboard/Jobs',
   '/dashboard/Profile',
   '/dashboard/CourseFees',
   '/dashboard/GradingScale',

@@ -212,6 +212,19 @@ export const routes: RouteObject[] = [
           },
         } satisfies RouteHandle,
       },
+      {
+        path: 'Jobs',
+        caseSensitive: true,
+        lazy: async () => ({
+          Component: (await import('../pages/dashboard/jobs/jobs-page')).JobsPage,
+        }),
+        handle: {
+          meta: {
+            title: 'Jobs',
+            description: 'Head office: background jobs, their last runs and failures.',
+          },
+        } satisfies RouteHandle,
+      },
       ...AREAS.flatMap((area) => area.dashboard),
       {
         path: '*',

@@ -37,9 +37,6 @@ const writeErrors = { 400: apiErrorSchema, 409: apiErrorSchema, ...errors };
 const tags = ['online exams'];
 const message = z.object({ message: z.string() });
 
-/** How often overdue attempts are submitted when nobody reads them. */
-export const SWEEP_INTERVAL_MS = 30_000;
-
 /** onRequest: head office only, answered before the body is read. */
 async function headOfficeOnly(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthenticated();
@@ -62,12 +59,6 @@ export function onlineExamStaffRoutes(exams: OnlineExamsService): FastifyPluginA
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
     });
-    // Attempts whose browser is gone are submitted at their deadline by the server.
-    const timer = setInterval(() => {
-      exams.finaliseOverdue().catch((error: unknown) => app.log.error(error, 'online exam sweep'));
-    }, SWEEP_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
 
     app.get(
       '/online-exams/questions',

@@ -6,6 +6,9 @@ import {
   type DashboardSection,
 } from '../../app/dashboard-sections';
 
+/** Head office's screen of background jobs (not one of the specification's six sections). */
+const JOBS_PATH = '/dashboard/Jobs';
+
 const FOCUS_RING =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400';
 
@@ -98,16 +101,20 @@ function SidebarSection({
 export function DashboardSidebar({
   onNavigate,
   badges,
+  headOffice = false,
 }: {
   onNavigate?: () => void;
   /** Counts shown beside links, by the link's path (e.g. unread centre messages). */
   badges?: Readonly<Record<string, number>>;
+  /** Head office also sees its own screens (the background jobs). */
+  headOffice?: boolean;
 }) {
   // Unique per sidebar, so a drawer copy beside the desktop column never repeats an id.
   const idPrefix = useId();
   const { pathname } = useLocation();
   // One item at most is highlighted: the page's own, or the one its screen is reached from.
   const activePath = activeSidebarPath(pathname);
+  const onJobs = pathname.toLowerCase().replace(/\/+$/, '') === JOBS_PATH.toLowerCase();
   const activeSectionId = sectionIdFor(activePath);
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(
     () => new Set(activeSectionId ? [activeSectionId] : []),
@@ -155,6 +162,20 @@ export function DashboardSidebar({
             activePath={activePath}
           />
         ))}
+        {headOffice && (
+          <li className="mt-2 border-t border-white/10 pt-2">
+            <Link
+              to={JOBS_PATH}
+              aria-current={onJobs ? 'page' : undefined}
+              onClick={onNavigate}
+              className={`flex min-h-11 items-center rounded-md px-3 text-sm font-semibold ${FOCUS_RING} ${
+                onJobs ? 'bg-brand-700 text-white' : 'text-white hover:bg-brand-800'
+              }`}
+            >
+              Jobs
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   );

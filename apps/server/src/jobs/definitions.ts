@@ -1,0 +1,106 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../db/database';
+import type { DB } from '../db/schema';
+import type { FileStorage } from '../lib/storage';
+import type { JobDefinition } from './registry';
+import { sweepStoredFiles } from './sweep-files';
+
+interface Logger {
+  info(details: object, message: string): void;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** How often attempts past their deadline are submitted when nobody reads them. */
+export const EXAM_FINALISATION_EVERY_MS = 30_000;
+/** Sign-in failure rows older than this no longer count (the window and the lock are 15 minutes). */
+export const LOGIN_FAILURES_KEPT_MS = DAY;
+
+export interface JobDependencies {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  storage: FileStorage;
+  log: Logger;
+  fileSweep: { safeAgeMs: number; intervalMs: number };
+  /** Submits the online exam attempts whose deadline has passed; resolves to how many. */
+  finaliseOverdueExams(): Promise<number>;
+}
+
+/** Every job of the server, in one place. Logs carry counts only, never personal data. */
+export function serverJobs(deps: JobDependencies): JobDefinition[] {
+  const { db, log } = deps;
+  return [
+    {
+      name: 'sweep-stored-files',
+      everyMs: deps.fileSweep.intervalMs,
+      atStart: true,
+      retry: { limit: 2, delayMs: MINUTE, backoff: true },
+      async run() {
+        const result = await sweepStoredFiles(db, deps.storage, {
+          safeAgeMs: deps.fileSweep.safeAgeMs,
+        });
+        log.info(result, 'stored files swept');
+      },
+    },
+    {
+      name: 'finalise-online-exams',
+      everyMs: EXAM_FINALISATION_EVERY_MS,
+      retry: { limit: 1, delayMs: 5000, backoff: false },
+      async run() {
+        const submitted = await deps.finaliseOverdueExams();
+        if (submitted > 0) log.info({ submitted }, 'overdue online exam attempts submitted');
+      },
+    },
+    {
+      name: 'clean-up-sign-ins',
+      everyMs: HOUR,
+      atStart: true,
+      retry: { limit: 2, delayMs: MINUTE, backoff: true },
+      async run() {
+        const result = await cleanUpSignIns(db);
+        log.info(result, 'expired sessions and old sign-in failures removed');
+      },
+    },
+    {
+      name: 'refresh-statistics',
+      everyMs: HOUR,
+      retry: { limit: 1, delayMs: 5 * MINUTE, backoff: false },
+      async run() {
+        await refreshStatistics(db, deps.dialect);
+      },
+    },
+  ];
+}
+
+/**
+ * Removes sessions that can no longer be used (expired or revoked) and sign-in failure rows whose
+ * window and lock are long over.
+ */
+export async function cleanUpSignIns(
+  db: Kysely<DB>,
+  now = Date.now(),
+): Promise<{ sessions: number; loginFailures: number }> {
+  const nowIso = new Date(now).toISOString();
+  const old = new Date(now - LOGIN_FAILURES_KEPT_MS).toISOString();
+  const sessions = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', nowIso), eb('revoked_at', 'is not', null)]))
+    .executeTakeFirst();
+  const failures = await db
+    .deleteFrom('login_failures')
+    .where('window_started_at', '<', old)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', old)]))
+    .executeTakeFirst();
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    loginFailures: Number(failures.numDeletedRows),
+  };
+}
+
+/** Refreshes the query planner's statistics: PRAGMA optimize on SQLite, ANALYZE on PostgreSQL. */
+export async function refreshStatistics(db: Kysely<DB>, dialect: Dialect): Promise<void> {
+  if (dialect === 'sqlite') await sql`pragma optimize`.execute(db);
+  else await sql`analyze`.execute(db);
+}
