@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngImage, studentFields } from './helpers/multipart';
+import { startS3Server, type TestS3Server } from './helpers/s3-server';
+import { TEST_ADMIN } from './helpers/test-app';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+
+// Two server processes, as two machines would run them: one PostgreSQL database, one
+// S3-compatible store (s3rver, started here), one Redis. What one instance did, the other sees;
+// what one counts, both count; killing one in the middle of writes loses nothing it acknowledged.
+// (That a periodic job runs once across instances is tested in jobs.test.ts.)
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+interface Instance {
+  child: ChildProcess;
+  base: string;
+  exited: Promise<void>;
+}
+
+function startInstance(env: Record<string, string>): Promise<Instance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+      if (port) {
+        child.stdout!.off('data', onData);
+        child.stdout!.resume();
+        resolve({ child, base: `http://127.0.0.1:${port}`, exited });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then(() => reject(new Error(`server exited:\n${output.slice(-3000)}`)));
+  });
+}
+
+let database: TestDatabase;
+let s3: TestS3Server;
+let env: Record<string, string>;
+let webDist: string;
+const instances: Instance[] = [];
+
+async function signIn(instance: Instance, body: { email: string; password: string }) {
+  return fetch(`${instance.base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function addStudent(instance: Instance, token: string, photo: Buffer) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(studentFields())) form.set(name, value);
+  form.set('photo', new Blob([photo], { type: 'image/png' }), 'photo.png');
+  return fetch(`${instance.base}/api/dashboard/AddStudent`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+}
+
+describe.runIf(process.env.TEST_DB === 'postgres')('two server processes', () => {
+  let a: Instance;
+  let b: Instance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    s3 = await startS3Server();
+    const bucket = await s3.createBucket('two');
+    // A stand-in for the web build: these tests ask for API routes only.
+    webDist = path.join(database.env.DATA_DIR!, 'web');
+    fs.mkdirSync(path.join(webDist, 'client'), { recursive: true });
+    fs.mkdirSync(path.join(webDist, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(webDist, 'client', 'index.html'), '<!doctype html><!--app-html-->');
+    fs.writeFileSync(
+      path.join(webDist, 'server', 'entry-server.js'),
+      'export async function render() { return { status: 200, head: "", html: "" }; }\n',
+    );
+    env = {
+      ...database.env,
+      ...s3.env(bucket),
+      REDIS_URL,
+      REDIS_KEY_PREFIX: `two-${randomBytes(4).toString('hex')}:`,
+      WEB_DIST: webDist,
+    };
+    // One after the other: the first migrates the new database.
+    a = await startInstance(env);
+    b = await startInstance(env);
+    instances.push(a, b);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const instance of instances) {
+      instance.child.kill('SIGKILL');
+      await instance.exited;
+    }
+    await s3?.stop();
+    await database?.drop();
+  });
+
+  it('a session made on one instance works on the other', async () => {
+    const answer = await signIn(a, TEST_ADMIN);
+    expect(answer.status).toBe(200);
+    const { token } = (await answer.json()) as { token: string };
+    const me = await fetch(`${b.base}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(TEST_ADMIN.email);
+  });
+
+  it('a photo uploaded through one instance is served by the other', async () => {
+    const { token } = (await (await signIn(a, TEST_ADMIN)).json()) as { token: string };
+    const photo = await pngImage(80, 100);
+    const added = await addStudent(a, token, photo);
+    expect(added.status).toBe(201);
+    const record = (await added.json()) as { photo: string };
+    const served = await fetch(`${b.base}${record.photo}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^image\//);
+    expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+
+  it('killing one instance in the middle of uploads loses nothing it acknowledged', async () => {
+    const { token } = (await (await signIn(b, TEST_ADMIN)).json()) as { token: string };
+    const photo = await pngImage(120, 160);
+    const acknowledged: { registrationNumber: string; photo: string }[] = [];
+    let killed = false;
+    const uploads = Array.from({ length: 12 }, () =>
+      addStudent(a, token, photo).then(
+        async (answer) => {
+          if (answer.status !== 201) return;
+          acknowledged.push((await answer.json()) as { registrationNumber: string; photo: string });
+          if (acknowledged.length >= 3 && !killed) {
+            killed = true;
+            a.child.kill('SIGKILL');
+          }
+        },
+        () => undefined, // cut off by the kill
+      ),
+    );
+    await Promise.all(uploads);
+    if (!killed) a.child.kill('SIGKILL');
+    await a.exited;
+    expect(acknowledged.length).toBeGreaterThanOrEqual(3);
+    // Everything A acknowledged is there, through B: the record and its photo.
+    for (const record of acknowledged) {
+      const headers = { authorization: `Bearer ${token}` };
+      const found = await fetch(`${b.base}/api/dashboard/AddStudent/${record.registrationNumber}`, {
+        headers,
+      });
+      expect(found.status).toBe(200);
+      expect((await fetch(`${b.base}${record.photo}`, { headers })).status).toBe(200);
+    }
+    // A replacement takes A's place.
+    a = await startInstance(env);
+    instances.push(a);
+  });
+
+  it('failed sign-ins on both instances count towards one lockout', async () => {
+    const wrong = { email: TEST_ADMIN.email, password: 'not the password' };
+    for (const instance of [a, b, a, b]) expect((await signIn(instance, wrong)).status).toBe(401);
+    // The fifth failure locks the account: the right password is refused on both.
+    expect((await signIn(b, wrong)).status).toBe(401);
+    expect((await signIn(a, TEST_ADMIN)).status).toBe(429);
+    expect((await signIn(b, TEST_ADMIN)).status).toBe(429);
+  });
+});
