@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@institute/shared/api-error';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
@@ -140,8 +140,6 @@ export async function buildApp(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
-    // One line per request, when it is answered (below), instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
     // Request ids: a valid incoming X-Request-Id (from a proxy or another instance) is kept,
     // otherwise a new one; every log line of the request carries it as reqId.
     requestIdHeader: false,
@@ -152,12 +150,6 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-  });
   app.decorate('lifecycle', { shuttingDown: false });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

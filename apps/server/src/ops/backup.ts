@@ -3,11 +3,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
 import type { Config } from '../config';
 import { PG_BOSS_SCHEMA } from '../jobs/pg-boss-runner';
-import { isTemporaryKey } from '../lib/storage';
+import { isTemporaryKey, type FileStorage } from '../lib/storage';
+import { createStorage } from '../lib/storage-factory';
 
 /** An expected failure of a backup or a restore: its message is shown as it is. */
 export class BackupError extends Error {}
@@ -27,17 +29,29 @@ export interface Manifest {
 }
 
 /**
- * Where the stored files of a backup come from. Today the local files folder (DATA_DIR/files).
- *
- * TODO(S3 storage driver, issue 16): with S3_* set, the files live in a bucket; a source that
- * lists the bucket's objects and copies each into `destination` plugs in here (and its
- * counterpart in restore.ts uploads them), with the archive layout unchanged.
+ * Where the stored files of a backup come from: the local files folder (DATA_DIR/files), or any
+ * FileStorage (the S3-compatible bucket when S3_* are set), with the archive layout unchanged.
  */
 export interface BackupFileSource {
   /** Paths of the stored files, relative to the files folder, with '/' separators. */
   list(): AsyncIterable<string>;
   /** Copies one file to `destination` as it is now (a later change does not alter the copy). */
   copyTo(file: string, destination: string): Promise<void>;
+}
+
+/** The files of a FileStorage (a bucket): every committed object, streamed to the archive. */
+export function storageFileSource(storage: FileStorage): BackupFileSource {
+  return {
+    async *list() {
+      const keys: string[] = [];
+      for await (const { key } of storage.list()) if (!isTemporaryKey(key)) keys.push(key);
+      yield* keys.sort();
+    },
+    async copyTo(file, destination) {
+      await fsp.mkdir(path.dirname(destination), { recursive: true });
+      await pipeline(storage.stream(file), fs.createWriteStream(destination));
+    },
+  };
 }
 
 /** The local files folder: temporary files are left out, symbolic links never followed. */
@@ -133,9 +147,17 @@ export interface BackupResult {
  * database is copied first, so every file that a row of the copy names is in the archive.
  */
 export async function createBackup(
-  config: Pick<Config, 'database' | 'storageDir' | 'backupDir'>,
+  config: Pick<Config, 'database' | 'storageDir' | 'backupDir' | 'storage'>,
   options: { now?: Date; files?: BackupFileSource } = {},
 ): Promise<BackupResult> {
+  if (!options.files && config.storage.kind === 's3') {
+    const bucket = await createStorage(config);
+    try {
+      return await createBackup(config, { ...options, files: storageFileSource(bucket.storage) });
+    } finally {
+      await bucket.close();
+    }
+  }
   const now = options.now ?? new Date();
   try {
     await fsp.mkdir(config.backupDir, { recursive: true });

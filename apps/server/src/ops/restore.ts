@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import * as tar from 'tar';
 import type { Config } from '../config';
+import { createStorage, type ConfiguredStorage } from '../lib/storage-factory';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -76,9 +77,24 @@ async function postgresTables(url: string): Promise<number> {
  * replaced. Stop the server first. Every file is checked against the archive's SHA-256.
  */
 export async function restoreBackup(
-  config: Pick<Config, 'database' | 'storageDir' | 'dataDir'>,
+  config: Pick<Config, 'database' | 'storageDir' | 'dataDir' | 'storage'>,
   archive: string,
   options: { force?: boolean } = {},
+): Promise<RestoreResult> {
+  // Stored files go back into the bucket when S3_* are set, else into DATA_DIR/files.
+  const bucket = config.storage.kind === 's3' ? await createStorage(config) : null;
+  try {
+    return await restoreInto(config, archive, options, bucket);
+  } finally {
+    await bucket?.close();
+  }
+}
+
+async function restoreInto(
+  config: Pick<Config, 'database' | 'storageDir' | 'dataDir' | 'storage'>,
+  archive: string,
+  options: { force?: boolean },
+  bucket: ConfiguredStorage | null,
 ): Promise<RestoreResult> {
   const archivePath = path.resolve(archive);
   if (!fs.existsSync(archivePath) || !fs.statSync(archivePath).isFile()) {
@@ -113,14 +129,23 @@ export async function restoreBackup(
       config.database.kind === 'sqlite'
         ? fs.existsSync(config.database.file) && fs.statSync(config.database.file).size > 0
         : (await postgresTables(config.database.url)) > 0;
-    const filesInUse = hasFiles(config.storageDir);
+    let filesInUse = hasFiles(config.storageDir);
+    if (bucket) {
+      filesInUse = false;
+      for await (const object of bucket.storage.list()) {
+        if (object) filesInUse = true;
+        break;
+      }
+    }
     if ((databaseInUse || filesInUse) && !options.force) {
       const what =
         config.database.kind === 'sqlite'
           ? `DATA_DIR ${config.dataDir} already holds ${databaseInUse ? 'a database' : 'stored files'}`
           : databaseInUse
             ? 'The database at DATABASE_URL already has tables'
-            : `${config.storageDir} already holds stored files`;
+            : bucket
+              ? 'The bucket at S3_BUCKET already holds stored files'
+              : `${config.storageDir} already holds stored files`;
       throw new BackupError(
         `${what}: restore onto an empty one, or add --force to replace what is there`,
       );
@@ -149,8 +174,19 @@ export async function restoreBackup(
       );
     }
 
-    // TODO(S3 storage driver, issue 16): with S3_* set, upload the files to the bucket instead
-    // (the counterpart of BackupFileSource in backup.ts).
+    if (bucket) {
+      // The bucket: what is there goes (only with --force, checked above), then every file.
+      const old: string[] = [];
+      for await (const { key } of bucket.storage.list()) old.push(key);
+      for (const key of old) await bucket.storage.remove(key);
+      for (const file of manifest.files) {
+        await bucket.storage.put(
+          file.path,
+          await fsp.readFile(path.join(work, 'files', ...file.path.split('/'))),
+        );
+      }
+      return { database: manifest.database, files: manifest.files.length };
+    }
     await fsp.rm(config.storageDir, { recursive: true, force: true });
     await fsp.mkdir(config.storageDir, { recursive: true });
     for (const file of manifest.files) {
