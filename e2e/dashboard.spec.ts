@@ -44,7 +44,7 @@ test('the dashboard sidebar has six sections that toggle open and closed', async
   await expect(requisition).toBeHidden();
 });
 
-test('the lower-case spelling of a dashboard path leads to the capitalised one', async ({
+test('the lower-case spelling of a dashboard path leads to the capitalised one @desktop', async ({
   page,
 }) => {
   await signInAsHeadOffice(page);

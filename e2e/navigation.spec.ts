@@ -58,7 +58,7 @@ test('phone: the links sit behind a menu that opens and closes @phone', async ({
   );
 });
 
-test('pages arrive as complete HTML before any script runs', async ({ browser }) => {
+test('pages arrive as complete HTML before any script runs @desktop', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');

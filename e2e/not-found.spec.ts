@@ -15,7 +15,7 @@ for (const path of ['/notfound', '/no/such/page']) {
   });
 }
 
-test('an unknown API path answers JSON, not the page', async ({ request }) => {
+test('an unknown API path answers JSON, not the page @desktop', async ({ request }) => {
   const response = await request.get('/api/nothing-here');
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({

@@ -136,7 +136,7 @@ for (const page of PAGES) {
   });
 }
 
-test('each page has a description of its own', async ({ request }) => {
+test('each page has a description of its own @desktop', async ({ request }) => {
   const descriptions = new Set<string>();
   for (const { path } of PAGES) {
     const html = await (await request.get(path)).text();
@@ -264,7 +264,7 @@ test('an unknown catalogue page is the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
 });
 
-test('robots.txt and sitemap.xml list the public pages; the favicon is served', async ({
+test('robots.txt and sitemap.xml list the public pages; the favicon is served @desktop', async ({
   request,
   baseURL,
 }) => {

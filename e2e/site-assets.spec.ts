@@ -22,7 +22,10 @@ test('the API docs render under their content security policy @desktop', async (
   expect(violations).toEqual([]);
 });
 
-test('the site has a favicon.ico, cached, and the pages link it', async ({ page, request }) => {
+test('the site has a favicon.ico, cached, and the pages link it @desktop', async ({
+  page,
+  request,
+}) => {
   const icon = await request.get('/favicon.ico');
   expect(icon.status()).toBe(200);
   expect(icon.headers()['content-type']).toMatch(/icon/);

@@ -95,7 +95,7 @@ const THREE_MONTHS = {
   option: 'CERTIFICATE IN MS OFFICE(RV03001)',
 };
 
-test('the Aadhaar check digit, and a second enrolment only after staff confirm it', async ({
+test('the Aadhaar check digit, and a second enrolment only after staff confirm it @desktop', async ({
   page,
 }) => {
   test.slow();

@@ -2,7 +2,7 @@ import { verhoeffCheckDigit } from '@institute/shared/aadhaar';
 import { DEMO } from '@institute/shared/demo';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { signInAsHeadOffice } from './sign-in';
+import { demoStudentRegistration, signInAsHeadOffice } from './sign-in';
 
 // A 1x1 PNG and a one-page PDF, small real files for the uploads.
 const PNG = Buffer.from(
@@ -82,7 +82,9 @@ async function searchFor(page: Page, text: string) {
   await expect(page).toHaveURL(new RegExp(`[?&]q=${text}`));
 }
 
-test('staff add a student with files, find, view, edit and delete them', async ({ page }) => {
+test('staff add a student with files, find, view, edit and delete them @desktop', async ({
+  page,
+}) => {
   test.slow();
   const surname = uniqueSurname();
   const adhar = aadhaar();
@@ -203,7 +205,7 @@ test('staff add a student with files, find, view, edit and delete them', async (
   await expect(page.getByText('No student data available.')).toBeVisible();
 });
 
-test('head office sees archived students and restores them', async ({ page, baseURL }) => {
+test('head office sees archived students and restores them @desktop', async ({ page, baseURL }) => {
   const surname = uniqueSurname();
   await signInAsHeadOffice(page);
   // Changes made with the session cookie must come from the site itself.
@@ -255,7 +257,7 @@ test('head office sees archived students and restores them', async ({ page, base
   await expect(page.getByRole('row').filter({ hasText: registrationNumber })).toBeVisible();
 });
 
-test('students are imported from a CSV file, with a report of the rows that failed', async ({
+test('students are imported from a CSV file, with a report of the rows that failed @desktop', async ({
   page,
 }) => {
   const surname = uniqueSurname();
@@ -321,7 +323,7 @@ test('students are imported from a CSV file, with a report of the rows that fail
   await expect(page.getByRole('row').filter({ hasText: `Meena ${surname}` })).toHaveCount(1);
 });
 
-test('the lower-case spellings of the student screens lead to the capitalised ones', async ({
+test('the lower-case spellings of the student screens lead to the capitalised ones @desktop', async ({
   page,
 }) => {
   await signInAsHeadOffice(page);
@@ -357,4 +359,32 @@ test('the student list fits a phone: a card per student, no sideways scrolling @
   }));
   expect(sizes.scrollWidth).toBeLessThanOrEqual(sizes.clientWidth);
   await expectNoAxeViolations(page);
+});
+
+// The flows above run on the desktop only; the screens they go through are checked on a phone
+// here, as those flows checked them there: no accessibility violations, no sideways scrolling.
+test('on a phone Add Student, View Details, Edit Student and Import Students pass axe and fit the screen @phone', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const registrationNumber = await demoStudentRegistration(request);
+  await signInAsDemoStaff(page);
+  for (const [path, heading] of [
+    ['/dashboard/AddStudent', 'Add Student'],
+    [`/dashboard/AddStudent/${registrationNumber}`, null],
+    [`/dashboard/EditStudent/${registrationNumber}`, null],
+    ['/dashboard/ImportStudents', null],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const title = page.getByRole('heading', { level: 1 });
+    await (heading ? expect(title).toHaveText(heading) : expect(title).toBeVisible());
+    const sizes = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(sizes.scrollWidth, path).toBeLessThanOrEqual(sizes.clientWidth);
+    await expectNoAxeViolations(page);
+  }
 });

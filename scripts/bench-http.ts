@@ -24,7 +24,8 @@ import { verhoeffCheckDigit } from '@institute/shared/aadhaar';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-const root = path.resolve(import.meta.dirname, '..');
+// BENCH_ROOT: another checkout's build to measure (e.g. the commit before a change), same script.
+const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'));
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);

@@ -45,6 +45,20 @@ if (playwright) {
   failed += unexpected;
   skipped += notRun;
   if (expected + flaky === 0) problems.push('the browser suite ran no passing test');
+  // Each viewport must have run: a run of the desktop project alone does not pass.
+  const passedPerProject = {};
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'expected' || test.status === 'flaky')
+          passedPerProject[test.projectName] = (passedPerProject[test.projectName] ?? 0) + 1;
+  };
+  for (const suite of playwright.suites ?? []) walk(suite);
+  for (const name of ['desktop', 'phone']) {
+    if (!(passedPerProject[name] > 0))
+      problems.push(`the browser suite ran no passing test on the ${name} viewport`);
+  }
 }
 
 for (const problem of problems) console.error(`check-test-reports: ${problem}`);

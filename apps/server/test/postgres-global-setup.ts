@@ -1,7 +1,12 @@
+import type { TestProject } from 'vitest/node';
+import { provideDatabaseTemplate } from './helpers/template-database';
 import { withClient } from './helpers/test-database';
 
-/** Fails the PostgreSQL project at once, with a clear message, when the server does not answer. */
-export default async function setup(): Promise<void> {
+/**
+ * Fails the PostgreSQL project at once, with a clear message, when the server does not answer;
+ * then migrates and seeds the template database every test file is created from.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('The server-postgres project needs TEST_DATABASE_URL');
   try {
@@ -12,4 +17,5 @@ export default async function setup(): Promise<void> {
       cause: error,
     });
   }
+  return provideDatabaseTemplate(project, 'postgres');
 }

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { inject } from 'vitest';
+import { TEST_ADMIN } from './template-database';
 import { createTestDatabase, type TestDatabase } from './test-database';
+
+export { TEST_ADMIN };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -9,14 +13,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const TEST_ADMIN = { email: 'head.office@example.com', password: 'correct horse battery' };
+// Variables that change what the first start writes: with any of them the template (migrated and
+// seeded with TEST_ADMIN, no demo data) would not be what a first start makes, so start from empty.
+const SEED_VARIABLES = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DEMO_DATA', 'DATA_DIR', 'DATABASE_URL'];
 
-/** Builds the real app on a database of its own; close() closes the app and drops the database. */
+/**
+ * Builds the real app on a database of its own; close() closes the app and drops the database.
+ * The database is a copy of the run's template (migrated and seeded once, by the global setup);
+ * buildApp() then finds every migration applied and the seed in place, as on any restart.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: BuildOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const template = Object.keys(env).some((name) => SEED_VARIABLES.includes(name))
+    ? null
+    : inject('databaseTemplate');
+  const database = await createTestDatabase(template ?? null);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

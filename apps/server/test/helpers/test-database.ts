@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { DatabaseTemplate } from './template-database';
 
 export interface TestDatabase {
   kind: 'sqlite' | 'postgres';
@@ -13,18 +14,33 @@ export interface TestDatabase {
 
 /**
  * A database of its own for one test file: a fresh SQLite file in a temporary folder, or, when the
- * project runs with TEST_DB=postgres, a fresh database on the TEST_DATABASE_URL server.
+ * project runs with TEST_DB=postgres, a fresh database on the TEST_DATABASE_URL server. Given a
+ * template (see template-database.ts), a copy of it: already migrated and seeded.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  template: DatabaseTemplate | null = null,
+): Promise<TestDatabase> {
+  const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+  if (template && template.kind !== kind) {
+    throw new Error(`a ${template.kind} template was given to a ${kind} test`);
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'institute-test-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  if (process.env.TEST_DB !== 'postgres') {
+  // The SQLite file and the stored files the seed wrote (the gallery images its rows name).
+  if (template) fs.cpSync(template.dataDir, dataDir, { recursive: true });
+  if (kind === 'sqlite') {
     return { kind: 'sqlite', env: { DATA_DIR: dataDir }, drop: async () => removeDir() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `institute_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  await withClient(adminUrl, (client) =>
+    client.query(
+      template?.postgresName
+        ? `create database ${name} template ${template.postgresName}`
+        : `create database ${name}`,
+    ),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
