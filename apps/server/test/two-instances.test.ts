@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage, studentFields } from './helpers/multipart';
 import { startS3Server, type TestS3Server } from './helpers/s3-server';
@@ -11,7 +12,6 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 // Two server processes, as two machines would run them: one PostgreSQL database, one
 // S3-compatible store (s3rver, started here), one Redis. What one instance did, the other sees;
 // what one counts, both count; killing one in the middle of writes loses nothing it acknowledged.
-// (That a periodic job runs once across instances is tested in jobs.test.ts.)
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -186,4 +186,26 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes', () =>
     expect((await signIn(a, TEST_ADMIN)).status).toBe(429);
     expect((await signIn(b, TEST_ADMIN)).status).toBe(429);
   });
+
+  it('a periodic job runs once per period across the instances, not once per instance', async () => {
+    // finalise-online-exams runs every 30 s; both instances schedule it on the same queue.
+    const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    await client.connect();
+    try {
+      let runs: { started_at: string }[] = [];
+      for (let waited = 0; waited < 80_000; waited += 2_000) {
+        ({ rows: runs } = await client.query<{ started_at: string }>(
+          "select started_at from job_runs where job_name = 'finalise-online-exams' and attempt = 1",
+        ));
+        if (runs.length >= 2) break;
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      }
+      expect(runs.length).toBeGreaterThanOrEqual(2);
+      // One run per 30-second period: never two runs in the same period.
+      const periods = runs.map((run) => Math.floor(Date.parse(run.started_at) / 30_000));
+      expect(new Set(periods).size).toBe(periods.length);
+    } finally {
+      await client.end();
+    }
+  }, 120_000);
 });
