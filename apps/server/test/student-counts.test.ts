@@ -90,6 +90,35 @@ async function addStudent(centreId: number) {
   });
 }
 
+/** Imports `count` new students (each a new person) into a centre through the CSV import. */
+async function importStudents(centreId: number, count: number) {
+  const template = await t.app.inject({
+    method: 'GET',
+    url: '/api/dashboard/students/import-template.csv',
+    headers: head,
+  });
+  const [header, example] = template.body.trim().split('\r\n');
+  const rows = Array.from({ length: count }, () =>
+    example!.replace('234123412346', freshAadhaar()),
+  );
+  const file = multipart(
+    { centreId: String(centreId) },
+    {
+      file: {
+        data: Buffer.from(`${header}\r\n${rows.join('\r\n')}\r\n`),
+        filename: 'students.csv',
+        type: 'text/csv',
+      },
+    },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/dashboard/students/import',
+    payload: file.payload,
+    headers: { ...head, ...file.headers },
+  });
+}
+
 describe('kept student counts', () => {
   it('stay exact through adds, imports, archiving, restoring, moves and deletes', async () => {
     await expectCountsExact();
@@ -99,29 +128,7 @@ describe('kept student counts', () => {
     await expectCountsExact();
 
     // An import of several rows.
-    const template = await t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard/students/import-template.csv',
-      headers: head,
-    });
-    const [header, example] = template.body.trim().split('\r\n');
-    const rows = [1, 2, 3, 4].map(() => example!.replace('234123412346', freshAadhaar()));
-    const file = multipart(
-      { centreId: String(centreB) },
-      {
-        file: {
-          data: Buffer.from(`${header}\r\n${rows.join('\r\n')}\r\n`),
-          filename: 'students.csv',
-          type: 'text/csv',
-        },
-      },
-    );
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/dashboard/students/import',
-      payload: file.payload,
-      headers: { ...head, ...file.headers },
-    });
+    const imported = await importStudents(centreB, 4);
     expect(imported.json()).toMatchObject({ imported: 4, failed: [] });
     await expectCountsExact();
 
@@ -179,31 +186,7 @@ describe('kept student counts', () => {
   });
 
   it("brings the query planner's statistics up to date after an import of 1,000 rows", async () => {
-    const template = await t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard/students/import-template.csv',
-      headers: head,
-    });
-    const [header, example] = template.body.trim().split('\r\n');
-    const rows = Array.from({ length: 1000 }, () =>
-      example!.replace('234123412346', freshAadhaar()),
-    );
-    const file = multipart(
-      { centreId: String(centreB) },
-      {
-        file: {
-          data: Buffer.from(`${header}\r\n${rows.join('\r\n')}\r\n`),
-          filename: 'students.csv',
-          type: 'text/csv',
-        },
-      },
-    );
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/dashboard/students/import',
-      payload: file.payload,
-      headers: { ...head, ...file.headers },
-    });
+    const imported = await importStudents(centreB, 1000);
     expect(imported.json()).toMatchObject({ imported: 1000, failed: [] });
     if (process.env.TEST_DB === 'postgres') {
       const { rows: stats } = await sql<{ reltuples: number }>`
