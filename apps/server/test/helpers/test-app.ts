@@ -15,7 +15,15 @@ export interface TestApp {
 
 // Variables that change what the first start writes: with any of them the template (migrated and
 // seeded with TEST_ADMIN, no demo data) would not be what a first start makes, so start from empty.
-const SEED_VARIABLES = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DEMO_DATA', 'DATA_DIR', 'DATABASE_URL'];
+const SEED_VARIABLES = [
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'DEMO_DATA',
+  'DATA_DIR',
+  'DATABASE_URL',
+  // Another storage: the template's seeded files (the gallery's images) live in its local folder.
+  'S3_BUCKET',
+];
 
 /**
  * Builds the real app on a database of its own; close() closes the app and drops the database.
