@@ -294,7 +294,7 @@ async function round(label: string, token: string, list: Target[], helloUrl: str
   // A short warm-up of each target (JIT, caches) before measuring.
   for (const target of list) {
     const headers = headersOf(target, token);
-    await autocannon({ url: base + target.path, connections: 4, amount: 200, headers });
+    await autocannon({ url: base + target.path, connections: 4, duration: 1, headers });
   }
   const hello = await cannon(helloUrl);
   const rows: string[] = [];
