@@ -1,7 +1,7 @@
 import type { JobRunLog } from './job-runs';
 import {
   checkDefinitions,
-  nextTriggerAt,
+  createPeriodicTimers,
   periodStart,
   retryDelayMs,
   type JobDefinition,
@@ -25,8 +25,6 @@ export function createInProcessRunner(
   log: Logger,
 ): JobRunner {
   checkDefinitions(definitions);
-  const timers = new Map<string, NodeJS.Timeout>();
-  const next = new Map<string, number>();
   const running = new Map<string, Promise<void>>();
   /** Retries waiting for their delay: stop() gives them up at once. */
   const waiting = new Map<NodeJS.Timeout, (goOn: boolean) => void>();
@@ -69,20 +67,7 @@ export function createInProcessRunner(
     running.set(job.name, run);
   }
 
-  function schedule(job: JobDefinition): void {
-    if (stopping) return;
-    const at = nextTriggerAt(job.everyMs);
-    next.set(job.name, at);
-    const timer = setTimeout(
-      () => {
-        schedule(job);
-        trigger(job);
-      },
-      Math.max(0, at - Date.now()),
-    );
-    timer.unref();
-    timers.set(job.name, timer);
-  }
+  const timers = createPeriodicTimers((job) => trigger(job));
 
   return {
     kind: 'in-process',
@@ -91,15 +76,13 @@ export function createInProcessRunner(
       if (started || stopping) return;
       started = true;
       for (const job of definitions) {
-        schedule(job);
+        timers.schedule(job);
         if (job.atStart) setImmediate(() => trigger(job));
       }
     },
     async stop() {
       stopping = true;
-      for (const timer of timers.values()) clearTimeout(timer);
-      timers.clear();
-      next.clear();
+      timers.stop();
       // A retry waiting for its delay is given up (its failure stays recorded).
       for (const [timer, resolve] of waiting) {
         clearTimeout(timer);
@@ -108,9 +91,6 @@ export function createInProcessRunner(
       waiting.clear();
       await Promise.all(running.values());
     },
-    nextRunAt(name) {
-      const at = next.get(name);
-      return at === undefined ? null : new Date(at);
-    },
+    nextRunAt: (name) => timers.nextRunAt(name),
   };
 }

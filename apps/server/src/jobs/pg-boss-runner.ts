@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import type { JobRunLog } from './job-runs';
 import {
   checkDefinitions,
-  nextTriggerAt,
+  createPeriodicTimers,
   periodStart,
   type JobDefinition,
   type JobRunner,
@@ -78,8 +78,6 @@ export function createPgBossRunner(
 ): JobRunner {
   checkDefinitions(definitions);
   const byName = new Map(definitions.map((job) => [job.name, job]));
-  const timers = new Map<string, NodeJS.Timeout>();
-  const next = new Map<string, number>();
   const inFlight = new Set<Promise<unknown>>();
   let boss: PgBoss | null = null;
   let starting: Promise<void> | null = null;
@@ -98,20 +96,7 @@ export function createPgBossRunner(
       .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job not queued'));
   };
 
-  const schedule = (job: JobDefinition) => {
-    if (stopping) return;
-    const at = nextTriggerAt(job.everyMs);
-    next.set(job.name, at);
-    const timer = setTimeout(
-      () => {
-        schedule(job);
-        enqueue(job);
-      },
-      Math.max(0, at - Date.now()),
-    );
-    timer.unref();
-    timers.set(job.name, timer);
-  };
+  const timers = createPeriodicTimers((job) => enqueue(job));
 
   async function handle(job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
     const definition = byName.get(job.name);
@@ -184,7 +169,7 @@ export function createPgBossRunner(
     }
     for (const job of definitions) {
       if (stopping) break;
-      schedule(job);
+      timers.schedule(job);
       if (job.atStart) enqueue(job, true);
     }
   }
@@ -199,9 +184,7 @@ export function createPgBossRunner(
     },
     async stop() {
       stopping = true;
-      for (const timer of timers.values()) clearTimeout(timer);
-      timers.clear();
-      next.clear();
+      timers.stop();
       // A start in progress finishes first, so that its connections are closed below.
       await starting?.catch(() => undefined);
       // Stops fetching, waits for the runs in progress, then closes pg-boss's own pool.
@@ -209,9 +192,6 @@ export function createPgBossRunner(
       await Promise.all(inFlight);
       boss = null;
     },
-    nextRunAt(name) {
-      const at = next.get(name);
-      return at === undefined ? null : new Date(at);
-    },
+    nextRunAt: (name) => timers.nextRunAt(name),
   };
 }

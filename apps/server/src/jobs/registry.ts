@@ -76,6 +76,43 @@ export function nextTriggerAt(everyMs: number, now = Date.now()): number {
 }
 
 /** The delay before attempt `attempt + 1`, after `attempt` failed. */
+/**
+ * The timers of both runners: each job fires at the start of each of its periods (`due`), and
+ * the next firing is known for the Jobs screen. stop() clears them all; nothing fires after it.
+ */
+export function createPeriodicTimers(due: (job: JobDefinition) => void) {
+  const timers = new Map<string, NodeJS.Timeout>();
+  const next = new Map<string, number>();
+  let stopped = false;
+  const schedule = (job: JobDefinition): void => {
+    if (stopped) return;
+    const at = nextTriggerAt(job.everyMs);
+    next.set(job.name, at);
+    const timer = setTimeout(
+      () => {
+        schedule(job);
+        due(job);
+      },
+      Math.max(0, at - Date.now()),
+    );
+    timer.unref();
+    timers.set(job.name, timer);
+  };
+  return {
+    schedule,
+    stop(): void {
+      stopped = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      next.clear();
+    },
+    nextRunAt(name: string): Date | null {
+      const at = next.get(name);
+      return at === undefined ? null : new Date(at);
+    },
+  };
+}
+
 export function retryDelayMs(policy: RetryPolicy, attempt: number): number {
   return policy.backoff ? policy.delayMs * 2 ** (attempt - 1) : policy.delayMs;
 }
