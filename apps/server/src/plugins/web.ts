@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
 import type { SsrRender } from '@institute/shared/ssr';
@@ -144,13 +145,9 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<P
     policy: string,
     page: string,
   ) => {
-    reply.header('cache-control', 'no-cache');
-    reply.header('content-security-policy', policy);
-    reply.header('vary', 'accept-encoding');
-    reply.status(status).type('text/html; charset=utf-8');
     const encoding = page.length < 1024 ? null : encodingFor(request.headers['accept-encoding']);
+    htmlHeaders(reply, status, policy, encoding);
     if (!encoding) return reply.send(page);
-    reply.header('content-encoding', encoding);
     return reply.send(
       encoding === 'br'
         ? await brotliCompress(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
@@ -216,28 +213,27 @@ async function keptPage(page: string): Promise<KeptPage> {
 }
 
 /** The encoding to send: brotli, else gzip, else none, as the Accept-Encoding header allows. */
-function encodingFor(accept: string | undefined): 'br' | 'gzip' | null {
-  if (!accept) return null;
-  const allowed = new Set<string>();
-  for (const part of accept.split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.find((parameter) => parameter.trim().startsWith('q='));
-    if (q && Number(q.trim().slice(2)) === 0) continue;
-    allowed.add(name!.trim());
-  }
-  if (allowed.has('br')) return 'br';
-  if (allowed.has('gzip')) return 'gzip';
-  return null;
+const encodingFor = (accept: string | undefined) =>
+  accept ? negotiate<'br' | 'gzip'>(accept, ['br', 'gzip']) : null;
+
+/** The headers of every page: never cached by the browser as is, its policy, its encoding. */
+function htmlHeaders(
+  reply: FastifyReply,
+  status: number,
+  policy: string,
+  encoding: 'br' | 'gzip' | null,
+): void {
+  reply.header('cache-control', 'no-cache');
+  reply.header('content-security-policy', policy);
+  reply.header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.status(status).type('text/html; charset=utf-8');
 }
 
 function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptPage) {
   const encoding = encodingFor(request.headers['accept-encoding']);
-  reply.header('cache-control', 'no-cache');
-  reply.header('content-security-policy', kept.policy);
-  reply.header('vary', 'accept-encoding');
-  reply.type('text/html; charset=utf-8');
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.status(200).send(encoding ? kept[encoding] : kept.identity);
+  htmlHeaders(reply, 200, kept.policy, encoding);
+  return reply.send(encoding ? kept[encoding] : kept.identity);
 }
 
 /** Rendered public pages by URL: at most 500, each for a minute (see contentRoutes' max-age). */
