@@ -1,5 +1,6 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { $ZodType } from 'zod/v4/core';
 
@@ -13,12 +14,7 @@ function zodSchemaOf(schema: unknown): $ZodType {
   throw new Error(`A response schema is not a zod schema: ${JSON.stringify(schema)}`);
 }
 
-/** The zod way, kept for the schemas that JSON Schema cannot express. */
-function zodStringify(schema: $ZodType): Stringify {
-  return (data) => JSON.stringify(z.encode(schema, data));
-}
-
-function compile(schema: $ZodType): Stringify {
+function compile(schema: $ZodType, zodWay: () => Stringify): Stringify {
   let json: Record<string, unknown>;
   try {
     json = z.toJSONSchema(schema, {
@@ -27,7 +23,7 @@ function compile(schema: $ZodType): Stringify {
       unrepresentable: 'throw',
     }) as Record<string, unknown>;
   } catch {
-    return zodStringify(schema);
+    return zodWay();
   }
   delete json.$schema;
   return fastJson(json) as Stringify;
@@ -41,11 +37,13 @@ function compile(schema: $ZodType): Stringify {
  * first answer of each route and status, so that start-up stays quick. A schema that JSON Schema
  * cannot express (a transform, a date) keeps the zod way.
  */
-export const fastSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
-  const zodSchema = zodSchemaOf(schema);
+export const fastSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
+  const zodSchema = zodSchemaOf(route.schema);
+  // The type provider's own serializer (zod encode, then JSON.stringify).
+  const zodWay = () => serializerCompiler(route as never) as Stringify;
   let stringify: Stringify | null = null;
   return (data) => {
-    stringify ??= compile(zodSchema);
+    stringify ??= compile(zodSchema, zodWay);
     return stringify(data);
   };
 };
