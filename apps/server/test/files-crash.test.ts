@@ -1,5 +1,4 @@
 import { verhoeffCheckDigit } from '@institute/shared/aadhaar';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/database';
 import { pdfDocument, pngImage, studentFields } from './helpers/multipart';
+import { startServerProcess as startServer, type Server } from './helpers/server-process';
 import { TEST_ADMIN } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
@@ -14,7 +14,6 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 // is killed with SIGKILL half-way. Whatever it left behind must never be a row without its file,
 // and the next start must sweep away the files without a row and the temporary files.
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 /** Uploads on their way at any moment, and how many are answered before the kill. */
 const CONCURRENCY = 16;
 const KILL_AFTER = 8;
@@ -24,71 +23,6 @@ const aadhaar = (n: number) => {
   const body = `73${String(41_000_000 + n).padStart(9, '0')}`;
   return `${body}${verhoeffCheckDigit(body)}`;
 };
-
-interface Server {
-  child: ChildProcess;
-  port: number;
-  output(): string;
-  exited: Promise<void>;
-  /** Resolves with the first log line whose message matches. */
-  logLine(message: RegExp): Promise<Record<string, unknown>>;
-}
-
-function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const waiters: { pattern: RegExp; resolve: (line: Record<string, unknown>) => void }[] = [];
-  const check = () => {
-    for (const text of output.split('\n')) {
-      if (!text.startsWith('{')) continue;
-      let line: Record<string, unknown>;
-      try {
-        line = JSON.parse(text) as Record<string, unknown>;
-      } catch {
-        continue;
-      }
-      for (const waiter of [...waiters]) {
-        if (waiter.pattern.test(String(line['msg']))) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(line);
-        }
-      }
-    }
-  };
-  child.stdout!.on('data', (chunk) => {
-    output += chunk;
-    check();
-  });
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const logLine = (pattern: RegExp) =>
-    new Promise<Record<string, unknown>>((resolve, reject) => {
-      waiters.push({ pattern, resolve });
-      check();
-      void exited.then(() => reject(new Error(`server exited:\n${output.slice(-3000)}`)));
-    });
-  return logLine(/^Server listening at/).then((line) => ({
-    child,
-    port: Number(/:(\d+)$/.exec(String(line['msg']))![1]),
-    output: () => output,
-    exited,
-    logLine,
-  }));
-}
 
 /** The files under the storage root, as keys ('2026/11/ab...webp'), temporary ones apart. */
 function filesOnDisk(root: string): { stored: string[]; temporary: string[] } {

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage, studentFields } from './helpers/multipart';
 import { startS3Server, type TestS3Server } from './helpers/s3-server';
+import { startServerProcess } from './helpers/server-process';
 import { TEST_ADMIN } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
@@ -13,7 +14,6 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 // S3-compatible store (s3rver, started here), one Redis. What one instance did, the other sees;
 // what one counts, both count; killing one in the middle of writes loses nothing it acknowledged.
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Instance {
@@ -22,37 +22,9 @@ interface Instance {
   exited: Promise<void>;
 }
 
-function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-      if (port) {
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
-        resolve({ child, base: `http://127.0.0.1:${port}`, exited });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then(() => reject(new Error(`server exited:\n${output.slice(-3000)}`)));
-  });
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const server = await startServerProcess(env);
+  return { child: server.child, base: `http://127.0.0.1:${server.port}`, exited: server.exited };
 }
 
 let database: TestDatabase;
