@@ -34,12 +34,15 @@ const prefixEnd = (prefix: string) => `${prefix}\uffff`;
 
 export function createStudentsRepository(db: Kysely<DB>) {
   /** Students with their course, option and centre names. */
-  const withNames = (executor: Kysely<DB> = db) =>
+  /** Students joined with their course, option and centre. */
+  const joined = (executor: Kysely<DB> = db) =>
     executor
       .selectFrom('students')
       .innerJoin('courses', 'courses.code', 'students.course')
       .innerJoin('centres', 'centres.id', 'students.centre_id')
-      .leftJoin('course_options', 'course_options.code', 'students.course_option')
+      .leftJoin('course_options', 'course_options.code', 'students.course_option');
+  const withNames = (executor: Kysely<DB> = db) =>
+    joined(executor)
       .selectAll('students')
       .select([
         'courses.name as course_name',
@@ -165,11 +168,7 @@ export function createStudentsRepository(db: Kysely<DB>) {
     listItems: async (filter: ListFilter, order: ListOrder) => {
       const ids = await pageIds(filter, order);
       if (ids.length === 0) return [];
-      const rows = await db
-        .selectFrom('students')
-        .innerJoin('courses', 'courses.code', 'students.course')
-        .innerJoin('centres', 'centres.id', 'students.centre_id')
-        .leftJoin('course_options', 'course_options.code', 'students.course_option')
+      const rows = await joined()
         .select([
           'students.id',
           'students.registration_number',
