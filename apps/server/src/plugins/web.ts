@@ -11,13 +11,6 @@ import type { SsrRender } from '@institute/shared/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './auth';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Rendered public pages; clear() when public content changes (content editing). */
-    pageCache?: { clear(): void };
-  }
-}
-
 const gzip = promisify(zlib.gzip);
 const brotliCompress = promisify(zlib.brotliCompress);
 
@@ -100,7 +93,6 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<P
   });
 
   const pages = createPageCache();
-  app.decorate('pageCache', { clear: () => pages.clear() });
 
   /** Renders a page; `cacheable` tells whether it is the same for every visitor without a session. */
   async function renderFresh(
