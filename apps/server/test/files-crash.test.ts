@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/database';
 import { pdfDocument, pngImage, studentFields } from './helpers/multipart';
-import { startServerProcess as startServer, type Server } from './helpers/server-process';
+import {
+  startServerProcess as startServer,
+  stubWebBuild,
+  type Server,
+} from './helpers/server-process';
 import { TEST_ADMIN } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
@@ -51,15 +55,8 @@ beforeAll(async () => {
   const config = loadConfig({ ...testDatabase.env });
   storageRoot = config.storageDir;
   database = createDatabase(config.database);
-  // A stand-in for the web build, which the unit tests run without.
-  webDist = path.join(testDatabase.env.DATA_DIR!, 'web');
-  fs.mkdirSync(path.join(webDist, 'client'), { recursive: true });
-  fs.mkdirSync(path.join(webDist, 'server'), { recursive: true });
-  fs.writeFileSync(path.join(webDist, 'client', 'index.html'), '<!doctype html><!--app-html-->');
-  fs.writeFileSync(
-    path.join(webDist, 'server', 'entry-server.js'),
-    'export async function render() { return { status: 200, html: "" }; }\n',
-  );
+  // These tests ask for API routes only.
+  webDist = stubWebBuild(path.join(testDatabase.env.DATA_DIR!, 'web'));
 });
 
 afterAll(async () => {

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage, studentFields } from './helpers/multipart';
 import { startS3Server, type TestS3Server } from './helpers/s3-server';
-import { startServerProcess } from './helpers/server-process';
+import { startServerProcess, stubWebBuild } from './helpers/server-process';
 import { TEST_ADMIN } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
@@ -60,15 +59,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes', () =>
     database = await createTestDatabase();
     s3 = await startS3Server();
     const bucket = await s3.createBucket('two');
-    // A stand-in for the web build: these tests ask for API routes only.
-    webDist = path.join(database.env.DATA_DIR!, 'web');
-    fs.mkdirSync(path.join(webDist, 'client'), { recursive: true });
-    fs.mkdirSync(path.join(webDist, 'server'), { recursive: true });
-    fs.writeFileSync(path.join(webDist, 'client', 'index.html'), '<!doctype html><!--app-html-->');
-    fs.writeFileSync(
-      path.join(webDist, 'server', 'entry-server.js'),
-      'export async function render() { return { status: 200, head: "", html: "" }; }\n',
-    );
+    // These tests ask for API routes only.
+    webDist = stubWebBuild(path.join(database.env.DATA_DIR!, 'web'));
     env = {
       ...database.env,
       ...s3.env(bucket),

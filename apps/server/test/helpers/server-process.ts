@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { TEST_ADMIN } from './test-app';
 
@@ -70,4 +71,19 @@ export function startServerProcess(env: Record<string, string>): Promise<Server>
     exited,
     logLine,
   }));
+}
+
+/**
+ * A stand-in for the web build in `folder` (the API tests run without building the web app): an
+ * empty page template and a renderer that renders nothing. Answers its path, for WEB_DIST.
+ */
+export function stubWebBuild(folder: string): string {
+  fs.mkdirSync(path.join(folder, 'client'), { recursive: true });
+  fs.mkdirSync(path.join(folder, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(folder, 'client', 'index.html'), '<!doctype html><!--app-html-->');
+  fs.writeFileSync(
+    path.join(folder, 'server', 'entry-server.js'),
+    'export async function render() { return { status: 200, head: "", html: "" }; }\n',
+  );
+  return folder;
 }
