@@ -1,3 +1,4 @@
+import { todayInIndia } from '@institute/shared/accounts';
 import { APPLICATION_MESSAGES } from '@institute/shared/applications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWalletEntry, walletBalance } from '../src/lib/wallet';
@@ -374,7 +375,7 @@ describe('Manage Application', () => {
       firstname: 'Sunita',
       course: '8',
       course_option: 'RV01001',
-      admission_date: new Date().toISOString().slice(0, 10),
+      admission_date: todayInIndia(),
     });
     const row = await t.app.db
       .selectFrom('applications')

@@ -1,3 +1,4 @@
+import { todayInIndia } from '@institute/shared/accounts';
 import {
   APPLICATION_FIELDS,
   APPLICATION_MESSAGES,
@@ -523,7 +524,7 @@ export function createApplicationsService(deps: {
               photo_file_id: application.photo_file_id,
               signature_file_id: application.signature_file_id,
               marksheet_file_id: application.marksheet_file_id,
-              admission_date: now.slice(0, 10),
+              admission_date: todayInIndia(new Date(now)),
               archived_at: null,
               archived_by: null,
               created_by: user.id,
