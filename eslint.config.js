@@ -22,6 +22,8 @@ export default tseslint.config(
     plugins: { local: boundariesPlugin },
     rules: {
       'local/import-boundaries': 'error',
+      'local/web-layers': 'error',
+      'local/import-cycles': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [

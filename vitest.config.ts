@@ -9,6 +9,7 @@ const SQLITE_ONLY = [
   'authorization', // the guards of every dashboard route, decided before any query
   'centre-documents', // image re-encoding and upload checks (withStagedFiles: files-sweeper)
   'config', // loadConfig, no database
+  'content-seed', // the seeded content's own shape, no database
   'errors', // the error shape on the wire
   'marketing-tools', // the seeded brochures' files, form checks, plain CRUD with its audit
   'request-log', // what the request log leaves out
@@ -60,7 +61,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['apps/web/src/test-setup.ts'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
           // Form tests type whole forms; on a busy 2-core machine that can pass 5 s.
           testTimeout: 20_000,
         },

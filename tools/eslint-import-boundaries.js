@@ -1,11 +1,57 @@
 // A local ESLint rule that keeps the layering of ARCHITECTURE.md honest:
 // - apps/web and apps/server never import each other;
 // - packages/shared imports neither app nor any node: module;
-// - a feature (apps/web/src/features/<name>) or a server module (apps/server/src/modules/<name>)
-//   never imports another feature or module: they meet in the route or page that composes them.
+// - a server module (apps/server/src/modules/<name>) imports another only along an arrow declared
+//   in apps/server/src/modules/dependencies.json, and the declared arrows have no cycle; a module
+//   listed in its "$entryPoints" is imported by the others through those files only (the
+//   notifications module through enqueue.ts, so a message is written in the transaction of the
+//   event that causes it: decision 0021).
+// The layers inside the web app (features among them) are eslint-web-layers.js's; circles of
+// imports anywhere are eslint-import-cycles.js's. All three rules are in this plugin.
+import fs from 'node:fs';
 import path from 'node:path';
+import { importCyclesRule } from './eslint-import-cycles.js';
+import { webLayersRule } from './eslint-web-layers.js';
 
 const root = path.resolve(import.meta.dirname, '..');
+const MODULE_DEPENDENCIES = path.join(root, 'apps/server/src/modules/dependencies.json');
+
+/** The declared module arrows ({ module: [modules it may import] }), without the comment key. */
+export function readModuleDependencies(file = MODULE_DEPENDENCIES) {
+  const declared = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return Object.fromEntries(Object.entries(declared).filter(([name]) => !name.startsWith('$')));
+}
+
+/** { module: [its files the other modules may import] } for the modules that name entry points. */
+export function readModuleEntryPoints(file = MODULE_DEPENDENCIES) {
+  return JSON.parse(fs.readFileSync(file, 'utf8')).$entryPoints ?? {};
+}
+
+/** The first cycle among declared arrows, as a list of module names (a -> b -> a), or null. */
+export function findCycle(dependencies) {
+  const state = new Map(); // 1: on the current path, 2: done
+  const trail = [];
+  const visit = (name) => {
+    if (state.get(name) === 2) return null;
+    if (state.get(name) === 1) return [...trail.slice(trail.indexOf(name)), name];
+    state.set(name, 1);
+    trail.push(name);
+    for (const next of dependencies[name] ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    trail.pop();
+    state.set(name, 2);
+    return null;
+  };
+  for (const name of Object.keys(dependencies)) {
+    const cycle = visit(name);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+const serverModuleOf = (rel) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(rel)?.[1] ?? null;
 
 function areaOf(file) {
   const rel = path.relative(root, file).split(path.sep).join('/');
@@ -15,22 +61,34 @@ function areaOf(file) {
   return { app: null, rel };
 }
 
-function sliceOf(rel) {
-  const match = /^apps\/(?:web\/src\/features|server\/src\/modules)\/([^/]+)\//.exec(rel);
-  return match ? match[0] : null;
-}
-
 /** @type {import('eslint').Rule.RuleModule} */
 const rule = {
   meta: {
     type: 'problem',
     docs: { description: 'Enforce the import directions between apps, packages and features' },
-    schema: [],
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          moduleDependencies: { type: 'object' },
+          moduleEntryPoints: { type: 'object' },
+        },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const from = areaOf(context.filename);
     if (!from.app) return {};
-    const fromSlice = sliceOf(from.rel);
+    const fromModule = serverModuleOf(from.rel);
+    let dependencies = null;
+    let entryPoints = {};
+    let cycle = null;
+    if (fromModule) {
+      dependencies = context.options[0]?.moduleDependencies ?? readModuleDependencies();
+      entryPoints = context.options[0]?.moduleEntryPoints ?? readModuleEntryPoints();
+      cycle = findCycle(dependencies);
+    }
 
     function check(node, source) {
       if (typeof source !== 'string') return;
@@ -54,15 +112,36 @@ const rule = {
         );
         return;
       }
-      const toSlice = sliceOf(to.rel);
-      if (fromSlice && toSlice && fromSlice !== toSlice) {
-        report(
-          `'${source}': ${fromSlice} must not import ${toSlice}; compose them in a route or page.`,
-        );
+      const toModule = serverModuleOf(to.rel);
+      if (fromModule && toModule && fromModule !== toModule) {
+        if (!(dependencies[fromModule] ?? []).includes(toModule)) {
+          report(
+            `'${source}': modules/${fromModule} may not import modules/${toModule}; declare the arrow in apps/server/src/modules/dependencies.json (one direction, no cycles) or compose them in app wiring.`,
+          );
+          return;
+        }
+        const allowed = entryPoints[toModule];
+        const file = to.rel
+          .slice(`apps/server/src/modules/${toModule}/`.length)
+          .replace(/\.ts$/, '');
+        if (allowed && !allowed.some((entry) => entry.replace(/\.ts$/, '') === file)) {
+          report(
+            `'${source}': other modules import modules/${toModule} only through ${allowed.join(', ')} ($entryPoints in apps/server/src/modules/dependencies.json).`,
+          );
+        }
+        return;
       }
     }
 
     return {
+      Program: (node) => {
+        if (cycle && cycle.includes(fromModule)) {
+          context.report({
+            node,
+            message: `The declared module dependencies have a cycle: ${cycle.join(' -> ')} (apps/server/src/modules/dependencies.json).`,
+          });
+        }
+      },
       ImportDeclaration: (node) => check(node, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
@@ -72,4 +151,10 @@ const rule = {
 };
 
 /** @type {import('eslint').ESLint.Plugin} */
-export const boundariesPlugin = { rules: { 'import-boundaries': rule } };
+export const boundariesPlugin = {
+  rules: {
+    'import-boundaries': rule,
+    'web-layers': webLayersRule,
+    'import-cycles': importCyclesRule,
+  },
+};

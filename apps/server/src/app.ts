@@ -12,79 +12,15 @@ import { createDatabase, type Database } from './db/database';
 import { seedDemoData } from './db/demo-seed';
 import { appliedMigration, migrateToLatest } from './db/migrator';
 import { seedDefaultCentre, seedFirstAdmin, seedReferenceData, type FirstAdmin } from './db/seed';
-import { createAccountsRepository } from './modules/accounts/accounts.repository';
-import { accountsRoutes, studentFeeRoutes } from './modules/accounts/accounts.routes';
-import { createAccountsService } from './modules/accounts/accounts.service';
-import { createStudentFeesService } from './modules/accounts/student-fees.service';
-import { createApplicationsRepository } from './modules/applications/applications.repository';
+import { sendDuesReminders } from './modules/accounts/dues-reminders';
+import { registerAuth } from './plugins/auth';
 import {
-  applicantRoutes,
-  manageApplicationRoutes,
-} from './modules/applications/applications.routes';
-import { createApplicationsService } from './modules/applications/applications.service';
-import { createAuthRepository } from './modules/auth/auth.repository';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { createCertificateApprovalRepository } from './modules/certificates/certificate-approval.repository';
-import { createCertificatesRepository } from './modules/certificates/certificates.repository';
-import {
-  certificateStaffRoutes,
-  certificateVerifyRoutes,
-  studentCertificateRoutes,
-} from './modules/certificates/certificates.routes';
-import { createCertificatesService } from './modules/certificates/certificates.service';
-import { createCentresRepository } from './modules/centres/centres.repository';
-import { centreAdminRoutes } from './modules/centres/centres.routes';
-import { createCentresService } from './modules/centres/centres.service';
-import { createCentreMessagesRepository } from './modules/centre-messages/centre-messages.repository';
-import { centreMessageRoutes } from './modules/centre-messages/centre-messages.routes';
-import { createCentreMessagesService } from './modules/centre-messages/centre-messages.service';
-import { createDashboardSummaryRepository } from './modules/dashboard-summary/dashboard-summary.repository';
-import { dashboardSummaryRoutes } from './modules/dashboard-summary/dashboard-summary.routes';
-import { createDashboardSummaryService } from './modules/dashboard-summary/dashboard-summary.service';
-import { createStaffProfileRepository } from './modules/staff-profile/staff-profile.repository';
-import { staffProfileRoutes } from './modules/staff-profile/staff-profile.routes';
-import { createStaffProfileService } from './modules/staff-profile/staff-profile.service';
-import { createContentRepository } from './modules/content/content.repository';
-import { contentRoutes } from './modules/content/content.routes';
-import { seedContent } from './modules/content/content.service';
-import { createCentreDocumentsRepository } from './modules/centre-documents/centre-documents.repository';
-import { centreDocumentRoutes } from './modules/centre-documents/centre-documents.routes';
-import { createCentreDocumentsService } from './modules/centre-documents/centre-documents.service';
-import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
-import { enquiriesRoutes, enquiryListRoutes } from './modules/enquiries/enquiries.routes';
-import { createEnquiriesService } from './modules/enquiries/enquiries.service';
-import { createMarketingToolsRepository } from './modules/marketing-tools/marketing-tools.repository';
-import { marketingToolRoutes } from './modules/marketing-tools/marketing-tools.routes';
-import {
-  createMarketingToolsService,
-  seedMarketingTools,
-} from './modules/marketing-tools/marketing-tools.service';
-import { createGalleryRepository } from './modules/gallery/gallery.repository';
-import { createOnlineExamsRepository } from './modules/online-exams/online-exams.repository';
-import {
-  onlineExamStaffRoutes,
-  studentExamRoutes,
-} from './modules/online-exams/online-exams.routes';
-import { createOnlineExamsService } from './modules/online-exams/online-exams.service';
-import { galleryRoutes } from './modules/gallery/gallery.routes';
-import { seedGallery } from './modules/gallery/gallery.service';
-import { gradingRoutes } from './modules/grading/grading.routes';
-import { createGradingService } from './modules/grading/grading.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { createOfflineExamsRepository } from './modules/offline-exams/offline-exams.repository';
-import {
-  offlineExamRoutes,
-  studentResultRoutes,
-} from './modules/offline-exams/offline-exams.routes';
-import { createOfflineExamsService } from './modules/offline-exams/offline-exams.service';
-import { seedCourseSubjects } from './modules/offline-exams/offline-exams.subjects';
-import { referenceRoutes } from './modules/reference/reference.routes';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { createStudentsRepository } from './modules/students/students.repository';
-import { studentProfileRoutes, studentRecordRoutes } from './modules/students/students.routes';
-import { createStudentsService } from './modules/students/students.service';
-import { canonicalRegistrationNumber, dashboardGuard, registerAuth } from './plugins/auth';
+  createModules,
+  registerModuleRoutes,
+  seedCourseSubjects,
+  seedMarketingFiles,
+  seedPublicContent,
+} from './composition';
 import { requestLogSerializer } from './lib/log-redaction';
 import { fastSerializerCompiler } from './lib/serializer';
 import { serverJobs } from './jobs/definitions';
@@ -93,9 +29,7 @@ import { createJobRunLog } from './jobs/job-runs';
 import { createPgBossRunner } from './jobs/pg-boss-runner';
 import { registerJobRunner, type JobDefinition, type JobRunner } from './jobs/registry';
 import { requestIdFor } from './lib/request-id';
-import { createJobsRepository } from './modules/jobs/jobs.repository';
-import { jobsRoutes } from './modules/jobs/jobs.routes';
-import { createJobsService } from './modules/jobs/jobs.service';
+import type { NotificationsService } from './modules/notifications/notifications.service';
 import { createAuditLog, type AuditLog } from './lib/audit';
 import { checkDatabaseAnswers, checkDataDir, databaseStartupError } from './lib/startup-checks';
 import { createStorage } from './lib/storage-factory';
@@ -114,6 +48,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Set when the app starts closing: readiness answers 503 from then on. */
     lifecycle: { shuttingDown: boolean };
+    /** E-mail and SMS: the outbox's sender (decision 0021). */
+    notifications: NotificationsService;
   }
 }
 
@@ -203,8 +139,7 @@ export async function buildApp(
     if (firstAdmin.created) options.onFirstAdmin?.(firstAdmin);
     if (config.demoData) await seedDemoData(database.db);
     // The public website's content and gallery, only into tables that are still empty.
-    await seedContent(createContentRepository(database.db));
-    await seedGallery(createGalleryRepository(database.db), app.storage);
+    await seedPublicContent(database.db, app.storage);
   } catch (error) {
     await database.destroy();
     await files.close();
@@ -217,10 +152,7 @@ export async function buildApp(
   // server listens, or when the marketing tools are first asked for, whichever comes first.
   let marketingSeeding: Promise<unknown> | null = null;
   const seedMarketing = () =>
-    (marketingSeeding ??= seedMarketingTools(
-      createMarketingToolsRepository(database.db),
-      app.storage,
-    ).catch((error: unknown) =>
+    (marketingSeeding ??= seedMarketingFiles(database.db, app.storage).catch((error: unknown) =>
       app.log.error({ err: error }, 'seeding the marketing tools failed'),
     ));
   app.addHook('onListen', async () => {
@@ -284,82 +216,22 @@ export async function buildApp(
     ].join('; '),
   });
 
-  const auth = createAuthService({
-    repository: createAuthRepository(app.db),
+  // Every module is built and its routes registered in one place: src/composition.ts.
+  const modules = createModules({
+    db: app.db,
+    storage: app.storage,
     audit: app.audit,
-    sessionTtlMs: config.sessionTtlHours * 3_600_000,
+    sessionTtlHours: config.sessionTtlHours,
     sessionCache,
     ...(loginFailures ? { loginFailures } : {}),
+    seedMarketing,
+    credentialSettings: config.credentials,
+    notificationSettings: config.notifications,
+    log: app.log,
   });
-  await registerAuth(app, auth);
-  const students = createStudentsService({
-    repository: createStudentsRepository(app.db),
-    storage: app.storage,
-    audit: app.audit,
-  });
-  const offlineExams = createOfflineExamsService({
-    repository: createOfflineExamsRepository(app.db),
-    audit: app.audit,
-  });
-  const grading = createGradingService({ db: app.db, audit: app.audit });
-  const centres = createCentresService({
-    repository: createCentresRepository(app.db),
-    audit: app.audit,
-    sessionCache,
-  });
-  const onlineExams = createOnlineExamsService({
-    repository: createOnlineExamsRepository(app.db),
-    audit: app.audit,
-  });
-  const certificates = createCertificatesService({
-    repository: createCertificatesRepository(app.db),
-    approval: createCertificateApprovalRepository(app.db),
-    audit: app.audit,
-    storage: app.storage,
-  });
-  const applications = createApplicationsService({
-    repository: createApplicationsRepository(app.db),
-    storage: app.storage,
-    audit: app.audit,
-    sessionCache,
-  });
-
-  const accountsRepository = createAccountsRepository(app.db);
-  const accounts = createAccountsService({
-    repository: accountsRepository,
-    storage: app.storage,
-    audit: app.audit,
-  });
-  const studentFees = createStudentFeesService({
-    repository: accountsRepository,
-    audit: app.audit,
-  });
-  const enquiries = createEnquiriesService({
-    repository: createEnquiriesRepository(app.db),
-    audit: app.audit,
-  });
-  const centreDocuments = createCentreDocumentsService({
-    repository: createCentreDocumentsRepository(app.db),
-    storage: app.storage,
-    audit: app.audit,
-  });
-  const marketingTools = createMarketingToolsService({
-    repository: createMarketingToolsRepository(app.db),
-    storage: app.storage,
-    audit: app.audit,
-    seeded: seedMarketing,
-  });
-  const centreMessages = createCentreMessagesService({
-    repository: createCentreMessagesRepository(app.db),
-    audit: app.audit,
-  });
-  const staffProfile = createStaffProfileService({
-    repository: createStaffProfileRepository(app.db),
-    audit: app.audit,
-  });
-  const dashboardSummary = createDashboardSummaryService({
-    repository: createDashboardSummaryRepository(app.db),
-  });
+  await registerAuth(app, modules.auth);
+  app.decorate('notifications', modules.notifications);
+  app.addHook('preClose', () => modules.notifications.close());
 
   // Background jobs, all defined in jobs/definitions.ts: in this process on SQLite, through the
   // pg-boss queue on PostgreSQL (each run once across instances). They start once the server
@@ -370,7 +242,9 @@ export async function buildApp(
     storage: app.storage,
     log: app.log,
     fileSweep: config.fileSweep,
-    finaliseOverdueExams: () => onlineExams.finaliseOverdue(),
+    finaliseOverdueExams: () => modules.onlineExams.finaliseOverdue(),
+    deliverNotifications: () => modules.notifications.deliverDue(),
+    sendDuesReminders: () => sendDuesReminders(app.db),
   });
   const jobDefinitions = options.jobs ? options.jobs(defaultJobs) : defaultJobs;
   const jobRuns = createJobRunLog(app.db);
@@ -383,57 +257,8 @@ export async function buildApp(
       : createInProcessRunner(jobDefinitions, jobRuns, app.log);
   app.decorate('jobs', runner);
   registerJobRunner(app, runner);
-  const jobs = createJobsService({ repository: createJobsRepository(app.db), runner });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes({ migration }));
-      await api.register(referenceRoutes);
-      await api.register(contentRoutes);
-      await api.register(enquiriesRoutes);
-      await api.register(galleryRoutes);
-      await api.register(authRoutes(auth));
-      await api.register(certificateVerifyRoutes(certificates));
-      await api.register(applicantRoutes(applications));
-      // Everything under /api/dashboard is for staff (routes may also let a student see their own).
-      await api.register(
-        async (dashboard) => {
-          dashboard.addHook('onRoute', (route) => {
-            for (const method of [route.method].flat()) {
-              if (method !== 'HEAD') app.dashboardRoutes.push({ method, url: route.url });
-            }
-          });
-          // Before the body is read or validated: strangers learn nothing and upload nothing.
-          dashboard.addHook('onRequest', dashboardGuard);
-          dashboard.addHook('preValidation', canonicalRegistrationNumber);
-          await dashboard.register(studentProfileRoutes(students));
-          await dashboard.register(studentRecordRoutes(students));
-          await dashboard.register(centreAdminRoutes(centres));
-          await dashboard.register(dashboardSummaryRoutes(dashboardSummary));
-          await dashboard.register(manageApplicationRoutes(applications));
-          await dashboard.register(enquiryListRoutes(enquiries));
-          await dashboard.register(centreDocumentRoutes(centreDocuments));
-          await dashboard.register(marketingToolRoutes(marketingTools));
-          await dashboard.register(centreMessageRoutes(centreMessages));
-          await dashboard.register(staffProfileRoutes(staffProfile));
-          await dashboard.register(certificateStaffRoutes(certificates));
-          await dashboard.register(studentCertificateRoutes(certificates));
-          await dashboard.register(onlineExamStaffRoutes(onlineExams));
-          await dashboard.register(studentExamRoutes(onlineExams));
-          await dashboard.register(offlineExamRoutes(offlineExams, app.storage));
-          await dashboard.register(studentResultRoutes(offlineExams));
-          await dashboard.register(gradingRoutes(grading));
-          await dashboard.register(accountsRoutes(accounts, studentFees));
-          await dashboard.register(studentFeeRoutes(studentFees));
-          await dashboard.register(jobsRoutes(jobs));
-        },
-        { prefix: '/dashboard' },
-      );
-    },
-    { prefix: '/api' },
-  );
-
-  await app.register(seoRoutes);
+  await registerModuleRoutes(app, modules, { migration, runner });
 
   const renderPage = config.webDist ? await registerWeb(app, config.webDist) : null;
 

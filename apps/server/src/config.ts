@@ -56,6 +56,46 @@ const envSchema = z.object({
   /** The longest a shutdown may take (in-flight requests and jobs) before the process exits 1. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   BACKUP_DIR: z.string().min(1).default('./backups'),
+  // Signed Open Badges credentials (issue 20, decision 0019).
+  /** 32 random bytes, base64: encrypts the signing keys stored in the database. Unset: no credentials. */
+  CREDENTIALS_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, {
+      message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+    })
+    .optional(),
+  /**
+   * The site's public address (https://example.org): the links messages carry, and the signed
+   * credentials' issuer (did:web of its host).
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  // Notifications (issue 19, decision 0021): e-mail over SMTP, SMS through MSG91.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_SECURE: booleanFlag.optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  SMS_PROVIDER: z.enum(['msg91']).optional(),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://control.msg91.com/api/v5/flow'),
+  SMS_TEMPLATE_IDS: z
+    .string()
+    .regex(
+      /^[a-z-]+=[A-Za-z0-9]+(,[a-z-]+=[A-Za-z0-9]+)*$/,
+      'must be kind=templateId pairs separated by commas',
+    )
+    .optional(),
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  NOTIFY_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -89,6 +129,38 @@ export interface Config {
   shutdown: { drainMs: number; timeoutMs: number };
   /** Where `npm run backup` writes its archives. */
   backupDir: string;
+  /** Signed credentials (decision 0019): the key that seals the signing keys; null: not issued. */
+  credentials: { encryptionKey: Buffer; publicUrl: string } | null;
+  notifications: NotificationsConfig;
+}
+
+/** E-mail and SMS (decision 0021); null channels are off and their messages are skipped. */
+export interface NotificationsConfig {
+  /** The site's address in links that messages carry (no trailing slash). */
+  publicUrl: string;
+  email: {
+    smtp:
+      | string
+      | {
+          host: string;
+          port: number;
+          secure: boolean;
+          user: string | null;
+          password: string | null;
+        };
+    from: string;
+  } | null;
+  sms: {
+    provider: 'msg91';
+    authKey: string;
+    apiUrl: string;
+    /** Message kind -> the provider's id of its DLT-registered template. */
+    templateIds: Record<string, string>;
+  } | null;
+  /** A message is given up after this many failed attempts. */
+  maxAttempts: number;
+  /** The wait after the first failure; it doubles after each further one (at most 6 hours). */
+  retryBaseMs: number;
 }
 
 export interface S3Config {
@@ -145,6 +217,28 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       `Invalid configuration:\n  ${env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together`,
     );
   }
+  if (env.SMTP_URL !== undefined && env.SMTP_HOST !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: set SMTP_URL or SMTP_HOST, not both',
+    );
+  }
+  const smtpSet = env.SMTP_URL !== undefined || env.SMTP_HOST !== undefined;
+  if (smtpSet !== (env.MAIL_FROM !== undefined)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${smtpSet ? 'MAIL_FROM' : 'SMTP_URL'}: SMTP_URL (or SMTP_HOST) and MAIL_FROM must be set together`,
+    );
+  }
+  if (!smtpSet) {
+    const stray = (['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD'] as const).find(
+      (name) => env[name] !== undefined,
+    );
+    if (stray) throw new ConfigError(`Invalid configuration:\n  ${stray}: needs SMTP_HOST`);
+  }
+  if ((env.SMS_PROVIDER !== undefined) !== (env.MSG91_AUTH_KEY !== undefined)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${env.SMS_PROVIDER === undefined ? 'SMS_PROVIDER' : 'MSG91_AUTH_KEY'}: SMS_PROVIDER=msg91 and MSG91_AUTH_KEY must be set together`,
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const storageDir = path.join(dataDir, 'files');
   return {
@@ -190,5 +284,47 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     },
     backupDir: path.resolve(env.BACKUP_DIR),
+    credentials: env.CREDENTIALS_KEY
+      ? {
+          encryptionKey: Buffer.from(env.CREDENTIALS_KEY, 'base64'),
+          publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
+        }
+      : null,
+    notifications: {
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      email: smtpSet
+        ? {
+            smtp:
+              env.SMTP_URL ??
+              (() => {
+                const port = env.SMTP_PORT ?? 587;
+                return {
+                  host: env.SMTP_HOST!,
+                  port,
+                  secure: env.SMTP_SECURE ?? port === 465,
+                  user: env.SMTP_USER ?? null,
+                  password: env.SMTP_PASSWORD ?? null,
+                };
+              })(),
+            from: env.MAIL_FROM!,
+          }
+        : null,
+      sms:
+        env.SMS_PROVIDER && env.MSG91_AUTH_KEY
+          ? {
+              provider: env.SMS_PROVIDER,
+              authKey: env.MSG91_AUTH_KEY,
+              apiUrl: env.MSG91_API_URL,
+              templateIds: Object.fromEntries(
+                (env.SMS_TEMPLATE_IDS ?? '')
+                  .split(',')
+                  .filter(Boolean)
+                  .map((pair) => pair.split('=') as [string, string]),
+              ),
+            }
+          : null,
+      maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
+      retryBaseMs: env.NOTIFY_RETRY_SECONDS * 1000,
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { todayInIndia } from '@institute/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/lib/student-fees';
+import { addDays } from '../src/modules/accounts/fee-plans';
 import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
 import { freshAadhaar, multipart, pngImage, studentFields } from './helpers/multipart';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';

@@ -1,7 +1,7 @@
 import { todayInIndia } from '@institute/shared/accounts';
 import { APPLICATION_MESSAGES } from '@institute/shared/applications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postWalletEntry, walletBalance } from '../src/lib/wallet';
+import { postWalletEntry, walletBalance } from '../src/modules/wallet/wallet';
 import { createCentre, createUser, signIn, type TestUser } from './helpers/factories';
 import { multipart, pdfDocument, pngImage, studentFields } from './helpers/multipart';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
@@ -463,12 +463,13 @@ describe('Manage Application', () => {
     expect(JSON.parse(audit.changes!)).toMatchObject({ message: reason });
   });
 
-  it('debits the registration fee; too little balance refuses the approval and changes nothing', async () => {
+  it('debits the registration fee and fixes the fee plan as Add Student does; too little balance refuses the approval and changes nothing', async () => {
     await t.app.db
       .insertInto('course_fees')
       .values({
         course_code: '9',
         registration_fee_paise: 50_000,
+        course_fee_paise: 600_000,
         certificate_fee_paise: 0,
         updated_at: new Date().toISOString(),
         updated_by: null,
@@ -516,5 +517,14 @@ describe('Manage Application', () => {
       reason: 'registration_fee',
       reference: approved.json().registrationNumber,
     });
+    // The student's fee plan starts at approval, from the course fee as it is now.
+    const fees = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/accounts/students/${approved.json().registrationNumber}/fees`,
+      headers: staffA,
+    });
+    expect(fees.statusCode).toBe(200);
+    expect(fees.json().plan).toMatchObject({ totalPaise: 600_000, discountPaise: 0 });
+    expect(fees.json().status.duePaise).toBe(600_000);
   });
 });

@@ -147,6 +147,10 @@ const AREA_RULES: Record<string, Rule> = {
   '/api/dashboard/applications': staffOnly,
   // The background jobs: head office only.
   '/api/dashboard/jobs': headOfficeOnly,
+  // The credential signing keys: head office only.
+  '/api/dashboard/credentials/': headOfficeOnly,
+  // The delivery log of e-mails and SMS: head office only.
+  '/api/dashboard/notifications': headOfficeOnly,
 };
 
 /** Who may call what: every route under /api/dashboard must say how each identity is answered. */

@@ -2,7 +2,7 @@ import { todayInIndia } from '@institute/shared/accounts';
 import { APPROVAL_MESSAGES } from '@institute/shared/certificate-approval';
 import { addMonths, formatDisplayDate } from '@institute/shared/course-period';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordResult } from '../src/lib/results';
+import { recordResult } from '../src/modules/grading/results';
 import { nowIso } from '../src/lib/time';
 import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';

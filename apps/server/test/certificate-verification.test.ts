@@ -1,13 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { CERTIFICATE_MESSAGES as M } from '@institute/shared/certificates';
 import { sql, type Kysely } from 'kysely';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfillVerificationCodes } from '../src/db/migrations/0015_certificate_verification';
 import { redactUrl } from '../src/lib/log-redaction';
-import { recordResult } from '../src/lib/results';
-import { nowIso } from '../src/lib/time';
-import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
+import { recordResult } from '../src/modules/grading/results';
+import {
+  createCentre,
+  createStudent,
+  createUser,
+  giveStudentPhoto,
+  signIn,
+} from './helpers/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 // Verification by number shows only the status and the holder's initials; the verification code
@@ -301,32 +305,7 @@ describe('the code on the certificate', () => {
 
   it('serves the photo only by the link a matching verification gives', async () => {
     const student = await studentWithResult();
-    const image = await sharp({
-      create: { width: 8, height: 10, channels: 3, background: '#888' },
-    })
-      .webp()
-      .toBuffer();
-    const key = `test/${student.registrationNumber}.webp`;
-    await t.app.storage.put(key, image);
-    const file = await t.app.db
-      .insertInto('files')
-      .values({
-        storage_key: key,
-        original_name: 'photo.webp',
-        content_type: 'image/webp',
-        size: image.length,
-        sha256: 'x'.repeat(64),
-        centre_id: centreId,
-        created_by: null,
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.app.db
-      .updateTable('students')
-      .set({ photo_file_id: file.id })
-      .where('id', '=', student.id)
-      .execute();
+    await giveStudentPhoto(t.app, student, centreId, { width: 8, height: 10, background: '#888' });
     const { number, code } = await print(student.registrationNumber);
 
     expect((await lookup(number)).body).not.toContain('/photo');

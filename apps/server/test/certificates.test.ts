@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { CERTIFICATE_MESSAGES } from '@institute/shared/certificates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordResult } from '../src/lib/results';
+import { recordResult } from '../src/modules/grading/results';
 import { nowIso } from '../src/lib/time';
-import { postWalletEntry, walletBalance } from '../src/lib/wallet';
+import { postWalletEntry, walletBalance } from '../src/modules/wallet/wallet';
 import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 

@@ -37,6 +37,19 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
     [{ SESSION_CACHE_SECONDS: '-1' }, 'SESSION_CACHE_SECONDS'],
     [{ SESSION_CACHE_SECONDS: '3600' }, 'SESSION_CACHE_SECONDS'],
+    [{ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.example.com' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'a@example.com' }, 'SMTP_URL'],
+    [
+      { SMTP_URL: 'smtp://m.example.com', SMTP_HOST: 'm.example.com', MAIL_FROM: 'a@b.c' },
+      'SMTP_URL',
+    ],
+    [{ SMTP_USER: 'someone' }, 'SMTP_USER'],
+    [{ SMS_PROVIDER: 'msg91' }, 'MSG91_AUTH_KEY'],
+    [{ SMS_PROVIDER: 'twilio', MSG91_AUTH_KEY: 'k' }, 'SMS_PROVIDER'],
+    [{ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', SMS_TEMPLATE_IDS: 'oops' }, 'SMS_TEMPLATE_IDS'],
+    [{ PUBLIC_URL: 'institute.example.com' }, 'PUBLIC_URL'],
+    [{ NOTIFY_MAX_ATTEMPTS: '0' }, 'NOTIFY_MAX_ATTEMPTS'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
@@ -85,7 +98,64 @@ describe('loadConfig', () => {
     });
   });
 
+  it('issues signed credentials only with a 32-byte CREDENTIALS_KEY, for PUBLIC_URL', () => {
+    expect(loadConfig({}).credentials).toBeNull();
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ CREDENTIALS_KEY: key, PORT: '4000' }).credentials).toEqual({
+      encryptionKey: Buffer.alloc(32, 7),
+      publicUrl: 'http://localhost:4000',
+    });
+    expect(
+      loadConfig({ CREDENTIALS_KEY: key, PUBLIC_URL: 'https://example.org/' }).credentials
+        ?.publicUrl,
+    ).toBe('https://example.org');
+    const short = Buffer.alloc(16).toString('base64');
+    expect(() => loadConfig({ CREDENTIALS_KEY: short })).toThrow(
+      'CREDENTIALS_KEY: must be 32 bytes in base64 (openssl rand -base64 32)',
+    );
+    expect(() => loadConfig({ CREDENTIALS_KEY: short })).not.toThrow(short);
+    expect(() => loadConfig({ PUBLIC_URL: 'example.org' })).toThrow('PUBLIC_URL');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('turns e-mail and SMS on only when configured', () => {
+    expect(loadConfig({}).notifications).toMatchObject({
+      publicUrl: 'http://localhost:3000',
+      email: null,
+      sms: null,
+      maxAttempts: 8,
+      retryBaseMs: 60_000,
+    });
+    const config = loadConfig({
+      PUBLIC_URL: 'https://institute.example.com/',
+      SMTP_HOST: 'mail.example.com',
+      SMTP_PORT: '465',
+      SMTP_USER: 'mailer',
+      SMTP_PASSWORD: 'mail secret',
+      MAIL_FROM: 'Institute <no-reply@example.com>',
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'key',
+      SMS_TEMPLATE_IDS: 'password-reset-code=64f1,application-approved=64f2',
+    }).notifications;
+    expect(config.publicUrl).toBe('https://institute.example.com');
+    expect(config.email).toEqual({
+      smtp: {
+        host: 'mail.example.com',
+        port: 465,
+        secure: true,
+        user: 'mailer',
+        password: 'mail secret',
+      },
+      from: 'Institute <no-reply@example.com>',
+    });
+    expect(config.sms).toEqual({
+      provider: 'msg91',
+      authKey: 'key',
+      apiUrl: 'https://control.msg91.com/api/v5/flow',
+      templateIds: { 'password-reset-code': '64f1', 'application-approved': '64f2' },
+    });
   });
 });

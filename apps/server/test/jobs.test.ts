@@ -3,6 +3,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import {
   cleanUpSignIns,
+  removeOldNotifications,
   EXAM_FINALISATION_EVERY_MS,
   refreshStatistics,
 } from '../src/jobs/definitions';
@@ -39,11 +40,13 @@ describe('the registered jobs', () => {
   });
   afterAll(() => t.close());
 
-  it('are the stored-files sweep, exam finalisation, sign-in clean-up and statistics', () => {
+  it('are the stored-files sweep, exam finalisation, notification delivery, dues reminders, sign-in clean-up and statistics', () => {
     const jobs = t.app.jobs.definitions.map((job) => [job.name, job.everyMs]);
     expect(jobs).toEqual([
       ['sweep-stored-files', HOUR],
       ['finalise-online-exams', EXAM_FINALISATION_EVERY_MS],
+      ['deliver-notifications', 10_000],
+      ['send-dues-reminders', HOUR],
       ['clean-up-sign-ins', HOUR],
       ['refresh-statistics', HOUR],
     ]);
@@ -91,6 +94,56 @@ describe('the registered jobs', () => {
     expect(sessions.map((row) => row.id[0])).not.toContain('b');
     const failures = await t.app.db.selectFrom('login_failures').select('key').execute();
     expect(failures.map((row) => row.key).sort()).toEqual(['old-but-locked', 'recent']);
+  });
+
+  it('the clean-up also removes messages sent or skipped more than 90 days ago, not pending or failed ones', async () => {
+    const now = Date.parse('2026-11-23T12:00:00.000Z');
+    const at = (days: number) => new Date(now - days * 24 * HOUR).toISOString();
+    const row = (
+      recipient: string,
+      status: 'sent' | 'skipped' | 'failed' | 'pending',
+      days: number,
+    ) => ({
+      kind: 'fee-receipt',
+      channel: 'email' as const,
+      recipient,
+      user_id: null,
+      centre_id: null,
+      locale: 'en' as const,
+      data: '{}',
+      secret: null,
+      secret_expires_at: null,
+      status,
+      attempts: 1,
+      next_attempt_at: at(days),
+      locked_until: null,
+      last_error: null,
+      provider_id: null,
+      sent_at: status === 'sent' ? at(days) : null,
+      created_at: at(days),
+      updated_at: at(days),
+    });
+    await t.app.db
+      .insertInto('notification_outbox')
+      .values([
+        row('old-sent@cleanup.test', 'sent', 91),
+        row('old-skipped@cleanup.test', 'skipped', 120),
+        row('old-failed@cleanup.test', 'failed', 120),
+        row('old-pending@cleanup.test', 'pending', 120),
+        row('recent-sent@cleanup.test', 'sent', 89),
+      ])
+      .execute();
+    expect(await removeOldNotifications(t.app.db, now)).toBe(2);
+    const left = await t.app.db
+      .selectFrom('notification_outbox')
+      .select('recipient')
+      .where('recipient', 'like', '%@cleanup.test')
+      .execute();
+    expect(left.map((r) => r.recipient).sort()).toEqual([
+      'old-failed@cleanup.test',
+      'old-pending@cleanup.test',
+      'recent-sent@cleanup.test',
+    ]);
   });
 
   it('keeps the last runs of each job, and its failures of the last 24 hours', async () => {

@@ -1,7 +1,7 @@
 import { ENROLMENT_ERROR_CODES, ENROLMENT_MESSAGES } from '@institute/shared/enrolments';
 import { STUDENT_MESSAGES } from '@institute/shared/student';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postWalletEntry, walletBalance } from '../src/lib/wallet';
+import { postWalletEntry, walletBalance } from '../src/modules/wallet/wallet';
 import * as identity from '../src/db/migrations/0014_student_identity';
 import {
   createCentre,

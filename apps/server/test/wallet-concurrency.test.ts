@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordResult } from '../src/lib/results';
+import { recordResult } from '../src/modules/grading/results';
 import { isRetryableTransactionError, runTransaction } from '../src/lib/transaction';
-import { walletBalance } from '../src/lib/wallet';
+import { walletBalance } from '../src/modules/wallet/wallet';
 import { createCentre, signIn } from './helpers/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 import {

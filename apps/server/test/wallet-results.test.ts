@@ -4,8 +4,8 @@ import {
   getGradingScale,
   recordResult,
   saveGradingScale,
-} from '../src/lib/results';
-import { chargeCourseFee, postWalletEntry, walletBalance } from '../src/lib/wallet';
+} from '../src/modules/grading/results';
+import { chargeCourseFee, postWalletEntry, walletBalance } from '../src/modules/wallet/wallet';
 import { createCentre, createStudent } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -29,14 +29,17 @@ export const dashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
+// Made once: building an Intl formatter costs far more than using one (it ran on every request).
+const networkDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: NETWORK_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's date (YYYY-MM-DD) in the network's time zone. */
 export function networkToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: NETWORK_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return networkDate.format(now);
 }
 
 /** The 12 months (YYYY-MM) ending with the one of `today`, oldest first. */

@@ -13,6 +13,11 @@ export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
   destroy(): Promise<void>;
+  /**
+   * SQLite only: a text that changes whenever the database may have changed (a write through this
+   * connection, or a commit by another connection or process). lib/answer-cache.ts keys on it.
+   */
+  changeStamp?: () => string;
 }
 
 export function createDatabase(config: Config['database']): Database {
@@ -34,7 +39,12 @@ export function createDatabase(config: Config['database']): Database {
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  // total_changes() counts the rows written through this connection, committed or not (a write
+  // in progress already moves it); data_version moves when another connection commits.
+  const totalChanges = sqlite.prepare('select total_changes()').pluck();
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  const changeStamp = () => `${totalChanges.get() as number}:${dataVersion.get() as number}`;
+  return { db, dialect: 'sqlite', destroy: () => db.destroy(), changeStamp };
 }
 
 /**

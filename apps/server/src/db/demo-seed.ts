@@ -1,9 +1,9 @@
 import { DEMO } from '@institute/shared/demo';
 import type { Kysely } from 'kysely';
-import { nextRegistrationNumber } from '../lib/counters';
-import { personKey } from '../lib/enrolments';
+import { nextRegistrationNumber } from '../modules/students/registration-number';
+import { personKey } from '../modules/students/enrolments';
 import { hashPassword } from '../lib/password';
-import { recordResult } from '../lib/results';
+import { recordResult } from '../modules/grading/results';
 import { nowIso } from '../lib/time';
 import type { DB } from './schema';
 

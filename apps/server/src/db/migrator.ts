@@ -17,6 +17,9 @@ import * as certificateVerification from './migrations/0015_certificate_verifica
 import * as courseCompletion from './migrations/0016_course_completion';
 import * as studentCounts from './migrations/0018_student_counts';
 import * as jobRuns from './migrations/0017_job_runs';
+import * as credentials from './migrations/0019_credentials';
+import * as notifications from './migrations/0020_notifications';
+import * as notificationPreferences from './migrations/0021_notification_preferences';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +41,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_course_completion': courseCompletion,
   '0018_student_counts': studentCounts,
   '0017_job_runs': jobRuns,
+  '0019_credentials': credentials,
+  '0020_notifications': notifications,
+  '0021_notification_preferences': notificationPreferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

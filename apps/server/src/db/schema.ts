@@ -1,3 +1,5 @@
+// Longer than 400 lines on purpose: the Kysely types of every table, in one place, as the
+// migrations leave them (one interface per table); splitting it would only scatter the schema.
 import type { Role } from '@institute/shared/roles';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -682,7 +684,99 @@ export interface StudentCountsTable {
   n: number;
 }
 
+/** The institute's Ed25519 signing keys (migration 0019); the newest generation signs. */
+export interface CredentialKeysTable {
+  id: Generated<number>;
+  generation: number;
+  /** The verification method's fragment: `key-<generation>`. */
+  key_id: string;
+  /** The public key as a JWK (JSON text). */
+  public_jwk: string;
+  /** The PKCS#8 private key sealed with AES-256-GCM under CREDENTIALS_KEY (lib: credential-keys). */
+  private_key_encrypted: string;
+  created_at: string;
+  retired_at: string | null;
+}
+
+/** One signed Open Badges credential per printed certificate (migration 0019). */
+export interface CredentialsTable {
+  id: Generated<number>;
+  certificate_id: number;
+  key_id: string;
+  status_list: number;
+  status_index: number;
+  jwt: string;
+  issued_at: string;
+}
+
+/** An e-mail or SMS waiting to be sent, being sent, sent or given up (migration 0020). */
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  channel: 'email' | 'sms';
+  /** The e-mail address or the 10-digit mobile number. */
+  recipient: string;
+  user_id: number | null;
+  centre_id: number | null;
+  locale: 'en' | 'hi';
+  /** The template's values, as JSON. */
+  data: string;
+  /** A reset link or code: kept only until sent or expired. */
+  secret: string | null;
+  secret_expires_at: Timestamp | null;
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+  attempts: number;
+  next_attempt_at: Timestamp;
+  /** While 'sending': the claim's end; a claim left by a crashed process expires. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  provider_id: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A password reset link or code; only the SHA-256 of its token is kept (migration 0020). */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'link' | 'code';
+  token_hash: string;
+  attempts: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** Head office's wording of an e-mail (migration 0020). */
+export interface NotificationTemplatesTable {
+  kind: string;
+  locale: 'en' | 'hi';
+  subject: string;
+  body: string;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** A user's message language and reminder choice (migration 0021); no row: English, reminders on. */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  locale: 'en' | 'hi';
+  /** 1 = reminders sent, 0 = opted out. */
+  reminders: number;
+  updated_at: Timestamp;
+}
+
+/** A fee instalment (student, due date) already reminded (migration 0021). */
+export interface DuesRemindersSentTable {
+  student_id: number;
+  due_date: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
+  credential_keys: CredentialKeysTable;
+  credentials: CredentialsTable;
   centres: CentresTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -734,6 +828,11 @@ export interface DB {
   staff_profiles: StaffProfilesTable;
   staff_posts: StaffPostsTable;
   job_runs: JobRunsTable;
+  notification_outbox: NotificationOutboxTable;
+  notification_preferences: NotificationPreferencesTable;
+  dues_reminders_sent: DuesRemindersSentTable;
+  password_resets: PasswordResetsTable;
+  notification_templates: NotificationTemplatesTable;
 }
 
 export type Centre = Selectable<CentresTable>;

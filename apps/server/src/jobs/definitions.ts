@@ -17,6 +17,10 @@ const DAY = 24 * HOUR;
 export const EXAM_FINALISATION_EVERY_MS = 30_000;
 /** Sign-in failure rows older than this no longer count (the window and the lock are 15 minutes). */
 export const LOGIN_FAILURES_KEPT_MS = DAY;
+/** Outbox rows sent or skipped longer ago than this are removed (the delivery log's history). */
+export const NOTIFICATIONS_KEPT_MS = 90 * DAY;
+/** How often the outbox is read for e-mails and SMS to send (each message has its own retries). */
+export const NOTIFICATION_DELIVERY_EVERY_MS = 10_000;
 
 export interface JobDependencies {
   db: Kysely<DB>;
@@ -26,6 +30,10 @@ export interface JobDependencies {
   fileSweep: { safeAgeMs: number; intervalMs: number };
   /** Submits the online exam attempts whose deadline has passed; resolves to how many. */
   finaliseOverdueExams(): Promise<number>;
+  /** Sends the outbox's due messages (modules/notifications). */
+  deliverNotifications(): Promise<unknown>;
+  /** Enqueues the fee instalment reminders due (modules/accounts/dues-reminders.ts); how many. */
+  sendDuesReminders(): Promise<number>;
 }
 
 /** Every job of the server, in one place. Logs carry counts only, never personal data. */
@@ -54,6 +62,25 @@ export function serverJobs(deps: JobDependencies): JobDefinition[] {
       },
     },
     {
+      // Each message keeps its own attempts and backoff in the outbox; this only wakes it up.
+      name: 'deliver-notifications',
+      everyMs: NOTIFICATION_DELIVERY_EVERY_MS,
+      retry: { limit: 0, delayMs: 0, backoff: false },
+      async run() {
+        await deps.deliverNotifications();
+      },
+    },
+    {
+      // Once per instalment (dues_reminders_sent), so running often only makes reminders timely.
+      name: 'send-dues-reminders',
+      everyMs: HOUR,
+      retry: { limit: 2, delayMs: 5 * MINUTE, backoff: true },
+      async run() {
+        const reminded = await deps.sendDuesReminders();
+        if (reminded > 0) log.info({ reminded }, 'fee instalment reminders enqueued');
+      },
+    },
+    {
       name: 'clean-up-sign-ins',
       everyMs: HOUR,
       atStart: true,
@@ -61,6 +88,8 @@ export function serverJobs(deps: JobDependencies): JobDefinition[] {
       async run() {
         const result = await cleanUpSignIns(db);
         log.info(result, 'expired sessions and old sign-in failures removed');
+        const notifications = await removeOldNotifications(db);
+        log.info({ notifications }, 'sent or skipped messages older than 90 days removed');
       },
     },
     {
@@ -97,6 +126,17 @@ export async function cleanUpSignIns(
     sessions: Number(sessions.numDeletedRows),
     loginFailures: Number(failures.numDeletedRows),
   };
+}
+
+/** Removes outbox rows sent or skipped more than 90 days ago; pending and failed ones stay. */
+export async function removeOldNotifications(db: Kysely<DB>, now = Date.now()): Promise<number> {
+  const old = new Date(now - NOTIFICATIONS_KEPT_MS).toISOString();
+  const result = await db
+    .deleteFrom('notification_outbox')
+    .where('status', 'in', ['sent', 'skipped'])
+    .where('updated_at', '<', old)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Refreshes the query planner's statistics: PRAGMA optimize on SQLite, ANALYZE on PostgreSQL. */

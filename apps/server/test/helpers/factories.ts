@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { nextRegistrationNumber } from '../../src/lib/counters';
+import { nextRegistrationNumber } from '../../src/modules/students/registration-number';
 import { hashPassword } from '../../src/lib/password';
 import { nowIso } from '../../src/lib/time';
 import type { Role } from '@institute/shared/roles';
@@ -132,4 +132,38 @@ export async function signIn(
     token: response.json().token,
     body: response.json(),
   };
+}
+
+/** Stores a small WebP photo and makes it the student's photo (as an upload would). */
+export async function giveStudentPhoto(
+  app: FastifyInstance,
+  student: { id: number; registrationNumber: string },
+  centreId: number,
+  size: { width: number; height: number; background: string },
+): Promise<void> {
+  const { default: sharp } = await import('sharp');
+  const image = await sharp({ create: { ...size, channels: 3 } })
+    .webp()
+    .toBuffer();
+  const key = `test/${student.registrationNumber}.webp`;
+  await app.storage.put(key, image);
+  const file = await app.db
+    .insertInto('files')
+    .values({
+      storage_key: key,
+      original_name: 'photo.webp',
+      content_type: 'image/webp',
+      size: image.length,
+      sha256: 'x'.repeat(64),
+      centre_id: centreId,
+      created_by: null,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app.db
+    .updateTable('students')
+    .set({ photo_file_id: file.id })
+    .where('id', '=', student.id)
+    .execute();
 }

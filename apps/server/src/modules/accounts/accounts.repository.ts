@@ -87,23 +87,6 @@ export function createAccountsRepository(db: Kysely<DB>) {
         .orderBy('wallet_entries.seq', 'desc')
         .execute(),
 
-    insertFile: (
-      values: {
-        storage_key: string;
-        original_name: string;
-        content_type: string;
-        size: number;
-        sha256: string;
-        centre_id: number;
-        created_by: number;
-        created_at: string;
-      },
-      executor: Kysely<DB>,
-    ) => executor.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow(),
-
-    findFile: (id: number) =>
-      db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst(),
-
     insertFund: (values: Insertable<FundRequestsTable>, executor: Kysely<DB>) =>
       executor.insertInto('fund_requests').values(values).returning('id').executeTakeFirstOrThrow(),
 

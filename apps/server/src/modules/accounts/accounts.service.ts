@@ -8,15 +8,14 @@ import {
   type WalletSummary,
 } from '@institute/shared/accounts';
 import { formatPaise } from '@institute/shared/money';
-import { createHash } from 'node:crypto';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import { newStorageKey, withStagedFiles, type FileStorage } from '../../lib/storage';
-import { parseCourseInstalments } from '../../lib/student-fees';
+import type { StoredFiles } from '../files/stored-files';
+import { parseCourseInstalments } from './fee-plans';
 import { nowIso } from '../../lib/time';
 import { processUpload } from '../../lib/uploads';
-import { postWalletEntry, type WalletEntry } from '../../lib/wallet';
+import { postWalletEntry, type WalletEntry } from '../wallet/wallet';
 import type { AccountsRepository, FundRow } from './accounts.repository';
 
 export const receiptPath = (fundId: number) => `/api/dashboard/accounts/funds/${fundId}/receipt`;
@@ -65,10 +64,10 @@ export const requireHeadOffice = (user: AuthenticatedUser) => {
 /** Centre wallets, the funds centres pay head office, and the fees head office sets per course. */
 export function createAccountsService(deps: {
   repository: AccountsRepository;
-  storage: FileStorage;
+  storedFiles: StoredFiles;
   audit: AuditLog;
 }) {
-  const { repository, storage, audit } = deps;
+  const { repository, storedFiles, audit } = deps;
 
   /** The centre a staff member acts for: their own; head office names one. */
   async function centreOf(user: AuthenticatedUser, requested: number | undefined) {
@@ -158,67 +157,56 @@ export function createAccountsService(deps: {
         receipt!.data,
         receipt!.filename,
       );
-      const key = newStorageKey(file.extension);
-      const staged = [{ key, data: file.data }];
-      const id = await withStagedFiles(storage, staged, repository.transaction, async (trx) => {
-        const now = nowIso();
-        const stored = await repository.insertFile(
-          {
-            storage_key: key,
-            original_name: file.originalName.slice(0, 255) || 'receipt',
-            content_type: file.contentType,
-            size: file.data.length,
-            sha256: createHash('sha256').update(file.data).digest('hex'),
-            centre_id: centre.id,
-            created_by: user.id,
-            created_at: now,
-          },
-          trx,
-        );
-        const { id } = await repository.insertFund(
-          {
-            centre_id: centre.id,
-            amount_paise: values.amount,
-            mode: values.mode,
-            reference: values.reference,
-            paid_on: values.paidOn,
-            receipt_file_id: stored.id,
-            status: 'pending',
-            reject_reason: null,
-            wallet_entry_id: null,
-            created_at: now,
-            created_by: user.id,
-            decided_at: null,
-            decided_by: null,
-          },
-          trx,
-        );
-        await audit(
-          {
-            userId: user.id,
-            centreId: centre.id,
-            action: 'create',
-            entity: 'fund_request',
-            entityId: id,
-            changes: {
-              amountPaise: values.amount,
+      const id = await storedFiles.store(
+        { receipt: file },
+        { centreId: centre.id, userId: user.id },
+        async (trx, fileIds) => {
+          const now = nowIso();
+          const { id } = await repository.insertFund(
+            {
+              centre_id: centre.id,
+              amount_paise: values.amount,
               mode: values.mode,
               reference: values.reference,
-              paidOn: values.paidOn,
+              paid_on: values.paidOn,
+              receipt_file_id: fileIds.receipt!,
+              status: 'pending',
+              reject_reason: null,
+              wallet_entry_id: null,
+              created_at: now,
+              created_by: user.id,
+              decided_at: null,
+              decided_by: null,
             },
-          },
-          trx,
-        );
-        return id;
-      });
+            trx,
+          );
+          await audit(
+            {
+              userId: user.id,
+              centreId: centre.id,
+              action: 'create',
+              entity: 'fund_request',
+              entityId: id,
+              changes: {
+                amountPaise: values.amount,
+                mode: values.mode,
+                reference: values.reference,
+                paidOn: values.paidOn,
+              },
+            },
+            trx,
+          );
+          return id;
+        },
+      );
       return toFund((await repository.findFund(id))!);
     },
 
     async fundReceipt(user: AuthenticatedUser, id: number) {
       const fund = await reachableFund(user, id);
-      const file = await repository.findFile(fund.receipt_file_id);
-      if (!file) throw notFound('This fund payment has no receipt.');
-      return { file, stream: storage.stream(file.storage_key) };
+      const stored = await storedFiles.open(fund.receipt_file_id);
+      if (!stored) throw notFound('This fund payment has no receipt.');
+      return stored;
     },
 
     /** Head office confirms a fund: the wallet is credited with it, once only. */

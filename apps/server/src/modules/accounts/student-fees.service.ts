@@ -1,3 +1,5 @@
+// A little over 400 lines: one screen's rules (a student's fee plan, discount, payments with
+// receipt numbers, dues and the dues export), which share the plan and payment views below.
 import {
   ACCOUNT_MESSAGES,
   compareDues,
@@ -18,11 +20,13 @@ import type { DB } from '../../db/schema';
 import { csvLine } from '../../lib/csv';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
-import { nextInSequence } from '../../lib/counters';
+import { nextInSequence } from '../sequences/sequences.repository';
 import { AppError, notFound } from '../../lib/errors';
-import { createFeePlan, parsePlanInstalments } from '../../lib/student-fees';
+import { createFeePlan, parsePlanInstalments } from './fee-plans';
 import { nowIso } from '../../lib/time';
 import type { AccountStudentRow, AccountsRepository, PaymentRow } from './accounts.repository';
+import { formatPaise } from '@institute/shared/money';
+import { enqueueNotification } from '../notifications/enqueue';
 
 type PlanRow = NonNullable<Awaited<ReturnType<AccountsRepository['findPlan']>>>;
 
@@ -191,6 +195,12 @@ export function createStudentFeesService(deps: {
           },
           trx,
         );
+        await enqueueNotification(trx, {
+          kind: 'fee-receipt',
+          to: { studentId: student.id },
+          centreId: student.centre_id,
+          data: { amount: formatPaise(values.amount), receiptNumber, paidOn: values.paidOn },
+        });
         return { id, receiptNumber };
       });
       return { id, receiptNumber, fees: await feesOf(student) };

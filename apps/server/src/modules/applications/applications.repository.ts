@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { ApplicationsTable, DB, StudentsTable } from '../../db/schema';
+import type { ApplicationsTable, DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
-import { findEnrolments } from '../../lib/enrolments';
+import { findEnrolments } from '../students/students.repository';
 
 type Status = ApplicationsTable['status'];
 
@@ -78,30 +78,6 @@ export function createApplicationsRepository(db: Kysely<DB>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    insertFile: (
-      values: {
-        storage_key: string;
-        original_name: string;
-        content_type: string;
-        size: number;
-        sha256: string;
-        centre_id: number;
-        created_by: number;
-        created_at: string;
-      },
-      executor: Kysely<DB> = db,
-    ) => executor.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow(),
-
-    findFile: (id: number) =>
-      db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst(),
-
-    findFiles: (ids: number[]) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db.selectFrom('files').selectAll().where('id', 'in', ids).execute(),
-
-    deleteFiles: (ids: number[]) => db.deleteFrom('files').where('id', 'in', ids).execute(),
-
     findCentre: (id: number) =>
       db
         .selectFrom('centres')
@@ -127,12 +103,9 @@ export function createApplicationsRepository(db: Kysely<DB>) {
         .where('archived_at', 'is', null)
         .executeTakeFirst(),
 
-    /** The enrolments (students not archived) of the people with these keys (lib/enrolments). */
+    /** The enrolments (students not archived) of the people with these keys (students module). */
     enrolments: (personKeys: readonly string[], executor: Kysely<DB> = db) =>
       findEnrolments(executor, personKeys),
-
-    insertStudent: (values: Insertable<StudentsTable>, executor: Kysely<DB>) =>
-      executor.insertInto('students').values(values).returning('id').executeTakeFirstOrThrow(),
 
     /** The account becomes a student's: it signs in with the registration number from now on. */
     makeStudentAccount: (userId: number, now: string, executor: Kysely<DB>) =>

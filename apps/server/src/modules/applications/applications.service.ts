@@ -1,15 +1,15 @@
-import { todayInIndia } from '@institute/shared/accounts';
+// A little over 400 lines: one state machine (submitted, correction requested, approved, rejected,
+// withdrawn) seen from both sides, the applicant's and staff's; the row mapping is in
+// applications.mapping.ts, and approval creates the student through the students module.
 import {
   APPLICATION_FIELDS,
   APPLICATION_MESSAGES,
   OPEN_APPLICATION_STATUSES,
   type Application,
-  type ApplicationListItem,
   type ApplicationStatus,
   applicationListQuerySchema,
 } from '@institute/shared/applications';
 import { ERROR_CODES } from '@institute/shared/api-error';
-import { findCourse } from '@institute/shared/catalogue';
 import {
   FIELD_LABELS,
   FILE_FIELDS,
@@ -17,162 +17,53 @@ import {
   type FileField,
   type StudentFieldValues,
 } from '@institute/shared/student';
-import { maskAadhaar } from '@institute/shared/student-profile';
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { ApplicationsTable, DB } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
-import { nextRegistrationNumber } from '../../lib/counters';
 import {
   conflictAfterRace,
   isEnrolmentConflict,
   personKey,
   sameCourseConflict,
   sameEnrolment,
-} from '../../lib/enrolments';
+} from '../students/enrolments';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionCache } from '../../lib/shared-counters';
-import { newStorageKey, withStagedFiles, type FileStorage } from '../../lib/storage';
-import { studentSearchColumns } from '../../lib/student-search';
 import { nowIso } from '../../lib/time';
-import { processUpload, type ProcessedUpload } from '../../lib/uploads';
-import { chargeCourseFee } from '../../lib/wallet';
 import type { ApplicationRow, ApplicationsRepository } from './applications.repository';
+import { enqueueNotification, type NotificationKind } from '../notifications/enqueue';
+import type { StoredFiles } from '../files/stored-files';
+import { admitStudent } from '../students/student-admission';
+import { processStudentFiles } from '../students/student-files';
+import type { StudentsRepository } from '../students/students.repository';
 
-const FILE_COLUMN = {
-  photo: 'photo_file_id',
-  signature: 'signature_file_id',
-  marksheet: 'marksheet_file_id',
-} as const satisfies Record<FileField, keyof ApplicationsTable>;
+import {
+  auditValues,
+  conflict,
+  FILE_COLUMN,
+  isUniqueViolation,
+  MY_FILES,
+  staffFiles,
+  toApplication,
+  toColumns,
+  toListItem,
+  type ApplicationInput,
+} from './applications.mapping';
 
-export interface UploadedFile {
-  data: Buffer;
-  filename: string;
-}
-
-export interface ApplicationInput {
-  fields: Record<string, string>;
-  files: Partial<Record<FileField, UploadedFile>>;
-}
-
-/** Where each side opens an application's files: the applicant their own, staff by id. */
-const MY_FILES = '/api/applications/mine/files';
-const staffFiles = (id: number) => `/api/dashboard/applications/${id}/files`;
-
-export function toApplication(row: ApplicationRow, filesBase: string): Application {
-  const link = (field: FileField) => {
-    const id = row[FILE_COLUMN[field]];
-    return id ? `${filesBase}/${field}?v=${id}` : null;
-  };
-  return {
-    id: row.id,
-    status: row.status,
-    centre: { id: row.centre_id, code: row.centre_code, name: row.centre_name },
-    firstname: row.firstname,
-    lastname: row.lastname,
-    dob: row.dob,
-    email: row.email,
-    state: row.state,
-    district: row.district,
-    course: row.course,
-    courseName: row.course_name,
-    courseOption: row.course_option_label ?? null,
-    mothername: row.mothername,
-    fathername: row.fathername,
-    qualification: row.qualification,
-    contactno: row.contactno,
-    guardiancontact: row.guardiancontact,
-    adhar: row.adhar,
-    gender: row.gender,
-    category: row.category,
-    religion: row.religion,
-    maritalstatus: row.maritalstatus,
-    address: row.address,
-    presentaddress: row.presentaddress,
-    photo: link('photo'),
-    signature: link('signature'),
-    marksheet: link('marksheet'),
-    staffMessage: row.staff_message,
-    registrationNumber: row.registration_number ?? null,
-    applicant: { name: row.applicant_name, email: row.applicant_email },
-    submittedAt: row.submitted_at,
-    reviewedAt: row.reviewed_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-function toListItem(row: ApplicationRow): ApplicationListItem {
-  const application = toApplication(row, staffFiles(row.id));
-  return {
-    id: application.id,
-    status: application.status,
-    centre: application.centre,
-    firstname: application.firstname,
-    lastname: application.lastname,
-    course: application.course,
-    courseName: application.courseName,
-    courseOption: application.courseOption,
-    contactno: application.contactno,
-    applicant: application.applicant,
-    submittedAt: application.submittedAt,
-    registrationNumber: application.registrationNumber,
-  };
-}
-
-/** The application's student columns from the form's clean values (email from the account). */
-function toColumns(values: StudentFieldValues, email: string) {
-  const optional = (value: string | undefined) => value ?? null;
-  return {
-    firstname: values.firstname!,
-    lastname: values.lastname!,
-    dob: values.dob!,
-    email,
-    state: values.state!,
-    district: optional(values.district),
-    course: values.course!,
-    // The schema has checked the option against the course; a course without options has none.
-    course_option: findCourse(values.course!)?.options.length
-      ? optional(values.courseOption)
-      : null,
-    mothername: optional(values.mothername),
-    fathername: optional(values.fathername),
-    qualification: optional(values.qualification),
-    contactno: values.contactno!,
-    guardiancontact: optional(values.guardiancontact),
-    adhar: optional(values.adhar),
-    gender: optional(values.gender),
-    category: optional(values.category),
-    religion: optional(values.religion),
-    maritalstatus: optional(values.maritalstatus),
-    address: optional(values.address),
-    presentaddress: optional(values.presentaddress),
-  };
-}
-
-const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
-
-/** A unique index refused the row (SQLite or PostgreSQL). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
-/** What the audit log keeps of an application's fields: Aadhaar masked. */
-const auditValues = (values: StudentFieldValues) => ({
-  ...values,
-  adhar: maskAadhaar(values.adhar ?? null),
-});
+export { toApplication, type ApplicationInput, type UploadedFile } from './applications.mapping';
 
 export function createApplicationsService(deps: {
   repository: ApplicationsRepository;
-  storage: FileStorage;
+  /** Approval creates the student through the students module (admitStudent). */
+  students: StudentsRepository;
+  storedFiles: StoredFiles;
   audit: AuditLog;
   /** Approval makes the account a student's: its cached sessions are resolved again. */
   sessionCache?: Pick<SessionCache, 'forgetUser'>;
 }) {
-  const { repository, storage, audit } = deps;
+  const { repository, storedFiles, audit } = deps;
 
   /** The Add Student rules on the fields an applicant fills in (Email comes from the account). */
   function validate(fields: Record<string, string>): StudentFieldValues {
@@ -193,68 +84,6 @@ export function createApplicationsService(deps: {
     if (!centre) throw fail(APPLICATION_MESSAGES.centreRequired);
     if (centre.status !== 'active') throw fail(APPLICATION_MESSAGES.centreUnavailable);
     return centre.id;
-  }
-
-  async function processFiles(files: ApplicationInput['files']) {
-    const processed: Partial<Record<FileField, ProcessedUpload>> = {};
-    const errors: Record<string, string[]> = {};
-    for (const field of FILE_FIELDS) {
-      const file = files[field];
-      if (!file || file.data.length === 0) continue;
-      try {
-        processed[field] = await processUpload(
-          field,
-          FIELD_LABELS[field],
-          field === 'marksheet' ? 'image-or-pdf' : 'image',
-          file.data,
-          file.filename,
-        );
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        if (error.statusCode === 413) throw error;
-        Object.assign(errors, error.fieldErrors);
-      }
-    }
-    const first = Object.values(errors)[0]?.[0];
-    if (first) throw new AppError(400, ERROR_CODES.validation, first, errors);
-    return processed;
-  }
-
-  /**
-   * Stores the files, then runs `work` in one transaction with their rows; if anything fails the
-   * stored files are removed again, so a failure leaves neither a row nor a file behind.
-   */
-  async function withStoredFiles<T>(
-    files: Partial<Record<FileField, ProcessedUpload>>,
-    owner: { centreId: number; userId: number },
-    work: (trx: Kysely<DB>, fileIds: Partial<Record<FileField, number>>) => Promise<T>,
-  ): Promise<T> {
-    const stored: { field: FileField; key: string; file: ProcessedUpload }[] = [];
-    for (const field of FILE_FIELDS) {
-      const file = files[field];
-      if (file) stored.push({ field, key: newStorageKey(file.extension), file });
-    }
-    const staged = stored.map(({ key, file }) => ({ key, data: file.data }));
-    return withStagedFiles(storage, staged, repository.transaction, async (trx) => {
-      const fileIds: Partial<Record<FileField, number>> = {};
-      for (const { field, key, file } of stored) {
-        const row = await repository.insertFile(
-          {
-            storage_key: key,
-            original_name: file.originalName.slice(0, 255) || field,
-            content_type: file.contentType,
-            size: file.data.length,
-            sha256: createHash('sha256').update(file.data).digest('hex'),
-            centre_id: owner.centreId,
-            created_by: owner.userId,
-            created_at: nowIso(),
-          },
-          trx,
-        );
-        fileIds[field] = row.id;
-      }
-      return work(trx, fileIds);
-    });
   }
 
   async function myOpenApplication(user: AuthenticatedUser) {
@@ -292,10 +121,10 @@ export function createApplicationsService(deps: {
       if (await myOpenApplication(user)) throw conflict(APPLICATION_MESSAGES.oneOpen);
       const values = validate(input.fields);
       const centreId = await chosenCentre(input.fields.centreId);
-      const files = await processFiles(input.files);
+      const files = await processStudentFiles(input.files);
       const now = nowIso();
       try {
-        const id = await withStoredFiles(
+        const id = await storedFiles.store(
           files,
           { centreId, userId: user.id },
           async (trx, fileIds) => {
@@ -329,6 +158,11 @@ export function createApplicationsService(deps: {
               },
               trx,
             );
+            await notifyApplicant(
+              trx,
+              'application-received',
+              (await repository.findById(id, trx))!,
+            );
             return id;
           },
         );
@@ -349,10 +183,10 @@ export function createApplicationsService(deps: {
       }
       const values = validate(input.fields);
       const centreId = await chosenCentre(input.fields.centreId ?? String(current.centre_id));
-      const files = await processFiles(input.files);
+      const files = await processStudentFiles(input.files);
       const replaced: number[] = [];
       const now = nowIso();
-      await withStoredFiles(files, { centreId, userId: user.id }, async (trx, fileIds) => {
+      await storedFiles.store(files, { centreId, userId: user.id }, async (trx, fileIds) => {
         const fileColumns: Partial<Record<(typeof FILE_COLUMN)[FileField], number>> = {};
         for (const field of FILE_FIELDS) {
           if (fileIds[field] === undefined) continue;
@@ -393,13 +227,7 @@ export function createApplicationsService(deps: {
         );
       });
       // Replaced files go once the new ones are safely recorded.
-      if (replaced.length > 0) {
-        const old = await repository.findFiles(replaced);
-        await repository.deleteFiles(replaced).catch(() => undefined);
-        await Promise.all(
-          old.map((file) => storage.remove(file.storage_key).catch(() => undefined)),
-        );
-      }
+      await storedFiles.removeReplaced(replaced);
       return reload(current.id, MY_FILES);
     },
 
@@ -494,56 +322,50 @@ export function createApplicationsService(deps: {
           if (!taken) throw conflict(APPLICATION_MESSAGES.notWaiting);
           // Read again inside the transaction: the student gets exactly what was approved.
           const application = (await repository.findById(id, trx))!;
-          const number = await nextRegistrationNumber(trx, Number(now.slice(0, 4)));
-          const student = await repository.insertStudent(
-            {
-              registration_number: number,
-              centre_id: application.centre_id,
-              user_id: application.user_id,
-              firstname: application.firstname,
-              lastname: application.lastname,
-              dob: application.dob,
-              email: application.email,
-              state: application.state,
-              district: application.district,
-              course: application.course,
-              course_option: application.course_option,
-              mothername: application.mothername,
-              fathername: application.fathername,
-              qualification: application.qualification,
-              contactno: application.contactno,
-              guardiancontact: application.guardiancontact,
-              adhar: application.adhar,
-              person_key: personKey(application.adhar),
-              gender: application.gender,
-              category: application.category,
-              religion: application.religion,
-              maritalstatus: application.maritalstatus,
-              address: application.address,
-              presentaddress: application.presentaddress,
-              photo_file_id: application.photo_file_id,
-              signature_file_id: application.signature_file_id,
-              marksheet_file_id: application.marksheet_file_id,
-              admission_date: todayInIndia(new Date(now)),
-              archived_at: null,
-              archived_by: null,
-              created_by: user.id,
-              updated_by: user.id,
-              created_at: now,
-              updated_at: now,
-              ...studentSearchColumns(application.firstname, application.lastname),
-            },
+          // The student is created as Add Student creates one (students module): a new
+          // registration number, the application's fields and files, the registration fee from
+          // the centre's wallet and the fee plan.
+          const student = await admitStudent(
             trx,
+            { repository: deps.students, audit },
+            {
+              student: {
+                centre_id: application.centre_id,
+                user_id: application.user_id,
+                firstname: application.firstname,
+                lastname: application.lastname,
+                dob: application.dob,
+                email: application.email,
+                state: application.state,
+                district: application.district,
+                course: application.course,
+                course_option: application.course_option,
+                mothername: application.mothername,
+                fathername: application.fathername,
+                qualification: application.qualification,
+                contactno: application.contactno,
+                guardiancontact: application.guardiancontact,
+                adhar: application.adhar,
+                gender: application.gender,
+                category: application.category,
+                religion: application.religion,
+                maritalstatus: application.maritalstatus,
+                address: application.address,
+                presentaddress: application.presentaddress,
+                photo_file_id: application.photo_file_id,
+                signature_file_id: application.signature_file_id,
+                marksheet_file_id: application.marksheet_file_id,
+                archived_at: null,
+                archived_by: null,
+              },
+              userId: user.id,
+              now,
+              auditChanges: { fromApplication: id },
+            },
           );
+          const number = student.registrationNumber;
           await repository.updateIfStatus(id, ['approved'], { student_id: student.id }, trx);
           await repository.makeStudentAccount(application.user_id, now, trx);
-          await chargeCourseFee(trx, {
-            centreId: application.centre_id,
-            courseCode: application.course,
-            fee: 'registration',
-            reference: number,
-            createdBy: user.id,
-          });
           await audit(
             {
               userId: user.id,
@@ -555,17 +377,7 @@ export function createApplicationsService(deps: {
             },
             trx,
           );
-          await audit(
-            {
-              userId: user.id,
-              centreId: application.centre_id,
-              action: 'create',
-              entity: 'student',
-              entityId: student.id,
-              changes: { registrationNumber: number, fromApplication: id },
-            },
-            trx,
-          );
+          await notifyApplicant(trx, 'application-approved', application, number);
           return number;
         })
         .catch(async (error: unknown) => {
@@ -588,10 +400,9 @@ export function createApplicationsService(deps: {
   };
 
   async function fileOf(row: ApplicationRow, field: FileField) {
-    const fileId = row[FILE_COLUMN[field]];
-    const file = fileId ? await repository.findFile(fileId) : null;
-    if (!file) throw notFound(`This application has no ${FIELD_LABELS[field].toLowerCase()}.`);
-    return { file, stream: storage.stream(file.storage_key) };
+    const stored = await storedFiles.open(row[FILE_COLUMN[field]]);
+    if (!stored) throw notFound(`This application has no ${FIELD_LABELS[field].toLowerCase()}.`);
+    return stored;
   }
 
   /** Staff ask for a correction or reject, with their message, while the application waits. */
@@ -629,9 +440,32 @@ export function createApplicationsService(deps: {
         },
         trx,
       );
+      const kind = status === 'rejected' ? 'application-rejected' : 'application-correction';
+      await notifyApplicant(trx, kind, { ...application, staff_message: message });
     });
     return reload(id, staffFiles(id));
   }
+}
+
+/** The applicant's e-mail and SMS about their application, in the transaction of the change. */
+function notifyApplicant(
+  trx: Kysely<DB>,
+  kind: NotificationKind,
+  row: ApplicationRow,
+  registrationNumber?: string,
+) {
+  return enqueueNotification(trx, {
+    kind,
+    to: { email: row.email, phone: row.contactno, userId: row.user_id },
+    centreId: row.centre_id,
+    data: {
+      name: row.firstname,
+      course: row.course_name,
+      centre: row.centre_name,
+      message: row.staff_message ?? '',
+      registrationNumber: registrationNumber ?? '',
+    },
+  });
 }
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
+import { readNotificationPreferences, saveNotificationPreferences } from '../notifications/enqueue';
 
 export function createAuthRepository(db: Kysely<DB>) {
   return {
@@ -180,6 +181,16 @@ export function createAuthRepository(db: Kysely<DB>) {
 
     clearFailures: (key: string) =>
       db.deleteFrom('login_failures').where('key', '=', key).execute(),
+
+    /** The user's message language and reminder choice (kept by the notifications module). */
+    notificationPreferences: async (userId: number) => {
+      const { locale, reminders } = await readNotificationPreferences(db, userId);
+      return { locale, reminders };
+    },
+    saveNotificationPreferences: (
+      userId: number,
+      choice: { locale: 'en' | 'hi'; reminders: boolean },
+    ) => saveNotificationPreferences(db, userId, choice),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   sessionUserSchema,
 } from '@institute/shared/auth';
 import { apiErrorSchema } from '@institute/shared/api-error-schema';
+import { notificationPreferencesSchema } from '@institute/shared/notifications';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -133,6 +134,36 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         await auth.changePassword(request.user!, request.body, clientOf(request));
         return { message: 'Password changed. Other sessions were signed out.' };
       },
+    );
+
+    app.get(
+      '/account/notification-preferences',
+      {
+        preHandler: requireUser(),
+        schema: {
+          tags: ['auth'],
+          summary: 'The language of my messages and whether I receive reminders',
+          response: { 200: notificationPreferencesSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return auth.notificationPreferences(request.user!);
+      },
+    );
+
+    app.put(
+      '/account/notification-preferences',
+      {
+        preHandler: requireUser(),
+        schema: {
+          tags: ['auth'],
+          summary: 'Choose the language of my messages and whether I receive reminders',
+          body: notificationPreferencesSchema,
+          response: { 200: notificationPreferencesSchema, ...errors },
+        },
+      },
+      async (request) => auth.saveNotificationPreferences(request.user!, request.body),
     );
   };
 }

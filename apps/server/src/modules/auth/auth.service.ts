@@ -293,6 +293,17 @@ export function createAuthService(options: AuthServiceOptions) {
         ip: client.ip,
       });
     },
+
+    notificationPreferences: (user: AuthenticatedUser) =>
+      repository.notificationPreferences(user.id),
+
+    async saveNotificationPreferences(
+      user: AuthenticatedUser,
+      choice: { locale: 'en' | 'hi'; reminders: boolean },
+    ) {
+      await repository.saveNotificationPreferences(user.id, choice);
+      return repository.notificationPreferences(user.id);
+    },
   };
 }
 

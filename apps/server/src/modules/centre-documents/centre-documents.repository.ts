@@ -1,6 +1,6 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CentreDocumentSlot } from '@institute/shared/centre-documents';
-import type { DB, FilesTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
 
 export function createCentreDocumentsRepository(db: Kysely<DB>) {
@@ -45,12 +45,6 @@ export function createCentreDocumentsRepository(db: Kysely<DB>) {
         .executeTakeFirst(),
 
     transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
-
-    insertFile: async (trx: Kysely<DB>, values: Insertable<FilesTable>) =>
-      (await trx.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow()).id,
-
-    deleteFile: (trx: Kysely<DB>, fileId: number) =>
-      trx.deleteFrom('files').where('id', '=', fileId).execute(),
 
     insert: (
       trx: Kysely<DB>,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   CENTRE_DOCUMENT_LABELS,
   CENTRE_DOCUMENT_MESSAGES,
@@ -9,7 +8,9 @@ import {
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import { newStorageKey, withStagedFiles, type FileStorage } from '../../lib/storage';
+import type { FileStorage } from '../../lib/storage';
+import type { FilesRepository } from '../files/files.repository';
+import { sha256Of, type StoredFiles } from '../files/stored-files';
 import { nowIso } from '../../lib/time';
 import { processUpload } from '../../lib/uploads';
 import type { CentreDocumentsRepository } from './centre-documents.repository';
@@ -20,6 +21,8 @@ export const centreDocumentImageUrl = (centreId: number, slot: string, fileId: n
 export interface CentreDocumentsDeps {
   repository: CentreDocumentsRepository;
   storage: FileStorage;
+  files: FilesRepository;
+  storedFiles: StoredFiles;
   audit: AuditLog;
 }
 
@@ -27,7 +30,13 @@ export interface CentreDocumentsDeps {
  * Each centre's six document images. Staff reach their own centre's, head office every centre's.
  * Replacing an image removes the previous file (its size and SHA-256 stay in the audit log).
  */
-export function createCentreDocumentsService({ repository, storage, audit }: CentreDocumentsDeps) {
+export function createCentreDocumentsService({
+  repository,
+  storage,
+  files,
+  storedFiles,
+  audit,
+}: CentreDocumentsDeps) {
   async function reachableCentre(user: AuthenticatedUser, centreId: number) {
     if (!canReachCentre(user, centreId)) throw forbidden();
     const centre = await repository.findCentre(centreId);
@@ -87,59 +96,52 @@ export function createCentreDocumentsService({ repository, storage, audit }: Cen
       }
       const label = CENTRE_DOCUMENT_LABELS[slot];
       const processed = await processUpload('image', label, 'image', upload.data, upload.filename);
-      const key = newStorageKey(processed.extension);
-      const staged = [{ key, data: processed.data }];
       let previousKey: string | null = null;
-      await withStagedFiles(storage, staged, repository.transaction, async (trx) => {
-        const now = nowIso();
-        const sha256 = createHash('sha256').update(processed.data).digest('hex');
-        const fileId = await repository.insertFile(trx, {
-          storage_key: key,
-          original_name: processed.originalName.slice(0, 255) || slot,
-          content_type: processed.contentType,
-          size: processed.data.length,
-          sha256,
-          centre_id: centreId,
-          created_by: user.id,
-          created_at: now,
-        });
-        const previous = await repository.find(centreId, slot, trx);
-        if (previous) {
-          await repository.replace(trx, previous.id, {
-            file_id: fileId,
-            uploaded_by: user.id,
-            updated_at: now,
-          });
-          await repository.deleteFile(trx, previous.file_id);
-          previousKey = previous.storage_key;
-        } else {
-          await repository.insert(trx, {
-            centre_id: centreId,
-            slot,
-            file_id: fileId,
-            uploaded_by: user.id,
-            created_at: now,
-            updated_at: now,
-          });
-        }
-        await audit(
-          {
-            userId: user.id,
-            centreId,
-            action: previous ? 'replace' : 'upload',
-            entity: 'centre_document',
-            entityId: `${centreId}:${slot}`,
-            changes: {
+      await storedFiles.store(
+        { [slot]: processed },
+        { centreId, userId: user.id },
+        async (trx, fileIds) => {
+          const now = nowIso();
+          const sha256 = sha256Of(processed.data);
+          const fileId = fileIds[slot]!;
+          const previous = await repository.find(centreId, slot, trx);
+          if (previous) {
+            await repository.replace(trx, previous.id, {
+              file_id: fileId,
+              uploaded_by: user.id,
+              updated_at: now,
+            });
+            await files.deleteMany([previous.file_id], trx);
+            previousKey = previous.storage_key;
+          } else {
+            await repository.insert(trx, {
+              centre_id: centreId,
               slot,
-              file: [
-                previous ? { size: previous.size, sha256: previous.sha256 } : null,
-                { size: processed.data.length, sha256 },
-              ],
+              file_id: fileId,
+              uploaded_by: user.id,
+              created_at: now,
+              updated_at: now,
+            });
+          }
+          await audit(
+            {
+              userId: user.id,
+              centreId,
+              action: previous ? 'replace' : 'upload',
+              entity: 'centre_document',
+              entityId: `${centreId}:${slot}`,
+              changes: {
+                slot,
+                file: [
+                  previous ? { size: previous.size, sha256: previous.sha256 } : null,
+                  { size: processed.data.length, sha256 },
+                ],
+              },
             },
-          },
-          trx,
-        );
-      });
+            trx,
+          );
+        },
+      );
       const replaced = previousKey !== null;
       if (previousKey) await storage.remove(previousKey).catch(() => undefined);
       return { documents: await service.list(user, centreId), replaced };

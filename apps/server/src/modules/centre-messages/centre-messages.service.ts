@@ -11,6 +11,7 @@ import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { CentreMessagesRepository } from './centre-messages.repository';
+import { enqueueNotification } from '../notifications/enqueue';
 
 /** Head office writes messages to all or chosen centres; each centre staff member reads them. */
 export function createCentreMessagesService(deps: {
@@ -64,6 +65,11 @@ export function createCentreMessagesService(deps: {
           },
           trx,
         );
+        await enqueueNotification(trx, {
+          kind: 'centre-message',
+          to: { centres: values.audience === 'chosen' ? centreIds : 'all' },
+          data: { subject: values.subject },
+        });
         return { id };
       });
     },

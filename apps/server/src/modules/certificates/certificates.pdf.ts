@@ -131,10 +131,14 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
   page.pushOperators(...operators);
 }
 
-/** The PDF of one certificate; `verifyUrl` (number and code) is what its QR code opens. */
+/**
+ * The PDF of one certificate; `verifyUrl` (number and code) is what its QR code opens; `photo`
+ * (PNG bytes) is the student's photo printed with it (issue 20).
+ */
 export async function renderCertificatePdf(
   certificate: Certificate,
   verifyUrl: string,
+  photo: Uint8Array | null = null,
 ): Promise<Uint8Array> {
   // Noto Sans Devanagari carries Latin letters too, so one family prints English and Hindi
   // alike. (The Latin-only Noto Sans loses glyphs when pdf-lib subsets it: see the report.)
@@ -212,6 +216,21 @@ export async function renderCertificatePdf(
     font: fonts.regular,
     color: MUTED,
   });
+  if (photo) {
+    // Passport size at the right of the name, framed: 84 x 105 pt.
+    const image = await doc.embedPng(photo);
+    const box = { x: 756, y: 330, width: 84, height: 105 };
+    const scale = Math.min(box.width / image.width, box.height / image.height);
+    const width = image.width * scale;
+    const height = image.height * scale;
+    page.drawImage(image, {
+      x: box.x + (box.width - width) / 2,
+      y: box.y + (box.height - height) / 2,
+      width,
+      height,
+    });
+    page.drawRectangle({ ...box, borderColor: NAVY, borderWidth: 1 });
+  }
   drawQrCode(page, verifyUrl, 750, 56, 96);
   page.drawText('Scan to verify', { x: 766, y: 44, size: 8, font: fonts.regular, color: MUTED });
 

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { CertificateRequestsTable, CertificatesTable, DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
+import { createFilesRepository } from '../files/files.repository';
 
 export type RequestRow = Selectable<CertificateRequestsTable>;
 export type CertificateRow = Selectable<CertificatesTable>;
@@ -257,8 +258,8 @@ export function createCertificatesRepository(db: Kysely<DB>) {
       return row?.dob;
     },
 
-    findFile: (id: number) =>
-      db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** Stored files' rows (the files module's repository). */
+    findFile: createFilesRepository(db).find,
   };
 }
 

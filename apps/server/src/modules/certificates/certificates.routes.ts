@@ -6,8 +6,6 @@ import {
 } from '@institute/shared/certificate-approval';
 import {
   bulkResultSchema,
-  CERTIFICATE_MESSAGES,
-  CERTIFICATE_NUMBER_PATTERN,
   bulkSchema,
   certificateListQuerySchema,
   certificateSchema,
@@ -17,62 +15,28 @@ import {
   requestItemSchema,
   requestListQuerySchema,
   trackingSchema,
-  normalizeVerificationCode,
-  verificationSchema,
-  verifyBodySchema,
-  verifyPath,
-  verifyQuerySchema,
   zipSchema,
 } from '@institute/shared/certificates';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import { forbidden, unauthenticated } from '../../lib/access';
-import { notFound } from '../../lib/errors';
-import type { renderCertificatePdf } from './certificates.pdf';
 import type { CertificatesService } from './certificates.service';
 
-/** Per client address: plenty for a person checking certificates, too few to walk numbers. */
-export const VERIFY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+import {
+  errors,
+  headOfficeOnly,
+  idParams,
+  numberParams,
+  originOf,
+  sendPdf,
+  tags,
+  VERIFY_RATE_LIMIT,
+  writeErrors,
+} from './certificates.http';
 
-/** How much of a ZIP may wait for a slow client before making the next PDF pauses. */
-const ZIP_BUFFER_LIMIT = 2 * 1024 * 1024;
-
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-const idParams = z.object({ id });
-const numberParams = z.object({ number: z.string().trim().min(1).max(30) });
-const studentParams = z.object({ registrationNumber: z.string().min(1).max(100) });
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const writeErrors = { 400: apiErrorSchema, 409: apiErrorSchema, ...errors };
-const tags = ['certificates'];
-
-/** onRequest of head office's actions: answered before the body is read or validated. */
-async function headOfficeOnly(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthenticated();
-  if (request.user.role !== 'head_office') throw forbidden(CERTIFICATE_MESSAGES.headOfficeOnly);
-}
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-async function sendPdf(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  certificate: Parameters<typeof renderCertificatePdf>[0],
-) {
-  const bytes = await (
-    await import('./certificates.pdf')
-  ).renderCertificatePdf(certificate, originOf(request) + certificate.verifyPath);
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename="${certificate.number}.pdf"`)
-    .type('application/pdf')
-    .send(Buffer.from(bytes));
-}
+export { VERIFY_RATE_LIMIT };
+export { certificateVerifyRoutes, studentCertificateRoutes } from './certificates.public.routes';
 
 /** Under /api/dashboard: requests, the head office queue, issued certificates and PDFs. */
 export function certificateStaffRoutes(certificates: CertificatesService): FastifyPluginAsyncZod {
@@ -279,32 +243,31 @@ export function certificateStaffRoutes(certificates: CertificatesService): Fasti
         const { default: yazl } = await import('yazl');
         const zip = new yazl.ZipFile();
         const output = new PassThrough();
-        zip.outputStream.pipe(output);
         const origin = originOf(request);
-        // One PDF at a time, each added once made: memory holds a single certificate's bytes
-        // plus what the client has not read yet (back pressure through the stream).
-        void (async () => {
-          try {
-            for (const certificate of batch) {
-              const bytes = await (
-                await import('./certificates.pdf')
-              ).renderCertificatePdf(certificate, origin + certificate.verifyPath);
-              zip.addBuffer(Buffer.from(bytes), `${certificate.number}.pdf`, { compress: false });
-              // Back pressure: wait while what the client has not read yet passes the limit.
-              while (
-                (zip.outputStream as Readable).readableLength + output.readableLength >
-                ZIP_BUFFER_LIMIT
-              ) {
-                if (output.destroyed) return;
-                await new Promise((resolve) => setTimeout(resolve, 5));
-              }
-            }
-            zip.end();
-          } catch (error) {
-            request.log.error(error, 'certificate zip failed');
-            output.destroy(error as Error);
-          }
-        })();
+        const { renderCertificatePdf: render } = await import('./certificates.pdf');
+        // Each PDF is made only when the ZIP reaches its entry, and the ZIP is written only as
+        // fast as the client reads (pipeline's back pressure): memory holds about one
+        // certificate's bytes. A client that goes away stops the pipeline, and so the drawing.
+        for (const certificate of batch) {
+          const pdf = Readable.from(
+            (async function* () {
+              yield Buffer.from(
+                await render(
+                  certificate,
+                  origin + certificate.verifyPath,
+                  await certificates.photoPng(certificate.number),
+                ),
+              );
+            })(),
+          );
+          zip.addReadStream(pdf, `${certificate.number}.pdf`, { compress: false });
+        }
+        zip.end();
+        zip.on('error', (error: Error) => output.destroy(error));
+        pipeline(zip.outputStream, output).catch((error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+          request.log.error(error, 'certificate zip failed');
+        });
         const stamp = new Date().toISOString().slice(0, 10);
         return reply
           .header('content-disposition', `attachment; filename="certificates-${stamp}.zip"`)
@@ -334,6 +297,7 @@ export function certificateStaffRoutes(certificates: CertificatesService): Fasti
           reply,
           request,
           await certificates.certificateFor(request.user!, request.params.number),
+          certificates,
         ),
     );
 
@@ -351,166 +315,6 @@ export function certificateStaffRoutes(certificates: CertificatesService): Fasti
       },
       async (request) =>
         certificates.revoke(request.user!, request.params.number, request.body.reason),
-    );
-  };
-}
-
-/** Under /api/dashboard: a student's own certificates (also for staff of the centre). */
-export function studentCertificateRoutes(certificates: CertificatesService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/student/:registrationNumber/certificates',
-      {
-        config: { access: 'staff-or-own-student' },
-        schema: {
-          tags,
-          summary: "A student's certificates (staff of the centre, head office, or the student)",
-          params: studentParams,
-          response: { 200: z.array(certificateSchema), ...errors },
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return certificates.studentCertificates(request.user!, request.params.registrationNumber);
-      },
-    );
-
-    app.get(
-      '/student/:registrationNumber/certificates/:number/pdf',
-      {
-        config: { access: 'staff-or-own-student' },
-        schema: {
-          tags,
-          summary: "The PDF of one of a student's certificates",
-          params: studentParams.extend({ number: numberParams.shape.number }),
-        },
-      },
-      async (request, reply) => {
-        const own = await certificates.studentCertificates(
-          request.user!,
-          request.params.registrationNumber,
-        );
-        const certificate = own.find((item) => item.number === request.params.number);
-        if (!certificate) throw notFound(CERTIFICATE_MESSAGES.certificateNotFound);
-        return sendPdf(reply, request, certificate);
-      },
-    );
-  };
-}
-
-/** What the verification answers, for the OpenAPI document. */
-const verifyResponses = {
-  200: verificationSchema,
-  400: apiErrorSchema,
-  404: apiErrorSchema,
-  429: apiErrorSchema,
-};
-
-/**
- * Public: anyone may check one certificate by its number; its verification code (or the
- * holder's date of birth) shows the details. Rate limited per client, lookups by GET and POST
- * counted together, whatever their answer (wrong codes included).
- */
-export function certificateVerifyRoutes(certificates: CertificatesService): FastifyPluginAsyncZod {
-  return async (app) => {
-    const verifyLimit = app.rateLimit(VERIFY_RATE_LIMIT);
-
-    app.get(
-      '/certificates/verify/:number',
-      {
-        onRequest: verifyLimit,
-        schema: {
-          tags,
-          summary: 'Verify a certificate by its number, and its verification code for the details',
-          description:
-            'By number alone: the status (valid, revoked, replaced), the replacing certificate and the holder’s initials. With `code` (as printed, XXXXX-XXXXX, any case): the details too when it matches; otherwise the same as the number alone with `proof: mismatch` and a message. The date of birth is accepted by POST only, to keep it out of addresses and logs.',
-          params: numberParams,
-          querystring: verifyQuerySchema,
-          response: verifyResponses,
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return certificates.verify(request.params.number, request.query);
-      },
-    );
-
-    app.post(
-      '/certificates/verify/:number',
-      {
-        onRequest: verifyLimit,
-        schema: {
-          tags,
-          summary: 'Verify a certificate with its verification code or the holder’s date of birth',
-          description:
-            'The same answer as GET; `code` or `dateOfBirth` (YYYY-MM-DD) unlocks the details. After ten wrong dates of birth in an hour a certificate accepts only its code for the rest of that hour.',
-          params: numberParams,
-          body: verifyBodySchema,
-          response: verifyResponses,
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return certificates.verify(request.params.number, request.body);
-      },
-    );
-
-    app.get(
-      '/certificates/verify/:number/qr.svg',
-      {
-        schema: {
-          tags,
-          summary:
-            "The QR code of a certificate's verification page, with the code given (for the printed page)",
-          params: z.object({ number: z.string().regex(CERTIFICATE_NUMBER_PATTERN) }),
-          querystring: z.object({
-            code: z
-              .string()
-              .max(40)
-              .optional()
-              .refine((value) => value === undefined || normalizeVerificationCode(value) !== null, {
-                message: 'Not a verification code',
-              }),
-          }),
-        },
-      },
-      async (request, reply) => {
-        const { default: QRCode } = await import('qrcode');
-        const code = request.query.code ? normalizeVerificationCode(request.query.code) : null;
-        // Draws whatever code it is given, without looking it up: it answers nothing about it.
-        const svg = await QRCode.toString(
-          originOf(request) + verifyPath(request.params.number, code),
-          { type: 'svg', errorCorrectionLevel: 'M', margin: 1 },
-        );
-        return reply
-          .header('cache-control', 'private, max-age=86400')
-          .type('image/svg+xml')
-          .send(svg);
-      },
-    );
-
-    app.get(
-      '/certificates/verify/:number/photo',
-      {
-        config: { rateLimit: VERIFY_RATE_LIMIT },
-        schema: {
-          tags,
-          summary:
-            "The student's photo on a certificate: by the link a matching verification gives",
-          params: numberParams,
-          querystring: z.object({ token: z.string().max(100).optional() }),
-        },
-      },
-      async (request, reply) => {
-        const { file, stream } = await certificates.verifyPhoto(
-          request.params.number,
-          request.query.token,
-        );
-        return reply
-          .header('cache-control', 'private, max-age=300')
-          .type(file.content_type)
-          .send(stream);
-      },
     );
   };
 }

@@ -1,3 +1,6 @@
+// Over 400 lines: the request and approval workflow is one state machine (requested, verified,
+// approved and issued, with the four-eyes rule and the certificate fee), whose steps share the
+// helpers below. Issued certificates and verification are in issued-certificates.service.ts.
 import { todayInIndia } from '@institute/shared/accounts';
 import { ERROR_CODES } from '@institute/shared/api-error';
 import { findCourse } from '@institute/shared/catalogue';
@@ -7,34 +10,25 @@ import {
   type QueueItem,
 } from '@institute/shared/certificate-approval';
 import {
-  CERTIFICATE_INSTITUTE,
   CERTIFICATE_MESSAGES as M,
   formatCertificateNumber,
-  formatVerificationCode,
-  holderInitials,
   STATUS_LABELS,
-  verifyPath,
   type BulkAction,
   type Certificate,
   type CreateRequestValues,
   type RequestItem,
-  type Tracking,
-  type Verification,
-  type VerificationProof,
-  type VerifyInput,
 } from '@institute/shared/certificates';
 import { courseProgress, courseUnfinishedMessage } from '@institute/shared/course-period';
-import { formatPercentage } from '@institute/shared/grading';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
-import { nextInSequence } from '../../lib/counters';
+import { nextInSequence } from '../sequences/sequences.repository';
 import { AppError, notFound } from '../../lib/errors';
-import { bestPassingResult } from '../../lib/results';
+import { bestPassingResult } from '../grading/results';
 import type { FileStorage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
-import { chargeCourseFee, postWalletEntry } from '../../lib/wallet';
+import { chargeCourseFee, postWalletEntry } from '../wallet/wallet';
 import {
   FOUR_EYES_KEY,
   type CertificateApprovalRepository,
@@ -44,20 +38,25 @@ import type {
   RequestRow,
   RequestStatusValue,
 } from './certificates.repository';
-import {
-  codeMatches,
-  constantTimeEqual,
-  createDateOfBirthGuard,
-  createPhotoLinks,
-  newVerificationCode,
-} from './verification-code';
+import { studentReacher } from './certificate-access';
+import { createIssuedCertificatesService, toCertificate } from './issued-certificates.service';
+
+export { toCertificate };
+import { newVerificationCode } from './verification-code';
+import { enqueueNotification } from '../notifications/enqueue';
+
+/** The student's e-mail and SMS on these steps (issue 19). */
+const CERTIFICATE_NOTICES = {
+  approve: 'certificate-approved',
+  dispatch: 'certificate-dispatched',
+  deliver: 'certificate-delivered',
+} as const;
 
 const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
 const invalid = (field: string, message: string) =>
   new AppError(400, ERROR_CODES.validation, message, { [field]: [message] });
 
 type RequestListRow = Awaited<ReturnType<CertificatesRepository['listRequests']>>[number];
-type DetailRow = Awaited<ReturnType<CertificatesRepository['listCertificates']>>[number];
 
 const toRequestItem = (row: RequestListRow): RequestItem => ({
   id: row.id,
@@ -74,29 +73,6 @@ const toRequestItem = (row: RequestListRow): RequestItem => ({
   certificateNumber: row.certificate_number ?? null,
   requestedAt: row.requested_at,
   updatedAt: row.updated_at,
-});
-
-export const toCertificate = (row: DetailRow): Certificate => ({
-  id: row.id,
-  number: row.number,
-  status: row.status,
-  requestStatus: row.request_status,
-  registrationNumber: row.registration_number,
-  studentName: row.student_name,
-  fatherName: row.father_name,
-  courseName: row.course_name,
-  courseOption: row.course_option,
-  periodFrom: row.period_from,
-  periodTo: row.period_to,
-  grade: row.grade,
-  percentage: formatPercentage(row.percentage_bp),
-  issueDate: row.issue_date,
-  institute: CERTIFICATE_INSTITUTE,
-  centreName: row.centre_name,
-  revokedReason: row.revoked_reason,
-  replacedByNumber: row.replaced_by_number ?? null,
-  verificationCode: formatVerificationCode(row.verification_code),
-  verifyPath: verifyPath(row.number, row.verification_code),
 });
 
 /** What the course rules read of a student. */
@@ -141,8 +117,11 @@ export function createCertificatesService(deps: {
   approval: CertificateApprovalRepository;
   audit: AuditLog;
   storage: FileStorage;
+  /** Issues the signed credential of a certificate in the print's transaction (decision 0019). */
+  credentials?: { issue(trx: Kysely<DB>, certificateId: number): Promise<void> };
 }) {
-  const { repository, approval, audit, storage } = deps;
+  const { repository, approval, audit } = deps;
+  const issued = createIssuedCertificatesService({ repository, storage: deps.storage });
 
   /**
    * Head office may approve a request it made itself only when the four-eyes setting is off or
@@ -203,26 +182,12 @@ export function createCertificatesService(deps: {
       otherHeadOffice: await approval.otherActiveHeadOffice(user.id),
     };
   }
-  const photoLinks = createPhotoLinks();
-  const dateOfBirthGuard = createDateOfBirthGuard();
 
   function requireHeadOffice(user: AuthenticatedUser): void {
     if (user.role !== 'head_office') throw forbidden(M.headOfficeOnly);
   }
 
-  /** A student the user may act for: staff of its centre or head office (or the student). */
-  async function reachableStudent(user: AuthenticatedUser, registrationNumber: string) {
-    const student = await repository.findStudent({ registrationNumber });
-    if (user.role === 'student') {
-      if (!student || student.user_id !== user.id) throw forbidden();
-      return student;
-    }
-    if (!student) throw notFound(`No student has the registration number ${registrationNumber}.`);
-    if (!canReachCentre(user, student.centre_id)) {
-      throw forbidden(`Student ${registrationNumber} is not a student of your centre.`);
-    }
-    return student;
-  }
+  const reachableStudent = studentReacher(repository);
 
   async function requestItem(id: number, trx?: Kysely<DB>): Promise<RequestItem> {
     return toRequestItem((await repository.requestItem(id, trx))!);
@@ -284,6 +249,7 @@ export function createCertificatesService(deps: {
         trx,
       );
     }
+    await deps.credentials?.issue(trx, id);
     return { id, number };
   }
 
@@ -363,6 +329,15 @@ export function createCertificatesService(deps: {
         changes.courier = options.courier;
         changes.trackingNumber = options.trackingNumber;
       }
+      const kind = CERTIFICATE_NOTICES[action as keyof typeof CERTIFICATE_NOTICES];
+      if (kind) {
+        await enqueueNotification(trx, {
+          kind,
+          to: { studentId: request.student_id },
+          centreId: request.centre_id,
+          data: { courier: options.courier ?? '', trackingNumber: options.trackingNumber ?? '' },
+        });
+      }
       await audit(
         {
           userId: user.id,
@@ -376,19 +351,6 @@ export function createCertificatesService(deps: {
       );
       return requestItem(id, trx);
     });
-  }
-
-  async function certificateFor(user: AuthenticatedUser, number: string) {
-    const row = await repository
-      .certificateDetail()
-      .where('certificates.number', '=', number)
-      .executeTakeFirst();
-    if (!row) throw notFound(M.certificateNotFound);
-    if (user.role === 'student') {
-      const student = await repository.findStudent({ id: row.student_id });
-      if (student?.user_id !== user.id) throw forbidden();
-    } else if (!canReachCentre(user, row.centre_id)) throw forbidden();
-    return toCertificate(row);
   }
 
   return {
@@ -572,210 +534,10 @@ export function createCertificatesService(deps: {
           trx,
         );
       });
-      return certificateFor(user, number);
+      return issued.certificateFor(user, number);
     },
 
-    async listCertificates(user: AuthenticatedUser, query: { q?: string; limit: number }) {
-      const centreId = user.role === 'head_office' ? undefined : (user.centreId ?? -1);
-      return (await repository.listCertificates({ ...query, centreId })).map(toCertificate);
-    },
-
-    certificateFor,
-
-    /** The timeline of a student's requests and certificates. */
-    async track(user: AuthenticatedUser, registrationNumber: string): Promise<Tracking> {
-      const student = await reachableStudent(user, registrationNumber.trim().toUpperCase());
-      const rows = await repository.requestsOfStudent(student.id);
-      const names = await repository.userNames(
-        rows.flatMap((row) =>
-          [
-            row.requested_by,
-            row.decided_by,
-            row.printed_by,
-            row.dispatched_by,
-            row.delivered_by,
-            row.revoked_by,
-          ].filter((id): id is number => id !== null),
-        ),
-      );
-      const by = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
-      const studentName = `${student.firstname} ${student.lastname}`.trim();
-      return {
-        registrationNumber: student.registration_number,
-        studentName,
-        requests: rows.map((row) => {
-          const events: Tracking['requests'][number]['events'] = [];
-          const kindLabel = row.kind === 'original' ? 'Certificate' : `A ${row.kind} certificate`;
-          events.push({
-            at: row.requested_at,
-            label: `${kindLabel} requested`,
-            by: by(row.requested_by),
-            detail: row.reason,
-          });
-          if (row.decided_at) {
-            events.push({
-              at: row.decided_at,
-              label: row.status === 'rejected' ? 'Rejected' : 'Approved',
-              by: by(row.decided_by),
-              detail: row.rejection_reason,
-            });
-          }
-          if (row.printed_at) {
-            events.push({
-              at: row.printed_at,
-              label: 'Printed',
-              by: by(row.printed_by),
-              detail: row.certificate_number ? `Certificate ${row.certificate_number}` : null,
-            });
-          }
-          if (row.dispatched_at) {
-            events.push({
-              at: row.dispatched_at,
-              label: 'Dispatched',
-              by: by(row.dispatched_by),
-              detail: `${row.courier ?? ''}, tracking number ${row.tracking_number ?? ''}`,
-            });
-          }
-          if (row.delivered_at) {
-            events.push({
-              at: row.delivered_at,
-              label: 'Delivered',
-              by: by(row.delivered_by),
-              detail: null,
-            });
-          }
-          if (row.replaced_at) {
-            events.push({ at: row.replaced_at, label: 'Replaced', by: null, detail: null });
-          }
-          if (row.revoked_at) {
-            events.push({
-              at: row.revoked_at,
-              label: 'Revoked',
-              by: by(row.revoked_by),
-              detail: row.revoked_reason,
-            });
-          }
-          return {
-            id: row.id,
-            kind: row.kind,
-            status: row.status,
-            registrationNumber: student.registration_number,
-            studentName,
-            centreId: row.centre_id,
-            centreName: student.centre_name,
-            reason: row.reason,
-            rejectionReason: row.rejection_reason,
-            courier: row.courier,
-            trackingNumber: row.tracking_number,
-            certificateNumber: row.certificate_number ?? null,
-            requestedAt: row.requested_at,
-            updatedAt: row.updated_at,
-            events,
-          };
-        }),
-      };
-    },
-
-    /** The certificates of one student (staff of the centre, head office, or the student). */
-    async studentCertificates(user: AuthenticatedUser, registrationNumber: string) {
-      const student = await reachableStudent(user, registrationNumber);
-      const rows = await repository
-        .certificateDetail()
-        .where('certificates.student_id', '=', student.id)
-        .orderBy('certificates.id', 'desc')
-        .execute();
-      return rows.map(toCertificate);
-    },
-
-    /** Certificates by number for a batch (head office, or staff for their own centre). */
-    async batch(user: AuthenticatedUser, numbers: string[]): Promise<Certificate[]> {
-      const rows = await repository
-        .certificateDetail()
-        .where('certificates.number', 'in', [...new Set(numbers)])
-        .orderBy('certificates.number')
-        .execute();
-      if (rows.length !== new Set(numbers).size) throw notFound(M.certificateNotFound);
-      if (rows.some((row) => !canReachCentre(user, row.centre_id))) throw forbidden();
-      return rows.map(toCertificate);
-    },
-
-    /**
-     * The public answer for a certificate number: no listing. By number alone, the status and
-     * the holder's initials; with the right code (or date of birth), the details too. A wrong
-     * one answers as the number alone plus a message: nothing tells how close it was.
-     */
-    async verify(number: string, input: VerifyInput = {}): Promise<Verification> {
-      const row = await repository
-        .certificateDetail()
-        .where('certificates.number', '=', number.trim().toUpperCase())
-        .executeTakeFirst();
-      if (!row) throw notFound(M.unknownNumber);
-      const codeOk = input.code !== undefined && codeMatches(input.code, row.verification_code);
-      let dateOk = false;
-      let dateLocked = false;
-      if (input.dateOfBirth !== undefined && !codeOk) {
-        dateLocked = dateOfBirthGuard.locked(row.id);
-        const dob = (await repository.studentDateOfBirth(row.student_id)) ?? '';
-        dateOk = !dateLocked && constantTimeEqual(input.dateOfBirth, dob.slice(0, 10));
-        if (!dateOk && !dateLocked) dateOfBirthGuard.fail(row.id);
-      }
-      const proof: VerificationProof = codeOk
-        ? 'code'
-        : dateOk
-          ? 'dateOfBirth'
-          : input.code !== undefined || input.dateOfBirth !== undefined
-            ? 'mismatch'
-            : 'none';
-      const certificate = toCertificate(row);
-      const message =
-        proof !== 'mismatch'
-          ? null
-          : dateLocked
-            ? M.dateOfBirthLocked
-            : input.code !== undefined && input.dateOfBirth !== undefined
-              ? M.bothMismatch
-              : input.code !== undefined
-                ? M.codeMismatch
-                : M.dateOfBirthMismatch;
-      const full = proof === 'code' || proof === 'dateOfBirth';
-      return {
-        number: certificate.number,
-        status: certificate.status,
-        holderInitials: holderInitials(certificate.studentName),
-        replacedByNumber: certificate.replacedByNumber,
-        proof,
-        message,
-        details: full
-          ? {
-              studentName: certificate.studentName,
-              courseName: certificate.courseName,
-              courseOption: certificate.courseOption,
-              grade: certificate.grade,
-              percentage: certificate.percentage,
-              periodFrom: certificate.periodFrom,
-              periodTo: certificate.periodTo,
-              issueDate: certificate.issueDate,
-              centreName: certificate.centreName,
-              photoUrl: row.photo_file_id
-                ? `/api/certificates/verify/${encodeURIComponent(row.number)}/photo?token=${photoLinks.token(row.number)}`
-                : null,
-              revokedReason: certificate.revokedReason,
-            }
-          : null,
-      };
-    },
-
-    /** The photo printed with a certificate, for its verification page. */
-    async verifyPhoto(number: string, token: string | undefined) {
-      const normalized = number.trim().toUpperCase();
-      if (!photoLinks.valid(normalized, token)) throw notFound('This certificate has no photo.');
-      const certificate = await repository.findCertificate(normalized);
-      const file = certificate?.photo_file_id
-        ? await repository.findFile(certificate.photo_file_id)
-        : undefined;
-      if (!file) throw notFound('This certificate has no photo.');
-      return { file, stream: storage.stream(file.storage_key) };
-    },
+    ...issued,
   };
 }
 

@@ -5,58 +5,59 @@ import {
 } from '@institute/shared/content/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createContentRepository } from './content.repository';
+import type { ContentRepository } from './content.repository';
 import { getCoursesContent, getHomeContent, getPage } from './content.service';
 
 /** Staff edits show within a minute. */
 const CACHE = 'public, max-age=60';
 
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createContentRepository(app.db);
-
-  app.get(
-    '/content/home',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Home page: banners, notices, feature cards and duration plans',
-        response: { 200: homeContentSchema },
+/** The routes of the module, given its repository (wired in src/composition.ts). */
+export const contentRoutes =
+  (repository: ContentRepository): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/content/home',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'Home page: banners, notices, feature cards and duration plans',
+          response: { 200: homeContentSchema },
+        },
       },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', CACHE);
-      return getHomeContent(repository);
-    },
-  );
-
-  app.get(
-    '/content/courses',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'The duration plans and the catalogue pages',
-        response: { 200: coursesContentSchema },
+      async (_request, reply) => {
+        reply.header('cache-control', CACHE);
+        return getHomeContent(repository);
       },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', CACHE);
-      return getCoursesContent(repository);
-    },
-  );
+    );
 
-  app.get(
-    '/content/pages/:slug',
-    {
-      schema: {
-        tags: ['content'],
-        summary: "An 'Our Courses' page (catalogue or duration) with its course cards",
-        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/) }),
-        response: { 200: cataloguePageSchema },
+    app.get(
+      '/content/courses',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'The duration plans and the catalogue pages',
+          response: { 200: coursesContentSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', CACHE);
-      return getPage(repository, request.params.slug);
-    },
-  );
-};
+      async (_request, reply) => {
+        reply.header('cache-control', CACHE);
+        return getCoursesContent(repository);
+      },
+    );
+
+    app.get(
+      '/content/pages/:slug',
+      {
+        schema: {
+          tags: ['content'],
+          summary: "An 'Our Courses' page (catalogue or duration) with its course cards",
+          params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/) }),
+          response: { 200: cataloguePageSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', CACHE);
+        return getPage(repository, request.params.slug);
+      },
+    );
+  };

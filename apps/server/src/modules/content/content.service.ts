@@ -1,4 +1,4 @@
-import { CATALOGUE_PAGES } from '@institute/shared/content/catalogue-pages-seed';
+import { CATALOGUE_PAGES } from './seed/catalogue-pages-seed';
 import { COURSE_CARD_IMAGE, pagePath } from '@institute/shared/content/constants';
 import type {
   CataloguePage,
@@ -9,8 +9,8 @@ import type {
   Plan,
 } from '@institute/shared/content/content';
 import { OUR_COURSES_HEADING, OUR_COURSES_INTRO } from '@institute/shared/content/constants';
-import { DURATION_PAGES } from '@institute/shared/content/duration-pages-seed';
-import { BANNERS, FEATURE_CARDS, NOTICES, PLANS } from '@institute/shared/content/home-seed';
+import { DURATION_PAGES } from './seed/duration-pages-seed';
+import { BANNERS, FEATURE_CARDS, NOTICES, PLANS } from './seed/home-seed';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ContentRepository } from './content.repository';

@@ -2,8 +2,10 @@ import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import {
   dashboardSummaryQuerySchema,
   dashboardSummarySchema,
+  networkToday,
 } from '@institute/shared/dashboard-summary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { askerKey } from '../../lib/answer-cache';
 import type { DashboardSummaryService } from './dashboard-summary.service';
 
 /** GET /api/dashboard/summary: the dashboard home's figures in one request. */
@@ -28,7 +30,12 @@ export function dashboardSummaryRoutes(summaries: DashboardSummaryService): Fast
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return summaries.summary(request.user!, request.query.centreId);
+        const user = request.user!;
+        // The figures count today's and this month's admissions: the day is part of the key.
+        const key = `summary|${askerKey(user)}|${networkToday()}|${request.url}`;
+        return app.answers.send(reply, key, async () => ({
+          body: await summaries.summary(user, request.query.centreId),
+        }));
       },
     );
   };

@@ -16,33 +16,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { forbidden, unauthenticated } from '../../lib/access';
-import { createEnquiriesRepository } from './enquiries.repository';
+import type { EnquiriesRepository } from './enquiries.repository';
 import { createEnquiry, ENQUIRY_EXPORT_HEADER, type EnquiriesService } from './enquiries.service';
 
 /** Per client address: generous for a person, tight for a script. */
 export const ENQUIRY_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
-export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createEnquiriesRepository(app.db);
-
-  app.post(
-    '/enquiries',
-    {
-      config: { rateLimit: ENQUIRY_RATE_LIMIT },
-      schema: {
-        tags: ['enquiries'],
-        summary:
-          "A visitor's enquiry: the contact form, 'Buy Now' on a course or 'Check Out' on a plan",
-        body: createEnquirySchema,
-        response: { 201: enquiryCreatedSchema },
+/** The routes of the module, given its repository (wired in src/composition.ts). */
+export const enquiriesRoutes =
+  (repository: EnquiriesRepository): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/enquiries',
+      {
+        config: { rateLimit: ENQUIRY_RATE_LIMIT },
+        schema: {
+          tags: ['enquiries'],
+          summary:
+            "A visitor's enquiry: the contact form, 'Buy Now' on a course or 'Check Out' on a plan",
+          body: createEnquirySchema,
+          response: { 201: enquiryCreatedSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const created = await createEnquiry(repository, request.body);
-      return reply.status(201).send(created);
-    },
-  );
-};
+      async (request, reply) => {
+        const created = await createEnquiry(repository, request.body);
+        return reply.status(201).send(created);
+      },
+    );
+  };
 
 const params = z.object({
   id: z.coerce

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, FilesTable, GalleryItemsTable } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
+import { createFilesRepository } from '../files/files.repository';
 
 export type NewGalleryItem = Omit<Insertable<GalleryItemsTable>, 'file_id' | 'thumb_file_id'> & {
   file: Insertable<FilesTable>;
@@ -8,6 +9,7 @@ export type NewGalleryItem = Omit<Insertable<GalleryItemsTable>, 'file_id' | 'th
 };
 
 export function createGalleryRepository(db: Kysely<DB>) {
+  const files = createFilesRepository(db);
   return {
     list: () =>
       db
@@ -57,13 +59,11 @@ export function createGalleryRepository(db: Kysely<DB>) {
     insertItems: async (trx: Kysely<DB>, items: NewGalleryItem[]) => {
       for (const { file, thumb, ...item } of items) {
         const [large, small] = await Promise.all(
-          [file, thumb].map(async (values) =>
-            trx.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow(),
-          ),
+          [file, thumb].map((values) => files.insert(values, trx)),
         );
         await trx
           .insertInto('gallery_items')
-          .values({ ...item, file_id: large!.id, thumb_file_id: small!.id })
+          .values({ ...item, file_id: large!, thumb_file_id: small! })
           .execute();
       }
     },

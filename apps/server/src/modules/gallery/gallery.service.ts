@@ -3,11 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { GalleryContent } from '@institute/shared/content/content';
-import {
-  GALLERY_ITEMS,
-  GALLERY_LARGE_SIZE,
-  GALLERY_THUMB_SIZE,
-} from '@institute/shared/content/gallery-seed';
+import { GALLERY_ITEMS, GALLERY_LARGE_SIZE, GALLERY_THUMB_SIZE } from './gallery.seed';
 import { notFound } from '../../lib/errors';
 import { newStorageKey, withStagedFiles, type FileStorage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';

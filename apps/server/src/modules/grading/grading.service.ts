@@ -3,22 +3,16 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
-import { getGradingScale, saveGradingScale } from '../../lib/results';
+import { findScaleSetting, listGrades, SCALE_KEY, setGrade } from './grading.repository';
+import { getGradingScale, saveGradingScale } from './results';
 import { runTransaction } from '../../lib/transaction';
 
-const SCALE_KEY = 'grading_scale';
-
-/** Reads and changes the grading scale kept in settings (through lib/results). */
+/** Reads and changes the grading scale kept in settings (through results.ts and grading.repository.ts). */
 export function createGradingService(deps: { db: Kysely<DB>; audit: AuditLog }) {
   const { db, audit } = deps;
 
   async function isDefault(trx: Kysely<DB> = db) {
-    const row = await trx
-      .selectFrom('settings')
-      .select('key')
-      .where('key', '=', SCALE_KEY)
-      .executeTakeFirst();
-    return !row;
+    return !(await findScaleSetting(trx));
   }
 
   return {
@@ -52,20 +46,13 @@ export function createGradingService(deps: { db: Kysely<DB>; audit: AuditLog }) 
     async regradeAll(user: AuthenticatedUser): Promise<{ results: number; changed: number }> {
       return runTransaction(db, async (trx) => {
         const scale = await getGradingScale(trx);
-        const rows = await trx
-          .selectFrom('exam_results')
-          .select(['id', 'percentage_bp', 'grade', 'passed'])
-          .execute();
+        const rows = await listGrades(trx);
         let changed = 0;
         for (const row of rows) {
           const { grade, passed } = gradeFor(row.percentage_bp, scale);
           if (grade === row.grade && (passed ? 1 : 0) === row.passed) continue;
           changed++;
-          await trx
-            .updateTable('exam_results')
-            .set({ grade, passed: passed ? 1 : 0 })
-            .where('id', '=', row.id)
-            .execute();
+          await setGrade(trx, row.id, grade, passed);
         }
         await audit(
           {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, FilesTable, MarketingToolsTable } from '../../db/schema';
+import type { DB, MarketingToolsTable } from '../../db/schema';
+import { createFilesRepository } from '../files/files.repository';
 import { runTransaction } from '../../lib/transaction';
 
 export function createMarketingToolsRepository(db: Kysely<DB>) {
@@ -39,13 +40,8 @@ export function createMarketingToolsRepository(db: Kysely<DB>) {
 
     transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
 
-    insertFile: async (trx: Kysely<DB>, values: Insertable<FilesTable>) =>
-      (await trx.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow()).id,
-
-    deleteFiles: (trx: Kysely<DB>, fileIds: number[]) =>
-      fileIds.length === 0
-        ? Promise.resolve()
-        : trx.deleteFrom('files').where('id', 'in', fileIds).execute(),
+    /** The file rows of images and downloads (the files module's repository). */
+    files: createFilesRepository(db),
 
     insert: async (trx: Kysely<DB>, row: Insertable<MarketingToolsTable>) =>
       (

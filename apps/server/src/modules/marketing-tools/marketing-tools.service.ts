@@ -182,8 +182,8 @@ export function createMarketingToolsService({
       const form = await readForm(input, 'add');
       const id = await withStored([form.image!, form.file!], async (trx, [image, file]) => {
         const now = nowIso();
-        const imageId = await repository.insertFile(trx, fileRow(image!, user.id, now));
-        const fileId = await repository.insertFile(trx, fileRow(file!, user.id, now));
+        const imageId = await repository.files.insert(fileRow(image!, user.id, now), trx);
+        const fileId = await repository.files.insert(fileRow(file!, user.id, now), trx);
         const newId = await repository.insert(trx, {
           type: form.fields.type,
           description: form.fields.description,
@@ -242,15 +242,18 @@ export function createMarketingToolsService({
         }
         const oldFileIds: number[] = [];
         if (imageFile) {
-          values.image_file_id = await repository.insertFile(trx, fileRow(imageFile, user.id, now));
+          values.image_file_id = await repository.files.insert(
+            fileRow(imageFile, user.id, now),
+            trx,
+          );
           oldFileIds.push(before.image_file_id);
           oldKeys.push(before.image_key);
           changes['image'] = 'replaced';
         }
         if (downloadFile) {
-          values.download_file_id = await repository.insertFile(
-            trx,
+          values.download_file_id = await repository.files.insert(
             fileRow(downloadFile, user.id, now),
+            trx,
           );
           oldFileIds.push(before.download_file_id);
           oldKeys.push(before.download_key);
@@ -264,7 +267,7 @@ export function createMarketingToolsService({
           values.download_name = downloadName(form.fields.description, extension);
         }
         await repository.update(trx, id, values);
-        await repository.deleteFiles(trx, oldFileIds);
+        await repository.files.deleteMany(oldFileIds, trx);
         await audit(
           {
             userId: user.id,
@@ -286,7 +289,7 @@ export function createMarketingToolsService({
       const before = await find(id);
       await repository.transaction(async (trx) => {
         await repository.remove(trx, id);
-        await repository.deleteFiles(trx, [before.image_file_id, before.download_file_id]);
+        await repository.files.deleteMany([before.image_file_id, before.download_file_id], trx);
         await audit(
           {
             userId: user.id,
@@ -364,8 +367,8 @@ export async function seedMarketingTools(
       await repository.insert(trx, {
         type: 'Online',
         description: entry.seed.description,
-        image_file_id: await repository.insertFile(trx, row(entry.image, keys[position]!.image)),
-        download_file_id: await repository.insertFile(trx, row(entry.file, keys[position]!.file)),
+        image_file_id: await repository.files.insert(row(entry.image, keys[position]!.image), trx),
+        download_file_id: await repository.files.insert(row(entry.file, keys[position]!.file), trx),
         download_name: entry.seed.fileName,
         position,
         created_by: null,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
+import { createFilesRepository } from '../files/files.repository';
 
 const SESSION_COLUMNS = [
   'exam_sessions.id',
@@ -238,7 +239,7 @@ export function createOfflineExamsRepository(db: Kysely<DB>) {
         .where('student_id', '=', studentId)
         .execute(),
 
-    /** The results recorded for a session (lib/results writes them; certificates print them). */
+    /** The results recorded for a session (grading/results writes them; certificates print them). */
     sessionResults: (sessionIds: number[], studentId?: number) =>
       sessionIds.length === 0
         ? Promise.resolve([])
@@ -258,12 +259,8 @@ export function createOfflineExamsRepository(db: Kysely<DB>) {
             .$if(studentId !== undefined, (qb) => qb.where('student_id', '=', studentId!))
             .execute(),
 
-    findFile: (id: number) =>
-      db
-        .selectFrom('files')
-        .select(['storage_key', 'content_type'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
+    /** Stored files' rows (the files module's repository). */
+    findFile: createFilesRepository(db).find,
   };
 }
 

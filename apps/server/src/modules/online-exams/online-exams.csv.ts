@@ -6,9 +6,7 @@ import {
   type QuestionForm,
 } from '@institute/shared/online-exams';
 import { formatPercentage } from '@institute/shared/grading';
-import { parse } from 'csv-parse/sync';
-import { AppError } from '../../lib/errors';
-import { csvLine } from '../../lib/csv';
+import { csvLine, readCsvImport } from '../../lib/csv';
 
 export const MAX_QUESTION_ROWS = 2000;
 
@@ -45,41 +43,15 @@ export function parseQuestionCsv(
   data: Buffer,
   courseCode: string,
 ): { valid: QuestionForm[]; errors: { row: number; messages: string[] }[] } {
-  let records: string[][];
-  try {
-    records = parse(data, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: true,
-    });
-  } catch (error) {
-    throw new AppError(
-      400,
-      'VALIDATION_ERROR',
-      `The file is not valid CSV: ${(error as Error).message}`,
-    );
-  }
-  const [header, ...rows] = records;
-  if (!header) throw new AppError(400, 'VALIDATION_ERROR', 'The file is empty.');
+  const { header, rows } = readCsvImport(data, {
+    missingColumns: (header) => {
+      const names = header.map((name) => name.trim().toLowerCase());
+      return ['question', 'option_a', 'option_b', 'correct'].filter((c) => !names.includes(c));
+    },
+    maxRows: MAX_QUESTION_ROWS,
+    tooManyRows: `At most ${MAX_QUESTION_ROWS} questions can be imported at once.`,
+  });
   const columns = header.map((name) => name.trim().toLowerCase());
-  const missing = ['question', 'option_a', 'option_b', 'correct'].filter(
-    (c) => !columns.includes(c),
-  );
-  if (missing.length > 0) {
-    throw new AppError(
-      400,
-      'VALIDATION_ERROR',
-      `The file lacks the columns: ${missing.join(', ')}. Start from the template.`,
-    );
-  }
-  if (rows.length > MAX_QUESTION_ROWS) {
-    throw new AppError(
-      400,
-      'VALIDATION_ERROR',
-      `At most ${MAX_QUESTION_ROWS} questions can be imported at once.`,
-    );
-  }
   const cell = (cells: string[], name: string) => {
     const index = columns.indexOf(name);
     return index < 0 ? '' : (cells[index] ?? '').trim();

@@ -6,6 +6,8 @@ import type {
   OnlineExamsTable,
 } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
+import { examAttemptQueries } from './exam-attempts.repository';
+import { questionBankQueries } from './question-bank.repository';
 
 export type QuestionRow = Selectable<ExamQuestionsTable>;
 export type ExamRow = Selectable<OnlineExamsTable>;
@@ -16,6 +18,8 @@ export type Db = Kysely<DB> | Transaction<DB>;
 export function createOnlineExamsRepository(db: Kysely<DB>) {
   return {
     db,
+    ...questionBankQueries(db),
+    ...examAttemptQueries(db),
     transaction: <T>(work: (trx: Transaction<DB>) => Promise<T>) => runTransaction(db, work),
 
     course: (code: string) =>

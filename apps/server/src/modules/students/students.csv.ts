@@ -5,9 +5,7 @@ import {
   type StudentRecord,
 } from '@institute/shared/student';
 import { maskAadhaar } from '@institute/shared/student-profile';
-import { parse } from 'csv-parse/sync';
-import { AppError } from '../../lib/errors';
-import { csvLine } from '../../lib/csv';
+import { csvLine, readCsvImport } from '../../lib/csv';
 
 export const EXPORT_HEADER = [
   'Registration Number',
@@ -68,44 +66,22 @@ export const MAX_IMPORT_ROWS = 20_000;
  * form's label ('firstname' or 'First Name'), in any order.
  */
 export function parseImport(data: Buffer): Record<StudentField, string>[] {
-  let records: string[][];
-  try {
-    records = parse(data, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: true,
-    });
-  } catch (error) {
-    throw new AppError(
-      400,
-      'VALIDATION_ERROR',
-      `The file is not valid CSV: ${(error as Error).message}`,
-    );
-  }
-  const [header, ...rows] = records;
-  if (!header) throw new AppError(400, 'VALIDATION_ERROR', 'The file is empty.');
   const byName = new Map<string, StudentField>();
   for (const field of STUDENT_FIELDS) {
     byName.set(field.toLowerCase(), field);
     byName.set(FIELD_LABELS[field].toLowerCase(), field);
   }
-  const columns = header.map((name) => byName.get(name.trim().toLowerCase()) ?? null);
-  const missing = STUDENT_FIELDS.filter((field) => !columns.includes(field) && field !== 'email');
-  if (missing.length > 0) {
-    throw new AppError(
-      400,
-      'VALIDATION_ERROR',
-      `The file lacks the columns: ${missing.join(', ')}. Start from the template.`,
-    );
-  }
-  if (rows.length > MAX_IMPORT_ROWS) {
-    throw new AppError(
-      400,
-      'VALIDATION_ERROR',
-      `At most ${MAX_IMPORT_ROWS} rows can be imported at once.`,
-    );
-  }
+  const columnsOf = (header: string[]) =>
+    header.map((name) => byName.get(name.trim().toLowerCase()) ?? null);
+  const { header, rows } = readCsvImport(data, {
+    missingColumns: (header) => {
+      const columns = columnsOf(header);
+      return STUDENT_FIELDS.filter((field) => !columns.includes(field) && field !== 'email');
+    },
+    maxRows: MAX_IMPORT_ROWS,
+    tooManyRows: `At most ${MAX_IMPORT_ROWS} rows can be imported at once.`,
+  });
+  const columns = columnsOf(header);
   return rows.map((cells) => {
     const values = {} as Record<StudentField, string>;
     columns.forEach((field, index) => {

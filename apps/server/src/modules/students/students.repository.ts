@@ -8,7 +8,7 @@ import type {
 } from 'kysely';
 import type { DB, StudentsTable } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
-import { findEnrolments } from '../../lib/enrolments';
+import type { EnrolmentRow } from './enrolments';
 import { refreshStatistics } from '../../db/statistics';
 
 export interface ListFilter {
@@ -31,6 +31,43 @@ export interface ListOrder {
 
 /** Upper bound of a prefix range: every string starting with `prefix` sorts below it. */
 const prefixEnd = (prefix: string) => `${prefix}\uffff`;
+
+/** The enrolments (students not archived) of the people with these keys, oldest first. */
+export async function findEnrolments(
+  db: Kysely<DB>,
+  personKeys: readonly string[],
+): Promise<(EnrolmentRow & { personKey: string })[]> {
+  if (personKeys.length === 0) return [];
+  const rows = [];
+  for (let i = 0; i < personKeys.length; i += 500) {
+    rows.push(
+      ...(await db
+        .selectFrom('students')
+        .innerJoin('courses', 'courses.code', 'students.course')
+        .innerJoin('centres', 'centres.id', 'students.centre_id')
+        .leftJoin('course_options', 'course_options.code', 'students.course_option')
+        .select([
+          'students.id',
+          'students.person_key as personKey',
+          'students.registration_number as registrationNumber',
+          'students.firstname',
+          'students.lastname',
+          'students.centre_id as centreId',
+          'centres.code as centreCode',
+          'centres.name as centreName',
+          'students.course',
+          'courses.name as courseName',
+          'students.course_option as courseOption',
+          'course_options.label as courseOptionLabel',
+        ])
+        .where('students.person_key', 'in', personKeys.slice(i, i + 500))
+        .where('students.archived_at', 'is', null)
+        .orderBy('students.id')
+        .execute()),
+    );
+  }
+  return rows.map((row) => ({ ...row, personKey: row.personKey! }));
+}
 
 export function createStudentsRepository(db: Kysely<DB>) {
   /** Students with their course, option and centre names. */
@@ -227,7 +264,7 @@ export function createStudentsRepository(db: Kysely<DB>) {
     refreshStatistics: () =>
       refreshStatistics(db, ['students', 'student_counts', 'student_fee_plans', 'wallet_entries']),
 
-    /** The enrolments (students not archived) of the people with these keys (lib/enrolments). */
+    /** The enrolments (students not archived) of the people with these keys (enrolments.ts). */
     enrolments: (personKeys: readonly string[], executor: Kysely<DB> = db) =>
       findEnrolments(executor, personKeys),
 
@@ -239,31 +276,6 @@ export function createStudentsRepository(db: Kysely<DB>) {
 
     updateStudent: (id: number, values: Updateable<StudentsTable>, executor: Kysely<DB> = db) =>
       executor.updateTable('students').set(values).where('id', '=', id).execute(),
-
-    insertFile: (
-      values: {
-        storage_key: string;
-        original_name: string;
-        content_type: string;
-        size: number;
-        sha256: string;
-        centre_id: number;
-        created_by: number;
-        created_at: string;
-      },
-      executor: Kysely<DB> = db,
-    ) => executor.insertInto('files').values(values).returning('id').executeTakeFirstOrThrow(),
-
-    findFile: (id: number) =>
-      db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst(),
-
-    findFiles: (ids: number[], executor: Kysely<DB> = db) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : executor.selectFrom('files').selectAll().where('id', 'in', ids).execute(),
-
-    deleteFiles: (ids: number[], executor: Kysely<DB> = db) =>
-      executor.deleteFrom('files').where('id', 'in', ids).execute(),
 
     findCentre: (id: number) =>
       db

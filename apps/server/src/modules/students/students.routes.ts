@@ -13,7 +13,8 @@ import {
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isConfirmed } from '../../lib/enrolments';
+import { askerKey } from '../../lib/answer-cache';
+import { isConfirmed } from './enrolments';
 import { AppError } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { EXPORT_HEADER, importTemplate } from './students.csv';
@@ -113,11 +114,18 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
         },
       },
       async (request, reply) => {
-        const { items, total } = await students.list(request.user!, request.query);
-        reply.header(TOTAL_COUNT_HEADER, String(total));
-        reply.header('access-control-expose-headers', TOTAL_COUNT_HEADER);
         reply.header('cache-control', 'private, no-store');
-        return items;
+        const user = request.user!;
+        return app.answers.send(reply, `students|${askerKey(user)}|${request.url}`, async () => {
+          const { items, total } = await students.list(user, request.query);
+          return {
+            body: items,
+            headers: {
+              [TOTAL_COUNT_HEADER]: String(total),
+              'access-control-expose-headers': TOTAL_COUNT_HEADER,
+            },
+          };
+        });
       },
     );
 
@@ -133,7 +141,10 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return students.get(request.user!, request.params.registrationNumber);
+        const user = request.user!;
+        return app.answers.send(reply, `student|${askerKey(user)}|${request.url}`, async () => ({
+          body: await students.get(user, request.params.registrationNumber),
+        }));
       },
     );
 

@@ -1,3 +1,4 @@
+// Longer than 400 lines on purpose: data (the course cards of the duration pages), not logic.
 import { card, type ContentPageSeed } from './page-seed-types';
 
 /**

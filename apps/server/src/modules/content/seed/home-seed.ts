@@ -1,4 +1,4 @@
-import type { FeatureIcon } from './constants';
+import type { FeatureIcon } from '@institute/shared/content/constants';
 
 /**
  * The first content of the home page, stored in the database on an empty database; staff edit

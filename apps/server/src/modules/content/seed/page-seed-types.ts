@@ -1,4 +1,4 @@
-import type { PageKind } from './constants';
+import type { PageKind } from '@institute/shared/content/constants';
 
 export interface CourseCardSeed {
   title: string;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '../../db/schema';
 
 /**
  * The next number of a named sequence (1, 2, 3...), in one atomic statement: safe under
@@ -30,12 +30,4 @@ export async function reserveInSequence(
     .returning('value')
     .executeTakeFirstOrThrow();
   return Number(row.value) - count + 1;
-}
-
-export const formatRegistrationNumber = (year: number, sequence: number) =>
-  `RV${year}${String(sequence).padStart(6, '0')}`;
-
-/** A registration number: 'RV', the year of admission and a six-digit sequence per year. */
-export async function nextRegistrationNumber(db: Kysely<DB>, year: number): Promise<string> {
-  return formatRegistrationNumber(year, await nextInSequence(db, `registration:${year}`));
 }

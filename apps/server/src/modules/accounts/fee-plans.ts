@@ -1,7 +1,8 @@
 import type { CourseInstalment, PlanInstalment } from '@institute/shared/accounts';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { nowIso } from './time';
+import type { DB } from '../../db/schema';
+import { nowIso } from '../../lib/time';
+import { findCourseFee, insertFeePlanIfNone } from './fee-plans.repository';
 
 // A student's fee plan is fixed at admission from the course fee head office set then: the
 // total and the instalments' due dates. Later changes to the course fee do not touch it.
@@ -44,31 +45,23 @@ export async function createFeePlan(
     createdBy: number | null;
   },
 ): Promise<void> {
-  const fee = await trx
-    .selectFrom('course_fees')
-    .select(['course_fee_paise', 'instalments'])
-    .where('course_code', '=', student.courseCode)
-    .executeTakeFirst();
+  const fee = await findCourseFee(trx, student.courseCode);
   const instalments = parseCourseInstalments(fee?.instalments ?? '[]').map((instalment) => ({
     dueDate: addDays(student.admissionDate, instalment.afterDays),
     amountPaise: instalment.amountPaise,
   }));
   const now = nowIso();
-  await trx
-    .insertInto('student_fee_plans')
-    .values({
-      student_id: student.id,
-      centre_id: student.centreId,
-      course_code: student.courseCode,
-      total_paise: fee?.course_fee_paise ?? 0,
-      discount_paise: 0,
-      discount_reason: null,
-      instalments: JSON.stringify(instalments),
-      created_at: now,
-      created_by: student.createdBy,
-      updated_at: now,
-      updated_by: student.createdBy,
-    })
-    .onConflict((oc) => oc.column('student_id').doNothing())
-    .execute();
+  await insertFeePlanIfNone(trx, {
+    student_id: student.id,
+    centre_id: student.centreId,
+    course_code: student.courseCode,
+    total_paise: fee?.course_fee_paise ?? 0,
+    discount_paise: 0,
+    discount_reason: null,
+    instalments: JSON.stringify(instalments),
+    created_at: now,
+    created_by: student.createdBy,
+    updated_at: now,
+    updated_by: student.createdBy,
+  });
 }

@@ -8,24 +8,29 @@ import {
 import { ERROR_CODES } from '@institute/shared/api-error';
 import { formatDisplayDate } from '@institute/shared/course-period';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, ExamResultsTable } from '../db/schema';
-import { AppError } from './errors';
-import { nowIso } from './time';
+import type { DB, ExamResultsTable } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import {
+  deleteResult,
+  findBestPassingResult,
+  findScaleSetting,
+  findStudentForResult,
+  hasResult,
+  listStudentResults,
+  upsertResult,
+  upsertScaleSetting,
+} from './grading.repository';
+import { enqueueNotification } from '../notifications/enqueue';
 
 // Examination results, shared by online exams and offline marks (which write them) and by
 // certificates (which print the grade and refuse a student without a passing result).
-
-const SCALE_KEY = 'grading_scale';
 
 export type ExamResult = Selectable<ExamResultsTable>;
 
 /** The network's grading scale: head office's, or the default until it sets one. */
 export async function getGradingScale(db: Kysely<DB>): Promise<GradingScale> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', SCALE_KEY)
-    .executeTakeFirst();
+  const row = await findScaleSetting(db);
   if (!row) return DEFAULT_GRADING_SCALE;
   const parsed = gradingScaleSchema.safeParse(JSON.parse(row.value));
   return parsed.success ? parsed.data : DEFAULT_GRADING_SCALE;
@@ -37,13 +42,7 @@ export async function saveGradingScale(
   scale: GradingScale,
   userId: number | null,
 ): Promise<void> {
-  const value = JSON.stringify(scale);
-  const updated_at = nowIso();
-  await db
-    .insertInto('settings')
-    .values({ key: SCALE_KEY, value, updated_at, updated_by: userId })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at, updated_by: userId }))
-    .execute();
+  await upsertScaleSetting(db, JSON.stringify(scale), userId);
 }
 
 /** Why a result cannot be recorded: the exam was held before the student was admitted. */
@@ -69,11 +68,7 @@ export interface ResultInput {
  * result per student and exam: marking again replaces it. Pass a transaction as `db`.
  */
 export async function recordResult(db: Kysely<DB>, input: ResultInput): Promise<ExamResult> {
-  const student = await db
-    .selectFrom('students')
-    .select(['registration_number', 'firstname', 'lastname', 'admission_date'])
-    .where('id', '=', input.studentId)
-    .executeTakeFirst();
+  const student = await findStudentForResult(db, input.studentId);
   if (student && input.examDate.slice(0, 10) < student.admission_date) {
     const name = `${student.firstname} ${student.lastname}`.trim();
     throw new AppError(
@@ -100,18 +95,22 @@ export async function recordResult(db: Kysely<DB>, input: ResultInput): Promise<
     recorded_at: nowIso(),
     recorded_by: input.recordedBy,
   };
-  return db
-    .insertInto('exam_results')
-    .values({
-      student_id: input.studentId,
-      centre_id: input.centreId,
-      source: input.source,
-      source_id: input.sourceId,
-      ...values,
-    })
-    .onConflict((oc) => oc.columns(['source', 'source_id', 'student_id']).doUpdateSet(values))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const key = {
+    student_id: input.studentId,
+    centre_id: input.centreId,
+    source: input.source,
+    source_id: input.sourceId,
+  };
+  // The student hears of a new result (not of each correction of its marks).
+  if (!(await hasResult(db, key))) {
+    await enqueueNotification(db, {
+      kind: 'result-published',
+      to: { studentId: input.studentId },
+      centreId: input.centreId,
+      data: { examTitle: input.title, grade, result: passed ? 'passed' : 'not passed' },
+    });
+  }
+  return upsertResult(db, key, values);
 }
 
 /** Removes a student's result of one exam (marked absent after all, say). */
@@ -119,23 +118,12 @@ export async function removeResult(
   db: Kysely<DB>,
   key: { studentId: number; source: 'online' | 'offline'; sourceId: number },
 ): Promise<void> {
-  await db
-    .deleteFrom('exam_results')
-    .where('student_id', '=', key.studentId)
-    .where('source', '=', key.source)
-    .where('source_id', '=', key.sourceId)
-    .execute();
+  await deleteResult(db, key);
 }
 
 /** Every result of a student, newest exam first. */
 export async function studentResults(db: Kysely<DB>, studentId: number): Promise<ExamResult[]> {
-  return db
-    .selectFrom('exam_results')
-    .selectAll()
-    .where('student_id', '=', studentId)
-    .orderBy('exam_date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return listStudentResults(db, studentId);
 }
 
 /**
@@ -146,14 +134,5 @@ export async function bestPassingResult(
   db: Kysely<DB>,
   studentId: number,
 ): Promise<ExamResult | null> {
-  const row = await db
-    .selectFrom('exam_results')
-    .selectAll()
-    .where('student_id', '=', studentId)
-    .where('passed', '=', 1)
-    .orderBy('percentage_bp', 'desc')
-    .orderBy('exam_date', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ?? null;
+  return (await findBestPassingResult(db, studentId)) ?? null;
 }

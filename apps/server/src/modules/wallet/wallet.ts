@@ -1,11 +1,12 @@
 import { ERROR_CODES } from '@institute/shared/api-error';
 import { formatPaise } from '@institute/shared/money';
-import { sql, type Kysely, type Selectable } from 'kysely';
-import { isPostgres } from '../db/migration-helpers';
-import type { DB, WalletEntriesTable } from '../db/schema';
-import { AppError } from './errors';
-import { nowIso } from './time';
-import { runTransaction } from './transaction';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, WalletEntriesTable } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { runTransaction } from '../../lib/transaction';
+import { findCourseFees, insertEntry, lastEntry, lockWallet } from './wallet.repository';
+import { enqueueNotification } from '../notifications/enqueue';
 
 // Each centre's wallet: an append-only ledger. The balance is never stored apart from the
 // entries; every entry carries the balance after it, and entry n+1 follows entry n exactly
@@ -40,37 +41,13 @@ export interface WalletEntryInput {
   createdBy: number | null;
 }
 
-async function lastEntry(db: Kysely<DB>, centreId: number) {
-  return db
-    .selectFrom('wallet_entries')
-    .select(['seq', 'balance_after_paise'])
-    .where('centre_id', '=', centreId)
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /** A centre's balance in paise: the balance after its last entry (0 with none). */
 export async function walletBalance(db: Kysely<DB>, centreId: number): Promise<number> {
   return (await lastEntry(db, centreId))?.balance_after_paise ?? 0;
 }
 
-/** The first key of the wallets' advisory locks (ASCII 'WALT'); the second is the centre's id. */
-export const WALLET_LOCK_NAMESPACE = 0x57414c54;
-
-/**
- * Makes writers to one centre's wallet queue until the transaction ends (PostgreSQL; SQLite runs
- * one write transaction at a time anyway). An advisory lock, not a lock on the centre's row: the
- * rows the caller has already inserted (a student, a certificate request) hold KEY SHARE locks on
- * that row through their foreign keys, so two callers each upgrading to FOR UPDATE would wait
- * for each other (deadlock detected). The advisory lock conflicts with nothing but itself.
- */
-async function lockWallet(trx: Kysely<DB>, centreId: number): Promise<void> {
-  if (!isPostgres(trx as unknown as Kysely<unknown>)) return;
-  await sql`select pg_advisory_xact_lock(${WALLET_LOCK_NAMESPACE}::int4, ${centreId}::int4)`.execute(
-    trx,
-  );
-}
+/** Below this balance (₹1,000) a centre is told to add funds. */
+export const LOW_WALLET_PAISE = 100_000;
 
 /**
  * Appends an entry to a centre's ledger. A debit larger than the balance is refused with a
@@ -90,22 +67,26 @@ export async function postWalletEntry(
   const balance = last?.balance_after_paise ?? 0;
   const after = input.kind === 'credit' ? balance + input.amountPaise : balance - input.amountPaise;
   if (after < 0) throw insufficientBalance(balance, input.amountPaise);
-  return db
-    .insertInto('wallet_entries')
-    .values({
-      centre_id: input.centreId,
-      seq: (last?.seq ?? 0) + 1,
-      kind: input.kind,
-      amount_paise: input.amountPaise,
-      balance_after_paise: after,
-      reason: input.reason,
-      reference: input.reference ?? null,
-      note: input.note ?? null,
-      created_at: nowIso(),
-      created_by: input.createdBy,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // The centre hears once, when a debit takes its balance below the low mark.
+  if (balance >= LOW_WALLET_PAISE && after < LOW_WALLET_PAISE) {
+    await enqueueNotification(db, {
+      kind: 'wallet-low',
+      to: { centres: [input.centreId] },
+      data: { balance: formatPaise(after) },
+    });
+  }
+  return insertEntry(db, {
+    centre_id: input.centreId,
+    seq: (last?.seq ?? 0) + 1,
+    kind: input.kind,
+    amount_paise: input.amountPaise,
+    balance_after_paise: after,
+    reason: input.reason,
+    reference: input.reference ?? null,
+    note: input.note ?? null,
+    created_at: nowIso(),
+    created_by: input.createdBy,
+  });
 }
 
 /** The fees head office set for a course (0 when none are set). */
@@ -113,11 +94,7 @@ export async function courseFees(
   db: Kysely<DB>,
   courseCode: string,
 ): Promise<{ registrationFeePaise: number; certificateFeePaise: number }> {
-  const row = await db
-    .selectFrom('course_fees')
-    .select(['registration_fee_paise', 'certificate_fee_paise'])
-    .where('course_code', '=', courseCode)
-    .executeTakeFirst();
+  const row = await findCourseFees(db, courseCode);
   return {
     registrationFeePaise: row?.registration_fee_paise ?? 0,
     certificateFeePaise: row?.certificate_fee_paise ?? 0,

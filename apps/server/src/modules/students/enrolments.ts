@@ -5,10 +5,8 @@ import {
   type ExistingEnrolment,
 } from '@institute/shared/enrolments';
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { canReachCentre, type AuthenticatedUser } from './access';
-import { AppError } from './errors';
+import { canReachCentre, type AuthenticatedUser } from '../../lib/access';
+import { AppError } from '../../lib/errors';
 
 // One person, several enrolments (decision 0006). A person is their Aadhaar number; their
 // enrolments are the students (not archived) with the same person_key. One enrolment per course
@@ -54,43 +52,6 @@ export interface EnrolmentRow {
   courseName: string;
   courseOption: string | null;
   courseOptionLabel: string | null;
-}
-
-/** The enrolments (students not archived) of the people with these keys, oldest first. */
-export async function findEnrolments(
-  db: Kysely<DB>,
-  personKeys: readonly string[],
-): Promise<(EnrolmentRow & { personKey: string })[]> {
-  if (personKeys.length === 0) return [];
-  const rows = [];
-  for (let i = 0; i < personKeys.length; i += 500) {
-    rows.push(
-      ...(await db
-        .selectFrom('students')
-        .innerJoin('courses', 'courses.code', 'students.course')
-        .innerJoin('centres', 'centres.id', 'students.centre_id')
-        .leftJoin('course_options', 'course_options.code', 'students.course_option')
-        .select([
-          'students.id',
-          'students.person_key as personKey',
-          'students.registration_number as registrationNumber',
-          'students.firstname',
-          'students.lastname',
-          'students.centre_id as centreId',
-          'centres.code as centreCode',
-          'centres.name as centreName',
-          'students.course',
-          'courses.name as courseName',
-          'students.course_option as courseOption',
-          'course_options.label as courseOptionLabel',
-        ])
-        .where('students.person_key', 'in', personKeys.slice(i, i + 500))
-        .where('students.archived_at', 'is', null)
-        .orderBy('students.id')
-        .execute()),
-    );
-  }
-  return rows.map((row) => ({ ...row, personKey: row.personKey! }));
 }
 
 /**

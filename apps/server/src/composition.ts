@@ -1,0 +1,348 @@
+// The composition root: every module's repository and service is built here, once, and every
+// route is registered here under /api. app.ts calls it; nothing else constructs a module.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { DB } from './db/schema';
+import type { JobRunner } from './jobs/registry';
+import type { AuditLog } from './lib/audit';
+import type { LoginFailureStore, SessionCache } from './lib/shared-counters';
+import type { FileStorage } from './lib/storage';
+import { canonicalRegistrationNumber, dashboardGuard } from './plugins/auth';
+import { createFilesRepository } from './modules/files/files.repository';
+import { createStoredFiles } from './modules/files/stored-files';
+import { createReferenceRepository } from './modules/reference/reference.repository';
+import { createSeoRepository } from './modules/seo/seo.repository';
+import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { accountsRoutes, studentFeeRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createStudentFeesService } from './modules/accounts/student-fees.service';
+import { createApplicationsRepository } from './modules/applications/applications.repository';
+import {
+  applicantRoutes,
+  manageApplicationRoutes,
+} from './modules/applications/applications.routes';
+import { createApplicationsService } from './modules/applications/applications.service';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createCertificateApprovalRepository } from './modules/certificates/certificate-approval.repository';
+import { createCertificatesRepository } from './modules/certificates/certificates.repository';
+import {
+  certificateStaffRoutes,
+  certificateVerifyRoutes,
+  studentCertificateRoutes,
+} from './modules/certificates/certificates.routes';
+import { createCertificatesService } from './modules/certificates/certificates.service';
+import { createCredentialsRepository } from './modules/credentials/credentials.repository';
+import {
+  credentialDashboardRoutes,
+  credentialPublicRoutes,
+  credentialWellKnownRoutes,
+} from './modules/credentials/credentials.routes';
+import { createCredentialsService } from './modules/credentials/credentials.service';
+import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createMsg91Sender, createSmtpSender } from './modules/notifications/senders';
+import { createCentresRepository } from './modules/centres/centres.repository';
+import { centreAdminRoutes } from './modules/centres/centres.routes';
+import { createCentresService } from './modules/centres/centres.service';
+import { createCentreMessagesRepository } from './modules/centre-messages/centre-messages.repository';
+import { centreMessageRoutes } from './modules/centre-messages/centre-messages.routes';
+import { createCentreMessagesService } from './modules/centre-messages/centre-messages.service';
+import { createDashboardSummaryRepository } from './modules/dashboard-summary/dashboard-summary.repository';
+import { dashboardSummaryRoutes } from './modules/dashboard-summary/dashboard-summary.routes';
+import { createDashboardSummaryService } from './modules/dashboard-summary/dashboard-summary.service';
+import { createStaffProfileRepository } from './modules/staff-profile/staff-profile.repository';
+import { staffProfileRoutes } from './modules/staff-profile/staff-profile.routes';
+import { createStaffProfileService } from './modules/staff-profile/staff-profile.service';
+import { createContentRepository } from './modules/content/content.repository';
+import { contentRoutes } from './modules/content/content.routes';
+import { seedContent } from './modules/content/content.service';
+import { createCentreDocumentsRepository } from './modules/centre-documents/centre-documents.repository';
+import { centreDocumentRoutes } from './modules/centre-documents/centre-documents.routes';
+import { createCentreDocumentsService } from './modules/centre-documents/centre-documents.service';
+import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
+import { enquiriesRoutes, enquiryListRoutes } from './modules/enquiries/enquiries.routes';
+import { createEnquiriesService } from './modules/enquiries/enquiries.service';
+import { createMarketingToolsRepository } from './modules/marketing-tools/marketing-tools.repository';
+import { marketingToolRoutes } from './modules/marketing-tools/marketing-tools.routes';
+import {
+  createMarketingToolsService,
+  seedMarketingTools,
+} from './modules/marketing-tools/marketing-tools.service';
+import { createGalleryRepository } from './modules/gallery/gallery.repository';
+import { createOnlineExamsRepository } from './modules/online-exams/online-exams.repository';
+import {
+  onlineExamStaffRoutes,
+  studentExamRoutes,
+} from './modules/online-exams/online-exams.routes';
+import { createOnlineExamsService } from './modules/online-exams/online-exams.service';
+import { galleryRoutes } from './modules/gallery/gallery.routes';
+import { seedGallery } from './modules/gallery/gallery.service';
+import { gradingRoutes } from './modules/grading/grading.routes';
+import { createGradingService } from './modules/grading/grading.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createOfflineExamsRepository } from './modules/offline-exams/offline-exams.repository';
+import {
+  offlineExamRoutes,
+  studentResultRoutes,
+} from './modules/offline-exams/offline-exams.routes';
+import { createOfflineExamsService } from './modules/offline-exams/offline-exams.service';
+import { seedCourseSubjects } from './modules/offline-exams/offline-exams.subjects';
+
+export { seedCourseSubjects };
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { createStudentsRepository } from './modules/students/students.repository';
+import { studentProfileRoutes, studentRecordRoutes } from './modules/students/students.routes';
+import { createStudentsService } from './modules/students/students.service';
+import { createJobsRepository } from './modules/jobs/jobs.repository';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { createJobsService } from './modules/jobs/jobs.service';
+
+export interface ModuleDependencies {
+  db: Kysely<DB>;
+  storage: FileStorage;
+  audit: AuditLog;
+  sessionTtlHours: number;
+  sessionCache: SessionCache;
+  loginFailures?: LoginFailureStore;
+  /** Draws the marketing tools' seeded files (once; see app.ts). */
+  seedMarketing: () => Promise<unknown>;
+  /** Signing keys and issuer of the Open Badges credentials (config.credentials). */
+  credentialSettings: Config['credentials'];
+  /** E-mail and SMS providers (config.notifications); each null channel is off. */
+  notificationSettings: Config['notifications'];
+  log: FastifyBaseLogger;
+}
+
+/** Builds every module: repositories, then the services that use them. */
+export function createModules(deps: ModuleDependencies) {
+  const { db, storage, audit, sessionCache, loginFailures } = deps;
+  const files = createFilesRepository(db);
+  const storedFiles = createStoredFiles({ db, storage, files });
+  const auth = createAuthService({
+    repository: createAuthRepository(db),
+    audit,
+    sessionTtlMs: deps.sessionTtlHours * 3_600_000,
+    sessionCache,
+    ...(loginFailures ? { loginFailures } : {}),
+  });
+  // E-mail and SMS from the outbox (modules/notifications, decision 0021); off when not configured.
+  const notificationSettings = deps.notificationSettings;
+  const notifications = createNotificationsService({
+    repository: createNotificationsRepository(db),
+    config: notificationSettings,
+    email: notificationSettings.email ? createSmtpSender(notificationSettings.email) : null,
+    sms: notificationSettings.sms ? createMsg91Sender(notificationSettings.sms) : null,
+    audit,
+    log: deps.log,
+  });
+  const passwordResets = createPasswordResetService({
+    repository: createPasswordResetRepository(db),
+    audit,
+    sessionCache,
+    channels: notifications.channels,
+    publicUrl: notificationSettings.publicUrl,
+    sent: notifications.kick,
+  });
+  const studentsRepository = createStudentsRepository(db);
+  const students = createStudentsService({
+    repository: studentsRepository,
+    storage,
+    files,
+    storedFiles,
+    audit,
+  });
+  const offlineExams = createOfflineExamsService({
+    repository: createOfflineExamsRepository(db),
+    audit,
+  });
+  const grading = createGradingService({ db: db, audit: audit });
+  const centres = createCentresService({
+    repository: createCentresRepository(db),
+    audit,
+    sessionCache,
+  });
+  const onlineExams = createOnlineExamsService({
+    repository: createOnlineExamsRepository(db),
+    audit,
+  });
+  // Signed Open Badges credentials (decision 0019): issued when a certificate is printed.
+  const credentials = createCredentialsService({
+    repository: createCredentialsRepository(db),
+    audit,
+    settings: deps.credentialSettings,
+  });
+  const certificates = createCertificatesService({
+    repository: createCertificatesRepository(db),
+    approval: createCertificateApprovalRepository(db),
+    audit,
+    storage,
+    credentials,
+  });
+  const applications = createApplicationsService({
+    repository: createApplicationsRepository(db),
+    students: studentsRepository,
+    storedFiles,
+    audit,
+    sessionCache,
+  });
+
+  const accountsRepository = createAccountsRepository(db);
+  const accounts = createAccountsService({
+    repository: accountsRepository,
+    storedFiles,
+    audit,
+  });
+  const studentFees = createStudentFeesService({
+    repository: accountsRepository,
+    audit,
+  });
+  const enquiries = createEnquiriesService({
+    repository: createEnquiriesRepository(db),
+    audit,
+  });
+  const centreDocuments = createCentreDocumentsService({
+    repository: createCentreDocumentsRepository(db),
+    storage,
+    files,
+    storedFiles,
+    audit,
+  });
+  const marketingTools = createMarketingToolsService({
+    repository: createMarketingToolsRepository(db),
+    storage,
+    audit,
+    seeded: deps.seedMarketing,
+  });
+  const centreMessages = createCentreMessagesService({
+    repository: createCentreMessagesRepository(db),
+    audit,
+  });
+  const staffProfile = createStaffProfileService({
+    repository: createStaffProfileRepository(db),
+    audit,
+  });
+  const dashboardSummary = createDashboardSummaryService({
+    repository: createDashboardSummaryRepository(db),
+  });
+
+  return {
+    db,
+    storage,
+    auth,
+    students,
+    offlineExams,
+    grading,
+    centres,
+    onlineExams,
+    certificates,
+    credentials,
+    notifications,
+    passwordResets,
+    applications,
+    accounts,
+    studentFees,
+    enquiries,
+    centreDocuments,
+    marketingTools,
+    centreMessages,
+    staffProfile,
+    dashboardSummary,
+    // Public modules whose routes call their repository through plain functions.
+    reference: createReferenceRepository(db),
+    content: createContentRepository(db),
+    enquiryRepository: createEnquiriesRepository(db),
+    gallery: createGalleryRepository(db),
+    seo: createSeoRepository(db),
+  };
+}
+
+export type Modules = ReturnType<typeof createModules>;
+
+/** Registers every module's routes: the API under /api (staff's under /api/dashboard), SEO files. */
+export async function registerModuleRoutes(
+  app: FastifyInstance,
+  modules: Modules,
+  options: { migration: string | null; runner: JobRunner },
+): Promise<void> {
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes({ migration: options.migration }));
+      await api.register(referenceRoutes(modules.reference));
+      await api.register(contentRoutes(modules.content));
+      await api.register(enquiriesRoutes(modules.enquiryRepository));
+      await api.register(galleryRoutes(modules.gallery));
+      await api.register(authRoutes(modules.auth));
+      await api.register(
+        passwordResetRoutes(modules.passwordResets, modules.notifications.channels),
+      );
+      await api.register(certificateVerifyRoutes(modules.certificates));
+      await api.register(credentialPublicRoutes(modules.credentials));
+      await api.register(applicantRoutes(modules.applications));
+      // Everything under /api/dashboard is for staff (routes may also let a student see their own).
+      await api.register(
+        async (dashboard) => {
+          dashboard.addHook('onRoute', (route) => {
+            for (const method of [route.method].flat()) {
+              if (method !== 'HEAD') app.dashboardRoutes.push({ method, url: route.url });
+            }
+          });
+          // Before the body is read or validated: strangers learn nothing and upload nothing.
+          dashboard.addHook('onRequest', dashboardGuard);
+          dashboard.addHook('preValidation', canonicalRegistrationNumber);
+          await dashboard.register(studentProfileRoutes(modules.students));
+          await dashboard.register(studentRecordRoutes(modules.students));
+          await dashboard.register(centreAdminRoutes(modules.centres));
+          await dashboard.register(dashboardSummaryRoutes(modules.dashboardSummary));
+          await dashboard.register(manageApplicationRoutes(modules.applications));
+          await dashboard.register(enquiryListRoutes(modules.enquiries));
+          await dashboard.register(centreDocumentRoutes(modules.centreDocuments));
+          await dashboard.register(marketingToolRoutes(modules.marketingTools));
+          await dashboard.register(centreMessageRoutes(modules.centreMessages));
+          await dashboard.register(staffProfileRoutes(modules.staffProfile));
+          await dashboard.register(certificateStaffRoutes(modules.certificates));
+          await dashboard.register(studentCertificateRoutes(modules.certificates));
+          await dashboard.register(credentialDashboardRoutes(modules.credentials));
+          await dashboard.register(notificationRoutes(modules.notifications));
+          await dashboard.register(onlineExamStaffRoutes(modules.onlineExams));
+          await dashboard.register(studentExamRoutes(modules.onlineExams));
+          await dashboard.register(offlineExamRoutes(modules.offlineExams, modules.storage));
+          await dashboard.register(studentResultRoutes(modules.offlineExams));
+          await dashboard.register(gradingRoutes(modules.grading));
+          await dashboard.register(accountsRoutes(modules.accounts, modules.studentFees));
+          await dashboard.register(studentFeeRoutes(modules.studentFees));
+          await dashboard.register(
+            jobsRoutes(
+              createJobsService({
+                repository: createJobsRepository(modules.db),
+                runner: options.runner,
+              }),
+            ),
+          );
+        },
+        { prefix: '/dashboard' },
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(seoRoutes(modules.seo));
+  await app.register(credentialWellKnownRoutes(modules.credentials));
+}
+
+/** The public website's content and gallery, only into tables that are still empty. */
+export async function seedPublicContent(db: Kysely<DB>, storage: FileStorage): Promise<void> {
+  await seedContent(createContentRepository(db));
+  await seedGallery(createGalleryRepository(db), storage);
+}
+
+/** The marketing tools' brochures and banner, drawn on the first start (seconds of work). */
+export const seedMarketingFiles = (db: Kysely<DB>, storage: FileStorage) =>
+  seedMarketingTools(createMarketingToolsRepository(db), storage);

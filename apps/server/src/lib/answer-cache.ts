@@ -1,0 +1,70 @@
+import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Kept answers of read-only API routes (the students list, a student, the dashboard figures),
+ * as the bytes sent, for as long as the database has not changed (decision 0011).
+ *
+ * Each answer is kept with the database's change stamp of the moment it was read (SQLite: the
+ * changes made through this connection and `PRAGMA data_version`, which moves when another
+ * connection or process commits). A request whose stamp differs reads the database again, so an
+ * answer is never older than the last write: any write anywhere empties the cache in effect, which
+ * is cheap next to the reads that follow it. The stamp is taken before the read, so a write during
+ * the read leaves the kept answer under a stamp that no later request has.
+ *
+ * PostgreSQL has no such stamp that is both exact and cheap (several processes write), so there
+ * the cache is off and every request reads the database.
+ *
+ * The key must name everything the answer depends on besides the database: the route, the
+ * parameters and query, and who asks (role and centre), since the route's own checks decide from
+ * them. Session, role and centre are checked before the cache is asked, as for every request.
+ */
+export interface AnswerCache {
+  readonly enabled: boolean;
+  /** Sends the kept answer for `key`, or produces, serializes, keeps and sends a new one. */
+  send(
+    reply: FastifyReply,
+    key: string,
+    produce: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
+  ): Promise<FastifyReply>;
+}
+
+interface KeptAnswer {
+  stamp: string;
+  json: string;
+  headers: Record<string, string>;
+}
+
+const MAX_BYTES = 32 * 1024 * 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function createAnswerCache(changeStamp: (() => string) | undefined): AnswerCache {
+  const kept = new LRUCache<string, KeptAnswer>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (answer) => answer.json.length * 2 + 200,
+  });
+  return {
+    enabled: changeStamp !== undefined,
+    async send(reply, key, produce) {
+      const stamp = changeStamp?.();
+      const hit = stamp === undefined ? undefined : kept.get(key);
+      if (hit && hit.stamp === stamp) {
+        return reply.headers(hit.headers).type(JSON_TYPE).send(hit.json);
+      }
+      const { body, headers = {} } = await produce();
+      // The route's response schema serializes it, as it would have without the cache.
+      const serialized = reply.serialize(body);
+      const json =
+        typeof serialized === 'string'
+          ? serialized
+          : Buffer.from(serialized as Uint8Array).toString('utf8');
+      if (stamp !== undefined) kept.set(key, { stamp, json, headers });
+      return reply.headers(headers).type(JSON_TYPE).send(json);
+    },
+  };
+}
+
+/** Who asks, as far as the dashboard's read routes look: the role and the staff member's centre. */
+export function askerKey(user: { role: string; centreId: number | null }): string {
+  return `${user.role}:${user.centreId ?? ''}`;
+}

@@ -1,0 +1,25 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, StudentFeePlansTable } from '../../db/schema';
+
+// The queries of fee plans made at admission; they run in the admitting transaction.
+
+/** A course's fee and its instalments as head office set them, if set. */
+export function findCourseFee(db: Kysely<DB>, courseCode: string) {
+  return db
+    .selectFrom('course_fees')
+    .select(['course_fee_paise', 'instalments'])
+    .where('course_code', '=', courseCode)
+    .executeTakeFirst();
+}
+
+/** Inserts a student's fee plan; nothing when the student already has one. */
+export async function insertFeePlanIfNone(
+  db: Kysely<DB>,
+  values: Insertable<StudentFeePlansTable>,
+): Promise<void> {
+  await db
+    .insertInto('student_fee_plans')
+    .values(values)
+    .onConflict((oc) => oc.column('student_id').doNothing())
+    .execute();
+}

@@ -1,0 +1,105 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, ExamResultsTable } from '../../db/schema';
+import { nowIso } from '../../lib/time';
+
+// The queries of results and grading: the grading scale (a row of `settings`) and
+// `exam_results`. Every function takes the executor, so callers run them in their transaction.
+
+export const SCALE_KEY = 'grading_scale';
+
+export function findScaleSetting(db: Kysely<DB>) {
+  return db.selectFrom('settings').select('value').where('key', '=', SCALE_KEY).executeTakeFirst();
+}
+
+export async function upsertScaleSetting(db: Kysely<DB>, value: string, userId: number | null) {
+  const updated_at = nowIso();
+  await db
+    .insertInto('settings')
+    .values({ key: SCALE_KEY, value, updated_at, updated_by: userId })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at, updated_by: userId }))
+    .execute();
+}
+
+/** What a result needs to know of its student: the name, number and admission date. */
+export function findStudentForResult(db: Kysely<DB>, studentId: number) {
+  return db
+    .selectFrom('students')
+    .select(['registration_number', 'firstname', 'lastname', 'admission_date'])
+    .where('id', '=', studentId)
+    .executeTakeFirst();
+}
+
+type ResultKey = Pick<
+  Insertable<ExamResultsTable>,
+  'student_id' | 'centre_id' | 'source' | 'source_id'
+>;
+type ResultValues = Omit<Insertable<ExamResultsTable>, keyof ResultKey | 'id'>;
+
+/** One result per student and exam: inserted, or replaced when marked again. */
+export function upsertResult(db: Kysely<DB>, key: ResultKey, values: ResultValues) {
+  return db
+    .insertInto('exam_results')
+    .values({ ...key, ...values })
+    .onConflict((oc) => oc.columns(['source', 'source_id', 'student_id']).doUpdateSet(values))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether the student has a result of this exam already (marks corrected, not new). */
+export async function hasResult(db: Kysely<DB>, key: ResultKey): Promise<boolean> {
+  const row = await db
+    .selectFrom('exam_results')
+    .select('id')
+    .where('source', '=', key.source)
+    .where('source_id', '=', key.source_id)
+    .where('student_id', '=', key.student_id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteResult(
+  db: Kysely<DB>,
+  key: { studentId: number; source: 'online' | 'offline'; sourceId: number },
+): Promise<void> {
+  await db
+    .deleteFrom('exam_results')
+    .where('student_id', '=', key.studentId)
+    .where('source', '=', key.source)
+    .where('source_id', '=', key.sourceId)
+    .execute();
+}
+
+export function listStudentResults(db: Kysely<DB>, studentId: number) {
+  return db
+    .selectFrom('exam_results')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .orderBy('exam_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findBestPassingResult(db: Kysely<DB>, studentId: number) {
+  return db
+    .selectFrom('exam_results')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .where('passed', '=', 1)
+    .orderBy('percentage_bp', 'desc')
+    .orderBy('exam_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Every result's grade inputs, for regrading them all. */
+export function listGrades(db: Kysely<DB>) {
+  return db.selectFrom('exam_results').select(['id', 'percentage_bp', 'grade', 'passed']).execute();
+}
+
+export async function setGrade(db: Kysely<DB>, id: number, grade: string, passed: boolean) {
+  await db
+    .updateTable('exam_results')
+    .set({ grade, passed: passed ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}

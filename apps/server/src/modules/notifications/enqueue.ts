@@ -1,0 +1,160 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { nowIso } from '../../lib/time';
+import { REMINDER_KINDS, type Locale, type NotificationKind } from './templates';
+
+export type { NotificationKind };
+
+/**
+ * The one entry point other modules import (tools/eslint-import-boundaries.js allows it): writes
+ * the messages of an event into the outbox, inside the caller's transaction, so that a message
+ * exists exactly when its event was committed. The deliver-notifications job sends them.
+ */
+export interface NotificationInput {
+  kind: NotificationKind;
+  /**
+   * Who receives it; a missing address or number means no message on that channel. With
+   * `studentId`, the student's e-mail, mobile number, account and first name (as `name`).
+   */
+  to:
+    | { email?: string | null; phone?: string | null; userId?: number | null }
+    | { studentId: number }
+    | { centres: number[] | 'all' };
+  /** The centre concerned (the delivery log's filter), if any. */
+  centreId?: number | null;
+  /** Used only for someone without a preference (the recipient's own choice wins). */
+  locale?: 'en' | 'hi';
+  /** The template's values: names, numbers, dates; never a password or an Aadhaar number. */
+  data: Record<string, string | number>;
+  /** A reset link or code: kept until sent, or until `secretExpiresAt`, then removed. */
+  secret?: { value: string; expiresAt: string };
+  /** Send only this channel (a reset asked for by SMS goes by SMS only). */
+  only?: 'email' | 'sms';
+}
+
+/** A 10-digit Indian mobile number from what a form held (+91, 0 or spaces allowed), or null. */
+export function mobileNumber(value: string | null | undefined): string | null {
+  const digits = (value ?? '').replace(/\D/g, '');
+  const local = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
+  const ten = local.length === 11 && local.startsWith('0') ? local.slice(1) : local;
+  return /^[6-9]\d{9}$/.test(ten) ? ten : null;
+}
+
+export async function enqueueNotification(
+  db: Kysely<DB> | Transaction<DB>,
+  input: NotificationInput,
+): Promise<number> {
+  if ('centres' in input.to) {
+    // Each active centre addressed, at its own e-mail and phone, as a message of its own.
+    const centres = await db
+      .selectFrom('centres')
+      .select(['id', 'name', 'email', 'phone'])
+      .where('status', '=', 'active')
+      .$if(input.to.centres !== 'all', (qb) =>
+        qb.where('id', 'in', [0, ...(input.to as { centres: number[] }).centres]),
+      )
+      .execute();
+    let written = 0;
+    for (const centre of centres) {
+      written += await enqueueNotification(db, {
+        ...input,
+        to: { email: centre.email, phone: centre.phone },
+        centreId: centre.id,
+        data: { name: centre.name, ...input.data },
+      });
+    }
+    return written;
+  }
+  const now = nowIso();
+  let to: { email?: string | null; phone?: string | null; userId?: number | null };
+  let data = input.data;
+  if ('studentId' in input.to) {
+    const student = await db
+      .selectFrom('students')
+      .select(['email', 'contactno', 'user_id', 'firstname'])
+      .where('id', '=', input.to.studentId)
+      .executeTakeFirst();
+    if (!student) return 0;
+    to = { email: student.email, phone: student.contactno, userId: student.user_id };
+    data = { name: student.firstname, ...data };
+  } else {
+    to = input.to;
+  }
+  // The person's language, and no reminder for someone who turned reminders off; read in the
+  // caller's transaction so a preference saved before the event is honoured.
+  const preferences = to.userId ? await readNotificationPreferences(db, to.userId) : null;
+  if (preferences && !preferences.reminders && REMINDER_KINDS.has(input.kind)) return 0;
+  const locale: Locale = preferences?.stored ? preferences.locale : (input.locale ?? 'en');
+  const rows: { channel: 'email' | 'sms'; recipient: string }[] = [];
+  const email = to.email?.trim().toLowerCase();
+  const phone = mobileNumber(to.phone);
+  if (email && input.only !== 'sms') rows.push({ channel: 'email', recipient: email });
+  if (phone && input.only !== 'email') rows.push({ channel: 'sms', recipient: phone });
+  if (rows.length === 0) return 0;
+  await db
+    .insertInto('notification_outbox')
+    .values(
+      rows.map((row) => ({
+        kind: input.kind,
+        channel: row.channel,
+        recipient: row.recipient,
+        user_id: to.userId ?? null,
+        centre_id: input.centreId ?? null,
+        locale,
+        data: JSON.stringify(data),
+        secret: input.secret?.value ?? null,
+        secret_expires_at: input.secret?.expiresAt ?? null,
+        status: 'pending' as const,
+        attempts: 0,
+        next_attempt_at: now,
+        locked_until: null,
+        last_error: null,
+        provider_id: null,
+        sent_at: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+  return rows.length;
+}
+
+export interface StoredPreferences {
+  locale: Locale;
+  reminders: boolean;
+  /** False when the person never chose (the defaults: English, reminders on). */
+  stored: boolean;
+}
+
+/** A user's message language and reminder choice; English and reminders on if never chosen. */
+export async function readNotificationPreferences(
+  db: Kysely<DB> | Transaction<DB>,
+  userId: number,
+): Promise<StoredPreferences> {
+  const row = await db
+    .selectFrom('notification_preferences')
+    .select(['locale', 'reminders'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row
+    ? { locale: row.locale, reminders: Number(row.reminders) === 1, stored: true }
+    : { locale: 'en', reminders: true, stored: false };
+}
+
+/** Saves a user's choice (one row per user, replaced). */
+export async function saveNotificationPreferences(
+  db: Kysely<DB> | Transaction<DB>,
+  userId: number,
+  choice: { locale: Locale; reminders: boolean },
+): Promise<void> {
+  const values = {
+    locale: choice.locale,
+    reminders: choice.reminders ? 1 : 0,
+    updated_at: nowIso(),
+  };
+  await db
+    .insertInto('notification_preferences')
+    .values({ user_id: userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+}

@@ -1,0 +1,320 @@
+/**
+ * The messages, in English and Hindi. `{name}` stands for a value of the message's data;
+ * `{secret}` for its reset link or code. An SMS in India must match a template registered on the
+ * DLT platform: its id (per kind) comes from SMS_TEMPLATE_IDS, and the provider is sent the values
+ * in `smsVariables` order (VAR1, VAR2...).
+ */
+export type Locale = 'en' | 'hi';
+
+export interface Template {
+  title: string;
+  subject: Record<Locale, string>;
+  body: Record<Locale, string>;
+  sms: Record<Locale, string>;
+  /** The data names the SMS template's variables take, in order. */
+  smsVariables: readonly string[];
+}
+
+const SIGN_IN_TEXT = {
+  en: 'Sign in at {signInUrl} with your e-mail, your password and your registration number {registrationNumber}.',
+  hi: '{signInUrl} पर अपने ई-मेल, पासवर्ड और पंजीकरण संख्या {registrationNumber} से साइन इन करें।',
+};
+
+export const TEMPLATES = {
+  'password-reset-link': {
+    title: 'Password reset link',
+    subject: { en: 'Reset your password', hi: 'अपना पासवर्ड बदलें' },
+    body: {
+      en: 'Hello {name},\n\nSomeone (we hope you) asked to reset the password of your account. Open this link within 30 minutes to choose a new password; it works once:\n\n{secret}\n\nIf you did not ask, ignore this message: your password stays as it is.',
+      hi: 'नमस्ते {name},\n\nआपके खाते का पासवर्ड बदलने का अनुरोध किया गया है। 30 मिनट के भीतर यह लिंक खोलकर नया पासवर्ड चुनें; यह एक ही बार काम करता है:\n\n{secret}\n\nयदि आपने अनुरोध नहीं किया, तो इस संदेश को अनदेखा करें।',
+    },
+    sms: {
+      en: 'Reset your password within 30 minutes: {secret}',
+      hi: '30 मिनट के भीतर पासवर्ड बदलें: {secret}',
+    },
+    smsVariables: ['secret'],
+  },
+  'password-reset-code': {
+    title: 'Password reset code',
+    subject: { en: 'Your password reset code', hi: 'पासवर्ड बदलने का कोड' },
+    body: {
+      en: 'Your password reset code is {secret}. It works once, for 30 minutes.',
+      hi: 'पासवर्ड बदलने का आपका कोड {secret} है। यह 30 मिनट तक, एक बार काम करता है।',
+    },
+    sms: {
+      en: '{secret} is your password reset code. It works once, for 30 minutes. Do not share it.',
+      hi: '{secret} आपका पासवर्ड बदलने का कोड है। यह 30 मिनट तक एक बार काम करता है। किसी को न बताएं।',
+    },
+    smsVariables: ['secret'],
+  },
+  'application-received': {
+    title: 'Application received',
+    subject: { en: 'We have received your application', hi: 'आपका आवेदन प्राप्त हुआ' },
+    body: {
+      en: 'Hello {name},\n\nYour application for {course} at {centre} has been received. The centre will review it; you can follow it at {siteUrl}/newuser.',
+      hi: 'नमस्ते {name},\n\n{centre} में {course} के लिए आपका आवेदन प्राप्त हुआ है। केंद्र इसकी समीक्षा करेगा; आप इसे {siteUrl}/newuser पर देख सकते हैं।',
+    },
+    sms: {
+      en: 'Dear {name}, your application for {course} has been received.',
+      hi: 'प्रिय {name}, {course} के लिए आपका आवेदन प्राप्त हुआ है।',
+    },
+    smsVariables: ['name', 'course'],
+  },
+  'application-correction': {
+    title: 'Application: correction requested',
+    subject: { en: 'Your application needs a correction', hi: 'आपके आवेदन में सुधार आवश्यक है' },
+    body: {
+      en: 'Hello {name},\n\nThe centre asks for a correction to your application for {course}:\n\n{message}\n\nPlease correct it at {siteUrl}/newuser and send it again.',
+      hi: 'नमस्ते {name},\n\nकेंद्र ने {course} के आपके आवेदन में सुधार माँगा है:\n\n{message}\n\nकृपया {siteUrl}/newuser पर सुधार कर फिर से भेजें।',
+    },
+    sms: {
+      en: 'Dear {name}, your application for {course} needs a correction. Please see {siteUrl}/newuser',
+      hi: 'प्रिय {name}, {course} के आपके आवेदन में सुधार आवश्यक है। देखें {siteUrl}/newuser',
+    },
+    smsVariables: ['name', 'course', 'siteUrl'],
+  },
+  'application-approved': {
+    title: 'Application approved',
+    subject: {
+      en: 'Admission approved: registration number {registrationNumber}',
+      hi: 'प्रवेश स्वीकृत: पंजीकरण संख्या {registrationNumber}',
+    },
+    body: {
+      en: `Hello {name},\n\nYour application for {course} at {centre} has been approved. Your registration number is {registrationNumber}.\n\n${SIGN_IN_TEXT.en}`,
+      hi: `नमस्ते {name},\n\n{centre} में {course} के लिए आपका आवेदन स्वीकृत हो गया है। आपकी पंजीकरण संख्या {registrationNumber} है।\n\n${SIGN_IN_TEXT.hi}`,
+    },
+    sms: {
+      en: 'Dear {name}, your admission is approved. Registration number {registrationNumber}. Sign in at {signInUrl}',
+      hi: 'प्रिय {name}, आपका प्रवेश स्वीकृत है। पंजीकरण संख्या {registrationNumber}। साइन इन: {signInUrl}',
+    },
+    smsVariables: ['name', 'registrationNumber', 'signInUrl'],
+  },
+  'application-rejected': {
+    title: 'Application rejected',
+    subject: { en: 'About your application', hi: 'आपके आवेदन के बारे में' },
+    body: {
+      en: 'Hello {name},\n\nWe are sorry: your application for {course} was not accepted. The centre wrote:\n\n{message}',
+      hi: 'नमस्ते {name},\n\nखेद है: {course} के लिए आपका आवेदन स्वीकार नहीं हुआ। केंद्र ने लिखा:\n\n{message}',
+    },
+    sms: {
+      en: 'Dear {name}, your application for {course} was not accepted. Please contact the centre.',
+      hi: 'प्रिय {name}, {course} के लिए आपका आवेदन स्वीकार नहीं हुआ। कृपया केंद्र से संपर्क करें।',
+    },
+    smsVariables: ['name', 'course'],
+  },
+  'fee-receipt': {
+    title: 'Fee receipt',
+    subject: { en: 'Fee received: receipt {receiptNumber}', hi: 'शुल्क प्राप्त: रसीद {receiptNumber}' },
+    body: {
+      en: 'Hello {name},\n\nWe have received {amount} on {paidOn}. Your receipt number is {receiptNumber}; the receipt is in your profile at {siteUrl}/login.',
+      hi: 'नमस्ते {name},\n\n{paidOn} को {amount} प्राप्त हुए। आपकी रसीद संख्या {receiptNumber} है; रसीद {siteUrl}/login पर आपकी प्रोफ़ाइल में है।',
+    },
+    sms: {
+      en: 'Dear {name}, we have received {amount}. Receipt number {receiptNumber}.',
+      hi: 'प्रिय {name}, {amount} प्राप्त हुए। रसीद संख्या {receiptNumber}।',
+    },
+    smsVariables: ['name', 'amount', 'receiptNumber'],
+  },
+  'centre-message': {
+    title: 'Head office message to a centre',
+    subject: { en: 'Message from head office: {subject}', hi: 'मुख्य कार्यालय का संदेश: {subject}' },
+    body: {
+      en: 'Dear {name},\n\nHead office has sent your centre a message, "{subject}". Read it in the dashboard at {siteUrl}/dashboard/CenterMessage.',
+      hi: 'प्रिय {name},\n\nमुख्य कार्यालय ने आपके केंद्र को संदेश भेजा है, "{subject}"। इसे {siteUrl}/dashboard/CenterMessage पर पढ़ें।',
+    },
+    sms: {
+      en: 'Dear {name}, head office has sent your centre a message. Read it at {siteUrl}/dashboard/CenterMessage',
+      hi: 'प्रिय {name}, मुख्य कार्यालय ने आपके केंद्र को संदेश भेजा है। पढ़ें {siteUrl}/dashboard/CenterMessage',
+    },
+    smsVariables: ['name', 'siteUrl'],
+  },
+  'result-published': {
+    title: 'Result published',
+    subject: { en: 'Your result: {examTitle}', hi: 'आपका परिणाम: {examTitle}' },
+    body: {
+      en: 'Hello {name},\n\nYour result of "{examTitle}" is out: grade {grade}, {result}. See it in your profile after signing in at {siteUrl}/login.',
+      hi: 'नमस्ते {name},\n\n"{examTitle}" का आपका परिणाम आ गया है: ग्रेड {grade}। इसे {siteUrl}/login पर साइन इन करके अपनी प्रोफ़ाइल में देखें।',
+    },
+    sms: {
+      en: 'Dear {name}, your result of {examTitle} is out: grade {grade}.',
+      hi: 'प्रिय {name}, {examTitle} का आपका परिणाम: ग्रेड {grade}।',
+    },
+    smsVariables: ['name', 'examTitle', 'grade'],
+  },
+  'wallet-low': {
+    title: 'Low wallet balance',
+    subject: { en: 'Your centre wallet is low: {balance}', hi: 'केंद्र वॉलेट में कम राशि: {balance}' },
+    body: {
+      en: 'Dear {name},\n\nYour centre wallet balance is now {balance}. Approvals and registrations that need a fee are refused when the balance is too low: please add funds at {siteUrl}/dashboard/AddAccount.',
+      hi: 'प्रिय {name},\n\nआपके केंद्र वॉलेट की राशि अब {balance} है। राशि कम होने पर शुल्क वाले प्रवेश अस्वीकार होते हैं: कृपया {siteUrl}/dashboard/AddAccount पर राशि जोड़ें।',
+    },
+    sms: {
+      en: 'Dear {name}, your centre wallet balance is {balance}. Please add funds.',
+      hi: 'प्रिय {name}, आपके केंद्र वॉलेट की राशि {balance} है। कृपया राशि जोड़ें।',
+    },
+    smsVariables: ['name', 'balance'],
+  },
+  'certificate-approved': {
+    title: 'Certificate approved',
+    subject: { en: 'Your certificate has been approved', hi: 'आपका प्रमाणपत्र स्वीकृत हुआ' },
+    body: {
+      en: 'Hello {name},\n\nHead office has approved your certificate. It will be printed and sent to you; we will write again when it is dispatched.',
+      hi: 'नमस्ते {name},\n\nमुख्य कार्यालय ने आपका प्रमाणपत्र स्वीकृत कर दिया है। यह छापकर आपको भेजा जाएगा; भेजे जाने पर हम फिर सूचित करेंगे।',
+    },
+    sms: {
+      en: 'Dear {name}, your certificate has been approved by head office.',
+      hi: 'प्रिय {name}, मुख्य कार्यालय ने आपका प्रमाणपत्र स्वीकृत कर दिया है।',
+    },
+    smsVariables: ['name'],
+  },
+  'certificate-delivered': {
+    title: 'Certificate delivered',
+    subject: { en: 'Your certificate has been delivered', hi: 'आपका प्रमाणपत्र पहुँच गया है' },
+    body: {
+      en: 'Hello {name},\n\nYour certificate has been marked as delivered. Anyone can verify it at {siteUrl}/verify.',
+      hi: 'नमस्ते {name},\n\nआपका प्रमाणपत्र पहुँचा हुआ दर्ज किया गया है। कोई भी इसे {siteUrl}/verify पर जाँच सकता है।',
+    },
+    sms: {
+      en: 'Dear {name}, your certificate has been delivered. Verify it at {siteUrl}/verify',
+      hi: 'प्रिय {name}, आपका प्रमाणपत्र पहुँच गया है। जाँचें {siteUrl}/verify',
+    },
+    smsVariables: ['name', 'siteUrl'],
+  },
+  'certificate-dispatched': {
+    title: 'Certificate dispatched',
+    subject: { en: 'Your certificate is on its way', hi: 'आपका प्रमाणपत्र भेज दिया गया है' },
+    body: {
+      en: 'Hello {name},\n\nYour certificate has been dispatched by {courier}, tracking number {trackingNumber}.',
+      hi: 'नमस्ते {name},\n\nआपका प्रमाणपत्र {courier} द्वारा भेजा गया है, ट्रैकिंग संख्या {trackingNumber}।',
+    },
+    sms: {
+      en: 'Dear {name}, your certificate was dispatched by {courier}, tracking number {trackingNumber}.',
+      hi: 'प्रिय {name}, आपका प्रमाणपत्र {courier} द्वारा भेजा गया, ट्रैकिंग संख्या {trackingNumber}।',
+    },
+    smsVariables: ['name', 'courier', 'trackingNumber'],
+  },
+  'exam-scheduled': {
+    title: 'Exam scheduled',
+    subject: { en: 'Online exam: {examTitle}', hi: 'ऑनलाइन परीक्षा: {examTitle}' },
+    body: {
+      en: 'Hello {name},\n\nYour online exam "{examTitle}" is open from {opensAt} to {closesAt} (India time). Take it at {examUrl} after signing in.',
+      hi: 'नमस्ते {name},\n\nआपकी ऑनलाइन परीक्षा "{examTitle}" {opensAt} से {closesAt} (भारतीय समय) तक खुली है। साइन इन करके {examUrl} पर दें।',
+    },
+    sms: {
+      en: 'Dear {name}, your online exam opens {opensAt} and closes {closesAt}: {examUrl}',
+      hi: 'प्रिय {name}, आपकी ऑनलाइन परीक्षा {opensAt} से {closesAt} तक: {examUrl}',
+    },
+    smsVariables: ['name', 'opensAt', 'closesAt', 'examUrl'],
+  },
+  'dues-reminder': {
+    title: 'Fee instalment reminder',
+    subject: {
+      en: 'Fee instalment due on {dueDate}',
+      hi: 'शुल्क की किस्त {dueDate} को देय',
+    },
+    body: {
+      en: 'Hello {name},\n\nYour fee instalment of {amount} for {course} is due on {dueDate}. Please pay it at your centre. If you have already paid, please ignore this message.',
+      hi: 'नमस्ते {name},\n\n{course} के लिए आपकी शुल्क किस्त {amount} {dueDate} को देय है। कृपया अपने केंद्र पर जमा करें। यदि आप जमा कर चुके हैं, तो इस संदेश को अनदेखा करें।',
+    },
+    sms: {
+      en: 'Dear {name}, your fee instalment of {amount} is due on {dueDate}. Please pay at your centre.',
+      hi: 'प्रिय {name}, आपकी शुल्क किस्त {amount} {dueDate} को देय है। कृपया केंद्र पर जमा करें।',
+    },
+    smsVariables: ['name', 'amount', 'dueDate'],
+  },
+} satisfies Record<string, Template>;
+
+export type NotificationKind = keyof typeof TEMPLATES;
+
+/** Kinds that are reminders: not written for a person who turned reminders off. */
+export const REMINDER_KINDS: ReadonlySet<string> = new Set<NotificationKind>(['dues-reminder']);
+
+export const isKind = (kind: string): kind is NotificationKind => kind in TEMPLATES;
+
+const INDIA_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** A value as a message shows it: instants in India's time ('23 Nov 2026, 10:30 pm'). */
+function shown(value: string | number | undefined): string {
+  if (value === undefined) return '';
+  const text = String(value);
+  return ISO_TIME.test(text) ? INDIA_TIME.format(new Date(text)) : text;
+}
+
+/** Fills `{name}` placeholders; a value the data lacks is left empty. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{([a-zA-Z]+)\}/g, (_, key: string) => shown(values[key]));
+}
+
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  sms: string;
+  smsValues: string[];
+}
+
+export function render(
+  kind: NotificationKind,
+  locale: Locale,
+  values: Record<string, string | number>,
+  /** Head office's wording of the e-mail, if edited. */
+  edited?: { subject: string; body: string },
+): RenderedMessage {
+  const template: Template = TEMPLATES[kind];
+  return {
+    subject: fill(edited?.subject ?? template.subject[locale], values),
+    text: fill(edited?.body ?? template.body[locale], values),
+    sms: fill(template.sms[locale], values),
+    smsValues: template.smsVariables.map((name) => shown(values[name])),
+  };
+}
+
+const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+const namesIn = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+
+/** The placeholders a kind's messages may use: those of its built-in texts, and the site's address. */
+export function placeholdersOf(kind: NotificationKind): string[] {
+  const template: Template = TEMPLATES[kind];
+  const names = new Set(['name', 'siteUrl']);
+  for (const locale of ['en', 'hi'] as const) {
+    for (const text of [template.subject[locale], template.body[locale], template.sms[locale]]) {
+      for (const name of namesIn(text)) names.add(name);
+    }
+  }
+  return [...names].sort();
+}
+
+/** Placeholders of an edited text that the kind does not know. */
+export function unknownPlaceholders(kind: NotificationKind, texts: string[]): string[] {
+  const known = new Set(placeholdersOf(kind));
+  return [...new Set(texts.flatMap(namesIn))].filter((name) => !known.has(name));
+}
+
+/** Made-up values for the preview of an edited template. */
+export const SAMPLE_VALUES: Record<string, string> = {
+  name: 'Sunita',
+  course: '1-Month Certificate Course',
+  centre: 'Demo Centre, Patna',
+  message: 'Please send a clearer photo.',
+  registrationNumber: 'RV2026000123',
+  courier: 'India Post',
+  trackingNumber: 'EE123456789IN',
+  examTitle: 'Fundamentals final',
+  examId: '42',
+  opensAt: '2026-12-01T04:30:00.000Z',
+  closesAt: '2026-12-01T06:30:00.000Z',
+  amount: '₹1,250.00',
+  receiptNumber: 'DEMO01/2026/000017',
+  paidOn: '2026-11-23',
+  subject: 'New exam calendar',
+  grade: 'A',
+  result: 'passed',
+  balance: '₹850.00',
+};

@@ -1,0 +1,213 @@
+import {
+  marksRangeMessage,
+  type ExamSession,
+  type MarkCell,
+  type MarksRow,
+  type MarksSheet,
+  type SaveMarksInput,
+} from '@institute/shared/offline-exams';
+import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
+import type { AuditLog } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { examBeforeAdmissionMessage } from '../grading/results';
+import type {
+  OfflineExamsRepository,
+  SessionRow,
+  SessionStudentRow,
+} from './offline-exams.repository';
+
+import {
+  fullName,
+  invalid,
+  SESSION_NOT_FOUND,
+  STUDENT_NOT_FOUND,
+  toSummary,
+  type ResultRow,
+} from './offline-exams.rules';
+
+/** What the parts of offline examination share: access checks, session views, the marks grid. */
+export function createOfflineExamsContext(deps: {
+  repository: OfflineExamsRepository;
+  audit: AuditLog;
+}) {
+  const { repository } = deps;
+
+  function requireHeadOffice(user: AuthenticatedUser, message: string) {
+    if (user.role !== 'head_office') throw forbidden(message);
+  }
+
+  async function toSessions(rows: SessionRow[]): Promise<ExamSession[]> {
+    const subjects = await repository.sessionSubjects(rows.map((row) => row.id));
+    return rows.map((row) => ({
+      id: row.id,
+      centreId: row.centre_id,
+      centreName: row.centre_name,
+      courseCode: row.course_code,
+      courseName: row.course_name,
+      title: row.title,
+      examDate: row.exam_date,
+      examTime: row.exam_time,
+      venue: row.venue,
+      subjects: subjects
+        .filter((subject) => subject.session_id === row.id)
+        .map((subject) => ({
+          id: subject.id,
+          name: subject.name,
+          maxMarks: subject.max_marks,
+          position: subject.position,
+        })),
+      markedStudents: Number(row.marked_students ?? 0),
+    }));
+  }
+
+  /** The session if this user may work on it: its centre's staff or head office. */
+  async function reachableSession(user: AuthenticatedUser, id: number) {
+    const row = await repository.findSession(id);
+    if (!row) throw notFound(SESSION_NOT_FOUND);
+    if (!canReachCentre(user, row.centre_id)) throw forbidden();
+    const [session] = await toSessions([row]);
+    return { row, session: session! };
+  }
+
+  async function staffStudent(user: AuthenticatedUser, registrationNumber: string) {
+    const student = await repository.findStudent(registrationNumber);
+    if (!student) throw notFound(STUDENT_NOT_FOUND);
+    if (!canReachCentre(user, student.centre_id)) throw forbidden();
+    return student;
+  }
+
+  function rowsFor(
+    session: ExamSession,
+    students: SessionStudentRow[],
+    marks: Awaited<ReturnType<OfflineExamsRepository['sessionMarks']>>,
+    results: ResultRow[],
+  ): MarksRow[] {
+    return students.map((student) => {
+      const cells: MarkCell[] = session.subjects.map((subject) => {
+        const mark = marks.find(
+          (candidate) => candidate.student_id === student.id && candidate.subject_id === subject.id,
+        );
+        return {
+          subjectId: subject.id,
+          marks: mark?.marks ?? null,
+          absent: mark?.absent === 1,
+        };
+      });
+      return {
+        studentId: student.id,
+        registrationNumber: student.registration_number,
+        name: fullName(student),
+        cells,
+        result: toSummary(results.find((result) => result.student_id === student.id)),
+        allAbsent: cells.length > 0 && cells.every((cell) => cell.absent),
+      };
+    });
+  }
+
+  async function sheet(session: ExamSession, row: SessionRow): Promise<MarksSheet> {
+    const [students, marks, results] = await Promise.all([
+      repository.sessionStudents({
+        id: row.id,
+        centre_id: row.centre_id,
+        course_code: row.course_code,
+      }),
+      repository.sessionMarks(row.id),
+      repository.sessionResults([row.id]),
+    ]);
+    // Students admitted after the exam could not sit it: they are not candidates (unless marks
+    // were recorded for them before this rule, so that staff can still clear them).
+    const marked = new Set(marks.map((mark) => mark.student_id));
+    const candidates = students.filter(
+      (student) => student.admission_date <= row.exam_date || marked.has(student.id),
+    );
+    return { session, rows: rowsFor(session, candidates, marks, results) };
+  }
+
+  /** Checks every submitted cell; answers the field errors keyed `<studentId>.<subjectId>`. */
+  function checkMarks(
+    session: ExamSession,
+    students: Map<number, SessionStudentRow>,
+    input: SaveMarksInput,
+  ) {
+    const errors: Record<string, string[]> = {};
+    const messages: string[] = [];
+    const add = (key: string, message: string, who?: string) => {
+      errors[key] = [message];
+      messages.push(who ? `${who}: ${message}` : message);
+    };
+    const accepted: { student: SessionStudentRow; cells: MarkCell[] }[] = [];
+    const seen = new Set<number>();
+    for (const entry of input.students) {
+      const student = students.get(entry.studentId);
+      if (!student || seen.has(entry.studentId)) {
+        add(
+          `students.${entry.studentId}`,
+          'This student is not a candidate of this exam session (or is listed twice).',
+        );
+        continue;
+      }
+      seen.add(student.id);
+      const who = fullName(student);
+      const entering = entry.cells.some((cell) => cell.absent || cell.marks !== null);
+      if (entering && student.admission_date > session.examDate) {
+        const message = examBeforeAdmissionMessage(
+          `${who} (${student.registration_number})`,
+          student.admission_date,
+          session.examDate,
+        );
+        errors[`students.${student.id}`] = [message];
+        messages.push(message);
+        continue;
+      }
+      for (const cell of entry.cells) {
+        if (!session.subjects.some((subject) => subject.id === cell.subjectId)) {
+          add(`${student.id}.${cell.subjectId}`, 'This subject is not part of the exam.', who);
+        }
+      }
+      const cells = session.subjects.map((subject) => {
+        const cell = entry.cells.find((candidate) => candidate.subjectId === subject.id);
+        if (!cell || cell.absent) {
+          return { subjectId: subject.id, marks: null, absent: cell?.absent ?? false };
+        }
+        const { marks } = cell;
+        if (marks !== null && (!Number.isInteger(marks) || marks < 0 || marks > subject.maxMarks)) {
+          add(
+            `${student.id}.${subject.id}`,
+            marksRangeMessage(subject.name, subject.maxMarks),
+            who,
+          );
+        }
+        return { subjectId: subject.id, marks, absent: false };
+      });
+      const blank = cells.filter((cell) => !cell.absent && cell.marks === null);
+      if (blank.length > 0 && blank.length < cells.length) {
+        for (const cell of blank) {
+          const subject = session.subjects.find((candidate) => candidate.id === cell.subjectId)!;
+          add(
+            `${student.id}.${subject.id}`,
+            `Enter the marks in ${subject.name} or mark the student absent.`,
+            who,
+          );
+        }
+      }
+      accepted.push({ student, cells });
+    }
+    if (messages.length > 0) {
+      const more = messages.length > 1 ? ` (and ${messages.length - 1} more to correct)` : '';
+      throw invalid(`${messages[0]}${more}`, errors);
+    }
+    return accepted;
+  }
+
+  return {
+    requireHeadOffice,
+    toSessions,
+    reachableSession,
+    staffStudent,
+    rowsFor,
+    sheet,
+    checkMarks,
+  };
+}
+
+export type OfflineExamsContext = ReturnType<typeof createOfflineExamsContext>;

@@ -1,0 +1,113 @@
+import { todayInIndia } from '@institute/shared/accounts';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, StudentsTable } from '../../db/schema';
+import type { AuditLog } from '../../lib/audit';
+import { createFeePlan } from '../accounts/fee-plans';
+import { chargeCourseFee } from '../wallet/wallet';
+import { personKey } from './enrolments';
+import { nextRegistrationNumber } from './registration-number';
+import { studentSearchColumns } from './student-search';
+import type { StudentsRepository } from './students.repository';
+
+/** The columns a new student brings; the rest (number, search columns, dates) are made here. */
+export type NewStudent = Omit<
+  Insertable<StudentsTable>,
+  | 'registration_number'
+  | 'search_name'
+  | 'search_lastname'
+  | 'person_key'
+  | 'admission_date'
+  | 'created_by'
+  | 'updated_by'
+  | 'created_at'
+  | 'updated_at'
+> & { firstname: string; lastname: string; course: string; centre_id: number };
+
+/**
+ * The one way a student is created (Add Student, and approving an application), inside the
+ * caller's transaction: a new registration number, the student row (admitted today, India's
+ * date), the centre's wallet pays the course's registration fee (too little balance refuses the
+ * whole transaction), the fee plan is fixed from the course fee, and the audit log says so.
+ */
+export async function admitStudent(
+  trx: Kysely<DB>,
+  deps: { repository: StudentsRepository; audit: AuditLog },
+  admission: {
+    student: NewStudent;
+    /** Who admits (staff). */
+    userId: number;
+    now: string;
+    /** What the audit entry adds to the registration number. */
+    auditChanges: Record<string, unknown>;
+  },
+): Promise<{ id: number; registrationNumber: string }> {
+  const { student, userId, now } = admission;
+  const registrationNumber = await nextRegistrationNumber(trx, Number(now.slice(0, 4)));
+  const admissionDate = todayInIndia(new Date(now));
+  const { id } = await deps.repository.insertStudent(
+    {
+      ...student,
+      ...studentSearchColumns(student.firstname, student.lastname),
+      person_key: personKey(student.adhar),
+      registration_number: registrationNumber,
+      admission_date: admissionDate,
+      created_by: userId,
+      updated_by: userId,
+      created_at: now,
+      updated_at: now,
+    },
+    trx,
+  );
+  await payForAdmission(trx, {
+    id,
+    centreId: student.centre_id,
+    courseCode: student.course,
+    registrationNumber,
+    admissionDate,
+    userId,
+  });
+  await deps.audit(
+    {
+      userId,
+      centreId: student.centre_id,
+      action: 'create',
+      entity: 'student',
+      entityId: id,
+      changes: { registrationNumber, ...admission.auditChanges },
+    },
+    trx,
+  );
+  return { id, registrationNumber };
+}
+
+/**
+ * What admitting a student costs, in the admitting transaction: the centre's wallet pays the
+ * course's registration fee (refused with too little balance) and the student's fee plan is
+ * fixed from the course fee as it is now. Also run for each row of a CSV import.
+ */
+export async function payForAdmission(
+  trx: Kysely<DB>,
+  student: {
+    id: number;
+    centreId: number;
+    courseCode: string;
+    registrationNumber: string;
+    admissionDate: string;
+    userId: number;
+  },
+): Promise<void> {
+  await chargeCourseFee(trx, {
+    centreId: student.centreId,
+    courseCode: student.courseCode,
+    fee: 'registration',
+    reference: student.registrationNumber,
+    createdBy: student.userId,
+  });
+  await createFeePlan(trx, {
+    id: student.id,
+    centreId: student.centreId,
+    courseCode: student.courseCode,
+    admissionDate: student.admissionDate,
+    createdBy: student.userId,
+  });
+}

@@ -1,0 +1,173 @@
+import { todayInIndia } from '@institute/shared/accounts';
+import { studentFormSchema, type StudentFieldValues } from '@institute/shared/student';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, StudentsTable } from '../../db/schema';
+
+import { type AuthenticatedUser } from '../../lib/access';
+import type { AuditLog } from '../../lib/audit';
+import { reserveInSequence } from '../sequences/sequences.repository';
+import { formatRegistrationNumber } from './registration-number';
+import {
+  describeEnrolment,
+  isEnrolmentConflict,
+  personKey,
+  sameEnrolment,
+  type EnrolmentRow,
+} from './enrolments';
+import { AppError } from '../../lib/errors';
+import { studentSearchColumns } from './student-search';
+import { nowIso } from '../../lib/time';
+import { ENROLMENT_ERROR_CODES, ENROLMENT_MESSAGES } from '@institute/shared/enrolments';
+import { parseImport } from './students.csv';
+import type { StudentsRepository } from './students.repository';
+
+import { toColumns } from './students.mapping';
+import type { StudentLookups } from './student-lookups';
+import { payForAdmission } from './student-admission';
+
+/** An import of at least this many students refreshes the query planner's statistics. */
+const STATISTICS_AFTER_ROWS = 1000;
+
+/** Students imported from a CSV file, with the rules of Add Student. */
+export function createStudentImportService(deps: {
+  repository: StudentsRepository;
+  lookups: StudentLookups;
+  audit: AuditLog;
+}) {
+  const { repository, audit } = deps;
+  const { centreFor } = deps.lookups;
+
+  /** An import's transaction; a person enrolled meanwhile in a row's course refuses it whole. */
+  const runImport = (work: (trx: Kysely<DB>) => Promise<void>) =>
+    repository.transaction(work).catch((error: unknown) => {
+      if (!isEnrolmentConflict(error)) throw error;
+      throw new AppError(409, ENROLMENT_ERROR_CODES.sameCourse, ENROLMENT_MESSAGES.importRace);
+    });
+
+  return {
+    async importCsv(
+      user: AuthenticatedUser,
+      data: Buffer,
+      requestedCentre?: string,
+      allowSecondEnrolments = false,
+    ) {
+      const centreId = await centreFor(user, requestedCentre);
+      const rows = parseImport(data);
+      const failed: { row: number; errors: Record<string, string[]> }[] = [];
+      const valid: { row: number; values: StudentFieldValues }[] = [];
+      rows.forEach((row, index) => {
+        const parsed = studentFormSchema('add').safeParse(row);
+        if (parsed.success) valid.push({ row: index + 2, values: parsed.data });
+        else {
+          const errors: Record<string, string[]> = {};
+          for (const issue of parsed.error.issues)
+            (errors[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
+          // Row 1 is the header, so the first student is row 2, as a spreadsheet shows it.
+          failed.push({ row: index + 2, errors });
+        }
+      });
+      // The enrolment rules of Add Student, against the saved students and the file's rows.
+      const good: StudentFieldValues[] = [];
+      const existing = new Map<string, EnrolmentRow[]>();
+      for (const row of await repository.enrolments([
+        ...new Set(valid.map(({ values }) => personKey(values.adhar)!)),
+      ])) {
+        existing.set(row.personKey, [...(existing.get(row.personKey) ?? []), row]);
+      }
+      const inFile = new Map<
+        string,
+        { row: number; course: string; courseOption: string | null }[]
+      >();
+      for (const { row, values } of valid) {
+        const key = personKey(values.adhar)!;
+        const course = values.course!;
+        const option = values.courseOption ?? null;
+        const saved = existing.get(key) ?? [];
+        const earlier = inFile.get(key) ?? [];
+        const savedSame = saved.find((enrolment) => sameEnrolment(enrolment, course, option));
+        const earlierSame = earlier.find(
+          (other) => other.course === course && (other.courseOption ?? '') === (option ?? ''),
+        );
+        let message: string | undefined;
+        if (savedSame) {
+          message = ENROLMENT_MESSAGES.sameCourse(
+            describeEnrolment(user, savedSame).registrationNumber,
+          );
+        } else if (earlierSame) {
+          message = ENROLMENT_MESSAGES.sameCourseInFile(earlierSame.row);
+        } else if (saved.length > 0 && !allowSecondEnrolments) {
+          message = ENROLMENT_MESSAGES.unconfirmedImport(
+            saved
+              .map((enrolment) => describeEnrolment(user, enrolment).registrationNumber)
+              .join(', '),
+          );
+        } else if (earlier.length > 0 && !allowSecondEnrolments) {
+          message = ENROLMENT_MESSAGES.otherCourseInFile(earlier[0]!.row);
+        }
+        if (message) {
+          failed.push({ row, errors: { adhar: [message] } });
+          continue;
+        }
+        inFile.set(key, [...earlier, { row, course, courseOption: option }]);
+        good.push(values);
+      }
+      failed.sort((a, b) => a.row - b.row);
+      if (good.length > 0) {
+        const now = nowIso();
+        const year = Number(now.slice(0, 4));
+        // The unique index refuses a row that a concurrent save enrolled meanwhile: nothing saved.
+        await runImport(async (trx) => {
+          const first = await reserveInSequence(trx, `registration:${year}`, good.length);
+          const students = good.map((values, index) => ({
+            ...(toColumns(values) as Insertable<StudentsTable>),
+            ...studentSearchColumns(values.firstname!, values.lastname!),
+            person_key: personKey(values.adhar),
+            registration_number: formatRegistrationNumber(year, first + index),
+            centre_id: centreId,
+            admission_date: todayInIndia(new Date(now)),
+            created_by: user.id,
+            updated_by: user.id,
+            created_at: now,
+            updated_at: now,
+          }));
+          for (let i = 0; i < students.length; i += 500) {
+            await repository.insertStudents(students.slice(i, i + 500), trx);
+          }
+          // Each student's registration fee and fee plan, as Add Student does; one refusal
+          // (too little wallet balance) and nothing of the import is saved.
+          for (const student of students) {
+            const saved = await repository.findByRegistration(student.registration_number, trx);
+            await payForAdmission(trx, {
+              id: saved!.id,
+              centreId,
+              courseCode: student.course,
+              registrationNumber: student.registration_number,
+              admissionDate: student.admission_date,
+              userId: user.id,
+            });
+          }
+          await audit(
+            {
+              userId: user.id,
+              centreId,
+              action: 'import',
+              entity: 'student',
+              changes: {
+                count: students.length,
+                registrationNumbers: [
+                  students[0]!.registration_number,
+                  students.at(-1)!.registration_number,
+                ],
+              },
+            },
+            trx,
+          );
+        });
+        // Thousands of new rows: the planner's statistics are brought up to date at once, not at
+        // the next restart (stale ones made lists 30 times slower until then).
+        if (good.length >= STATISTICS_AFTER_ROWS) await repository.refreshStatistics();
+      }
+      return { imported: good.length, failed };
+    },
+  };
+}

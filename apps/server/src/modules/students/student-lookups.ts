@@ -1,0 +1,75 @@
+import {
+  STUDENT_FIELDS,
+  studentFormSchema,
+  type StudentFieldValues,
+} from '@institute/shared/student';
+
+import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
+import { AppError, notFound } from '../../lib/errors';
+import type { StudentsRepository } from './students.repository';
+
+import { DEFAULT_CENTRE_CODE, STUDENT_NOT_FOUND } from './students.mapping';
+
+/** Finding a student the user may reach, the centre a new one joins, and the form's checks. */
+export function createStudentLookups(repository: StudentsRepository) {
+  /** The student, if this user may see them: their centre's staff, head office, or themselves. */
+  async function reachableStudent(user: AuthenticatedUser, registrationNumber: string) {
+    const student = await repository.findProfile(registrationNumber);
+    if (user.role === 'student') {
+      // Students learn nothing about other registration numbers: same answer whether it exists.
+      if (!student || student.user_id !== user.id) throw forbidden();
+      return student;
+    }
+    if (!student) throw notFound(STUDENT_NOT_FOUND);
+    if (!canReachCentre(user, student.centre_id)) throw forbidden();
+    return student;
+  }
+
+  /** Staff of the student's centre or head office; archived students too when asked. */
+  async function staffStudent(
+    user: AuthenticatedUser,
+    registrationNumber: string,
+    archived = false,
+  ) {
+    const student = await repository.findByRegistration(registrationNumber.toUpperCase());
+    if (!student || (!archived && student.archived_at !== null)) throw notFound(STUDENT_NOT_FOUND);
+    if (!canReachCentre(user, student.centre_id)) throw forbidden();
+    return student;
+  }
+
+  /** The centre a new student joins: the staff member's own; head office chooses (default MAIN). */
+  async function centreFor(
+    user: AuthenticatedUser,
+    requested: string | undefined,
+  ): Promise<number> {
+    if (user.role === 'centre_staff') {
+      if (user.centreId === null) throw forbidden('Your account has no centre.');
+      return user.centreId;
+    }
+    const centre = requested
+      ? await repository.findCentre(Number(requested))
+      : await repository.findCentreByCode(DEFAULT_CENTRE_CODE);
+    if (!centre || Number.isNaN(centre.id)) {
+      throw new AppError(400, 'VALIDATION_ERROR', 'Choose a centre', {
+        centreId: ['Choose a centre'],
+      });
+    }
+    if (centre.status !== 'active') {
+      throw new AppError(400, 'VALIDATION_ERROR', 'This centre is suspended', {
+        centreId: ['This centre is suspended'],
+      });
+    }
+    return centre.id;
+  }
+
+  function validate(mode: 'add' | 'edit', fields: Record<string, string>): StudentFieldValues {
+    const known = Object.fromEntries(
+      Object.entries(fields).filter(([name]) => (STUDENT_FIELDS as string[]).includes(name)),
+    );
+    return studentFormSchema(mode).parse(known);
+  }
+
+  return { reachableStudent, staffStudent, centreFor, validate };
+}
+
+export type StudentLookups = ReturnType<typeof createStudentLookups>;

@@ -1,0 +1,354 @@
+import { findCourse } from '@institute/shared/catalogue';
+import {
+  FIELD_LABELS,
+  FILE_FIELDS,
+  REQUIRED_ON_EDIT,
+  requiredMessage,
+  STUDENT_FIELDS,
+  studentListQuerySchema,
+  type FileField,
+  type StudentRecord,
+} from '@institute/shared/student';
+import { maskAadhaar } from '@institute/shared/student-profile';
+import type { z } from 'zod';
+
+import { forbidden, type AuthenticatedUser } from '../../lib/access';
+import type { AuditLog } from '../../lib/audit';
+import {
+  checkEnrolment,
+  conflictAfterRace,
+  isConfirmed,
+  isEnrolmentConflict,
+  personKey,
+} from './enrolments';
+import { AppError, notFound } from '../../lib/errors';
+import { studentSearchColumns } from './student-search';
+import { nowIso } from '../../lib/time';
+import type { StoredFiles } from '../files/stored-files';
+import { exportRow } from './students.csv';
+import type { ListFilter, StudentRow, StudentsRepository } from './students.repository';
+
+import {
+  COLUMN,
+  FILE_COLUMN,
+  toColumns,
+  toListItem,
+  toRecord,
+  classifySearch,
+  type StudentInput,
+} from './students.mapping';
+import type { StudentLookups } from './student-lookups';
+import { processStudentFiles } from './student-files';
+import { admitStudent, type NewStudent } from './student-admission';
+
+/** Add, list, export, read, edit, archive and restore student records, with their files. */
+export function createStudentRecordsService(deps: {
+  repository: StudentsRepository;
+  lookups: StudentLookups;
+  audit: AuditLog;
+  storedFiles: StoredFiles;
+}) {
+  const { repository, audit } = deps;
+  const { reachableStudent, staffStudent, centreFor, validate } = deps.lookups;
+  const { storedFiles } = deps;
+
+  return {
+    async add(
+      user: AuthenticatedUser,
+      input: StudentInput & { centreId?: string },
+    ): Promise<StudentRecord> {
+      const values = validate('add', input.fields);
+      const centreId = await centreFor(user, input.centreId);
+      // One enrolment per person, course and option; another course only when confirmed.
+      const key = personKey(values.adhar)!;
+      const enrolment = { course: values.course!, courseOption: values.courseOption ?? null };
+      checkEnrolment(
+        user,
+        { ...enrolment, confirmed: isConfirmed(input.fields.confirmSecondEnrolment) },
+        await repository.enrolments([key]),
+      );
+      const files = await processStudentFiles(input.files);
+      const now = nowIso();
+      const registrationNumber = await storedFiles
+        .store(files, { centreId, userId: user.id }, async (trx, fileIds) => {
+          // The centre pays the course's registration fee from its wallet, in this transaction:
+          // with too little balance the student is not saved at all. The fee plan starts here.
+          const admitted = await admitStudent(
+            trx,
+            { repository, audit },
+            {
+              student: {
+                ...(toColumns(values) as NewStudent),
+                centre_id: centreId,
+                user_id: null,
+                photo_file_id: fileIds.photo ?? null,
+                signature_file_id: fileIds.signature ?? null,
+                marksheet_file_id: fileIds.marksheet ?? null,
+              },
+              userId: user.id,
+              now,
+              auditChanges: {
+                ...values,
+                adhar: maskAadhaar(values.adhar ?? null),
+                files: Object.keys(fileIds),
+              },
+            },
+          );
+          return admitted.registrationNumber;
+        })
+        .catch(async (error: unknown) => {
+          // A concurrent save of the same enrolment won: the unique index refused this one.
+          if (isEnrolmentConflict(error)) {
+            throw await conflictAfterRace(repository.enrolments, user, {
+              personKey: key,
+              ...enrolment,
+            });
+          }
+          throw error;
+        });
+      return toRecord((await repository.findByRegistration(registrationNumber))!);
+    },
+
+    async list(user: AuthenticatedUser, rawQuery: z.input<typeof studentListQuerySchema>) {
+      const query = studentListQuerySchema.parse(rawQuery);
+      if (query.archived === 'only' && user.role !== 'head_office') throw forbidden();
+      const filter: ListFilter = {
+        archived: query.archived,
+        course: query.course || undefined,
+        centreId: user.role === 'head_office' ? query.centreId : (user.centreId ?? -1),
+        search: classifySearch(query.q ?? ''),
+      };
+      const [rows, total] = await Promise.all([
+        repository.listItems(filter, {
+          sort: query.sort,
+          order: query.order,
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        }),
+        repository.count(filter),
+      ]);
+      return { items: rows.map(toListItem), total };
+    },
+
+    /** Every matching record, a page at a time, as CSV lines (the export streams them). */
+    async *exportCsv(user: AuthenticatedUser, rawQuery: z.input<typeof studentListQuerySchema>) {
+      const query = studentListQuerySchema.parse({ ...rawQuery, page: 1, pageSize: 500 });
+      if (query.archived === 'only' && user.role !== 'head_office') throw forbidden();
+      const filter: ListFilter = {
+        archived: query.archived,
+        course: query.course || undefined,
+        centreId: user.role === 'head_office' ? query.centreId : (user.centreId ?? -1),
+        search: classifySearch(query.q ?? ''),
+      };
+      for (let offset = 0; ; offset += 500) {
+        const rows = await repository.list(filter, {
+          sort: query.sort,
+          order: query.order,
+          limit: 500,
+          offset,
+        });
+        for (const row of rows) yield exportRow(toRecord(row));
+        if (rows.length < 500) return;
+      }
+    },
+
+    async get(user: AuthenticatedUser, registrationNumber: string): Promise<StudentRecord> {
+      return toRecord(await staffStudent(user, registrationNumber, user.role === 'head_office'));
+    },
+
+    /** A stored file of a student, for the centre's staff, head office or the student. */
+    async getFile(user: AuthenticatedUser, registrationNumber: string, field: FileField) {
+      const student =
+        user.role === 'student'
+          ? await reachableStudent(user, registrationNumber)
+          : await staffStudent(user, registrationNumber, true);
+      const stored = await storedFiles.open(student[FILE_COLUMN[field]]);
+      if (!stored) throw notFound(`This student has no ${FIELD_LABELS[field].toLowerCase()}.`);
+      return stored;
+    },
+
+    async update(
+      user: AuthenticatedUser,
+      registrationNumber: string,
+      input: StudentInput,
+    ): Promise<StudentRecord> {
+      const student = await staffStudent(user, registrationNumber);
+      // Fields left out stay as they are; the option is checked against the course it will have.
+      const course = input.fields.course?.trim() || student.course;
+      const fields: Record<string, string> = { ...input.fields, course };
+      if (!fields.courseOption?.trim() && course !== student.course) {
+        if ((findCourse(course)?.options.length ?? 0) > 0) {
+          throw new AppError(400, 'VALIDATION_ERROR', requiredMessage('courseOption'), {
+            courseOption: [requiredMessage('courseOption')],
+          });
+        }
+      } else if (!fields.courseOption?.trim() && student.course_option) {
+        fields.courseOption = student.course_option;
+      }
+      const values = validate('edit', fields);
+      const files = await processStudentFiles(input.files);
+      const columns = toColumns(values);
+      // An optional field sent empty is cleared (a required one was refused by the schema).
+      for (const field of STUDENT_FIELDS) {
+        const sent = input.fields[field];
+        if (sent !== undefined && sent.trim() === '' && !REQUIRED_ON_EDIT.includes(field)) {
+          (columns as Record<string, null>)[COLUMN[field]] = null;
+        }
+      }
+      // The schema has checked the option against the course; a course without options has none.
+      if (!findCourse(course)?.options.length) columns.course_option = null;
+      // A changed Aadhaar, course or option follows the enrolment rules of Add Student.
+      const adhar = columns.adhar !== undefined ? columns.adhar : student.adhar;
+      const enrolment = {
+        course,
+        courseOption:
+          columns.course_option !== undefined ? columns.course_option : student.course_option,
+      };
+      const key = personKey(adhar);
+      const enrolmentChanged =
+        adhar !== student.adhar ||
+        enrolment.course !== student.course ||
+        (enrolment.courseOption ?? null) !== student.course_option;
+      if (enrolmentChanged) {
+        columns.person_key = key;
+        if (key) {
+          checkEnrolment(
+            user,
+            { ...enrolment, confirmed: isConfirmed(input.fields.confirmSecondEnrolment) },
+            (await repository.enrolments([key])).filter((row) => row.id !== student.id),
+          );
+        }
+      }
+      const replaced: number[] = [];
+      const now = nowIso();
+      await storedFiles
+        .store(files, { centreId: student.centre_id, userId: user.id }, async (trx, fileIds) => {
+          const fileColumns: Partial<Record<(typeof FILE_COLUMN)[FileField], number>> = {};
+          for (const field of FILE_FIELDS) {
+            if (fileIds[field] === undefined) continue;
+            fileColumns[FILE_COLUMN[field]] = fileIds[field];
+            const old = student[FILE_COLUMN[field]];
+            if (old) replaced.push(old);
+          }
+          await repository.updateStudent(
+            student.id,
+            {
+              ...columns,
+              ...fileColumns,
+              ...studentSearchColumns(
+                values.firstname ?? student.firstname,
+                values.lastname ?? student.lastname,
+              ),
+              updated_by: user.id,
+              updated_at: now,
+            },
+            trx,
+          );
+          const changes: Record<string, [unknown, unknown]> = {};
+          for (const field of STUDENT_FIELDS) {
+            const column = COLUMN[field];
+            const old = student[column as keyof StudentRow];
+            const next = (columns as Record<string, unknown>)[column];
+            if (next !== undefined && next !== old) {
+              changes[field] =
+                field === 'adhar'
+                  ? [maskAadhaar(old as string | null), maskAadhaar(next as string)]
+                  : [old, next];
+            }
+          }
+          for (const field of FILE_FIELDS)
+            if (fileIds[field] !== undefined) changes[field] = ['replaced', fileIds[field]];
+          await audit(
+            {
+              userId: user.id,
+              centreId: student.centre_id,
+              action: 'update',
+              entity: 'student',
+              entityId: student.id,
+              changes,
+            },
+            trx,
+          );
+        })
+        .catch(async (error: unknown) => {
+          if (key && isEnrolmentConflict(error)) {
+            throw await conflictAfterRace(repository.enrolments, user, {
+              personKey: key,
+              ...enrolment,
+            });
+          }
+          throw error;
+        });
+      // Replaced files go once the new ones are safely recorded.
+      await storedFiles.removeReplaced(replaced);
+      return toRecord((await repository.findByRegistration(student.registration_number))!);
+    },
+
+    /** Archives: the student leaves the lists; head office can restore them. Nothing is deleted. */
+    async archive(user: AuthenticatedUser, registrationNumber: string) {
+      const student = await staffStudent(user, registrationNumber);
+      const now = nowIso();
+      await repository.transaction(async (trx) => {
+        await repository.updateStudent(
+          student.id,
+          { archived_at: now, archived_by: user.id, updated_at: now, updated_by: user.id },
+          trx,
+        );
+        await audit(
+          {
+            userId: user.id,
+            centreId: student.centre_id,
+            action: 'archive',
+            entity: 'student',
+            entityId: student.id,
+          },
+          trx,
+        );
+      });
+    },
+
+    async restore(user: AuthenticatedUser, registrationNumber: string): Promise<StudentRecord> {
+      if (user.role !== 'head_office') throw forbidden('Only head office can restore students.');
+      const student = await staffStudent(user, registrationNumber, true);
+      if (student.archived_at === null) return toRecord(student);
+      const now = nowIso();
+      await repository
+        .transaction(async (trx) => {
+          await repository.updateStudent(
+            student.id,
+            { archived_at: null, archived_by: null, updated_at: now, updated_by: user.id },
+            trx,
+          );
+          await audit(
+            {
+              userId: user.id,
+              centreId: student.centre_id,
+              action: 'restore',
+              entity: 'student',
+              entityId: student.id,
+            },
+            trx,
+          );
+        })
+        .catch(async (error: unknown) => {
+          // The person has since been enrolled again in this course and option.
+          if (student.person_key && isEnrolmentConflict(error)) {
+            throw await conflictAfterRace(repository.enrolments, user, {
+              personKey: student.person_key,
+              course: student.course,
+              courseOption: student.course_option,
+            });
+          }
+          throw error;
+        });
+      return toRecord((await repository.findByRegistration(student.registration_number))!);
+    },
+
+    /**
+     * Imports students from CSV: every row checked with the Add Student rules; the good rows are
+     * saved in one transaction, the others reported with their reasons.
+     */
+    listCentres: (user: AuthenticatedUser) =>
+      repository.listCentres(user.role === 'head_office' ? undefined : (user.centreId ?? -1)),
+  };
+}

@@ -1,0 +1,166 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
+import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+
+// The students list, a student and the dashboard figures are kept as sent while the database has
+// not changed (lib/answer-cache.ts, SQLite). Whatever changes them, by any path, is seen at once;
+// on PostgreSQL the same tests show the answers are always current.
+let t: TestApp;
+let staff: Record<string, string>;
+let otherStaff: Record<string, string>;
+let head: Record<string, string>;
+let centreId: number;
+let otherCentreId: number;
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const get = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url, headers });
+const names = (body: string) =>
+  (JSON.parse(body) as { registrationNumber: string; firstname: string }[]).map(
+    (row) => `${row.registrationNumber} ${row.firstname}`,
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  centreId = await createCentre(t.app);
+  otherCentreId = await createCentre(t.app);
+  const user = await createUser(t.app, { role: 'centre_staff', centreId });
+  const other = await createUser(t.app, { role: 'centre_staff', centreId: otherCentreId });
+  staff = bearer(
+    (await signIn(t.app, '/api/admin/login', { email: user.email, password: user.password })).token,
+  );
+  otherStaff = bearer(
+    (await signIn(t.app, '/api/admin/login', { email: other.email, password: other.password }))
+      .token,
+  );
+  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+});
+afterAll(() => t.close());
+
+describe('kept answers of the students list, a student and the dashboard figures', () => {
+  it('answers the same list twice, then shows a student added by any path at once', async () => {
+    const first = await createStudent(t.app, { centreId });
+    const url = '/api/dashboard/AddStudent?sort=registrationNumber&order=asc';
+    const before = await get(url, staff);
+    expect(before.statusCode).toBe(200);
+    const again = await get(url, staff);
+    expect(again.body).toBe(before.body);
+    expect(again.headers['x-total-count']).toBe(before.headers['x-total-count']);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(names(again.body)).toContain(`${first.registrationNumber} Ravi`);
+
+    // A row written straight into the table (as an import or another module would).
+    const second = await createStudent(t.app, { centreId });
+    const after = await get(url, staff);
+    expect(names(after.body)).toContain(`${second.registrationNumber} Ravi`);
+    expect(Number(after.headers['x-total-count'])).toBe(
+      Number(before.headers['x-total-count']) + 1,
+    );
+  });
+
+  it('never gives one centre the answer kept for another, or for head office', async () => {
+    const mine = await createStudent(t.app, { centreId });
+    const theirs = await createStudent(t.app, { centreId: otherCentreId });
+    const url = '/api/dashboard/AddStudent?pageSize=100';
+    const headOffice = names((await get(url, head)).body);
+    expect(headOffice).toEqual(
+      expect.arrayContaining([
+        `${mine.registrationNumber} Ravi`,
+        `${theirs.registrationNumber} Ravi`,
+      ]),
+    );
+    const ours = names((await get(url, staff)).body);
+    expect(ours).toContain(`${mine.registrationNumber} Ravi`);
+    expect(ours).not.toContain(`${theirs.registrationNumber} Ravi`);
+    const other = names((await get(url, otherStaff)).body);
+    expect(other).toContain(`${theirs.registrationNumber} Ravi`);
+    expect(other).not.toContain(`${mine.registrationNumber} Ravi`);
+
+    // A student of the other centre stays out of reach, however often it is asked for.
+    const detail = `/api/dashboard/AddStudent/${theirs.registrationNumber}`;
+    expect((await get(detail, otherStaff)).statusCode).toBe(200);
+    expect((await get(detail, staff)).statusCode).toBe(403);
+    expect((await get(detail, staff)).statusCode).toBe(403);
+  });
+
+  it('shows an edited student, a renamed course and an archived student at once', async () => {
+    const student = await createStudent(t.app, { centreId });
+    const detail = `/api/dashboard/AddStudent/${student.registrationNumber}`;
+    const list = `/api/dashboard/AddStudent?q=${student.registrationNumber}`;
+    expect((JSON.parse((await get(detail, staff)).body) as { firstname: string }).firstname).toBe(
+      'Ravi',
+    );
+    const listed = JSON.parse((await get(list, staff)).body) as { courseName: string }[];
+    expect(listed).toHaveLength(1);
+
+    await t.app.db
+      .updateTable('students')
+      .set({ firstname: 'Sunita' })
+      .where('registration_number', '=', student.registrationNumber)
+      .execute();
+    expect((JSON.parse((await get(detail, staff)).body) as { firstname: string }).firstname).toBe(
+      'Sunita',
+    );
+
+    const course = await t.app.db
+      .selectFrom('courses')
+      .select(['code', 'name'])
+      .where('code', '=', '8')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('courses')
+      .set({ name: `${course.name} (renamed)` })
+      .where('code', '=', course.code)
+      .execute();
+    const renamed = JSON.parse((await get(list, staff)).body) as { courseName: string }[];
+    expect(renamed[0]!.courseName).toBe(`${course.name} (renamed)`);
+    await t.app.db
+      .updateTable('courses')
+      .set({ name: course.name })
+      .where('code', '=', course.code)
+      .execute();
+
+    const archived = await t.app.inject({
+      method: 'DELETE',
+      url: detail,
+      headers: staff,
+    });
+    expect(archived.statusCode).toBeLessThan(300);
+    expect(JSON.parse((await get(list, staff)).body)).toEqual([]);
+    expect((await get(detail, staff)).statusCode).toBe(404);
+  });
+
+  it('counts a new student in the dashboard figures at once', async () => {
+    const figures = async () =>
+      (JSON.parse((await get('/api/dashboard/summary', staff)).body) as { studentsTotal: number })
+        .studentsTotal;
+    const before = await figures();
+    expect(await figures()).toBe(before);
+    await createStudent(t.app, { centreId });
+    expect(await figures()).toBe(before + 1);
+  });
+
+  it.runIf(process.env.TEST_DB !== 'postgres')(
+    'SQLite: sees a write committed by another connection to the same file',
+    async () => {
+      const student = await createStudent(t.app, { centreId });
+      const detail = `/api/dashboard/AddStudent/${student.registrationNumber}`;
+      expect((JSON.parse((await get(detail, staff)).body) as { firstname: string }).firstname).toBe(
+        'Ravi',
+      );
+      const other = new SQLite(path.join(t.database.env.DATA_DIR!, 'institute.sqlite'));
+      try {
+        other
+          .prepare('update students set firstname = ? where registration_number = ?')
+          .run('Asha', student.registrationNumber);
+      } finally {
+        other.close();
+      }
+      expect((JSON.parse((await get(detail, staff)).body) as { firstname: string }).firstname).toBe(
+        'Asha',
+      );
+    },
+  );
+});
