@@ -2,7 +2,7 @@ import type { SsrRender } from '@institute/shared/ssr';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { headTags, metaOf, type RouteHandle } from './app/page-meta';
+import { headTags, metaOf, type RouteHandle } from './lib/page-meta';
 import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
 import type { LoaderContext } from './lib/api-client';

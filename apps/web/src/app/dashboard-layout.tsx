@@ -2,14 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLoaderData } from 'react-router';
 import type { requireStaff } from '../features/auth/guards';
 import { SignOutButton } from '../features/auth/sign-out-button';
-import { DashboardSidebar } from '../components/layout/dashboard-sidebar';
+import { DashboardSidebar } from './layout/dashboard-sidebar';
 import { useUnreadCount } from '../features/centre-messages/centre-messages-api';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { FOCUS_RING } from '../components/ui/focus-ring';
 
 const DRAWER_ID = 'dashboard-drawer';
-
-const FOCUS_RING =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** Tailwind's `md` breakpoint: at this width the sidebar has its own column and the drawer goes. */
 const DESKTOP_QUERY = '(min-width: 48rem)';

@@ -1,8 +1,8 @@
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
-import { SiteFooter } from '../components/layout/site-footer';
-import { SiteHeader } from '../components/layout/site-header';
+import { SiteFooter } from './layout/site-footer';
+import { SiteHeader } from './layout/site-header';
 import type { optionalUser } from '../features/auth/guards';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** The public site's layout: header (top info bar and navigation), page, footer. */
 export function RootLayout() {

@@ -13,10 +13,11 @@ import type { AreaRoutes } from './areas/area-routes';
 import { applicationsRoutes } from './areas/applications';
 import { centreNetworkRoutes } from './areas/centre-network';
 import { certificatesRoutes } from './areas/certificates';
+import { credentialsRoutes } from './areas/credentials';
 import { offlineExamsRoutes } from './areas/offline-exams';
 import { onlineExamsRoutes } from './areas/online-exams';
-import { canonicalDashboardPath } from './dashboard-sections';
-import type { RouteHandle } from './page-meta';
+import { canonicalDashboardPath } from '../lib/dashboard-sections';
+import type { RouteHandle } from '../lib/page-meta';
 import { RootLayout } from './root-layout';
 
 const notFound: RouteHandle = {
@@ -31,6 +32,7 @@ const AREAS: AreaRoutes[] = [
   applicationsRoutes,
   centreNetworkRoutes,
   certificatesRoutes,
+  credentialsRoutes,
   onlineExamsRoutes,
   offlineExamsRoutes,
   accountsRoutes,
@@ -74,6 +76,28 @@ export const routes: RouteObject[] = [
         }),
         handle: {
           meta: { title: 'Admin Login', description: 'Sign-in for centre staff and head office.' },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => {
+          const page = await import('../pages/auth/forgot-password-page');
+          return { Component: page.ForgotPasswordPage, loader: page.forgotPasswordLoader };
+        },
+        handle: {
+          meta: {
+            title: 'Forgot password',
+            description: 'Get a link by e-mail or a code by SMS to choose a new password.',
+          },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../pages/auth/reset-password-page')).ResetPasswordPage,
+        }),
+        handle: {
+          meta: { title: 'Reset password', description: 'Choose a new password.' },
         } satisfies RouteHandle,
       },
       {
@@ -138,7 +162,8 @@ export const routes: RouteObject[] = [
       {
         index: true,
         lazy: async () => ({
-          Component: (await import('../pages/dashboard/dashboard-home-page')).DashboardHomePage,
+          Component: (await import('../features/dashboard-summary/screens/dashboard-home-page'))
+            .DashboardHomePage,
         }),
       },
       // Student screens. Case-sensitive, so the lower-case spellings reach '*' and its redirect.
@@ -146,7 +171,7 @@ export const routes: RouteObject[] = [
         path: 'AddStudent',
         caseSensitive: true,
         lazy: async () => ({
-          Component: (await import('../pages/dashboard/students/add-student-page')).AddStudentPage,
+          Component: (await import('../features/students/screens/add-student-page')).AddStudentPage,
         }),
         handle: {
           meta: { title: 'Add Student', description: 'Admit a new student to a course.' },
@@ -156,7 +181,7 @@ export const routes: RouteObject[] = [
         path: 'AddStudent/:registrationNumber',
         caseSensitive: true,
         lazy: async () => ({
-          Component: (await import('../pages/dashboard/students/view-student-page'))
+          Component: (await import('../features/students/screens/view-student-page'))
             .ViewStudentPage,
         }),
         handle: {
@@ -167,7 +192,7 @@ export const routes: RouteObject[] = [
         path: 'EditStudent/:registrationNumber',
         caseSensitive: true,
         lazy: async () => ({
-          Component: (await import('../pages/dashboard/students/edit-student-page'))
+          Component: (await import('../features/students/screens/edit-student-page'))
             .EditStudentPage,
         }),
         handle: {
@@ -178,7 +203,7 @@ export const routes: RouteObject[] = [
         path: 'SeeAllStudents',
         caseSensitive: true,
         lazy: async () => ({
-          Component: (await import('../pages/dashboard/students/see-all-students-page'))
+          Component: (await import('../features/students/screens/see-all-students-page'))
             .SeeAllStudentsPage,
         }),
         handle: {
@@ -192,7 +217,7 @@ export const routes: RouteObject[] = [
         path: 'ImportStudents',
         caseSensitive: true,
         lazy: async () => ({
-          Component: (await import('../pages/dashboard/students/import-students-page'))
+          Component: (await import('../features/students/screens/import-students-page'))
             .ImportStudentsPage,
         }),
         handle: {
@@ -203,7 +228,7 @@ export const routes: RouteObject[] = [
         path: 'Centres',
         caseSensitive: true,
         lazy: async () => ({
-          Component: (await import('../pages/dashboard/centres/centres-page')).CentresPage,
+          Component: (await import('../features/centres/screens/centres-page')).CentresPage,
         }),
         handle: {
           meta: {
@@ -216,12 +241,40 @@ export const routes: RouteObject[] = [
         path: 'Jobs',
         caseSensitive: true,
         lazy: async () => ({
-          Component: (await import('../pages/dashboard/jobs/jobs-page')).JobsPage,
+          Component: (await import('../features/jobs/screens/jobs-page')).JobsPage,
         }),
         handle: {
           meta: {
             title: 'Jobs',
             description: 'Head office: background jobs, their last runs and failures.',
+          },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'Notifications',
+        caseSensitive: true,
+        lazy: async () => ({
+          Component: (await import('../features/notifications/screens/delivery-log-page'))
+            .DeliveryLogPage,
+        }),
+        handle: {
+          meta: {
+            title: 'Delivery log',
+            description: 'Head office: e-mails and SMS sent, waiting or failed.',
+          },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'NotificationTemplates',
+        caseSensitive: true,
+        lazy: async () => ({
+          Component: (await import('../features/notifications/screens/templates-page'))
+            .TemplatesPage,
+        }),
+        handle: {
+          meta: {
+            title: 'Message templates',
+            description: 'Head office: the wording of each e-mail, in English and Hindi.',
           },
         } satisfies RouteHandle,
       },

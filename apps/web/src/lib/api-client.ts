@@ -80,3 +80,13 @@ export async function api<T>(
   if (status < 200 || status > 299) throw parseError(status, text);
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/**
+ * The server's message for a refusal it explained (a 4xx answer); the fallback for anything else
+ * (no connection, a server error), whose details the user cannot act on.
+ */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && !error.isNetworkError && error.status < 500
+    ? error.message
+    : fallback;
+}

@@ -1,5 +1,5 @@
 import { requireStaff } from '../../features/auth/guards';
-import type { RouteHandle } from '../page-meta';
+import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
 /** The routes of the accounts area: wallets and funds, course fees, student fees, receipts. */
@@ -9,7 +9,7 @@ export const accountsRoutes: AreaRoutes = {
       path: 'AddAccount',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/accounts/add-fund-page')).AddFundPage,
+        Component: (await import('../../features/accounts/screens/add-fund-page')).AddFundPage,
       }),
       handle: {
         meta: {
@@ -23,7 +23,8 @@ export const accountsRoutes: AreaRoutes = {
       path: 'CourseFees',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/accounts/course-fees-page')).CourseFeesPage,
+        Component: (await import('../../features/accounts/screens/course-fees-page'))
+          .CourseFeesPage,
       }),
       handle: {
         meta: {
@@ -37,7 +38,7 @@ export const accountsRoutes: AreaRoutes = {
       path: 'AddStudentFee',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/accounts/add-student-fee-page'))
+        Component: (await import('../../features/accounts/screens/add-student-fee-page'))
           .AddStudentFeePage,
       }),
       handle: {
@@ -51,7 +52,7 @@ export const accountsRoutes: AreaRoutes = {
       path: 'ViewStudentFee',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/accounts/view-student-fee-page'))
+        Component: (await import('../../features/accounts/screens/view-student-fee-page'))
           .ViewStudentFeePage,
       }),
       handle: {
@@ -67,7 +68,8 @@ export const accountsRoutes: AreaRoutes = {
       path: '/print/fee-receipt/:id',
       loader: requireStaff,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/accounts/fee-receipt-page')).FeeReceiptPage,
+        Component: (await import('../../features/accounts/screens/fee-receipt-page'))
+          .FeeReceiptPage,
       }),
       handle: {
         meta: { title: 'Fee receipt', description: 'A printable fee receipt.' },

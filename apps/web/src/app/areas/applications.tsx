@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../page-meta';
+import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
 /** The routes of the applications area: Manage Application and one application. */
@@ -8,7 +8,7 @@ export const applicationsRoutes: AreaRoutes = {
       path: 'ManageApplication',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/applications/manage-application-page'))
+        Component: (await import('../../features/applications/screens/manage-application-page'))
           .ManageApplicationPage,
       }),
       handle: {
@@ -22,7 +22,7 @@ export const applicationsRoutes: AreaRoutes = {
       path: 'ManageApplication/:id',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/applications/application-detail-page'))
+        Component: (await import('../../features/applications/screens/application-detail-page'))
           .ApplicationDetailPage,
       }),
       handle: {

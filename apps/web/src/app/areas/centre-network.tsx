@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../page-meta';
+import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
 /** The routes of the centre network area. */
@@ -8,7 +8,7 @@ export const centreNetworkRoutes: AreaRoutes = {
       path: 'CourseEnquiry',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/enquiries/course-enquiry-page'))
+        Component: (await import('../../features/enquiries/screens/course-enquiry-page'))
           .CourseEnquiryPage,
       }),
       handle: {
@@ -22,7 +22,7 @@ export const centreNetworkRoutes: AreaRoutes = {
       path: 'CenterDocument',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/centre-documents/centre-documents-page'))
+        Component: (await import('../../features/centre-documents/screens/centre-documents-page'))
           .CentreDocumentsPage,
       }),
       handle: {
@@ -36,7 +36,7 @@ export const centreNetworkRoutes: AreaRoutes = {
       path: 'MarketingTools',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/marketing-tools/marketing-tools-page'))
+        Component: (await import('../../features/marketing-tools/screens/marketing-tools-page'))
           .MarketingToolsPage,
       }),
       handle: {
@@ -50,7 +50,7 @@ export const centreNetworkRoutes: AreaRoutes = {
       path: 'CenterMessage',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/centre-messages/centre-messages-page'))
+        Component: (await import('../../features/centre-messages/screens/centre-messages-page'))
           .CentreMessagesPage,
       }),
       handle: {
@@ -64,7 +64,7 @@ export const centreNetworkRoutes: AreaRoutes = {
       path: 'Profile',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/profile/profile-page')).ProfilePage,
+        Component: (await import('../../features/staff-profile/screens/profile-page')).ProfilePage,
       }),
       handle: {
         meta: {

@@ -1,6 +1,6 @@
 import { requireUser } from '../../features/auth/guards';
 import { ErrorPage } from '../../pages/error-page';
-import type { RouteHandle } from '../page-meta';
+import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
 const verifyPage = async () => {
@@ -21,8 +21,9 @@ export const certificatesRoutes: AreaRoutes = {
       path: 'CertificationRequisition',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/certificates/certificate-requisition-page'))
-          .CertificateRequisitionPage,
+        Component: (
+          await import('../../features/certificates/screens/certificate-requisition-page')
+        ).CertificateRequisitionPage,
       }),
       handle: {
         meta: {
@@ -35,7 +36,7 @@ export const certificatesRoutes: AreaRoutes = {
       path: 'TrackCertificate',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/certificates/track-certificate-page'))
+        Component: (await import('../../features/certificates/screens/track-certificate-page'))
           .TrackCertificatePage,
       }),
       handle: {
@@ -49,7 +50,7 @@ export const certificatesRoutes: AreaRoutes = {
       path: 'ViewCertificate',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/certificates/view-certificates-page'))
+        Component: (await import('../../features/certificates/screens/view-certificates-page'))
           .ViewCertificatesPage,
       }),
       handle: {
@@ -67,7 +68,7 @@ export const certificatesRoutes: AreaRoutes = {
       loader: requireUser,
       ErrorBoundary: ErrorPage,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/certificates/certificate-print-page'))
+        Component: (await import('../../features/certificates/screens/certificate-print-page'))
           .CertificatePrintPage,
       }),
       handle: {

@@ -1,5 +1,5 @@
 import { requireStaff } from '../../features/auth/guards';
-import type { RouteHandle } from '../page-meta';
+import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
 /** The routes of the offline exams area. */
@@ -9,7 +9,7 @@ export const offlineExamsRoutes: AreaRoutes = {
       path: 'AddOffline',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/offline-exams/add-marks-page'))
+        Component: (await import('../../features/offline-exams/screens/add-marks-page'))
           .AddMarksPage,
       }),
       handle: {
@@ -23,7 +23,7 @@ export const offlineExamsRoutes: AreaRoutes = {
       path: 'ViewMarks',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/offline-exams/view-marks-page'))
+        Component: (await import('../../features/offline-exams/screens/view-marks-page'))
           .ViewMarksPage,
       }),
       handle: {
@@ -37,7 +37,7 @@ export const offlineExamsRoutes: AreaRoutes = {
       path: 'GradingScale',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/offline-exams/grading-scale-page'))
+        Component: (await import('../../features/offline-exams/screens/grading-scale-page'))
           .GradingScalePage,
       }),
       handle: {
@@ -53,7 +53,7 @@ export const offlineExamsRoutes: AreaRoutes = {
       path: '/print/marksheet/:id/:registrationNumber',
       loader: requireStaff,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/offline-exams/print-pages'))
+        Component: (await import('../../features/offline-exams/screens/print-pages'))
           .PrintMarksheetPage,
       }),
       handle: {
@@ -64,7 +64,7 @@ export const offlineExamsRoutes: AreaRoutes = {
       path: '/print/admit-cards/:id',
       loader: requireStaff,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/offline-exams/print-pages'))
+        Component: (await import('../../features/offline-exams/screens/print-pages'))
           .PrintAdmitCardsPage,
       }),
       handle: {

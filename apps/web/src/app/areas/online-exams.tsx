@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../page-meta';
+import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 import { ErrorPage } from '../../pages/error-page';
 
@@ -9,7 +9,8 @@ export const onlineExamsRoutes: AreaRoutes = {
       path: 'AddOnline',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/online-exams/exam-link-page')).ExamLinkPage,
+        Component: (await import('../../features/online-exams/screens/exam-link-page'))
+          .ExamLinkPage,
       }),
       handle: {
         meta: {
@@ -22,7 +23,7 @@ export const onlineExamsRoutes: AreaRoutes = {
       path: 'AppearedStudents',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/online-exams/appeared-students-page'))
+        Component: (await import('../../features/online-exams/screens/appeared-students-page'))
           .AppearedStudentsPage,
       }),
       handle: {
@@ -36,7 +37,7 @@ export const onlineExamsRoutes: AreaRoutes = {
       path: 'QuestionBank',
       caseSensitive: true,
       lazy: async () => ({
-        Component: (await import('../../pages/dashboard/online-exams/question-bank-page'))
+        Component: (await import('../../features/online-exams/screens/question-bank-page'))
           .QuestionBankPage,
       }),
       handle: {
@@ -62,7 +63,7 @@ export const onlineExamsRoutes: AreaRoutes = {
         {
           index: true,
           lazy: async () => {
-            const page = await import('../../pages/student/take-exam-page');
+            const page = await import('../../features/online-exams/screens/take-exam-page');
             return { Component: page.TakeExamPage, loader: page.takeExamLoader };
           },
         },

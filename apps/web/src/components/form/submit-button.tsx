@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { FOCUS_RING } from './text-field';
+import { FOCUS_RING } from '../ui/focus-ring';
 
 type SubmitButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busy?: boolean;

@@ -1,8 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
-export const FOCUS_RING =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string;

@@ -1,14 +1,7 @@
 import { PAYMENT_MODE_LABELS } from '@institute/shared/accounts';
 import { formatPaise } from '@institute/shared/money';
 import { useOwnFees } from './accounts-api';
-
-const formatDate = (value: string) =>
-  new Date(`${value.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+import { formatDate } from '../../lib/format-date';
 
 /** The student's fee status on their profile: what the course costs, what was paid, what is due. */
 export function StudentFeePanel({ registrationNumber }: { registrationNumber: string }) {

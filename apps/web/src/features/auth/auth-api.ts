@@ -5,6 +5,7 @@ import type {
   RegisterInput,
   SessionUser,
 } from '@institute/shared/auth';
+import type { NotificationPreferences } from '@institute/shared/notifications';
 import { api, ApiRequestError } from '../../lib/api-client';
 
 const DISPLAY_NAME_KEY = 'name';
@@ -51,3 +52,32 @@ export async function fetchSessionUser(context?: unknown): Promise<SessionUser |
 
 export const changePassword = (input: { currentPassword: string; newPassword: string }) =>
   api<{ message: string }>('/api/account/password', { method: 'POST', json: input });
+
+/** Which ways of sending a password reset this site has. */
+export const fetchResetChannels = (context?: unknown) =>
+  api<{ email: boolean; sms: boolean }>('/api/password-reset/channels', { context });
+
+export const requestPasswordReset = (input: {
+  email: string;
+  registration?: string | undefined;
+  channel: 'email' | 'sms';
+}) => api<{ message: string }>('/api/password-reset/request', { method: 'POST', json: input });
+
+export const confirmPasswordReset = (
+  input:
+    { token: string; newPassword: string } | { email: string; code: string; newPassword: string },
+) =>
+  api<{ message: string; signIn: '/admin' | '/login' }>('/api/password-reset/confirm', {
+    method: 'POST',
+    json: input,
+  });
+
+/** The signed-in person's message language and reminder choice. */
+export const fetchNotificationPreferences = () =>
+  api<NotificationPreferences>('/api/account/notification-preferences');
+
+export const saveNotificationPreferences = (input: NotificationPreferences) =>
+  api<NotificationPreferences>('/api/account/notification-preferences', {
+    method: 'PUT',
+    json: input,
+  });

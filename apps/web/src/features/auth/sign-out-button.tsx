@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FOCUS_RING } from '../../components/form/text-field';
 import { showToast } from '../../lib/toast';
 import { logout } from './auth-api';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 /** Signs out (the server revokes the session) and returns to the sign-in page given. */
 export function SignOutButton({ to, className }: { to: '/login' | '/admin'; className?: string }) {

@@ -3,6 +3,27 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 const BASE = '/api/dashboard/centre-admin';
+
+/** A centre as the selectors show it. */
+export interface Centre {
+  id: number;
+  code: string;
+  name: string;
+  status: string;
+}
+
+/**
+ * The active centres every staff screen offers in its centre selector (head office only; the
+ * query waits until `enabled`). Read by students, applications, online exams and messages.
+ */
+export function useCentres(enabled: boolean) {
+  return useQuery({
+    queryKey: ['centres'],
+    queryFn: () => api<Centre[]>('/api/dashboard/centres'),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
 const CENTRES_KEY = ['centre-admin', 'centres'] as const;
 const staffKey = (centreId: number) => ['centre-admin', 'staff', centreId] as const;
 

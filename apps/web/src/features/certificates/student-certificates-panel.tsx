@@ -1,17 +1,8 @@
 import { STATUS_LABELS } from '@institute/shared/certificates';
 import { Link } from 'react-router';
-import { FOCUS_RING } from '../../components/form/text-field';
 import { studentPdfUrl, useStudentCertificates } from './certificates-api';
-
-const LINK = `rounded text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`;
-
-const formatDate = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+import { formatDate } from '../../lib/format-date';
+import { TEXT_LINK } from '../../components/ui/button';
 
 /** The student's certificates on their profile: number, course, issue date, status, links. */
 export function StudentCertificatesPanel({ registrationNumber }: { registrationNumber: string }) {
@@ -49,19 +40,19 @@ export function StudentCertificatesPanel({ registrationNumber }: { registrationN
                 Issued {formatDate(certificate.issueDate)} · {STATUS_LABELS[certificate.status]}
               </p>
               <p className="mt-1 flex flex-wrap gap-x-4">
-                <Link className={LINK} to={certificate.verifyPath}>
+                <Link className={TEXT_LINK} to={certificate.verifyPath}>
                   Verify
                 </Link>
                 {certificate.status === 'valid' && (
                   <>
                     <a
-                      className={LINK}
+                      className={TEXT_LINK}
                       href={studentPdfUrl(registrationNumber, certificate.number)}
                     >
                       Download PDF
                     </a>
                     <Link
-                      className={LINK}
+                      className={TEXT_LINK}
                       to={`/certificate/${registrationNumber}?number=${certificate.number}`}
                     >
                       Print

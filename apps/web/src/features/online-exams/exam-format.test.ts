@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownWords, formatCountdown, formatDateTime, scoreText } from './exam-format';
+import { countdownWords, formatCountdown, formatExamTime, scoreText } from './exam-format';
 
 describe('exam formatting', () => {
   it('counts down in minutes and seconds, with hours when needed', () => {
@@ -16,7 +16,7 @@ describe('exam formatting', () => {
   });
 
   it('shows moments in India time and scores with their percentage', () => {
-    expect(formatDateTime('2026-11-21T04:30:00.000Z')).toMatch(/21 Nov 2026, 10:00\s?am IST/i);
+    expect(formatExamTime('2026-11-21T04:30:00.000Z')).toMatch(/21 Nov 2026, 10:00\s?am IST/i);
     expect(scoreText(3, 4, 7500)).toBe('3 / 4 (75%)');
   });
 });

@@ -1,20 +1,12 @@
 import { formatPercentage } from '@institute/shared/grading';
+import { formatDateTime } from '../../lib/format-date';
 
-/** A moment the Indian way, in India's time (the same on the server and in the browser). */
-export function formatDateTime(iso: string): string {
-  return `${new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  })} IST`;
-}
+/** A moment the Indian way, in India's time, marked IST: '21 Nov 2026, 10:00 am IST'. */
+export const formatExamTime = (iso: string): string => formatDateTime(iso, { withZone: true });
 
 /** The exam's window: '21 Nov 2026, 10:00 am IST to 11:00 am IST'. */
 export function formatWindow(startsAt: string, endsAt: string): string {
-  return `${formatDateTime(startsAt)} to ${formatDateTime(endsAt)}`;
+  return `${formatExamTime(startsAt)} to ${formatExamTime(endsAt)}`;
 }
 
 /** Seconds as 'mm:ss', or 'h:mm:ss' from an hour. */

@@ -27,13 +27,6 @@ export class UnexpectedFormatError extends Error {
   }
 }
 
-export interface Centre {
-  id: number;
-  code: string;
-  name: string;
-  status: string;
-}
-
 export interface StudentPage {
   items: StudentListItem[];
   /** All matches (the X-Total-Count header), not only this page's. */
@@ -105,8 +98,6 @@ export async function fetchStudentList(query: StudentListQuery): Promise<Student
 
 export const fetchStudent = (registrationNumber: string) =>
   api<StudentRecord>(recordPath(registrationNumber));
-
-export const fetchCentres = () => api<Centre[]>('/api/dashboard/centres');
 
 /**
  * The multipart body of Add and Edit: every non-empty field, the chosen files, the centre; and,
@@ -214,7 +205,6 @@ export const studentKeys = {
   lists: () => ['students', 'list'] as const,
   list: (query: StudentListQuery) => ['students', 'list', query] as const,
   detail: (registrationNumber: string) => ['students', 'detail', registrationNumber] as const,
-  centres: ['centres'] as const,
 };
 
 export function useStudentList(query: StudentListQuery) {
@@ -229,15 +219,6 @@ export function useStudent(registrationNumber: string) {
   return useQuery({
     queryKey: studentKeys.detail(registrationNumber),
     queryFn: () => fetchStudent(registrationNumber),
-  });
-}
-
-export function useCentres(enabled: boolean) {
-  return useQuery({
-    queryKey: studentKeys.centres,
-    queryFn: fetchCentres,
-    enabled,
-    staleTime: 5 * 60_000,
   });
 }
 

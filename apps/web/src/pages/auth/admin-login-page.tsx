@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLoginSchema, AUTH_MESSAGES, type AdminLoginInput } from '@institute/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -60,6 +60,11 @@ export function AdminLoginPage() {
           Login
         </SubmitButton>
       </form>
+      <p className="mt-4 text-sm">
+        <Link className="font-semibold text-brand-700 underline" to="/forgot-password?from=admin">
+          Forgot password?
+        </Link>
+      </p>
     </AuthCard>
   );
 }

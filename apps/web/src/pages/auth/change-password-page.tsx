@@ -6,6 +6,7 @@ import { Link, useLoaderData } from 'react-router';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { changePassword } from '../../features/auth/auth-api';
+import { MessagePreferencesForm } from '../../features/auth/components/message-preferences-form';
 import { homeOf, type requireUser } from '../../features/auth/guards';
 import { ApiRequestError } from '../../lib/api-client';
 import { AuthCard } from './auth-card';
@@ -71,6 +72,7 @@ export function ChangePasswordPage() {
           Change password
         </SubmitButton>
       </form>
+      <MessagePreferencesForm />
       <p className="mt-6 text-sm">
         <Link className="text-brand-700 underline" to={homeOf(user)}>
           Back

@@ -80,6 +80,11 @@ export function LoginPage() {
           Sign In
         </SubmitButton>
       </form>
+      <p className="mt-4 text-sm">
+        <Link className="font-semibold text-brand-700 underline" to="/forgot-password">
+          Forgot password?
+        </Link>
+      </p>
       <p className="mt-6 text-sm text-slate-700">
         New here?{' '}
         <Link className="font-semibold text-brand-700 underline" to="/signup">

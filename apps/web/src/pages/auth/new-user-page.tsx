@@ -2,13 +2,13 @@ import { STAFF_ROLES, type Role } from '@institute/shared/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { CONTACT_DETAILS } from '../../app/navigation';
-import { FOCUS_RING } from '../../components/form/text-field';
+import { CONTACT_DETAILS } from '../../lib/site';
 import { ApplicantHome } from '../../features/applications/components/applicant-home';
 import { logout } from '../../features/auth/auth-api';
 import type { requireUser } from '../../features/auth/guards';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 import { showToast } from '../../lib/toast';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 const BUTTON = `inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold ${FOCUS_RING}`;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { INSTITUTE_NAME } from '../../app/navigation';
+import { INSTITUTE_NAME } from '../../lib/site';
 import { PageHeader } from './page-header';
 
 const STATS = [

@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS } from '../../app/navigation';
+import { CONTACT_DETAILS } from '../../lib/site';
 import { ContactForm } from '../../features/enquiries/components/contact-form';
 import { PageHeader } from './page-header';
 

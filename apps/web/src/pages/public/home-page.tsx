@@ -1,6 +1,6 @@
 import type { HomeContent } from '@institute/shared/content/content';
 import { Link, useLoaderData } from 'react-router';
-import { CONTACT_DETAILS, INSTITUTE_NAME } from '../../app/navigation';
+import { CONTACT_DETAILS, INSTITUTE_NAME } from '../../lib/site';
 import { ContactBanner } from '../../features/content/components/contact-banner';
 import { FeatureStrip } from '../../features/content/components/feature-strip';
 import { HeroCarousel } from '../../features/content/components/hero-carousel';

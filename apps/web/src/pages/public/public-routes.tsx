@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { INSTITUTE_NAME } from '../../app/navigation';
-import type { RouteHandle } from '../../app/page-meta';
+import { INSTITUTE_NAME } from '../../lib/site';
+import type { RouteHandle } from '../../lib/page-meta';
 import { loadContent } from '../../features/content/api/content-api';
 import { AboutPage } from './about-page';
 import { HomePage } from './home-page';

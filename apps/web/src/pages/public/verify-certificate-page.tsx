@@ -8,13 +8,19 @@ import {
   useParams,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { FOCUS_RING, TextField } from '../../components/form/text-field';
+import { TextField } from '../../components/form/text-field';
 import {
   fetchVerification,
   verifyWithDateOfBirth,
 } from '../../features/certificates/certificates-api';
+import {
+  CheckCredentialForm,
+  SharedCredentialCheck,
+} from '../../features/credentials/verify-credential';
 import { ApiRequestError } from '../../lib/api-client';
 import { PageHeader } from './page-header';
+import { formatDate } from '../../lib/format-date';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 type Answer =
   | { kind: 'none' }
@@ -45,14 +51,6 @@ export async function verifyLoader({
     return answerOfError(error);
   }
 }
-
-const formatDate = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 const VERDICT = {
   valid: { title: 'Valid certificate', style: 'border-green-600 bg-green-50 text-green-900' },
@@ -275,6 +273,10 @@ export function VerifyCertificatePage() {
           )}
           {answer.kind === 'found' && <Result certificate={answer.certificate} />}
         </div>
+        {answer.kind === 'found' && answer.certificate.proof === 'code' && (
+          <SharedCredentialCheck number={answer.certificate.number} code={code} />
+        )}
+        <CheckCredentialForm />
       </div>
     </>
   );

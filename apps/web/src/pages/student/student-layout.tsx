@@ -1,9 +1,9 @@
 import { Link, Outlet, useLoaderData, useParams } from 'react-router';
-import { INSTITUTE_NAME } from '../../app/navigation';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { FOCUS_RING } from '../../components/form/text-field';
+import { INSTITUTE_NAME } from '../../lib/site';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { isStaffRole, type optionalUser } from '../../features/auth/guards';
 import { SignOutButton } from '../../features/auth/sign-out-button';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 const CRUMB = `inline-flex min-h-11 items-center rounded text-brand-700 underline underline-offset-2 hover:text-brand-900 md:min-h-8 ${FOCUS_RING}`;
 

@@ -1,6 +1,6 @@
-import { ResultsPanel } from '../dashboard/offline-exams/results-panel';
+import { ResultsPanel } from '../../features/offline-exams/screens/results-panel';
 import { StudentFeePanel } from '../../features/accounts/student-fee-panel';
-import { StudentExamsPanel } from './student-exams-panel';
+import { StudentExamsPanel } from '../../features/online-exams/screens/student-exams-panel';
 
 /**
  * The parts of a student's profile that other areas add below the course details: upcoming

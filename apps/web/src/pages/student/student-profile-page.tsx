@@ -5,14 +5,16 @@ import {
 } from '@institute/shared/student-profile';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { FOCUS_RING } from '../../components/form/text-field';
 import { StudentCertificatesPanel } from '../../features/certificates/student-certificates-panel';
+import { StudentCredentialsPanel } from '../../features/credentials/student-credentials-panel';
 import { CourseProgressBar } from '../../features/students/course-progress-bar';
 import { fetchStudentProfile, requestCompletionEdit } from '../../features/students/profile-api';
 import { ApiRequestError } from '../../lib/api-client';
 import { signInPathFor } from '../../lib/next-path';
 import { showToast } from '../../lib/toast';
 import { StudentPanels } from './student-panels';
+import { formatDate } from '../../lib/format-date';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 type LoaderData = { profile: StudentProfile } | { error: string };
 
@@ -35,14 +37,6 @@ export async function studentProfileLoader({
 }
 
 type Panel = 'certificates' | 'completion' | 'details' | null;
-
-const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -216,7 +210,10 @@ export function StudentProfilePage() {
 
         <div ref={panelRef} className="[&_h2]:scroll-mt-4">
           {panel === 'certificates' && (
-            <StudentCertificatesPanel registrationNumber={profile.registrationNumber} />
+            <>
+              <StudentCertificatesPanel registrationNumber={profile.registrationNumber} />
+              <StudentCredentialsPanel registrationNumber={profile.registrationNumber} />
+            </>
           )}
           {panel === 'completion' && (
             <section aria-label="Course completion" className="mt-6 rounded-lg bg-slate-50 p-4">

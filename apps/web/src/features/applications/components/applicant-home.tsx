@@ -4,7 +4,6 @@ import {
   type Application,
 } from '@institute/shared/applications';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FOCUS_RING } from '../../../components/form/text-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
@@ -20,23 +19,14 @@ import {
   valuesFromApplication,
   type ApplicationFormOutput,
 } from './application-form';
+import { formatDate } from '../../../lib/format-date';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
 
 const BUTTON = `inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold ${FOCUS_RING}`;
 const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800`;
 const SECONDARY = `${BUTTON} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`;
 
 /** A date (YYYY-MM-DD or an ISO timestamp) the Indian way: 5 August 2026. */
-export function formatDay(value: string): string {
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 function Summary({ application }: { application: Application }) {
   return (
     <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
@@ -50,7 +40,7 @@ function Summary({ application }: { application: Application }) {
         {application.centre.name} ({application.centre.code})
       </dd>
       <dt className="font-medium text-slate-600">Sent on</dt>
-      <dd>{formatDay(application.submittedAt)}</dd>
+      <dd>{formatDate(application.submittedAt)}</dd>
     </dl>
   );
 }

@@ -16,7 +16,7 @@ import {
   type StudentField,
   type StudentFieldValues,
 } from '@institute/shared/student';
-import { useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
 import {
   useForm,
   useWatch,
@@ -31,6 +31,7 @@ import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { ApplicationFiles } from '../applications-api';
+import { FormSection } from '../../../components/form/form-section';
 
 /** What the form holds: the applicant's fields as text, the centre, the chosen files. */
 export type ApplicationFormValues = Record<StudentField, string> & {
@@ -131,15 +132,6 @@ const resolver: Resolver<ApplicationFormValues, unknown, ApplicationFormOutput> 
     errors: {},
   };
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <legend className="px-1 text-lg font-semibold text-brand-900">{title}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-}
 
 function CurrentFile({ field, href }: { field: FileField; href: string | null | undefined }) {
   if (!href) return <p className="text-sm text-slate-600">None uploaded yet.</p>;
@@ -303,7 +295,7 @@ export function ApplicationForm({
         <strong>{email}</strong>, the email of your account.
       </p>
 
-      <Section title="Course and centre">
+      <FormSection title="Course and centre">
         <SelectField
           label={FIELD_LABELS.course}
           options={COURSES.map((c) => ({ value: c.code, label: c.name }))}
@@ -350,9 +342,9 @@ export function ApplicationForm({
           className="sm:col-span-2"
           {...register('centreId')}
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Personal details">
+      <FormSection title="Personal details">
         {text('firstname', { autoComplete: 'given-name' })}
         {text('lastname', { autoComplete: 'family-name' })}
         {text('dob', { type: 'date', autoComplete: 'bday' })}
@@ -367,9 +359,9 @@ export function ApplicationForm({
           inputMode: 'numeric',
           hint: `${STUDENT_MESSAGES.aadhaarHint}. Spaces are allowed.`,
         })}
-      </Section>
+      </FormSection>
 
-      <Section title="Contact and address">
+      <FormSection title="Contact and address">
         {text('contactno', {
           type: 'tel',
           inputMode: 'numeric',
@@ -381,13 +373,13 @@ export function ApplicationForm({
         {text('district')}
         {textarea('address')}
         {textarea('presentaddress')}
-      </Section>
+      </FormSection>
 
-      <Section title="Documents">
+      <FormSection title="Documents">
         {file('photo')}
         {file('signature')}
         {file('marksheet')}
-      </Section>
+      </FormSection>
 
       {failure && (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">

@@ -1,9 +1,9 @@
 import { COMPLETION_STATUSES, type CompletionStatus } from '@institute/shared/student';
 import { useState } from 'react';
-import { FOCUS_RING } from '../../../components/form/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useCompletion, useSetCompletion } from '../students-api';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
 
 /**
  * Staff set a student's completion status here, and see the student's request to change it

@@ -1,7 +1,6 @@
 import { COURSES, findCourse, findCourseOption } from '@institute/shared/catalogue';
 import {
   ENROLMENT_ERROR_CODES,
-  ENROLMENT_MESSAGES,
   enrolmentsOf,
   type ExistingEnrolment,
 } from '@institute/shared/enrolments';
@@ -13,45 +12,33 @@ import {
   REQUIRED_ON_EDIT,
   STUDENT_FIELDS,
   STUDENT_MESSAGES,
-  studentFormSchema,
   type FileField,
   type StudentField,
-  type StudentFieldValues,
   type StudentRecord,
 } from '@institute/shared/student';
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { FileField as FileInput } from '../../../components/form/file-field';
 import { optionsOf, SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { ApiRequestError } from '../../../lib/api-client';
-import { checkStudentFile, isPdfLink, type Centre, type StudentFiles } from '../students-api';
+import type { Centre } from '../../centres/centres-api';
+import { FormSection } from '../../../components/form/form-section';
+import {
+  CurrentFile,
+  describeFailure,
+  ExistingEnrolments,
+  FILE_ACCEPT,
+  FILE_HINTS,
+  studentResolver,
+  type StudentFormMode,
+  type StudentFormOutput,
+  type StudentFormValues,
+} from './student-form-parts';
 
-export type StudentFormMode = 'add' | 'edit';
-
-/** What the form holds: every student field as text, head office's centre, the chosen files. */
-export type StudentFormValues = Record<StudentField, string> & {
-  centreId: string;
-} & Record<FileField, FileList | null>;
-
-/** What a valid form hands on: the schema's clean values, the files, the centre if chosen. */
-export interface StudentFormOutput {
-  values: StudentFieldValues;
-  files: StudentFiles;
-  centreId?: number;
-  /** Staff confirmed enrolling again a person already enrolled in another course. */
-  confirmSecondEnrolment?: boolean;
-}
+export type { StudentFormMode, StudentFormOutput, StudentFormValues } from './student-form-parts';
 
 export const EMPTY_STUDENT_VALUES: StudentFormValues = {
   ...(Object.fromEntries(STUDENT_FIELDS.map((field) => [field, ''])) as Record<
@@ -78,150 +65,10 @@ export function valuesFromRecord(record: StudentRecord): StudentFormValues {
   return values;
 }
 
-const FILE_HINTS: Record<FileField, string> = {
-  photo: 'A JPEG, PNG or WebP image, up to 2 MB.',
-  signature: 'A JPEG, PNG or WebP image, up to 2 MB.',
-  marksheet: 'An image up to 2 MB, or a PDF up to 5 MB.',
-};
-const FILE_ACCEPT: Record<FileField, string> = {
-  photo: 'image/*',
-  signature: 'image/*',
-  marksheet: 'image/*,application/pdf',
-};
-
 /** The fields that say which enrolment is being saved. */
 const ENROLMENT_FIELDS = new Set<string>(['adhar', 'course', 'courseOption']);
 
 const FORM_FIELDS = new Set<string>([...STUDENT_FIELDS, ...FILE_FIELDS, 'centreId']);
-
-function studentResolver(
-  mode: StudentFormMode,
-): Resolver<StudentFormValues, unknown, StudentFormOutput> {
-  const schema = studentFormSchema(mode);
-  return async (values) => {
-    const errors: Record<string, FieldError> = {};
-    const fail = (name: string, message: string) => {
-      errors[name] ??= { type: 'validate', message };
-    };
-    const text = Object.fromEntries(STUDENT_FIELDS.map((field) => [field, values[field] ?? '']));
-    const parsed = schema.safeParse(text);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) fail(String(issue.path[0]), issue.message);
-    }
-    const files: StudentFiles = {};
-    for (const field of FILE_FIELDS) {
-      const file = values[field]?.[0];
-      const problem = checkStudentFile(field, file);
-      if (problem) fail(field, problem);
-      else if (file) files[field] = file;
-    }
-    if (!parsed.success || Object.keys(errors).length > 0) return { values: {}, errors };
-    const centreId = values.centreId ? Number(values.centreId) : undefined;
-    return {
-      values: { values: parsed.data, files, ...(centreId ? { centreId } : {}) },
-      errors: {},
-    };
-  };
-}
-
-/** What failed, in words: the specification's message first, then what the server said. */
-function describeFailure(error: unknown, failureMessage: string, unknownFields: string[]) {
-  const details: string[] = [];
-  if (error instanceof ApiRequestError) {
-    if (error.status === 409) {
-      details.push(error.message);
-    } else if (error.status === 413) {
-      details.push(
-        'The files are too large: photo and signature up to 2 MB, marksheet up to 2 MB as an image or 5 MB as a PDF.',
-      );
-    } else if (Object.keys(error.fieldErrors).length > 0) {
-      details.push('Please correct the fields marked below.');
-    } else if (error.status >= 400 && error.status < 500 && error.status !== 401) {
-      details.push(error.message);
-    } else if (error.isNetworkError) {
-      details.push('Check your connection.');
-    }
-  }
-  return { message: failureMessage, details: [...details, ...unknownFields] };
-}
-
-function CurrentFile({ field, href }: { field: FileField; href: string | null | undefined }) {
-  if (!href) return <p className="text-sm text-slate-600">None uploaded yet.</p>;
-  if (field === 'marksheet' && isPdfLink(href)) {
-    return (
-      <a href={href} target="_blank" rel="noreferrer" className="text-sm text-brand-700 underline">
-        Open current marksheet (PDF)
-      </a>
-    );
-  }
-  return (
-    <a href={href} target="_blank" rel="noreferrer" className="inline-block">
-      <img
-        src={href}
-        alt={`Current ${FIELD_LABELS[field].toLowerCase()}`}
-        className="h-16 max-w-40 rounded border border-slate-200 object-contain"
-      />
-    </a>
-  );
-}
-
-/** The enrolments that already have this Aadhaar number, and the confirmation of another one. */
-function ExistingEnrolments({
-  enrolments,
-  canConfirm,
-  confirmed,
-  onConfirm,
-  checkboxRef,
-}: {
-  enrolments: readonly ExistingEnrolment[];
-  canConfirm: boolean;
-  confirmed: boolean;
-  onConfirm: (confirmed: boolean) => void;
-  checkboxRef: Ref<HTMLInputElement>;
-}) {
-  return (
-    <section
-      aria-labelledby="existing-enrolments"
-      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950"
-    >
-      <h2 id="existing-enrolments" className="font-semibold">
-        {ENROLMENT_MESSAGES.existingHeading}
-      </h2>
-      <ul className="mt-2 space-y-1 text-sm">
-        {enrolments.map((enrolment) => (
-          <li key={`${enrolment.registrationNumber}-${enrolment.course}-${enrolment.courseOption}`}>
-            <span className="font-medium">{enrolment.registrationNumber}</span>
-            {enrolment.name ? `, ${enrolment.name}` : ''}: {enrolment.courseName}
-            {enrolment.courseOption ? `, ${enrolment.courseOption}` : ''} (centre{' '}
-            {enrolment.centre.name}, {enrolment.centre.code})
-          </li>
-        ))}
-      </ul>
-      {canConfirm && (
-        <label className="mt-3 flex items-start gap-2 text-sm">
-          <input
-            ref={checkboxRef}
-            type="checkbox"
-            name="confirmSecondEnrolment"
-            className="mt-0.5 size-5 shrink-0"
-            checked={confirmed}
-            onChange={(event) => onConfirm(event.target.checked)}
-          />
-          <span>{ENROLMENT_MESSAGES.confirmLabel}</span>
-        </label>
-      )}
-    </section>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <legend className="px-1 text-lg font-semibold text-brand-900">{title}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-}
 
 export interface StudentFormProps {
   mode: StudentFormMode;
@@ -411,7 +258,7 @@ export function StudentForm({
           : 'First Name, Last Name, Date of Birth, State, Course, Course Option and Contact No are required.'}
       </p>
 
-      <Section title="Personal details">
+      <FormSection title="Personal details">
         {text('firstname')}
         {text('lastname')}
         {text('dob', { type: 'date' })}
@@ -426,9 +273,9 @@ export function StudentForm({
           inputMode: 'numeric',
           hint: `${STUDENT_MESSAGES.aadhaarHint}. Spaces are allowed.`,
         })}
-      </Section>
+      </FormSection>
 
-      <Section title="Contact and address">
+      <FormSection title="Contact and address">
         {text('contactno', { type: 'tel', inputMode: 'numeric', hint: '10-digit mobile number.' })}
         {text('guardiancontact', { type: 'tel', inputMode: 'numeric' })}
         {text('email', { type: 'email', hint: 'Optional.' })}
@@ -436,9 +283,9 @@ export function StudentForm({
         {text('district')}
         {textarea('address')}
         {textarea('presentaddress')}
-      </Section>
+      </FormSection>
 
-      <Section title="Course">
+      <FormSection title="Course">
         <SelectField
           label={FIELD_LABELS.course}
           options={COURSES.map((c) => ({ value: c.code, label: c.name }))}
@@ -485,13 +332,13 @@ export function StudentForm({
             {...register('centreId')}
           />
         )}
-      </Section>
+      </FormSection>
 
-      <Section title="Documents">
+      <FormSection title="Documents">
         {file('photo')}
         {file('signature')}
         {file('marksheet')}
-      </Section>
+      </FormSection>
 
       {existing && (
         <ExistingEnrolments

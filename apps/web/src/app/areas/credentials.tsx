@@ -1,0 +1,24 @@
+import type { RouteHandle } from '../../lib/page-meta';
+import type { AreaRoutes } from './area-routes';
+
+/** The routes of the signed credentials (head office's keys; the rest lives on existing pages). */
+export const credentialsRoutes: AreaRoutes = {
+  dashboard: [
+    {
+      path: 'CredentialKeys',
+      caseSensitive: true,
+      lazy: async () => ({
+        Component: (await import('../../features/credentials/screens/credential-keys-page'))
+          .CredentialKeysPage,
+      }),
+      handle: {
+        meta: {
+          title: 'Credential Keys',
+          description: 'The keys that sign the digital credentials, and their rotation.',
+        },
+      } satisfies RouteHandle,
+    },
+  ],
+  topLevel: [],
+  public: [],
+};

@@ -1,0 +1,189 @@
+import type { SessionUser } from '@institute/shared/auth';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import {
+  INSTITUTE_NAME,
+  NAV_LINKS,
+  REGISTER_LINK,
+  SIGN_IN_LINK,
+  VERIFY_LINK,
+} from '../../lib/site';
+import { homeLabelOf, homeOf, isStaffRole } from '../../features/auth/guards';
+import { SignOutButton } from '../../features/auth/sign-out-button';
+import { TopInfoBar } from './top-info-bar';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
+
+const MOBILE_PANEL_ID = 'site-mobile-menu';
+
+/** 'RV' from 'RV Institute of ...': the short mark beside the name. */
+const LOGO_MARK = INSTITUTE_NAME.split(' ')[0] ?? '';
+
+/** The name on two lines: 'RV Institute' over 'of Computer & Vocational Training'. */
+const NAME_SPLIT = INSTITUTE_NAME.indexOf(' of ');
+const NAME_FIRST_LINE = NAME_SPLIT > 0 ? INSTITUTE_NAME.slice(0, NAME_SPLIT) : INSTITUTE_NAME;
+const NAME_SECOND_LINE = NAME_SPLIT > 0 ? INSTITUTE_NAME.slice(NAME_SPLIT + 1) : '';
+
+const REGISTER_CLASS = `inline-flex min-h-11 items-center justify-center rounded-md bg-accent-400 px-4 font-semibold text-brand-900 shadow-sm hover:bg-accent-500 md:min-h-10 ${FOCUS_RING}`;
+const SIGN_IN_CLASS = `inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50 md:min-h-10 ${FOCUS_RING}`;
+
+function desktopLinkClass({ isActive }: { isActive: boolean }) {
+  return `inline-flex min-h-10 items-center rounded-md px-2 text-sm font-medium lg:px-3 lg:text-base ${FOCUS_RING} ${
+    isActive
+      ? 'bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8'
+      : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800'
+  }`;
+}
+
+function mobileLinkClass({ isActive }: { isActive: boolean }) {
+  return `flex min-h-11 items-center rounded-md px-3 text-base font-medium ${FOCUS_RING} ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-brand-50'
+  }`;
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      className="size-6"
+    >
+      {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+/**
+ * The way in for a visitor (Register Now, Sign In), or for a signed-in user the way back to their
+ * own pages (profile, dashboard or application) and Sign out.
+ */
+function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNavigate?: () => void }) {
+  if (!user) {
+    return (
+      <>
+        <Link to={REGISTER_LINK.to} className={REGISTER_CLASS} onClick={onNavigate}>
+          {REGISTER_LINK.label}
+        </Link>
+        <Link to={SIGN_IN_LINK.to} className={SIGN_IN_CLASS} onClick={onNavigate}>
+          {SIGN_IN_LINK.label}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link to={homeOf(user)} className={REGISTER_CLASS} onClick={onNavigate}>
+        {homeLabelOf(user)}
+      </Link>
+      <SignOutButton to={isStaffRole(user.role) ? '/admin' : '/login'} />
+    </>
+  );
+}
+
+/**
+ * The site's header: the top info bar, then the navigation bar (name, main links, and Register Now
+ * and Sign In, or the signed-in user's own links); a menu on small screens.
+ */
+export function SiteHeader({ user = null }: { user?: SessionUser | null }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButtonRef.current?.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header>
+      <TopInfoBar />
+      <div className="border-b border-slate-200 bg-white shadow-sm">
+        <nav aria-label="Main" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="flex min-h-16 items-center justify-between gap-4 py-2">
+            <Link
+              to="/"
+              className={`flex min-h-11 min-w-0 items-center gap-3 rounded-md ${FOCUS_RING}`}
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-sm font-bold tracking-wide text-white"
+              >
+                {LOGO_MARK}
+              </span>
+              <span className="min-w-0 leading-tight md:sr-only lg:not-sr-only">
+                <span className="block text-base font-bold text-brand-900">{NAME_FIRST_LINE}</span>{' '}
+                {NAME_SECOND_LINE && (
+                  <span className="block text-xs font-medium text-slate-600">
+                    {NAME_SECOND_LINE}
+                  </span>
+                )}
+              </span>
+            </Link>
+
+            <ul className="hidden items-center gap-1 md:flex">
+              {[...NAV_LINKS, VERIFY_LINK].map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === '/'} className={desktopLinkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+
+            <div className="hidden items-center gap-2 md:flex">
+              <AccountLinks user={user} />
+            </div>
+
+            <button
+              ref={menuButtonRef}
+              type="button"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_PANEL_ID}
+              onClick={() => setMenuOpen((open) => !open)}
+              className={`inline-flex size-11 shrink-0 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 md:hidden ${FOCUS_RING}`}
+            >
+              <MenuIcon open={menuOpen} />
+            </button>
+          </div>
+
+          <div
+            id={MOBILE_PANEL_ID}
+            hidden={!menuOpen}
+            className="border-t border-slate-200 py-3 md:hidden"
+          >
+            <ul className="space-y-1">
+              {[...NAV_LINKS, VERIFY_LINK].map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === '/'}
+                    className={mobileLinkClass}
+                    onClick={closeMenu}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-200 pt-3">
+              <AccountLinks user={user} onNavigate={closeMenu} />
+            </div>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

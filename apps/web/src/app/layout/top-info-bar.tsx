@@ -1,0 +1,91 @@
+import { CONTACT_DETAILS, SOCIAL_LINKS } from '../../lib/site';
+import { SocialIcon } from './social-icon';
+import { FOCUS_RING_ON_DARK as FOCUS_RING } from '../../components/ui/focus-ring';
+
+const TEL_HREF = `tel:${CONTACT_DETAILS.phone.replace(/[^\d+]/g, '')}`;
+const MAIL_HREF = `mailto:${CONTACT_DETAILS.email}`;
+
+function PhoneIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-4 shrink-0"
+    >
+      <rect x="6.5" y="2.5" width="11" height="19" rx="2" />
+      <path d="M11 18h2" />
+    </svg>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-4 shrink-0"
+    >
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+    </svg>
+  );
+}
+
+/** The slim bar above the navigation: contact details and social links. */
+export function TopInfoBar() {
+  return (
+    <div className="bg-brand-900 text-sm text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 sm:px-6 lg:px-8">
+        <ul className="flex flex-wrap items-center gap-x-5">
+          <li>
+            <a
+              href={TEL_HREF}
+              className={`inline-flex min-h-11 items-center gap-2 rounded-sm hover:text-accent-400 hover:underline md:min-h-9 ${FOCUS_RING}`}
+            >
+              <PhoneIcon />
+              <span className="sr-only">Phone: </span>
+              {CONTACT_DETAILS.phone}
+            </a>
+          </li>
+          <li>
+            <a
+              href={MAIL_HREF}
+              className={`inline-flex min-h-11 items-center gap-2 rounded-sm hover:text-accent-400 hover:underline md:min-h-9 ${FOCUS_RING}`}
+            >
+              <MailIcon />
+              <span className="sr-only">Email: </span>
+              {CONTACT_DETAILS.email}
+            </a>
+          </li>
+        </ul>
+        <ul className="flex items-center gap-1" aria-label="Social media">
+          {SOCIAL_LINKS.map((social) => (
+            <li key={social.name}>
+              <a
+                href={social.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={social.label}
+                className={`inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 hover:text-accent-400 md:size-9 ${FOCUS_RING}`}
+              >
+                <SocialIcon name={social.name} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

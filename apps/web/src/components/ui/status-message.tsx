@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+/** 'Loading...' while a request is under way. */
+export function LoadingMessage() {
+  return (
+    <p role="status" className="rounded-md bg-white p-4 text-slate-700">
+      Loading...
+    </p>
+  );
+}
+
+/** An error or notice in place of the screen's content. */
+export function ErrorMessage({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 p-4 font-medium text-red-800"
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,124 @@
+import type { StudentFees } from '@institute/shared/accounts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { polyfillDialog, renderDashboard, stubApi } from '../../../test/dashboard';
+import { AddStudentFeePage } from './add-student-fee-page';
+
+beforeAll(polyfillDialog);
+afterEach(() => vi.unstubAllGlobals());
+
+const FEES: StudentFees = {
+  student: {
+    registrationNumber: 'RV2026000123',
+    name: 'Asha Kumari',
+    courseCode: '9',
+    courseName: '3-Months Certificate Course',
+    admissionDate: '2026-01-05',
+    centre: { id: 2, code: 'DEMO01', name: 'Demo Centre, Patna' },
+  },
+  plan: {
+    totalPaise: 600_000,
+    discountPaise: 0,
+    discountReason: null,
+    instalments: [
+      { dueDate: '2026-01-05', amountPaise: 300_000 },
+      { dueDate: '2026-02-04', amountPaise: 300_000 },
+    ],
+  },
+  status: {
+    totalPaise: 600_000,
+    discountPaise: 0,
+    paidPaise: 100_000,
+    duePaise: 500_000,
+    overduePaise: 200_000,
+    overdueSince: '2026-01-05',
+    nextDueDate: null,
+  },
+  payments: [
+    {
+      id: 11,
+      kind: 'payment',
+      amountPaise: 100_000,
+      mode: 'cash',
+      reference: '',
+      paidOn: '2026-01-05',
+      receiptNumber: 'DEMO01/2026/000007',
+      reversesId: null,
+      reversedBy: null,
+      reason: null,
+      createdAt: '2026-01-05T10:00:00.000Z',
+      createdBy: 'Demo Staff',
+    },
+  ],
+};
+
+const route = [{ path: 'AddStudentFee', element: <AddStudentFeePage /> }];
+
+describe('Add Student Fee', () => {
+  it('shows the plan and what is due, and refuses a UPI payment without a reference', async () => {
+    const fetch = stubApi(() => Response.json(FEES));
+    renderDashboard('/dashboard/AddStudentFee?student=RV2026000123', route);
+    const form = await screen.findByRole('form', { name: 'Record a payment' });
+    expect(within(form).getByText('₹5,000.00')).toBeInTheDocument();
+    expect(screen.getByText(/Overdue: ₹2,000.00 since/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Print receipt DEMO01/2026/000007' })).toHaveAttribute(
+      'href',
+      '/print/fee-receipt/11',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Reverse payment DEMO01/2026/000007' }),
+    ).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Amount (₹)'), '500');
+    await userEvent.selectOptions(within(form).getByLabelText('Payment mode'), 'UPI');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(
+      await within(form).findByText('Reference is required for this payment mode'),
+    ).toBeInTheDocument();
+    expect(fetch.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+  });
+
+  it("shows the server's refusal, then the receipt number and its print link", async () => {
+    let attempt = 0;
+    const fetch = stubApi(({ method }) => {
+      if (method === 'GET') return Response.json(FEES);
+      attempt += 1;
+      return attempt === 1
+        ? Response.json(
+            {
+              code: 'CONFLICT',
+              message: 'This payment is more than the amount due: ₹5,000.00 is due.',
+              fieldErrors: {
+                amount: ['This payment is more than the amount due: ₹5,000.00 is due.'],
+              },
+            },
+            { status: 409 },
+          )
+        : Response.json(
+            { id: 12, receiptNumber: 'DEMO01/2026/000008', fees: FEES },
+            { status: 201 },
+          );
+    });
+    renderDashboard('/dashboard/AddStudentFee?student=RV2026000123', route);
+    const form = await screen.findByRole('form', { name: 'Record a payment' });
+    await userEvent.type(within(form).getByLabelText('Amount (₹)'), '6000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(
+      await within(form).findAllByText(
+        'This payment is more than the amount due: ₹5,000.00 is due.',
+      ),
+    ).not.toHaveLength(0);
+    const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({ amount: '6000', mode: 'cash' });
+
+    await userEvent.clear(within(form).getByLabelText('Amount (₹)'));
+    await userEvent.type(within(form).getByLabelText('Amount (₹)'), '1000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(
+      await screen.findByText('Payment recorded. Receipt number: DEMO01/2026/000008'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('status')).getByRole('link', { name: 'Print receipt' }),
+    ).toHaveAttribute('href', '/print/fee-receipt/12');
+  });
+});

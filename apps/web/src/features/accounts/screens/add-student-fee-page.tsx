@@ -1,0 +1,223 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  paymentFormSchema,
+  todayInIndia,
+  type PaymentFormInput,
+  type PaymentFormOutput,
+  type StudentFees,
+} from '@institute/shared/accounts';
+import { formatPaise } from '@institute/shared/money';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SelectField } from '../../../components/form/select-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { receiptPagePath, receiptPdfUrl, useRecordPayment, useStudentFees } from '../accounts-api';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { CARD, paymentModeOptions, Section } from './account-parts';
+import { StudentFeeDetails } from './student-fee-details';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { PRIMARY, TEXT_LINK } from '../../../components/ui/button';
+
+/** Finds a student by registration number; the number lives in the address (?student=). */
+export function StudentFinder({ label = 'Find' }: { label?: string }) {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get('student') ?? '');
+  return (
+    <form
+      role="search"
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = text.trim().toUpperCase();
+        setParams(value ? { student: value } : {});
+      }}
+    >
+      <TextField
+        label="Registration number"
+        className="min-w-64 flex-1"
+        autoComplete="off"
+        placeholder="e.g. RV2026000123"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className={PRIMARY}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+/** The chosen student's fees, or why they cannot be shown. */
+export function useChosenStudent() {
+  const [params] = useSearchParams();
+  const registrationNumber = params.get('student');
+  return { registrationNumber, fees: useStudentFees(registrationNumber) };
+}
+
+export function StudentFeesState({ fees }: { fees: ReturnType<typeof useStudentFees> }) {
+  if (fees.isPending) return <LoadingMessage />;
+  if (fees.isError) {
+    return (
+      <ErrorMessage>{messageOf(fees.error, 'Could not load the student’s fees.')}</ErrorMessage>
+    );
+  }
+  return null;
+}
+
+/** Add Student Fee: find the student, see what is due, record a payment and print its receipt. */
+export function AddStudentFeePage() {
+  const { registrationNumber, fees } = useChosenStudent();
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeading
+        title="Add Student Fee"
+        intro="Record a fee payment by a student. Each payment gets a receipt number; a wrong payment is reversed, never deleted."
+      />
+      <div className={CARD}>
+        <StudentFinder />
+      </div>
+      {registrationNumber && (
+        <div className="mt-6 space-y-6">
+          <StudentFeesState fees={fees} />
+          {fees.data && (
+            <>
+              <PaymentForm key={fees.data.student.registrationNumber} fees={fees.data} />
+              <StudentFeeDetails fees={fees.data} />
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const FIELDS = ['amount', 'mode', 'reference', 'paidOn'] as const;
+
+function PaymentForm({ fees }: { fees: StudentFees }) {
+  const record = useRecordPayment(fees.student.registrationNumber);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [recorded, setRecorded] = useState<{ id: number; receiptNumber: string } | null>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PaymentFormInput, unknown, PaymentFormOutput>({
+    resolver: zodResolver(paymentFormSchema),
+    defaultValues: { amount: '', mode: 'cash', reference: '', paidOn: todayInIndia() },
+  });
+
+  useEffect(() => {
+    if (recorded) bannerRef.current?.focus();
+  }, [recorded]);
+
+  const onValid = async () => {
+    setFailure(null);
+    setRecorded(null);
+    const values = getValues();
+    try {
+      const result = await record.mutateAsync({
+        amount: values.amount,
+        mode: values.mode,
+        reference: values.reference ?? '',
+        paidOn: values.paidOn,
+      });
+      setRecorded({ id: result.id, receiptNumber: result.receiptNumber });
+      reset({ amount: '', mode: 'cash', reference: '', paidOn: todayInIndia() });
+    } catch (error) {
+      if (error instanceof ApiRequestError && !error.isNetworkError && error.status < 500) {
+        for (const field of FIELDS) {
+          const message = error.fieldErrors[field]?.[0];
+          if (message) setError(field, { message });
+        }
+        setFailure(error.message);
+      } else {
+        setFailure('Could not record the payment. Please try again.');
+      }
+    }
+  };
+
+  return (
+    <Section title="Record a payment">
+      <div role="status" className="empty:hidden">
+        {recorded && (
+          <div
+            ref={bannerRef}
+            tabIndex={-1}
+            className="mb-4 rounded-md border border-green-200 bg-green-50 p-4 text-green-900 focus:outline-2 focus:outline-green-700"
+          >
+            <p className="font-semibold">
+              Payment recorded. Receipt number: {recorded.receiptNumber}
+            </p>
+            <p className="mt-2 flex flex-wrap gap-4">
+              <Link to={receiptPagePath(recorded.id)} className={TEXT_LINK}>
+                Print receipt
+              </Link>
+              <a href={receiptPdfUrl(recorded.id)} className={TEXT_LINK}>
+                Download PDF
+              </a>
+            </p>
+          </div>
+        )}
+      </div>
+      <div className={CARD}>
+        {fees.status.duePaise <= 0 ? (
+          <p className="font-medium text-green-800">Nothing is due: the fee is fully paid.</p>
+        ) : (
+          <form
+            noValidate
+            onSubmit={handleSubmit(onValid)}
+            className="grid gap-4 sm:grid-cols-2"
+            aria-label="Record a payment"
+          >
+            <div className="sm:col-span-2">
+              <FormAlert message={failure} />
+              <p className="text-slate-800">
+                Amount due: <strong>{formatPaise(fees.status.duePaise)}</strong>
+              </p>
+            </div>
+            <TextField
+              label="Amount (₹)"
+              inputMode="decimal"
+              autoComplete="off"
+              error={errors.amount?.message}
+              {...register('amount')}
+            />
+            <SelectField
+              label="Payment mode"
+              options={paymentModeOptions}
+              error={errors.mode?.message}
+              {...register('mode')}
+            />
+            <TextField
+              label="Reference"
+              autoComplete="off"
+              hint="UPI transaction id, card slip or bank reference (not needed for cash)"
+              error={errors.reference?.message}
+              {...register('reference')}
+            />
+            <TextField
+              label="Date of payment"
+              type="date"
+              max={todayInIndia()}
+              error={errors.paidOn?.message}
+              {...register('paidOn')}
+            />
+            <div className="sm:col-span-2">
+              <SubmitButton busy={isSubmitting} busyLabel="Recording..." className="sm:w-auto">
+                Record payment
+              </SubmitButton>
+            </div>
+          </form>
+        )}
+      </div>
+    </Section>
+  );
+}

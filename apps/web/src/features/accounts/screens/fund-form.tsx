@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  fundFormSchema,
+  todayInIndia,
+  type FundFormInput,
+  type FundFormOutput,
+  type WalletSummary,
+} from '@institute/shared/accounts';
+import { formatPaise } from '@institute/shared/money';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FileField } from '../../../components/form/file-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SelectField } from '../../../components/form/select-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useAddFund } from '../accounts-api';
+import { ApiRequestError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { fundModeOptions } from './account-parts';
+
+const FIELDS = ['amount', 'mode', 'reference', 'paidOn', 'centreId'] as const;
+
+/** Add Fund: the centre records a payment it made to head office, with the receipt. */
+export function FundForm({ centres }: { centres?: WalletSummary[] }) {
+  const addFund = useAddFund();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [receiptError, setReceiptError] = useState<string | undefined>();
+  const [fileKey, setFileKey] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FundFormInput, unknown, FundFormOutput>({
+    resolver: zodResolver(fundFormSchema),
+    defaultValues: {
+      amount: '',
+      mode: 'bank',
+      reference: '',
+      paidOn: todayInIndia(),
+      centreId: '',
+    },
+  });
+
+  const onValid = async () => {
+    setFailure(null);
+    if (!receipt) {
+      setReceiptError('Receipt image is required');
+      return;
+    }
+    const values = getValues();
+    const form = new FormData();
+    for (const field of FIELDS) {
+      const value = values[field];
+      if (value) form.append(field, value);
+    }
+    form.append('receipt', receipt);
+    try {
+      const fund = await addFund.mutateAsync(form);
+      showToast(
+        `Fund of ${formatPaise(fund.amountPaise)} recorded. Head office will confirm it.`,
+        'success',
+      );
+      reset();
+      setReceipt(null);
+      setFileKey((key) => key + 1);
+    } catch (error) {
+      if (error instanceof ApiRequestError && !error.isNetworkError && error.status < 500) {
+        for (const field of FIELDS) {
+          const message = error.fieldErrors[field]?.[0];
+          if (message) setError(field, { message });
+        }
+        if (error.fieldErrors.receipt?.[0]) setReceiptError(error.fieldErrors.receipt[0]);
+        setFailure(error.message);
+      } else {
+        setFailure('Could not record the fund. Please try again.');
+      }
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, () => {
+        if (!receipt) setReceiptError('Receipt image is required');
+      })}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label="Record a fund payment"
+    >
+      <div className="sm:col-span-2">
+        <FormAlert message={failure} />
+      </div>
+      {centres && (
+        <SelectField
+          label="Centre"
+          placeholder="Select centre"
+          options={centres.map((c) => ({
+            value: String(c.centre.id),
+            label: `${c.centre.name} (${c.centre.code})`,
+          }))}
+          error={errors.centreId?.message}
+          {...register('centreId')}
+        />
+      )}
+      <TextField
+        label="Amount (₹)"
+        inputMode="decimal"
+        autoComplete="off"
+        hint="In rupees, e.g. 5000 or 5000.50"
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <SelectField
+        label="Payment mode"
+        options={fundModeOptions}
+        error={errors.mode?.message}
+        {...register('mode')}
+      />
+      <TextField
+        label="Reference"
+        autoComplete="off"
+        hint="UTR, UPI transaction id or cheque number (not needed for cash)"
+        error={errors.reference?.message}
+        {...register('reference')}
+      />
+      <TextField
+        label="Date of payment"
+        type="date"
+        max={todayInIndia()}
+        error={errors.paidOn?.message}
+        {...register('paidOn')}
+      />
+      <FileField
+        key={fileKey}
+        label="Receipt image"
+        name="receipt"
+        accept="image/jpeg,image/png,image/webp,application/pdf"
+        hint="A photo or scan of the bank receipt: an image (JPEG, PNG or WebP, at most 2 MB) or a PDF (at most 5 MB)"
+        error={receiptError}
+        onChange={(event) => {
+          setReceipt(event.target.files?.[0] ?? null);
+          setReceiptError(undefined);
+        }}
+      />
+      <div className="sm:col-span-2">
+        <SubmitButton busy={isSubmitting} busyLabel="Recording..." className="sm:w-auto">
+          Add Fund
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,254 @@
+import { PAYMENT_MODE_LABELS, type FeePayment, type StudentFees } from '@institute/shared/accounts';
+import { formatPaise } from '@institute/shared/money';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { Dialog } from '../../../components/ui/dialog';
+import { receiptPagePath, receiptPdfUrl, useReversePayment, useSetDiscount } from '../accounts-api';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { CARD, FeeFigures, rupeesText, TABLE_WRAP, TH } from './account-parts';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { PRIMARY, SECONDARY, SMALL_BUTTON, TEXT_LINK } from '../../../components/ui/button';
+
+/** A student's fee plan, figures, payments with receipts, reversal and discount. */
+export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
+  const [reversing, setReversing] = useState<FeePayment | null>(null);
+  const [discounting, setDiscounting] = useState(false);
+  const { student, plan, status, payments } = fees;
+  return (
+    <div className={CARD}>
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold text-brand-900">
+            {student.name}{' '}
+            <span className="font-normal text-slate-600">({student.registrationNumber})</span>
+          </h2>
+          <p className="text-slate-700">
+            {student.courseName} · admitted {formatDate(student.admissionDate)} ·{' '}
+            {student.centre.name}
+          </p>
+        </div>
+        <button type="button" className={SMALL_BUTTON} onClick={() => setDiscounting(true)}>
+          {plan.discountPaise > 0 ? 'Change discount' : 'Set discount'}
+        </button>
+      </div>
+      <FeeFigures status={status} />
+      {plan.discountReason && (
+        <p className="mt-3 text-slate-700">Discount reason: {plan.discountReason}</p>
+      )}
+      {plan.instalments.length > 0 && (
+        <div className="mt-4">
+          <h3 className="font-semibold text-slate-900">Instalments</h3>
+          <ul className="mt-1 list-inside list-disc text-slate-800">
+            {plan.instalments.map((instalment) => (
+              <li key={instalment.dueDate}>
+                {formatPaise(instalment.amountPaise)} due on {formatDate(instalment.dueDate)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <h3 className="mt-6 mb-2 font-semibold text-slate-900">Payments and receipts</h3>
+      {payments.length === 0 ? (
+        <p className="text-slate-700">No payments recorded yet.</p>
+      ) : (
+        <div className={TABLE_WRAP}>
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className={TH}>
+                  Date
+                </th>
+                <th scope="col" className={TH}>
+                  Receipt
+                </th>
+                <th scope="col" className={`${TH} text-right`}>
+                  Amount
+                </th>
+                <th scope="col" className={TH}>
+                  Mode
+                </th>
+                <th scope="col" className={TH}>
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment) => (
+                <tr key={payment.id} className="border-b border-slate-100 align-top">
+                  <td className="p-3 whitespace-nowrap">
+                    {formatDate(payment.paidOn)}
+                    <div className="text-slate-600">
+                      recorded {formatDateTime(payment.createdAt, { twoDigitHour: true })}
+                      {payment.createdBy ? ` by ${payment.createdBy}` : ''}
+                    </div>
+                  </td>
+                  <td className="p-3">
+                    {payment.kind === 'payment' ? (
+                      <span className="font-mono">{payment.receiptNumber}</span>
+                    ) : (
+                      <span>
+                        Reversal of {payment.reference}
+                        <span className="block text-slate-600">Reason: {payment.reason}</span>
+                      </span>
+                    )}
+                    {payment.reversedBy !== null && (
+                      <span className="mt-1 block w-fit rounded-full bg-red-100 px-2 py-1 text-xs font-semibold text-red-800">
+                        Reversed
+                      </span>
+                    )}
+                  </td>
+                  <td
+                    className={`p-3 text-right whitespace-nowrap ${payment.kind === 'reversal' ? 'text-red-800' : ''}`}
+                  >
+                    {payment.kind === 'reversal' ? '−' : ''}
+                    {formatPaise(payment.amountPaise)}
+                  </td>
+                  <td className="p-3">
+                    {PAYMENT_MODE_LABELS[payment.mode]}
+                    {payment.kind === 'payment' && payment.reference && (
+                      <div className="text-slate-600">{payment.reference}</div>
+                    )}
+                  </td>
+                  <td className="p-3">
+                    {payment.kind === 'payment' && (
+                      <div className="flex flex-wrap items-center gap-3">
+                        <Link to={receiptPagePath(payment.id)} className={TEXT_LINK}>
+                          Print receipt <span className="sr-only">{payment.receiptNumber}</span>
+                        </Link>
+                        <a href={receiptPdfUrl(payment.id)} className={TEXT_LINK}>
+                          PDF <span className="sr-only">of receipt {payment.receiptNumber}</span>
+                        </a>
+                        {payment.reversedBy === null && (
+                          <button
+                            type="button"
+                            className={SMALL_BUTTON}
+                            aria-label={`Reverse payment ${payment.receiptNumber}`}
+                            onClick={() => setReversing(payment)}
+                          >
+                            Reverse
+                          </button>
+                        )}
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Dialog open={reversing !== null} title="Reverse payment" onClose={() => setReversing(null)}>
+        {reversing && <ReverseForm payment={reversing} onDone={() => setReversing(null)} />}
+      </Dialog>
+      <Dialog open={discounting} title="Discount" onClose={() => setDiscounting(false)}>
+        {discounting && <DiscountForm fees={fees} onDone={() => setDiscounting(false)} />}
+      </Dialog>
+    </div>
+  );
+}
+
+function ReverseForm({ payment, onDone }: { payment: FeePayment; onDone: () => void }) {
+  const reverse = useReversePayment();
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setFailure('Reason is required');
+      return;
+    }
+    reverse.mutate(
+      { id: payment.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          showToast(`Payment ${payment.receiptNumber} reversed.`, 'success');
+          onDone();
+        },
+        onError: (error) => setFailure(messageOf(error, 'Could not reverse the payment.')),
+      },
+    );
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <FormAlert message={failure} />
+      <p className="mb-4 text-slate-800">
+        Reverse {formatPaise(payment.amountPaise)} (receipt {payment.receiptNumber})? A reversing
+        entry is recorded; the payment stays on the record, marked reversed. This cannot be undone.
+      </p>
+      <TextareaField
+        label="Reason"
+        data-autofocus
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <button type="button" className={SECONDARY} onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className={PRIMARY} disabled={reverse.isPending}>
+          Reverse payment
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DiscountForm({ fees, onDone }: { fees: StudentFees; onDone: () => void }) {
+  const setDiscount = useSetDiscount(fees.student.registrationNumber);
+  const current = fees.plan.discountPaise;
+  const [amount, setAmount] = useState(current ? rupeesText(current) : '');
+  const [reason, setReason] = useState(fees.plan.discountReason ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setErrors({});
+    try {
+      await setDiscount.mutateAsync({ amount, reason });
+      showToast('Discount saved.', 'success');
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400) {
+        setErrors({
+          amount: error.fieldErrors.amount?.[0] ?? '',
+          reason: error.fieldErrors.reason?.[0] ?? '',
+        });
+      }
+      setFailure(messageOf(error, 'Could not save the discount.'));
+    }
+  };
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <FormAlert message={failure} />
+      <p className="text-slate-800">
+        Course fee {formatPaise(fees.plan.totalPaise)}; paid so far{' '}
+        {formatPaise(fees.status.paidPaise)}.
+      </p>
+      <TextField
+        label="Discount (₹)"
+        inputMode="decimal"
+        data-autofocus
+        value={amount}
+        error={errors.amount || undefined}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <TextareaField
+        label="Reason"
+        value={reason}
+        error={errors.reason || undefined}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <SubmitButton busy={setDiscount.isPending} busyLabel="Saving...">
+        Save discount
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { formatPaise } from '@institute/shared/money';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SelectField } from '../../../components/form/select-field';
+import { duesCsvUrl, useDues, useWalletSummaries } from '../accounts-api';
+import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
+import { CARD, Section, TABLE_WRAP, TH } from './account-parts';
+import { StudentFeesState, StudentFinder, useChosenStudent } from './add-student-fee-page';
+import { StudentFeeDetails } from './student-fee-details';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
+import { formatDate } from '../../../lib/format-date';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { SECONDARY, TEXT_LINK } from '../../../components/ui/button';
+
+const feesPath = (registrationNumber: string) =>
+  `/dashboard/ViewStudentFee?student=${encodeURIComponent(registrationNumber)}`;
+
+/** View Student Fee: one student's fees, and every student with dues (overdue first). */
+export function ViewStudentFeePage() {
+  const headOffice = isHeadOffice(useStaffUser());
+  const { registrationNumber, fees } = useChosenStudent();
+  const centres = useWalletSummaries(headOffice);
+  const [centreId, setCentreId] = useState<number | null>(null);
+  const dues = useDues(centreId);
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeading
+        title="View Student Fee"
+        intro="A student’s fee plan, payments, receipts and amount due; and the students who still owe fees."
+        actions={
+          <Link to="/dashboard/AddStudentFee" className={SECONDARY}>
+            Add Student Fee
+          </Link>
+        }
+      />
+      <div className={CARD}>
+        <StudentFinder label="Show fees" />
+      </div>
+      {registrationNumber && (
+        <div className="mt-6">
+          <StudentFeesState fees={fees} />
+          {fees.data && <StudentFeeDetails fees={fees.data} />}
+        </div>
+      )}
+
+      <Section
+        title="Students with dues"
+        actions={
+          <a href={duesCsvUrl(centreId)} className={SECONDARY} download>
+            Export CSV
+          </a>
+        }
+      >
+        {headOffice && centres.data && (
+          <SelectField
+            label="Centre"
+            className="mb-4 max-w-sm"
+            placeholder="All centres"
+            value={centreId === null ? '' : String(centreId)}
+            onChange={(event) =>
+              setCentreId(event.target.value ? Number(event.target.value) : null)
+            }
+            options={centres.data.map((c) => ({
+              value: String(c.centre.id),
+              label: `${c.centre.name} (${c.centre.code})`,
+            }))}
+          />
+        )}
+        {dues.isPending && <LoadingMessage />}
+        {dues.isError && <ErrorMessage>Could not load the students with dues.</ErrorMessage>}
+        {dues.data && dues.data.length === 0 && (
+          <p className="rounded-md bg-white p-4 text-slate-700">No student has fees due.</p>
+        )}
+        {dues.data && dues.data.length > 0 && (
+          <div className={TABLE_WRAP}>
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Students with dues, overdue first</caption>
+              <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className={TH}>
+                    Student
+                  </th>
+                  {headOffice && (
+                    <th scope="col" className={TH}>
+                      Centre
+                    </th>
+                  )}
+                  <th scope="col" className={`${TH} text-right`}>
+                    Paid
+                  </th>
+                  <th scope="col" className={`${TH} text-right`}>
+                    Due
+                  </th>
+                  <th scope="col" className={TH}>
+                    Overdue
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {dues.data.map((item) => (
+                  <tr key={item.registrationNumber} className="border-b border-slate-100 align-top">
+                    <td className="p-3">
+                      <Link to={feesPath(item.registrationNumber)} className={TEXT_LINK}>
+                        {item.name}
+                      </Link>
+                      <div className="text-slate-600">
+                        {item.registrationNumber} · {item.courseName}
+                      </div>
+                    </td>
+                    {headOffice && <td className="p-3">{item.centre.code}</td>}
+                    <td className="p-3 text-right whitespace-nowrap">
+                      {formatPaise(item.status.paidPaise)}
+                    </td>
+                    <td className="p-3 text-right font-medium whitespace-nowrap">
+                      {formatPaise(item.status.duePaise)}
+                    </td>
+                    <td className="p-3">
+                      {item.status.overduePaise > 0 ? (
+                        <span className="font-medium text-red-800">
+                          {formatPaise(item.status.overduePaise)} since{' '}
+                          {formatDate(item.status.overdueSince ?? '')}
+                        </span>
+                      ) : item.status.nextDueDate ? (
+                        <span className="text-slate-700">
+                          Next due {formatDate(item.status.nextDueDate)}
+                        </span>
+                      ) : (
+                        <span className="text-slate-700">—</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+    </div>
+  );
+}

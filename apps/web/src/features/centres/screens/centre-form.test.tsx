@@ -1,0 +1,138 @@
+import type { CentreAdminItem } from '@institute/shared/centres';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  HEAD_OFFICE,
+  polyfillDialog,
+  renderDashboard,
+  STAFF,
+  stubApi,
+} from '../../../test/dashboard';
+import { CentreForm } from './centre-form';
+import { CentresPage } from './centres-page';
+
+const CENTRE: CentreAdminItem = {
+  id: 5,
+  code: 'PATNA01',
+  name: 'Patna Boring Road',
+  address: 'Boring Road, Patna',
+  phone: '9876543210',
+  email: null,
+  status: 'active',
+  staffCount: 2,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const field = (label: string) => screen.getByLabelText(label);
+
+function renderForm(centre: CentreAdminItem | null, onSaved = vi.fn()) {
+  renderDashboard(
+    '/dashboard/Centres',
+    [{ path: 'Centres', element: <CentreForm centre={centre} onSaved={onSaved} /> }],
+    HEAD_OFFICE,
+  );
+  return onSaved;
+}
+
+polyfillDialog();
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CentreForm', () => {
+  it('shows clear messages and sends nothing while fields are invalid', async () => {
+    const fetch = stubApi(() => json(500, {}));
+    const user = userEvent.setup();
+    renderForm(null);
+    await user.type(field('Centre code'), 'p!');
+    await user.type(field('Centre name'), 'Ab');
+    await user.type(field('Phone'), '12345');
+    await user.type(field('Email (optional)'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Add centre' }));
+    expect(
+      await screen.findByText('Centre code must be 2 to 20 capital letters or digits'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Centre name must be 3 to 200 characters long')).toBeInTheDocument();
+    expect(screen.getByText('Address is required')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a 10-digit mobile number or a landline number with its STD code'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    expect(field('Centre code')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('creates a centre with the code in capitals and the phone normalised', async () => {
+    const fetch = stubApi(({ method }) =>
+      json(method === 'POST' ? 201 : 200, { ...CENTRE, code: 'GAYA1' }),
+    );
+    const user = userEvent.setup();
+    const onSaved = renderForm(null);
+    await user.type(field('Centre code'), 'gaya1');
+    await user.type(field('Centre name'), 'Gaya Station Road');
+    await user.type(field('Address'), 'Station Road, Gaya');
+    await user.type(field('Phone'), '0631-2345678');
+    await user.click(screen.getByRole('button', { name: 'Add centre' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('/api/dashboard/centre-admin/centres');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      code: 'GAYA1',
+      name: 'Gaya Station Road',
+      address: 'Station Road, Gaya',
+      phone: '6312345678',
+      email: null,
+    });
+  });
+
+  it('edits with PUT and shows the server’s message on a taken code', async () => {
+    const fetch = stubApi(() =>
+      json(409, {
+        code: 'CONFLICT',
+        message: 'A centre with this code already exists',
+        fieldErrors: { code: ['A centre with this code already exists'] },
+      }),
+    );
+    const user = userEvent.setup();
+    const onSaved = renderForm(CENTRE);
+    expect(field('Centre code')).toHaveValue('PATNA01');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A centre with this code already exists',
+    );
+    expect(screen.getAllByText('A centre with this code already exists')).toHaveLength(2);
+    expect(fetch.mock.calls[0]![1]?.method).toBe('PUT');
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/dashboard/centre-admin/centres/5');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('CentresPage', () => {
+  it('lists centres with their status for head office', async () => {
+    stubApi(() => json(200, [CENTRE, { ...CENTRE, id: 6, code: 'GAYA1', status: 'suspended' }]));
+    renderDashboard(
+      '/dashboard/Centres',
+      [{ path: 'Centres', element: <CentresPage /> }],
+      HEAD_OFFICE,
+    );
+    expect(await screen.findByText('PATNA01')).toBeInTheDocument();
+    expect(screen.getByText('Suspended')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Suspend Patna Boring Road' }));
+    expect(await screen.findByRole('heading', { name: 'Suspend centre?' })).toBeInTheDocument();
+    expect(screen.getByText(/Its 2 staff are signed out/)).toBeInTheDocument();
+  });
+
+  it('tells centre staff the screen is for head office, without calling the API', () => {
+    const fetch = stubApi(() => json(200, []));
+    renderDashboard('/dashboard/Centres', [{ path: 'Centres', element: <CentresPage /> }], STAFF);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Only head office can manage centres and staff.',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  centreFormSchema,
+  type CentreAdminItem,
+  type CentreFormInput,
+  type CentreFormValues,
+} from '@institute/shared/centres';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { useSaveCentre } from '../centres-api';
+import { ApiRequestError } from '../../../lib/api-client';
+
+const FIELDS = ['code', 'name', 'address', 'phone', 'email'] as const;
+
+export interface CentreFormProps {
+  /** The centre to edit; none to add a new one. */
+  centre?: CentreAdminItem | null;
+  onSaved: (centre: CentreAdminItem) => void;
+}
+
+/** Adds or edits a centre; the shared schema checks it here and again on the server. */
+export function CentreForm({ centre, onSaved }: CentreFormProps) {
+  const save = useSaveCentre();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CentreFormInput, unknown, CentreFormValues>({
+    resolver: zodResolver(centreFormSchema),
+    defaultValues: {
+      code: centre?.code ?? '',
+      name: centre?.name ?? '',
+      address: centre?.address ?? '',
+      phone: centre?.phone ?? '',
+      email: centre?.email ?? '',
+    },
+  });
+
+  const onValid = async (values: CentreFormValues) => {
+    setFailure(null);
+    try {
+      onSaved(await save.mutateAsync({ id: centre?.id ?? null, values }));
+    } catch (error) {
+      if (error instanceof ApiRequestError && !error.isNetworkError && error.status < 500) {
+        for (const field of FIELDS) {
+          const message = error.fieldErrors[field]?.[0];
+          if (message) setError(field, { message });
+        }
+        setFailure(error.message);
+      } else {
+        setFailure('Could not save the centre. Please try again.');
+      }
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
+      <FormAlert message={failure} />
+      <TextField
+        label="Centre code"
+        hint="2 to 20 capital letters or digits, e.g. PATNA01."
+        autoCapitalize="characters"
+        data-autofocus
+        error={errors.code?.message}
+        {...register('code', {
+          setValueAs: (value: string) => value.toUpperCase(),
+        })}
+      />
+      <TextField label="Centre name" error={errors.name?.message} {...register('name')} />
+      <TextareaField
+        label="Address"
+        rows={3}
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        hint="A 10-digit mobile number, or a landline with its STD code."
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label="Email (optional)"
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <SubmitButton busy={isSubmitting} busyLabel="Saving...">
+        {centre ? 'Save changes' : 'Add centre'}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { RequestItem } from '@institute/shared/certificates';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderDashboard, stubApi } from '../../../test/dashboard';
+import { CertificateRequisitionPage } from './certificate-requisition-page';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const ITEM: RequestItem = {
+  id: 1,
+  kind: 'original',
+  status: 'requested',
+  registrationNumber: 'RV2026000123',
+  studentName: 'Asha Kumari',
+  centreId: 2,
+  centreName: 'Demo Centre, Patna',
+  reason: null,
+  rejectionReason: null,
+  courier: null,
+  trackingNumber: null,
+  certificateNumber: null,
+  requestedAt: '2026-11-21T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+};
+
+const page = [{ path: 'CertificationRequisition', element: <CertificateRequisitionPage /> }];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CertificateRequisitionPage', () => {
+  it('ignores an empty Student ID and shows the server’s message for an unknown one', async () => {
+    const user = userEvent.setup();
+    const fetch = stubApi(({ method }) =>
+      method === 'POST'
+        ? json({ code: 'NOT_FOUND', message: 'No student has the registration number RV1.' }, 404)
+        : json([]),
+    );
+    renderDashboard('/dashboard/CertificationRequisition', page);
+    expect(await screen.findByText('No certificate has been requested yet.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Student ID'), 'RV1');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('No student has the registration number RV1.')).toBeVisible();
+    expect(screen.getByLabelText('Student ID')).toHaveValue('RV1');
+  });
+
+  it('sends the request, clears the field and lists the request with its status', async () => {
+    const user = userEvent.setup();
+    let requested = false;
+    stubApi(({ method, body }) => {
+      if (method === 'POST') {
+        expect(JSON.parse(String(body))).toEqual({
+          registrationNumber: 'RV2026000123',
+          kind: 'original',
+        });
+        requested = true;
+        return json(ITEM, 201);
+      }
+      return json(requested ? [ITEM] : []);
+    });
+    renderDashboard('/dashboard/CertificationRequisition', page);
+    await user.type(screen.getByLabelText('Student ID'), ' RV2026000123 ');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    const row = await screen.findByRole('row', { name: /RV2026000123/ });
+    expect(row).toHaveTextContent('Asha Kumari');
+    expect(row).toHaveTextContent('21 Nov 2026');
+    expect(row).toHaveTextContent('Requested');
+    await waitFor(() => expect(screen.getByLabelText('Student ID')).toHaveValue(''));
+  });
+});

@@ -1,0 +1,115 @@
+import type { Tracking } from '@institute/shared/certificates';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { TextField } from '../../../components/form/text-field';
+import { errorMessage, fetchTracking } from '../certificates-api';
+import { StatusBadge } from './certificate-parts';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { PRIMARY, TEXT_LINK } from '../../../components/ui/button';
+
+/** Track Certificate: the timeline of a student's certificate requests and certificates. */
+export function TrackCertificatePage() {
+  const [result, setResult] = useState<Tracking | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting: loading },
+  } = useForm<{ studentId: string }>({ defaultValues: { studentId: '' } });
+
+  const onValid = async ({ studentId }: { studentId: string }) => {
+    if (!studentId.trim()) return;
+    setError(null);
+    try {
+      setResult(await fetchTracking(studentId.trim()));
+    } catch (failure) {
+      setResult(null);
+      setError(errorMessage(failure, 'Could not track the certificate. Please try again.'));
+    }
+  };
+
+  return (
+    <div className="p-4 sm:p-8">
+      <PageHeading title="Track Certificate" />
+      <form
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        noValidate
+        className="flex max-w-2xl flex-wrap items-start gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <TextField
+          label="Student ID"
+          required
+          autoComplete="off"
+          className="min-w-56 flex-1"
+          {...register('studentId')}
+        />
+        <button type="submit" className={`${PRIMARY} sm:mt-6`} disabled={loading}>
+          {loading ? 'Searching...' : 'Submit Request'}
+        </button>
+      </form>
+
+      <section
+        aria-labelledby="tracking-result"
+        aria-live="polite"
+        className="mt-6 max-w-3xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <h2 id="tracking-result" className="text-lg font-semibold text-brand-900">
+          Tracking Result
+        </h2>
+        {error && (
+          <p role="alert" className="mt-2 text-red-700">
+            {error}
+          </p>
+        )}
+        {!error && !result && (
+          <p className="mt-2 text-slate-700">Enter a Student ID to see its certificates.</p>
+        )}
+        {result && (
+          <div className="mt-2">
+            <p className="text-slate-800">
+              <span className="font-semibold">{result.studentName}</span>{' '}
+              <span className="font-mono">{result.registrationNumber}</span>
+            </p>
+            {result.requests.length === 0 && (
+              <p className="mt-2 text-slate-700">No certificate has been requested yet.</p>
+            )}
+            {result.requests.map((request) => (
+              <article key={request.id} className="mt-4 border-t border-slate-200 pt-4">
+                <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+                  Request of {formatDate(request.requestedAt, 'short')}
+                  <StatusBadge status={request.status} />
+                  {request.certificateNumber && (
+                    <Link
+                      to={`/verify/${request.certificateNumber}`}
+                      className={`${TEXT_LINK} font-mono font-normal`}
+                    >
+                      {request.certificateNumber}
+                    </Link>
+                  )}
+                </h3>
+                <ol className="mt-2 border-l-2 border-brand-200 pl-4">
+                  {request.events.map((event) => (
+                    <li key={`${event.label}-${event.at}`} className="relative py-1">
+                      <span
+                        aria-hidden="true"
+                        className="absolute top-3 -left-[1.3rem] size-2.5 rounded-full bg-brand-600"
+                      />
+                      <span className="font-medium">{event.label}</span>{' '}
+                      <span className="text-slate-700">
+                        {formatDateTime(event.at, { twoDigitHour: true })}
+                        {event.by && ` by ${event.by}`}
+                      </span>
+                      {event.detail && <div className="text-slate-700">{event.detail}</div>}
+                    </li>
+                  ))}
+                </ol>
+              </article>
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import type { Certificate } from '@institute/shared/certificates';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { TextField } from '../../../components/form/text-field';
+import { Dialog } from '../../../components/ui/dialog';
+import {
+  certificatePdfUrl,
+  downloadZip,
+  errorMessage,
+  useIssuedCertificates,
+  useRevoke,
+} from '../certificates-api';
+import { showToast } from '../../../lib/toast';
+import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
+import { StatusBadge, TABLE_HEAD } from './certificate-parts';
+import { RequestQueue } from './request-queue';
+import { formatDate } from '../../../lib/format-date';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
+
+const SMALL = SECONDARY.replace('px-4', 'px-3');
+
+/** View Certificates: issued certificates with search; head office's queue of requests. */
+export function ViewCertificatesPage() {
+  const headOffice = isHeadOffice(useStaffUser());
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const certificates = useIssuedCertificates(q);
+  const revoke = useRevoke();
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [zipping, setZipping] = useState(false);
+  const [revoking, setRevoking] = useState<Certificate | null>(null);
+  const [reason, setReason] = useState('');
+
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(search.trim());
+  };
+
+  const zip = async () => {
+    setZipping(true);
+    try {
+      await downloadZip([...chosen]);
+    } catch (error) {
+      showToast(errorMessage(error, 'Could not make the ZIP. Please try again.'), 'error');
+    } finally {
+      setZipping(false);
+    }
+  };
+
+  const confirmRevoke = (event: FormEvent) => {
+    event.preventDefault();
+    if (!revoking || !reason.trim()) return;
+    revoke.mutate(
+      { number: revoking.number, reason },
+      {
+        onSuccess: (certificate) => {
+          setRevoking(null);
+          setReason('');
+          showToast(`Certificate ${certificate.number} revoked.`, 'success');
+        },
+        onError: (error) =>
+          showToast(errorMessage(error, 'Could not revoke. Please try again.'), 'error'),
+      },
+    );
+  };
+
+  const toggle = (number: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(number)) next.delete(number);
+      else next.add(number);
+      return next;
+    });
+
+  return (
+    <div className="p-4 sm:p-8">
+      <PageHeading title="View Certificates" />
+      {headOffice && <RequestQueue />}
+
+      <section aria-labelledby="issued-heading" className="mt-8">
+        <h2 id="issued-heading" className="text-lg font-semibold text-brand-900">
+          Issued certificates
+        </h2>
+        <form
+          role="search"
+          onSubmit={find}
+          className="mt-2 flex max-w-2xl flex-wrap items-end gap-2"
+        >
+          <TextField
+            label="Search"
+            hint="Certificate number, registration number or name"
+            className="min-w-56 flex-1"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <button type="submit" className={`${PRIMARY} mb-7`}>
+            Search
+          </button>
+        </form>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className={SMALL}
+            disabled={chosen.size === 0 || zipping}
+            onClick={zip}
+          >
+            {zipping ? 'Preparing ZIP...' : `Download ZIP of ${chosen.size} chosen`}
+          </button>
+        </div>
+        {certificates.isPending && <p className="mt-2 text-slate-700">Loading...</p>}
+        {certificates.isError && (
+          <p role="alert" className="mt-2 text-red-700">
+            Could not load the certificates. Please try again.
+          </p>
+        )}
+        {certificates.data?.length === 0 && (
+          <p className="mt-2 text-slate-700">No certificate found.</p>
+        )}
+        {certificates.data && certificates.data.length > 0 && (
+          <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+            <table className="w-full text-left text-sm">
+              <thead className={TABLE_HEAD}>
+                <tr>
+                  <th scope="col" className="p-3">
+                    <span className="sr-only">Choose</span>
+                  </th>
+                  <th scope="col" className="p-3">
+                    Certificate No.
+                  </th>
+                  <th scope="col" className="p-3">
+                    Student
+                  </th>
+                  <th scope="col" className="p-3">
+                    Course
+                  </th>
+                  <th scope="col" className="p-3">
+                    Issue Date
+                  </th>
+                  <th scope="col" className="p-3">
+                    Status
+                  </th>
+                  <th scope="col" className="p-3">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {certificates.data.map((certificate) => (
+                  <tr key={certificate.id} className="border-b border-slate-100 align-top">
+                    <td className="p-3">
+                      <input
+                        type="checkbox"
+                        className="size-5"
+                        aria-label={`Choose ${certificate.number}`}
+                        checked={chosen.has(certificate.number)}
+                        onChange={() => toggle(certificate.number)}
+                      />
+                    </td>
+                    <td className="p-3 font-mono">{certificate.number}</td>
+                    <td className="p-3">
+                      <div className="font-medium">{certificate.studentName}</div>
+                      <div className="font-mono text-slate-700">
+                        {certificate.registrationNumber}
+                      </div>
+                    </td>
+                    <td className="p-3">
+                      <div>{certificate.courseOption}</div>
+                      <div className="text-slate-700">Grade {certificate.grade}</div>
+                    </td>
+                    <td className="p-3">{formatDate(certificate.issueDate, 'short')}</td>
+                    <td className="p-3">
+                      <StatusBadge status={certificate.status} />
+                    </td>
+                    <td className="p-3">
+                      <div className="flex flex-wrap gap-x-3 gap-y-1">
+                        <Link
+                          className={TEXT_LINK}
+                          to={`/certificate/${certificate.registrationNumber}?number=${certificate.number}`}
+                        >
+                          Print
+                        </Link>
+                        <a className={TEXT_LINK} href={certificatePdfUrl(certificate.number)}>
+                          PDF
+                        </a>
+                        <Link className={TEXT_LINK} to={certificate.verifyPath}>
+                          Verify
+                        </Link>
+                        {headOffice && certificate.status === 'valid' && (
+                          <button
+                            type="button"
+                            className={TEXT_LINK}
+                            onClick={() => setRevoking(certificate)}
+                          >
+                            Revoke
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <Dialog
+        open={revoking !== null}
+        title={`Revoke ${revoking?.number ?? ''}`}
+        onClose={() => setRevoking(null)}
+      >
+        <form onSubmit={confirmRevoke} className="grid gap-4">
+          <TextField
+            label="Reason"
+            required
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <div className="flex gap-2">
+            <button type="submit" className={PRIMARY} disabled={revoke.isPending}>
+              Revoke
+            </button>
+            <button type="button" className={SECONDARY} onClick={() => setRevoking(null)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { DashboardSummary } from '@institute/shared/dashboard-summary';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DashboardHomePage } from './dashboard-home-page';
+import { HEAD_OFFICE, renderDashboard, stubApi } from '../../../test/dashboard';
+
+const SUMMARY: DashboardSummary = {
+  centre: { id: 2, code: 'DEMO01', name: 'Demo Centre, Patna' },
+  month: '2026-11',
+  studentsTotal: 1234,
+  admittedThisMonth: 17,
+  applicationsWaiting: 3,
+  newEnquiries: 5,
+  certificateRequestsWaiting: 2,
+  admissionsByMonth: [
+    '2025-12',
+    '2026-01',
+    '2026-02',
+    '2026-03',
+    '2026-04',
+    '2026-05',
+    '2026-06',
+    '2026-07',
+    '2026-08',
+    '2026-09',
+    '2026-10',
+    '2026-11',
+  ].map((month, index) => ({ month, count: index === 10 ? 40 : index === 11 ? 17 : 0 })),
+};
+const ROUTES = [{ index: true, element: <DashboardHomePage /> }];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('dashboard home', () => {
+  // The first render loads the page's modules: slow on a busy machine, hence the longer timeout.
+  it("shows the centre's figures in one request, each leading to its list", async () => {
+    const fetch = stubApi(() => Response.json(SUMMARY));
+    renderDashboard('/dashboard', ROUTES);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Demo Centre, Patna (DEMO01) at a glance' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    const students = screen.getByRole('link', { name: /^Students/ });
+    expect(students).toHaveAttribute('href', '/dashboard/SeeAllStudents');
+    expect(students).toHaveTextContent('1,234');
+    expect(students).toHaveTextContent('17 admitted in Nov 2026');
+    expect(screen.getByRole('link', { name: /^Applications waiting 3/ })).toHaveAttribute(
+      'href',
+      '/dashboard/ManageApplication',
+    );
+    expect(screen.getByRole('link', { name: /^New enquiries 5/ })).toHaveAttribute(
+      'href',
+      '/dashboard/CourseEnquiry',
+    );
+    expect(screen.getByRole('link', { name: /^Certificate requests waiting 2/ })).toHaveAttribute(
+      'href',
+      '/dashboard/ViewCertificate',
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/dashboard/summary');
+  }, 20_000);
+
+  it('draws admissions per month with a table of the same figures', async () => {
+    stubApi(() => Response.json(SUMMARY));
+    renderDashboard('/dashboard', ROUTES);
+    const chart = await screen.findByRole('img', { name: 'Admissions per month (last 12 months)' });
+    expect(chart.querySelectorAll('rect')).toHaveLength(12);
+    expect(chart).toHaveAccessibleDescription(
+      'Admissions per month, Dec 2025 to Nov 2026: 57 in all, at most 40 in a month.',
+    );
+    await userEvent.click(screen.getByText('Show as a table'));
+    const table = screen.getByRole('table', { name: 'Admissions per month' });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    expect(within(table).getByRole('row', { name: 'Oct 2026 40' })).toBeInTheDocument();
+  });
+
+  it('lets head office choose one centre', async () => {
+    const fetch = stubApi(({ url }) =>
+      url.pathname === '/api/dashboard/centre-admin/centres'
+        ? Response.json([{ id: 2, code: 'DEMO01', name: 'Demo Centre, Patna' }])
+        : Response.json(url.searchParams.get('centreId') ? SUMMARY : { ...SUMMARY, centre: null }),
+    );
+    renderDashboard('/dashboard', ROUTES, HEAD_OFFICE);
+    expect(
+      await screen.findByRole('heading', { name: 'The network at a glance' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Centres and staff' })).toBeInTheDocument();
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Show figures for'),
+      'Demo Centre, Patna (DEMO01)',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Demo Centre, Patna (DEMO01) at a glance' }),
+    ).toBeInTheDocument();
+    expect(fetch.mock.calls.map((call) => String(call[0]))).toContain(
+      '/api/dashboard/summary?centreId=2',
+    );
+  });
+});

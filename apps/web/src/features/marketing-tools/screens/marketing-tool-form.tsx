@@ -1,0 +1,180 @@
+import {
+  MARKETING_TOOL_MESSAGES,
+  MARKETING_TOOL_TYPES,
+  type MarketingTool,
+} from '@institute/shared/marketing-tools';
+import { FILE_LIMITS } from '@institute/shared/student';
+import { useMemo } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FileField } from '../../../components/form/file-field';
+import { SelectField } from '../../../components/form/select-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { useSaveMarketingTool } from '../marketing-tools-api';
+import { ApiRequestError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { PRIMARY, SECONDARY } from '../../../components/ui/button';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+type Errors = Partial<Record<'type' | 'description' | 'image' | 'file', string>>;
+
+/** The form's fields as the browser holds them. */
+interface ToolFields {
+  type: string;
+  description: string;
+  image: FileList | null;
+  file: FileList | null;
+}
+
+/** What a valid form sends: the chosen files, or null to keep the stored ones. */
+interface ToolValues {
+  type: string;
+  description: string;
+  image: File | null;
+  file: File | null;
+}
+
+/** Client-side checks of the form (the server checks again, files by their content). */
+export function checkMarketingForm(
+  values: { type: string; description: string; image: File | null; file: File | null },
+  adding: boolean,
+): Errors {
+  const errors: Errors = {};
+  if (!(MARKETING_TOOL_TYPES as readonly string[]).includes(values.type)) {
+    errors.type = 'Type must be Online or Offline';
+  }
+  const description = values.description.trim();
+  if (!description) errors.description = 'Description is required';
+  else if (description.length < 3)
+    errors.description = 'Description must be at least 3 characters long';
+  if (values.image) {
+    if (!IMAGE_TYPES.includes(values.image.type)) {
+      errors.image = 'Image must be an image (JPEG, PNG or WebP)';
+    } else if (values.image.size > FILE_LIMITS.imageBytes) {
+      errors.image = 'Image must be at most 2 MB';
+    }
+  } else if (adding) errors.image = MARKETING_TOOL_MESSAGES.imageRequired;
+  if (values.file) {
+    const isPdf = values.file.type === 'application/pdf';
+    if (!isPdf && !IMAGE_TYPES.includes(values.file.type)) {
+      errors.file = 'Download file must be an image or a PDF';
+    } else if (values.file.size > (isPdf ? FILE_LIMITS.pdfBytes : FILE_LIMITS.imageBytes)) {
+      errors.file = `Download file must be at most ${isPdf ? 5 : 2} MB`;
+    }
+  } else if (adding) errors.file = MARKETING_TOOL_MESSAGES.fileRequired;
+  return errors;
+}
+
+/** Add an entry (tool null) or edit one: type, description, image, download file. */
+export function MarketingToolForm({
+  tool,
+  onDone,
+}: {
+  tool: MarketingTool | null;
+  onDone: () => void;
+}) {
+  const save = useSaveMarketingTool();
+  const adding = tool === null;
+  const resolver = useMemo<Resolver<ToolFields, unknown, ToolValues>>(
+    () => async (fields) => {
+      const values: ToolValues = {
+        type: fields.type,
+        description: fields.description,
+        image: fields.image?.[0] ?? null,
+        file: fields.file?.[0] ?? null,
+      };
+      const found = checkMarketingForm(values, adding);
+      if (Object.keys(found).length === 0) return { values, errors: {} };
+      const errors: FieldErrors<ToolFields> = {};
+      for (const [field, message] of Object.entries(found)) {
+        errors[field as keyof ToolFields] = { type: 'validate', message };
+      }
+      return { values: {}, errors };
+    },
+    [adding],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ToolFields, unknown, ToolValues>({
+    resolver,
+    shouldFocusError: false,
+    defaultValues: {
+      type: tool?.type ?? 'Online',
+      description: tool?.description ?? '',
+      image: null,
+      file: null,
+    },
+  });
+
+  const onValid = (values: ToolValues) => {
+    save.mutate(
+      { id: tool?.id ?? null, values },
+      {
+        onSuccess: () => {
+          showToast(
+            tool ? MARKETING_TOOL_MESSAGES.updated : MARKETING_TOOL_MESSAGES.added,
+            'success',
+          );
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0) {
+            for (const [field, messages] of Object.entries(error.fieldErrors)) {
+              if (messages[0]) setError(field as keyof ToolFields, { message: messages[0] });
+            }
+          } else {
+            showToast(
+              error instanceof ApiRequestError && !error.isNetworkError && error.status < 500
+                ? error.message
+                : 'Could not save. Please try again.',
+              'error',
+            );
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate className="space-y-4">
+      <SelectField
+        label="Type"
+        options={MARKETING_TOOL_TYPES.map((value) => ({ value, label: value }))}
+        error={errors.type?.message}
+        data-autofocus
+        {...register('type')}
+      />
+      <TextareaField
+        label="Description"
+        maxLength={300}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <FileField
+        label={tool ? 'Replace image (optional)' : 'Image'}
+        accept={IMAGE_TYPES.join(',')}
+        hint="JPEG, PNG or WebP, at most 2 MB. Shown in the table."
+        error={errors.image?.message}
+        {...register('image')}
+      />
+      <FileField
+        label={tool ? 'Replace download file (optional)' : 'Download file'}
+        accept={[...IMAGE_TYPES, 'application/pdf'].join(',')}
+        hint="A PDF up to 5 MB or an image up to 2 MB."
+        current={tool ? `Now: ${tool.downloadName}` : undefined}
+        error={errors.file?.message}
+        {...register('file')}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className={SECONDARY} onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className={PRIMARY} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : tool ? 'Save changes' : 'Add entry'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { DeliveryList } from '@institute/shared/notifications';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HEAD_OFFICE, renderDashboard, STAFF, stubApi } from '../../../test/dashboard';
+import { DeliveryLogPage } from './delivery-log-page';
+
+const LIST: DeliveryList = {
+  channels: { email: true, sms: false },
+  items: [
+    {
+      id: 9,
+      kind: 'application-approved',
+      title: 'Application approved',
+      channel: 'email',
+      recipient: 's***@example.com',
+      status: 'failed',
+      attempts: 8,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+      createdAt: '2026-11-23T17:00:00.000Z',
+      sentAt: null,
+      nextAttemptAt: null,
+    },
+    {
+      id: 8,
+      kind: 'password-reset-link',
+      title: 'Password reset link',
+      channel: 'email',
+      recipient: 'a***@example.com',
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      createdAt: '2026-11-23T16:00:00.000Z',
+      sentAt: '2026-11-23T16:00:02.000Z',
+      nextAttemptAt: null,
+    },
+  ],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+const route = [{ path: 'Notifications', element: <DeliveryLogPage /> }];
+
+describe('DeliveryLogPage', () => {
+  it('lists messages with their status and sends a failed one again', async () => {
+    const fetch = stubApi(({ method }) =>
+      method === 'POST'
+        ? Response.json({ message: 'The message will be sent again.' })
+        : Response.json(LIST),
+    );
+    renderDashboard('/dashboard/Notifications', route, HEAD_OFFICE);
+    const table = await screen.findByRole('table', { name: 'Messages' });
+    expect(screen.getByText(/E-mail:/)).toHaveTextContent('E-mail: on. SMS: off.');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Application approved');
+    expect(rows[0]).toHaveTextContent('Failed');
+    expect(rows[0]).toHaveTextContent('connect ECONNREFUSED');
+    expect(rows[1]).toHaveTextContent('Sent');
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: /Send again/ }));
+    expect(await screen.findByText('The message will be sent again.')).toBeInTheDocument();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(post[0])).toBe('/api/dashboard/notifications/9/retry');
+  });
+
+  it('is for head office only: centre staff get a message and no request', async () => {
+    const fetch = stubApi(() => Response.json(LIST));
+    renderDashboard('/dashboard/Notifications', route, STAFF);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only head office can see the delivery log.',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

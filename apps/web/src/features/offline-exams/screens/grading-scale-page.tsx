@@ -1,0 +1,260 @@
+import { gradingScaleSchema, type GradingScale } from '@institute/shared/grading';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog';
+import { useGradingScale, useRegradeAll, useSaveGradingScale } from '../offline-exams-api';
+import { ApiRequestError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { PRIMARY, SECONDARY } from '../../../components/ui/button';
+
+const NOTE =
+  'One scale grades online and offline results alike. A change applies to results recorded afterwards; results already recorded keep their grade.';
+
+/** The grading scale: everyone on staff reads it; head office edits the bands and fail grade. */
+export function GradingScalePage() {
+  const user = useStaffUser();
+  const scale = useGradingScale();
+  return (
+    <div className="p-4 sm:p-8">
+      <PageHeading
+        title="Grading scale"
+        intro={NOTE}
+        actions={
+          <Link to="/dashboard/ViewMarks" className={SECONDARY}>
+            View Marks
+          </Link>
+        }
+      />
+      {scale.isPending && <LoadingMessage />}
+      {scale.isError && <ErrorMessage>Could not load the grading scale.</ErrorMessage>}
+      {scale.data &&
+        (isHeadOffice(user) ? (
+          <ScaleEditor
+            key={JSON.stringify(scale.data)}
+            scale={scale.data}
+            defaultScale={scale.data.defaultScale}
+          />
+        ) : (
+          <ScaleTable scale={scale.data} />
+        ))}
+      {scale.data && isHeadOffice(user) && <RegradeAll />}
+    </div>
+  );
+}
+
+function ScaleTable({ scale }: { scale: GradingScale }) {
+  return (
+    <table className="w-full max-w-md rounded-md bg-white text-sm">
+      <caption className="sr-only">Grading scale</caption>
+      <thead className="bg-slate-50 text-left">
+        <tr>
+          <th scope="col" className="px-3 py-2">
+            Grade
+          </th>
+          <th scope="col" className="px-3 py-2">
+            Percentage
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {scale.bands.map((band, index) => (
+          <tr key={band.grade} className="border-t border-slate-200">
+            <th scope="row" className="px-3 py-2 text-left">
+              {band.grade}
+            </th>
+            <td className="px-3 py-2">
+              {band.minPercent}% or more
+              {index > 0 ? `, below ${scale.bands[index - 1]!.minPercent}%` : ''}
+            </td>
+          </tr>
+        ))}
+        <tr className="border-t border-slate-200">
+          <th scope="row" className="px-3 py-2 text-left">
+            {scale.failGrade}
+          </th>
+          <td className="px-3 py-2">
+            Below {scale.bands.at(-1)?.minPercent}%: fail (no certificate)
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+type Band = { grade: string; minPercent: string };
+const INPUT = `mt-1 block min-h-11 w-full rounded-md border px-3 ${FOCUS_RING}`;
+
+function ScaleEditor({ scale, defaultScale }: { scale: GradingScale; defaultScale: GradingScale }) {
+  const save = useSaveGradingScale();
+  const toRows = (from: GradingScale) =>
+    from.bands.map((band) => ({ grade: band.grade, minPercent: String(band.minPercent) }));
+  const [bands, setBands] = useState<Band[]>(toRows(scale));
+  const [failGrade, setFailGrade] = useState(scale.failGrade);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const setBand = (index: number, change: Partial<Band>) =>
+    setBands((current) => current.map((band, i) => (i === index ? { ...band, ...change } : band)));
+
+  const submit = () => {
+    const input = {
+      bands: bands.map((band) => ({
+        grade: band.grade,
+        minPercent: band.minPercent.trim() === '' ? Number.NaN : Number(band.minPercent),
+      })),
+      failGrade,
+    };
+    const parsed = gradingScaleSchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => showToast('Grading scale saved.', 'success'),
+      onError: (error) => {
+        if (error instanceof ApiRequestError && !error.isNetworkError) {
+          setErrors(
+            Object.fromEntries(
+              Object.entries(error.fieldErrors).map(([key, messages]) => [key, messages[0]!]),
+            ),
+          );
+          showToast(error.message, 'error');
+        } else showToast('Could not save the grading scale. Please try again.', 'error');
+      },
+    });
+  };
+
+  const error = (key: string) =>
+    errors[key] ? <span className="mt-1 block text-sm text-red-700">{errors[key]}</span> : null;
+
+  return (
+    <div className="grid max-w-xl gap-4 rounded-md bg-white p-4 sm:p-6">
+      <p className="text-sm text-slate-700">
+        Grades from the highest: a percentage at or above a grade&apos;s minimum earns it.
+      </p>
+      {errors.bands && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.bands}
+        </p>
+      )}
+      <ol className="grid gap-3">
+        {bands.map((band, index) => (
+          <li key={index} className="flex flex-wrap items-start gap-2">
+            <label className="w-28 text-sm font-medium text-slate-800">
+              Grade {index + 1}
+              <input
+                value={band.grade}
+                onChange={(event) => setBand(index, { grade: event.target.value })}
+                aria-invalid={errors[`bands.${index}.grade`] ? true : undefined}
+                className={`${INPUT} ${errors[`bands.${index}.grade`] ? 'border-red-600' : 'border-slate-400'}`}
+              />
+              {error(`bands.${index}.grade`)}
+            </label>
+            <label className="w-44 text-sm font-medium text-slate-800">
+              Minimum percentage
+              <input
+                inputMode="decimal"
+                value={band.minPercent}
+                onChange={(event) => setBand(index, { minPercent: event.target.value })}
+                aria-invalid={errors[`bands.${index}.minPercent`] ? true : undefined}
+                className={`${INPUT} ${errors[`bands.${index}.minPercent`] ? 'border-red-600' : 'border-slate-400'}`}
+              />
+              {error(`bands.${index}.minPercent`)}
+            </label>
+            <button
+              type="button"
+              className={`${SECONDARY} mt-6`}
+              onClick={() => setBands((current) => current.filter((_, i) => i !== index))}
+            >
+              Remove<span className="sr-only"> grade {index + 1}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <label className="w-44 text-sm font-medium text-slate-800">
+        Grade for a fail
+        <input
+          value={failGrade}
+          onChange={(event) => setFailGrade(event.target.value)}
+          aria-invalid={errors.failGrade ? true : undefined}
+          className={`${INPUT} ${errors.failGrade ? 'border-red-600' : 'border-slate-400'}`}
+        />
+        {error('failGrade')}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={SECONDARY}
+          onClick={() => setBands((current) => [...current, { grade: '', minPercent: '' }])}
+        >
+          Add grade
+        </button>
+        <button
+          type="button"
+          className={SECONDARY}
+          onClick={() => {
+            setBands(toRows(defaultScale));
+            setFailGrade(defaultScale.failGrade);
+            setErrors({});
+          }}
+        >
+          Use the default scale
+        </button>
+        <button type="button" className={PRIMARY} onClick={submit} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save grading scale'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Head office: grade every recorded result again with the current scale, after a warning. */
+function RegradeAll() {
+  const regrade = useRegradeAll();
+  const [open, setOpen] = useState(false);
+  const run = () =>
+    regrade.mutate(undefined, {
+      onSuccess: ({ results, changed }) => {
+        setOpen(false);
+        showToast(`${results} results graded again; ${changed} changed.`, 'success');
+      },
+      onError: () => {
+        setOpen(false);
+        showToast('Could not grade the results again. Please try again.', 'error');
+      },
+    });
+  return (
+    <section aria-labelledby="regrade-heading" className="mt-8 max-w-xl">
+      <h2 id="regrade-heading" className="text-lg font-bold text-brand-900">
+        Re-grade all results
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Applies the saved scale to every result already recorded, online and offline. Grades and
+        pass or fail may change, and with them who can be sent for a certificate.
+      </p>
+      <button type="button" className={`${SECONDARY} mt-3`} onClick={() => setOpen(true)}>
+        Re-grade all results
+      </button>
+      <Dialog open={open} title="Re-grade all results?" onClose={() => setOpen(false)}>
+        <p className="text-slate-700">
+          Every recorded result will be graded again with the saved scale. This cannot be undone
+          except by saving the old scale and re-grading again.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="button" className={PRIMARY} onClick={run} disabled={regrade.isPending}>
+            {regrade.isPending ? 'Re-grading...' : 'Re-grade now'}
+          </button>
+          <button type="button" className={SECONDARY} onClick={() => setOpen(false)}>
+            Cancel
+          </button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

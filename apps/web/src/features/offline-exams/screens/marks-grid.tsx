@@ -1,0 +1,269 @@
+import { parseMarks, type MarksSheet, type SaveMarksInput } from '@institute/shared/offline-exams';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
+import { PRIMARY } from '../../../components/ui/button';
+
+type CellState = { text: string; absent: boolean };
+const keyOf = (studentId: number, subjectId: number) => `${studentId}.${subjectId}`;
+
+function initialCells(sheet: MarksSheet): Record<string, CellState> {
+  const cells: Record<string, CellState> = {};
+  for (const row of sheet.rows) {
+    for (const cell of row.cells) {
+      cells[keyOf(row.studentId, cell.subjectId)] = {
+        text: cell.marks === null ? '' : String(cell.marks),
+        absent: cell.absent,
+      };
+    }
+  }
+  return cells;
+}
+
+/** Client-side checks: the same messages as the server's, keyed `<studentId>.<subjectId>`. */
+export function gridErrors(
+  sheet: MarksSheet,
+  cells: Record<string, CellState>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const row of sheet.rows) {
+    const blank: string[] = [];
+    let filled = 0;
+    for (const subject of sheet.session.subjects) {
+      const key = keyOf(row.studentId, subject.id);
+      const cell = cells[key] ?? { text: '', absent: false };
+      if (cell.absent) {
+        filled++;
+        continue;
+      }
+      const { error } = parseMarks(cell.text, subject.name, subject.maxMarks);
+      if (error) errors[key] = error;
+      if (cell.text.trim() === '') blank.push(key);
+      else filled++;
+    }
+    if (filled > 0 && blank.length > 0) {
+      for (const key of blank) {
+        const subject = sheet.session.subjects.find(
+          (candidate) => keyOf(row.studentId, candidate.id) === key,
+        )!;
+        errors[key] = `Enter the marks in ${subject.name} or mark the student absent.`;
+      }
+    }
+  }
+  return errors;
+}
+
+export interface MarksGridProps {
+  sheet: MarksSheet;
+  saving: boolean;
+  /** Field errors from the server, keyed `<studentId>.<subjectId>`. */
+  serverErrors: Record<string, string[]>;
+  onSave: (input: SaveMarksInput) => void;
+}
+
+/**
+ * The Add Marks grid: a row per student, a marks input and an Absent box per subject. Enter and
+ * Tab move across, arrow keys move between cells, typing A marks the cell absent.
+ */
+export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProps) {
+  const [cells, setCells] = useState(() => initialCells(sheet));
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const subjects = sheet.session.subjects;
+  const errors = gridErrors(sheet, cells);
+  const errorCount = Object.keys(errors).length;
+
+  const update = (key: string, change: Partial<CellState>) =>
+    setCells((current) => ({
+      ...current,
+      [key]: { ...(current[key] ?? { text: '', absent: false }), ...change },
+    }));
+
+  const focusCell = (row: number, column: number) => {
+    const student = sheet.rows[row];
+    const subject = subjects[column];
+    if (!student || !subject) return false;
+    const input = inputs.current.get(keyOf(student.studentId, subject.id));
+    if (!input) return false;
+    input.focus();
+    input.select();
+    return true;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, column: number) => {
+    const key = keyOf(sheet.rows[row]!.studentId, subjects[column]!.id);
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [row - 1, column],
+      ArrowDown: [row + 1, column],
+      ArrowLeft: [row, column - 1],
+      ArrowRight: [row, column + 1],
+    };
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const next = column + 1 < subjects.length ? [row, column + 1] : [row + 1, 0];
+      focusCell(next[0]!, next[1]!);
+    } else if (moves[event.key]) {
+      const [nextRow, nextColumn] = moves[event.key]!;
+      if (focusCell(nextRow, nextColumn)) event.preventDefault();
+    } else if (
+      (event.key === 'a' || event.key === 'A') &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey
+    ) {
+      event.preventDefault();
+      update(key, { absent: !cells[key]?.absent, text: '' });
+      setTouched((current) => ({ ...current, [key]: true }));
+    }
+  };
+
+  const save = () => {
+    setSubmitted(true);
+    if (errorCount > 0) return;
+    onSave({
+      students: sheet.rows.map((row) => ({
+        studentId: row.studentId,
+        cells: subjects.map((subject) => {
+          const cell = cells[keyOf(row.studentId, subject.id)] ?? { text: '', absent: false };
+          return {
+            subjectId: subject.id,
+            absent: cell.absent,
+            marks: cell.absent || cell.text.trim() === '' ? null : Number(cell.text.trim()),
+          };
+        }),
+      })),
+    });
+  };
+
+  if (sheet.rows.length === 0) {
+    return (
+      <p className="rounded-md bg-white p-4 text-slate-700">
+        No students of {sheet.session.courseName} at {sheet.session.centreName} yet. Add students to
+        this course first.
+      </p>
+    );
+  }
+
+  const maximum = subjects.reduce((sum, subject) => sum + subject.maxMarks, 0);
+
+  return (
+    <div>
+      <p className="mb-3 text-sm text-slate-700">
+        Enter whole marks. <kbd className="rounded border px-1">Enter</kbd> or{' '}
+        <kbd className="rounded border px-1">Tab</kbd> moves across, arrow keys move between cells,
+        and typing <kbd className="rounded border px-1">A</kbd> marks the student absent in that
+        subject (absent is not a zero).
+      </p>
+      <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+        <table className="min-w-full text-sm">
+          <caption className="sr-only">Marks of {sheet.session.title}</caption>
+          <thead className="bg-slate-50 text-left text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Student
+              </th>
+              {subjects.map((subject) => (
+                <th key={subject.id} scope="col" className="px-3 py-2 font-semibold">
+                  {subject.name}
+                  <span className="block text-xs font-normal text-slate-600">
+                    out of {subject.maxMarks}
+                  </span>
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Total
+                <span className="block text-xs font-normal text-slate-600">out of {maximum}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.rows.map((row, rowIndex) => {
+              const total = subjects.reduce((sum, subject) => {
+                const cell = cells[keyOf(row.studentId, subject.id)];
+                const value = cell && !cell.absent ? Number(cell.text) : 0;
+                return sum + (Number.isFinite(value) ? value : 0);
+              }, 0);
+              return (
+                <tr key={row.studentId} className="border-t border-slate-200 align-top">
+                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                    {row.name}
+                    <span className="block text-xs font-normal text-slate-600">
+                      {row.registrationNumber}
+                    </span>
+                  </th>
+                  {subjects.map((subject, column) => {
+                    const key = keyOf(row.studentId, subject.id);
+                    const cell = cells[key] ?? { text: '', absent: false };
+                    const shown = submitted || touched[key] ? errors[key] : undefined;
+                    const message = shown ?? serverErrors[key]?.[0];
+                    const errorId = `marks-error-${key}`;
+                    return (
+                      <td key={subject.id} className="px-3 py-2">
+                        <div className="flex items-center gap-2">
+                          <input
+                            ref={(element) => {
+                              if (element) inputs.current.set(key, element);
+                              else inputs.current.delete(key);
+                            }}
+                            type="text"
+                            inputMode="numeric"
+                            autoComplete="off"
+                            aria-label={`Marks of ${row.name} in ${subject.name}, out of ${subject.maxMarks}`}
+                            aria-invalid={message ? true : undefined}
+                            aria-describedby={message ? errorId : undefined}
+                            value={cell.absent ? 'AB' : cell.text}
+                            readOnly={cell.absent}
+                            onChange={(event) => update(key, { text: event.target.value })}
+                            onBlur={() => setTouched((current) => ({ ...current, [key]: true }))}
+                            onKeyDown={(event) => onKeyDown(event, rowIndex, column)}
+                            className={`min-h-11 w-16 rounded-md border px-2 text-right ${FOCUS_RING} ${
+                              message ? 'border-red-600' : 'border-slate-400'
+                            } ${cell.absent ? 'bg-slate-100 text-slate-600' : 'bg-white'}`}
+                          />
+                          <label className="flex items-center gap-1 text-xs text-slate-700">
+                            <input
+                              type="checkbox"
+                              checked={cell.absent}
+                              onChange={(event) => {
+                                update(key, { absent: event.target.checked, text: '' });
+                                setTouched((current) => ({ ...current, [key]: true }));
+                              }}
+                              className="size-4"
+                            />
+                            Absent
+                            <span className="sr-only">
+                              {' '}
+                              ({row.name}, {subject.name})
+                            </span>
+                          </label>
+                        </div>
+                        {message && (
+                          <p id={errorId} className="mt-1 max-w-48 text-xs text-red-700">
+                            {message}
+                          </p>
+                        )}
+                      </td>
+                    );
+                  })}
+                  <td className="px-3 py-2 font-semibold text-slate-900">{total}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {submitted && errorCount > 0 && (
+        <p role="alert" className="mt-3 font-medium text-red-700">
+          {errorCount === 1
+            ? 'One mark needs correcting before saving.'
+            : `${errorCount} marks need correcting before saving.`}
+        </p>
+      )}
+      <div className="mt-4">
+        <button type="button" className={PRIMARY} onClick={save} disabled={saving}>
+          {saving ? 'Saving...' : 'Save marks'}
+        </button>
+      </div>
+    </div>
+  );
+}

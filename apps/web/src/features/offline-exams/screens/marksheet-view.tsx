@@ -1,0 +1,95 @@
+import type { Marksheet } from '@institute/shared/offline-exams';
+import { formatDate } from '../../../lib/format-date';
+
+/** A marksheet: the student, the exam, the subjects table, total, percentage, grade, result. */
+export function MarksheetView({ sheet }: { sheet: Marksheet }) {
+  const maximum = sheet.lines.reduce((sum, line) => sum + line.maxMarks, 0);
+  const obtained = sheet.lines.reduce((sum, line) => sum + (line.marks ?? 0), 0);
+  const details: [string, string][] = [
+    ['Student name', sheet.student.name],
+    ['Registration number', sheet.student.registrationNumber],
+    ["Father's name", sheet.student.fatherName ?? '-'],
+    ['Course', sheet.student.courseOption ?? sheet.session.courseName],
+    ['Centre', sheet.session.centreName],
+    ['Exam date', formatDate(sheet.session.examDate)],
+  ];
+  return (
+    <article className="rounded-md border border-slate-200 bg-white p-4 sm:p-6 print:border-0 print:p-0">
+      <header className="text-center">
+        <p className="text-lg font-bold text-brand-900">{sheet.institute}</p>
+        <h2 className="mt-2 text-base font-bold tracking-wide">STATEMENT OF MARKS</h2>
+        <p className="text-slate-700">{sheet.session.title}</p>
+      </header>
+      <dl className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        {details.map(([label, value]) => (
+          <div key={label} className="flex gap-2">
+            <dt className="text-slate-600">{label}:</dt>
+            <dd className="font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <table className="mt-4 w-full text-sm">
+        <thead className="bg-slate-50 text-left">
+          <tr>
+            <th scope="col" className="border border-slate-300 px-2 py-1">
+              Subject
+            </th>
+            <th scope="col" className="border border-slate-300 px-2 py-1 text-right">
+              Maximum marks
+            </th>
+            <th scope="col" className="border border-slate-300 px-2 py-1 text-right">
+              Marks obtained
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sheet.lines.map((line) => (
+            <tr key={line.subject}>
+              <th scope="row" className="border border-slate-300 px-2 py-1 text-left font-normal">
+                {line.subject}
+              </th>
+              <td className="border border-slate-300 px-2 py-1 text-right">{line.maxMarks}</td>
+              <td className="border border-slate-300 px-2 py-1 text-right">
+                {line.absent ? 'Absent' : (line.marks ?? '-')}
+              </td>
+            </tr>
+          ))}
+          <tr className="font-bold">
+            <th scope="row" className="border border-slate-300 px-2 py-1 text-left">
+              Total
+            </th>
+            <td className="border border-slate-300 px-2 py-1 text-right">{maximum}</td>
+            <td className="border border-slate-300 px-2 py-1 text-right">{obtained}</td>
+          </tr>
+        </tbody>
+      </table>
+      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-1 text-base">
+        {sheet.result ? (
+          <>
+            <div className="flex gap-2">
+              <dt className="text-slate-600">Percentage:</dt>
+              <dd className="font-bold">{sheet.result.percentage}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-slate-600">Grade:</dt>
+              <dd className="font-bold">{sheet.result.grade}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-slate-600">Result:</dt>
+              <dd
+                className={`font-bold ${sheet.result.passed ? 'text-green-800' : 'text-red-700'}`}
+              >
+                {sheet.result.passed ? 'Pass' : 'Fail'}
+              </dd>
+            </div>
+          </>
+        ) : (
+          <div className="flex gap-2">
+            <dt className="text-slate-600">Result:</dt>
+            <dd className="font-bold">Absent</dd>
+          </div>
+        )}
+      </dl>
+    </article>
+  );
+}

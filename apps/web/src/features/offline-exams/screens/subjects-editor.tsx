@@ -1,0 +1,143 @@
+import { courseSubjectsInputSchema } from '@institute/shared/offline-exams';
+import { useState } from 'react';
+import { SelectField } from '../../../components/form/select-field';
+import { useCourses, useSaveSubjects } from '../offline-exams-api';
+import { ApiRequestError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
+import { PRIMARY, SECONDARY } from '../../../components/ui/button';
+
+type Row = { name: string; maxMarks: string };
+
+/** Head office: the subjects of each course and their maximum marks. */
+export function SubjectsEditor() {
+  const courses = useCourses();
+  const save = useSaveSubjects();
+  const [courseCode, setCourseCode] = useState('');
+  const [rows, setRows] = useState<Row[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const choose = (code: string) => {
+    setCourseCode(code);
+    setErrors({});
+    const course = courses.data?.find((candidate) => candidate.code === code);
+    setRows(
+      (course?.subjects ?? []).map((subject) => ({
+        name: subject.name,
+        maxMarks: String(subject.maxMarks),
+      })),
+    );
+  };
+
+  const submit = () => {
+    const input = {
+      subjects: rows.map((row) => ({
+        name: row.name,
+        maxMarks: row.maxMarks.trim() === '' ? Number.NaN : Number(row.maxMarks),
+      })),
+    };
+    const parsed = courseSubjectsInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { courseCode, input: parsed.data },
+      {
+        onSuccess: () => showToast('Subjects saved. New exam sessions use them.', 'success'),
+        onError: (error) =>
+          showToast(
+            error instanceof ApiRequestError && !error.isNetworkError
+              ? error.message
+              : 'Could not save the subjects. Please try again.',
+            'error',
+          ),
+      },
+    );
+  };
+
+  const setRow = (index: number, change: Partial<Row>) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-slate-700">
+        Exam sessions copy the subjects of their course when they are created: a change here applies
+        to sessions created afterwards.
+      </p>
+      <SelectField
+        label="Course"
+        placeholder="Choose the course"
+        options={(courses.data ?? []).map((course) => ({ value: course.code, label: course.name }))}
+        value={courseCode}
+        onChange={(event) => choose(event.target.value)}
+      />
+      {courseCode && (
+        <>
+          {errors.subjects && (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.subjects}
+            </p>
+          )}
+          <ul className="grid gap-3">
+            {rows.map((row, index) => (
+              <li key={index} className="flex flex-wrap items-start gap-2">
+                <label className="grow text-sm font-medium text-slate-800">
+                  Subject {index + 1}
+                  <input
+                    value={row.name}
+                    onChange={(event) => setRow(index, { name: event.target.value })}
+                    aria-invalid={errors[`subjects.${index}.name`] ? true : undefined}
+                    className={`mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3 ${FOCUS_RING}`}
+                  />
+                  {errors[`subjects.${index}.name`] && (
+                    <span className="mt-1 block text-red-700">
+                      {errors[`subjects.${index}.name`]}
+                    </span>
+                  )}
+                </label>
+                <label className="w-28 text-sm font-medium text-slate-800">
+                  Maximum marks
+                  <input
+                    inputMode="numeric"
+                    value={row.maxMarks}
+                    onChange={(event) => setRow(index, { maxMarks: event.target.value })}
+                    aria-invalid={errors[`subjects.${index}.maxMarks`] ? true : undefined}
+                    className={`mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3 ${FOCUS_RING}`}
+                  />
+                  {errors[`subjects.${index}.maxMarks`] && (
+                    <span className="mt-1 block text-red-700">
+                      {errors[`subjects.${index}.maxMarks`]}
+                    </span>
+                  )}
+                </label>
+                <button
+                  type="button"
+                  className={`${SECONDARY} mt-6`}
+                  onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+                >
+                  Remove<span className="sr-only"> subject {index + 1}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={SECONDARY}
+              onClick={() => setRows((current) => [...current, { name: '', maxMarks: '100' }])}
+            >
+              Add subject
+            </button>
+            <button type="button" className={PRIMARY} onClick={submit} disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save subjects'}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

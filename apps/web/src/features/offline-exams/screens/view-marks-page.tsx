@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import {
+  marksheetPdfUrl,
+  marksheetPrintPath,
+  useMarks,
+  useSessions,
+  useStudentMarksheets,
+  useStudentSearch,
+} from '../offline-exams-api';
+import { ApiRequestError } from '../../../lib/api-client';
+import { sessionLabel } from './add-marks-page';
+import { MarksheetView } from './marksheet-view';
+import { ResultsTable } from './results-table';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
+
+/** View Marks: results by exam session, or every marksheet of one student. */
+export function ViewMarksPage() {
+  const [params, setParams] = useSearchParams();
+  const view = params.get('student') !== null ? 'student' : 'exam';
+  return (
+    <div className="p-4 sm:p-8">
+      <PageHeading
+        title="View Marks"
+        intro="Marks, totals, percentage, grade and result of offline examinations."
+        actions={
+          <>
+            <Link to="/dashboard/AddOffline" className={SECONDARY}>
+              Add Marks
+            </Link>
+            <Link to="/dashboard/GradingScale" className={SECONDARY}>
+              Grading scale
+            </Link>
+          </>
+        }
+      />
+      <div role="group" aria-label="View marks by" className="mb-4 flex gap-2">
+        <button
+          type="button"
+          aria-pressed={view === 'exam'}
+          className={view === 'exam' ? PRIMARY : SECONDARY}
+          onClick={() => setParams({}, { replace: true })}
+        >
+          By exam session
+        </button>
+        <button
+          type="button"
+          aria-pressed={view === 'student'}
+          className={view === 'student' ? PRIMARY : SECONDARY}
+          onClick={() => setParams({ student: '' }, { replace: true })}
+        >
+          By student
+        </button>
+      </div>
+      {view === 'exam' ? <ByExam /> : <ByStudent />}
+    </div>
+  );
+}
+
+function ByExam() {
+  const sessions = useSessions();
+  const [params, setParams] = useSearchParams();
+  const sessionId = Number(params.get('session')) || null;
+  const marks = useMarks(sessionId);
+  if (sessions.isPending) return <LoadingMessage />;
+  if (sessions.isError) return <ErrorMessage>Could not load the exam sessions.</ErrorMessage>;
+  return (
+    <div className="grid gap-4">
+      <SelectField
+        label="Exam session"
+        placeholder="Choose the exam session"
+        className="max-w-2xl"
+        options={sessions.data.map((session) => ({
+          value: String(session.id),
+          label: `${sessionLabel(session)}: ${session.markedStudents} marked`,
+        }))}
+        value={sessionId ? String(sessionId) : ''}
+        onChange={(event) =>
+          setParams(event.target.value ? { session: event.target.value } : {}, { replace: true })
+        }
+      />
+      {sessionId && marks.isPending && <LoadingMessage />}
+      {marks.isError && <ErrorMessage>Could not load the marks of this session.</ErrorMessage>}
+      {marks.data && <ResultsTable sheet={marks.data} />}
+    </div>
+  );
+}
+
+function ByStudent() {
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('student') || null;
+  const [query, setQuery] = useState(chosen ?? '');
+  const [typed, setTyped] = useState('');
+  const matches = useStudentSearch(typed);
+  const marksheets = useStudentMarksheets(chosen);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = query.trim();
+    if (/^RV\d/i.test(value)) setParams({ student: value.toUpperCase() }, { replace: true });
+    else setTyped(value);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <form onSubmit={submit} className="flex max-w-2xl flex-wrap items-end gap-2">
+        <TextField
+          label="Registration number or name"
+          className="grow"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="RV2026000123 or Asha"
+        />
+        <button type="submit" className={PRIMARY}>
+          Find
+        </button>
+      </form>
+      {typed && matches.data && (
+        <ul aria-label="Matching students" className="grid gap-1">
+          {matches.data.length === 0 && <li className="text-slate-700">No student found.</li>}
+          {matches.data.map((student) => (
+            <li key={student.registrationNumber}>
+              <button
+                type="button"
+                className={TEXT_LINK}
+                onClick={() => {
+                  setTyped('');
+                  setQuery(student.registrationNumber);
+                  setParams({ student: student.registrationNumber }, { replace: true });
+                }}
+              >
+                {student.firstname} {student.lastname} ({student.registrationNumber},{' '}
+                {student.courseName})
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {chosen && marksheets.isPending && <LoadingMessage />}
+      {marksheets.isError && (
+        <ErrorMessage>
+          {marksheets.error instanceof ApiRequestError && marksheets.error.status < 500
+            ? marksheets.error.message
+            : 'Could not load the marks of this student.'}
+        </ErrorMessage>
+      )}
+      {marksheets.data && marksheets.data.marksheets.length === 0 && (
+        <p className="rounded-md bg-white p-4 text-slate-700">
+          {marksheets.data.student.name} has no offline exam marks yet.
+        </p>
+      )}
+      {marksheets.data?.marksheets.map((sheet) => (
+        <section key={sheet.session.id} aria-label={sheet.session.title} className="grid gap-2">
+          <MarksheetView sheet={sheet} />
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to={marksheetPrintPath(sheet.session.id, sheet.student.registrationNumber)}
+              className={SECONDARY}
+            >
+              Print marksheet
+            </Link>
+            <a
+              href={marksheetPdfUrl(sheet.session.id, sheet.student.registrationNumber)}
+              className={SECONDARY}
+            >
+              Download PDF
+            </a>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

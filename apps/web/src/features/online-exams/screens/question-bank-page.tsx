@@ -1,0 +1,281 @@
+import { COURSES } from '@institute/shared/catalogue';
+import {
+  OPTION_LETTERS,
+  type QuestionImportReport,
+  type QuestionItem,
+} from '@institute/shared/online-exams';
+import { useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { SelectField } from '../../../components/form/select-field';
+import { Dialog } from '../../../components/ui/dialog';
+import {
+  QUESTION_TEMPLATE_HREF,
+  useDeleteQuestion,
+  useImportQuestions,
+  useQuestions,
+} from '../online-exams-api';
+import { messageOf } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
+import { QuestionForm } from './question-form';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
+import { SMALL_BUTTON } from '../../../components/ui/button';
+
+/** The question bank of each course: head office keeps it; staff see what exams draw from. */
+export function QuestionBankPage() {
+  const user = useStaffUser();
+  const canEdit = isHeadOffice(user);
+  const [params, setParams] = useSearchParams();
+  const courseCode = params.get('course') ?? '';
+  const questions = useQuestions(courseCode);
+  const remove = useDeleteQuestion(courseCode);
+  const [editing, setEditing] = useState<{ question: QuestionItem | null } | null>(null);
+  const [deleting, setDeleting] = useState<QuestionItem | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: ({ message }) => {
+        setDeleting(null);
+        showToast(`${message}.`, 'success');
+      },
+      onError: (error) => {
+        setDeleting(null);
+        showToast(messageOf(error, 'Could not delete the question. Please try again.'), 'error');
+      },
+    });
+  };
+
+  return (
+    <div className="p-4 sm:p-8">
+      <PageHeading
+        title="Question bank"
+        intro={
+          canEdit
+            ? 'Multiple-choice questions of each course, from which online tests are drawn.'
+            : 'The questions online tests are drawn from. Head office keeps the bank.'
+        }
+        actions={
+          canEdit && courseCode ? (
+            <button
+              type="button"
+              className={PRIMARY}
+              onClick={() => setEditing({ question: null })}
+            >
+              Add question
+            </button>
+          ) : undefined
+        }
+      />
+      <SelectField
+        className="max-w-xl"
+        label="Course"
+        placeholder="Select course"
+        value={courseCode}
+        onChange={(event) =>
+          setParams(event.target.value ? { course: event.target.value } : {}, { replace: true })
+        }
+        options={COURSES.map((course) => ({ value: course.code, label: course.name }))}
+      />
+
+      {canEdit && courseCode && <ImportPanel courseCode={courseCode} />}
+
+      <div className="mt-6">
+        {courseCode && questions.isPending && <LoadingMessage />}
+        {questions.isError && (
+          <ErrorMessage>Could not load the questions. Please try again.</ErrorMessage>
+        )}
+        {questions.data && questions.data.length === 0 && (
+          <p className="rounded-md bg-white p-4 text-slate-700">No question in this course yet.</p>
+        )}
+        {questions.data && questions.data.length > 0 && (
+          <ol className="grid gap-3">
+            {questions.data.map((question, index) => (
+              <li
+                key={question.id}
+                className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <p className="font-medium whitespace-pre-line text-slate-900">
+                    {index + 1}. {question.question}
+                  </p>
+                  <span className="text-sm text-slate-600">
+                    {question.marks} mark{question.marks === 1 ? '' : 's'}
+                    {question.usedInExams > 0 &&
+                      ` · in ${question.usedInExams} exam${question.usedInExams === 1 ? '' : 's'}`}
+                  </span>
+                </div>
+                <ul className="mt-2 grid gap-1 text-sm">
+                  {question.options.map((option, i) => {
+                    const right = question.correct.includes(i);
+                    return (
+                      <li
+                        key={i}
+                        className={right ? 'font-semibold text-green-800' : 'text-slate-800'}
+                      >
+                        {OPTION_LETTERS[i]}. {option}
+                        {right && <span> (correct)</span>}
+                      </li>
+                    );
+                  })}
+                </ul>
+                {canEdit && (
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={SMALL_BUTTON}
+                      aria-label={`Edit question ${index + 1}`}
+                      onClick={() => setEditing({ question })}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className={SMALL_BUTTON}
+                      aria-label={`Delete question ${index + 1}`}
+                      onClick={() => setDeleting(question)}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+
+      <Dialog
+        open={editing !== null}
+        title={editing?.question ? 'Edit question' : 'Add question'}
+        className="max-w-2xl"
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
+          <QuestionForm
+            courseCode={courseCode}
+            question={editing.question}
+            onSaved={() => {
+              setEditing(null);
+              showToast(editing.question ? 'Question saved.' : 'Question added.', 'success');
+            }}
+          />
+        )}
+      </Dialog>
+
+      <Dialog
+        open={deleting !== null}
+        title="Delete question?"
+        onClose={() => {
+          if (!remove.isPending) setDeleting(null);
+        }}
+      >
+        {deleting && (
+          <>
+            <p className="text-slate-800">
+              {deleting.usedInExams > 0
+                ? 'Exams already use this question: it is archived, and those exams keep it.'
+                : 'The question will be deleted.'}
+            </p>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={PRIMARY}
+                disabled={remove.isPending}
+                onClick={confirmDelete}
+              >
+                Delete
+              </button>
+              <button type="button" className={SECONDARY} onClick={() => setDeleting(null)}>
+                Keep it
+              </button>
+            </div>
+          </>
+        )}
+      </Dialog>
+    </div>
+  );
+}
+
+/** Import questions from CSV, with the report of rows that could not be imported. */
+function ImportPanel({ courseCode }: { courseCode: string }) {
+  const importQuestions = useImportQuestions(courseCode);
+  const input = useRef<HTMLInputElement>(null);
+  const [report, setReport] = useState<QuestionImportReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    setReport(null);
+    if (!file) {
+      setError('Choose a CSV file');
+      return;
+    }
+    setError(null);
+    importQuestions.mutate(file, {
+      onSuccess: (result) => {
+        setReport(result);
+        if (input.current) input.current.value = '';
+      },
+      onError: (failure) =>
+        setError(messageOf(failure, 'Could not import the file. Please try again.')),
+    });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-4 max-w-xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 className="font-semibold text-brand-900">Import from CSV</h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Columns: question, option_a to option_e, correct (A, or A;C for several) and marks.{' '}
+        <a href={QUESTION_TEMPLATE_HREF} className={TEXT_LINK} download>
+          Download the template
+        </a>
+      </p>
+      <label htmlFor="question-csv" className="mt-3 block text-sm font-medium text-slate-800">
+        CSV file
+      </label>
+      <input
+        id="question-csv"
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        aria-describedby={error ? 'question-csv-error' : undefined}
+        className={`mt-1 block w-full text-sm ${FOCUS_RING}`}
+      />
+      {error && (
+        <p id="question-csv-error" role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={`${SECONDARY} mt-3`} disabled={importQuestions.isPending}>
+        {importQuestions.isPending ? 'Importing...' : 'Import questions'}
+      </button>
+      {report && (
+        <div role="status" className="mt-3 text-sm">
+          <p className="font-medium text-slate-900">
+            {report.imported} question{report.imported === 1 ? '' : 's'} imported
+            {report.errors.length > 0 &&
+              `; ${report.errors.length} row${report.errors.length === 1 ? '' : 's'} not imported:`}
+          </p>
+          {report.errors.length > 0 && (
+            <ul className="mt-1 list-disc pl-5 text-red-700">
+              {report.errors.map((row) => (
+                <li key={row.row}>
+                  Row {row.row}: {row.messages.join('; ')}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

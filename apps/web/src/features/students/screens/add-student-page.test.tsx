@@ -1,0 +1,147 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AddStudentPage } from './add-student-page';
+import { HEAD_OFFICE, RECORD, renderDashboard, stubApi } from '../../../test/dashboard';
+
+const ROUTES = [{ path: 'AddStudent', element: <AddStudentPage /> }];
+const field = (label: string) => screen.getByLabelText(label);
+
+async function fillValidStudent(user: UserEvent) {
+  await user.type(field('First Name'), 'Asha');
+  await user.type(field('Last Name'), 'Kumari');
+  fireEvent.change(field('Date of Birth'), { target: { value: '2004-03-21' } });
+  await user.selectOptions(field('Gender'), 'Female');
+  await user.type(field("Father's Name"), 'Ramesh Prasad');
+  await user.type(field("Mother's Name"), 'Sunita Devi');
+  await user.selectOptions(field('Category'), 'OBC');
+  await user.type(field('Religion'), 'Hindu');
+  await user.selectOptions(field('Marital Status'), 'Single');
+  await user.type(field('Qualification'), '12th');
+  await user.type(field('Aadhaar No'), '2345 6789 0124');
+  await user.type(field('Contact No'), '9876543210');
+  await user.type(field('Guardian Contact'), '9123456780');
+  await user.type(field('Email'), 'asha@example.com');
+  await user.selectOptions(field('State'), 'Bihar');
+  await user.type(field('District'), 'Patna');
+  await user.type(field('Permanent Address'), 'Boring Road, Patna');
+  await user.type(field('Present Address'), 'Boring Road, Patna');
+  await user.selectOptions(field('Course'), '8');
+  await user.selectOptions(field('Course Option'), 'CERTIFICATE IN FUNDAMENTAL(RV01001)');
+  await user.upload(field('Photo'), new File(['png'], 'photo.png', { type: 'image/png' }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Add Student page', () => {
+  it('reads “Adding...” while sending, then keeps every value and says so when it fails', async () => {
+    let answer!: (response: Response) => void;
+    const fetch = stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/AddStudent', ROUTES);
+    expect(screen.getByRole('heading', { name: 'Add Student' })).toBeInTheDocument();
+    await fillValidStudent(user);
+    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+
+    const busy = await screen.findByRole('button', { name: 'Adding...' });
+    expect(busy).toBeDisabled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('/api/dashboard/AddStudent');
+    expect(init?.method).toBe('POST');
+    const body = init?.body as FormData;
+    expect(body.get('firstname')).toBe('Asha');
+    expect(body.get('adhar')).toBe('234567890124');
+    expect(body.get('courseOption')).toBe('RV01001');
+    expect(body.get('photo')).toBeInstanceOf(File);
+    expect(body.has('signature')).toBe(false);
+    expect(body.has('centreId')).toBe(false); // centre staff add to their own centre
+
+    answer(Response.json({ code: 'INTERNAL_ERROR', message: 'Oops' }, { status: 500 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to add student. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Add Student' })).toBeEnabled();
+    expect(field('First Name')).toHaveValue('Asha');
+    expect(field('Email')).toHaveValue('asha@example.com');
+    expect(field('Course Option')).toHaveValue('CERTIFICATE IN FUNDAMENTAL(RV01001)');
+    expect((field('Photo') as HTMLInputElement).files?.[0]?.name).toBe('photo.png');
+  });
+
+  it('shows the server’s field errors under their fields', async () => {
+    stubApi(() =>
+      Response.json(
+        {
+          code: 'VALIDATION_ERROR',
+          message: 'Some fields are invalid',
+          fieldErrors: { photo: ['The photo is not a JPEG, PNG or WebP image'] },
+        },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/AddStudent', ROUTES);
+    await fillValidStudent(user);
+    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to add student. Please try again.',
+    );
+    expect(field('Photo')).toHaveAccessibleDescription(
+      expect.stringContaining('The photo is not a JPEG, PNG or WebP image'),
+    );
+    expect(field('Photo')).toHaveFocus();
+  });
+
+  it('clears every field and shows the new registration number on success', async () => {
+    stubApi(() => Response.json(RECORD, { status: 201 }));
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/AddStudent', ROUTES);
+    await fillValidStudent(user);
+    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+
+    const status = await screen.findByText('Student added. Registration number: RV2026000123');
+    const banner = status.parentElement!;
+    expect(within(banner).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/dashboard/AddStudent/RV2026000123',
+    );
+    for (const label of [
+      'First Name',
+      'Email',
+      "Father's Name",
+      'Aadhaar No',
+      'State',
+      'Course',
+      'Permanent Address',
+    ]) {
+      expect(field(label)).toHaveValue('');
+    }
+    expect(field('Course Option')).toBeDisabled();
+    expect((field('Photo') as HTMLInputElement).files).toHaveLength(0);
+
+    await user.click(within(banner).getByRole('button', { name: 'Add another' }));
+    expect(screen.queryByText(/Student added/)).not.toBeInTheDocument();
+    expect(field('First Name')).toHaveFocus();
+  });
+
+  it('lets head office choose the centre', async () => {
+    const fetch = stubApi(({ url }) =>
+      url.pathname === '/api/dashboard/centres'
+        ? Response.json([
+            { id: 1, code: 'MAIN', name: 'Head Office', status: 'active' },
+            { id: 2, code: 'DEMO01', name: 'Demo Centre, Patna', status: 'active' },
+          ])
+        : Response.json(RECORD, { status: 201 }),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/AddStudent', ROUTES, HEAD_OFFICE);
+    const centre = await screen.findByLabelText('Centre');
+    expect(centre).toHaveValue('1');
+    await user.selectOptions(centre, '2');
+    await fillValidStudent(user);
+    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+    await screen.findByText(/Student added/);
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect((post[1]?.body as FormData).get('centreId')).toBe('2');
+  });
+});

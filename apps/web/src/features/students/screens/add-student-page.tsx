@@ -1,0 +1,97 @@
+import { STUDENT_MESSAGES, type StudentRecord } from '@institute/shared/student';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  EMPTY_STUDENT_VALUES,
+  StudentForm,
+  type StudentFormOutput,
+} from '../components/student-form';
+import { addStudent, studentFormData, useStudentSaved } from '../students-api';
+import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { TEXT_LINK } from '../../../components/ui/button';
+import { viewPath } from '../../../lib/student-paths';
+import { useCentres } from '../../centres/centres-api';
+
+/** Add Student: the admission form; on success the new registration number. */
+export function AddStudentPage() {
+  const user = useStaffUser();
+  const headOffice = isHeadOffice(user);
+  const centres = useCentres(headOffice);
+  const saved = useStudentSaved();
+  const [added, setAdded] = useState<StudentRecord | null>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const defaultValues = useMemo(
+    () => ({ ...EMPTY_STUDENT_VALUES, centreId: user?.centreId ? String(user.centreId) : '' }),
+    [user?.centreId],
+  );
+
+  // The confirmation takes the focus, so it is seen (the form is long) and read out.
+  useEffect(() => {
+    if (added) bannerRef.current?.focus();
+  }, [added]);
+
+  const onSubmit = async ({
+    values,
+    files,
+    centreId,
+    confirmSecondEnrolment,
+  }: StudentFormOutput) => {
+    setAdded(null);
+    const record = await addStudent(
+      studentFormData(values, files, headOffice ? centreId : undefined, [], confirmSecondEnrolment),
+    );
+    saved(record);
+    setAdded(record);
+  };
+
+  const addAnother = () => {
+    setAdded(null);
+    document.getElementsByName('firstname')[0]?.focus();
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeading
+        title="Add Student"
+        intro="Admit a student to a course. The registration number is given when the student is added."
+      />
+      <div role="status" className="empty:hidden">
+        {added && (
+          <div
+            ref={bannerRef}
+            tabIndex={-1}
+            className="mb-6 rounded-md border border-green-200 bg-green-50 p-4 text-green-900 focus:outline-2 focus:outline-green-700"
+          >
+            <p className="font-semibold">
+              Student added. Registration number: {added.registrationNumber}
+            </p>
+            <p className="mt-2 flex flex-wrap gap-4">
+              <Link to={viewPath(added.registrationNumber)} className={TEXT_LINK}>
+                View Details
+              </Link>
+              <button
+                type="button"
+                onClick={addAnother}
+                className={`rounded text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`}
+              >
+                Add another
+              </button>
+            </p>
+          </div>
+        )}
+      </div>
+      <StudentForm
+        mode="add"
+        defaultValues={defaultValues}
+        submitLabel="Add Student"
+        busyLabel={STUDENT_MESSAGES.adding}
+        failureMessage={STUDENT_MESSAGES.addFailed}
+        resetOnSuccess
+        onSubmit={onSubmit}
+        centres={headOffice ? centres.data : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  FIELD_LABELS,
+  STUDENT_FIELDS,
+  STUDENT_MESSAGES,
+  type FileField,
+  type StudentField,
+  type StudentRecord,
+} from '@institute/shared/student';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { CompletionStatusPanel } from '../components/completion-status-panel';
+import { isPdfLink, useStudent } from '../students-api';
+import { ApiRequestError } from '../../../lib/api-client';
+import { editPath } from '../../../lib/student-paths';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
+import { formatDate } from '../../../lib/format-date';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
+
+/** The picture shown where no file was uploaded. */
+function Placeholder({ label }: { label: string }) {
+  return (
+    <svg
+      role="img"
+      aria-label={`No ${label.toLowerCase()} uploaded`}
+      viewBox="0 0 120 90"
+      className="h-24 w-32 rounded border border-dashed border-slate-300 bg-slate-100"
+    >
+      <title>{`No ${label.toLowerCase()} uploaded`}</title>
+      <rect
+        x="30"
+        y="22"
+        width="60"
+        height="42"
+        rx="4"
+        fill="none"
+        stroke="#94a3b8"
+        strokeWidth="3"
+      />
+      <circle cx="48" cy="36" r="6" fill="#94a3b8" />
+      <path d="M34 60l16-14 10 8 12-12 14 18z" fill="#94a3b8" />
+    </svg>
+  );
+}
+
+function StoredFile({
+  field,
+  href,
+  name,
+}: {
+  field: FileField;
+  href: string | null;
+  name: string;
+}) {
+  const [notAnImage, setNotAnImage] = useState(false);
+  const label = FIELD_LABELS[field];
+  if (!href) return <Placeholder label={label} />;
+  // A marksheet may be a PDF: a link to open it instead of a picture.
+  if (field === 'marksheet' && (isPdfLink(href) || notAnImage)) {
+    return (
+      <a href={href} target="_blank" rel="noreferrer" className={TEXT_LINK}>
+        Open marksheet (PDF)
+      </a>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noreferrer" className="inline-block">
+      <img
+        src={href}
+        alt={`${label} of ${name}`}
+        onError={field === 'marksheet' ? () => setNotAnImage(true) : undefined}
+        className="max-h-40 max-w-full rounded border border-slate-200 object-contain"
+      />
+    </a>
+  );
+}
+
+function fieldValue(record: StudentRecord, field: StudentField): ReactNode {
+  switch (field) {
+    case 'dob':
+      return formatDate(record.dob);
+    case 'course':
+      return record.courseName;
+    default:
+      return record[field];
+  }
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <tr className="border-b border-slate-100 last:border-0">
+      <th
+        scope="row"
+        className="w-1/3 bg-slate-50 px-4 py-2 text-left align-top font-medium text-slate-700"
+      >
+        {label}
+      </th>
+      <td className="px-4 py-2 break-words text-slate-900">
+        {empty ? <span className="text-slate-500">Not given</span> : children}
+      </td>
+    </tr>
+  );
+}
+
+/** View Student: every field of the record in a Field/Value table, with the uploaded files. */
+export function ViewStudentPage() {
+  const { registrationNumber = '' } = useParams();
+  const query = useStudent(registrationNumber);
+
+  const backLink = (
+    <Link to="/dashboard/SeeAllStudents" className={SECONDARY}>
+      Back to list
+    </Link>
+  );
+
+  if (query.isPending) return <LoadingMessage />;
+  if (query.isError) {
+    const missing =
+      query.error instanceof ApiRequestError &&
+      (query.error.status === 404 || query.error.status === 403);
+    return (
+      <div className="space-y-4">
+        <ErrorMessage>
+          {missing ? STUDENT_MESSAGES.noData : STUDENT_MESSAGES.fetchFailed}
+        </ErrorMessage>
+        {backLink}
+      </div>
+    );
+  }
+  const record = query.data;
+  const name = `${record.firstname} ${record.lastname}`;
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeading
+        title="Student Details"
+        intro={`${name}, ${record.registrationNumber}`}
+        actions={
+          <>
+            <Link to={editPath(record.registrationNumber)} className={PRIMARY}>
+              Edit
+            </Link>
+            {backLink}
+          </>
+        }
+      />
+      {record.archivedAt && (
+        <p
+          role="note"
+          className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-900"
+        >
+          This student was archived on {formatDate(record.archivedAt)}.
+        </p>
+      )}
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Details of {name}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 bg-brand-50 text-brand-900">
+              <th scope="col" className="px-4 py-2 text-left font-semibold">
+                Field
+              </th>
+              <th scope="col" className="px-4 py-2 text-left font-semibold">
+                Value
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <Row label="Registration Number">{record.registrationNumber}</Row>
+            {STUDENT_FIELDS.map((field) => (
+              <Row key={field} label={FIELD_LABELS[field]}>
+                {fieldValue(record, field)}
+              </Row>
+            ))}
+            <Row label="Centre">
+              {record.centre.name} ({record.centre.code})
+            </Row>
+            <Row label="Admission Date">{formatDate(record.admissionDate)}</Row>
+            <Row label="Completion Status">{record.completionStatus}</Row>
+            {(['photo', 'signature', 'marksheet'] as const).map((field) => (
+              <Row key={field} label={FIELD_LABELS[field]}>
+                <StoredFile field={field} href={record[field]} name={name} />
+              </Row>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {!record.archivedAt && (
+        <CompletionStatusPanel registrationNumber={record.registrationNumber} />
+      )}
+    </div>
+  );
+}

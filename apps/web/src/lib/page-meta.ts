@@ -1,0 +1,55 @@
+import { INSTITUTE_NAME } from './site';
+
+/** What a route puts in the document head; set as the route's `handle.meta`. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export interface RouteHandle {
+  meta?: PageMeta;
+  /** Marks the not-found page, answered with HTTP 404. */
+  notFound?: boolean;
+}
+
+export const DEFAULT_META: PageMeta = {
+  title: INSTITUTE_NAME,
+  description:
+    'Computer and vocational training courses, certificates that anyone can verify, and a network of training centres.',
+};
+
+/** The meta of the deepest matched route that has one. */
+export function metaOf(matches: readonly { handle?: unknown }[]): PageMeta {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const meta = (matches[i]?.handle as RouteHandle | undefined)?.meta;
+    if (meta) return meta;
+  }
+  return DEFAULT_META;
+}
+
+export function fullTitle(meta: PageMeta): string {
+  return meta.title === INSTITUTE_NAME ? meta.title : `${meta.title} | ${INSTITUTE_NAME}`;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** The <head> markup of a page: title, description and Open Graph tags. */
+export function headTags(meta: PageMeta, url: string): string {
+  const title = escapeHtml(fullTitle(meta));
+  const description = escapeHtml(meta.description);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(INSTITUTE_NAME)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+  ].join('\n    ');
+}
