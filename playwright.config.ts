@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,9 @@ if (!fs.existsSync(chromium)) {
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'institute-e2e-'));
+// The mail sink (e2e/mail-sink.ts): a real SMTP server the site sends to, read by the tests over
+// HTTP. Its ports are derived from E2E_PORT, so runs on different E2E_PORTs do not collide.
+export const MAIL_SINK = { smtpPort: port + 10_000, httpPort: port + 20_000 };
 
 export const E2E_ADMIN = { email: 'head.office@example.com', password: 'e2e admin password' };
 
@@ -55,19 +59,36 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
     },
   ],
-  webServer: {
-    command: `node ${process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js'}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO_DATA: 'true',
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx e2e/mail-sink.ts',
+      url: `http://127.0.0.1:${MAIL_SINK.httpPort}/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        MAIL_SINK_SMTP_PORT: String(MAIL_SINK.smtpPort),
+        MAIL_SINK_HTTP_PORT: String(MAIL_SINK.httpPort),
+      },
     },
-  },
+    {
+      command: `node ${process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js'}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        DEMO_DATA: 'true',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK.smtpPort}`,
+        MAIL_FROM: 'Institute <no-reply@example.com>',
+        PUBLIC_URL: baseURL,
+        // Signed credentials (decision 0019): a key of this run, the issuer did:web of this server.
+        CREDENTIALS_KEY: randomBytes(32).toString('base64'),
+      },
+    },
+  ],
 });

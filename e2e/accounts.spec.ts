@@ -1,8 +1,8 @@
-import { verhoeffCheckDigit } from '@institute/shared/aadhaar';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { DEMO } from '@institute/shared/demo';
 import { demoStudentRegistration, signInAsHeadOffice } from './sign-in';
+import { aadhaar } from './api-data';
 
 // A 1x1 PNG: the fund's receipt image.
 const PNG = Buffer.from(
@@ -12,11 +12,6 @@ const PNG = Buffer.from(
 // A course no other browser test admits students to: its fees are set here and reset at the end.
 const COURSE = { code: '15', name: '2-Year Health Care Course' };
 const NO_FEES = { registrationFeePaise: 0, certificateFeePaise: 0, courseFeePaise: 0 };
-
-function aadhaar(): string {
-  const body = `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
-  return `${body}${verhoeffCheckDigit(body)}`;
-}
 
 async function fillStudent(page: Page, surname: string) {
   const field = (label: string) => page.getByLabel(label, { exact: true });

@@ -1,8 +1,8 @@
-import { verhoeffCheckDigit } from '@institute/shared/aadhaar';
 import { DEMO } from '@institute/shared/demo';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { signInAsHeadOffice } from './sign-in';
+import { aadhaar } from './api-data';
 
 // A 1x1 PNG: a small real image for the photo upload.
 const PNG = Buffer.from(
@@ -18,12 +18,6 @@ function uniqueSurname(): string {
   let suffix = '';
   for (let i = 0; i < 8; i++) suffix += letters[Math.floor(Math.random() * letters.length)];
   return `Yadav${suffix}`;
-}
-
-/** A valid Aadhaar number (Verhoeff check digit). */
-function aadhaar(): string {
-  const body = `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
-  return `${body}${verhoeffCheckDigit(body)}`;
 }
 
 async function fillApplication(page: Page, surname: string) {

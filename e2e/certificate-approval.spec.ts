@@ -1,18 +1,13 @@
 import { todayInIndia } from '@institute/shared/accounts';
-import { verhoeffCheckDigit } from '@institute/shared/aadhaar';
 import { addMonths, formatDisplayDate } from '@institute/shared/course-period';
 import { DEMO } from '@institute/shared/demo';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { signInAsHeadOffice } from './sign-in';
+import { aadhaar } from './api-data';
 
 // Certificates for finished courses only, and head office's Approve button shown only when the
 // approval will be accepted. One viewport: it requests a certificate in the shared database.
-
-function aadhaar(): string {
-  const body = `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
-  return `${body}${verhoeffCheckDigit(body)}`;
-}
 
 /** A new student of the demo centre on the 1-month course, admitted today (by the demo staff). */
 async function addStudent(request: APIRequestContext, origin: string, surname: string) {

@@ -1,29 +1,11 @@
-import { verhoeffCheckDigit } from '@institute/shared/aadhaar';
 import { DEMO } from '@institute/shared/demo';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { signInAsHeadOffice } from './sign-in';
+import { aadhaar, ok } from './api-data';
 
 const FIRSTNAME = 'Kavita';
 const DATE_OF_BIRTH = '2004-03-09';
-
-/** A 12-digit Aadhaar with a valid Verhoeff check digit. */
-function aadhaar(): string {
-  const digits = [2 + Math.floor(Math.random() * 8)];
-  while (digits.length < 11) digits.push(Math.floor(Math.random() * 10));
-  const body = digits.join('');
-  return `${body}${verhoeffCheckDigit(body)}`;
-}
-
-// The answers read here are checked by the steps that use them, as in the API tests.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = any;
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<Answer> {
-  if (!response.ok())
-    throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
-  return response.json();
-}
 
 /**
  * A new student of the demo centre who passed, with a printed certificate: made through the API

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { signInAsHeadOffice } from './sign-in';
 
-test('head office opens Jobs from the sidebar and sees the four background jobs', async ({
+test('head office opens Jobs from the sidebar and sees the background jobs', async ({
   page,
   isMobile,
 }) => {
@@ -16,6 +16,7 @@ test('head office opens Jobs from the sidebar and sees the four background jobs'
   for (const job of [
     'Sweep stored files',
     'Finalise online exams',
+    'Deliver notifications',
     'Clean up sign ins',
     'Refresh statistics',
   ]) {

@@ -1,8 +1,8 @@
-import { verhoeffCheckDigit } from '@institute/shared/aadhaar';
 import { DEMO } from '@institute/shared/demo';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { demoStudentRegistration, signInAsHeadOffice } from './sign-in';
+import { aadhaar } from './api-data';
 
 // A 1x1 PNG and a one-page PDF, small real files for the uploads.
 const PNG = Buffer.from(
@@ -37,12 +37,6 @@ function uniqueSurname(): string {
   let suffix = '';
   for (let i = 0; i < 8; i++) suffix += letters[Math.floor(Math.random() * letters.length)];
   return `Kumari${suffix}`;
-}
-
-/** A valid Aadhaar number (Verhoeff check digit) that differs from run to run. */
-function aadhaar(): string {
-  const body = `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
-  return `${body}${verhoeffCheckDigit(body)}`;
 }
 
 async function signInAsDemoStaff(page: Page): Promise<void> {

@@ -6,7 +6,7 @@
 // SQLite by default; TEST_DB=postgres with TEST_DATABASE_URL runs it on PostgreSQL.
 import { formatCertificateNumber } from '@institute/shared/certificates';
 import type { FastifyInstance } from 'fastify';
-import { recordResult } from '../apps/server/src/lib/results';
+import { recordResult } from '../apps/server/src/modules/grading/results';
 import { newVerificationCode } from '../apps/server/src/modules/certificates/verification-code';
 import { createCentre, createStudent, signIn } from '../apps/server/test/helpers/factories';
 import { createTestApp, TEST_ADMIN } from '../apps/server/test/helpers/test-app';

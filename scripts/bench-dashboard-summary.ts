@@ -5,7 +5,7 @@
 import { lastTwelveMonths, networkToday } from '@institute/shared/dashboard-summary';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { studentSearchColumns } from '../apps/server/src/lib/student-search';
+import { studentSearchColumns } from '../apps/server/src/modules/students/student-search';
 import { createCentre, createUser, signIn } from '../apps/server/test/helpers/factories';
 import { createTestApp, TEST_ADMIN } from '../apps/server/test/helpers/test-app';
 import { stats, time } from './bench-timing';

@@ -16,7 +16,7 @@ import {
   studentFields,
 } from '../apps/server/test/helpers/multipart';
 import { createTestApp, TEST_ADMIN } from '../apps/server/test/helpers/test-app';
-import { studentSearchColumns } from '../apps/server/src/lib/student-search';
+import { studentSearchColumns } from '../apps/server/src/modules/students/student-search';
 import { stats, time } from './bench-timing';
 
 const STUDENTS = 100_000;

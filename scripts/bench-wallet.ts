@@ -6,8 +6,8 @@
 // PostgreSQL when TEST_DATABASE_URL is set (TEST_DB=postgres), else SQLite. Prints figures;
 // exits 1 when the answers or the ledger are not as they must be.
 import type { FastifyInstance } from 'fastify';
-import { recordResult } from '../apps/server/src/lib/results';
-import { walletBalance } from '../apps/server/src/lib/wallet';
+import { recordResult } from '../apps/server/src/modules/grading/results';
+import { walletBalance } from '../apps/server/src/modules/wallet/wallet';
 import { createCentre, signIn } from '../apps/server/test/helpers/factories';
 import { multipart } from '../apps/server/test/helpers/multipart';
 import { createTestApp, TEST_ADMIN } from '../apps/server/test/helpers/test-app';
