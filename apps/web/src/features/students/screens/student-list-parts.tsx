@@ -36,52 +36,6 @@ export function readQuery(params: URLSearchParams, headOffice: boolean) {
   } satisfies StudentListQuery;
 }
 
-export function SortIcon({ direction }: { direction: Order | null }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 12 16" className="size-3 shrink-0">
-      <path d="M6 1 2 6h8z" fill={direction === 'asc' ? 'currentColor' : '#94a3b8'} />
-      <path d="M6 15l4-5H2z" fill={direction === 'desc' ? 'currentColor' : '#94a3b8'} />
-    </svg>
-  );
-}
-
-export const TH =
-  'sticky top-0 z-10 bg-slate-100 px-3 py-2 text-left font-semibold whitespace-nowrap text-slate-800';
-export const TD = 'px-3 py-2 align-top';
-
-/** A column header that sorts the list by its column. */
-export function SortHeader({
-  label,
-  column,
-  sort,
-  order,
-  onSort,
-}: {
-  label: string;
-  column: Sort;
-  sort: Sort;
-  order: Order;
-  onSort: (column: Sort) => void;
-}) {
-  const active = sort === column;
-  return (
-    <th
-      scope="col"
-      className={TH}
-      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className={`-mx-1 inline-flex min-h-8 items-center gap-1 rounded px-1 hover:text-brand-800 ${FOCUS_RING}`}
-      >
-        {label}
-        <SortIcon direction={active ? order : null} />
-      </button>
-    </th>
-  );
-}
-
 export function ActionButton({
   children,
   onClick,
