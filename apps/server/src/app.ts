@@ -38,6 +38,7 @@ import { registerDatabase } from './plugins/database';
 import { errorHandler } from './plugins/errors';
 import { registerStorage } from './plugins/storage';
 import { registerWeb } from './plugins/web';
+import { createChangeSignal } from './lib/change-signal';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -216,6 +217,8 @@ export async function buildApp(
     ].join('; '),
   });
 
+  // Content edits drop the public pages this instance keeps (the web plugin listens).
+  const publicContent = createChangeSignal();
   // Every module is built and its routes registered in one place: src/composition.ts.
   const modules = createModules({
     db: app.db,
@@ -227,6 +230,7 @@ export async function buildApp(
     seedMarketing,
     credentialSettings: config.credentials,
     notificationSettings: config.notifications,
+    publicContentChanged: publicContent.notify,
     log: app.log,
   });
   await registerAuth(app, modules.auth);
@@ -260,7 +264,7 @@ export async function buildApp(
 
   await registerModuleRoutes(app, modules, { migration, runner });
 
-  const renderPage = config.webDist ? await registerWeb(app, config.webDist) : null;
+  const renderPage = config.webDist ? await registerWeb(app, config.webDist, publicContent) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';

@@ -63,6 +63,9 @@ import { createStaffProfileService } from './modules/staff-profile/staff-profile
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { seedContent } from './modules/content/content.service';
+import { createSiteEditorRepository } from './modules/content/site-editor.repository';
+import { publicSiteRoutes, siteEditorRoutes } from './modules/content/site-editor.routes';
+import { createSiteEditor } from './modules/content/site-editor.service';
 import { createCentreDocumentsRepository } from './modules/centre-documents/centre-documents.repository';
 import { centreDocumentRoutes } from './modules/centre-documents/centre-documents.routes';
 import { createCentreDocumentsService } from './modules/centre-documents/centre-documents.service';
@@ -118,6 +121,8 @@ export interface ModuleDependencies {
   credentialSettings: Config['credentials'];
   /** E-mail and SMS providers (config.notifications); each null channel is off. */
   notificationSettings: Config['notifications'];
+  /** Told after every content edit: the kept public pages are dropped (plugins/web.ts). */
+  publicContentChanged: () => void;
   log: FastifyBaseLogger;
 }
 
@@ -258,6 +263,11 @@ export function createModules(deps: ModuleDependencies) {
     // Public modules whose routes call their repository through plain functions.
     reference: createReferenceRepository(db),
     content: createContentRepository(db),
+    siteEditor: createSiteEditor({
+      repository: createSiteEditorRepository(db),
+      audit,
+      onChange: deps.publicContentChanged,
+    }),
     enquiryRepository: createEnquiriesRepository(db),
     gallery: createGalleryRepository(db),
     seo: createSeoRepository(db),
@@ -277,6 +287,7 @@ export async function registerModuleRoutes(
       await api.register(healthRoutes({ migration: options.migration }));
       await api.register(referenceRoutes(modules.reference));
       await api.register(contentRoutes(modules.content));
+      await api.register(publicSiteRoutes(modules.siteEditor));
       await api.register(enquiriesRoutes(modules.enquiryRepository));
       await api.register(galleryRoutes(modules.gallery));
       await api.register(authRoutes(modules.auth));
@@ -307,6 +318,7 @@ export async function registerModuleRoutes(
           await dashboard.register(marketingToolRoutes(modules.marketingTools));
           await dashboard.register(centreMessageRoutes(modules.centreMessages));
           await dashboard.register(staffProfileRoutes(modules.staffProfile));
+          await dashboard.register(siteEditorRoutes(modules.siteEditor));
           await dashboard.register(certificateStaffRoutes(modules.certificates));
           await dashboard.register(studentCertificateRoutes(modules.certificates));
           await dashboard.register(credentialDashboardRoutes(modules.credentials));

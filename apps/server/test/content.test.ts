@@ -13,7 +13,7 @@ describe('public content API', () => {
   it('answers the home page: six banners, the Hindi notice, four feature cards, six plans', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/content/home' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     const home = response.json();
     expect(home.banners).toHaveLength(6);
     expect(home.banners[0]).toMatchObject({

@@ -102,6 +102,17 @@ export async function seedDemoData(db: Kysely<DB>): Promise<{ registrationNumber
       examDate: today,
       recordedBy: null,
     });
+    // The website's settings, as head office would have saved them (version 1).
+    await trx
+      .insertInto('settings')
+      .values({
+        key: 'site',
+        value: JSON.stringify({ version: 1, settings: DEMO.site }),
+        updated_at: now,
+        updated_by: null,
+      })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
     return { registrationNumber };
   });
 }

@@ -20,6 +20,7 @@ import * as jobRuns from './migrations/0017_job_runs';
 import * as credentials from './migrations/0019_credentials';
 import * as notifications from './migrations/0020_notifications';
 import * as notificationPreferences from './migrations/0021_notification_preferences';
+import * as siteContent from './migrations/0022_site_content';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_credentials': credentials,
   '0020_notifications': notifications,
   '0021_notification_preferences': notificationPreferences,
+  '0022_site_content': siteContent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -183,8 +183,15 @@ export interface BannersTable {
 
 export interface NoticesTable {
   id: Generated<number>;
-  text: string;
-  lang: string;
+  /** English text; '' when the notice is in Hindi only. */
+  text_en: string;
+  /** Hindi text; '' when the notice is in English only. */
+  text_hi: ColumnType<string, string | undefined, string>;
+  /** First and last day shown (India's date, YYYY-MM-DD); null: no limit. */
+  starts_on: string | null;
+  ends_on: string | null;
+  /** Raised by every save; an editor's save names the version it started from. */
+  version: ColumnType<number, number | undefined, number>;
   /** 1 shown, 0 hidden */
   active: ColumnType<number, number | undefined, number>;
   position: number;

@@ -1,3 +1,4 @@
+import type { ChangeSignal } from '../lib/change-signal';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -61,7 +62,11 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
  * build): hashed assets with long-lived caching, and every page rendered on the server into
  * client/index.html, uncached. Answers the renderer the not-found handler calls for pages.
  */
-export async function registerWeb(app: FastifyInstance, dist: string): Promise<PageRenderer> {
+export async function registerWeb(
+  app: FastifyInstance,
+  dist: string,
+  contentChanges?: Pick<ChangeSignal, 'subscribe'>,
+): Promise<PageRenderer> {
   const clientDir = path.join(dist, 'client');
   const templatePath = path.join(clientDir, 'index.html');
   const rendererPath = path.join(dist, 'server', 'entry-server.js');
@@ -93,6 +98,8 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<P
   });
 
   const pages = createPageCache();
+  // An edit of the public content renders every page again (other instances: within the minute).
+  contentChanges?.subscribe(() => pages.clear());
 
   /** Renders a page; `cacheable` tells whether it is the same for every visitor without a session. */
   async function renderFresh(

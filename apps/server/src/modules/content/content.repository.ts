@@ -47,11 +47,14 @@ export function createContentRepository(db: Kysely<DB>) {
         .orderBy('position')
         .orderBy('id')
         .execute(),
-    listNotices: () =>
+    /** The notices shown on `today` (India's date), in their order. */
+    listNotices: (today: string) =>
       db
         .selectFrom('notices')
-        .select(['id', 'text', 'lang'])
+        .select(['id', 'text_en', 'text_hi'])
         .where('active', '=', 1)
+        .where((eb) => eb.or([eb('starts_on', 'is', null), eb('starts_on', '<=', today)]))
+        .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', today)]))
         .orderBy('position')
         .orderBy('id')
         .execute(),

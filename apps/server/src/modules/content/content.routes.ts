@@ -8,8 +8,8 @@ import { z } from 'zod';
 import type { ContentRepository } from './content.repository';
 import { getCoursesContent, getHomeContent, getPage } from './content.service';
 
-/** Staff edits show within a minute. */
-const CACHE = 'public, max-age=60';
+/** Public (pages that read it may be kept), asked again each time: head office's edits show at once. */
+const CACHE = 'public, no-cache';
 
 /** The routes of the module, given its repository (wired in src/composition.ts). */
 export const contentRoutes =

@@ -11,6 +11,7 @@ import type {
 import { OUR_COURSES_HEADING, OUR_COURSES_INTRO } from '@institute/shared/content/constants';
 import { DURATION_PAGES } from './seed/duration-pages-seed';
 import { BANNERS, FEATURE_CARDS, NOTICES, PLANS } from './seed/home-seed';
+import { networkToday } from '@institute/shared/dashboard-summary';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ContentRepository } from './content.repository';
@@ -33,13 +34,18 @@ async function listPlans(repository: ContentRepository): Promise<Plan[]> {
 export async function getHomeContent(repository: ContentRepository): Promise<HomeContent> {
   const [banners, notices, features, plans] = await Promise.all([
     repository.listBanners(),
-    repository.listNotices(),
+    repository.listNotices(networkToday()),
     repository.listFeatureCards(),
     listPlans(repository),
   ]);
   return {
     banners,
-    notices,
+    // One text per notice on the (English) site: the English one, else the Hindi one.
+    notices: notices.map((notice) =>
+      notice.text_en
+        ? { id: notice.id, text: notice.text_en, lang: 'en' }
+        : { id: notice.id, text: notice.text_hi, lang: 'hi' },
+    ),
     features: features as FeatureCard[],
     plans,
   };
@@ -93,7 +99,16 @@ export async function seedContent(repository: ContentRepository): Promise<void> 
   const stamp = { created_at: now, updated_at: now };
   await repository.insertSeed({
     banners: empty.banners ? BANNERS.map((b, position) => ({ ...b, position, ...stamp })) : [],
-    notices: empty.notices ? NOTICES.map((n, position) => ({ ...n, position, ...stamp })) : [],
+    notices: empty.notices
+      ? NOTICES.map((n, position) => ({
+          text_en: n.textEn,
+          text_hi: n.textHi,
+          starts_on: null,
+          ends_on: null,
+          position,
+          ...stamp,
+        }))
+      : [],
     featureCards: empty.feature_cards
       ? FEATURE_CARDS.map((f, position) => ({ ...f, position, ...stamp }))
       : [],

@@ -62,19 +62,21 @@ export const BANNERS: readonly BannerSeed[] = [
 ];
 
 export interface NoticeSeed {
-  text: string;
-  lang: string;
+  textEn: string;
+  textHi: string;
 }
 
 /** The scrolling notice: the Hindi notice about the small hydro-power project, then filler text. */
 export const NOTICES: readonly NoticeSeed[] = [
   {
-    lang: 'hi',
-    text: 'सूचना: लघु जल विद्युत परियोजना (स्मॉल हाइड्रो पावर प्रोजेक्ट) प्रशिक्षण कार्यक्रम को सफलतापूर्वक पूरा करने वाले सभी प्रशिक्षुओं के प्रमाण पत्र तैयार हो गए हैं। प्रशिक्षु अपनी पंजीकरण संख्या और कोई एक पहचान पत्र दिखाकर अपने प्रशिक्षण केंद्र से कार्यालय समय में प्रमाण पत्र प्राप्त कर सकते हैं। प्रमाण पत्र की जाँच ऑनलाइन भी की जा सकती है। अधिक जानकारी के लिए अपने केंद्र कार्यालय से संपर्क करें।',
+    textEn: '',
+    textHi:
+      'सूचना: लघु जल विद्युत परियोजना (स्मॉल हाइड्रो पावर प्रोजेक्ट) प्रशिक्षण कार्यक्रम को सफलतापूर्वक पूरा करने वाले सभी प्रशिक्षुओं के प्रमाण पत्र तैयार हो गए हैं। प्रशिक्षु अपनी पंजीकरण संख्या और कोई एक पहचान पत्र दिखाकर अपने प्रशिक्षण केंद्र से कार्यालय समय में प्रमाण पत्र प्राप्त कर सकते हैं। प्रमाण पत्र की जाँच ऑनलाइन भी की जा सकती है। अधिक जानकारी के लिए अपने केंद्र कार्यालय से संपर्क करें।',
   },
   {
-    lang: 'en',
-    text: 'New batches start every month at all our centres. Admissions are open for certificate, diploma and advance diploma courses.',
+    textHi: '',
+    textEn:
+      'New batches start every month at all our centres. Admissions are open for certificate, diploma and advance diploma courses.',
   },
 ];
 

@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+const SITE_KEY = 'site';
+
+/** What the editor writes: the site settings row and the notices, each with its version. */
+export function createSiteEditorRepository(db: Kysely<DB>) {
+  return {
+    findSite: () =>
+      db
+        .selectFrom('settings')
+        .select(['value', 'updated_at'])
+        .where('key', '=', SITE_KEY)
+        .executeTakeFirst(),
+
+    /** Writes the settings if the row still holds `previous` (null: no row yet); false if not. */
+    async replaceSite(
+      previous: string | null,
+      value: string,
+      at: string,
+      userId: number,
+    ): Promise<boolean> {
+      if (previous === null) {
+        const inserted = await db
+          .insertInto('settings')
+          .values({ key: SITE_KEY, value, updated_at: at, updated_by: userId })
+          .onConflict((oc) => oc.column('key').doNothing())
+          .executeTakeFirst();
+        return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+      }
+      const updated = await db
+        .updateTable('settings')
+        .set({ value, updated_at: at, updated_by: userId })
+        .where('key', '=', SITE_KEY)
+        .where('value', '=', previous)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    listNotices: () =>
+      db
+        .selectFrom('notices')
+        .select([
+          'id',
+          'text_en',
+          'text_hi',
+          'starts_on',
+          'ends_on',
+          'position',
+          'version',
+          'active',
+          'updated_at',
+        ])
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
+
+    findNotice: (id: number) =>
+      db
+        .selectFrom('notices')
+        .select([
+          'id',
+          'text_en',
+          'text_hi',
+          'starts_on',
+          'ends_on',
+          'position',
+          'version',
+          'active',
+          'updated_at',
+        ])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    insertNotice: (row: {
+      text_en: string;
+      text_hi: string;
+      starts_on: string | null;
+      ends_on: string | null;
+      position: number;
+      at: string;
+    }) =>
+      db
+        .insertInto('notices')
+        .values({
+          text_en: row.text_en,
+          text_hi: row.text_hi,
+          starts_on: row.starts_on,
+          ends_on: row.ends_on,
+          position: row.position,
+          created_at: row.at,
+          updated_at: row.at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+
+    /** Saves a notice if it is still at `version`; false when someone else saved it first. */
+    async updateNotice(
+      id: number,
+      version: number,
+      row: {
+        text_en: string;
+        text_hi: string;
+        starts_on: string | null;
+        ends_on: string | null;
+        position: number;
+        at: string;
+      },
+    ): Promise<boolean> {
+      const updated = await db
+        .updateTable('notices')
+        .set((eb) => ({
+          text_en: row.text_en,
+          text_hi: row.text_hi,
+          starts_on: row.starts_on,
+          ends_on: row.ends_on,
+          position: row.position,
+          updated_at: row.at,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    async deleteNotice(id: number, version: number): Promise<boolean> {
+      const deleted = await db
+        .deleteFrom('notices')
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows) === 1;
+    },
+  };
+}
+
+export type SiteEditorRepository = ReturnType<typeof createSiteEditorRepository>;

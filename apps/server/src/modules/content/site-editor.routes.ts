@@ -1,0 +1,141 @@
+import { apiErrorSchema } from '@institute/shared/api-error-schema';
+import {
+  editableNoticeSchema,
+  editableSiteSchema,
+  noticeInputSchema,
+  publicSiteSchema,
+  saveNoticeSchema,
+  saveSiteSchema,
+} from '@institute/shared/content/site';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SiteEditor } from './site-editor.service';
+
+const tags = ['content'];
+const id = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const writeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors };
+
+/** GET /api/content/site: the institute's name, contact details and links (public). */
+export function publicSiteRoutes(editor: SiteEditor): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/content/site',
+      {
+        schema: {
+          tags,
+          summary: "The institute's name, contact details, social links and footer text",
+          response: { 200: publicSiteSchema },
+        },
+      },
+      async (_request, reply) => {
+        // Public (pages that read it may be kept), but asked again each time: edits show at once.
+        reply.header('cache-control', 'public, no-cache');
+        return editor.publicSite();
+      },
+    );
+  };
+}
+
+/** Under /api/dashboard: head office edits the site settings and the notices. */
+export function siteEditorRoutes(editor: SiteEditor): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/content/site',
+      {
+        schema: {
+          tags,
+          summary: 'The site settings with their version (head office)',
+          response: { 200: editableSiteSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return editor.editableSite(request.user!);
+      },
+    );
+
+    app.put(
+      '/content/site',
+      {
+        schema: {
+          tags,
+          summary: 'Save the site settings; 409 if someone else saved since `version`',
+          body: saveSiteSchema,
+          response: { 200: editableSiteSchema, ...writeErrors },
+        },
+      },
+      async (request) => editor.saveSite(request.user!, request.body, request.ip),
+    );
+
+    app.get(
+      '/content/notices',
+      {
+        schema: {
+          tags,
+          summary: 'Every notice of the banner, shown today or not (head office)',
+          response: { 200: z.array(editableNoticeSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return editor.listNotices(request.user!);
+      },
+    );
+
+    app.post(
+      '/content/notices',
+      {
+        schema: {
+          tags,
+          summary: 'Add a notice (English and/or Hindi, first and last day, order)',
+          body: noticeInputSchema,
+          response: { 201: editableNoticeSchema, ...writeErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await editor.createNotice(request.user!, request.body, request.ip)),
+    );
+
+    app.put(
+      '/content/notices/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Save a notice; 409 if someone else saved it since `version`',
+          params: z.object({ id }),
+          body: saveNoticeSchema,
+          response: { 200: editableNoticeSchema, ...writeErrors },
+        },
+      },
+      async (request) =>
+        editor.updateNotice(request.user!, request.params.id, request.body, request.ip),
+    );
+
+    app.delete(
+      '/content/notices/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Remove a notice at `version`',
+          params: z.object({ id }),
+          querystring: z.object({ version: z.coerce.number().int().min(0) }),
+          response: { 204: z.null(), ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        await editor.deleteNotice(
+          request.user!,
+          request.params.id,
+          request.query.version,
+          request.ip,
+        );
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,179 @@
+import '../zod-setup';
+import { z } from 'zod';
+
+/**
+ * What head office edits about its own website (issue 17): the institute's name and contact
+ * details, the social links of the top bar and footer, the footer's text, and the notices of the
+ * scrolling banner. The public pages read them through GET /api/content/site and
+ * /api/content/home; the editor writes them under /api/dashboard/content.
+ */
+
+/** The five networks of the top bar, in its order. An empty link is not shown. */
+export const SOCIAL_NETWORKS = [
+  { name: 'facebook', label: 'Facebook' },
+  { name: 'instagram', label: 'Instagram' },
+  { name: 'linkedin', label: 'LinkedIn' },
+  { name: 'telegram', label: 'Telegram' },
+  { name: 'twitter', label: 'Twitter' },
+] as const;
+
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['name'];
+
+export const SITE_MESSAGES = {
+  instituteName: 'Enter the institute name',
+  phone: 'Enter a phone number of 10 digits (a landline with its STD code, or +91 and 10 digits)',
+  email: 'Enter a valid e-mail address',
+  address: 'Enter the address',
+  link: 'Enter a full link starting with https://',
+  tooLong: (max: number) => `Use at most ${max} characters`,
+  changed:
+    'Someone else saved this since you opened it. Reload to see their change, then make yours again.',
+  noticeText: 'Enter the notice in English or in Hindi',
+  noticeDates: 'The end date cannot be before the start date',
+  date: 'Enter a date',
+} as const;
+
+const trimmed = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, SITE_MESSAGES.tooLong(max));
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, SITE_MESSAGES.tooLong(max)).default('');
+
+/** Indian numbers as people write them: '+91 98765 43210', '0522-2345678', '9876543210'. */
+const phone = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const digits = value.replace(/[\s()-]/g, '');
+    return /^(\+91)?[6-9]\d{9}$/.test(digits) || /^0\d{9,10}$/.test(digits);
+  }, SITE_MESSAGES.phone);
+
+const httpsLink = z
+  .string()
+  .trim()
+  .max(300, SITE_MESSAGES.tooLong(300))
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, SITE_MESSAGES.link)
+  .default('');
+
+export const siteSettingsSchema = z.object({
+  instituteName: trimmed(120, SITE_MESSAGES.instituteName),
+  phone,
+  /** A second number (optional), shown after the first. */
+  phone2: z.union([z.literal(''), phone]).default(''),
+  email: z.string().trim().max(200, SITE_MESSAGES.tooLong(200)).pipe(z.email(SITE_MESSAGES.email)),
+  address: trimmed(300, SITE_MESSAGES.address),
+  mapLink: httpsLink,
+  openingHours: optionalText(120),
+  footerText: optionalText(500),
+  social: z.object({
+    facebook: httpsLink,
+    instagram: httpsLink,
+    linkedin: httpsLink,
+    telegram: httpsLink,
+    twitter: httpsLink,
+  }),
+});
+
+export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
+export type SiteSettings = z.output<typeof siteSettingsSchema>;
+
+/** GET /api/content/site: the settings every public page shows ('' where not set). */
+export const publicSiteSchema = z.object({
+  instituteName: z.string(),
+  phone: z.string(),
+  phone2: z.string(),
+  email: z.string(),
+  address: z.string(),
+  mapLink: z.string(),
+  openingHours: z.string(),
+  footerText: z.string(),
+  social: z.object({
+    facebook: z.string(),
+    instagram: z.string(),
+    linkedin: z.string(),
+    telegram: z.string(),
+    twitter: z.string(),
+  }),
+});
+export type PublicSite = z.infer<typeof publicSiteSchema>;
+
+/** The editor's copy: the settings, their version (for the change check) and whether set yet. */
+export const editableSiteSchema = z.object({
+  settings: publicSiteSchema,
+  version: z.number().int(),
+  /** false until head office has saved the settings once (the dashboard shows a checklist). */
+  configured: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type EditableSite = z.infer<typeof editableSiteSchema>;
+
+export const saveSiteSchema = siteSettingsSchema.extend({ version: z.number().int().min(0) });
+export type SaveSiteInput = z.input<typeof saveSiteSchema>;
+
+const isoDate = z.union([z.literal(''), z.iso.date(SITE_MESSAGES.date)]);
+
+/** A notice of the scrolling banner: English and Hindi text (one may be empty), its dates. */
+export const noticeInputSchema = z
+  .object({
+    textEn: optionalText(600),
+    textHi: optionalText(600),
+    /** First and last day shown (India's date); empty: from now / until removed. */
+    startsOn: isoDate.default(''),
+    endsOn: isoDate.default(''),
+    position: z.number().int().min(0).max(1000).default(0),
+  })
+  .superRefine((notice, ctx) => {
+    if (notice.textEn === '' && notice.textHi === '') {
+      ctx.addIssue({ code: 'custom', path: ['textEn'], message: SITE_MESSAGES.noticeText });
+    }
+    if (notice.startsOn && notice.endsOn && notice.endsOn < notice.startsOn) {
+      ctx.addIssue({ code: 'custom', path: ['endsOn'], message: SITE_MESSAGES.noticeDates });
+    }
+  });
+export type NoticeInput = z.input<typeof noticeInputSchema>;
+
+export const saveNoticeSchema = z.intersection(
+  noticeInputSchema,
+  z.object({ version: z.number().int().min(0) }),
+);
+
+export const editableNoticeSchema = z.object({
+  id: z.number().int(),
+  textEn: z.string(),
+  textHi: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  position: z.number().int(),
+  version: z.number().int(),
+  /** Shown today (India's date) on the home page. */
+  showing: z.boolean(),
+  updatedAt: z.string(),
+});
+export type EditableNotice = z.infer<typeof editableNoticeSchema>;
+
+/** The institute's name as the specification gives it (the default until head office sets one). */
+export const DEFAULT_INSTITUTE_NAME = 'RV Institute of Computer & Vocational Training';
+
+/**
+ * What the public pages show before head office has saved the settings: the name, and no contact
+ * details or social links (an empty value is not shown) rather than made-up ones.
+ */
+export const DEFAULT_SITE: SiteSettings = {
+  instituteName: DEFAULT_INSTITUTE_NAME,
+  phone: '',
+  phone2: '',
+  email: '',
+  address: '',
+  mapLink: '',
+  openingHours: '',
+  footerText: '',
+  social: { facebook: '', instagram: '', linkedin: '', telegram: '', twitter: '' },
+};
