@@ -15,7 +15,8 @@ const webSrc = 'apps/web/src/';
 
 /**
  * The only imports allowed from one feature into another: every feature may use auth (the signed-in
- * user); screens that offer a centre selector read the centre list of features/centres. Neither
+ * user); screens that offer a centre selector read the centre list of features/centres; the
+ * dashboard home shows the website checklist of features/content. Neither
  * auth nor centres imports another feature, so these directions cannot form a circle.
  */
 export const FEATURE_DEPENDENCIES = {
@@ -24,7 +25,7 @@ export const FEATURE_DEPENDENCIES = {
   applications: ['centres'],
   'online-exams': ['centres'],
   'centre-messages': ['centres'],
-  'dashboard-summary': ['centres'],
+  'dashboard-summary': ['centres', 'content'],
 };
 
 const LAYERS = ['app', 'pages', 'features', 'components', 'lib', 'test'];

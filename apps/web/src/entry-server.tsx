@@ -31,7 +31,12 @@ export const render: SsrRender = async (url, { nonce, apiGet }) => {
   const notFound = context.matches.some((match) => (match.route.handle as RouteHandle)?.notFound);
   return {
     status: notFound ? 404 : context.statusCode,
-    head: headTags(metaOf(context.matches.map((match) => match.route)), url),
+    head: headTags(
+      metaOf(context.matches.map((match) => match.route)),
+      url,
+      (context.loaderData.root as { site?: { instituteName?: string } } | undefined)?.site
+        ?.instituteName || undefined,
+    ),
     html,
   };
 };

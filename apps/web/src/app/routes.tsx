@@ -5,6 +5,7 @@ import {
   requireUser,
   revalidateOptionalUser,
 } from '../features/auth/guards';
+import { loadSite } from '../features/content/site';
 import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { publicRoutes } from '../pages/public/public-routes';
@@ -16,6 +17,7 @@ import { certificatesRoutes } from './areas/certificates';
 import { credentialsRoutes } from './areas/credentials';
 import { offlineExamsRoutes } from './areas/offline-exams';
 import { onlineExamsRoutes } from './areas/online-exams';
+import { websiteRoutes } from './areas/website';
 import { canonicalDashboardPath } from '../lib/dashboard-sections';
 import type { RouteHandle } from '../lib/page-meta';
 import { RootLayout } from './root-layout';
@@ -36,6 +38,7 @@ const AREAS: AreaRoutes[] = [
   onlineExamsRoutes,
   offlineExamsRoutes,
   accountsRoutes,
+  websiteRoutes,
 ];
 
 /** Every route of the web app, for the browser router and the server renderer alike. */
@@ -45,8 +48,12 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: ErrorPage,
-    // The header shows who is signed in, already in the server's markup.
-    loader: optionalUser,
+    // The header shows who is signed in and the institute's own name and contact details,
+    // already in the server's markup.
+    loader: async (args) => {
+      const [{ user }, site] = await Promise.all([optionalUser(args), loadSite(args.context)]);
+      return { user, site };
+    },
     shouldRevalidate: revalidateOptionalUser,
     children: [
       ...publicRoutes,

@@ -75,6 +75,7 @@ export const OTHER_DASHBOARD_PATHS: readonly string[] = [
   '/dashboard/CredentialKeys',
   '/dashboard/Notifications',
   '/dashboard/NotificationTemplates',
+  '/dashboard/Website',
   '/dashboard/Profile',
   '/dashboard/CourseFees',
   '/dashboard/GradingScale',

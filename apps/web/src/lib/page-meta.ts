@@ -27,8 +27,22 @@ export function metaOf(matches: readonly { handle?: unknown }[]): PageMeta {
   return DEFAULT_META;
 }
 
-export function fullTitle(meta: PageMeta): string {
-  return meta.title === INSTITUTE_NAME ? meta.title : `${meta.title} | ${INSTITUTE_NAME}`;
+/**
+ * 'Page | Institute', or the institute's name alone on the home page. `siteName` is the name head
+ * office saved (the root route's data), the default name until then.
+ */
+export function fullTitle(meta: PageMeta, siteName: string = INSTITUTE_NAME): string {
+  return meta.title === INSTITUTE_NAME ? siteName : `${meta.title} | ${siteName}`;
+}
+
+/** The institute's name in the root route's data (routes.tsx), if it is there. */
+export function siteNameOf(
+  matches: readonly { id?: string; data?: unknown; loaderData?: unknown }[],
+) {
+  const root = matches.find((match) => match.id === 'root');
+  const data = (root?.loaderData ?? root?.data) as
+    { site?: { instituteName?: string } } | undefined;
+  return data?.site?.instituteName || INSTITUTE_NAME;
 }
 
 function escapeHtml(text: string): string {
@@ -40,14 +54,14 @@ function escapeHtml(text: string): string {
 }
 
 /** The <head> markup of a page: title, description and Open Graph tags. */
-export function headTags(meta: PageMeta, url: string): string {
-  const title = escapeHtml(fullTitle(meta));
+export function headTags(meta: PageMeta, url: string, siteName: string = INSTITUTE_NAME): string {
+  const title = escapeHtml(fullTitle(meta, siteName));
   const description = escapeHtml(meta.description);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(INSTITUTE_NAME)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,

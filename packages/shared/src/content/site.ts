@@ -1,5 +1,14 @@
 import '../zod-setup';
 import { z } from 'zod';
+import type { PublicSite } from './site-defaults';
+
+export {
+  DEFAULT_INSTITUTE_NAME,
+  DEFAULT_SITE,
+  SOCIAL_NETWORKS,
+  type PublicSite,
+  type SocialNetwork,
+} from './site-defaults';
 
 /**
  * What head office edits about its own website (issue 17): the institute's name and contact
@@ -7,17 +16,6 @@ import { z } from 'zod';
  * scrolling banner. The public pages read them through GET /api/content/site and
  * /api/content/home; the editor writes them under /api/dashboard/content.
  */
-
-/** The five networks of the top bar, in its order. An empty link is not shown. */
-export const SOCIAL_NETWORKS = [
-  { name: 'facebook', label: 'Facebook' },
-  { name: 'instagram', label: 'Instagram' },
-  { name: 'linkedin', label: 'LinkedIn' },
-  { name: 'telegram', label: 'Telegram' },
-  { name: 'twitter', label: 'Twitter' },
-] as const;
-
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['name'];
 
 export const SITE_MESSAGES = {
   instituteName: 'Enter the institute name',
@@ -48,19 +46,14 @@ const phone = z
     return /^(\+91)?[6-9]\d{9}$/.test(digits) || /^0\d{9,10}$/.test(digits);
   }, SITE_MESSAGES.phone);
 
+/** https://, a host name with a dot, then an optional path; no spaces. */
+const HTTPS_LINK = /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
+
 const httpsLink = z
   .string()
   .trim()
   .max(300, SITE_MESSAGES.tooLong(300))
-  .refine((value) => {
-    if (value === '') return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, SITE_MESSAGES.link)
+  .refine((value) => value === '' || HTTPS_LINK.test(value), SITE_MESSAGES.link)
   .default('');
 
 export const siteSettingsSchema = z.object({
@@ -102,8 +95,7 @@ export const publicSiteSchema = z.object({
     telegram: z.string(),
     twitter: z.string(),
   }),
-});
-export type PublicSite = z.infer<typeof publicSiteSchema>;
+}) satisfies z.ZodType<PublicSite>;
 
 /** The editor's copy: the settings, their version (for the change check) and whether set yet. */
 export const editableSiteSchema = z.object({
@@ -139,6 +131,7 @@ export const noticeInputSchema = z
     }
   });
 export type NoticeInput = z.input<typeof noticeInputSchema>;
+export type NoticeValues = z.output<typeof noticeInputSchema>;
 
 export const saveNoticeSchema = z.intersection(
   noticeInputSchema,
@@ -158,22 +151,3 @@ export const editableNoticeSchema = z.object({
   updatedAt: z.string(),
 });
 export type EditableNotice = z.infer<typeof editableNoticeSchema>;
-
-/** The institute's name as the specification gives it (the default until head office sets one). */
-export const DEFAULT_INSTITUTE_NAME = 'RV Institute of Computer & Vocational Training';
-
-/**
- * What the public pages show before head office has saved the settings: the name, and no contact
- * details or social links (an empty value is not shown) rather than made-up ones.
- */
-export const DEFAULT_SITE: SiteSettings = {
-  instituteName: DEFAULT_INSTITUTE_NAME,
-  phone: '',
-  phone2: '',
-  email: '',
-  address: '',
-  mapLink: '',
-  openingHours: '',
-  footerText: '',
-  social: { facebook: '', instagram: '', linkedin: '', telegram: '', twitter: '' },
-};

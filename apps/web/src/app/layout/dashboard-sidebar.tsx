@@ -11,6 +11,7 @@ import { FOCUS_RING_ON_DARK as FOCUS_RING } from '../../components/ui/focus-ring
 const JOBS_PATH = '/dashboard/Jobs';
 /** Head office's own screens, below the sections. */
 const HEAD_OFFICE_LINKS = [
+  { label: 'Website', to: '/dashboard/Website' },
   { label: 'Jobs', to: JOBS_PATH },
   { label: 'Credential Keys', to: '/dashboard/CredentialKeys' },
   { label: 'Delivery log', to: '/dashboard/Notifications' },

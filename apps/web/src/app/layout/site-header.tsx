@@ -1,13 +1,8 @@
 import type { SessionUser } from '@institute/shared/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import {
-  INSTITUTE_NAME,
-  NAV_LINKS,
-  REGISTER_LINK,
-  SIGN_IN_LINK,
-  VERIFY_LINK,
-} from '../../lib/site';
+import { NAV_LINKS, REGISTER_LINK, SIGN_IN_LINK, VERIFY_LINK } from '../../lib/site';
+import { useSite } from '../../features/content/site';
 import { homeLabelOf, homeOf, isStaffRole } from '../../features/auth/guards';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 import { TopInfoBar } from './top-info-bar';
@@ -15,13 +10,19 @@ import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 const MOBILE_PANEL_ID = 'site-mobile-menu';
 
-/** 'RV' from 'RV Institute of ...': the short mark beside the name. */
-const LOGO_MARK = INSTITUTE_NAME.split(' ')[0] ?? '';
-
-/** The name on two lines: 'RV Institute' over 'of Computer & Vocational Training'. */
-const NAME_SPLIT = INSTITUTE_NAME.indexOf(' of ');
-const NAME_FIRST_LINE = NAME_SPLIT > 0 ? INSTITUTE_NAME.slice(0, NAME_SPLIT) : INSTITUTE_NAME;
-const NAME_SECOND_LINE = NAME_SPLIT > 0 ? INSTITUTE_NAME.slice(NAME_SPLIT + 1) : '';
+/**
+ * The short mark beside the name ('RV' from 'RV Institute of ...': its first word, at most four
+ * letters) and the name on two lines ('RV Institute' over 'of Computer & Vocational Training').
+ */
+function nameParts(name: string) {
+  const mark = (name.split(' ')[0] ?? '').slice(0, 4);
+  const split = name.indexOf(' of ');
+  return {
+    mark,
+    first: split > 0 ? name.slice(0, split) : name,
+    second: split > 0 ? name.slice(split + 1) : '',
+  };
+}
 
 const REGISTER_CLASS = `inline-flex min-h-11 items-center justify-center rounded-md bg-accent-400 px-4 font-semibold text-brand-900 shadow-sm hover:bg-accent-500 md:min-h-10 ${FOCUS_RING}`;
 const SIGN_IN_CLASS = `inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50 md:min-h-10 ${FOCUS_RING}`;
@@ -89,6 +90,7 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
  * and Sign In, or the signed-in user's own links); a menu on small screens.
  */
 export function SiteHeader({ user = null }: { user?: SessionUser | null }) {
+  const name = nameParts(useSite().instituteName);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -120,14 +122,12 @@ export function SiteHeader({ user = null }: { user?: SessionUser | null }) {
                 aria-hidden="true"
                 className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-sm font-bold tracking-wide text-white"
               >
-                {LOGO_MARK}
+                {name.mark}
               </span>
               <span className="min-w-0 leading-tight md:sr-only lg:not-sr-only">
-                <span className="block text-base font-bold text-brand-900">{NAME_FIRST_LINE}</span>{' '}
-                {NAME_SECOND_LINE && (
-                  <span className="block text-xs font-medium text-slate-600">
-                    {NAME_SECOND_LINE}
-                  </span>
+                <span className="block text-base font-bold text-brand-900">{name.first}</span>{' '}
+                {name.second && (
+                  <span className="block text-xs font-medium text-slate-600">{name.second}</span>
                 )}
               </span>
             </Link>

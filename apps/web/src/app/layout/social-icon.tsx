@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialName } from '../../lib/site';
+import type { SocialNetwork as SocialName } from '@institute/shared/content/site-defaults';
 
 /** Simple outline drawings on a 24 by 24 grid, stroked in the current text colour. */
 const ICON_SHAPES: Record<SocialName, ReactNode> = {

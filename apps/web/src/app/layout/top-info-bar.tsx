@@ -1,9 +1,6 @@
-import { CONTACT_DETAILS, SOCIAL_LINKS } from '../../lib/site';
+import { socialLinksOf, telHref, useSite } from '../../features/content/site';
 import { SocialIcon } from './social-icon';
 import { FOCUS_RING_ON_DARK as FOCUS_RING } from '../../components/ui/focus-ring';
-
-const TEL_HREF = `tel:${CONTACT_DETAILS.phone.replace(/[^\d+]/g, '')}`;
-const MAIL_HREF = `mailto:${CONTACT_DETAILS.email}`;
 
 function PhoneIcon() {
   return (
@@ -45,33 +42,38 @@ function MailIcon() {
 
 /** The slim bar above the navigation: contact details and social links. */
 export function TopInfoBar() {
+  const site = useSite();
   return (
     <div className="bg-brand-900 text-sm text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 sm:px-6 lg:px-8">
         <ul className="flex flex-wrap items-center gap-x-5">
-          <li>
-            <a
-              href={TEL_HREF}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-sm hover:text-accent-400 hover:underline md:min-h-9 ${FOCUS_RING}`}
-            >
-              <PhoneIcon />
-              <span className="sr-only">Phone: </span>
-              {CONTACT_DETAILS.phone}
-            </a>
-          </li>
-          <li>
-            <a
-              href={MAIL_HREF}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-sm hover:text-accent-400 hover:underline md:min-h-9 ${FOCUS_RING}`}
-            >
-              <MailIcon />
-              <span className="sr-only">Email: </span>
-              {CONTACT_DETAILS.email}
-            </a>
-          </li>
+          {site.phone && (
+            <li>
+              <a
+                href={telHref(site.phone)}
+                className={`inline-flex min-h-11 items-center gap-2 rounded-sm hover:text-accent-400 hover:underline md:min-h-9 ${FOCUS_RING}`}
+              >
+                <PhoneIcon />
+                <span className="sr-only">Phone: </span>
+                {site.phone}
+              </a>
+            </li>
+          )}
+          {site.email && (
+            <li>
+              <a
+                href={`mailto:${site.email}`}
+                className={`inline-flex min-h-11 items-center gap-2 rounded-sm hover:text-accent-400 hover:underline md:min-h-9 ${FOCUS_RING}`}
+              >
+                <MailIcon />
+                <span className="sr-only">Email: </span>
+                {site.email}
+              </a>
+            </li>
+          )}
         </ul>
         <ul className="flex items-center gap-1" aria-label="Social media">
-          {SOCIAL_LINKS.map((social) => (
+          {socialLinksOf(site).map((social) => (
             <li key={social.name}>
               <a
                 href={social.href}

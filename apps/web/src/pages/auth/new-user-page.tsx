@@ -2,7 +2,7 @@ import { STAFF_ROLES, type Role } from '@institute/shared/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { CONTACT_DETAILS } from '../../lib/site';
+import { useSite } from '../../features/content/site';
 import { ApplicantHome } from '../../features/applications/components/applicant-home';
 import { logout } from '../../features/auth/auth-api';
 import type { requireUser } from '../../features/auth/guards';
@@ -113,9 +113,7 @@ export function NewUserPage() {
           )}
         </div>
 
-        <p className="mt-6 text-sm text-slate-700">
-          Questions? Call {CONTACT_DETAILS.phone} or write to {CONTACT_DETAILS.email}.
-        </p>
+        <ContactLine />
         <p className="mt-2 text-sm">
           <Link className="text-brand-700 underline" to="/account/password">
             Change password
@@ -123,5 +121,19 @@ export function NewUserPage() {
         </p>
       </div>
     </section>
+  );
+}
+
+/** 'Questions? Call ... or write to ...', with what head office gave of the two. */
+function ContactLine() {
+  const { phone, email } = useSite();
+  if (!phone && !email) return null;
+  const ways = [phone && `call ${phone}`, email && `write to ${email}`]
+    .filter(Boolean)
+    .join(' or ');
+  return (
+    <p className="mt-6 text-sm text-slate-700">
+      Questions? {ways.charAt(0).toUpperCase() + ways.slice(1)}.
+    </p>
   );
 }

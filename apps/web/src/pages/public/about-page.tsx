@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { INSTITUTE_NAME } from '../../lib/site';
+import { useSite } from '../../features/content/site';
 import { PageHeader } from './page-header';
 
 const STATS = [
@@ -10,9 +10,10 @@ const STATS = [
 
 /** About: who we are, with the three figures of the specification. */
 export function AboutPage() {
+  const site = useSite();
   return (
     <>
-      <PageHeader eyebrow="About Us" title={`About ${INSTITUTE_NAME}`}>
+      <PageHeader eyebrow="About Us" title={`About ${site.instituteName}`}>
         <p>
           For more than three decades we have taught computers and vocational skills to students
           from towns and villages, in small batches and in their own language.

@@ -1,9 +1,11 @@
-import { CONTACT_DETAILS } from '../../lib/site';
+import { telHref, useSite } from '../../features/content/site';
 import { ContactForm } from '../../features/enquiries/components/contact-form';
 import { PageHeader } from './page-header';
 
 /** /contact: the contact form, and where to find us. */
 export function ContactPage() {
+  const site = useSite();
+  const phones = [site.phone, site.phone2].filter(Boolean);
   return (
     <>
       <PageHeader eyebrow="Contact Us" title="Get in touch">
@@ -18,9 +20,36 @@ export function ContactPage() {
             Visit or call
           </h2>
           <address className="mt-3 space-y-2 text-slate-700 not-italic">
-            <p>{CONTACT_DETAILS.address}</p>
-            <p>Phone: {CONTACT_DETAILS.phone}</p>
-            <p>Email: {CONTACT_DETAILS.email}</p>
+            {site.address && <p>{site.address}</p>}
+            {phones.map((phone) => (
+              <p key={phone}>
+                Phone:{' '}
+                <a href={telHref(phone)} className="underline underline-offset-2">
+                  {phone}
+                </a>
+              </p>
+            ))}
+            {site.email && (
+              <p>
+                Email:{' '}
+                <a href={`mailto:${site.email}`} className="underline underline-offset-2">
+                  {site.email}
+                </a>
+              </p>
+            )}
+            {site.openingHours && <p>Open: {site.openingHours}</p>}
+            {site.mapLink && (
+              <p>
+                <a
+                  href={site.mapLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-brand-800 underline underline-offset-2"
+                >
+                  Open the map
+                </a>
+              </p>
+            )}
           </address>
         </aside>
       </div>

@@ -1,6 +1,6 @@
 import type { HomeContent } from '@institute/shared/content/content';
 import { Link, useLoaderData } from 'react-router';
-import { CONTACT_DETAILS, INSTITUTE_NAME } from '../../lib/site';
+import { useSite } from '../../features/content/site';
 import { ContactBanner } from '../../features/content/components/contact-banner';
 import { FeatureStrip } from '../../features/content/components/feature-strip';
 import { HeroCarousel } from '../../features/content/components/hero-carousel';
@@ -10,6 +10,7 @@ import { PlanCarousel } from '../../features/content/components/plan-carousel';
 /** Home: notices, the hero carousel, the feature strip, the plans carousel, the contact banner. */
 export function HomePage() {
   const { banners, notices, features, plans } = useLoaderData<HomeContent>();
+  const site = useSite();
   return (
     <>
       <NoticeBanner notices={notices} />
@@ -18,7 +19,7 @@ export function HomePage() {
       <section className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-            {INSTITUTE_NAME}
+            {site.instituteName}
           </h1>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">
             Computer and vocational training across a network of centres: certificate, diploma and
@@ -53,7 +54,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <ContactBanner phone={CONTACT_DETAILS.phone} />
+      <ContactBanner phone={site.phone} />
     </>
   );
 }

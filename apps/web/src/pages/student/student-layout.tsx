@@ -1,5 +1,5 @@
 import { Link, Outlet, useLoaderData, useParams } from 'react-router';
-import { INSTITUTE_NAME } from '../../lib/site';
+import { useSite } from '../../features/content/site';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isStaffRole, type optionalUser } from '../../features/auth/guards';
 import { SignOutButton } from '../../features/auth/sign-out-button';
@@ -45,6 +45,7 @@ function StaffBreadcrumb({ registrationNumber }: { registrationNumber: string })
  */
 export function StudentLayout() {
   useDocumentTitle();
+  const site = useSite();
   // The online exam (/exam/:examId) uses this layout without the user loader.
   const user = useLoaderData<Awaited<ReturnType<typeof optionalUser>> | undefined>()?.user ?? null;
   const { registrationNumber = '' } = useParams();
@@ -54,7 +55,7 @@ export function StudentLayout() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Link to="/" className="font-bold text-brand-900">
-            {INSTITUTE_NAME}
+            {site.instituteName}
           </Link>
           <nav
             aria-label={staff ? 'Account' : 'Student'}

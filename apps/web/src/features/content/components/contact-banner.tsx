@@ -10,7 +10,8 @@ export function ContactBanner({ phone }: { phone: string }) {
             Have a question about a course?
           </h2>
           <p className="mt-2 text-brand-100">
-            Write to us or call {phone}: we will help you choose the right course and centre.
+            {phone ? `Write to us or call ${phone}` : 'Write to us'}: we will help you choose the
+            right course and centre.
           </p>
         </div>
         <Link

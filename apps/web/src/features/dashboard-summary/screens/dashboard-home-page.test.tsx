@@ -82,7 +82,11 @@ describe('dashboard home', () => {
     const fetch = stubApi(({ url }) =>
       url.pathname === '/api/dashboard/centre-admin/centres'
         ? Response.json([{ id: 2, code: 'DEMO01', name: 'Demo Centre, Patna' }])
-        : Response.json(url.searchParams.get('centreId') ? SUMMARY : { ...SUMMARY, centre: null }),
+        : url.pathname === '/api/dashboard/content/site'
+          ? Response.json(siteAnswer(true))
+          : Response.json(
+              url.searchParams.get('centreId') ? SUMMARY : { ...SUMMARY, centre: null },
+            ),
     );
     renderDashboard('/dashboard', ROUTES, HEAD_OFFICE);
     expect(
@@ -99,5 +103,49 @@ describe('dashboard home', () => {
     expect(fetch.mock.calls.map((call) => String(call[0]))).toContain(
       '/api/dashboard/summary?centreId=2',
     );
+    // The website's settings are saved: no checklist.
+    expect(screen.queryByRole('heading', { name: 'Set up your website' })).toBeNull();
+  });
+
+  it('reminds head office to set up the website until its settings are saved', async () => {
+    stubApi(({ url }) =>
+      url.pathname === '/api/dashboard/content/site'
+        ? Response.json(siteAnswer(false))
+        : url.pathname === '/api/dashboard/centre-admin/centres'
+          ? Response.json([])
+          : Response.json({ ...SUMMARY, centre: null }),
+    );
+    renderDashboard('/dashboard', ROUTES, HEAD_OFFICE);
+    const checklist = (await screen.findByRole('heading', { name: 'Set up your website' })).closest(
+      'section',
+    )!;
+    expect(within(checklist).getByText('Your institute’s name')).toHaveTextContent(
+      'Your institute’s name: done',
+    );
+    expect(within(checklist).getByText('A phone number and an e-mail address')).toHaveTextContent(
+      ': to do',
+    );
+    expect(
+      within(checklist).getByRole('link', { name: 'Open the website settings' }),
+    ).toHaveAttribute('href', '/dashboard/Website');
   });
 });
+
+function siteAnswer(configured: boolean) {
+  return {
+    settings: {
+      instituteName: 'RV Institute of Computer & Vocational Training',
+      phone: configured ? '9876543210' : '',
+      phone2: '',
+      email: configured ? 'office@example.in' : '',
+      address: configured ? 'Patna' : '',
+      mapLink: '',
+      openingHours: '',
+      footerText: '',
+      social: { facebook: '', instagram: '', linkedin: '', telegram: '', twitter: '' },
+    },
+    version: configured ? 1 : 0,
+    configured,
+    updatedAt: configured ? '2026-11-24T10:00:00.000Z' : null,
+  };
+}

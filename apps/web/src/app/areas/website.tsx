@@ -1,0 +1,24 @@
+import type { RouteHandle } from '../../lib/page-meta';
+import type { AreaRoutes } from './area-routes';
+
+/** Head office's editing of the public website (issue 17). */
+export const websiteRoutes: AreaRoutes = {
+  dashboard: [
+    {
+      path: 'Website',
+      caseSensitive: true,
+      lazy: async () => ({
+        Component: (await import('../../features/content/screens/site-content-page'))
+          .SiteContentPage,
+      }),
+      handle: {
+        meta: {
+          title: 'Website',
+          description: "The website's settings and notices, edited by head office.",
+        },
+      } satisfies RouteHandle,
+    },
+  ],
+  topLevel: [],
+  public: [],
+};

@@ -1,0 +1,45 @@
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { messageOf } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { useEditableSite } from '../site-content-api';
+import { NoticesPanel } from './notices-panel';
+import { SiteSettingsForm } from './site-settings-form';
+
+/** /dashboard/Website: head office edits the website; the public pages follow at once. */
+export function SiteContentPage() {
+  const site = useEditableSite();
+  return (
+    <div className="space-y-10">
+      <PageHeading
+        title="Website"
+        intro="What visitors see on every page: your institute's name, contact details and links, and the notices of the home page. A save shows on the website at once."
+      />
+      <section aria-labelledby="settings-heading" className="space-y-4">
+        <h2 id="settings-heading" className="text-xl font-semibold text-brand-900">
+          Site settings
+        </h2>
+        {site.isPending ? (
+          <LoadingMessage />
+        ) : site.isError ? (
+          <ErrorMessage>{messageOf(site.error, 'The settings could not be loaded.')}</ErrorMessage>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">
+              {site.data.configured && site.data.updatedAt
+                ? `Last saved ${formatDateTime(site.data.updatedAt)}.`
+                : 'Not saved yet: the website shows only the institute’s name, without contact details.'}
+            </p>
+            <SiteSettingsForm key={site.data.version} site={site.data} />
+          </>
+        )}
+      </section>
+      <section aria-labelledby="notices-heading" className="space-y-4">
+        <h2 id="notices-heading" className="text-xl font-semibold text-brand-900">
+          Notices
+        </h2>
+        <NoticesPanel />
+      </section>
+    </div>
+  );
+}
