@@ -74,6 +74,10 @@ const AREA_RULES: Record<string, Rule> = {
     return route.url.includes('/posts') && identity === 'head office' ? 403 : 'allowed';
   },
   '/api/dashboard/summary': staffOnly,
+  // The website: head office edits it (and staff it lets: content-editing.test.ts); every staff
+  // member may ask whether they may.
+  '/api/dashboard/content/': (route, identity) =>
+    route.url.endsWith('/access') ? staffOnly(route, identity) : headOfficeOnly(route, identity),
   // Centres and staff accounts: head office manages; centre staff read their own centre only.
   '/api/dashboard/centre-admin/': (route, identity) => {
     if (identity === 'head office') return 'allowed';

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let headOffice: Record<string, string>;
 let staff: Record<string, string>;
+let staffId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,6 +19,7 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const member = await createUser(t.app, { role: 'centre_staff', centreId: centre.id });
+  staffId = member.id;
   staff = {
     authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email: member.email, password: member.password })).token}`,
   };
@@ -130,7 +132,7 @@ describe('site settings', () => {
     expect((await get('/api/content/site')).json()).toEqual(settings);
   });
 
-  it('is for head office only', async () => {
+  it('is for head office (and staff it lets) only', async () => {
     expect((await get('/api/dashboard/content/site')).statusCode).toBe(401);
     expect((await get('/api/dashboard/content/site', staff)).statusCode).toBe(403);
     const put = await send(
@@ -246,5 +248,70 @@ describe('notices', () => {
     expect((await get('/api/dashboard/content/notices', staff)).statusCode).toBe(403);
     const post = await send('POST', '/api/dashboard/content/notices', { textEn: 'x' }, staff);
     expect(post.statusCode).toBe(403);
+  });
+});
+
+describe('content editors', () => {
+  it('head office lets a centre staff member edit the website, and stops them again', async () => {
+    expect((await get('/api/dashboard/content/access', staff)).json()).toEqual({ canEdit: false });
+    expect((await get('/api/dashboard/content/access', headOffice)).json()).toEqual({
+      canEdit: true,
+    });
+
+    const listed = (await get('/api/dashboard/content/editors', headOffice)).json();
+    expect(listed.find((row: { id: number }) => row.id === staffId)).toMatchObject({
+      canEditContent: false,
+    });
+    const granted = await send('PUT', `/api/dashboard/content/editors/${staffId}`, {
+      canEditContent: true,
+    });
+    expect(granted.statusCode, granted.body).toBe(204);
+    expect((await get('/api/dashboard/content/access', staff)).json()).toEqual({ canEdit: true });
+
+    // Now the staff member edits notices and settings like head office.
+    const notice = await send(
+      'POST',
+      '/api/dashboard/content/notices',
+      { textEn: 'Centre open on Sunday for admissions.' },
+      staff,
+    );
+    expect(notice.statusCode, notice.body).toBe(201);
+    const { version } = (await get('/api/dashboard/content/site', staff)).json();
+    const saved = await send(
+      'PUT',
+      '/api/dashboard/content/site',
+      { ...SETTINGS, openingHours: 'Mon–Sun 8:00–20:00', version },
+      staff,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    // ...but does not choose who else may.
+    expect((await get('/api/dashboard/content/editors', staff)).statusCode).toBe(403);
+    const self = await send(
+      'PUT',
+      `/api/dashboard/content/editors/${staffId}`,
+      { canEditContent: true },
+      staff,
+    );
+    expect(self.statusCode).toBe(403);
+
+    await send('PUT', `/api/dashboard/content/editors/${staffId}`, { canEditContent: false });
+    expect((await get('/api/dashboard/content/notices', staff)).statusCode).toBe(403);
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'content_editor')
+      .where('entity_id', '=', String(staffId))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(['grant', 'revoke']);
+  });
+
+  it('only centre staff can be made editors', async () => {
+    const student = await createUser(t.app, { role: 'registered' });
+    const answer = await send('PUT', `/api/dashboard/content/editors/${student.id}`, {
+      canEditContent: true,
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe('No such staff member');
   });
 });

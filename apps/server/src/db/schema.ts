@@ -26,6 +26,8 @@ export interface UsersTable {
   role: Role;
   centre_id: number | null;
   status: ColumnType<'active' | 'disabled', string | undefined, string>;
+  /** 1: a centre staff member head office lets edit the website (issue 17). */
+  can_edit_content: ColumnType<number, number | undefined, number>;
   password_changed_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;

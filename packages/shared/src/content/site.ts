@@ -151,3 +151,16 @@ export const editableNoticeSchema = z.object({
   updatedAt: z.string(),
 });
 export type EditableNotice = z.infer<typeof editableNoticeSchema>;
+
+/** A centre staff member as head office sees them when choosing who may edit the website. */
+export const contentEditorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** 'Demo Centre, Patna (DEMO01)'. */
+  centre: z.string().nullable(),
+  canEditContent: z.boolean(),
+});
+export type ContentEditor = z.infer<typeof contentEditorSchema>;
+
+export const setContentEditorSchema = z.object({ canEditContent: z.boolean() });

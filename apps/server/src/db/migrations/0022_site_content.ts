@@ -5,9 +5,14 @@ import { sql, type Kysely } from 'kysely';
  * and its Hindi text (either may be empty), the first and last day it is shown, and a version
  * the editor checks so that two editors never overwrite each other unseen. The notices seeded
  * with one text in one language keep it in the column of that language. Site settings live in
- * the existing `settings` table under the key 'site' (JSON, with their own version).
+ * the existing `settings` table under the key 'site' (JSON, with their own version). Head office
+ * may let a centre staff member edit the website (users.can_edit_content).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('users')
+    .addColumn('can_edit_content', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .alterTable('notices')
     .addColumn('text_hi', 'text', (col) => col.notNull().defaultTo(''))
@@ -35,4 +40,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const column of ['version', 'ends_on', 'starts_on', 'text_hi']) {
     await db.schema.alterTable('notices').dropColumn(column).execute();
   }
+  await db.schema.alterTable('users').dropColumn('can_edit_content').execute();
 }

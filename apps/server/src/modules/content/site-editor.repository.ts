@@ -6,6 +6,47 @@ const SITE_KEY = 'site';
 /** What the editor writes: the site settings row and the notices, each with its version. */
 export function createSiteEditorRepository(db: Kysely<DB>) {
   return {
+    /** Whether this (centre staff) user may edit the website. */
+    async canEditContent(userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('can_edit_content')
+        .where('id', '=', userId)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      return row?.can_edit_content === 1;
+    },
+
+    /** Every active centre staff member, with their centre and whether they may edit. */
+    listStaff: () =>
+      db
+        .selectFrom('users')
+        .leftJoin('centres', 'centres.id', 'users.centre_id')
+        .select([
+          'users.id',
+          'users.name',
+          'users.email',
+          'users.can_edit_content',
+          'centres.name as centre_name',
+          'centres.code as centre_code',
+        ])
+        .where('users.role', '=', 'centre_staff')
+        .where('users.status', '=', 'active')
+        .orderBy('centres.code')
+        .orderBy('users.name')
+        .execute(),
+
+    /** Sets a centre staff member's permission; false when there is no such staff member. */
+    async setCanEditContent(userId: number, allowed: boolean, at: string): Promise<boolean> {
+      const updated = await db
+        .updateTable('users')
+        .set({ can_edit_content: allowed ? 1 : 0, updated_at: at })
+        .where('id', '=', userId)
+        .where('role', '=', 'centre_staff')
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
     findSite: () =>
       db
         .selectFrom('settings')

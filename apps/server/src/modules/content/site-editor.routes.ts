@@ -1,13 +1,17 @@
 import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import {
+  contentEditorSchema,
   editableNoticeSchema,
+  setContentEditorSchema,
   editableSiteSchema,
   noticeInputSchema,
   publicSiteSchema,
   saveNoticeSchema,
   saveSiteSchema,
 } from '@institute/shared/content/site';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthenticated } from '../../lib/access';
 import { z } from 'zod';
 import type { SiteEditor } from './site-editor.service';
 
@@ -41,9 +45,75 @@ export function publicSiteRoutes(editor: SiteEditor): FastifyPluginAsyncZod {
   };
 }
 
-/** Under /api/dashboard: head office edits the site settings and the notices. */
+/**
+ * Under /api/dashboard: head office (and centre staff head office lets) edits the site settings
+ * and the notices; head office chooses who else may.
+ */
 export function siteEditorRoutes(editor: SiteEditor): FastifyPluginAsyncZod {
   return async (app) => {
+    // onRequest of every write: the permission is checked before the body is read or validated.
+    const editorsOnly = async (request: FastifyRequest) => {
+      if (!request.user) throw unauthenticated();
+      await editor.requireEditor(request.user);
+    };
+    const headOfficeOnly = async (request: FastifyRequest) => {
+      if (!request.user) throw unauthenticated();
+      editor.requireHeadOffice(request.user);
+    };
+
+    app.get(
+      '/content/access',
+      {
+        schema: {
+          tags,
+          summary: 'Whether the signed-in staff member may edit the website',
+          response: { 200: z.object({ canEdit: z.boolean() }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return editor.access(request.user!);
+      },
+    );
+
+    app.get(
+      '/content/editors',
+      {
+        schema: {
+          tags,
+          summary: 'Centre staff and whether each may edit the website (head office)',
+          response: { 200: z.array(contentEditorSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return editor.listEditors(request.user!);
+      },
+    );
+
+    app.put(
+      '/content/editors/:id',
+      {
+        onRequest: headOfficeOnly,
+        schema: {
+          tags,
+          summary: 'Let a centre staff member edit the website, or stop them (head office)',
+          params: z.object({ id }),
+          body: setContentEditorSchema,
+          response: { 204: z.null(), ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        await editor.setEditor(
+          request.user!,
+          request.params.id,
+          request.body.canEditContent,
+          request.ip,
+        );
+        return reply.status(204).send(null);
+      },
+    );
+
     app.get(
       '/content/site',
       {
@@ -62,6 +132,7 @@ export function siteEditorRoutes(editor: SiteEditor): FastifyPluginAsyncZod {
     app.put(
       '/content/site',
       {
+        onRequest: editorsOnly,
         schema: {
           tags,
           summary: 'Save the site settings; 409 if someone else saved since `version`',
@@ -90,6 +161,7 @@ export function siteEditorRoutes(editor: SiteEditor): FastifyPluginAsyncZod {
     app.post(
       '/content/notices',
       {
+        onRequest: editorsOnly,
         schema: {
           tags,
           summary: 'Add a notice (English and/or Hindi, first and last day, order)',
@@ -104,6 +176,7 @@ export function siteEditorRoutes(editor: SiteEditor): FastifyPluginAsyncZod {
     app.put(
       '/content/notices/:id',
       {
+        onRequest: editorsOnly,
         schema: {
           tags,
           summary: 'Save a notice; 409 if someone else saved it since `version`',
@@ -119,6 +192,7 @@ export function siteEditorRoutes(editor: SiteEditor): FastifyPluginAsyncZod {
     app.delete(
       '/content/notices/:id',
       {
+        onRequest: editorsOnly,
         schema: {
           tags,
           summary: 'Remove a notice at `version`',

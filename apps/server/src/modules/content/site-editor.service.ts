@@ -6,6 +6,7 @@ import {
   noticeInputSchema,
   siteSettingsSchema,
   type EditableNotice,
+  type ContentEditor,
   type EditableSite,
   type NoticeInput,
   type PublicSite,
@@ -30,11 +31,6 @@ interface StoredSite {
 }
 
 const changed = () => new AppError(409, ERROR_CODES.conflict, SITE_MESSAGES.changed);
-
-/** Who may edit the website: head office. */
-function requireEditor(user: AuthenticatedUser): void {
-  if (user.role !== 'head_office') throw forbidden();
-}
 
 function parseStored(value: string | undefined): StoredSite | null {
   if (!value) return null;
@@ -87,7 +83,59 @@ function noticeRow(input: NoticeInput) {
 
 /** Head office edits the website's settings and notices (issue 17); public pages follow at once. */
 export function createSiteEditor({ repository, audit, onChange }: SiteEditorOptions) {
+  /** Whether the user may edit the website: head office, or staff head office let. */
+  async function mayEdit(user: AuthenticatedUser): Promise<boolean> {
+    if (user.role === 'head_office') return true;
+    return user.role === 'centre_staff' && (await repository.canEditContent(user.id));
+  }
+  async function requireEditor(user: AuthenticatedUser): Promise<void> {
+    if (!(await mayEdit(user))) throw forbidden();
+  }
+
   return {
+    requireEditor,
+    requireHeadOffice(user: AuthenticatedUser): void {
+      if (user.role !== 'head_office') throw forbidden();
+    },
+
+    /** GET /api/dashboard/content/access: whether the signed-in staff member may edit. */
+    async access(user: AuthenticatedUser): Promise<{ canEdit: boolean }> {
+      return { canEdit: await mayEdit(user) };
+    },
+
+    /** Head office: every centre staff member and whether they may edit the website. */
+    async listEditors(user: AuthenticatedUser): Promise<ContentEditor[]> {
+      if (user.role !== 'head_office') throw forbidden();
+      return (await repository.listStaff()).map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        centre: row.centre_name ? `${row.centre_name} (${row.centre_code})` : null,
+        canEditContent: row.can_edit_content === 1,
+      }));
+    },
+
+    /** Head office lets a centre staff member edit the website, or stops them. */
+    async setEditor(
+      user: AuthenticatedUser,
+      staffId: number,
+      allowed: boolean,
+      ip: string,
+    ): Promise<void> {
+      if (user.role !== 'head_office') throw forbidden();
+      if (!(await repository.setCanEditContent(staffId, allowed, nowIso()))) {
+        throw notFound('No such staff member');
+      }
+      await audit({
+        userId: user.id,
+        centreId: user.centreId,
+        action: allowed ? 'grant' : 'revoke',
+        entity: 'content_editor',
+        entityId: staffId,
+        ip,
+      });
+    },
+
     /** GET /api/content/site: the saved settings, or the defaults until head office saves. */
     async publicSite(): Promise<PublicSite> {
       const stored = parseStored((await repository.findSite())?.value);
@@ -95,7 +143,7 @@ export function createSiteEditor({ repository, audit, onChange }: SiteEditorOpti
     },
 
     async editableSite(user: AuthenticatedUser): Promise<EditableSite> {
-      requireEditor(user);
+      await requireEditor(user);
       const row = await repository.findSite();
       const stored = parseStored(row?.value);
       return {
@@ -112,7 +160,7 @@ export function createSiteEditor({ repository, audit, onChange }: SiteEditorOpti
       input: SiteSettingsInput & { version: number },
       ip: string,
     ): Promise<EditableSite> {
-      requireEditor(user);
+      await requireEditor(user);
       const { version, ...rest } = input;
       const settings = siteSettingsSchema.parse(rest);
       const row = await repository.findSite();
@@ -147,7 +195,7 @@ export function createSiteEditor({ repository, audit, onChange }: SiteEditorOpti
     },
 
     async listNotices(user: AuthenticatedUser): Promise<EditableNotice[]> {
-      requireEditor(user);
+      await requireEditor(user);
       const today = networkToday();
       return (await repository.listNotices()).map((row) => toNotice(row, today));
     },
@@ -157,7 +205,7 @@ export function createSiteEditor({ repository, audit, onChange }: SiteEditorOpti
       input: NoticeInput,
       ip: string,
     ): Promise<EditableNotice> {
-      requireEditor(user);
+      await requireEditor(user);
       const { id } = await repository.insertNotice(noticeRow(input));
       const created = (await repository.findNotice(id))!;
       await audit({
@@ -179,7 +227,7 @@ export function createSiteEditor({ repository, audit, onChange }: SiteEditorOpti
       input: NoticeInput & { version: number },
       ip: string,
     ): Promise<EditableNotice> {
-      requireEditor(user);
+      await requireEditor(user);
       const before = await repository.findNotice(id);
       if (!before) throw notFound('No such notice');
       const row = noticeRow(input);
@@ -210,7 +258,7 @@ export function createSiteEditor({ repository, audit, onChange }: SiteEditorOpti
       version: number,
       ip: string,
     ): Promise<void> {
-      requireEditor(user);
+      await requireEditor(user);
       const before = await repository.findNotice(id);
       if (!before) throw notFound('No such notice');
       if (!(await repository.deleteNotice(id, version))) throw changed();
