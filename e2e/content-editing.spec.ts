@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { DEMO } from '@institute/shared/demo';
 import { signInAsHeadOffice } from './sign-in';
 
 // Head office edits the website (issue 17): the public pages show the change at once, also to a
@@ -119,4 +120,57 @@ test('the Website screen fits a phone and has no accessibility violations @phone
     true,
   );
   await expectNoAxeViolations(page);
+});
+
+test('head office lets a centre staff member edit the website, who then adds a notice @desktop', async ({
+  page,
+  browser,
+}) => {
+  await signInAsHeadOffice(page);
+  await page.goto('/dashboard/Website');
+  await waitForHydration(page);
+  const editors = page.getByRole('table', { name: 'Who may edit the website' });
+  const tick = editors.getByRole('checkbox', { name: `${DEMO.staff.name} may edit the website` });
+  await tick.check();
+  await expect(page.getByText(`${DEMO.staff.name} may now edit the website`)).toBeVisible();
+
+  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const staff = await staffContext.newPage();
+  const signedIn = await staff.request.post('/api/admin/login', {
+    data: { email: DEMO.staff.email, password: DEMO.staff.password },
+  });
+  expect(signedIn.ok()).toBe(true);
+  await staff.goto('/dashboard');
+  await waitForHydration(staff);
+  const sidebar = staff.getByRole('navigation', { name: 'Dashboard' }).locator('visible=true');
+  await sidebar.getByRole('link', { name: 'Website', exact: true }).click();
+  await expect(staff.getByRole('heading', { name: 'Notices' })).toBeVisible();
+  // Staff do not choose who else may edit.
+  await expect(staff.getByRole('heading', { name: 'Who may edit the website' })).toHaveCount(0);
+  const text = `Centre open on Sunday for admissions (${unique()}).`;
+  await staff.getByRole('button', { name: 'Add notice' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Add notice' });
+  await dialog.getByLabel('Notice in English').fill(text);
+  await dialog.getByRole('button', { name: 'Add notice' }).click();
+  await expect(staff.getByText('Notice added')).toBeVisible();
+
+  // Head office stops them; their next save is refused.
+  await tick.uncheck();
+  await expect(page.getByText(`${DEMO.staff.name} may no longer edit the website`)).toBeVisible();
+  const refused = await staff.request.post('/api/dashboard/content/notices', {
+    data: { textEn: 'Not allowed any more' },
+  });
+  expect(refused.status()).toBe(403);
+  // Tidy up: the notice is removed by head office.
+  await page.reload();
+  await waitForHydration(page);
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page
+    .getByRole('table', { name: 'Notices' })
+    .getByRole('row')
+    .filter({ hasText: text })
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  await expect(page.getByText('Notice removed')).toBeVisible();
+  await staffContext.close();
 });

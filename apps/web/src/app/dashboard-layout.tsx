@@ -4,6 +4,7 @@ import type { requireStaff } from '../features/auth/guards';
 import { SignOutButton } from '../features/auth/sign-out-button';
 import { DashboardSidebar } from './layout/dashboard-sidebar';
 import { useUnreadCount } from '../features/centre-messages/centre-messages-api';
+import { useContentAccess } from '../features/content/site-content-api';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { FOCUS_RING } from '../components/ui/focus-ring';
 
@@ -39,6 +40,8 @@ export function DashboardLayout() {
   const unread = useUnreadCount(user.role === 'centre_staff').data?.unreadCount ?? 0;
   const badges = { '/dashboard/CenterMessage': unread };
   const headOffice = user.role === 'head_office';
+  // Centre staff head office lets edit the website see its link too.
+  const websiteEditor = useContentAccess(user.role === 'centre_staff').data?.canEdit ?? false;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -76,7 +79,7 @@ export function DashboardLayout() {
       </a>
 
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 md:block">
-        <DashboardSidebar badges={badges} headOffice={headOffice} />
+        <DashboardSidebar badges={badges} headOffice={headOffice} websiteEditor={websiteEditor} />
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
@@ -129,6 +132,7 @@ export function DashboardLayout() {
                   onNavigate={closeDrawer}
                   badges={badges}
                   headOffice={headOffice}
+                  websiteEditor={websiteEditor}
                 />
               </div>
               <div aria-hidden="true" className="flex-1 bg-slate-900/50" onClick={closeDrawer} />

@@ -225,3 +225,34 @@ describe('the sidebar entry of Jobs', () => {
     expect(screen.queryByRole('link', { name: 'Jobs' })).toBeNull();
   });
 });
+
+describe('the sidebar entry of Website', () => {
+  const renderSidebar = (props: { headOffice?: boolean; websiteEditor?: boolean }) => {
+    const router = createMemoryRouter([{ path: '*', element: <DashboardSidebar {...props} /> }], {
+      initialEntries: ['/dashboard'],
+    });
+    render(<RouterProvider router={router} />);
+  };
+
+  it('leads head office to the website editor', () => {
+    renderSidebar({ headOffice: true });
+    expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute(
+      'href',
+      '/dashboard/Website',
+    );
+  });
+
+  it('is shown to a centre staff member head office lets edit, alone of its screens', () => {
+    renderSidebar({ websiteEditor: true });
+    expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute(
+      'href',
+      '/dashboard/Website',
+    );
+    expect(screen.queryByRole('link', { name: 'Jobs' })).toBeNull();
+  });
+
+  it('is not shown to other centre staff', () => {
+    renderSidebar({});
+    expect(screen.queryByRole('link', { name: 'Website' })).toBeNull();
+  });
+});

@@ -10,8 +10,9 @@ import { FOCUS_RING_ON_DARK as FOCUS_RING } from '../../components/ui/focus-ring
 /** Head office's screen of background jobs (not one of the specification's six sections). */
 const JOBS_PATH = '/dashboard/Jobs';
 /** Head office's own screens, below the sections. */
+const WEBSITE_LINK = { label: 'Website', to: '/dashboard/Website' } as const;
 const HEAD_OFFICE_LINKS = [
-  { label: 'Website', to: '/dashboard/Website' },
+  WEBSITE_LINK,
   { label: 'Jobs', to: JOBS_PATH },
   { label: 'Credential Keys', to: '/dashboard/CredentialKeys' },
   { label: 'Delivery log', to: '/dashboard/Notifications' },
@@ -107,12 +108,15 @@ export function DashboardSidebar({
   onNavigate,
   badges,
   headOffice = false,
+  websiteEditor = false,
 }: {
   onNavigate?: () => void;
   /** Counts shown beside links, by the link's path (e.g. unread centre messages). */
   badges?: Readonly<Record<string, number>>;
   /** Head office also sees its own screens (the background jobs). */
   headOffice?: boolean;
+  /** A centre staff member head office lets edit the website sees its link. */
+  websiteEditor?: boolean;
 }) {
   // Unique per sidebar, so a drawer copy beside the desktop column never repeats an id.
   const idPrefix = useId();
@@ -167,8 +171,8 @@ export function DashboardSidebar({
             activePath={activePath}
           />
         ))}
-        {headOffice &&
-          HEAD_OFFICE_LINKS.map((link, index) => {
+        {(headOffice ? HEAD_OFFICE_LINKS : websiteEditor ? [WEBSITE_LINK] : []).map(
+          (link, index) => {
             const current = here === link.to.toLowerCase();
             return (
               <li key={link.to} className={index === 0 ? 'mt-2 border-t border-white/10 pt-2' : ''}>
@@ -184,7 +188,8 @@ export function DashboardSidebar({
                 </Link>
               </li>
             );
-          })}
+          },
+        )}
       </ul>
     </nav>
   );

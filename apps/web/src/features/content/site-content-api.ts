@@ -1,4 +1,5 @@
 import type {
+  ContentEditor,
   EditableNotice,
   EditableSite,
   NoticeInput,
@@ -10,6 +11,15 @@ import { api } from '../../lib/api-client';
 
 const SITE = ['content', 'site'] as const;
 const NOTICES = ['content', 'notices'] as const;
+
+/** Whether the signed-in centre staff member may edit the website (head office always may). */
+export const useContentAccess = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['content', 'access'],
+    queryFn: () => api<{ canEdit: boolean }>('/api/dashboard/content/access'),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 
 export const useEditableSite = () =>
   useQuery({ queryKey: SITE, queryFn: () => api<EditableSite>('/api/dashboard/content/site') });
@@ -65,5 +75,35 @@ export function useDeleteNotice() {
         method: 'DELETE',
       }),
     onSettled: () => client.invalidateQueries({ queryKey: NOTICES }),
+  });
+}
+
+const EDITORS = ['content', 'editors'] as const;
+
+export const useContentEditors = () =>
+  useQuery({
+    queryKey: EDITORS,
+    queryFn: () => api<ContentEditor[]>('/api/dashboard/content/editors'),
+  });
+
+export function useSetContentEditor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, canEditContent }: { id: number; canEditContent: boolean }) =>
+      api<void>(`/api/dashboard/content/editors/${id}`, {
+        method: 'PUT',
+        json: { canEditContent },
+      }),
+    // The tick shows at once; a refusal puts the list back as it was.
+    onMutate: async ({ id, canEditContent }) => {
+      await client.cancelQueries({ queryKey: EDITORS });
+      const before = client.getQueryData<ContentEditor[]>(EDITORS);
+      client.setQueryData<ContentEditor[]>(EDITORS, (list) =>
+        list?.map((editor) => (editor.id === id ? { ...editor, canEditContent } : editor)),
+      );
+      return { before };
+    },
+    onError: (_error, _variables, context) => client.setQueryData(EDITORS, context?.before),
+    onSettled: () => client.invalidateQueries({ queryKey: EDITORS }),
   });
 }

@@ -3,12 +3,18 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useEditableSite } from '../site-content-api';
+import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
+import { ContentEditorsPanel } from './content-editors-panel';
 import { NoticesPanel } from './notices-panel';
 import { SiteSettingsForm } from './site-settings-form';
 
-/** /dashboard/Website: head office edits the website; the public pages follow at once. */
+/**
+ * /dashboard/Website: head office (and centre staff it lets) edits the website; the public pages
+ * follow at once. Head office also chooses who else may.
+ */
 export function SiteContentPage() {
   const site = useEditableSite();
+  const headOffice = isHeadOffice(useStaffUser());
   return (
     <div className="space-y-10">
       <PageHeading
@@ -40,6 +46,14 @@ export function SiteContentPage() {
         </h2>
         <NoticesPanel />
       </section>
+      {headOffice && (
+        <section aria-labelledby="editors-heading" className="space-y-4">
+          <h2 id="editors-heading" className="text-xl font-semibold text-brand-900">
+            Who may edit the website
+          </h2>
+          <ContentEditorsPanel />
+        </section>
+      )}
     </div>
   );
 }
