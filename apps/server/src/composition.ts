@@ -66,6 +66,7 @@ import { seedContent } from './modules/content/content.service';
 import { createSiteEditorRepository } from './modules/content/site-editor.repository';
 import { publicSiteRoutes, siteEditorRoutes } from './modules/content/site-editor.routes';
 import { createSiteEditor } from './modules/content/site-editor.service';
+import { createContentHistory } from './modules/content/content-history';
 import { createCentreDocumentsRepository } from './modules/centre-documents/centre-documents.repository';
 import { centreDocumentRoutes } from './modules/centre-documents/centre-documents.routes';
 import { createCentreDocumentsService } from './modules/centre-documents/centre-documents.service';
@@ -234,6 +235,12 @@ export function createModules(deps: ModuleDependencies) {
     repository: createStaffProfileRepository(db),
     audit,
   });
+  const siteEditorRepository = createSiteEditorRepository(db);
+  const siteEditor = createSiteEditor({
+    repository: siteEditorRepository,
+    audit,
+    onChange: deps.publicContentChanged,
+  });
   const dashboardSummary = createDashboardSummaryService({
     repository: createDashboardSummaryRepository(db),
   });
@@ -263,11 +270,8 @@ export function createModules(deps: ModuleDependencies) {
     // Public modules whose routes call their repository through plain functions.
     reference: createReferenceRepository(db),
     content: createContentRepository(db),
-    siteEditor: createSiteEditor({
-      repository: createSiteEditorRepository(db),
-      audit,
-      onChange: deps.publicContentChanged,
-    }),
+    siteEditor,
+    contentHistory: createContentHistory(siteEditorRepository, siteEditor, audit),
     enquiryRepository: createEnquiriesRepository(db),
     gallery: createGalleryRepository(db),
     seo: createSeoRepository(db),
@@ -318,7 +322,7 @@ export async function registerModuleRoutes(
           await dashboard.register(marketingToolRoutes(modules.marketingTools));
           await dashboard.register(centreMessageRoutes(modules.centreMessages));
           await dashboard.register(staffProfileRoutes(modules.staffProfile));
-          await dashboard.register(siteEditorRoutes(modules.siteEditor));
+          await dashboard.register(siteEditorRoutes(modules.siteEditor, modules.contentHistory));
           await dashboard.register(certificateStaffRoutes(modules.certificates));
           await dashboard.register(studentCertificateRoutes(modules.certificates));
           await dashboard.register(credentialDashboardRoutes(modules.credentials));

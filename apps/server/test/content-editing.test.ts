@@ -315,3 +315,111 @@ describe('content editors', () => {
     expect(answer.json().message).toBe('No such staff member');
   });
 });
+
+describe('history and undo', () => {
+  const history = async () =>
+    (await get('/api/dashboard/content/history', headOffice)).json() as {
+      id: number;
+      summary: string;
+      by: string;
+      undoable: boolean;
+    }[];
+  const undo = (id: number) => send('POST', `/api/dashboard/content/history/${id}/undo`, undefined);
+
+  it('lists each save with who made it, and undoes a settings change once', async () => {
+    const { version, settings } = (await get('/api/dashboard/content/site', headOffice)).json();
+    const saved = await send('PUT', '/api/dashboard/content/site', {
+      ...settings,
+      address: '7 Civil Lines, Prayagraj 211001',
+      version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [latest] = await history();
+    expect(latest).toMatchObject({
+      summary: 'Site settings: Address',
+      by: 'Test head_office',
+      undoable: true,
+    });
+
+    expect((await undo(latest!.id)).statusCode).toBe(204);
+    expect((await get('/api/content/site')).json().address).toBe(settings.address);
+    // The undo is a save of its own; the undone entry offers no second undo.
+    const after = await history();
+    expect(after[0]!.summary).toBe('Site settings: Address');
+    expect(after.find((entry) => entry.id === latest!.id)!.undoable).toBe(false);
+    expect((await undo(latest!.id)).statusCode).toBe(409);
+  });
+
+  it('refuses to undo a change that was changed again since', async () => {
+    const { version, settings } = (await get('/api/dashboard/content/site', headOffice)).json();
+    await send('PUT', '/api/dashboard/content/site', {
+      ...settings,
+      openingHours: 'Mon–Fri 10:00–17:00',
+      version,
+    });
+    const [first] = await history();
+    await send('PUT', '/api/dashboard/content/site', {
+      ...settings,
+      openingHours: 'Mon–Sat 10:00–17:00',
+      version: version + 1,
+    });
+    const refused = await undo(first!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This was changed again since. Undo the later change first, or edit it by hand.',
+    );
+    expect((await get('/api/content/site')).json().openingHours).toBe('Mon–Sat 10:00–17:00');
+  });
+
+  it('undoes adding, editing and removing a notice', async () => {
+    const homeTexts = async () =>
+      ((await get('/api/content/home')).json().notices as { text: string }[]).map((n) => n.text);
+    const created = (
+      await send('POST', '/api/dashboard/content/notices', {
+        textEn: 'Typing speed test on Saturday.',
+        startsOn: '2026-01-01',
+        position: 3,
+      })
+    ).json();
+    await send('PUT', `/api/dashboard/content/notices/${created.id}`, {
+      textEn: 'Typing speed test on Sunday.',
+      startsOn: '2026-01-01',
+      position: 3,
+      version: 1,
+    });
+    const [edit] = await history();
+    expect(edit!.summary).toBe('Notice edited: Typing speed test on Sunday.');
+    expect((await undo(edit!.id)).statusCode).toBe(204);
+    expect(await homeTexts()).toContain('Typing speed test on Saturday.');
+
+    const notice = (await get('/api/dashboard/content/notices', headOffice))
+      .json()
+      .find((n: { id: number }) => n.id === created.id);
+    await send(
+      'DELETE',
+      `/api/dashboard/content/notices/${created.id}?version=${notice.version}`,
+      undefined,
+    );
+    const [removal] = await history();
+    expect(removal!.summary).toBe('Notice removed: Typing speed test on Saturday.');
+    expect((await undo(removal!.id)).statusCode).toBe(204);
+    const back = (await get('/api/dashboard/content/notices', headOffice))
+      .json()
+      .find((n: { textEn: string }) => n.textEn === 'Typing speed test on Saturday.');
+    expect(back).toMatchObject({ startsOn: '2026-01-01', position: 3 });
+
+    const [recreated] = await history();
+    expect(recreated!.summary).toBe('Notice added: Typing speed test on Saturday.');
+    expect((await undo(recreated!.id)).statusCode).toBe(204);
+    expect(await homeTexts()).not.toContain('Typing speed test on Saturday.');
+  });
+
+  it('is for editors only', async () => {
+    expect((await get('/api/dashboard/content/history', staff)).statusCode).toBe(403);
+    const [entry] = await history();
+    expect(
+      (await send('POST', `/api/dashboard/content/history/${entry!.id}/undo`, undefined, staff))
+        .statusCode,
+    ).toBe(403);
+  });
+});

@@ -164,3 +164,21 @@ export const contentEditorSchema = z.object({
 export type ContentEditor = z.infer<typeof contentEditorSchema>;
 
 export const setContentEditorSchema = z.object({ canEditContent: z.boolean() });
+
+/** One save of the website in its history, newest first. */
+export const contentHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Who saved it ('' when the account is gone). */
+  by: z.string(),
+  /** 'Site settings: Phone, Opening hours', 'Notice added: ...', 'Notice removed: ...'. */
+  summary: z.string(),
+  /** Whether Undo is offered (the last saves of settings and notices can be undone). */
+  undoable: z.boolean(),
+});
+export type ContentHistoryEntry = z.infer<typeof contentHistoryEntrySchema>;
+
+export const HISTORY_MESSAGES = {
+  changedSince: 'This was changed again since. Undo the later change first, or edit it by hand.',
+  undone: 'Undone',
+} as const;

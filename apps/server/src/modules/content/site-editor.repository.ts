@@ -78,6 +78,50 @@ export function createSiteEditorRepository(db: Kysely<DB>) {
       return Number(updated.numUpdatedRows) === 1;
     },
 
+    /** The latest saves of the website (audit entries), newest first, with who made them. */
+    listHistory: (limit: number) =>
+      db
+        .selectFrom('audit_log')
+        .leftJoin('users', 'users.id', 'audit_log.user_id')
+        .select([
+          'audit_log.id',
+          'audit_log.at',
+          'audit_log.action',
+          'audit_log.entity',
+          'audit_log.entity_id',
+          'audit_log.changes',
+          'users.name as user_name',
+        ])
+        .where('audit_log.entity', 'in', ['site_settings', 'notice'])
+        .orderBy('audit_log.id', 'desc')
+        .limit(limit)
+        .execute(),
+
+    /** Which of these history entries have been undone already. */
+    async undoneAmong(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('audit_log')
+        .select('entity_id')
+        .where('entity', '=', 'content_history')
+        .where('action', '=', 'undo')
+        .where(
+          'entity_id',
+          'in',
+          ids.map((id) => String(id)),
+        )
+        .execute();
+      return new Set(rows.map((row) => Number(row.entity_id)));
+    },
+
+    findHistoryEntry: (id: number) =>
+      db
+        .selectFrom('audit_log')
+        .select(['id', 'action', 'entity', 'entity_id', 'changes'])
+        .where('id', '=', id)
+        .where('entity', 'in', ['site_settings', 'notice'])
+        .executeTakeFirst(),
+
     listNotices: () =>
       db
         .selectFrom('notices')

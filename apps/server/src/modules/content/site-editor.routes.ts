@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import {
   contentEditorSchema,
+  contentHistoryEntrySchema,
   editableNoticeSchema,
   setContentEditorSchema,
   editableSiteSchema,
@@ -13,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/access';
 import { z } from 'zod';
+import type { ContentHistory } from './content-history';
 import type { SiteEditor } from './site-editor.service';
 
 const tags = ['content'];
@@ -49,7 +51,10 @@ export function publicSiteRoutes(editor: SiteEditor): FastifyPluginAsyncZod {
  * Under /api/dashboard: head office (and centre staff head office lets) edits the site settings
  * and the notices; head office chooses who else may.
  */
-export function siteEditorRoutes(editor: SiteEditor): FastifyPluginAsyncZod {
+export function siteEditorRoutes(
+  editor: SiteEditor,
+  history: ContentHistory,
+): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest of every write: the permission is checked before the body is read or validated.
     const editorsOnly = async (request: FastifyRequest) => {
@@ -60,6 +65,38 @@ export function siteEditorRoutes(editor: SiteEditor): FastifyPluginAsyncZod {
       if (!request.user) throw unauthenticated();
       editor.requireHeadOffice(request.user);
     };
+
+    app.get(
+      '/content/history',
+      {
+        schema: {
+          tags,
+          summary: 'The latest saves of the website, newest first, with who made them',
+          response: { 200: z.array(contentHistoryEntrySchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return history.list(request.user!);
+      },
+    );
+
+    app.post(
+      '/content/history/:id/undo',
+      {
+        onRequest: editorsOnly,
+        schema: {
+          tags,
+          summary: 'Undo one save, if what it wrote is still there (409 otherwise)',
+          params: z.object({ id }),
+          response: { 204: z.null(), ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        await history.undo(request.user!, request.params.id, request.ip);
+        return reply.status(204).send(null);
+      },
+    );
 
     app.get(
       '/content/access',

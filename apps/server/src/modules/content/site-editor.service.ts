@@ -194,6 +194,12 @@ export function createSiteEditor({ repository, audit, onChange }: SiteEditorOpti
       return { settings, version: next.version, configured: true, updatedAt: at };
     },
 
+    /** One notice as the editor sees it (undefined when there is none). */
+    async notice(id: number): Promise<EditableNotice | undefined> {
+      const row = await repository.findNotice(id);
+      return row ? toNotice(row, networkToday()) : undefined;
+    },
+
     async listNotices(user: AuthenticatedUser): Promise<EditableNotice[]> {
       await requireEditor(user);
       const today = networkToday();
@@ -268,7 +274,14 @@ export function createSiteEditor({ repository, audit, onChange }: SiteEditorOpti
         action: 'delete',
         entity: 'notice',
         entityId: id,
-        changes: { textEn: before.text_en, textHi: before.text_hi },
+        // Everything the notice held, so that the removal can be undone.
+        changes: {
+          textEn: before.text_en,
+          textHi: before.text_hi,
+          startsOn: before.starts_on ?? '',
+          endsOn: before.ends_on ?? '',
+          position: before.position,
+        },
         ip,
       });
       onChange();
