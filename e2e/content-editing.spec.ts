@@ -57,9 +57,11 @@ test('head office adds, edits and removes a notice of the home page @desktop', a
   page,
   playwright,
 }) => {
+  // A long flow: add (with its mistakes), edit, remove and undo the removal.
+  test.slow();
   const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await visitor.get('/');
-  const text = `Admissions for the January batch close on 15 December (${unique()}).`;
+  const text = `January batch closes 15 December (${unique()}).`;
 
   await signInAsHeadOffice(page);
   await page.goto('/dashboard/Website');
@@ -81,7 +83,7 @@ test('head office adds, edits and removes a notice of the home page @desktop', a
   await dialog.getByLabel('Last day (optional)').fill('');
   await dialog.getByLabel('Notice in Hindi').fill('जनवरी बैच के प्रवेश 15 दिसंबर को बंद होंगे।');
   await dialog.getByRole('button', { name: 'Add notice' }).click();
-  await expect(page.getByText('Notice added')).toBeVisible();
+  await expect(page.getByText('Notice added', { exact: true })).toBeVisible();
   const row = notices.getByRole('row').filter({ hasText: text });
   await expect(row.getByRole('cell', { name: 'Showing', exact: true })).toBeVisible();
   expect(await (await visitor.get('/')).text()).toContain(text);
@@ -91,7 +93,7 @@ test('head office adds, edits and removes a notice of the home page @desktop', a
   const editDialog = page.getByRole('dialog', { name: 'Edit notice' });
   await editDialog.getByLabel('Notice in English').fill(edited);
   await editDialog.getByRole('button', { name: 'Save notice' }).click();
-  await expect(page.getByText('Notice saved')).toBeVisible();
+  await expect(page.getByText('Notice saved', { exact: true })).toBeVisible();
   const home = await (await visitor.get('/')).text();
   expect(home).toContain(edited);
   expect(home).not.toContain(text);
@@ -102,9 +104,28 @@ test('head office adds, edits and removes a notice of the home page @desktop', a
     .filter({ hasText: edited })
     .getByRole('button', { name: /^Remove/ })
     .click();
-  await expect(page.getByText('Notice removed')).toBeVisible();
+  await expect(page.getByText('Notice removed', { exact: true })).toBeVisible();
   await expect(notices.getByRole('row').filter({ hasText: edited })).toHaveCount(0);
   expect(await (await visitor.get('/')).text()).not.toContain(edited);
+
+  // The removal is undone from the history: the notice is back on the home page.
+  const history = page.getByRole('table', { name: 'Latest changes of the website' });
+  await history
+    .getByRole('row')
+    .filter({ hasText: `Notice removed: ${edited}` })
+    .getByRole('button', { name: /^Undo/ })
+    .click();
+  await expect(page.getByText('Undone', { exact: true })).toBeVisible();
+  await expect(notices.getByRole('row').filter({ hasText: edited })).toHaveCount(1);
+  expect(await (await visitor.get('/')).text()).toContain(edited);
+
+  page.once('dialog', (confirm) => void confirm.accept());
+  await notices
+    .getByRole('row')
+    .filter({ hasText: edited })
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  await expect(notices.getByRole('row').filter({ hasText: edited })).toHaveCount(0);
   await visitor.dispose();
 });
 
@@ -152,7 +173,7 @@ test('head office lets a centre staff member edit the website, who then adds a n
   const dialog = staff.getByRole('dialog', { name: 'Add notice' });
   await dialog.getByLabel('Notice in English').fill(text);
   await dialog.getByRole('button', { name: 'Add notice' }).click();
-  await expect(staff.getByText('Notice added')).toBeVisible();
+  await expect(staff.getByText('Notice added', { exact: true })).toBeVisible();
 
   // Head office stops them; their next save is refused.
   await tick.uncheck();
@@ -171,6 +192,6 @@ test('head office lets a centre staff member edit the website, who then adds a n
     .filter({ hasText: text })
     .getByRole('button', { name: /^Remove/ })
     .click();
-  await expect(page.getByText('Notice removed')).toBeVisible();
+  await expect(page.getByText('Notice removed', { exact: true })).toBeVisible();
   await staffContext.close();
 });

@@ -1,5 +1,6 @@
 import type {
   ContentEditor,
+  ContentHistoryEntry,
   EditableNotice,
   EditableSite,
   NoticeInput,
@@ -33,6 +34,7 @@ export function useSaveSite() {
       api<EditableSite>('/api/dashboard/content/site', { method: 'PUT', json: input }),
     onSuccess: (saved) => {
       client.setQueryData(SITE, saved);
+      void client.invalidateQueries({ queryKey: ['content', 'history'] });
       void revalidator.revalidate();
     },
   });
@@ -63,7 +65,11 @@ export function useSaveNotice() {
             method: 'PUT',
             json: { ...input, version },
           }),
-    onSettled: () => client.invalidateQueries({ queryKey: NOTICES }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: NOTICES }),
+        client.invalidateQueries({ queryKey: ['content', 'history'] }),
+      ]),
   });
 }
 
@@ -74,7 +80,11 @@ export function useDeleteNotice() {
       api<void>(`/api/dashboard/content/notices/${notice.id}?version=${notice.version}`, {
         method: 'DELETE',
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: NOTICES }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: NOTICES }),
+        client.invalidateQueries({ queryKey: ['content', 'history'] }),
+      ]),
   });
 }
 
@@ -105,5 +115,27 @@ export function useSetContentEditor() {
     },
     onError: (_error, _variables, context) => client.setQueryData(EDITORS, context?.before),
     onSettled: () => client.invalidateQueries({ queryKey: EDITORS }),
+  });
+}
+
+const HISTORY = ['content', 'history'] as const;
+
+export const useContentHistory = () =>
+  useQuery({
+    queryKey: HISTORY,
+    queryFn: () => api<ContentHistoryEntry[]>('/api/dashboard/content/history'),
+  });
+
+/** Undoes one save; the settings, notices and history are read again. */
+export function useUndoChange() {
+  const client = useQueryClient();
+  const revalidator = useRevalidator();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<void>(`/api/dashboard/content/history/${id}/undo`, { method: 'POST' }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: ['content'] });
+      void revalidator.revalidate();
+    },
   });
 }

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useEditableSite } from '../site-content-api';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { ContentEditorsPanel } from './content-editors-panel';
+import { ContentHistoryPanel } from './content-history-panel';
 import { NoticesPanel } from './notices-panel';
 import { SiteSettingsForm } from './site-settings-form';
 
@@ -45,6 +46,12 @@ export function SiteContentPage() {
           Notices
         </h2>
         <NoticesPanel />
+      </section>
+      <section aria-labelledby="history-heading" className="space-y-4">
+        <h2 id="history-heading" className="text-xl font-semibold text-brand-900">
+          History
+        </h2>
+        <ContentHistoryPanel />
       </section>
       {headOffice && (
         <section aria-labelledby="editors-heading" className="space-y-4">
