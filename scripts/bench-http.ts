@@ -1,3 +1,4 @@
+// Longer than 400 lines on purpose: one benchmark script (start, measure, report), read in order.
 // npm run bench:http — what users feel, over real HTTP (issue 15):
 // - builds what is missing, then starts the production server (node apps/server/dist/main.js) on a
 //   fresh database: SQLite in a temporary DATA_DIR, or a new PostgreSQL database when

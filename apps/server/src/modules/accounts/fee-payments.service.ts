@@ -1,0 +1,200 @@
+// A student's payments: recording one with the next receipt number, reversing one, and a
+// payment's receipt for printing.
+import {
+  ACCOUNT_MESSAGES,
+  feeStatus,
+  formatReceiptNumber,
+  overpaymentMessage,
+  paymentFormSchema,
+  rupeesInWords,
+  todayInIndia,
+  type Receipt,
+  type StudentFees,
+} from '@institute/shared/accounts';
+import { formatPaise } from '@institute/shared/money';
+import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
+import type { AuditLog } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { enqueueNotification } from '../notifications/enqueue';
+import { nextInSequence } from '../sequences/sequences.repository';
+import type { AccountsRepository } from './accounts.repository';
+import { createStudentFeeViews, planOf, studentOf, validation } from './student-fee-views';
+
+/** Students' payments with receipts, and their reversals. */
+export function createFeePaymentsService(deps: {
+  repository: AccountsRepository;
+  audit: AuditLog;
+}) {
+  const { repository, audit } = deps;
+  const { reachableStudent, planFor, feesOf, dueNow } = createStudentFeeViews(repository);
+
+  return {
+    /** Add Student Fee: records a payment with the next receipt number of the centre's year. */
+    async recordPayment(
+      user: AuthenticatedUser,
+      registrationNumber: string,
+      body: unknown,
+    ): Promise<{ id: number; receiptNumber: string; fees: StudentFees }> {
+      const student = await reachableStudent(user, registrationNumber);
+      const parsed = paymentFormSchema.safeParse(body);
+      if (!parsed.success) throw validation(parsed.error.issues);
+      const values = parsed.data;
+      const { id, receiptNumber } = await repository.transaction(async (trx) => {
+        const plan = await planFor(student, trx, true);
+        const status = await dueNow(student.id, plan, trx);
+        if (values.amount > status.duePaise) {
+          throw new AppError(409, 'CONFLICT', overpaymentMessage(Math.max(0, status.duePaise)), {
+            amount: [overpaymentMessage(Math.max(0, status.duePaise))],
+          });
+        }
+        const now = nowIso();
+        const year = Number(todayInIndia().slice(0, 4));
+        const sequence = await nextInSequence(trx, `receipt:${student.centre_id}:${year}`);
+        const receiptNumber = formatReceiptNumber(student.centre_code, year, sequence);
+        const { id } = await repository.insertPayment(
+          {
+            student_id: student.id,
+            centre_id: student.centre_id,
+            kind: 'payment',
+            amount_paise: values.amount,
+            mode: values.mode,
+            reference: values.reference,
+            paid_on: values.paidOn,
+            receipt_number: receiptNumber,
+            reverses_id: null,
+            reason: null,
+            created_at: now,
+            created_by: user.id,
+          },
+          trx,
+        );
+        await audit(
+          {
+            userId: user.id,
+            centreId: student.centre_id,
+            action: 'create',
+            entity: 'fee_payment',
+            entityId: id,
+            changes: {
+              student: student.registration_number,
+              receiptNumber,
+              amountPaise: values.amount,
+              mode: values.mode,
+              reference: values.reference,
+              paidOn: values.paidOn,
+            },
+          },
+          trx,
+        );
+        await enqueueNotification(trx, {
+          kind: 'fee-receipt',
+          to: { studentId: student.id },
+          centreId: student.centre_id,
+          data: { amount: formatPaise(values.amount), receiptNumber, paidOn: values.paidOn },
+        });
+        return { id, receiptNumber };
+      });
+      return { id, receiptNumber, fees: await feesOf(student) };
+    },
+
+    /** Reverses a payment with a reason: a reversing entry; the payment itself stays. */
+    async reversePayment(
+      user: AuthenticatedUser,
+      paymentId: number,
+      reason: string,
+    ): Promise<StudentFees> {
+      const payment = await repository.findPayment(paymentId);
+      if (!payment) throw notFound(ACCOUNT_MESSAGES.paymentNotFound);
+      if (!canReachCentre(user, payment.centre_id)) throw forbidden();
+      if (payment.kind === 'reversal') {
+        throw new AppError(409, 'CONFLICT', ACCOUNT_MESSAGES.reversalNotReversible);
+      }
+      const student = (await repository.findStudentById(payment.student_id))!;
+      await repository.transaction(async (trx) => {
+        await planFor(student, trx, true);
+        if (await repository.findReversalOf(paymentId, trx)) {
+          throw new AppError(409, 'CONFLICT', ACCOUNT_MESSAGES.alreadyReversed);
+        }
+        let id: number;
+        try {
+          ({ id } = await repository.insertPayment(
+            {
+              student_id: payment.student_id,
+              centre_id: payment.centre_id,
+              kind: 'reversal',
+              amount_paise: payment.amount_paise,
+              mode: payment.mode,
+              reference: payment.receipt_number ?? '',
+              paid_on: todayInIndia(),
+              receipt_number: null,
+              reverses_id: payment.id,
+              reason,
+              created_at: nowIso(),
+              created_by: user.id,
+            },
+            trx,
+          ));
+        } catch {
+          // The unique reverses_id: another request reversed it a moment ago.
+          throw new AppError(409, 'CONFLICT', ACCOUNT_MESSAGES.alreadyReversed);
+        }
+        await audit(
+          {
+            userId: user.id,
+            centreId: payment.centre_id,
+            action: 'reverse',
+            entity: 'fee_payment',
+            entityId: payment.id,
+            changes: {
+              student: student.registration_number,
+              receiptNumber: payment.receipt_number,
+              amountPaise: payment.amount_paise,
+              reversalId: id,
+              reason,
+            },
+          },
+          trx,
+        );
+      });
+      return feesOf(student);
+    },
+
+    /** A payment's receipt, for printing. */
+    async receipt(user: AuthenticatedUser, paymentId: number): Promise<Receipt> {
+      const payment = await repository.findPayment(paymentId);
+      if (!payment || payment.kind !== 'payment') throw notFound(ACCOUNT_MESSAGES.paymentNotFound);
+      if (!canReachCentre(user, payment.centre_id)) throw forbidden();
+      const student = (await repository.findStudentById(payment.student_id))!;
+      const plan = (await repository.findPlan(student.id))!;
+      const rows = await repository.payments(student.id);
+      // What was due once this payment was made: entries up to it, in the order recorded.
+      const upTo = rows.filter((r) => r.id <= payment.id);
+      const after = feeStatus(
+        planOf(plan),
+        upTo.map((r) => ({ kind: r.kind, amountPaise: r.amount_paise })),
+        todayInIndia(),
+      );
+      return {
+        id: payment.id,
+        receiptNumber: payment.receipt_number!,
+        amountPaise: payment.amount_paise,
+        amountInWords: rupeesInWords(payment.amount_paise),
+        mode: payment.mode,
+        reference: payment.reference,
+        paidOn: payment.paid_on,
+        reversed: rows.some((r) => r.reverses_id === payment.id),
+        createdAt: payment.created_at,
+        createdBy: payment.created_by_name,
+        student: studentOf(student),
+        centre: {
+          code: student.centre_code,
+          name: student.centre_name,
+          address: student.centre_address,
+          phone: student.centre_phone,
+        },
+        duePaiseAfter: after.duePaise,
+      };
+    },
+  };
+}

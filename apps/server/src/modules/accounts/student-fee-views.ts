@@ -1,0 +1,118 @@
+// What the student fee services share: who may see a student's fees, the student's plan (created
+// on first use), where the student stands, and the views of a plan and its payments.
+import {
+  ACCOUNT_MESSAGES,
+  feeStatus,
+  todayInIndia,
+  type FeePayment,
+  type StudentFees,
+} from '@institute/shared/accounts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
+import { AppError, notFound } from '../../lib/errors';
+import type { AccountStudentRow, AccountsRepository, PaymentRow } from './accounts.repository';
+import { createFeePlan, parsePlanInstalments } from './fee-plans';
+
+export type PlanRow = NonNullable<Awaited<ReturnType<AccountsRepository['findPlan']>>>;
+
+export const validation = (issues: { path: PropertyKey[]; message: string }[]) => {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues)
+    (fieldErrors[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
+  return new AppError(400, 'VALIDATION_ERROR', issues[0]?.message ?? 'Invalid input', fieldErrors);
+};
+
+const toPayment = (row: PaymentRow, reversedBy: Map<number, number>): FeePayment => ({
+  id: row.id,
+  kind: row.kind,
+  amountPaise: row.amount_paise,
+  mode: row.mode,
+  reference: row.reference,
+  paidOn: row.paid_on,
+  receiptNumber: row.receipt_number,
+  reversesId: row.reverses_id,
+  reversedBy: reversedBy.get(row.id) ?? null,
+  reason: row.reason,
+  createdAt: row.created_at,
+  createdBy: row.created_by_name,
+});
+
+export const studentOf = (row: AccountStudentRow): StudentFees['student'] => ({
+  registrationNumber: row.registration_number,
+  name: `${row.firstname} ${row.lastname}`,
+  courseCode: row.course,
+  courseName: row.course_name,
+  admissionDate: row.admission_date,
+  centre: { id: row.centre_id, code: row.centre_code, name: row.centre_name },
+});
+
+export const planOf = (plan: PlanRow) => ({
+  totalPaise: plan.total_paise,
+  discountPaise: plan.discount_paise,
+  instalments: parsePlanInstalments(plan.instalments),
+});
+
+/** A student's fees as the screens read them, for the services of this module. */
+export function createStudentFeeViews(repository: AccountsRepository) {
+  /** The student, if this user may see their fees: the centre's staff, head office, themselves. */
+  async function reachableStudent(user: AuthenticatedUser, registrationNumber: string) {
+    const student = await repository.findStudent(registrationNumber.trim().toUpperCase());
+    if (user.role === 'student') {
+      if (!student || student.user_id !== user.id) throw forbidden();
+      return student;
+    }
+    if (!student) throw notFound(ACCOUNT_MESSAGES.noStudent);
+    if (!canReachCentre(user, student.centre_id)) throw forbidden();
+    return student;
+  }
+
+  /**
+   * The student's plan. A student admitted before fees were kept gets theirs on first use, from
+   * the course fee as it is then, with due dates counted from their admission date.
+   */
+  async function planFor(student: AccountStudentRow, trx: Kysely<DB>, lock = false) {
+    const find = () =>
+      lock ? repository.lockPlan(student.id, trx) : repository.findPlan(student.id, trx);
+    const plan = await find();
+    if (plan) return plan;
+    await createFeePlan(trx, {
+      id: student.id,
+      centreId: student.centre_id,
+      courseCode: student.course,
+      admissionDate: student.admission_date,
+      createdBy: null,
+    });
+    return (await find())!;
+  }
+
+  async function feesOf(student: AccountStudentRow): Promise<StudentFees> {
+    const plan = await repository.transaction((trx) => planFor(student, trx));
+    const rows = await repository.payments(student.id);
+    const reversedBy = new Map(
+      rows.filter((r) => r.reverses_id !== null).map((r) => [r.reverses_id!, r.id]),
+    );
+    return {
+      student: studentOf(student),
+      plan: { ...planOf(plan), discountReason: plan.discount_reason },
+      status: feeStatus(
+        planOf(plan),
+        rows.map((r) => ({ kind: r.kind, amountPaise: r.amount_paise })),
+        todayInIndia(),
+      ),
+      payments: rows.map((row) => toPayment(row, reversedBy)),
+    };
+  }
+
+  /** What is due now, from the plan and every entry, inside the transaction. */
+  async function dueNow(studentId: number, plan: PlanRow, trx: Kysely<DB>) {
+    const rows = await repository.payments(studentId, trx);
+    return feeStatus(
+      planOf(plan),
+      rows.map((r) => ({ kind: r.kind, amountPaise: r.amount_paise })),
+      todayInIndia(),
+    );
+  }
+
+  return { reachableStudent, planFor, feesOf, dueNow };
+}

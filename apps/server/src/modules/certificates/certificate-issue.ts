@@ -1,0 +1,72 @@
+import { CERTIFICATE_MESSAGES as M, formatCertificateNumber } from '@institute/shared/certificates';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { nowIso } from '../../lib/time';
+import { bestPassingResult } from '../grading/results';
+import { nextInSequence } from '../sequences/sequences.repository';
+import { conflict, requireFinished } from './certificate-rules';
+import type { CertificatesRepository, RequestRow } from './certificates.repository';
+import { newVerificationCode } from './verification-code';
+
+/** Issues the signed credential of a certificate in the print's transaction (decision 0019). */
+export interface CredentialIssuer {
+  issue(trx: Kysely<DB>, certificateId: number): Promise<void>;
+}
+
+/**
+ * Prints a request: assigns the next number of the year and records what is printed (the
+ * student, course, result and period as they are now), in the print's transaction.
+ */
+export async function issueCertificate(
+  deps: { repository: CertificatesRepository; credentials?: CredentialIssuer },
+  request: RequestRow,
+  trx: Kysely<DB>,
+) {
+  const { repository } = deps;
+  const student = (await repository.findStudent({ id: request.student_id }, trx))!;
+  const { period } = requireFinished(student);
+  const result = await bestPassingResult(trx, student.id);
+  if (!result) throw conflict(M.needsPassingResult);
+  const now = nowIso();
+  const year = Number(now.slice(0, 4));
+  const number = formatCertificateNumber(year, await nextInSequence(trx, `certificate:${year}`));
+  const id = await repository.insertCertificate(
+    {
+      number,
+      request_id: request.id,
+      student_id: student.id,
+      centre_id: request.centre_id,
+      result_id: result.id,
+      status: 'valid',
+      student_name: `${student.firstname} ${student.lastname}`.trim(),
+      father_name: student.fathername ?? '',
+      course_name: student.course_name ?? student.course,
+      course_option: student.option_name ?? student.course_option ?? '',
+      grade: result.grade,
+      percentage_bp: result.percentage_bp,
+      period_from: period.from,
+      period_to: period.to,
+      issue_date: now.slice(0, 10),
+      centre_name: student.centre_name,
+      photo_file_id: student.photo_file_id,
+      revoked_at: null,
+      revoked_by: null,
+      revoked_reason: null,
+      replaced_by_id: null,
+      replaced_at: null,
+      created_at: now,
+      // A new code for every certificate printed, a duplicate or corrected one included.
+      verification_code: newVerificationCode(),
+    },
+    trx,
+  );
+  if (request.replaces_certificate_id !== null) {
+    await repository.setCertificate(
+      request.replaces_certificate_id,
+      { status: 'replaced', replaced_by_id: id, replaced_at: now },
+      trx,
+    );
+  }
+  await deps.credentials?.issue(trx, id);
+  return { id, number };
+}

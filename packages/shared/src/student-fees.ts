@@ -1,0 +1,197 @@
+// A student's fees: payments with receipts, the discount, where the student stands and the dues.
+import './zod-setup';
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  pastDateField,
+  reasonSchema,
+  referenceField,
+  referenceGiven,
+  rupeesField,
+} from './account-fields';
+import { formatPaise, MAX_AMOUNT_PAISE, parseRupees } from './money';
+
+export const overpaymentMessage = (duePaise: number) =>
+  `This payment is more than the amount due: ${formatPaise(duePaise)} is due.`;
+
+export const PAYMENT_MODES = ['cash', 'upi', 'card', 'bank'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  card: 'Card',
+  bank: 'Bank transfer',
+};
+
+/** Add Student Fee: a payment by a student. */
+export const paymentFormSchema = z
+  .object({
+    amount: rupeesField,
+    mode: z.enum(PAYMENT_MODES, { error: ACCOUNT_MESSAGES.modeRequired }),
+    reference: referenceField,
+    paidOn: pastDateField,
+  })
+  .refine(referenceGiven, {
+    path: ['reference'],
+    message: ACCOUNT_MESSAGES.referenceRequired,
+    // Checked alongside the other fields, so that every mistake is shown at once.
+    when: () => true,
+  });
+export type PaymentFormInput = z.input<typeof paymentFormSchema>;
+export type PaymentFormOutput = z.output<typeof paymentFormSchema>;
+
+export const discountFormSchema = z.object({
+  amount: z
+    .string({ error: ACCOUNT_MESSAGES.amountRequired })
+    .trim()
+    .min(1, { message: ACCOUNT_MESSAGES.amountRequired, abort: true })
+    .transform((text, ctx) => {
+      const paise = parseRupees(text);
+      if (paise === null) {
+        ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.amountInvalid });
+        return z.NEVER;
+      }
+      if (paise > MAX_AMOUNT_PAISE) {
+        ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.amountTooLarge });
+        return z.NEVER;
+      }
+      return paise;
+    }),
+  reason: reasonSchema.shape.reason,
+});
+export type DiscountFormInput = z.input<typeof discountFormSchema>;
+
+export const planInstalmentSchema = z.object({
+  dueDate: z.string(),
+  amountPaise: z.number(),
+});
+export type PlanInstalment = z.infer<typeof planInstalmentSchema>;
+
+export const feePaymentSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['payment', 'reversal']),
+  amountPaise: z.number(),
+  mode: z.enum(PAYMENT_MODES),
+  reference: z.string(),
+  paidOn: z.string(),
+  receiptNumber: z.string().nullable(),
+  reversesId: z.number().nullable(),
+  reversedBy: z.number().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+export type FeePayment = z.infer<typeof feePaymentSchema>;
+
+export const feeStatusSchema = z.object({
+  totalPaise: z.number(),
+  discountPaise: z.number(),
+  paidPaise: z.number(),
+  duePaise: z.number(),
+  overduePaise: z.number(),
+  overdueSince: z.string().nullable(),
+  nextDueDate: z.string().nullable(),
+});
+export type FeeStatus = z.infer<typeof feeStatusSchema>;
+
+export const studentFeesSchema = z.object({
+  student: z.object({
+    registrationNumber: z.string(),
+    name: z.string(),
+    courseCode: z.string(),
+    courseName: z.string(),
+    admissionDate: z.string(),
+    centre: z.object({ id: z.number(), code: z.string(), name: z.string() }),
+  }),
+  plan: z.object({
+    totalPaise: z.number(),
+    discountPaise: z.number(),
+    discountReason: z.string().nullable(),
+    instalments: z.array(planInstalmentSchema),
+  }),
+  status: feeStatusSchema,
+  payments: z.array(feePaymentSchema),
+});
+export type StudentFees = z.infer<typeof studentFeesSchema>;
+
+export const dueItemSchema = z.object({
+  registrationNumber: z.string(),
+  name: z.string(),
+  courseName: z.string(),
+  centre: z.object({ id: z.number(), code: z.string(), name: z.string() }),
+  status: feeStatusSchema,
+});
+export type DueItem = z.infer<typeof dueItemSchema>;
+
+export const receiptSchema = z.object({
+  id: z.number(),
+  receiptNumber: z.string(),
+  amountPaise: z.number(),
+  amountInWords: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+  reference: z.string(),
+  paidOn: z.string(),
+  reversed: z.boolean(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  student: studentFeesSchema.shape.student,
+  centre: z.object({ code: z.string(), name: z.string(), address: z.string(), phone: z.string() }),
+  duePaiseAfter: z.number(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/**
+ * Where a student stands: paid is payments less reversals; due is the course fee less the
+ * discount and what was paid; overdue is what instalments due before today asked for (the
+ * discount comes off the last instalments) and was not paid.
+ */
+export function feeStatus(
+  plan: { totalPaise: number; discountPaise: number; instalments: readonly PlanInstalment[] },
+  entries: readonly { kind: 'payment' | 'reversal'; amountPaise: number }[],
+  today: string,
+): FeeStatus {
+  const paid = entries.reduce((s, e) => s + (e.kind === 'payment' ? 1 : -1) * e.amountPaise, 0);
+  const net = plan.totalPaise - plan.discountPaise;
+  const due = net - paid;
+  let cumulative = 0;
+  let overdueSince: string | null = null;
+  let overdue = 0;
+  let nextDueDate: string | null = null;
+  for (const instalment of [...plan.instalments].sort((a, b) =>
+    a.dueDate.localeCompare(b.dueDate),
+  )) {
+    cumulative = Math.min(net, cumulative + instalment.amountPaise);
+    if (instalment.dueDate < today) {
+      if (cumulative > paid) {
+        overdueSince ??= instalment.dueDate;
+        overdue = cumulative - paid;
+      }
+    } else if (nextDueDate === null && cumulative > paid) {
+      nextDueDate = instalment.dueDate;
+    }
+  }
+  return {
+    totalPaise: plan.totalPaise,
+    discountPaise: plan.discountPaise,
+    paidPaise: paid,
+    duePaise: due,
+    overduePaise: overdue,
+    overdueSince,
+    nextDueDate,
+  };
+}
+
+/** Dues list order: overdue first, then the largest amount due; registration number last. */
+export function compareDues(
+  a: { registrationNumber: string; status: FeeStatus },
+  b: { registrationNumber: string; status: FeeStatus },
+): number {
+  const overdue = Number(b.status.overduePaise > 0) - Number(a.status.overduePaise > 0);
+  if (overdue !== 0) return overdue;
+  if (a.status.duePaise !== b.status.duePaise) return b.status.duePaise - a.status.duePaise;
+  return a.registrationNumber.localeCompare(b.registrationNumber);
+}
+
+/** The label of a receipt number, e.g. DEMO01/2026/000123. */
+export const formatReceiptNumber = (centreCode: string, year: number, sequence: number) =>
+  `${centreCode}/${year}/${String(sequence).padStart(6, '0')}`;

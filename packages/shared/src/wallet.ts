@@ -1,0 +1,82 @@
+// A centre's wallet: funds a centre pays head office (Add Fund) and the wallet ledger.
+import './zod-setup';
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  pastDateField,
+  referenceField,
+  referenceGiven,
+  rupeesField,
+} from './account-fields';
+
+export const FUND_MODES = ['bank', 'upi', 'cash', 'cheque'] as const;
+export type FundMode = (typeof FUND_MODES)[number];
+export const FUND_MODE_LABELS: Record<FundMode, string> = {
+  bank: 'Bank transfer',
+  upi: 'UPI',
+  cash: 'Cash deposit',
+  cheque: 'Cheque',
+};
+
+export const FUND_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export type FundStatus = (typeof FUND_STATUSES)[number];
+
+/** Add Fund: what the centre paid head office (the receipt image comes as a file). */
+export const fundFormSchema = z
+  .object({
+    amount: rupeesField,
+    mode: z.enum(FUND_MODES, { error: ACCOUNT_MESSAGES.modeRequired }),
+    reference: referenceField,
+    paidOn: pastDateField,
+    centreId: z.string().optional(),
+  })
+  .refine(referenceGiven, {
+    path: ['reference'],
+    message: ACCOUNT_MESSAGES.referenceRequired,
+    // Checked alongside the other fields, so that every mistake is shown at once.
+    when: () => true,
+  });
+export type FundFormInput = z.input<typeof fundFormSchema>;
+export type FundFormOutput = z.output<typeof fundFormSchema>;
+
+export const fundItemSchema = z.object({
+  id: z.number(),
+  centre: z.object({ id: z.number(), code: z.string(), name: z.string() }),
+  amountPaise: z.number(),
+  mode: z.enum(FUND_MODES),
+  reference: z.string(),
+  paidOn: z.string(),
+  status: z.enum(FUND_STATUSES),
+  rejectReason: z.string().nullable(),
+  receipt: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+});
+export type FundItem = z.infer<typeof fundItemSchema>;
+
+export const walletEntrySchema = z.object({
+  seq: z.number(),
+  createdAt: z.string(),
+  description: z.string(),
+  creditPaise: z.number(),
+  debitPaise: z.number(),
+  balanceAfterPaise: z.number(),
+  createdBy: z.string().nullable(),
+});
+export type WalletEntryItem = z.infer<typeof walletEntrySchema>;
+
+export const walletSchema = z.object({
+  centre: z.object({ id: z.number(), code: z.string(), name: z.string() }),
+  balancePaise: z.number(),
+  entries: z.array(walletEntrySchema),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const walletSummarySchema = z.object({
+  centre: z.object({ id: z.number(), code: z.string(), name: z.string() }),
+  balancePaise: z.number(),
+  pendingFundsPaise: z.number(),
+});
+export type WalletSummary = z.infer<typeof walletSummarySchema>;
