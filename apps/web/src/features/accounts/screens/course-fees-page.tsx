@@ -9,7 +9,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useCourseFees, useSaveCourseFee } from '../accounts-api';
 import { showToast } from '../../../lib/toast';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
-import { rupeesText, TABLE_WRAP, TH } from './account-parts';
+import { MONEY, rupeesText, TABLE_WRAP } from './account-parts';
+import { DataTable } from '../../../components/ui/data-table';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SECONDARY, SMALL_BUTTON } from '../../../components/ui/button';
@@ -45,64 +46,67 @@ export function CourseFeesPage() {
       {fees.isError && <ErrorMessage>Could not load the course fees.</ErrorMessage>}
       {fees.data && (
         <div className={TABLE_WRAP}>
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={TH}>
-                  Course
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Registration fee
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Certificate fee
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Course fee
-                </th>
-                <th scope="col" className={TH}>
-                  Instalments
-                </th>
-                {headOffice && (
-                  <th scope="col" className={TH}>
-                    Actions
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {fees.data.map((course) => (
-                <tr key={course.courseCode} className="border-b border-slate-100 align-top">
-                  <td className="p-3">
+          <DataTable
+            caption="Course fees"
+            cards={false}
+            className="w-full text-left"
+            columns={[
+              {
+                id: 'course',
+                header: 'Course',
+                sortValue: (course) => course.courseName,
+                cell: (course) => (
+                  <>
                     {course.courseName}{' '}
                     <span className="text-slate-600">({course.courseCode})</span>
-                  </td>
-                  <td className="p-3 text-right whitespace-nowrap">
-                    {formatPaise(course.registrationFeePaise)}
-                  </td>
-                  <td className="p-3 text-right whitespace-nowrap">
-                    {formatPaise(course.certificateFeePaise)}
-                  </td>
-                  <td className="p-3 text-right whitespace-nowrap">
-                    {formatPaise(course.courseFeePaise)}
-                  </td>
-                  <td className="p-3">{describeInstalments(course)}</td>
-                  {headOffice && (
-                    <td className="p-3">
-                      <button
-                        type="button"
-                        className={SMALL_BUTTON}
-                        aria-label={`Edit fees of ${course.courseName}`}
-                        onClick={() => setEditing(course)}
-                      >
-                        Edit
-                      </button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                id: 'registration',
+                header: 'Registration fee',
+                ...MONEY,
+                sortValue: (course) => course.registrationFeePaise,
+                cell: (course) => formatPaise(course.registrationFeePaise),
+              },
+              {
+                id: 'certificate',
+                header: 'Certificate fee',
+                ...MONEY,
+                sortValue: (course) => course.certificateFeePaise,
+                cell: (course) => formatPaise(course.certificateFeePaise),
+              },
+              {
+                id: 'courseFee',
+                header: 'Course fee',
+                ...MONEY,
+                sortValue: (course) => course.courseFeePaise,
+                cell: (course) => formatPaise(course.courseFeePaise),
+              },
+              { id: 'instalments', header: 'Instalments', cell: describeInstalments },
+              ...(headOffice
+                ? [
+                    {
+                      id: 'actions',
+                      header: 'Actions',
+                      actions: true,
+                      cell: (course: CourseFeeItem) => (
+                        <button
+                          type="button"
+                          className={SMALL_BUTTON}
+                          aria-label={`Edit fees of ${course.courseName}`}
+                          onClick={() => setEditing(course)}
+                        >
+                          Edit
+                        </button>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+            rows={fees.data}
+            rowKey={(course) => course.courseCode}
+          />
         </div>
       )}
       <Dialog

@@ -10,7 +10,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { receiptPagePath, receiptPdfUrl, useReversePayment, useSetDiscount } from '../accounts-api';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { CARD, FeeFigures, rupeesText, TABLE_WRAP, TH } from './account-parts';
+import { CARD, FeeFigures, MONEY, rupeesText, TABLE_WRAP } from './account-parts';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { PRIMARY, SECONDARY, SMALL_BUTTON, TEXT_LINK } from '../../../components/ui/button';
 
@@ -58,37 +59,30 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
         <p className="text-slate-700">No payments recorded yet.</p>
       ) : (
         <div className={TABLE_WRAP}>
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={TH}>
-                  Date
-                </th>
-                <th scope="col" className={TH}>
-                  Receipt
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Amount
-                </th>
-                <th scope="col" className={TH}>
-                  Mode
-                </th>
-                <th scope="col" className={TH}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((payment) => (
-                <tr key={payment.id} className="border-b border-slate-100 align-top">
-                  <td className="p-3 whitespace-nowrap">
+          <DataTable
+            caption="Payments and receipts"
+            cards={false}
+            className="w-full text-left"
+            columns={[
+              {
+                id: 'date',
+                header: 'Date',
+                className: 'whitespace-nowrap',
+                cell: (payment) => (
+                  <>
                     {formatDate(payment.paidOn)}
                     <div className="text-slate-600">
                       recorded {formatDateTime(payment.createdAt, { twoDigitHour: true })}
                       {payment.createdBy ? ` by ${payment.createdBy}` : ''}
                     </div>
-                  </td>
-                  <td className="p-3">
+                  </>
+                ),
+              },
+              {
+                id: 'receipt',
+                header: 'Receipt',
+                cell: (payment) => (
+                  <>
                     {payment.kind === 'payment' ? (
                       <span className="font-mono">{payment.receiptNumber}</span>
                     ) : (
@@ -102,45 +96,64 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
                         Reversed
                       </span>
                     )}
-                  </td>
-                  <td
-                    className={`p-3 text-right whitespace-nowrap ${payment.kind === 'reversal' ? 'text-red-800' : ''}`}
-                  >
+                  </>
+                ),
+              },
+              {
+                id: 'amount',
+                header: 'Amount',
+                ...MONEY,
+                className: (payment) =>
+                  `${MONEY.className} ${payment.kind === 'reversal' ? 'text-red-800' : ''}`,
+                cell: (payment) => (
+                  <>
                     {payment.kind === 'reversal' ? '−' : ''}
                     {formatPaise(payment.amountPaise)}
-                  </td>
-                  <td className="p-3">
+                  </>
+                ),
+              },
+              {
+                id: 'mode',
+                header: 'Mode',
+                cell: (payment) => (
+                  <>
                     {PAYMENT_MODE_LABELS[payment.mode]}
                     {payment.kind === 'payment' && payment.reference && (
                       <div className="text-slate-600">{payment.reference}</div>
                     )}
-                  </td>
-                  <td className="p-3">
-                    {payment.kind === 'payment' && (
-                      <div className="flex flex-wrap items-center gap-3">
-                        <Link to={receiptPagePath(payment.id)} className={TEXT_LINK}>
-                          Print receipt <span className="sr-only">{payment.receiptNumber}</span>
-                        </Link>
-                        <a href={receiptPdfUrl(payment.id)} className={TEXT_LINK}>
-                          PDF <span className="sr-only">of receipt {payment.receiptNumber}</span>
-                        </a>
-                        {payment.reversedBy === null && (
-                          <button
-                            type="button"
-                            className={SMALL_BUTTON}
-                            aria-label={`Reverse payment ${payment.receiptNumber}`}
-                            onClick={() => setReversing(payment)}
-                          >
-                            Reverse
-                          </button>
-                        )}
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                id: 'actions',
+                header: 'Actions',
+                actions: true,
+                cell: (payment) =>
+                  payment.kind === 'payment' && (
+                    <div className="flex flex-wrap items-center gap-3">
+                      <Link to={receiptPagePath(payment.id)} className={TEXT_LINK}>
+                        Print receipt <span className="sr-only">{payment.receiptNumber}</span>
+                      </Link>
+                      <a href={receiptPdfUrl(payment.id)} className={TEXT_LINK}>
+                        PDF <span className="sr-only">of receipt {payment.receiptNumber}</span>
+                      </a>
+                      {payment.reversedBy === null && (
+                        <button
+                          type="button"
+                          className={SMALL_BUTTON}
+                          aria-label={`Reverse payment ${payment.receiptNumber}`}
+                          onClick={() => setReversing(payment)}
+                        >
+                          Reverse
+                        </button>
+                      )}
+                    </div>
+                  ),
+              },
+            ]}
+            rows={payments}
+            rowKey={(payment) => payment.id}
+          />
         </div>
       )}
 
