@@ -11,7 +11,8 @@ import {
 } from '../certificates-api';
 import { showToast } from '../../../lib/toast';
 import { ApprovalSettingsPanel } from './approval-settings';
-import { StatusBadge, TABLE_HEAD } from './certificate-parts';
+import { StatusBadge } from './certificate-parts';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/format-date';
 import { PRIMARY, SECONDARY } from '../../../components/ui/button';
 
@@ -160,10 +161,15 @@ export function RequestQueue() {
             ))}
           </div>
           <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
-              <thead className={TABLE_HEAD}>
-                <tr>
-                  <th scope="col" className="p-3">
+            <DataTable
+              caption={`Requests: ${TABS.find((tab) => tab.status === status)?.label ?? ''}`}
+              cards={false}
+              className="w-full text-left"
+              columns={[
+                {
+                  id: 'choose',
+                  header: 'Choose all',
+                  headerContent: (
                     <input
                       type="checkbox"
                       aria-label="Choose all"
@@ -173,37 +179,22 @@ export function RequestQueue() {
                         setSelected(allChosen ? new Set() : new Set(items.map((item) => item.id)))
                       }
                     />
-                  </th>
-                  <th scope="col" className="p-3">
-                    Student
-                  </th>
-                  <th scope="col" className="p-3">
-                    Centre
-                  </th>
-                  <th scope="col" className="p-3">
-                    Request Date
-                  </th>
-                  <th scope="col" className="p-3">
-                    Status
-                  </th>
-                  <th scope="col" className="p-3">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.id} className="border-b border-slate-100 align-top">
-                    <td className="p-3">
-                      <input
-                        type="checkbox"
-                        className="size-5"
-                        aria-label={`Choose ${item.studentName} (${item.registrationNumber})`}
-                        checked={selected.has(item.id)}
-                        onChange={() => toggle(item.id)}
-                      />
-                    </td>
-                    <td className="p-3">
+                  ),
+                  cell: (item) => (
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      aria-label={`Choose ${item.studentName} (${item.registrationNumber})`}
+                      checked={selected.has(item.id)}
+                      onChange={() => toggle(item.id)}
+                    />
+                  ),
+                },
+                {
+                  id: 'student',
+                  header: 'Student',
+                  cell: (item) => (
+                    <>
                       <div className="font-medium">{item.studentName}</div>
                       <div className="font-mono text-slate-700">{item.registrationNumber}</div>
                       {item.kind !== 'original' && (
@@ -211,16 +202,33 @@ export function RequestQueue() {
                           {item.kind}: {item.reason}
                         </div>
                       )}
-                    </td>
-                    <td className="p-3">{item.centreName}</td>
-                    <td className="p-3">{formatDate(item.requestedAt, 'short')}</td>
-                    <td className="p-3">
+                    </>
+                  ),
+                },
+                { id: 'centre', header: 'Centre', cell: (item) => item.centreName },
+                {
+                  id: 'requestDate',
+                  header: 'Request Date',
+                  cell: (item) => formatDate(item.requestedAt, 'short'),
+                },
+                {
+                  id: 'status',
+                  header: 'Status',
+                  cell: (item) => (
+                    <>
                       <StatusBadge status={item.status} />
                       {item.certificateNumber && (
                         <div className="mt-1 font-mono">{item.certificateNumber}</div>
                       )}
-                    </td>
-                    <td className="p-3">
+                    </>
+                  ),
+                },
+                {
+                  id: 'actions',
+                  header: 'Actions',
+                  actions: true,
+                  cell: (item) => (
+                    <>
                       <div className="flex flex-wrap gap-2">
                         {actions
                           .filter((action) => allowed(item, action.action))
@@ -240,11 +248,13 @@ export function RequestQueue() {
                       {item.blockedReason && (
                         <p className="mt-2 max-w-xs text-xs text-slate-700">{item.blockedReason}</p>
                       )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </>
+                  ),
+                },
+              ]}
+              rows={items}
+              rowKey={(item) => item.id}
+            />
           </div>
         </>
       )}

@@ -12,7 +12,8 @@ import {
 } from '../certificates-api';
 import { showToast } from '../../../lib/toast';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
-import { StatusBadge, TABLE_HEAD } from './certificate-parts';
+import { StatusBadge } from './certificate-parts';
+import { DataTable } from '../../../components/ui/data-table';
 import { RequestQueue } from './request-queue';
 import { formatDate } from '../../../lib/format-date';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -119,88 +120,97 @@ export function ViewCertificatesPage() {
         )}
         {certificates.data && certificates.data.length > 0 && (
           <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
-              <thead className={TABLE_HEAD}>
-                <tr>
-                  <th scope="col" className="p-3">
-                    <span className="sr-only">Choose</span>
-                  </th>
-                  <th scope="col" className="p-3">
-                    Certificate No.
-                  </th>
-                  <th scope="col" className="p-3">
-                    Student
-                  </th>
-                  <th scope="col" className="p-3">
-                    Course
-                  </th>
-                  <th scope="col" className="p-3">
-                    Issue Date
-                  </th>
-                  <th scope="col" className="p-3">
-                    Status
-                  </th>
-                  <th scope="col" className="p-3">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {certificates.data.map((certificate) => (
-                  <tr key={certificate.id} className="border-b border-slate-100 align-top">
-                    <td className="p-3">
-                      <input
-                        type="checkbox"
-                        className="size-5"
-                        aria-label={`Choose ${certificate.number}`}
-                        checked={chosen.has(certificate.number)}
-                        onChange={() => toggle(certificate.number)}
-                      />
-                    </td>
-                    <td className="p-3 font-mono">{certificate.number}</td>
-                    <td className="p-3">
+            <DataTable
+              caption="Issued certificates"
+              cards={false}
+              className="w-full text-left"
+              columns={[
+                {
+                  id: 'choose',
+                  header: 'Choose',
+                  headerContent: <span className="sr-only">Choose</span>,
+                  cell: (certificate) => (
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      aria-label={`Choose ${certificate.number}`}
+                      checked={chosen.has(certificate.number)}
+                      onChange={() => toggle(certificate.number)}
+                    />
+                  ),
+                },
+                {
+                  id: 'number',
+                  header: 'Certificate No.',
+                  className: 'font-mono',
+                  cell: (certificate) => certificate.number,
+                },
+                {
+                  id: 'student',
+                  header: 'Student',
+                  cell: (certificate) => (
+                    <>
                       <div className="font-medium">{certificate.studentName}</div>
                       <div className="font-mono text-slate-700">
                         {certificate.registrationNumber}
                       </div>
-                    </td>
-                    <td className="p-3">
+                    </>
+                  ),
+                },
+                {
+                  id: 'course',
+                  header: 'Course',
+                  cell: (certificate) => (
+                    <>
                       <div>{certificate.courseOption}</div>
                       <div className="text-slate-700">Grade {certificate.grade}</div>
-                    </td>
-                    <td className="p-3">{formatDate(certificate.issueDate, 'short')}</td>
-                    <td className="p-3">
-                      <StatusBadge status={certificate.status} />
-                    </td>
-                    <td className="p-3">
-                      <div className="flex flex-wrap gap-x-3 gap-y-1">
-                        <Link
+                    </>
+                  ),
+                },
+                {
+                  id: 'issueDate',
+                  header: 'Issue Date',
+                  cell: (certificate) => formatDate(certificate.issueDate, 'short'),
+                },
+                {
+                  id: 'status',
+                  header: 'Status',
+                  cell: (certificate) => <StatusBadge status={certificate.status} />,
+                },
+                {
+                  id: 'actions',
+                  header: 'Actions',
+                  actions: true,
+                  cell: (certificate) => (
+                    <div className="flex flex-wrap gap-x-3 gap-y-1">
+                      <Link
+                        className={TEXT_LINK}
+                        to={`/certificate/${certificate.registrationNumber}?number=${certificate.number}`}
+                      >
+                        Print
+                      </Link>
+                      <a className={TEXT_LINK} href={certificatePdfUrl(certificate.number)}>
+                        PDF
+                      </a>
+                      <Link className={TEXT_LINK} to={certificate.verifyPath}>
+                        Verify
+                      </Link>
+                      {headOffice && certificate.status === 'valid' && (
+                        <button
+                          type="button"
                           className={TEXT_LINK}
-                          to={`/certificate/${certificate.registrationNumber}?number=${certificate.number}`}
+                          onClick={() => setRevoking(certificate)}
                         >
-                          Print
-                        </Link>
-                        <a className={TEXT_LINK} href={certificatePdfUrl(certificate.number)}>
-                          PDF
-                        </a>
-                        <Link className={TEXT_LINK} to={certificate.verifyPath}>
-                          Verify
-                        </Link>
-                        {headOffice && certificate.status === 'valid' && (
-                          <button
-                            type="button"
-                            className={TEXT_LINK}
-                            onClick={() => setRevoking(certificate)}
-                          >
-                            Revoke
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                          Revoke
+                        </button>
+                      )}
+                    </div>
+                  ),
+                },
+              ]}
+              rows={certificates.data}
+              rowKey={(certificate) => certificate.id}
+            />
           </div>
         )}
       </section>
