@@ -1,6 +1,13 @@
 import type { QueueItem } from '@institute/shared/certificate-approval';
-import type { BulkAction, RequestStatus } from '@institute/shared/certificates';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  dispatchSchema,
+  reasonSchema,
+  type BulkAction,
+  type RequestStatus,
+} from '@institute/shared/certificates';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
 import { Dialog } from '../../../components/ui/dialog';
 import {
@@ -57,9 +64,6 @@ export function RequestQueue() {
   const step = useRequestStep();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [asking, setAsking] = useState<Asking>(null);
-  const [reason, setReason] = useState('');
-  const [courier, setCourier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
   const items = requests.data ?? [];
   const actions = ACTIONS[status] ?? [];
   const byId = new Map(items.map((item) => [item.id, item]));
@@ -90,18 +94,6 @@ export function RequestQueue() {
       return;
     }
     run({ action, ids });
-  };
-
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (!asking) return;
-    if (asking.action === 'reject') {
-      if (!reason.trim()) return;
-      run({ action: 'reject', ids: asking.ids, reason });
-    } else {
-      if (!courier.trim() || !trackingNumber.trim()) return;
-      run({ action: 'dispatch', ids: asking.ids, courier, trackingNumber });
-    }
   };
 
   const toggle = (id: number) =>
@@ -263,40 +255,95 @@ export function RequestQueue() {
         title={asking?.action === 'reject' ? 'Reject requests' : 'Dispatch certificates'}
         onClose={() => setAsking(null)}
       >
-        <form onSubmit={confirm} className="grid gap-4">
-          {asking?.action === 'reject' ? (
-            <TextField
-              label="Reason"
-              required
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          ) : (
-            <>
-              <TextField
-                label="Courier"
-                required
-                value={courier}
-                onChange={(event) => setCourier(event.target.value)}
-              />
-              <TextField
-                label="Tracking number"
-                required
-                value={trackingNumber}
-                onChange={(event) => setTrackingNumber(event.target.value)}
-              />
-            </>
-          )}
-          <div className="flex gap-2">
-            <button type="submit" className={PRIMARY} disabled={step.isPending}>
-              {asking?.action === 'reject' ? 'Reject' : 'Dispatch'} {asking?.ids.length ?? 0}
-            </button>
-            <button type="button" className={SECONDARY} onClick={() => setAsking(null)}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        {asking?.action === 'reject' && (
+          <RejectForm
+            count={asking.ids.length}
+            busy={step.isPending}
+            onCancel={() => setAsking(null)}
+            onConfirm={({ reason }) => run({ action: 'reject', ids: asking.ids, reason })}
+          />
+        )}
+        {asking?.action === 'dispatch' && (
+          <DispatchForm
+            count={asking.ids.length}
+            busy={step.isPending}
+            onCancel={() => setAsking(null)}
+            onConfirm={(details) => run({ action: 'dispatch', ids: asking.ids, ...details })}
+          />
+        )}
       </Dialog>
     </section>
+  );
+}
+
+type ReasonValues = { reason: string };
+type DispatchValues = { courier: string; trackingNumber: string };
+
+interface AskingProps<Values> {
+  count: number;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (details: Values) => void;
+}
+
+function AskingButtons({
+  label,
+  count,
+  busy,
+  onCancel,
+}: { label: string } & Omit<AskingProps<never>, 'onConfirm'>) {
+  return (
+    <div className="flex gap-2">
+      <button type="submit" className={PRIMARY} disabled={busy}>
+        {label} {count}
+      </button>
+      <button type="button" className={SECONDARY} onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** The reason the centre is told when its requests are rejected. */
+function RejectForm(props: AskingProps<ReasonValues>) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReasonValues>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+  return (
+    <form onSubmit={(event) => void handleSubmit(props.onConfirm)(event)} className="grid gap-4">
+      <TextField label="Reason" required error={errors.reason?.message} {...register('reason')} />
+      <AskingButtons label="Reject" {...props} />
+    </form>
+  );
+}
+
+/** The courier and tracking number of dispatched certificates. */
+function DispatchForm(props: AskingProps<DispatchValues>) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DispatchValues>({
+    resolver: zodResolver(dispatchSchema),
+    defaultValues: { courier: '', trackingNumber: '' },
+  });
+  return (
+    <form onSubmit={(event) => void handleSubmit(props.onConfirm)(event)} className="grid gap-4">
+      <TextField
+        label="Courier"
+        required
+        error={errors.courier?.message}
+        {...register('courier')}
+      />
+      <TextField
+        label="Tracking number"
+        required
+        error={errors.trackingNumber?.message}
+        {...register('trackingNumber')}
+      />
+      <AskingButtons label="Dispatch" {...props} />
+    </form>
   );
 }

@@ -1,5 +1,7 @@
-import type { Certificate } from '@institute/shared/certificates';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { reasonSchema, type Certificate } from '@institute/shared/certificates';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/form/text-field';
 import { Dialog } from '../../../components/ui/dialog';
@@ -21,22 +23,19 @@ import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 
 const SMALL = SECONDARY.replace('px-4', 'px-3');
 
+type ReasonValues = { reason: string };
+
 /** View Certificates: issued certificates with search; head office's queue of requests. */
 export function ViewCertificatesPage() {
   const headOffice = isHeadOffice(useStaffUser());
-  const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
+  const search = useForm<{ search: string }>({ defaultValues: { search: '' } });
   const certificates = useIssuedCertificates(q);
-  const revoke = useRevoke();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [zipping, setZipping] = useState(false);
   const [revoking, setRevoking] = useState<Certificate | null>(null);
-  const [reason, setReason] = useState('');
 
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(search.trim());
-  };
+  const find = search.handleSubmit((values) => setQ(values.search.trim()));
 
   const zip = async () => {
     setZipping(true);
@@ -47,23 +46,6 @@ export function ViewCertificatesPage() {
     } finally {
       setZipping(false);
     }
-  };
-
-  const confirmRevoke = (event: FormEvent) => {
-    event.preventDefault();
-    if (!revoking || !reason.trim()) return;
-    revoke.mutate(
-      { number: revoking.number, reason },
-      {
-        onSuccess: (certificate) => {
-          setRevoking(null);
-          setReason('');
-          showToast(`Certificate ${certificate.number} revoked.`, 'success');
-        },
-        onError: (error) =>
-          showToast(errorMessage(error, 'Could not revoke. Please try again.'), 'error'),
-      },
-    );
   };
 
   const toggle = (number: string) =>
@@ -85,15 +67,14 @@ export function ViewCertificatesPage() {
         </h2>
         <form
           role="search"
-          onSubmit={find}
+          onSubmit={(event) => void find(event)}
           className="mt-2 flex max-w-2xl flex-wrap items-end gap-2"
         >
           <TextField
             label="Search"
             hint="Certificate number, registration number or name"
             className="min-w-56 flex-1"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            {...search.register('search')}
           />
           <button type="submit" className={`${PRIMARY} mb-7`}>
             Search
@@ -220,23 +201,43 @@ export function ViewCertificatesPage() {
         title={`Revoke ${revoking?.number ?? ''}`}
         onClose={() => setRevoking(null)}
       >
-        <form onSubmit={confirmRevoke} className="grid gap-4">
-          <TextField
-            label="Reason"
-            required
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <div className="flex gap-2">
-            <button type="submit" className={PRIMARY} disabled={revoke.isPending}>
-              Revoke
-            </button>
-            <button type="button" className={SECONDARY} onClick={() => setRevoking(null)}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        {revoking && <RevokeForm certificate={revoking} onDone={() => setRevoking(null)} />}
       </Dialog>
     </div>
+  );
+}
+
+/** Head office revokes a certificate, with the reason the verification page shows. */
+function RevokeForm({ certificate, onDone }: { certificate: Certificate; onDone: () => void }) {
+  const revoke = useRevoke();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReasonValues>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+  const onValid = ({ reason }: ReasonValues) =>
+    revoke.mutate(
+      { number: certificate.number, reason },
+      {
+        onSuccess: (revoked) => {
+          onDone();
+          showToast(`Certificate ${revoked.number} revoked.`, 'success');
+        },
+        onError: (error) =>
+          showToast(errorMessage(error, 'Could not revoke. Please try again.'), 'error'),
+      },
+    );
+  return (
+    <form onSubmit={(event) => void handleSubmit(onValid)(event)} className="grid gap-4">
+      <TextField label="Reason" required error={errors.reason?.message} {...register('reason')} />
+      <div className="flex gap-2">
+        <button type="submit" className={PRIMARY} disabled={revoke.isPending}>
+          Revoke
+        </button>
+        <button type="button" className={SECONDARY} onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }
