@@ -3,14 +3,13 @@ import { formatPaise } from '@institute/shared/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
-import { TextareaField } from '../../../components/form/textarea-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDecideFund, useFunds, useWallet, useWalletSummaries } from '../accounts-api';
 import { showToast } from '../../../lib/toast';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { CARD, FundStatusBadge, LedgerTable, MONEY, Section, TABLE_WRAP } from './account-parts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { FundForm } from './fund-form';
+import { FundForm, RejectFundForm } from './fund-form';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { formatDate } from '../../../lib/format-date';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -148,22 +147,16 @@ function FundList({ headOffice }: { headOffice: boolean }) {
   const decide = useDecideFund();
   const [confirming, setConfirming] = useState<FundItem | null>(null);
   const [rejecting, setRejecting] = useState<FundItem | null>(null);
-  const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
-  const run = (fund: FundItem, action: 'confirm' | 'reject') => {
+  const run = (fund: FundItem, action: 'confirm' | 'reject', reason = '') => {
     setFailure(null);
-    if (action === 'reject' && !reason.trim()) {
-      setFailure('Reason is required');
-      return;
-    }
     decide.mutate(
-      { id: fund.id, action, reason: reason.trim() },
+      { id: fund.id, action, reason },
       {
         onSuccess: () => {
           setConfirming(null);
           setRejecting(null);
-          setReason('');
           showToast(
             action === 'confirm'
               ? `${formatPaise(fund.amountPaise)} credited to ${fund.centre.name}.`
@@ -261,7 +254,6 @@ function FundList({ headOffice }: { headOffice: boolean }) {
                     aria-label={`Reject ${formatPaise(fund.amountPaise)} from ${fund.centre.name}`}
                     onClick={() => {
                       setFailure(null);
-                      setReason('');
                       setRejecting(fund);
                     }}
                   >
@@ -345,34 +337,13 @@ function FundList({ headOffice }: { headOffice: boolean }) {
 
       <Dialog open={rejecting !== null} title="Reject fund" onClose={() => setRejecting(null)}>
         {rejecting && (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              run(rejecting, 'reject');
-            }}
-          >
-            <FormAlert message={failure} />
-            <p className="mb-4 text-slate-800">
-              Reject {formatPaise(rejecting.amountPaise)} from {rejecting.centre.name}? The centre
-              sees the reason.
-            </p>
-            <TextareaField
-              label="Reason"
-              rows={3}
-              data-autofocus
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <button type="button" className={SECONDARY} onClick={() => setRejecting(null)}>
-                Cancel
-              </button>
-              <button type="submit" className={PRIMARY} disabled={decide.isPending}>
-                Reject
-              </button>
-            </div>
-          </form>
+          <RejectFundForm
+            fund={rejecting}
+            failure={failure}
+            busy={decide.isPending}
+            onCancel={() => setRejecting(null)}
+            onReject={(reason) => run(rejecting, 'reject', reason)}
+          />
         )}
       </Dialog>
     </Section>
