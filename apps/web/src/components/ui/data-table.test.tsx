@@ -132,4 +132,28 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('No fees yet.')).toBeVisible();
   });
+
+  it('keeps the plain table on a phone when asked, and gives a cell the classes of its row', () => {
+    render(
+      <DataTable
+        caption="Fees paid"
+        cards={false}
+        columns={[
+          ...COLUMNS.slice(0, 2),
+          {
+            id: 'amount',
+            header: 'Amount',
+            cell: (row) => `₹${row.amount}`,
+            className: (row) => (row.amount > 1000 ? 'font-bold' : undefined),
+          },
+        ]}
+        rows={ROWS}
+        rowKey={(r) => r.receipt}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Fees paid' });
+    expect(table).not.toHaveClass('table-cards');
+    expect(within(table).getByRole('cell', { name: '₹12000' })).toHaveClass('font-bold');
+    expect(within(table).getByRole('cell', { name: '₹800' })).not.toHaveClass('font-bold');
+  });
 });

@@ -21,6 +21,8 @@ import { FOCUS_RING } from './focus-ring';
  * - Sorting: columns with `sortValue` sort in the browser (every row is here); with `sort` and
  *   `onSort` the caller sorts (on the server: the list's address says how) and the headers only
  *   show and change it. Sortable headers are buttons and the header carries `aria-sort`.
+ * - `cards={false}` keeps the plain table on a phone too (the caller puts it in a region that
+ *   scrolls sideways), for tables whose rows read better side by side than as cards.
  */
 export interface DataColumn<Row> {
   id: string;
@@ -32,8 +34,8 @@ export interface DataColumn<Row> {
   cell: (row: Row, index: number) => ReactNode;
   rowHeader?: boolean;
   actions?: boolean;
-  /** Extra classes of this column's cells (e.g. 'whitespace-nowrap', 'text-right'). */
-  className?: string;
+  /** Extra classes of this column's cells (e.g. 'whitespace-nowrap'), or of each row's cell. */
+  className?: string | ((row: Row) => string | undefined);
   /** Extra classes of this column's heading. */
   headerClassName?: string;
   /** false: not shown in the phone's cards. */
@@ -65,6 +67,8 @@ export interface DataTableProps<Row> {
   initialSort?: TableSort;
   className?: string;
   rowClassName?: (row: Row) => string | undefined;
+  /** false: a plain table on a phone too, not a card per row (see above). */
+  cards?: boolean;
 }
 
 export const TABLE_HEADER_CELL =
@@ -92,6 +96,7 @@ export function DataTable<Row>({
   initialSort,
   className = '',
   rowClassName,
+  cards = true,
 }: DataTableProps<Row>) {
   const manual = onSort !== undefined;
   const [sorting, setSorting] = useState<SortingState>(
@@ -125,7 +130,7 @@ export function DataTable<Row>({
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
 
   return (
-    <table className={`table-cards min-w-full text-sm ${className}`}>
+    <table className={`${cards ? 'table-cards ' : ''}min-w-full text-sm ${className}`}>
       <caption className={showCaption ? 'px-3 py-2 text-left font-semibold' : 'sr-only'}>
         {caption}
       </caption>
@@ -180,7 +185,11 @@ export function DataTable<Row>({
           >
             {columns.map((column) => {
               const body = column.cell(row.original, row.index);
-              const classes = `${TABLE_CELL} ${column.className ?? ''}`;
+              const own =
+                typeof column.className === 'function'
+                  ? column.className(row.original)
+                  : column.className;
+              const classes = `${TABLE_CELL} ${own ?? ''}`;
               const phone = column.phone === false ? { 'data-card-hidden': true } : {};
               if (column.rowHeader) {
                 return (

@@ -1,10 +1,24 @@
 import { useState } from 'react';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { ApiRequestError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-date';
 import { useCredentialKeys, useRotateCredentialKey } from './credentials-api';
 
-const TABLE_HEAD = 'border-b border-slate-300 bg-slate-50 text-slate-700';
+type SigningKey = NonNullable<ReturnType<typeof useCredentialKeys>['data']>[number];
+
+const KEY_COLUMNS: DataColumn<SigningKey>[] = [
+  { id: 'key', header: 'Key', className: 'font-mono', cell: (key) => key.keyId },
+  { id: 'created', header: 'Created', cell: (key) => formatDateTime(key.createdAt) },
+  {
+    id: 'use',
+    header: 'Use',
+    cell: (key) =>
+      key.active
+        ? 'Signs new credentials'
+        : `Retired ${key.retiredAt ? formatDateTime(key.retiredAt) : ''}; still verifies what it signed`,
+  },
+];
 
 /** Head office: the credential signing keys and their rotation. */
 export function CredentialKeysPanel() {
@@ -38,35 +52,14 @@ export function CredentialKeysPanel() {
           role="region"
           aria-label="Signing keys, scrollable"
         >
-          <table className="w-full min-w-[28rem] text-left text-sm">
-            <caption className="sr-only">Signing keys</caption>
-            <thead className={TABLE_HEAD}>
-              <tr>
-                <th scope="col" className="p-2">
-                  Key
-                </th>
-                <th scope="col" className="p-2">
-                  Created
-                </th>
-                <th scope="col" className="p-2">
-                  Use
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.map((key) => (
-                <tr key={key.keyId} className="border-b border-slate-200">
-                  <td className="p-2 font-mono">{key.keyId}</td>
-                  <td className="p-2">{formatDateTime(key.createdAt)}</td>
-                  <td className="p-2">
-                    {key.active
-                      ? 'Signs new credentials'
-                      : `Retired ${key.retiredAt ? formatDateTime(key.retiredAt) : ''}; still verifies what it signed`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption="Signing keys"
+            cards={false}
+            className="w-full min-w-[28rem] text-left"
+            columns={KEY_COLUMNS}
+            rows={keys.data}
+            rowKey={(key) => key.keyId}
+          />
         </div>
       )}
       {keys.data && (

@@ -7,11 +7,11 @@ import {
 } from '@institute/shared/accounts';
 import { formatPaise } from '@institute/shared/money';
 import type { ReactNode } from 'react';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 
 export const CARD = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 export const TABLE_WRAP = 'overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm';
-export const TH = 'p-3 font-semibold';
 
 export const fundModeOptions = Object.entries(FUND_MODE_LABELS).map(([value, label]) => ({
   value,
@@ -67,61 +67,68 @@ export function Section({
   );
 }
 
+type LedgerEntry = Wallet['entries'][number];
+
+/** Money columns line up on the right, heading and figures alike. */
+export const MONEY = { className: 'text-right whitespace-nowrap', headerClassName: 'text-right' };
+
+const LEDGER_COLUMNS: DataColumn<LedgerEntry>[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    className: 'whitespace-nowrap',
+    cell: (entry) => formatDateTime(entry.createdAt, { twoDigitHour: true }),
+  },
+  {
+    id: 'description',
+    header: 'Description',
+    cell: (entry) => (
+      <>
+        <div>{entry.description}</div>
+        {entry.createdBy && <div className="text-slate-600">by {entry.createdBy}</div>}
+      </>
+    ),
+  },
+  {
+    id: 'credit',
+    header: 'Credit',
+    ...MONEY,
+    className: `${MONEY.className} text-green-800`,
+    cell: (entry) => (entry.creditPaise ? formatPaise(entry.creditPaise) : ''),
+  },
+  {
+    id: 'debit',
+    header: 'Debit',
+    ...MONEY,
+    className: `${MONEY.className} text-red-800`,
+    cell: (entry) => (entry.debitPaise ? formatPaise(entry.debitPaise) : ''),
+  },
+  {
+    id: 'balance',
+    header: 'Balance',
+    ...MONEY,
+    className: `${MONEY.className} font-medium`,
+    cell: (entry) => formatPaise(entry.balanceAfterPaise),
+  },
+];
+
 /** A centre's ledger: every entry with credit, debit and the balance after it. */
 export function LedgerTable({ wallet }: { wallet: Wallet }) {
   return (
     <div className={TABLE_WRAP}>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Wallet ledger of {wallet.centre.name}</caption>
-        <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={TH}>
-              Date
-            </th>
-            <th scope="col" className={TH}>
-              Description
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Credit
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Debit
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Balance
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {wallet.entries.length === 0 && (
-            <tr>
-              <td colSpan={5} className="p-3 text-slate-700">
-                No entries yet. The wallet is credited when head office confirms a fund.
-              </td>
-            </tr>
-          )}
-          {wallet.entries.map((entry) => (
-            <tr key={entry.seq} className="border-b border-slate-100 align-top">
-              <td className="p-3 whitespace-nowrap">
-                {formatDateTime(entry.createdAt, { twoDigitHour: true })}
-              </td>
-              <td className="p-3">
-                <div>{entry.description}</div>
-                {entry.createdBy && <div className="text-slate-600">by {entry.createdBy}</div>}
-              </td>
-              <td className="p-3 text-right whitespace-nowrap text-green-800">
-                {entry.creditPaise ? formatPaise(entry.creditPaise) : ''}
-              </td>
-              <td className="p-3 text-right whitespace-nowrap text-red-800">
-                {entry.debitPaise ? formatPaise(entry.debitPaise) : ''}
-              </td>
-              <td className="p-3 text-right font-medium whitespace-nowrap">
-                {formatPaise(entry.balanceAfterPaise)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={`Wallet ledger of ${wallet.centre.name}`}
+        cards={false}
+        className="w-full text-left"
+        columns={LEDGER_COLUMNS}
+        rows={wallet.entries}
+        rowKey={(entry) => entry.seq}
+        empty={
+          <p className="p-3 text-sm text-slate-700">
+            No entries yet. The wallet is credited when head office confirms a fund.
+          </p>
+        }
+      />
     </div>
   );
 }

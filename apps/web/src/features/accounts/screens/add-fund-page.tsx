@@ -3,13 +3,13 @@ import { formatPaise } from '@institute/shared/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
-import { TextareaField } from '../../../components/form/textarea-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDecideFund, useFunds, useWallet, useWalletSummaries } from '../accounts-api';
 import { showToast } from '../../../lib/toast';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
-import { CARD, FundStatusBadge, LedgerTable, Section, TABLE_WRAP, TH } from './account-parts';
-import { FundForm } from './fund-form';
+import { CARD, FundStatusBadge, LedgerTable, MONEY, Section, TABLE_WRAP } from './account-parts';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { FundForm, RejectFundForm } from './fund-form';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { formatDate } from '../../../lib/format-date';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -46,51 +46,58 @@ export function AddFundPage() {
           {summaries.isError && <ErrorMessage>Could not load the wallets.</ErrorMessage>}
           {summaries.data && (
             <div className={TABLE_WRAP}>
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className={TH}>
-                      Centre
-                    </th>
-                    <th scope="col" className={`${TH} text-right`}>
-                      Balance
-                    </th>
-                    <th scope="col" className={`${TH} text-right`}>
-                      Pending funds
-                    </th>
-                    <th scope="col" className={TH}>
-                      Ledger
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {summaries.data.map((row) => (
-                    <tr key={row.centre.id} className="border-b border-slate-100">
-                      <td className="p-3">
+              <DataTable
+                caption="Centre wallets"
+                cards={false}
+                className="w-full text-left"
+                columns={[
+                  {
+                    id: 'centre',
+                    header: 'Centre',
+                    sortValue: (row) => row.centre.name,
+                    cell: (row) => (
+                      <>
                         {row.centre.name}{' '}
                         <span className="text-slate-600">({row.centre.code})</span>
-                      </td>
-                      <td className="p-3 text-right font-medium whitespace-nowrap">
-                        {formatPaise(row.balancePaise)}
-                      </td>
-                      <td className="p-3 text-right whitespace-nowrap">
-                        {row.pendingFundsPaise ? formatPaise(row.pendingFundsPaise) : '—'}
-                      </td>
-                      <td className="p-3">
-                        <button
-                          type="button"
-                          className={SMALL_BUTTON}
-                          aria-pressed={centreId === row.centre.id}
-                          aria-label={`Ledger of ${row.centre.name}`}
-                          onClick={() => setCentreId(row.centre.id)}
-                        >
-                          Ledger
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                      </>
+                    ),
+                  },
+                  {
+                    id: 'balance',
+                    header: 'Balance',
+                    ...MONEY,
+                    className: `${MONEY.className} font-medium`,
+                    sortValue: (row) => row.balancePaise,
+                    cell: (row) => formatPaise(row.balancePaise),
+                  },
+                  {
+                    id: 'pending',
+                    header: 'Pending funds',
+                    ...MONEY,
+                    sortValue: (row) => row.pendingFundsPaise,
+                    cell: (row) =>
+                      row.pendingFundsPaise ? formatPaise(row.pendingFundsPaise) : '—',
+                  },
+                  {
+                    id: 'ledger',
+                    header: 'Ledger',
+                    actions: true,
+                    cell: (row) => (
+                      <button
+                        type="button"
+                        className={SMALL_BUTTON}
+                        aria-pressed={centreId === row.centre.id}
+                        aria-label={`Ledger of ${row.centre.name}`}
+                        onClick={() => setCentreId(row.centre.id)}
+                      >
+                        Ledger
+                      </button>
+                    ),
+                  },
+                ]}
+                rows={summaries.data}
+                rowKey={(row) => row.centre.id}
+              />
             </div>
           )}
           {centreId !== null && <WalletPanel centreId={centreId} />}
@@ -140,22 +147,16 @@ function FundList({ headOffice }: { headOffice: boolean }) {
   const decide = useDecideFund();
   const [confirming, setConfirming] = useState<FundItem | null>(null);
   const [rejecting, setRejecting] = useState<FundItem | null>(null);
-  const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
-  const run = (fund: FundItem, action: 'confirm' | 'reject') => {
+  const run = (fund: FundItem, action: 'confirm' | 'reject', reason = '') => {
     setFailure(null);
-    if (action === 'reject' && !reason.trim()) {
-      setFailure('Reason is required');
-      return;
-    }
     decide.mutate(
-      { id: fund.id, action, reason: reason.trim() },
+      { id: fund.id, action, reason },
       {
         onSuccess: () => {
           setConfirming(null);
           setRejecting(null);
-          setReason('');
           showToast(
             action === 'confirm'
               ? `${formatPaise(fund.amountPaise)} credited to ${fund.centre.name}.`
@@ -168,6 +169,102 @@ function FundList({ headOffice }: { headOffice: boolean }) {
       },
     );
   };
+
+  const fundColumns: DataColumn<FundItem>[] = [
+    ...(headOffice
+      ? [
+          {
+            id: 'centre',
+            header: 'Centre',
+            cell: (fund: FundItem) => (
+              <>
+                {fund.centre.name} <span className="text-slate-600">({fund.centre.code})</span>
+              </>
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'date',
+      header: 'Date',
+      className: 'whitespace-nowrap',
+      cell: (fund) => formatDate(fund.paidOn),
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      ...MONEY,
+      className: `${MONEY.className} font-medium`,
+      cell: (fund) => formatPaise(fund.amountPaise),
+    },
+    {
+      id: 'mode',
+      header: 'Mode and reference',
+      cell: (fund) => (
+        <>
+          {FUND_MODE_LABELS[fund.mode]}
+          {fund.reference && <div className="text-slate-600">{fund.reference}</div>}
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (fund) => (
+        <>
+          <FundStatusBadge status={fund.status} />
+          {fund.rejectReason && (
+            <div className="mt-1 text-slate-700">Reason: {fund.rejectReason}</div>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'receipt',
+      header: 'Receipt',
+      cell: (fund) => (
+        <a href={fund.receipt} target="_blank" rel="noreferrer" className={TEXT_LINK}>
+          View <span className="sr-only">receipt of fund {fund.id}</span>
+        </a>
+      ),
+    },
+    ...(headOffice
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            actions: true,
+            cell: (fund: FundItem) =>
+              fund.status === 'pending' && (
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={SMALL_BUTTON}
+                    aria-label={`Confirm ${formatPaise(fund.amountPaise)} from ${fund.centre.name}`}
+                    onClick={() => {
+                      setFailure(null);
+                      setConfirming(fund);
+                    }}
+                  >
+                    Confirm
+                  </button>
+                  <button
+                    type="button"
+                    className={SMALL_BUTTON}
+                    aria-label={`Reject ${formatPaise(fund.amountPaise)} from ${fund.centre.name}`}
+                    onClick={() => {
+                      setFailure(null);
+                      setRejecting(fund);
+                    }}
+                  >
+                    Reject
+                  </button>
+                </div>
+              ),
+          },
+        ]
+      : []),
+  ];
 
   return (
     <Section
@@ -195,99 +292,14 @@ function FundList({ headOffice }: { headOffice: boolean }) {
       )}
       {funds.data && funds.data.length > 0 && (
         <div className={TABLE_WRAP}>
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-              <tr>
-                {headOffice && (
-                  <th scope="col" className={TH}>
-                    Centre
-                  </th>
-                )}
-                <th scope="col" className={TH}>
-                  Date
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Amount
-                </th>
-                <th scope="col" className={TH}>
-                  Mode and reference
-                </th>
-                <th scope="col" className={TH}>
-                  Status
-                </th>
-                <th scope="col" className={TH}>
-                  Receipt
-                </th>
-                {headOffice && (
-                  <th scope="col" className={TH}>
-                    Actions
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {funds.data.map((fund) => (
-                <tr key={fund.id} className="border-b border-slate-100 align-top">
-                  {headOffice && (
-                    <td className="p-3">
-                      {fund.centre.name}{' '}
-                      <span className="text-slate-600">({fund.centre.code})</span>
-                    </td>
-                  )}
-                  <td className="p-3 whitespace-nowrap">{formatDate(fund.paidOn)}</td>
-                  <td className="p-3 text-right font-medium whitespace-nowrap">
-                    {formatPaise(fund.amountPaise)}
-                  </td>
-                  <td className="p-3">
-                    {FUND_MODE_LABELS[fund.mode]}
-                    {fund.reference && <div className="text-slate-600">{fund.reference}</div>}
-                  </td>
-                  <td className="p-3">
-                    <FundStatusBadge status={fund.status} />
-                    {fund.rejectReason && (
-                      <div className="mt-1 text-slate-700">Reason: {fund.rejectReason}</div>
-                    )}
-                  </td>
-                  <td className="p-3">
-                    <a href={fund.receipt} target="_blank" rel="noreferrer" className={TEXT_LINK}>
-                      View <span className="sr-only">receipt of fund {fund.id}</span>
-                    </a>
-                  </td>
-                  {headOffice && (
-                    <td className="p-3">
-                      {fund.status === 'pending' && (
-                        <div className="flex flex-wrap gap-2">
-                          <button
-                            type="button"
-                            className={SMALL_BUTTON}
-                            aria-label={`Confirm ${formatPaise(fund.amountPaise)} from ${fund.centre.name}`}
-                            onClick={() => {
-                              setFailure(null);
-                              setConfirming(fund);
-                            }}
-                          >
-                            Confirm
-                          </button>
-                          <button
-                            type="button"
-                            className={SMALL_BUTTON}
-                            aria-label={`Reject ${formatPaise(fund.amountPaise)} from ${fund.centre.name}`}
-                            onClick={() => {
-                              setFailure(null);
-                              setReason('');
-                              setRejecting(fund);
-                            }}
-                          >
-                            Reject
-                          </button>
-                        </div>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption="Fund payments"
+            cards={false}
+            className="w-full text-left"
+            columns={fundColumns}
+            rows={funds.data}
+            rowKey={(fund) => fund.id}
+          />
         </div>
       )}
 
@@ -325,34 +337,13 @@ function FundList({ headOffice }: { headOffice: boolean }) {
 
       <Dialog open={rejecting !== null} title="Reject fund" onClose={() => setRejecting(null)}>
         {rejecting && (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              run(rejecting, 'reject');
-            }}
-          >
-            <FormAlert message={failure} />
-            <p className="mb-4 text-slate-800">
-              Reject {formatPaise(rejecting.amountPaise)} from {rejecting.centre.name}? The centre
-              sees the reason.
-            </p>
-            <TextareaField
-              label="Reason"
-              rows={3}
-              data-autofocus
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <button type="button" className={SECONDARY} onClick={() => setRejecting(null)}>
-                Cancel
-              </button>
-              <button type="submit" className={PRIMARY} disabled={decide.isPending}>
-                Reject
-              </button>
-            </div>
-          </form>
+          <RejectFundForm
+            fund={rejecting}
+            failure={failure}
+            busy={decide.isPending}
+            onCancel={() => setRejecting(null)}
+            onReject={(reason) => run(rejecting, 'reject', reason)}
+          />
         )}
       </Dialog>
     </Section>

@@ -121,4 +121,54 @@ describe('Add Student Fee', () => {
       within(screen.getByRole('status')).getByRole('link', { name: 'Print receipt' }),
     ).toHaveAttribute('href', '/print/fee-receipt/12');
   });
+
+  it('reverses a payment only with a reason, and sends the reason trimmed', async () => {
+    const fetch = stubApi(() => Response.json(FEES));
+    renderDashboard('/dashboard/AddStudentFee?student=RV2026000123', route);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Reverse payment DEMO01/2026/000007' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Reverse payment' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reverse payment' }));
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
+      'Reason is required',
+    );
+    expect(fetch.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Entered twice ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reverse payment' }));
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
+    );
+    const [url, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(String(url)).toBe('/api/dashboard/accounts/payments/11/reverse');
+    expect(JSON.parse(String(init!.body))).toEqual({ reason: 'Entered twice' });
+  });
+
+  it('checks the discount as the server does, then sends it as typed', async () => {
+    const fetch = stubApi(() => Response.json(FEES));
+    renderDashboard('/dashboard/AddStudentFee?student=RV2026000123', route);
+    await userEvent.click(await screen.findByRole('button', { name: 'Set discount' }));
+    const dialog = screen.getByRole('dialog', { name: 'Discount' });
+    await userEvent.type(within(dialog).getByLabelText('Discount (₹)'), '12.345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save discount' }));
+    expect(within(dialog).getByLabelText('Discount (₹)')).toHaveAccessibleDescription(
+      'Enter an amount in rupees, e.g. 1250 or 1250.50',
+    );
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
+      'Reason is required',
+    );
+    expect(fetch.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+
+    await userEvent.clear(within(dialog).getByLabelText('Discount (₹)'));
+    await userEvent.type(within(dialog).getByLabelText('Discount (₹)'), '500');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Sibling');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save discount' }));
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
+    );
+    const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ amount: '500', reason: 'Sibling' });
+  });
 });

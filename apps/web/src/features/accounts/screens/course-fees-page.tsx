@@ -1,6 +1,18 @@
-import { ACCOUNT_MESSAGES, type CourseFeeItem } from '@institute/shared/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  courseFeeSchema,
+  type CourseFeeItem,
+  type CourseFeeValues,
+} from '@institute/shared/accounts';
 import { formatPaise, MAX_AMOUNT_PAISE, parseRupees } from '@institute/shared/money';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import {
+  useFieldArray,
+  useForm,
+  type FieldError,
+  type FieldErrors,
+  type Resolver,
+} from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -9,7 +21,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useCourseFees, useSaveCourseFee } from '../accounts-api';
 import { showToast } from '../../../lib/toast';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
-import { rupeesText, TABLE_WRAP, TH } from './account-parts';
+import { MONEY, rupeesText, TABLE_WRAP } from './account-parts';
+import { DataTable } from '../../../components/ui/data-table';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SECONDARY, SMALL_BUTTON } from '../../../components/ui/button';
@@ -45,64 +58,67 @@ export function CourseFeesPage() {
       {fees.isError && <ErrorMessage>Could not load the course fees.</ErrorMessage>}
       {fees.data && (
         <div className={TABLE_WRAP}>
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={TH}>
-                  Course
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Registration fee
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Certificate fee
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Course fee
-                </th>
-                <th scope="col" className={TH}>
-                  Instalments
-                </th>
-                {headOffice && (
-                  <th scope="col" className={TH}>
-                    Actions
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {fees.data.map((course) => (
-                <tr key={course.courseCode} className="border-b border-slate-100 align-top">
-                  <td className="p-3">
+          <DataTable
+            caption="Course fees"
+            cards={false}
+            className="w-full text-left"
+            columns={[
+              {
+                id: 'course',
+                header: 'Course',
+                sortValue: (course) => course.courseName,
+                cell: (course) => (
+                  <>
                     {course.courseName}{' '}
                     <span className="text-slate-600">({course.courseCode})</span>
-                  </td>
-                  <td className="p-3 text-right whitespace-nowrap">
-                    {formatPaise(course.registrationFeePaise)}
-                  </td>
-                  <td className="p-3 text-right whitespace-nowrap">
-                    {formatPaise(course.certificateFeePaise)}
-                  </td>
-                  <td className="p-3 text-right whitespace-nowrap">
-                    {formatPaise(course.courseFeePaise)}
-                  </td>
-                  <td className="p-3">{describeInstalments(course)}</td>
-                  {headOffice && (
-                    <td className="p-3">
-                      <button
-                        type="button"
-                        className={SMALL_BUTTON}
-                        aria-label={`Edit fees of ${course.courseName}`}
-                        onClick={() => setEditing(course)}
-                      >
-                        Edit
-                      </button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                id: 'registration',
+                header: 'Registration fee',
+                ...MONEY,
+                sortValue: (course) => course.registrationFeePaise,
+                cell: (course) => formatPaise(course.registrationFeePaise),
+              },
+              {
+                id: 'certificate',
+                header: 'Certificate fee',
+                ...MONEY,
+                sortValue: (course) => course.certificateFeePaise,
+                cell: (course) => formatPaise(course.certificateFeePaise),
+              },
+              {
+                id: 'courseFee',
+                header: 'Course fee',
+                ...MONEY,
+                sortValue: (course) => course.courseFeePaise,
+                cell: (course) => formatPaise(course.courseFeePaise),
+              },
+              { id: 'instalments', header: 'Instalments', cell: describeInstalments },
+              ...(headOffice
+                ? [
+                    {
+                      id: 'actions',
+                      header: 'Actions',
+                      actions: true,
+                      cell: (course: CourseFeeItem) => (
+                        <button
+                          type="button"
+                          className={SMALL_BUTTON}
+                          aria-label={`Edit fees of ${course.courseName}`}
+                          onClick={() => setEditing(course)}
+                        >
+                          Edit
+                        </button>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+            rows={fees.data}
+            rowKey={(course) => course.courseCode}
+          />
         </div>
       )}
       <Dialog
@@ -117,68 +133,93 @@ export function CourseFeesPage() {
   );
 }
 
-interface InstalmentRow {
-  key: number;
-  afterDays: string;
-  amount: string;
+/** The fee form's fields as typed (rupees and days as text). */
+interface CourseFeeFields {
+  registration: string;
+  certificate: string;
+  courseFee: string;
+  instalments: { afterDays: string; amount: string }[];
 }
 
-let nextKey = 0;
+/**
+ * Reads the typed rupees and days into the values the server takes (courseFeeSchema), with the
+ * server's messages: each field's own, and the instalments' sum and order on the list.
+ */
+const courseFeeResolver: Resolver<CourseFeeFields, unknown, CourseFeeValues> = async (fields) => {
+  const errors: FieldErrors<CourseFeeFields> = {};
+  const rowErrors: { afterDays?: FieldError; amount?: FieldError }[] = [];
+  const fail = (message: string): FieldError => ({ type: 'validate', message });
+  const money = (text: string, report: (error: FieldError) => void) => {
+    const paise = parseRupees(text || '0');
+    if (paise === null) report(fail(ACCOUNT_MESSAGES.amountInvalid));
+    else if (paise > MAX_AMOUNT_PAISE) report(fail(ACCOUNT_MESSAGES.amountTooLarge));
+    return paise ?? 0;
+  };
+  const values: CourseFeeValues = {
+    registrationFeePaise: money(fields.registration, (e) => (errors.registration = e)),
+    certificateFeePaise: money(fields.certificate, (e) => (errors.certificate = e)),
+    courseFeePaise: money(fields.courseFee, (e) => (errors.courseFee = e)),
+    instalments: fields.instalments.map((row, index) => {
+      const found: { afterDays?: FieldError; amount?: FieldError } = {};
+      const days = Number(row.afterDays);
+      if (!/^\d{1,4}$/.test(row.afterDays.trim()) || days > 3650) {
+        found.afterDays = fail('Enter a number of days from 0 to 3650');
+      }
+      const amount = money(row.amount, (e) => (found.amount = e));
+      if (amount <= 0 && !found.amount) found.amount = fail(ACCOUNT_MESSAGES.amountPositive);
+      if (found.afterDays || found.amount) rowErrors[index] = found;
+      return { afterDays: days, amountPaise: amount };
+    }),
+  };
+  let listError: FieldError | undefined;
+  if (values.instalments.length > 0) {
+    const sum = values.instalments.reduce((total, i) => total + i.amountPaise, 0);
+    if (sum !== values.courseFeePaise) listError = fail(ACCOUNT_MESSAGES.instalmentsSum);
+    else if (
+      values.instalments.some(
+        (i, n) => n > 0 && i.afterDays <= values.instalments[n - 1]!.afterDays,
+      )
+    ) {
+      listError = fail(ACCOUNT_MESSAGES.instalmentsOrder);
+    }
+  }
+  if (rowErrors.length > 0 || listError) {
+    errors.instalments = Object.assign(rowErrors, listError ? { root: listError } : {});
+  }
+  if (Object.keys(errors).length > 0) return { values: {}, errors };
+  // The server's schema has the last word (e.g. on the number of instalments).
+  const parsed = courseFeeSchema.safeParse(values);
+  if (!parsed.success) {
+    return { values: {}, errors: { instalments: { root: fail(parsed.error.issues[0]!.message) } } };
+  }
+  return { values: parsed.data, errors: {} };
+};
 
 function CourseFeeForm({ course, onSaved }: { course: CourseFeeItem; onSaved: () => void }) {
   const save = useSaveCourseFee();
-  const [registration, setRegistration] = useState(rupeesText(course.registrationFeePaise));
-  const [certificate, setCertificate] = useState(rupeesText(course.certificateFeePaise));
-  const [courseFee, setCourseFee] = useState(rupeesText(course.courseFeePaise));
-  const [rows, setRows] = useState<InstalmentRow[]>(
-    course.instalments.map((i) => ({
-      key: nextKey++,
-      afterDays: String(i.afterDays),
-      amount: rupeesText(i.amountPaise),
-    })),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    getValues,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CourseFeeFields, unknown, CourseFeeValues>({
+    resolver: courseFeeResolver,
+    defaultValues: {
+      registration: rupeesText(course.registrationFeePaise),
+      certificate: rupeesText(course.certificateFeePaise),
+      courseFee: rupeesText(course.courseFeePaise),
+      instalments: course.instalments.map((i) => ({
+        afterDays: String(i.afterDays),
+        amount: rupeesText(i.amountPaise),
+      })),
+    },
+  });
+  const rows = useFieldArray({ control, name: 'instalments' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = async (values: CourseFeeValues) => {
     setFailure(null);
-    const found: Record<string, string> = {};
-    const money = (name: string, text: string) => {
-      const paise = parseRupees(text || '0');
-      if (paise === null) found[name] = ACCOUNT_MESSAGES.amountInvalid;
-      else if (paise > MAX_AMOUNT_PAISE) found[name] = ACCOUNT_MESSAGES.amountTooLarge;
-      return paise ?? 0;
-    };
-    const values = {
-      registrationFeePaise: money('registration', registration),
-      certificateFeePaise: money('certificate', certificate),
-      courseFeePaise: money('courseFee', courseFee),
-      instalments: rows.map((row, index) => {
-        const days = Number(row.afterDays);
-        if (!/^\d{1,4}$/.test(row.afterDays.trim()) || days > 3650) {
-          found[`days-${index}`] = 'Enter a number of days from 0 to 3650';
-        }
-        const amount = money(`amount-${index}`, row.amount);
-        if (amount <= 0 && !found[`amount-${index}`]) {
-          found[`amount-${index}`] = ACCOUNT_MESSAGES.amountPositive;
-        }
-        return { afterDays: days, amountPaise: amount };
-      }),
-    };
-    if (rows.length > 0) {
-      const sum = values.instalments.reduce((s, i) => s + i.amountPaise, 0);
-      if (sum !== values.courseFeePaise) found.instalments = ACCOUNT_MESSAGES.instalmentsSum;
-      else if (
-        values.instalments.some(
-          (i, n) => n > 0 && i.afterDays <= values.instalments[n - 1]!.afterDays,
-        )
-      ) {
-        found.instalments = ACCOUNT_MESSAGES.instalmentsOrder;
-      }
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     try {
       await save.mutateAsync({ courseCode: course.courseCode, values });
       showToast(`Fees of ${course.courseName} saved.`, 'success');
@@ -188,68 +229,60 @@ function CourseFeeForm({ course, onSaved }: { course: CourseFeeItem; onSaved: ()
     }
   };
 
-  const update = (key: number, change: Partial<InstalmentRow>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
-
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
       <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           label="Registration fee (₹)"
           inputMode="decimal"
           data-autofocus
-          value={registration}
-          error={errors.registration}
-          onChange={(e) => setRegistration(e.target.value)}
+          error={errors.registration?.message}
+          {...register('registration')}
         />
         <TextField
           label="Certificate fee (₹)"
           inputMode="decimal"
-          value={certificate}
-          error={errors.certificate}
-          onChange={(e) => setCertificate(e.target.value)}
+          error={errors.certificate?.message}
+          {...register('certificate')}
         />
         <TextField
           label="Course fee (₹)"
           inputMode="decimal"
-          value={courseFee}
-          error={errors.courseFee}
-          onChange={(e) => setCourseFee(e.target.value)}
+          error={errors.courseFee?.message}
+          {...register('courseFee')}
         />
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">
           Instalments of the course fee (none: the whole fee at admission)
         </legend>
-        {errors.instalments && (
+        {errors.instalments?.root && (
           <p role="alert" className="mt-1 text-sm text-red-700">
-            {errors.instalments}
+            {errors.instalments.root.message}
           </p>
         )}
         <ol className="mt-2 space-y-3">
-          {rows.map((row, index) => (
-            <li key={row.key} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
+          {rows.fields.map((row, index) => (
+            <li key={row.id} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
               <TextField
                 label={`Instalment ${index + 1}: due after days`}
                 inputMode="numeric"
                 hint="0 is the day of admission"
-                value={row.afterDays}
-                error={errors[`days-${index}`]}
-                onChange={(e) => update(row.key, { afterDays: e.target.value })}
+                error={errors.instalments?.[index]?.afterDays?.message}
+                {...register(`instalments.${index}.afterDays`)}
               />
               <TextField
                 label={`Instalment ${index + 1}: amount (₹)`}
                 inputMode="decimal"
-                value={row.amount}
-                error={errors[`amount-${index}`]}
-                onChange={(e) => update(row.key, { amount: e.target.value })}
+                error={errors.instalments?.[index]?.amount?.message}
+                {...register(`instalments.${index}.amount`)}
               />
               <button
                 type="button"
                 className={SMALL_BUTTON}
                 aria-label={`Remove instalment ${index + 1}`}
-                onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                onClick={() => rows.remove(index)}
               >
                 Remove
               </button>
@@ -259,22 +292,22 @@ function CourseFeeForm({ course, onSaved }: { course: CourseFeeItem; onSaved: ()
         <button
           type="button"
           className={`${SMALL_BUTTON} mt-3`}
-          onClick={() =>
-            setRows((current) => [
-              ...current,
+          onClick={() => {
+            const current = getValues('instalments');
+            rows.append(
               {
-                key: nextKey++,
                 afterDays:
                   current.length === 0 ? '0' : String(Number(current.at(-1)!.afterDays || 0) + 30),
                 amount: '',
               },
-            ])
-          }
+              { shouldFocus: false },
+            );
+          }}
         >
           Add instalment
         </button>
       </fieldset>
-      <SubmitButton busy={save.isPending} busyLabel="Saving...">
+      <SubmitButton busy={isSubmitting} busyLabel="Saving...">
         Save fees
       </SubmitButton>
     </form>

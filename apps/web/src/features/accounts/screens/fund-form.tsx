@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   fundFormSchema,
+  reasonSchema,
   todayInIndia,
   type FundFormInput,
   type FundFormOutput,
+  type FundItem,
   type WalletSummary,
 } from '@institute/shared/accounts';
 import { formatPaise } from '@institute/shared/money';
@@ -14,6 +16,8 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { PRIMARY, SECONDARY } from '../../../components/ui/button';
 import { useAddFund } from '../accounts-api';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
@@ -150,6 +154,56 @@ export function FundForm({ centres }: { centres?: WalletSummary[] }) {
         <SubmitButton busy={isSubmitting} busyLabel="Recording..." className="sm:w-auto">
           Add Fund
         </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** Head office rejects a fund with the reason the centre sees. */
+export function RejectFundForm({
+  fund,
+  failure,
+  busy,
+  onCancel,
+  onReject,
+}: {
+  fund: FundItem;
+  failure: string | null;
+  busy: boolean;
+  onCancel: () => void;
+  onReject: (reason: string) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ reason: string }>({
+    resolver: zodResolver(reasonSchema),
+    defaultValues: { reason: '' },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(({ reason }) => onReject(reason))(event)}
+    >
+      <FormAlert message={failure} />
+      <p className="mb-4 text-slate-800">
+        Reject {formatPaise(fund.amountPaise)} from {fund.centre.name}? The centre sees the reason.
+      </p>
+      <TextareaField
+        label="Reason"
+        rows={3}
+        data-autofocus
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <button type="button" className={SECONDARY} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className={PRIMARY} disabled={busy}>
+          Reject
+        </button>
       </div>
     </form>
   );

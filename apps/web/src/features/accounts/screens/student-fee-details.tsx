@@ -1,6 +1,15 @@
-import { PAYMENT_MODE_LABELS, type FeePayment, type StudentFees } from '@institute/shared/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  discountFormSchema,
+  PAYMENT_MODE_LABELS,
+  reasonSchema,
+  type DiscountFormInput,
+  type FeePayment,
+  type StudentFees,
+} from '@institute/shared/accounts';
 import { formatPaise } from '@institute/shared/money';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -10,9 +19,12 @@ import { Dialog } from '../../../components/ui/dialog';
 import { receiptPagePath, receiptPdfUrl, useReversePayment, useSetDiscount } from '../accounts-api';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { CARD, FeeFigures, rupeesText, TABLE_WRAP, TH } from './account-parts';
+import { CARD, FeeFigures, MONEY, rupeesText, TABLE_WRAP } from './account-parts';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { PRIMARY, SECONDARY, SMALL_BUTTON, TEXT_LINK } from '../../../components/ui/button';
+
+type ReasonValues = { reason: string };
 
 /** A student's fee plan, figures, payments with receipts, reversal and discount. */
 export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
@@ -58,37 +70,30 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
         <p className="text-slate-700">No payments recorded yet.</p>
       ) : (
         <div className={TABLE_WRAP}>
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={TH}>
-                  Date
-                </th>
-                <th scope="col" className={TH}>
-                  Receipt
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Amount
-                </th>
-                <th scope="col" className={TH}>
-                  Mode
-                </th>
-                <th scope="col" className={TH}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((payment) => (
-                <tr key={payment.id} className="border-b border-slate-100 align-top">
-                  <td className="p-3 whitespace-nowrap">
+          <DataTable
+            caption="Payments and receipts"
+            cards={false}
+            className="w-full text-left"
+            columns={[
+              {
+                id: 'date',
+                header: 'Date',
+                className: 'whitespace-nowrap',
+                cell: (payment) => (
+                  <>
                     {formatDate(payment.paidOn)}
                     <div className="text-slate-600">
                       recorded {formatDateTime(payment.createdAt, { twoDigitHour: true })}
                       {payment.createdBy ? ` by ${payment.createdBy}` : ''}
                     </div>
-                  </td>
-                  <td className="p-3">
+                  </>
+                ),
+              },
+              {
+                id: 'receipt',
+                header: 'Receipt',
+                cell: (payment) => (
+                  <>
                     {payment.kind === 'payment' ? (
                       <span className="font-mono">{payment.receiptNumber}</span>
                     ) : (
@@ -102,45 +107,64 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
                         Reversed
                       </span>
                     )}
-                  </td>
-                  <td
-                    className={`p-3 text-right whitespace-nowrap ${payment.kind === 'reversal' ? 'text-red-800' : ''}`}
-                  >
+                  </>
+                ),
+              },
+              {
+                id: 'amount',
+                header: 'Amount',
+                ...MONEY,
+                className: (payment) =>
+                  `${MONEY.className} ${payment.kind === 'reversal' ? 'text-red-800' : ''}`,
+                cell: (payment) => (
+                  <>
                     {payment.kind === 'reversal' ? '−' : ''}
                     {formatPaise(payment.amountPaise)}
-                  </td>
-                  <td className="p-3">
+                  </>
+                ),
+              },
+              {
+                id: 'mode',
+                header: 'Mode',
+                cell: (payment) => (
+                  <>
                     {PAYMENT_MODE_LABELS[payment.mode]}
                     {payment.kind === 'payment' && payment.reference && (
                       <div className="text-slate-600">{payment.reference}</div>
                     )}
-                  </td>
-                  <td className="p-3">
-                    {payment.kind === 'payment' && (
-                      <div className="flex flex-wrap items-center gap-3">
-                        <Link to={receiptPagePath(payment.id)} className={TEXT_LINK}>
-                          Print receipt <span className="sr-only">{payment.receiptNumber}</span>
-                        </Link>
-                        <a href={receiptPdfUrl(payment.id)} className={TEXT_LINK}>
-                          PDF <span className="sr-only">of receipt {payment.receiptNumber}</span>
-                        </a>
-                        {payment.reversedBy === null && (
-                          <button
-                            type="button"
-                            className={SMALL_BUTTON}
-                            aria-label={`Reverse payment ${payment.receiptNumber}`}
-                            onClick={() => setReversing(payment)}
-                          >
-                            Reverse
-                          </button>
-                        )}
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                id: 'actions',
+                header: 'Actions',
+                actions: true,
+                cell: (payment) =>
+                  payment.kind === 'payment' && (
+                    <div className="flex flex-wrap items-center gap-3">
+                      <Link to={receiptPagePath(payment.id)} className={TEXT_LINK}>
+                        Print receipt <span className="sr-only">{payment.receiptNumber}</span>
+                      </Link>
+                      <a href={receiptPdfUrl(payment.id)} className={TEXT_LINK}>
+                        PDF <span className="sr-only">of receipt {payment.receiptNumber}</span>
+                      </a>
+                      {payment.reversedBy === null && (
+                        <button
+                          type="button"
+                          className={SMALL_BUTTON}
+                          aria-label={`Reverse payment ${payment.receiptNumber}`}
+                          onClick={() => setReversing(payment)}
+                        >
+                          Reverse
+                        </button>
+                      )}
+                    </div>
+                  ),
+              },
+            ]}
+            rows={payments}
+            rowKey={(payment) => payment.id}
+          />
         </div>
       )}
 
@@ -156,16 +180,16 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
 
 function ReverseForm({ payment, onDone }: { payment: FeePayment; onDone: () => void }) {
   const reverse = useReversePayment();
-  const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setFailure('Reason is required');
-      return;
-    }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReasonValues>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+  const onValid = ({ reason }: ReasonValues) => {
+    setFailure(null);
     reverse.mutate(
-      { id: payment.id, reason: reason.trim() },
+      { id: payment.id, reason },
       {
         onSuccess: () => {
           showToast(`Payment ${payment.receiptNumber} reversed.`, 'success');
@@ -176,7 +200,7 @@ function ReverseForm({ payment, onDone }: { payment: FeePayment; onDone: () => v
     );
   };
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
       <FormAlert message={failure} />
       <p className="mb-4 text-slate-800">
         Reverse {formatPaise(payment.amountPaise)} (receipt {payment.receiptNumber})? A reversing
@@ -185,8 +209,8 @@ function ReverseForm({ payment, onDone }: { payment: FeePayment; onDone: () => v
       <TextareaField
         label="Reason"
         data-autofocus
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        error={errors.reason?.message}
+        {...register('reason')}
       />
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button type="button" className={SECONDARY} onClick={onDone}>
@@ -203,30 +227,39 @@ function ReverseForm({ payment, onDone }: { payment: FeePayment; onDone: () => v
 function DiscountForm({ fees, onDone }: { fees: StudentFees; onDone: () => void }) {
   const setDiscount = useSetDiscount(fees.student.registrationNumber);
   const current = fees.plan.discountPaise;
-  const [amount, setAmount] = useState(current ? rupeesText(current) : '');
-  const [reason, setReason] = useState(fees.plan.discountReason ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DiscountFormInput, unknown, unknown>({
+    resolver: zodResolver(discountFormSchema),
+    defaultValues: {
+      amount: current ? rupeesText(current) : '',
+      reason: fees.plan.discountReason ?? '',
+    },
+  });
+  // The server reads the amount as typed (rupees), so the form's own values are sent.
+  const onValid = async () => {
     setFailure(null);
-    setErrors({});
     try {
-      await setDiscount.mutateAsync({ amount, reason });
+      await setDiscount.mutateAsync(getValues());
       showToast('Discount saved.', 'success');
       onDone();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 400) {
-        setErrors({
-          amount: error.fieldErrors.amount?.[0] ?? '',
-          reason: error.fieldErrors.reason?.[0] ?? '',
-        });
+        for (const field of ['amount', 'reason'] as const) {
+          const message = error.fieldErrors[field]?.[0];
+          if (message) setError(field, { message });
+        }
       }
       setFailure(messageOf(error, 'Could not save the discount.'));
     }
   };
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
       <FormAlert message={failure} />
       <p className="text-slate-800">
         Course fee {formatPaise(fees.plan.totalPaise)}; paid so far{' '}
@@ -236,17 +269,11 @@ function DiscountForm({ fees, onDone }: { fees: StudentFees; onDone: () => void 
         label="Discount (₹)"
         inputMode="decimal"
         data-autofocus
-        value={amount}
-        error={errors.amount || undefined}
-        onChange={(event) => setAmount(event.target.value)}
+        error={errors.amount?.message}
+        {...register('amount')}
       />
-      <TextareaField
-        label="Reason"
-        value={reason}
-        error={errors.reason || undefined}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <SubmitButton busy={setDiscount.isPending} busyLabel="Saving...">
+      <TextareaField label="Reason" error={errors.reason?.message} {...register('reason')} />
+      <SubmitButton busy={isSubmitting} busyLabel="Saving...">
         Save discount
       </SubmitButton>
     </form>

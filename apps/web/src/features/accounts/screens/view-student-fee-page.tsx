@@ -4,13 +4,16 @@ import { Link } from 'react-router';
 import { SelectField } from '../../../components/form/select-field';
 import { duesCsvUrl, useDues, useWalletSummaries } from '../accounts-api';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
-import { CARD, Section, TABLE_WRAP, TH } from './account-parts';
+import { CARD, MONEY, Section, TABLE_WRAP } from './account-parts';
+import { DataTable } from '../../../components/ui/data-table';
 import { StudentFeesState, StudentFinder, useChosenStudent } from './add-student-fee-page';
 import { StudentFeeDetails } from './student-fee-details';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { formatDate } from '../../../lib/format-date';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SECONDARY, TEXT_LINK } from '../../../components/ui/button';
+
+type Due = NonNullable<ReturnType<typeof useDues>['data']>[number];
 
 const feesPath = (registrationNumber: string) =>
   `/dashboard/ViewStudentFee?student=${encodeURIComponent(registrationNumber)}`;
@@ -74,65 +77,62 @@ export function ViewStudentFeePage() {
         )}
         {dues.data && dues.data.length > 0 && (
           <div className={TABLE_WRAP}>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Students with dues, overdue first</caption>
-              <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className={TH}>
-                    Student
-                  </th>
-                  {headOffice && (
-                    <th scope="col" className={TH}>
-                      Centre
-                    </th>
-                  )}
-                  <th scope="col" className={`${TH} text-right`}>
-                    Paid
-                  </th>
-                  <th scope="col" className={`${TH} text-right`}>
-                    Due
-                  </th>
-                  <th scope="col" className={TH}>
-                    Overdue
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {dues.data.map((item) => (
-                  <tr key={item.registrationNumber} className="border-b border-slate-100 align-top">
-                    <td className="p-3">
+            <DataTable
+              caption="Students with dues, overdue first"
+              cards={false}
+              className="w-full text-left"
+              columns={[
+                {
+                  id: 'student',
+                  header: 'Student',
+                  cell: (item) => (
+                    <>
                       <Link to={feesPath(item.registrationNumber)} className={TEXT_LINK}>
                         {item.name}
                       </Link>
                       <div className="text-slate-600">
                         {item.registrationNumber} · {item.courseName}
                       </div>
-                    </td>
-                    {headOffice && <td className="p-3">{item.centre.code}</td>}
-                    <td className="p-3 text-right whitespace-nowrap">
-                      {formatPaise(item.status.paidPaise)}
-                    </td>
-                    <td className="p-3 text-right font-medium whitespace-nowrap">
-                      {formatPaise(item.status.duePaise)}
-                    </td>
-                    <td className="p-3">
-                      {item.status.overduePaise > 0 ? (
-                        <span className="font-medium text-red-800">
-                          {formatPaise(item.status.overduePaise)} since{' '}
-                          {formatDate(item.status.overdueSince ?? '')}
-                        </span>
-                      ) : item.status.nextDueDate ? (
-                        <span className="text-slate-700">
-                          Next due {formatDate(item.status.nextDueDate)}
-                        </span>
-                      ) : (
-                        <span className="text-slate-700">—</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </>
+                  ),
+                },
+                ...(headOffice
+                  ? [{ id: 'centre', header: 'Centre', cell: (item: Due) => item.centre.code }]
+                  : []),
+                {
+                  id: 'paid',
+                  header: 'Paid',
+                  ...MONEY,
+                  cell: (item) => formatPaise(item.status.paidPaise),
+                },
+                {
+                  id: 'due',
+                  header: 'Due',
+                  ...MONEY,
+                  className: `${MONEY.className} font-medium`,
+                  cell: (item) => formatPaise(item.status.duePaise),
+                },
+                {
+                  id: 'overdue',
+                  header: 'Overdue',
+                  cell: (item) =>
+                    item.status.overduePaise > 0 ? (
+                      <span className="font-medium text-red-800">
+                        {formatPaise(item.status.overduePaise)} since{' '}
+                        {formatDate(item.status.overdueSince ?? '')}
+                      </span>
+                    ) : item.status.nextDueDate ? (
+                      <span className="text-slate-700">
+                        Next due {formatDate(item.status.nextDueDate)}
+                      </span>
+                    ) : (
+                      <span className="text-slate-700">—</span>
+                    ),
+                },
+              ]}
+              rows={dues.data}
+              rowKey={(item) => item.registrationNumber}
+            />
           </div>
         )}
       </Section>

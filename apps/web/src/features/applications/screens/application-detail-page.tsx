@@ -19,6 +19,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 import { viewPath } from '../../../lib/student-paths';
 import { DANGER } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
 
 type Pending = 'approve' | 'correction' | 'reject' | null;
 
@@ -252,29 +253,28 @@ export function ApplicationDetailPage() {
       </section>
 
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Details of the application</caption>
-          <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="p-3">
-                Field
-              </th>
-              <th scope="col" className="p-3">
-                Value
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ROWS.map(([label, value]) => (
-              <tr key={label} className="border-b border-slate-100 align-top">
-                <th scope="row" className="p-3 font-medium text-slate-700">
-                  {label}
-                </th>
-                <td className="p-3 break-words whitespace-pre-line">{value(data) ?? '-'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Details of the application"
+          cards={false}
+          className="w-full text-left"
+          columns={[
+            {
+              id: 'field',
+              header: 'Field',
+              rowHeader: true,
+              className: 'text-slate-700',
+              cell: ([label]) => label,
+            },
+            {
+              id: 'value',
+              header: 'Value',
+              className: 'break-words whitespace-pre-line',
+              cell: ([, value]) => value(data) ?? '-',
+            },
+          ]}
+          rows={ROWS}
+          rowKey={([label]) => label}
+        />
       </div>
 
       <Dialog

@@ -1,10 +1,12 @@
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
+  type ApplicationListItem,
   type ApplicationStatus,
 } from '@institute/shared/applications';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/form/select-field';
+import { DataTable } from '../../../components/ui/data-table';
 import { useApplications } from '../applications-api';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { detailPath, StatusBadge } from './application-parts';
@@ -88,76 +90,81 @@ export function ManageApplicationPage() {
       )}
       {applications.data && applications.data.length > 0 && (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Applications: {STATUS_OPTIONS.find((o) => o.value === status)?.label}
-            </caption>
-            <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="p-3">
-                  Applicant
-                </th>
-                <th scope="col" className="p-3">
-                  Course
-                </th>
-                {headOffice && (
-                  <th scope="col" className="p-3">
-                    Centre
-                  </th>
-                )}
-                <th scope="col" className="p-3">
-                  Date
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3">
-                  <span className="sr-only">Open</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {applications.data.map((item) => {
-                const name = `${item.firstname} ${item.lastname}`;
-                return (
-                  <tr key={item.id} className="border-b border-slate-100 align-top">
-                    <td className="p-3">
-                      <div className="font-medium text-slate-900">{name}</div>
-                      <div className="break-all text-slate-600">{item.applicant.email}</div>
-                      <div className="text-slate-600">{item.contactno}</div>
-                    </td>
-                    <td className="p-3">
-                      <div>{item.courseName}</div>
-                      {item.courseOption && (
-                        <div className="text-slate-600">{item.courseOption}</div>
-                      )}
-                    </td>
-                    {headOffice && (
-                      <td className="p-3">
-                        {item.centre.name} ({item.centre.code})
-                      </td>
+          <DataTable
+            caption={`Applications: ${STATUS_OPTIONS.find((o) => o.value === status)?.label ?? ''}`}
+            cards={false}
+            className="w-full text-left"
+            columns={[
+              {
+                id: 'applicant',
+                header: 'Applicant',
+                cell: (item) => (
+                  <>
+                    <div className="font-medium text-slate-900">
+                      {item.firstname} {item.lastname}
+                    </div>
+                    <div className="break-all text-slate-600">{item.applicant.email}</div>
+                    <div className="text-slate-600">{item.contactno}</div>
+                  </>
+                ),
+              },
+              {
+                id: 'course',
+                header: 'Course',
+                cell: (item) => (
+                  <>
+                    <div>{item.courseName}</div>
+                    {item.courseOption && <div className="text-slate-600">{item.courseOption}</div>}
+                  </>
+                ),
+              },
+              ...(headOffice
+                ? [
+                    {
+                      id: 'centre',
+                      header: 'Centre',
+                      cell: (item: ApplicationListItem) =>
+                        `${item.centre.name} (${item.centre.code})`,
+                    },
+                  ]
+                : []),
+              {
+                id: 'date',
+                header: 'Date',
+                className: 'whitespace-nowrap',
+                cell: (item) => formatDate(item.submittedAt),
+              },
+              {
+                id: 'status',
+                header: 'Status',
+                cell: (item) => (
+                  <>
+                    <StatusBadge status={item.status} />
+                    {item.registrationNumber && (
+                      <div className="mt-1 font-mono text-xs">{item.registrationNumber}</div>
                     )}
-                    <td className="p-3 whitespace-nowrap">{formatDate(item.submittedAt)}</td>
-                    <td className="p-3">
-                      <StatusBadge status={item.status} />
-                      {item.registrationNumber && (
-                        <div className="mt-1 font-mono text-xs">{item.registrationNumber}</div>
-                      )}
-                    </td>
-                    <td className="p-3">
-                      <Link
-                        to={detailPath(item.id)}
-                        className={TEXT_LINK}
-                        aria-label={`Open the application of ${name}`}
-                      >
-                        {item.status === 'submitted' ? 'Review' : 'View'}
-                      </Link>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                id: 'open',
+                header: 'Open',
+                headerContent: <span className="sr-only">Open</span>,
+                actions: true,
+                cell: (item) => (
+                  <Link
+                    to={detailPath(item.id)}
+                    className={TEXT_LINK}
+                    aria-label={`Open the application of ${item.firstname} ${item.lastname}`}
+                  >
+                    {item.status === 'submitted' ? 'Review' : 'View'}
+                  </Link>
+                ),
+              },
+            ]}
+            rows={applications.data}
+            rowKey={(item) => item.id}
+          />
         </div>
       )}
     </div>

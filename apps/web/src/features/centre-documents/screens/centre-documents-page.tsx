@@ -71,6 +71,7 @@ export function CentreDocumentsPage() {
       )}
       {documents.data && centreId !== null && (
         <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+          {/* A label/value layout (a row header and its slots, no column headers): a plain table. */}
           <table className="w-full text-sm">
             <caption className="border-b border-slate-200 bg-slate-50 p-3 text-left font-semibold text-slate-800">
               {documents.data.centre.name} ({documents.data.centre.code})

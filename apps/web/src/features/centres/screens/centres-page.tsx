@@ -1,5 +1,6 @@
 import { CENTRE_MESSAGES, type CentreAdminItem } from '@institute/shared/centres';
 import { useState } from 'react';
+import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { useCentresAdmin, useSetCentreStatus } from '../centres-api';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -82,86 +83,86 @@ function CentresAdmin() {
       )}
       {centres.data && (
         <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="p-3">
-                  Code
-                </th>
-                <th scope="col" className="p-3">
-                  Name
-                </th>
-                <th scope="col" className="p-3">
-                  Contact
-                </th>
-                <th scope="col" className="p-3">
-                  Staff
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {centres.data.map((centre) => (
-                <tr key={centre.id} className="border-b border-slate-100 align-top">
-                  <td className="p-3 font-mono">{centre.code}</td>
-                  <td className="p-3">
+          <DataTable
+            caption="Centres"
+            cards={false}
+            className="w-full text-left"
+            columns={[
+              { id: 'code', header: 'Code', className: 'font-mono', cell: (centre) => centre.code },
+              {
+                id: 'name',
+                header: 'Name',
+                cell: (centre) => (
+                  <>
                     <div className="font-medium text-slate-900">{centre.name}</div>
                     <div className="whitespace-pre-line text-slate-600">{centre.address}</div>
-                  </td>
-                  <td className="p-3">
+                  </>
+                ),
+              },
+              {
+                id: 'contact',
+                header: 'Contact',
+                cell: (centre) => (
+                  <>
                     <div>{centre.phone}</div>
                     {centre.email && <div className="text-slate-600">{centre.email}</div>}
-                  </td>
-                  <td className="p-3">{centre.staffCount}</td>
-                  <td className="p-3">
-                    <span
-                      className={`rounded-full px-2 py-1 text-xs font-semibold ${
-                        centre.status === 'active'
-                          ? 'bg-green-100 text-green-800'
-                          : 'bg-red-100 text-red-800'
-                      }`}
+                  </>
+                ),
+              },
+              { id: 'staff', header: 'Staff', cell: (centre) => centre.staffCount },
+              {
+                id: 'status',
+                header: 'Status',
+                cell: (centre) => (
+                  <span
+                    className={`rounded-full px-2 py-1 text-xs font-semibold ${
+                      centre.status === 'active'
+                        ? 'bg-green-100 text-green-800'
+                        : 'bg-red-100 text-red-800'
+                    }`}
+                  >
+                    {centre.status === 'active' ? 'Active' : 'Suspended'}
+                  </span>
+                ),
+              },
+              {
+                id: 'actions',
+                header: 'Actions',
+                actions: true,
+                cell: (centre) => (
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={SMALL_BUTTON}
+                      aria-label={`Edit ${centre.name}`}
+                      onClick={() => setEditing({ centre })}
                     >
-                      {centre.status === 'active' ? 'Active' : 'Suspended'}
-                    </span>
-                  </td>
-                  <td className="p-3">
-                    <div className="flex flex-wrap gap-2">
-                      <button
-                        type="button"
-                        className={SMALL_BUTTON}
-                        aria-label={`Edit ${centre.name}`}
-                        onClick={() => setEditing({ centre })}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className={SMALL_BUTTON}
-                        aria-label={`Staff of ${centre.name}`}
-                        aria-pressed={selectedId === centre.id}
-                        onClick={() => setSelectedId(centre.id)}
-                      >
-                        Staff
-                      </button>
-                      <button
-                        type="button"
-                        className={SMALL_BUTTON}
-                        aria-label={`${centre.status === 'active' ? 'Suspend' : 'Activate'} ${centre.name}`}
-                        onClick={() => setPending(centre)}
-                      >
-                        {centre.status === 'active' ? 'Suspend' : 'Activate'}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className={SMALL_BUTTON}
+                      aria-label={`Staff of ${centre.name}`}
+                      aria-pressed={selectedId === centre.id}
+                      onClick={() => setSelectedId(centre.id)}
+                    >
+                      Staff
+                    </button>
+                    <button
+                      type="button"
+                      className={SMALL_BUTTON}
+                      aria-label={`${centre.status === 'active' ? 'Suspend' : 'Activate'} ${centre.name}`}
+                      onClick={() => setPending(centre)}
+                    >
+                      {centre.status === 'active' ? 'Suspend' : 'Activate'}
+                    </button>
+                  </div>
+                ),
+              },
+            ]}
+            rows={centres.data}
+            rowKey={(centre) => centre.id}
+          />
         </div>
       )}
 

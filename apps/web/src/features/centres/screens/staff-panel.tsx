@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import {
   useCentreStaff,
@@ -178,32 +179,24 @@ export function StaffPanel({ centre }: { centre: CentreAdminItem }) {
       )}
       {staff.data && staff.data.length > 0 && (
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Email
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Status
-                </th>
-                <th scope="col" className="py-2">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.data.map((member) => (
-                <tr key={member.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-4">{member.name}</td>
-                  <td className="py-2 pr-4">{member.email}</td>
-                  <td className="py-2 pr-4">
-                    {member.status === 'active' ? 'Active' : 'Deactivated'}
-                  </td>
-                  <td className="flex flex-wrap gap-2 py-2">
+          <DataTable
+            caption={`Staff accounts of ${centre.name}`}
+            cards={false}
+            className="w-full text-left"
+            columns={[
+              { id: 'name', header: 'Name', cell: (member) => member.name },
+              { id: 'email', header: 'Email', cell: (member) => member.email },
+              {
+                id: 'status',
+                header: 'Status',
+                cell: (member) => (member.status === 'active' ? 'Active' : 'Deactivated'),
+              },
+              {
+                id: 'actions',
+                header: 'Actions',
+                actions: true,
+                cell: (member) => (
+                  <div className="flex flex-wrap gap-2">
                     <button
                       type="button"
                       className={SMALL_BUTTON}
@@ -218,11 +211,13 @@ export function StaffPanel({ centre }: { centre: CentreAdminItem }) {
                     >
                       {member.status === 'active' ? 'Deactivate' : 'Activate'}
                     </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </div>
+                ),
+              },
+            ]}
+            rows={staff.data}
+            rowKey={(member) => member.id}
+          />
         </div>
       )}
       <AddStaffForm key={centre.id} centreId={centre.id} />

@@ -4,8 +4,6 @@ import {
   type RequestStatus,
 } from '@institute/shared/certificates';
 
-export const TABLE_HEAD = 'border-b border-slate-300 bg-slate-50 text-slate-700';
-
 const BADGE: Record<RequestStatus | CertificateStatus, string> = {
   requested: 'bg-amber-100 text-amber-900',
   approved: 'bg-sky-100 text-sky-900',

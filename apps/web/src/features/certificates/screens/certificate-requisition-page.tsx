@@ -4,7 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
 import { errorMessage, useCertificateRequests, useRequestCertificate } from '../certificates-api';
 import { showToast } from '../../../lib/toast';
-import { StatusBadge, TABLE_HEAD } from './certificate-parts';
+import { StatusBadge } from './certificate-parts';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/format-date';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PRIMARY } from '../../../components/ui/button';
@@ -119,39 +120,40 @@ export function CertificateRequisitionPage() {
       )}
       {requests.data && requests.data.length > 0 && (
         <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className={TABLE_HEAD}>
-              <tr>
-                <th scope="col" className="p-3">
-                  Sl No.
-                </th>
-                <th scope="col" className="p-3">
-                  Student Id
-                </th>
-                <th scope="col" className="p-3">
-                  Student Name
-                </th>
-                <th scope="col" className="p-3">
-                  Request Date
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.data.map((item, index) => (
-                <tr key={item.id} className="border-b border-slate-100">
-                  <td className="p-3">{index + 1}</td>
-                  <td className="p-3 font-mono">{item.registrationNumber}</td>
-                  <td className="p-3">
+          <DataTable
+            caption="Requests"
+            cards={false}
+            className="w-full text-left"
+            columns={[
+              { id: 'number', header: 'Sl No.', cell: (_item, index) => index + 1 },
+              {
+                id: 'student',
+                header: 'Student Id',
+                className: 'font-mono',
+                cell: (item) => item.registrationNumber,
+              },
+              {
+                id: 'name',
+                header: 'Student Name',
+                cell: (item) => (
+                  <>
                     {item.studentName}
                     {item.kind !== 'original' && (
                       <span className="ml-1 text-slate-600">({item.kind})</span>
                     )}
-                  </td>
-                  <td className="p-3">{formatDate(item.requestedAt, 'short')}</td>
-                  <td className="p-3">
+                  </>
+                ),
+              },
+              {
+                id: 'date',
+                header: 'Request Date',
+                cell: (item) => formatDate(item.requestedAt, 'short'),
+              },
+              {
+                id: 'status',
+                header: 'Status',
+                cell: (item) => (
+                  <>
                     <StatusBadge status={item.status} />
                     {item.rejectionReason && (
                       <span className="ml-2 text-slate-700">{item.rejectionReason}</span>
@@ -161,11 +163,13 @@ export function CertificateRequisitionPage() {
                         {item.certificateNumber}
                       </span>
                     )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+            ]}
+            rows={requests.data}
+            rowKey={(item) => item.id}
+          />
         </div>
       )}
     </div>

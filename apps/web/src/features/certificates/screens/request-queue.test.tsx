@@ -1,8 +1,8 @@
 import { APPROVAL_MESSAGES, type QueueItem } from '@institute/shared/certificate-approval';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HEAD_OFFICE, renderDashboard, stubApi } from '../../../test/dashboard';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HEAD_OFFICE, polyfillDialog, renderDashboard, stubApi } from '../../../test/dashboard';
 import { RequestQueue } from './request-queue';
 
 const json = (body: unknown, status = 200) =>
@@ -55,6 +55,7 @@ const ITEMS = [
 
 const page = [{ path: 'ViewCertificate', element: <RequestQueue /> }];
 
+beforeAll(polyfillDialog);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RequestQueue', () => {
@@ -119,5 +120,39 @@ describe('RequestQueue', () => {
     expect(screen.getByText('Off: head office may approve its own requests.')).toBeVisible();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]!.body))).toEqual({ fourEyes: false });
+  });
+
+  it('rejects only with a reason, which it sends trimmed', async () => {
+    const user = userEvent.setup();
+    const fetch = stubApi(({ url, method }) => {
+      if (url.pathname.endsWith('/approval-settings')) {
+        return json({ fourEyes: false, otherHeadOffice: false, updatedAt: null });
+      }
+      if (method === 'POST') return json({ done: [1], failed: [] });
+      return json(ITEMS);
+    });
+    renderDashboard('/dashboard/ViewCertificate', page, HEAD_OFFICE);
+    await user.click(
+      await screen.findByRole('button', { name: 'Reject Asha Kumari (RV2026000123)' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Reject requests' });
+    await user.type(within(dialog).getByLabelText('Reason'), '  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject 1' }));
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
+      'Please give a reason.',
+    );
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'Wrong name ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject 1' }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
+    );
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      action: 'reject',
+      ids: [1],
+      reason: 'Wrong name',
+    });
   });
 });

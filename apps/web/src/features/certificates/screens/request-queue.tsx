@@ -1,6 +1,13 @@
 import type { QueueItem } from '@institute/shared/certificate-approval';
-import type { BulkAction, RequestStatus } from '@institute/shared/certificates';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  dispatchSchema,
+  reasonSchema,
+  type BulkAction,
+  type RequestStatus,
+} from '@institute/shared/certificates';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
 import { Dialog } from '../../../components/ui/dialog';
 import {
@@ -11,7 +18,8 @@ import {
 } from '../certificates-api';
 import { showToast } from '../../../lib/toast';
 import { ApprovalSettingsPanel } from './approval-settings';
-import { StatusBadge, TABLE_HEAD } from './certificate-parts';
+import { StatusBadge } from './certificate-parts';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/format-date';
 import { PRIMARY, SECONDARY } from '../../../components/ui/button';
 
@@ -56,9 +64,6 @@ export function RequestQueue() {
   const step = useRequestStep();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [asking, setAsking] = useState<Asking>(null);
-  const [reason, setReason] = useState('');
-  const [courier, setCourier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
   const items = requests.data ?? [];
   const actions = ACTIONS[status] ?? [];
   const byId = new Map(items.map((item) => [item.id, item]));
@@ -89,18 +94,6 @@ export function RequestQueue() {
       return;
     }
     run({ action, ids });
-  };
-
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (!asking) return;
-    if (asking.action === 'reject') {
-      if (!reason.trim()) return;
-      run({ action: 'reject', ids: asking.ids, reason });
-    } else {
-      if (!courier.trim() || !trackingNumber.trim()) return;
-      run({ action: 'dispatch', ids: asking.ids, courier, trackingNumber });
-    }
   };
 
   const toggle = (id: number) =>
@@ -160,10 +153,15 @@ export function RequestQueue() {
             ))}
           </div>
           <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
-              <thead className={TABLE_HEAD}>
-                <tr>
-                  <th scope="col" className="p-3">
+            <DataTable
+              caption={`Requests: ${TABS.find((tab) => tab.status === status)?.label ?? ''}`}
+              cards={false}
+              className="w-full text-left"
+              columns={[
+                {
+                  id: 'choose',
+                  header: 'Choose all',
+                  headerContent: (
                     <input
                       type="checkbox"
                       aria-label="Choose all"
@@ -173,37 +171,22 @@ export function RequestQueue() {
                         setSelected(allChosen ? new Set() : new Set(items.map((item) => item.id)))
                       }
                     />
-                  </th>
-                  <th scope="col" className="p-3">
-                    Student
-                  </th>
-                  <th scope="col" className="p-3">
-                    Centre
-                  </th>
-                  <th scope="col" className="p-3">
-                    Request Date
-                  </th>
-                  <th scope="col" className="p-3">
-                    Status
-                  </th>
-                  <th scope="col" className="p-3">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.id} className="border-b border-slate-100 align-top">
-                    <td className="p-3">
-                      <input
-                        type="checkbox"
-                        className="size-5"
-                        aria-label={`Choose ${item.studentName} (${item.registrationNumber})`}
-                        checked={selected.has(item.id)}
-                        onChange={() => toggle(item.id)}
-                      />
-                    </td>
-                    <td className="p-3">
+                  ),
+                  cell: (item) => (
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      aria-label={`Choose ${item.studentName} (${item.registrationNumber})`}
+                      checked={selected.has(item.id)}
+                      onChange={() => toggle(item.id)}
+                    />
+                  ),
+                },
+                {
+                  id: 'student',
+                  header: 'Student',
+                  cell: (item) => (
+                    <>
                       <div className="font-medium">{item.studentName}</div>
                       <div className="font-mono text-slate-700">{item.registrationNumber}</div>
                       {item.kind !== 'original' && (
@@ -211,16 +194,33 @@ export function RequestQueue() {
                           {item.kind}: {item.reason}
                         </div>
                       )}
-                    </td>
-                    <td className="p-3">{item.centreName}</td>
-                    <td className="p-3">{formatDate(item.requestedAt, 'short')}</td>
-                    <td className="p-3">
+                    </>
+                  ),
+                },
+                { id: 'centre', header: 'Centre', cell: (item) => item.centreName },
+                {
+                  id: 'requestDate',
+                  header: 'Request Date',
+                  cell: (item) => formatDate(item.requestedAt, 'short'),
+                },
+                {
+                  id: 'status',
+                  header: 'Status',
+                  cell: (item) => (
+                    <>
                       <StatusBadge status={item.status} />
                       {item.certificateNumber && (
                         <div className="mt-1 font-mono">{item.certificateNumber}</div>
                       )}
-                    </td>
-                    <td className="p-3">
+                    </>
+                  ),
+                },
+                {
+                  id: 'actions',
+                  header: 'Actions',
+                  actions: true,
+                  cell: (item) => (
+                    <>
                       <div className="flex flex-wrap gap-2">
                         {actions
                           .filter((action) => allowed(item, action.action))
@@ -240,11 +240,13 @@ export function RequestQueue() {
                       {item.blockedReason && (
                         <p className="mt-2 max-w-xs text-xs text-slate-700">{item.blockedReason}</p>
                       )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </>
+                  ),
+                },
+              ]}
+              rows={items}
+              rowKey={(item) => item.id}
+            />
           </div>
         </>
       )}
@@ -253,40 +255,95 @@ export function RequestQueue() {
         title={asking?.action === 'reject' ? 'Reject requests' : 'Dispatch certificates'}
         onClose={() => setAsking(null)}
       >
-        <form onSubmit={confirm} className="grid gap-4">
-          {asking?.action === 'reject' ? (
-            <TextField
-              label="Reason"
-              required
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          ) : (
-            <>
-              <TextField
-                label="Courier"
-                required
-                value={courier}
-                onChange={(event) => setCourier(event.target.value)}
-              />
-              <TextField
-                label="Tracking number"
-                required
-                value={trackingNumber}
-                onChange={(event) => setTrackingNumber(event.target.value)}
-              />
-            </>
-          )}
-          <div className="flex gap-2">
-            <button type="submit" className={PRIMARY} disabled={step.isPending}>
-              {asking?.action === 'reject' ? 'Reject' : 'Dispatch'} {asking?.ids.length ?? 0}
-            </button>
-            <button type="button" className={SECONDARY} onClick={() => setAsking(null)}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        {asking?.action === 'reject' && (
+          <RejectForm
+            count={asking.ids.length}
+            busy={step.isPending}
+            onCancel={() => setAsking(null)}
+            onConfirm={({ reason }) => run({ action: 'reject', ids: asking.ids, reason })}
+          />
+        )}
+        {asking?.action === 'dispatch' && (
+          <DispatchForm
+            count={asking.ids.length}
+            busy={step.isPending}
+            onCancel={() => setAsking(null)}
+            onConfirm={(details) => run({ action: 'dispatch', ids: asking.ids, ...details })}
+          />
+        )}
       </Dialog>
     </section>
+  );
+}
+
+type ReasonValues = { reason: string };
+type DispatchValues = { courier: string; trackingNumber: string };
+
+interface AskingProps<Values> {
+  count: number;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (details: Values) => void;
+}
+
+function AskingButtons({
+  label,
+  count,
+  busy,
+  onCancel,
+}: { label: string } & Omit<AskingProps<never>, 'onConfirm'>) {
+  return (
+    <div className="flex gap-2">
+      <button type="submit" className={PRIMARY} disabled={busy}>
+        {label} {count}
+      </button>
+      <button type="button" className={SECONDARY} onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** The reason the centre is told when its requests are rejected. */
+function RejectForm(props: AskingProps<ReasonValues>) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReasonValues>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+  return (
+    <form onSubmit={(event) => void handleSubmit(props.onConfirm)(event)} className="grid gap-4">
+      <TextField label="Reason" required error={errors.reason?.message} {...register('reason')} />
+      <AskingButtons label="Reject" {...props} />
+    </form>
+  );
+}
+
+/** The courier and tracking number of dispatched certificates. */
+function DispatchForm(props: AskingProps<DispatchValues>) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DispatchValues>({
+    resolver: zodResolver(dispatchSchema),
+    defaultValues: { courier: '', trackingNumber: '' },
+  });
+  return (
+    <form onSubmit={(event) => void handleSubmit(props.onConfirm)(event)} className="grid gap-4">
+      <TextField
+        label="Courier"
+        required
+        error={errors.courier?.message}
+        {...register('courier')}
+      />
+      <TextField
+        label="Tracking number"
+        required
+        error={errors.trackingNumber?.message}
+        {...register('trackingNumber')}
+      />
+      <AskingButtons label="Dispatch" {...props} />
+    </form>
   );
 }

@@ -1,5 +1,7 @@
-import type { Certificate } from '@institute/shared/certificates';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { reasonSchema, type Certificate } from '@institute/shared/certificates';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/form/text-field';
 import { Dialog } from '../../../components/ui/dialog';
@@ -12,7 +14,8 @@ import {
 } from '../certificates-api';
 import { showToast } from '../../../lib/toast';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
-import { StatusBadge, TABLE_HEAD } from './certificate-parts';
+import { StatusBadge } from './certificate-parts';
+import { DataTable } from '../../../components/ui/data-table';
 import { RequestQueue } from './request-queue';
 import { formatDate } from '../../../lib/format-date';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -20,22 +23,19 @@ import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 
 const SMALL = SECONDARY.replace('px-4', 'px-3');
 
+type ReasonValues = { reason: string };
+
 /** View Certificates: issued certificates with search; head office's queue of requests. */
 export function ViewCertificatesPage() {
   const headOffice = isHeadOffice(useStaffUser());
-  const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
+  const search = useForm<{ search: string }>({ defaultValues: { search: '' } });
   const certificates = useIssuedCertificates(q);
-  const revoke = useRevoke();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [zipping, setZipping] = useState(false);
   const [revoking, setRevoking] = useState<Certificate | null>(null);
-  const [reason, setReason] = useState('');
 
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(search.trim());
-  };
+  const find = search.handleSubmit((values) => setQ(values.search.trim()));
 
   const zip = async () => {
     setZipping(true);
@@ -46,23 +46,6 @@ export function ViewCertificatesPage() {
     } finally {
       setZipping(false);
     }
-  };
-
-  const confirmRevoke = (event: FormEvent) => {
-    event.preventDefault();
-    if (!revoking || !reason.trim()) return;
-    revoke.mutate(
-      { number: revoking.number, reason },
-      {
-        onSuccess: (certificate) => {
-          setRevoking(null);
-          setReason('');
-          showToast(`Certificate ${certificate.number} revoked.`, 'success');
-        },
-        onError: (error) =>
-          showToast(errorMessage(error, 'Could not revoke. Please try again.'), 'error'),
-      },
-    );
   };
 
   const toggle = (number: string) =>
@@ -84,15 +67,14 @@ export function ViewCertificatesPage() {
         </h2>
         <form
           role="search"
-          onSubmit={find}
+          onSubmit={(event) => void find(event)}
           className="mt-2 flex max-w-2xl flex-wrap items-end gap-2"
         >
           <TextField
             label="Search"
             hint="Certificate number, registration number or name"
             className="min-w-56 flex-1"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            {...search.register('search')}
           />
           <button type="submit" className={`${PRIMARY} mb-7`}>
             Search
@@ -119,88 +101,97 @@ export function ViewCertificatesPage() {
         )}
         {certificates.data && certificates.data.length > 0 && (
           <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
-              <thead className={TABLE_HEAD}>
-                <tr>
-                  <th scope="col" className="p-3">
-                    <span className="sr-only">Choose</span>
-                  </th>
-                  <th scope="col" className="p-3">
-                    Certificate No.
-                  </th>
-                  <th scope="col" className="p-3">
-                    Student
-                  </th>
-                  <th scope="col" className="p-3">
-                    Course
-                  </th>
-                  <th scope="col" className="p-3">
-                    Issue Date
-                  </th>
-                  <th scope="col" className="p-3">
-                    Status
-                  </th>
-                  <th scope="col" className="p-3">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {certificates.data.map((certificate) => (
-                  <tr key={certificate.id} className="border-b border-slate-100 align-top">
-                    <td className="p-3">
-                      <input
-                        type="checkbox"
-                        className="size-5"
-                        aria-label={`Choose ${certificate.number}`}
-                        checked={chosen.has(certificate.number)}
-                        onChange={() => toggle(certificate.number)}
-                      />
-                    </td>
-                    <td className="p-3 font-mono">{certificate.number}</td>
-                    <td className="p-3">
+            <DataTable
+              caption="Issued certificates"
+              cards={false}
+              className="w-full text-left"
+              columns={[
+                {
+                  id: 'choose',
+                  header: 'Choose',
+                  headerContent: <span className="sr-only">Choose</span>,
+                  cell: (certificate) => (
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      aria-label={`Choose ${certificate.number}`}
+                      checked={chosen.has(certificate.number)}
+                      onChange={() => toggle(certificate.number)}
+                    />
+                  ),
+                },
+                {
+                  id: 'number',
+                  header: 'Certificate No.',
+                  className: 'font-mono',
+                  cell: (certificate) => certificate.number,
+                },
+                {
+                  id: 'student',
+                  header: 'Student',
+                  cell: (certificate) => (
+                    <>
                       <div className="font-medium">{certificate.studentName}</div>
                       <div className="font-mono text-slate-700">
                         {certificate.registrationNumber}
                       </div>
-                    </td>
-                    <td className="p-3">
+                    </>
+                  ),
+                },
+                {
+                  id: 'course',
+                  header: 'Course',
+                  cell: (certificate) => (
+                    <>
                       <div>{certificate.courseOption}</div>
                       <div className="text-slate-700">Grade {certificate.grade}</div>
-                    </td>
-                    <td className="p-3">{formatDate(certificate.issueDate, 'short')}</td>
-                    <td className="p-3">
-                      <StatusBadge status={certificate.status} />
-                    </td>
-                    <td className="p-3">
-                      <div className="flex flex-wrap gap-x-3 gap-y-1">
-                        <Link
+                    </>
+                  ),
+                },
+                {
+                  id: 'issueDate',
+                  header: 'Issue Date',
+                  cell: (certificate) => formatDate(certificate.issueDate, 'short'),
+                },
+                {
+                  id: 'status',
+                  header: 'Status',
+                  cell: (certificate) => <StatusBadge status={certificate.status} />,
+                },
+                {
+                  id: 'actions',
+                  header: 'Actions',
+                  actions: true,
+                  cell: (certificate) => (
+                    <div className="flex flex-wrap gap-x-3 gap-y-1">
+                      <Link
+                        className={TEXT_LINK}
+                        to={`/certificate/${certificate.registrationNumber}?number=${certificate.number}`}
+                      >
+                        Print
+                      </Link>
+                      <a className={TEXT_LINK} href={certificatePdfUrl(certificate.number)}>
+                        PDF
+                      </a>
+                      <Link className={TEXT_LINK} to={certificate.verifyPath}>
+                        Verify
+                      </Link>
+                      {headOffice && certificate.status === 'valid' && (
+                        <button
+                          type="button"
                           className={TEXT_LINK}
-                          to={`/certificate/${certificate.registrationNumber}?number=${certificate.number}`}
+                          onClick={() => setRevoking(certificate)}
                         >
-                          Print
-                        </Link>
-                        <a className={TEXT_LINK} href={certificatePdfUrl(certificate.number)}>
-                          PDF
-                        </a>
-                        <Link className={TEXT_LINK} to={certificate.verifyPath}>
-                          Verify
-                        </Link>
-                        {headOffice && certificate.status === 'valid' && (
-                          <button
-                            type="button"
-                            className={TEXT_LINK}
-                            onClick={() => setRevoking(certificate)}
-                          >
-                            Revoke
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                          Revoke
+                        </button>
+                      )}
+                    </div>
+                  ),
+                },
+              ]}
+              rows={certificates.data}
+              rowKey={(certificate) => certificate.id}
+            />
           </div>
         )}
       </section>
@@ -210,23 +201,43 @@ export function ViewCertificatesPage() {
         title={`Revoke ${revoking?.number ?? ''}`}
         onClose={() => setRevoking(null)}
       >
-        <form onSubmit={confirmRevoke} className="grid gap-4">
-          <TextField
-            label="Reason"
-            required
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <div className="flex gap-2">
-            <button type="submit" className={PRIMARY} disabled={revoke.isPending}>
-              Revoke
-            </button>
-            <button type="button" className={SECONDARY} onClick={() => setRevoking(null)}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        {revoking && <RevokeForm certificate={revoking} onDone={() => setRevoking(null)} />}
       </Dialog>
     </div>
+  );
+}
+
+/** Head office revokes a certificate, with the reason the verification page shows. */
+function RevokeForm({ certificate, onDone }: { certificate: Certificate; onDone: () => void }) {
+  const revoke = useRevoke();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReasonValues>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+  const onValid = ({ reason }: ReasonValues) =>
+    revoke.mutate(
+      { number: certificate.number, reason },
+      {
+        onSuccess: (revoked) => {
+          onDone();
+          showToast(`Certificate ${revoked.number} revoked.`, 'success');
+        },
+        onError: (error) =>
+          showToast(errorMessage(error, 'Could not revoke. Please try again.'), 'error'),
+      },
+    );
+  return (
+    <form onSubmit={(event) => void handleSubmit(onValid)(event)} className="grid gap-4">
+      <TextField label="Reason" required error={errors.reason?.message} {...register('reason')} />
+      <div className="flex gap-2">
+        <button type="submit" className={PRIMARY} disabled={revoke.isPending}>
+          Revoke
+        </button>
+        <button type="button" className={SECONDARY} onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -7,6 +8,17 @@ export function monthLabel(month: string, withYear = true): string {
   const name = MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
   return withYear ? `${name} ${month.slice(0, 4)}` : name;
 }
+
+const MONTH_COLUMNS: DataColumn<{ month: string; count: number }>[] = [
+  {
+    id: 'month',
+    header: 'Month',
+    rowHeader: true,
+    className: 'font-normal',
+    cell: (m) => monthLabel(m.month),
+  },
+  { id: 'count', header: 'Admissions', cell: (m) => m.count },
+];
 
 const WIDTH = 600;
 const HEIGHT = 200;
@@ -84,29 +96,14 @@ export function AdmissionsChart({ months }: { months: { month: string; count: nu
       </p>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">Show as a table</summary>
-        <table className="mt-2 w-full text-left">
-          <caption className="sr-only">Admissions per month</caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-slate-700">
-              <th scope="col" className="py-1 pr-4">
-                Month
-              </th>
-              <th scope="col" className="py-1">
-                Admissions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month} className="border-b border-slate-100">
-                <th scope="row" className="py-1 pr-4 font-normal">
-                  {monthLabel(m.month)}
-                </th>
-                <td className="py-1">{m.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Admissions per month"
+          cards={false}
+          className="mt-2 w-full text-left"
+          columns={MONTH_COLUMNS}
+          rows={months}
+          rowKey={(m) => m.month}
+        />
       </details>
     </figure>
   );

@@ -16,6 +16,7 @@ import {
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { EnquiryDialog } from './enquiry-dialog';
 import { sourceText, StatusBadge } from './enquiry-parts';
+import { DataTable } from '../../../components/ui/data-table';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -23,8 +24,6 @@ import { SECONDARY } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date';
 
 const SEARCH_DELAY_MS = 300;
-const TH = 'bg-slate-100 px-3 py-2 text-left font-semibold whitespace-nowrap text-slate-800';
-const TD = 'px-3 py-2 align-top';
 
 /** Course Enquiry: the enquiries of the contact form, 'Buy Now' and 'Check Out'. */
 export function CourseEnquiryPage() {
@@ -127,72 +126,75 @@ export function CourseEnquiryPage() {
             <p className="rounded-md bg-white p-4 text-slate-700">No enquiries match.</p>
           ) : (
             <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Course enquiries, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={TH}>
-                      Received
-                    </th>
-                    <th scope="col" className={TH}>
-                      Name
-                    </th>
-                    <th scope="col" className={TH}>
-                      Source
-                    </th>
-                    <th scope="col" className={TH}>
-                      Message
-                    </th>
-                    <th scope="col" className={TH}>
-                      Status
-                    </th>
-                    <th scope="col" className={TH}>
-                      Centre
-                    </th>
-                    <th scope="col" className={TH}>
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((enquiry) => (
-                    <tr key={enquiry.id} className="border-t border-slate-100">
-                      <td className={`${TD} whitespace-nowrap`}>
-                        {formatDateTime(enquiry.createdAt)}
-                      </td>
-                      <td className={TD}>
+              <DataTable
+                caption="Course enquiries, newest first"
+                cards={false}
+                className="w-full"
+                columns={[
+                  {
+                    id: 'received',
+                    header: 'Received',
+                    className: 'whitespace-nowrap',
+                    cell: (enquiry) => formatDateTime(enquiry.createdAt),
+                  },
+                  {
+                    id: 'name',
+                    header: 'Name',
+                    cell: (enquiry) => (
+                      <>
                         <div className="font-medium text-slate-900">{enquiry.name}</div>
                         <div className="text-slate-600">
                           {[enquiry.phone, enquiry.email].filter(Boolean).join(' · ')}
                         </div>
-                      </td>
-                      <td className={TD}>{sourceText(enquiry)}</td>
-                      <td className={`${TD} max-w-xs`}>
+                      </>
+                    ),
+                  },
+                  { id: 'source', header: 'Source', cell: (enquiry) => sourceText(enquiry) },
+                  {
+                    id: 'message',
+                    header: 'Message',
+                    className: 'max-w-xs',
+                    cell: (enquiry) => (
+                      <>
                         <p className="line-clamp-2">{enquiry.message}</p>
                         {enquiry.notesCount > 0 && (
                           <p className="text-xs text-slate-600">
                             {enquiry.notesCount === 1 ? '1 note' : `${enquiry.notesCount} notes`}
                           </p>
                         )}
-                      </td>
-                      <td className={TD}>
-                        <StatusBadge status={enquiry.status} />
-                      </td>
-                      <td className={TD}>{enquiry.centreName ?? 'Not assigned'}</td>
-                      <td className={TD}>
-                        <button
-                          type="button"
-                          className={`rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`}
-                          onClick={() => setOpenId(enquiry.id)}
-                          aria-label={`Open the enquiry of ${enquiry.name}`}
-                        >
-                          Open
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                      </>
+                    ),
+                  },
+                  {
+                    id: 'status',
+                    header: 'Status',
+                    cell: (enquiry) => <StatusBadge status={enquiry.status} />,
+                  },
+                  {
+                    id: 'centre',
+                    header: 'Centre',
+                    cell: (enquiry) => enquiry.centreName ?? 'Not assigned',
+                  },
+                  {
+                    id: 'actions',
+                    header: 'Actions',
+                    headerContent: <span className="sr-only">Actions</span>,
+                    actions: true,
+                    cell: (enquiry) => (
+                      <button
+                        type="button"
+                        className={`rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`}
+                        onClick={() => setOpenId(enquiry.id)}
+                        aria-label={`Open the enquiry of ${enquiry.name}`}
+                      >
+                        Open
+                      </button>
+                    ),
+                  },
+                ]}
+                rows={list.data.items}
+                rowKey={(enquiry) => enquiry.id}
+              />
             </div>
           )}
           {list.hasNextPage && (

@@ -3,8 +3,7 @@ import { useJobs } from '../jobs-api';
 import { formatDateTime } from '../../../lib/format-date';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
-
-const TABLE_HEAD = 'border-b border-slate-300 bg-slate-50 text-slate-700';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 
 /** Job names as people read them: 'sweep-stored-files' -> 'Sweep stored files'. */
 export function jobLabel(name: string): string {
@@ -52,6 +51,31 @@ export function JobsPage() {
   return <JobsTable />;
 }
 
+const JOB_COLUMNS: DataColumn<JobItem>[] = [
+  {
+    id: 'job',
+    header: 'Job',
+    rowHeader: true,
+    className: 'font-semibold text-slate-900',
+    cell: (job) => jobLabel(job.name),
+    sortValue: (job) => jobLabel(job.name),
+  },
+  { id: 'schedule', header: 'Schedule', cell: (job) => job.schedule },
+  { id: 'lastRun', header: 'Last run', cell: (job) => <LastRun job={job} /> },
+  {
+    id: 'failures',
+    header: 'Failures (24 h)',
+    className: (job) => (job.failuresLast24h > 0 ? 'font-semibold text-red-800' : undefined),
+    cell: (job) => job.failuresLast24h,
+    sortValue: (job) => job.failuresLast24h,
+  },
+  {
+    id: 'nextRun',
+    header: 'Next run',
+    cell: (job) => (job.nextRunAt ? formatDateTime(job.nextRunAt) : 'Not scheduled'),
+  },
+];
+
 function JobsTable() {
   const jobs = useJobs();
   return (
@@ -77,49 +101,13 @@ function JobsTable() {
           tabIndex={0}
           className={`mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm ${FOCUS_RING}`}
         >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Background jobs</caption>
-            <thead className={TABLE_HEAD}>
-              <tr>
-                <th scope="col" className="p-3">
-                  Job
-                </th>
-                <th scope="col" className="p-3">
-                  Schedule
-                </th>
-                <th scope="col" className="p-3">
-                  Last run
-                </th>
-                <th scope="col" className="p-3">
-                  Failures (24 h)
-                </th>
-                <th scope="col" className="p-3">
-                  Next run
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {jobs.data.jobs.map((job) => (
-                <tr key={job.name} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="p-3 font-semibold text-slate-900">
-                    {jobLabel(job.name)}
-                  </th>
-                  <td className="p-3">{job.schedule}</td>
-                  <td className="p-3">
-                    <LastRun job={job} />
-                  </td>
-                  <td
-                    className={`p-3 ${job.failuresLast24h > 0 ? 'font-semibold text-red-800' : ''}`}
-                  >
-                    {job.failuresLast24h}
-                  </td>
-                  <td className="p-3">
-                    {job.nextRunAt ? formatDateTime(job.nextRunAt) : 'Not scheduled'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption="Background jobs"
+            cards={false}
+            columns={JOB_COLUMNS}
+            rows={jobs.data.jobs}
+            rowKey={(job) => job.name}
+          />
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { MARKETING_TOOL_MESSAGES, type MarketingTool } from '@institute/shared/marketing-tools';
 import { useState } from 'react';
+import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { useMarketingTools, useRemoveMarketingTool } from '../marketing-tools-api';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -11,8 +12,6 @@ import { DANGER, PRIMARY, SECONDARY } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { PageHeading } from '../../../components/ui/page-heading';
 
-const TH = 'bg-slate-100 px-3 py-2 text-left font-semibold whitespace-nowrap text-slate-800';
-const TD = 'px-3 py-2 align-middle';
 const LINK = `rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`;
 
 const sizeText = (bytes: number) =>
@@ -71,49 +70,39 @@ export function MarketingToolsPage() {
       )}
       {tools.data && tools.data.length > 0 && (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Download materials</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={TH}>
-                  Sl No.
-                </th>
-                <th scope="col" className={TH}>
-                  Type
-                </th>
-                <th scope="col" className={TH}>
-                  Image
-                </th>
-                <th scope="col" className={TH}>
-                  Description
-                </th>
-                <th scope="col" className={TH}>
-                  Download Link
-                </th>
-                {headOffice && (
-                  <th scope="col" className={TH}>
-                    Actions
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {tools.data.map((tool, index) => (
-                <tr key={tool.id} className="border-t border-slate-100">
-                  <td className={TD}>{index + 1}</td>
-                  <td className={TD}>{tool.type}</td>
-                  <td className={TD}>
-                    <img
-                      src={tool.imageUrl}
-                      alt={`Preview: ${tool.description}`}
-                      width={120}
-                      height={75}
-                      loading="lazy"
-                      className="h-[75px] w-[120px] max-w-none rounded object-cover"
-                    />
-                  </td>
-                  <td className={`${TD} min-w-48`}>{tool.description}</td>
-                  <td className={`${TD} whitespace-nowrap`}>
+          <DataTable
+            caption="Download materials"
+            cards={false}
+            className="w-full"
+            columns={[
+              { id: 'number', header: 'Sl No.', cell: (_tool, index) => index + 1 },
+              { id: 'type', header: 'Type', cell: (tool) => tool.type },
+              {
+                id: 'image',
+                header: 'Image',
+                cell: (tool) => (
+                  <img
+                    src={tool.imageUrl}
+                    alt={`Preview: ${tool.description}`}
+                    width={120}
+                    height={75}
+                    loading="lazy"
+                    className="h-[75px] w-[120px] max-w-none rounded object-cover"
+                  />
+                ),
+              },
+              {
+                id: 'description',
+                header: 'Description',
+                className: 'min-w-48',
+                cell: (tool) => tool.description,
+              },
+              {
+                id: 'download',
+                header: 'Download Link',
+                className: 'whitespace-nowrap',
+                cell: (tool) => (
+                  <>
                     <a
                       href={tool.downloadUrl}
                       download={tool.downloadName}
@@ -125,33 +114,42 @@ export function MarketingToolsPage() {
                     <span className="block text-xs text-slate-600">
                       {kindText(tool.downloadType)}, {sizeText(tool.downloadSize)}
                     </span>
-                  </td>
-                  {headOffice && (
-                    <td className={TD}>
-                      <div className="flex flex-wrap gap-3">
-                        <button
-                          type="button"
-                          className={LINK}
-                          aria-label={`Edit ${tool.description}`}
-                          onClick={() => setEditing({ tool })}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className={`rounded font-medium text-red-700 underline underline-offset-2 hover:text-red-900 ${FOCUS_RING}`}
-                          aria-label={`Remove ${tool.description}`}
-                          onClick={() => setRemoving(tool)}
-                        >
-                          Remove
-                        </button>
-                      </div>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              ...(headOffice
+                ? [
+                    {
+                      id: 'actions',
+                      header: 'Actions',
+                      actions: true,
+                      cell: (tool: MarketingTool) => (
+                        <div className="flex flex-wrap gap-3">
+                          <button
+                            type="button"
+                            className={LINK}
+                            aria-label={`Edit ${tool.description}`}
+                            onClick={() => setEditing({ tool })}
+                          >
+                            Edit
+                          </button>
+                          <button
+                            type="button"
+                            className={`rounded font-medium text-red-700 underline underline-offset-2 hover:text-red-900 ${FOCUS_RING}`}
+                            aria-label={`Remove ${tool.description}`}
+                            onClick={() => setRemoving(tool)}
+                          >
+                            Remove
+                          </button>
+                        </div>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+            rows={tools.data}
+            rowKey={(tool) => tool.id}
+          />
         </div>
       )}
 

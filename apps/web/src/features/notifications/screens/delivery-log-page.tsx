@@ -7,13 +7,12 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SelectField } from '../../../components/form/select-field';
+import { DataTable } from '../../../components/ui/data-table';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { useDeliveryLog, useRetryNotification } from '../notifications-api';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
-
-const TABLE_HEAD = 'border-b border-slate-300 bg-slate-50 text-slate-700';
 
 const STATUS_TEXT: Record<DeliveryStatus, string> = {
   pending: 'Waiting',
@@ -122,40 +121,28 @@ function DeliveryLog() {
           tabIndex={0}
           className={`mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm ${FOCUS_RING}`}
         >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Messages</caption>
-            <thead className={TABLE_HEAD}>
-              <tr>
-                <th scope="col" className="p-3">
-                  Message
-                </th>
-                <th scope="col" className="p-3">
-                  To
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3">
-                  Attempts
-                </th>
-                <th scope="col" className="p-3">
-                  Created
-                </th>
-                <th scope="col" className="p-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.items.map((item) => (
-                <tr key={item.id} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="p-3 font-semibold text-slate-900">
-                    {item.title}
-                  </th>
-                  <td className="p-3">
-                    {item.channel === 'email' ? 'E-mail' : 'SMS'} {item.recipient}
-                  </td>
-                  <td className="p-3">
+          <DataTable
+            caption="Messages"
+            cards={false}
+            className="w-full text-left"
+            columns={[
+              {
+                id: 'message',
+                header: 'Message',
+                rowHeader: true,
+                className: 'font-semibold text-slate-900',
+                cell: (item) => item.title,
+              },
+              {
+                id: 'to',
+                header: 'To',
+                cell: (item) => `${item.channel === 'email' ? 'E-mail' : 'SMS'} ${item.recipient}`,
+              },
+              {
+                id: 'status',
+                header: 'Status',
+                cell: (item) => (
+                  <>
                     <span
                       className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[item.status]}`}
                     >
@@ -171,25 +158,42 @@ function DeliveryLog() {
                     {item.lastError && (
                       <p className="mt-1 text-xs break-words text-red-800">{item.lastError}</p>
                     )}
-                  </td>
-                  <td className="p-3">{item.attempts}</td>
-                  <td className="p-3">{formatDateTime(item.createdAt)}</td>
-                  <td className="p-3">
-                    {(item.status === 'failed' || item.status === 'skipped') && (
-                      <button
-                        type="button"
-                        onClick={() => onRetry(item)}
-                        disabled={retry.isPending}
-                        className={`min-h-11 rounded-md border border-brand-700 px-3 font-semibold text-brand-800 hover:bg-brand-50 ${FOCUS_RING}`}
-                      >
-                        Send again<span className="sr-only">: {item.title}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                id: 'attempts',
+                header: 'Attempts',
+                sortValue: (item) => item.attempts,
+                cell: (item) => item.attempts,
+              },
+              {
+                id: 'created',
+                header: 'Created',
+                sortValue: (item) => item.createdAt,
+                cell: (item) => formatDateTime(item.createdAt),
+              },
+              {
+                id: 'actions',
+                header: 'Actions',
+                headerContent: <span className="sr-only">Actions</span>,
+                actions: true,
+                cell: (item) =>
+                  (item.status === 'failed' || item.status === 'skipped') && (
+                    <button
+                      type="button"
+                      onClick={() => onRetry(item)}
+                      disabled={retry.isPending}
+                      className={`min-h-11 rounded-md border border-brand-700 px-3 font-semibold text-brand-800 hover:bg-brand-50 ${FOCUS_RING}`}
+                    >
+                      Send again<span className="sr-only">: {item.title}</span>
+                    </button>
+                  ),
+              },
+            ]}
+            rows={log.data.items}
+            rowKey={(item) => item.id}
+          />
         </div>
       )}
     </div>

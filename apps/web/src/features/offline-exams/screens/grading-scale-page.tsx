@@ -1,6 +1,7 @@
 import { gradingScaleSchema, type GradingScale } from '@institute/shared/grading';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { useGradingScale, useRegradeAll, useSaveGradingScale } from '../offline-exams-api';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -48,40 +49,26 @@ export function GradingScalePage() {
 
 function ScaleTable({ scale }: { scale: GradingScale }) {
   return (
-    <table className="w-full max-w-md rounded-md bg-white text-sm">
-      <caption className="sr-only">Grading scale</caption>
-      <thead className="bg-slate-50 text-left">
-        <tr>
-          <th scope="col" className="px-3 py-2">
-            Grade
-          </th>
-          <th scope="col" className="px-3 py-2">
-            Percentage
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {scale.bands.map((band, index) => (
-          <tr key={band.grade} className="border-t border-slate-200">
-            <th scope="row" className="px-3 py-2 text-left">
-              {band.grade}
-            </th>
-            <td className="px-3 py-2">
-              {band.minPercent}% or more
-              {index > 0 ? `, below ${scale.bands[index - 1]!.minPercent}%` : ''}
-            </td>
-          </tr>
-        ))}
-        <tr className="border-t border-slate-200">
-          <th scope="row" className="px-3 py-2 text-left">
-            {scale.failGrade}
-          </th>
-          <td className="px-3 py-2">
-            Below {scale.bands.at(-1)?.minPercent}%: fail (no certificate)
-          </td>
-        </tr>
-      </tbody>
-    </table>
+    <DataTable
+      caption="Grading scale"
+      cards={false}
+      className="w-full max-w-md rounded-md bg-white"
+      columns={[
+        { id: 'grade', header: 'Grade', rowHeader: true, cell: (band) => band.grade },
+        { id: 'percentage', header: 'Percentage', cell: (band) => band.text },
+      ]}
+      rows={[
+        ...scale.bands.map((band, index) => ({
+          grade: band.grade,
+          text: `${band.minPercent}% or more${index > 0 ? `, below ${scale.bands[index - 1]!.minPercent}%` : ''}`,
+        })),
+        {
+          grade: scale.failGrade,
+          text: `Below ${scale.bands.at(-1)?.minPercent}%: fail (no certificate)`,
+        },
+      ]}
+      rowKey={(band) => band.grade}
+    />
   );
 }
 

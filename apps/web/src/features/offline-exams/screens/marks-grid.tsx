@@ -2,6 +2,9 @@ import { parseMarks, type MarksSheet, type SaveMarksInput } from '@institute/sha
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { PRIMARY } from '../../../components/ui/button';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+
+type Subject = MarksSheet['session']['subjects'][number];
 
 type CellState = { text: string; absent: boolean };
 const keyOf = (studentId: number, subjectId: number) => `${studentId}.${subjectId}`;
@@ -145,6 +148,108 @@ export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProp
   }
 
   const maximum = subjects.reduce((sum, subject) => sum + subject.maxMarks, 0);
+  type Row = MarksSheet['rows'][number];
+
+  /** One subject's cell of a student: the marks input, its Absent box and its message. */
+  const marksCell = (row: Row, rowIndex: number, subject: Subject, column: number) => {
+    const key = keyOf(row.studentId, subject.id);
+    const cell = cells[key] ?? { text: '', absent: false };
+    const shown = submitted || touched[key] ? errors[key] : undefined;
+    const message = shown ?? serverErrors[key]?.[0];
+    const errorId = `marks-error-${key}`;
+    return (
+      <>
+        <div className="flex items-center gap-2">
+          <input
+            ref={(element) => {
+              if (element) inputs.current.set(key, element);
+              else inputs.current.delete(key);
+            }}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-label={`Marks of ${row.name} in ${subject.name}, out of ${subject.maxMarks}`}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? errorId : undefined}
+            value={cell.absent ? 'AB' : cell.text}
+            readOnly={cell.absent}
+            onChange={(event) => update(key, { text: event.target.value })}
+            onBlur={() => setTouched((current) => ({ ...current, [key]: true }))}
+            onKeyDown={(event) => onKeyDown(event, rowIndex, column)}
+            className={`min-h-11 w-16 rounded-md border px-2 text-right ${FOCUS_RING} ${
+              message ? 'border-red-600' : 'border-slate-400'
+            } ${cell.absent ? 'bg-slate-100 text-slate-600' : 'bg-white'}`}
+          />
+          <label className="flex items-center gap-1 text-xs text-slate-700">
+            <input
+              type="checkbox"
+              checked={cell.absent}
+              onChange={(event) => {
+                update(key, { absent: event.target.checked, text: '' });
+                setTouched((current) => ({ ...current, [key]: true }));
+              }}
+              className="size-4"
+            />
+            Absent
+            <span className="sr-only">
+              {' '}
+              ({row.name}, {subject.name})
+            </span>
+          </label>
+        </div>
+        {message && (
+          <p id={errorId} className="mt-1 max-w-48 text-xs text-red-700">
+            {message}
+          </p>
+        )}
+      </>
+    );
+  };
+
+  const columns: DataColumn<Row>[] = [
+    {
+      id: 'student',
+      header: 'Student',
+      rowHeader: true,
+      className: 'text-slate-900',
+      cell: (row) => (
+        <>
+          {row.name}
+          <span className="block text-xs font-normal text-slate-600">{row.registrationNumber}</span>
+        </>
+      ),
+    },
+    ...subjects.map((subject, column): DataColumn<Row> => ({
+      id: `subject-${subject.id}`,
+      header: `${subject.name} out of ${subject.maxMarks}`,
+      headerContent: (
+        <>
+          {subject.name}
+          <span className="block text-xs font-normal text-slate-600">
+            out of {subject.maxMarks}
+          </span>
+        </>
+      ),
+      cell: (row, rowIndex) => marksCell(row, rowIndex, subject, column),
+    })),
+    {
+      id: 'total',
+      header: `Total out of ${maximum}`,
+      headerContent: (
+        <>
+          Total
+          <span className="block text-xs font-normal text-slate-600">out of {maximum}</span>
+        </>
+      ),
+      className: 'font-semibold text-slate-900',
+      cell: (row) =>
+        subjects.reduce((sum, subject) => {
+          const cell = cells[keyOf(row.studentId, subject.id)];
+          const value = cell && !cell.absent ? Number(cell.text) : 0;
+          return sum + (Number.isFinite(value) ? value : 0);
+        }, 0),
+    },
+  ];
 
   return (
     <div>
@@ -155,102 +260,13 @@ export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProp
         subject (absent is not a zero).
       </p>
       <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
-        <table className="min-w-full text-sm">
-          <caption className="sr-only">Marks of {sheet.session.title}</caption>
-          <thead className="bg-slate-50 text-left text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Student
-              </th>
-              {subjects.map((subject) => (
-                <th key={subject.id} scope="col" className="px-3 py-2 font-semibold">
-                  {subject.name}
-                  <span className="block text-xs font-normal text-slate-600">
-                    out of {subject.maxMarks}
-                  </span>
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Total
-                <span className="block text-xs font-normal text-slate-600">out of {maximum}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sheet.rows.map((row, rowIndex) => {
-              const total = subjects.reduce((sum, subject) => {
-                const cell = cells[keyOf(row.studentId, subject.id)];
-                const value = cell && !cell.absent ? Number(cell.text) : 0;
-                return sum + (Number.isFinite(value) ? value : 0);
-              }, 0);
-              return (
-                <tr key={row.studentId} className="border-t border-slate-200 align-top">
-                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                    {row.name}
-                    <span className="block text-xs font-normal text-slate-600">
-                      {row.registrationNumber}
-                    </span>
-                  </th>
-                  {subjects.map((subject, column) => {
-                    const key = keyOf(row.studentId, subject.id);
-                    const cell = cells[key] ?? { text: '', absent: false };
-                    const shown = submitted || touched[key] ? errors[key] : undefined;
-                    const message = shown ?? serverErrors[key]?.[0];
-                    const errorId = `marks-error-${key}`;
-                    return (
-                      <td key={subject.id} className="px-3 py-2">
-                        <div className="flex items-center gap-2">
-                          <input
-                            ref={(element) => {
-                              if (element) inputs.current.set(key, element);
-                              else inputs.current.delete(key);
-                            }}
-                            type="text"
-                            inputMode="numeric"
-                            autoComplete="off"
-                            aria-label={`Marks of ${row.name} in ${subject.name}, out of ${subject.maxMarks}`}
-                            aria-invalid={message ? true : undefined}
-                            aria-describedby={message ? errorId : undefined}
-                            value={cell.absent ? 'AB' : cell.text}
-                            readOnly={cell.absent}
-                            onChange={(event) => update(key, { text: event.target.value })}
-                            onBlur={() => setTouched((current) => ({ ...current, [key]: true }))}
-                            onKeyDown={(event) => onKeyDown(event, rowIndex, column)}
-                            className={`min-h-11 w-16 rounded-md border px-2 text-right ${FOCUS_RING} ${
-                              message ? 'border-red-600' : 'border-slate-400'
-                            } ${cell.absent ? 'bg-slate-100 text-slate-600' : 'bg-white'}`}
-                          />
-                          <label className="flex items-center gap-1 text-xs text-slate-700">
-                            <input
-                              type="checkbox"
-                              checked={cell.absent}
-                              onChange={(event) => {
-                                update(key, { absent: event.target.checked, text: '' });
-                                setTouched((current) => ({ ...current, [key]: true }));
-                              }}
-                              className="size-4"
-                            />
-                            Absent
-                            <span className="sr-only">
-                              {' '}
-                              ({row.name}, {subject.name})
-                            </span>
-                          </label>
-                        </div>
-                        {message && (
-                          <p id={errorId} className="mt-1 max-w-48 text-xs text-red-700">
-                            {message}
-                          </p>
-                        )}
-                      </td>
-                    );
-                  })}
-                  <td className="px-3 py-2 font-semibold text-slate-900">{total}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          caption={`Marks of ${sheet.session.title}`}
+          cards={false}
+          columns={columns}
+          rows={sheet.rows}
+          rowKey={(row) => row.studentId}
+        />
       </div>
       {submitted && errorCount > 0 && (
         <p role="alert" className="mt-3 font-medium text-red-700">

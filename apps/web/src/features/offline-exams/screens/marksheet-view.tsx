@@ -28,6 +28,7 @@ export function MarksheetView({ sheet }: { sheet: Marksheet }) {
           </div>
         ))}
       </dl>
+      {/* A printed document: the ruled subjects table with its total row stays a plain table. */}
       <table className="mt-4 w-full text-sm">
         <thead className="bg-slate-50 text-left">
           <tr>

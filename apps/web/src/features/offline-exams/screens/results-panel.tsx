@@ -1,4 +1,5 @@
 import { useStudentResults } from '../offline-exams-api';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/format-date';
 
 /** The student's exam results (online and offline) on their profile. */
@@ -27,57 +28,41 @@ export function ResultsPanel({ registrationNumber }: { registrationNumber: strin
           role="region"
           aria-label="Exam results table"
         >
-          <table className="table-cards min-w-full text-sm">
-            <thead className="text-left text-slate-700">
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  Exam
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Date
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Percentage
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Grade
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Result
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.data.map((result) => (
-                <tr
-                  key={`${result.source}-${result.sourceId}`}
-                  className="border-t border-slate-200"
-                >
-                  <th scope="row" className="py-1 pr-3 text-left font-medium">
+          <DataTable
+            caption="Exam results"
+            columns={[
+              {
+                id: 'exam',
+                header: 'Exam',
+                rowHeader: true,
+                cell: (result) => (
+                  <>
                     {result.title}
                     <span className="block text-xs font-normal text-slate-600">
                       {result.source === 'online' ? 'Online exam' : 'Offline exam'}
                     </span>
-                  </th>
-                  <td data-label="Date" className="py-1 pr-3">
-                    {formatDate(result.examDate)}
-                  </td>
-                  <td data-label="Percentage" className="py-1 pr-3">
-                    {result.percentage}
-                  </td>
-                  <td data-label="Grade" className="py-1 pr-3 font-semibold">
-                    {result.grade}
-                  </td>
-                  <td
-                    data-label="Result"
-                    className={`py-1 pr-3 font-semibold ${result.passed ? 'text-green-800' : 'text-red-700'}`}
-                  >
-                    {result.passed ? 'Pass' : 'Fail'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              { id: 'date', header: 'Date', cell: (result) => formatDate(result.examDate) },
+              { id: 'percentage', header: 'Percentage', cell: (result) => result.percentage },
+              {
+                id: 'grade',
+                header: 'Grade',
+                className: 'font-semibold',
+                cell: (result) => result.grade,
+              },
+              {
+                id: 'result',
+                header: 'Result',
+                className: (result) =>
+                  `font-semibold ${result.passed ? 'text-green-800' : 'text-red-700'}`,
+                cell: (result) => (result.passed ? 'Pass' : 'Fail'),
+              },
+            ]}
+            rows={results.data}
+            rowKey={(result) => `${result.source}-${result.sourceId}`}
+          />
         </div>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { formatPercentage } from '@institute/shared/grading';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/form/select-field';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatExamTime } from '../exam-format';
 import { appearedCsvHref, useAppeared, useExams } from '../online-exams-api';
 import { ExamStatusBadge } from './exam-status-badge';
@@ -59,58 +60,76 @@ export function AppearedStudentsPage() {
               </span>
             </div>
             <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Students of {appeared.data.exam.title}</caption>
-                <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-                  <tr>
-                    {[
-                      'Registration Number',
-                      'Name',
-                      'Appeared',
-                      'Started',
-                      'Submitted',
-                      'Score',
-                      'Percentage',
-                      'Grade',
-                    ].map((heading) => (
-                      <th key={heading} scope="col" className="p-3">
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.studentId} className="border-b border-slate-100 align-top">
-                      <td className="p-3 font-mono">{row.registrationNumber}</td>
-                      <td className="p-3">{row.name}</td>
-                      <td className="p-3">
-                        {row.appeared ? (
-                          <span className="font-semibold text-green-800">Yes</span>
-                        ) : (
-                          <span className="font-semibold text-red-700">Did not appear</span>
-                        )}
-                      </td>
-                      <td className="p-3">{row.startedAt ? formatExamTime(row.startedAt) : '—'}</td>
-                      <td className="p-3">
+              <DataTable
+                caption={`Students of ${appeared.data.exam.title}`}
+                cards={false}
+                className="w-full text-left"
+                columns={[
+                  {
+                    id: 'registrationNumber',
+                    header: 'Registration Number',
+                    className: 'font-mono',
+                    sortValue: (row) => row.registrationNumber,
+                    cell: (row) => row.registrationNumber,
+                  },
+                  {
+                    id: 'name',
+                    header: 'Name',
+                    sortValue: (row) => row.name,
+                    cell: (row) => row.name,
+                  },
+                  {
+                    id: 'appeared',
+                    header: 'Appeared',
+                    cell: (row) =>
+                      row.appeared ? (
+                        <span className="font-semibold text-green-800">Yes</span>
+                      ) : (
+                        <span className="font-semibold text-red-700">Did not appear</span>
+                      ),
+                  },
+                  {
+                    id: 'started',
+                    header: 'Started',
+                    cell: (row) => (row.startedAt ? formatExamTime(row.startedAt) : '—'),
+                  },
+                  {
+                    id: 'submitted',
+                    header: 'Submitted',
+                    cell: (row) => (
+                      <>
                         {row.submittedAt ? formatExamTime(row.submittedAt) : '—'}
                         {row.submittedBy === 'server' && (
                           <div className="text-slate-600">Automatically at the deadline</div>
                         )}
-                      </td>
-                      <td className="p-3">
-                        {row.obtainedMarks !== null
-                          ? `${row.obtainedMarks} / ${row.maximumMarks}`
-                          : '—'}
-                      </td>
-                      <td className="p-3">
-                        {row.percentageBp !== null ? formatPercentage(row.percentageBp) : '—'}
-                      </td>
-                      <td className="p-3 font-semibold">{row.grade ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                      </>
+                    ),
+                  },
+                  {
+                    id: 'score',
+                    header: 'Score',
+                    cell: (row) =>
+                      row.obtainedMarks !== null
+                        ? `${row.obtainedMarks} / ${row.maximumMarks}`
+                        : '—',
+                  },
+                  {
+                    id: 'percentage',
+                    header: 'Percentage',
+                    sortValue: (row) => row.percentageBp ?? -1,
+                    cell: (row) =>
+                      row.percentageBp !== null ? formatPercentage(row.percentageBp) : '—',
+                  },
+                  {
+                    id: 'grade',
+                    header: 'Grade',
+                    className: 'font-semibold',
+                    cell: (row) => row.grade ?? '—',
+                  },
+                ]}
+                rows={rows}
+                rowKey={(row) => row.studentId}
+              />
             </div>
           </>
         )}

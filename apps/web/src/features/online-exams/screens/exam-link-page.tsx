@@ -1,6 +1,7 @@
 import type { ExamItem } from '@institute/shared/online-exams';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatWindow } from '../exam-format';
 import { useCancelExam, useExams } from '../online-exams-api';
@@ -64,31 +65,16 @@ export function ExamLinkPage() {
       )}
       {exams.data && exams.data.length > 0 && (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Online exams</caption>
-            <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="p-3">
-                  Exam
-                </th>
-                <th scope="col" className="p-3">
-                  Window
-                </th>
-                <th scope="col" className="p-3">
-                  Students
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {exams.data.map((exam) => (
-                <tr key={exam.id} className="border-b border-slate-100 align-top">
-                  <td className="p-3">
+          <DataTable
+            caption="Online exams"
+            cards={false}
+            className="w-full text-left"
+            columns={[
+              {
+                id: 'exam',
+                header: 'Exam',
+                cell: (exam) => (
+                  <>
                     <div className="font-medium text-slate-900">{exam.title}</div>
                     <div className="text-slate-600">
                       {exam.courseName}
@@ -109,43 +95,60 @@ export function ExamLinkPage() {
                         </a>
                       )}
                     </div>
-                  </td>
-                  <td className="p-3">
+                  </>
+                ),
+              },
+              {
+                id: 'window',
+                header: 'Window',
+                cell: (exam) => (
+                  <>
                     <div>{formatWindow(exam.startsAt, exam.endsAt)}</div>
                     <div className="text-slate-600">{exam.durationMinutes} minutes</div>
-                  </td>
-                  <td className="p-3">
-                    {exam.appeared} of {exam.candidates} appeared
-                  </td>
-                  <td className="p-3">
-                    <ExamStatusBadge status={exam.status} />
-                  </td>
-                  <td className="p-3">
-                    <div className="flex flex-wrap gap-2">
-                      <Link
-                        to={`/dashboard/AppearedStudents?exam=${exam.id}`}
-                        className={SMALL_BUTTON}
-                        aria-label={`Appeared students of ${exam.title}`}
-                      >
-                        Appeared students
-                      </Link>
-                      {exam.appeared === 0 &&
-                        (exam.status === 'scheduled' || exam.status === 'open') && (
-                          <button
-                            type="button"
-                            className={SMALL_BUTTON}
-                            aria-label={`Cancel ${exam.title}`}
-                            onClick={() => setCancelling(exam)}
-                          >
-                            Cancel
-                          </button>
-                        )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                id: 'students',
+                header: 'Students',
+                cell: (exam) => `${exam.appeared} of ${exam.candidates} appeared`,
+              },
+              {
+                id: 'status',
+                header: 'Status',
+                cell: (exam) => <ExamStatusBadge status={exam.status} />,
+              },
+              {
+                id: 'actions',
+                header: 'Actions',
+                actions: true,
+                cell: (exam) => (
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={`/dashboard/AppearedStudents?exam=${exam.id}`}
+                      className={SMALL_BUTTON}
+                      aria-label={`Appeared students of ${exam.title}`}
+                    >
+                      Appeared students
+                    </Link>
+                    {exam.appeared === 0 &&
+                      (exam.status === 'scheduled' || exam.status === 'open') && (
+                        <button
+                          type="button"
+                          className={SMALL_BUTTON}
+                          aria-label={`Cancel ${exam.title}`}
+                          onClick={() => setCancelling(exam)}
+                        >
+                          Cancel
+                        </button>
+                      )}
+                  </div>
+                ),
+              },
+            ]}
+            rows={exams.data}
+            rowKey={(exam) => exam.id}
+          />
         </div>
       )}
 

@@ -1,7 +1,8 @@
 import { ENROLMENT_MESSAGES } from '@institute/shared/enrolments';
 import { FIELD_LABELS, STUDENT_MESSAGES } from '@institute/shared/student';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FileField } from '../../../components/form/file-field';
 import { SelectField } from '../../../components/form/select-field';
@@ -15,10 +16,18 @@ import {
 } from '../students-api';
 import { ApiRequestError } from '../../../lib/api-client';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
+import { DataTable } from '../../../components/ui/data-table';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 import { useCentres } from '../../centres/centres-api';
+
+/** The import form's fields as the browser holds them. */
+interface ImportFields {
+  centreId: string;
+  file: FileList | undefined;
+  confirmSecondEnrolment: boolean;
+}
 
 const IMPORT_FAILED = 'Failed to import students. Please try again.';
 
@@ -34,37 +43,39 @@ export function ImportStudentsPage() {
   const user = useStaffUser();
   const headOffice = isHeadOffice(user);
   const centres = useCentres(headOffice);
-  const [centreId, setCentreId] = useState(user?.centreId ? String(user.centreId) : '');
-  const inputRef = useRef<HTMLInputElement>(null);
   const reportRef = useRef<HTMLHeadingElement>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [allowSecond, setAllowSecond] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ImportFields>({
+    defaultValues: {
+      centreId: user?.centreId ? String(user.centreId) : '',
+      confirmSecondEnrolment: false,
+    },
+    // A new file clears the message; the next Import checks it again.
+    reValidateMode: 'onSubmit',
+  });
 
   // The report takes the focus when it arrives, so it is seen and read out.
   useEffect(() => {
     if (report) reportRef.current?.focus();
   }, [report]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const file = inputRef.current?.files?.[0];
-    const problem = checkCsvFile(file);
-    setFailure(null);
-    setFileError(problem);
-    if (problem || !file) {
-      inputRef.current?.focus();
-      return;
-    }
-    setBusy(true);
+  const onValid = async ({ centreId, file: files, confirmSecondEnrolment }: ImportFields) => {
+    const file = files?.[0];
+    if (!file) return;
     setReport(null);
     try {
       const answer = await importStudents(
         file,
         headOffice && centreId ? Number(centreId) : undefined,
-        allowSecond,
+        confirmSecondEnrolment,
       );
       setReport(answer);
       if (answer.imported > 0)
@@ -73,8 +84,8 @@ export function ImportStudentsPage() {
       if (error instanceof ApiRequestError) {
         const messages = error.fieldErrors.file;
         if (messages?.length) {
-          setFileError(messages.join(' '));
-          inputRef.current?.focus();
+          setError('file', { message: messages.join(' ') });
+          setFocus('file');
         }
         setFailure(
           error.status === 413
@@ -86,8 +97,6 @@ export function ImportStudentsPage() {
       } else {
         setFailure(IMPORT_FAILED);
       }
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -114,42 +123,42 @@ export function ImportStudentsPage() {
 
       <form
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          setFailure(null);
+          void handleSubmit(onValid)(event);
+        }}
         aria-label="Import students"
         className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         {headOffice && centres.data && (
           <SelectField
             label="Centre"
-            name="centreId"
             placeholder="Select centre"
             hint="Head office: the centre the imported students join."
             options={centres.data.map((c) => ({
               value: String(c.id),
               label: `${c.name} (${c.code})`,
             }))}
-            value={centreId}
-            onChange={(event) => setCentreId(event.target.value)}
+            {...register('centreId')}
           />
         )}
         <FileField
-          ref={inputRef}
-          name="file"
           label="CSV file"
           accept=".csv,text/csv"
           hint="A .csv file up to 5 MB, saved from a spreadsheet with the template's header row."
-          error={fileError ?? undefined}
-          onChange={() => setFileError(null)}
+          error={errors.file?.message}
+          {...register('file', {
+            validate: (files) => checkCsvFile(files?.[0]) ?? true,
+            onChange: () => clearErrors('file'),
+          })}
         />
         <div className="text-sm">
           <label className="flex items-start gap-2">
             <input
               type="checkbox"
-              name="confirmSecondEnrolment"
               className="mt-0.5 size-5 shrink-0"
               aria-describedby="allow-second-hint"
-              checked={allowSecond}
-              onChange={(event) => setAllowSecond(event.target.checked)}
+              {...register('confirmSecondEnrolment')}
             />
             <span className="font-medium">{ENROLMENT_MESSAGES.importOptionLabel}</span>
           </label>
@@ -158,7 +167,7 @@ export function ImportStudentsPage() {
           </p>
         </div>
         {failure && <ErrorMessage>{failure}</ErrorMessage>}
-        <SubmitButton busy={busy} busyLabel="Importing..." className="sm:w-auto sm:px-8">
+        <SubmitButton busy={isSubmitting} busyLabel="Importing..." className="sm:w-auto sm:px-8">
           Import
         </SubmitButton>
       </form>
@@ -188,44 +197,29 @@ export function ImportStudentsPage() {
               tabIndex={0}
               className="relative max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <table className="min-w-full text-sm">
-                <caption className="sr-only">Rows not imported, with their errors</caption>
-                <thead>
-                  <tr>
-                    <th
-                      scope="col"
-                      className="sticky top-0 bg-slate-100 px-3 py-2 text-left font-semibold"
-                    >
-                      Row
-                    </th>
-                    <th
-                      scope="col"
-                      className="sticky top-0 bg-slate-100 px-3 py-2 text-left font-semibold"
-                    >
-                      Errors
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.failed.map((row) => (
-                    <tr key={row.row} className="border-t border-slate-200 align-top">
-                      <th scope="row" className="px-3 py-2 text-left font-medium">
-                        {row.row}
-                      </th>
-                      <td className="px-3 py-2">
-                        <ul className="space-y-1">
-                          {Object.entries(row.errors).map(([field, messages]) => (
-                            <li key={field}>
-                              <span className="font-medium">{labelOf(field)}:</span>{' '}
-                              {messages.join(' ')}
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                caption="Rows not imported, with their errors"
+                cards={false}
+                columns={[
+                  { id: 'row', header: 'Row', rowHeader: true, cell: (row) => row.row },
+                  {
+                    id: 'errors',
+                    header: 'Errors',
+                    cell: (row) => (
+                      <ul className="space-y-1">
+                        {Object.entries(row.errors).map(([field, messages]) => (
+                          <li key={field}>
+                            <span className="font-medium">{labelOf(field)}:</span>{' '}
+                            {messages.join(' ')}
+                          </li>
+                        ))}
+                      </ul>
+                    ),
+                  },
+                ]}
+                rows={report.failed}
+                rowKey={(row) => row.row}
+              />
             </div>
           )}
           <p>

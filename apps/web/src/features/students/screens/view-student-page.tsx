@@ -12,6 +12,7 @@ import { CompletionStatusPanel } from '../components/completion-status-panel';
 import { isPdfLink, useStudent } from '../students-api';
 import { ApiRequestError } from '../../../lib/api-client';
 import { editPath } from '../../../lib/student-paths';
+import { DataTable } from '../../../components/ui/data-table';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { formatDate } from '../../../lib/format-date';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -86,21 +87,10 @@ function fieldValue(record: StudentRecord, field: StudentField): ReactNode {
   }
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <tr className="border-b border-slate-100 last:border-0">
-      <th
-        scope="row"
-        className="w-1/3 bg-slate-50 px-4 py-2 text-left align-top font-medium text-slate-700"
-      >
-        {label}
-      </th>
-      <td className="px-4 py-2 break-words text-slate-900">
-        {empty ? <span className="text-slate-500">Not given</span> : children}
-      </td>
-    </tr>
-  );
+/** One line of the details table: a field's label and its value (empty: 'Not given'). */
+interface DetailRow {
+  label: string;
+  value: ReactNode;
 }
 
 /** View Student: every field of the record in a Field/Value table, with the uploaded files. */
@@ -154,37 +144,48 @@ export function ViewStudentPage() {
         </p>
       )}
       <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Details of {name}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 bg-brand-50 text-brand-900">
-              <th scope="col" className="px-4 py-2 text-left font-semibold">
-                Field
-              </th>
-              <th scope="col" className="px-4 py-2 text-left font-semibold">
-                Value
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <Row label="Registration Number">{record.registrationNumber}</Row>
-            {STUDENT_FIELDS.map((field) => (
-              <Row key={field} label={FIELD_LABELS[field]}>
-                {fieldValue(record, field)}
-              </Row>
-            ))}
-            <Row label="Centre">
-              {record.centre.name} ({record.centre.code})
-            </Row>
-            <Row label="Admission Date">{formatDate(record.admissionDate)}</Row>
-            <Row label="Completion Status">{record.completionStatus}</Row>
-            {(['photo', 'signature', 'marksheet'] as const).map((field) => (
-              <Row key={field} label={FIELD_LABELS[field]}>
-                <StoredFile field={field} href={record[field]} name={name} />
-              </Row>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={`Details of ${name}`}
+          cards={false}
+          className="w-full"
+          columns={[
+            {
+              id: 'field',
+              header: 'Field',
+              rowHeader: true,
+              className: 'w-1/3 bg-slate-50 text-slate-700',
+              cell: (row) => row.label,
+            },
+            {
+              id: 'value',
+              header: 'Value',
+              className: 'break-words text-slate-900',
+              cell: (row) =>
+                row.value === null || row.value === undefined || row.value === '' ? (
+                  <span className="text-slate-500">Not given</span>
+                ) : (
+                  row.value
+                ),
+            },
+          ]}
+          rows={
+            [
+              { label: 'Registration Number', value: record.registrationNumber },
+              ...STUDENT_FIELDS.map((field) => ({
+                label: FIELD_LABELS[field],
+                value: fieldValue(record, field),
+              })),
+              { label: 'Centre', value: `${record.centre.name} (${record.centre.code})` },
+              { label: 'Admission Date', value: formatDate(record.admissionDate) },
+              { label: 'Completion Status', value: record.completionStatus },
+              ...(['photo', 'signature', 'marksheet'] as const).map((field) => ({
+                label: FIELD_LABELS[field],
+                value: <StoredFile field={field} href={record[field]} name={name} />,
+              })),
+            ] satisfies DetailRow[]
+          }
+          rowKey={(row) => row.label}
+        />
       </div>
       {!record.archivedAt && (
         <CompletionStatusPanel registrationNumber={record.registrationNumber} />
