@@ -1,5 +1,6 @@
-import type { Verification } from '@institute/shared/certificates';
-import { useState, type FormEvent } from 'react';
+import { verifyBodySchema, type Verification } from '@institute/shared/certificates';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import {
   useLoaderData,
   useLocation,
@@ -8,6 +9,7 @@ import {
   useParams,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { schemaResolver } from '../../components/form/schema-resolver';
 import { TextField } from '../../components/form/text-field';
 import {
   fetchVerification,
@@ -138,6 +140,23 @@ function Result({ certificate }: { certificate: Verification }) {
   );
 }
 
+/** The form's fields as typed; the names are the query a browser without JavaScript sends. */
+interface VerifyFields {
+  number: string;
+  code: string;
+  dateOfBirth: string;
+}
+
+/** The server's check of the code and date of birth (verifyBodySchema); the values go as typed. */
+const checkProof = schemaResolver(verifyBodySchema, (values: VerifyFields) => ({
+  code: values.code,
+  dateOfBirth: values.dateOfBirth,
+}));
+const verifyResolver: Resolver<VerifyFields> = async (values, context, options) => {
+  const { errors } = await checkProof(values, context, options);
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
+
 /** The form; keyed by the route's number and code, so it starts from what the address holds. */
 function VerifyForm({
   initialNumber,
@@ -152,61 +171,61 @@ function VerifyForm({
 }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [number, setNumber] = useState(initialNumber);
-  const [code, setCode] = useState(initialCode);
-  const [dateOfBirth, setDateOfBirth] = useState('');
-  const [posting, setPosting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<VerifyFields>({
+    resolver: verifyResolver,
+    defaultValues: { number: initialNumber, code: initialCode, dateOfBirth: '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = async ({ number, code, dateOfBirth }: VerifyFields) => {
     const value = number.trim().toUpperCase();
     if (!value) return;
     const typedCode = code.replace(/\s+/g, '').toUpperCase();
     const path = `/verify/${encodeURIComponent(value)}`;
     if (!typedCode && dateOfBirth) {
-      setPosting(true);
-      try {
-        await onDateOfBirth(value, dateOfBirth);
-      } finally {
-        setPosting(false);
-      }
+      await onDateOfBirth(value, dateOfBirth);
       return;
     }
     onOther();
     void navigate(typedCode ? `${path}?code=${encodeURIComponent(typedCode)}` : path);
   };
 
-  const busy = posting || navigation.state === 'loading';
+  const busy = isSubmitting || navigation.state === 'loading';
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <TextField
         label="Certificate number"
-        name="number"
         required
         autoComplete="off"
         placeholder="RVC2026000123"
-        value={number}
-        onChange={(event) => setNumber(event.target.value)}
+        // In the server's HTML too (register fills the field only once the script runs).
+        defaultValue={initialNumber}
+        {...register('number')}
       />
       <TextField
         label="Verification code"
-        name="code"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         placeholder="7K3QD-M9XPA"
         hint="Printed next to the certificate number."
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        error={errors.code?.message}
+        defaultValue={initialCode}
+        {...register('code')}
       />
       <TextField
         label="Or the holder’s date of birth"
-        name="dateOfBirth"
         type="date"
         autoComplete="off"
         hint="Instead of the code."
-        value={dateOfBirth}
-        onChange={(event) => setDateOfBirth(event.target.value)}
+        error={errors.dateOfBirth?.message}
+        {...register('dateOfBirth')}
       />
       <div className="flex items-start sm:pt-6">
         <button

@@ -12,13 +12,14 @@ export interface CourseEnquiryTarget {
 }
 
 function EnquiryForm({ target, onClose }: { target: CourseEnquiryTarget; onClose: () => void }) {
+  const initial = {
+    name: '',
+    phone: '',
+    email: '',
+    message: `I would like to know more about ${target.courseTitle}.`,
+  };
   const form = useEnquiryForm({
-    initial: {
-      name: '',
-      phone: '',
-      email: '',
-      message: `I would like to know more about ${target.courseTitle}.`,
-    },
+    initial,
     resolver: zodResolver(courseEnquiryFormSchema),
     toPayload: (valid: CourseEnquiryForm) => ({ ...valid, ...target }),
   });
@@ -59,6 +60,7 @@ function EnquiryForm({ target, onClose }: { target: CourseEnquiryTarget; onClose
         required
         rows={3}
         error={form.errors.message}
+        defaultValue={initial.message}
         {...form.register('message')}
       />
       <SubmitButton

@@ -137,6 +137,7 @@ function ByStudent() {
           placeholder="RV2026000123 or Asha"
           maxLength={100}
           error={errors.q?.message}
+          defaultValue={chosen ?? ''}
           {...register('q')}
         />
         <button type="submit" className={PRIMARY}>
