@@ -148,8 +148,9 @@ function Result({ certificate }: { certificate: Verification }) {
 /**
  * The form; keyed by the route's number and code, so it starts from what the address holds. Its
  * fields are uncontrolled (read from the form when it is sent, as a browser without JavaScript
- * would send them), not react-hook-form: that added 15 KB gzipped (158 to 174 KB) to this public page,
- * opened from QR codes on phones, for three fields without messages of their own (decision 0018).
+ * would send them), not react-hook-form: that added 15 KB gzipped (158 to 174 KB) to this public
+ * page, opened from QR codes on phones, for three fields without messages of their own (decision
+ * 0018).
  */
 function VerifyForm({
   initialNumber,
