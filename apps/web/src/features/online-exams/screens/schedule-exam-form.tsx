@@ -2,6 +2,7 @@ import { COURSES, findCourse } from '@institute/shared/catalogue';
 import {
   DURATION_MAX,
   DURATION_MIN,
+  ONLINE_EXAM_MESSAGES,
   type ExamFormInput,
   type ExamItem,
 } from '@institute/shared/online-exams';
@@ -19,7 +20,6 @@ import { ExamBatchPicker, useExamBatch } from './exam-batch-picker';
 import { ExamQuestionPicker } from './exam-question-picker';
 import {
   CHECKBOX,
-  EMPTY_BATCH,
   EXAM_DEFAULTS,
   examResolver,
   Radio,
@@ -65,7 +65,8 @@ export function ScheduleExamForm({
   const emptyBatch = batch.ready && batch.chosen.length === 0;
 
   const onInvalid = () => {
-    if (emptyBatch) setError('studentIds' as keyof ExamFields, { message: EMPTY_BATCH });
+    if (emptyBatch)
+      setError('studentIds' as keyof ExamFields, { message: ONLINE_EXAM_MESSAGES.batchEmpty });
     setFormError('Please correct the highlighted fields.');
   };
   const onValid = (values: ExamFormInput) => {

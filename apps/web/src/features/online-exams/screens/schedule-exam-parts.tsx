@@ -68,8 +68,6 @@ export function examInput(values: ExamFields, headOffice: boolean): ExamFormInpu
   };
 }
 
-export const EMPTY_BATCH = 'The batch is empty: no student of this course matches';
-
 /**
  * The server's schema (examFormSchema) over the form, and head office must choose the centre.
  * The form sends the input as built, not the schema's output: the server parses it again. The
