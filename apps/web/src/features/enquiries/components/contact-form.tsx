@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { contactFormSchema, type ContactForm as Values } from '@institute/shared/content/enquiry';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { FormAlert, SubmitButton, SentMessage } from './form-parts';
@@ -9,7 +10,7 @@ const INITIAL = { name: '', email: '', message: '' };
 export function ContactForm() {
   const form = useEnquiryForm({
     initial: INITIAL,
-    schema: contactFormSchema,
+    resolver: zodResolver(contactFormSchema),
     toPayload: (valid: Values) => ({ source: 'contact', ...valid }),
   });
 
@@ -28,31 +29,25 @@ export function ContactForm() {
       {form.failure && <FormAlert message={form.failure} />}
       <TextField
         label="Name"
-        name="name"
         autoComplete="name"
         required
-        value={form.values.name}
         error={form.errors.name}
-        onChange={(event) => form.setValue('name', event.target.value)}
+        {...form.register('name')}
       />
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         required
-        value={form.values.email}
         error={form.errors.email}
-        onChange={(event) => form.setValue('email', event.target.value)}
+        {...form.register('email')}
       />
       <TextAreaField
         label="Message"
-        name="message"
         required
         rows={5}
-        value={form.values.message}
         error={form.errors.message}
-        onChange={(event) => form.setValue('message', event.target.value)}
+        {...form.register('message')}
       />
       <SubmitButton sending={form.status === 'sending'} label="Send" sendingLabel="Sending..." />
     </form>

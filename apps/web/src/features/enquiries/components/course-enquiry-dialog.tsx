@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { courseEnquiryFormSchema, type CourseEnquiryForm } from '@institute/shared/content/enquiry';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
@@ -11,14 +12,15 @@ export interface CourseEnquiryTarget {
 }
 
 function EnquiryForm({ target, onClose }: { target: CourseEnquiryTarget; onClose: () => void }) {
+  const initial = {
+    name: '',
+    phone: '',
+    email: '',
+    message: `I would like to know more about ${target.courseTitle}.`,
+  };
   const form = useEnquiryForm({
-    initial: {
-      name: '',
-      phone: '',
-      email: '',
-      message: `I would like to know more about ${target.courseTitle}.`,
-    },
-    schema: courseEnquiryFormSchema,
+    initial,
+    resolver: zodResolver(courseEnquiryFormSchema),
     toPayload: (valid: CourseEnquiryForm) => ({ ...valid, ...target }),
   });
 
@@ -30,43 +32,36 @@ function EnquiryForm({ target, onClose }: { target: CourseEnquiryTarget; onClose
       {form.failure && <FormAlert message={form.failure} />}
       <TextField
         label="Name"
-        name="name"
         autoComplete="name"
         required
         data-autofocus
-        value={form.values.name}
         error={form.errors.name}
-        onChange={(event) => form.setValue('name', event.target.value)}
+        {...form.register('name')}
       />
       <TextField
         label="Phone"
-        name="phone"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         required
-        value={form.values.phone}
         error={form.errors.phone}
-        onChange={(event) => form.setValue('phone', event.target.value)}
+        {...form.register('phone')}
       />
       <TextField
         label="Email"
         hint="(optional)"
-        name="email"
         type="email"
         autoComplete="email"
-        value={form.values.email}
         error={form.errors.email}
-        onChange={(event) => form.setValue('email', event.target.value)}
+        {...form.register('email')}
       />
       <TextAreaField
         label="Message"
-        name="message"
         required
         rows={3}
-        value={form.values.message}
         error={form.errors.message}
-        onChange={(event) => form.setValue('message', event.target.value)}
+        defaultValue={initial.message}
+        {...form.register('message')}
       />
       <SubmitButton
         sending={form.status === 'sending'}

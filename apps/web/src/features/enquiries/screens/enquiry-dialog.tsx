@@ -1,10 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ENQUIRY_MESSAGES,
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
+  enquiryAssignBodySchema,
+  enquiryNoteBodySchema,
+  enquiryStatusBodySchema,
   type EnquiryDetail,
 } from '@institute/shared/content/enquiry-list';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SelectField } from '../../../components/form/select-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Dialog } from '../../../components/ui/dialog';
@@ -57,52 +63,6 @@ function EnquiryBody({
   centres: CentreChoice[];
 }) {
   const change = useEnquiryChange(enquiry.id);
-  const [status, setStatus] = useState(enquiry.status);
-  const [centre, setCentre] = useState(enquiry.centreId ? String(enquiry.centreId) : '');
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
-
-  const saveStatus = () =>
-    change.mutate(
-      { kind: 'status', status },
-      {
-        onSuccess: () => showToast(ENQUIRY_MESSAGES.statusSaved, 'success'),
-        onError: (error) => showToast(messageOf(error, 'Could not save the status.'), 'error'),
-      },
-    );
-
-  const saveCentre = () =>
-    change.mutate(
-      { kind: 'centre', centreId: centre ? Number(centre) : null },
-      {
-        onSuccess: () => showToast(ENQUIRY_MESSAGES.assigned, 'success'),
-        onError: (error) => showToast(messageOf(error, 'Could not assign the enquiry.'), 'error'),
-      },
-    );
-
-  const addNote = (event: FormEvent) => {
-    event.preventDefault();
-    if (!note.trim()) {
-      setNoteError('Note is required');
-      return;
-    }
-    setNoteError(undefined);
-    change.mutate(
-      { kind: 'note', text: note },
-      {
-        onSuccess: () => {
-          setNote('');
-          showToast(ENQUIRY_MESSAGES.noteAdded, 'success');
-        },
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.fieldErrors['text']?.[0]) {
-            setNoteError(error.fieldErrors['text'][0]);
-          } else showToast(messageOf(error, 'Could not add the note.'), 'error');
-        },
-      },
-    );
-  };
-
   return (
     <div className="space-y-5">
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
@@ -146,63 +106,9 @@ function EnquiryBody({
         </p>
       </div>
 
-      <div className="flex flex-wrap items-end gap-3">
-        <SelectField
-          label="Change status"
-          className="min-w-48 flex-1"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as typeof status)}
-          options={ENQUIRY_STATUSES.map((value) => ({
-            value,
-            label: ENQUIRY_STATUS_LABELS[value],
-          }))}
-        />
-        <button
-          type="button"
-          className={SECONDARY}
-          disabled={change.isPending || status === enquiry.status}
-          onClick={saveStatus}
-        >
-          Save status
-        </button>
-      </div>
-
-      {headOffice && (
-        <div className="flex flex-wrap items-end gap-3">
-          <SelectField
-            label="Assign to centre"
-            className="min-w-48 flex-1"
-            value={centre}
-            onChange={(event) => setCentre(event.target.value)}
-            placeholder="Not assigned"
-            options={centres.map((c) => ({ value: String(c.id), label: `${c.name} (${c.code})` }))}
-          />
-          <button
-            type="button"
-            className={SECONDARY}
-            disabled={
-              change.isPending || centre === (enquiry.centreId ? String(enquiry.centreId) : '')
-            }
-            onClick={saveCentre}
-          >
-            Assign
-          </button>
-        </div>
-      )}
-
-      <form onSubmit={addNote} noValidate className="space-y-3">
-        <TextareaField
-          label="Add a note"
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          error={noteError}
-          maxLength={2000}
-          hint="Who called whom, what was agreed, when to follow up."
-        />
-        <button type="submit" className={PRIMARY} disabled={change.isPending}>
-          Add note
-        </button>
-      </form>
+      <StatusForm enquiry={enquiry} change={change} />
+      {headOffice && <CentreForm enquiry={enquiry} change={change} centres={centres} />}
+      <NoteForm change={change} />
 
       <section aria-labelledby="enquiry-notes">
         <h3 id="enquiry-notes" className="text-sm font-semibold text-slate-700">
@@ -224,5 +130,155 @@ function EnquiryBody({
         )}
       </section>
     </div>
+  );
+}
+
+type Change = ReturnType<typeof useEnquiryChange>;
+/** The bodies of the three changes, as the shared schemas give them. */
+type EnquiryStatusBody = { status: EnquiryDetail['status'] };
+type EnquiryAssignBody = { centreId: number | null };
+type EnquiryNoteBody = { text: string };
+
+/** Change status: the select and 'Save status', enabled once another status is chosen. */
+function StatusForm({ enquiry, change }: { enquiry: EnquiryDetail; change: Change }) {
+  const { register, handleSubmit, control } = useForm<EnquiryStatusBody>({
+    resolver: zodResolver(enquiryStatusBodySchema),
+    defaultValues: { status: enquiry.status },
+  });
+  const status = useWatch({ control, name: 'status' });
+  const onValid = (values: EnquiryStatusBody) =>
+    change.mutate(
+      { kind: 'status', status: values.status },
+      {
+        onSuccess: () => showToast(ENQUIRY_MESSAGES.statusSaved, 'success'),
+        onError: (error) => showToast(messageOf(error, 'Could not save the status.'), 'error'),
+      },
+    );
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      className="flex flex-wrap items-end gap-3"
+    >
+      <SelectField
+        label="Change status"
+        className="min-w-48 flex-1"
+        options={ENQUIRY_STATUSES.map((value) => ({
+          value,
+          label: ENQUIRY_STATUS_LABELS[value],
+        }))}
+        {...register('status')}
+      />
+      <button
+        type="submit"
+        className={SECONDARY}
+        disabled={change.isPending || status === enquiry.status}
+      >
+        Save status
+      </button>
+    </form>
+  );
+}
+
+/** Assign to centre (head office): the centre as chosen, '' for none. */
+function CentreForm({
+  enquiry,
+  change,
+  centres,
+}: {
+  enquiry: EnquiryDetail;
+  change: Change;
+  centres: CentreChoice[];
+}) {
+  const stored = enquiry.centreId ? String(enquiry.centreId) : '';
+  const resolver = useMemo(
+    () =>
+      schemaResolver<{ centreId: string }, EnquiryAssignBody>(
+        enquiryAssignBodySchema,
+        (values) => ({
+          centreId: values.centreId ? Number(values.centreId) : null,
+        }),
+      ),
+    [],
+  );
+  const { register, handleSubmit, control } = useForm<
+    { centreId: string },
+    unknown,
+    EnquiryAssignBody
+  >({ resolver, defaultValues: { centreId: stored } });
+  const centreId = useWatch({ control, name: 'centreId' });
+  const onValid = (values: EnquiryAssignBody) =>
+    change.mutate(
+      { kind: 'centre', centreId: values.centreId },
+      {
+        onSuccess: () => showToast(ENQUIRY_MESSAGES.assigned, 'success'),
+        onError: (error) => showToast(messageOf(error, 'Could not assign the enquiry.'), 'error'),
+      },
+    );
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      className="flex flex-wrap items-end gap-3"
+    >
+      <SelectField
+        label="Assign to centre"
+        className="min-w-48 flex-1"
+        placeholder="Not assigned"
+        options={centres.map((c) => ({ value: String(c.id), label: `${c.name} (${c.code})` }))}
+        {...register('centreId')}
+      />
+      <button
+        type="submit"
+        className={SECONDARY}
+        disabled={change.isPending || centreId === stored}
+      >
+        Assign
+      </button>
+    </form>
+  );
+}
+
+/** Add a note: checked with the server's schema; its field error comes back on the field. */
+function NoteForm({ change }: { change: Change }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<EnquiryNoteBody>({
+    resolver: zodResolver(enquiryNoteBodySchema),
+    shouldFocusError: false,
+    defaultValues: { text: '' },
+  });
+  const onValid = (values: EnquiryNoteBody) =>
+    change.mutate(
+      { kind: 'note', text: values.text },
+      {
+        onSuccess: () => {
+          reset();
+          showToast(ENQUIRY_MESSAGES.noteAdded, 'success');
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.fieldErrors['text']?.[0]) {
+            setError('text', { message: error.fieldErrors['text'][0] });
+          } else showToast(messageOf(error, 'Could not add the note.'), 'error');
+        },
+      },
+    );
+  return (
+    <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate className="space-y-3">
+      <TextareaField
+        label="Add a note"
+        error={errors.text?.message}
+        maxLength={2000}
+        hint="Who called whom, what was agreed, when to follow up."
+        {...register('text')}
+      />
+      <button type="submit" className={PRIMARY} disabled={change.isPending}>
+        Add note
+      </button>
+    </form>
   );
 }

@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { studentListQuerySchema } from '@institute/shared/student';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import {
@@ -90,30 +93,52 @@ function ByExam() {
   );
 }
 
+interface FindFields {
+  q: string;
+}
+
+/** The search as the student list reads it (`q` of studentListQuerySchema): trimmed, at most 100. */
+const findResolver = schemaResolver(
+  studentListQuerySchema.pick({ q: true }),
+  (values: FindFields) => values,
+);
+
 function ByStudent() {
   const [params, setParams] = useSearchParams();
   const chosen = params.get('student') || null;
-  const [query, setQuery] = useState(chosen ?? '');
   const [typed, setTyped] = useState('');
   const matches = useStudentSearch(typed);
   const marksheets = useStudentMarksheets(chosen);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<FindFields, unknown, { q?: string | undefined }>({
+    resolver: findResolver,
+    defaultValues: { q: chosen ?? '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = query.trim();
+  const onValid = ({ q: value = '' }: { q?: string | undefined }) => {
     if (/^RV\d/i.test(value)) setParams({ student: value.toUpperCase() }, { replace: true });
     else setTyped(value);
   };
 
   return (
     <div className="grid gap-4">
-      <form onSubmit={submit} className="flex max-w-2xl flex-wrap items-end gap-2">
+      <form
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        noValidate
+        className="flex max-w-2xl flex-wrap items-end gap-2"
+      >
         <TextField
           label="Registration number or name"
           className="grow"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
           placeholder="RV2026000123 or Asha"
+          maxLength={100}
+          error={errors.q?.message}
+          defaultValue={chosen ?? ''}
+          {...register('q')}
         />
         <button type="submit" className={PRIMARY}>
           Find
@@ -129,7 +154,7 @@ function ByStudent() {
                 className={TEXT_LINK}
                 onClick={() => {
                   setTyped('');
-                  setQuery(student.registrationNumber);
+                  setValue('q', student.registrationNumber);
                   setParams({ student: student.registrationNumber }, { replace: true });
                 }}
               >

@@ -4,8 +4,10 @@ import {
   type QuestionImportReport,
   type QuestionItem,
 } from '@institute/shared/online-exams';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { FileField } from '../../../components/form/file-field';
 import { SelectField } from '../../../components/form/select-field';
 import { Dialog } from '../../../components/ui/dialog';
 import {
@@ -14,11 +16,10 @@ import {
   useImportQuestions,
   useQuestions,
 } from '../online-exams-api';
-import { messageOf } from '../../../lib/api-client';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { QuestionForm } from './question-form';
-import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
@@ -200,35 +201,54 @@ export function QuestionBankPage() {
   );
 }
 
+interface ImportFields {
+  file: FileList | null;
+}
+
+/** The file is required; the server checks its rows (and says so on the same field). */
+const importResolver: Resolver<ImportFields, unknown, { file: File }> = async (
+  values,
+): Promise<ResolverResult<ImportFields, { file: File }>> => {
+  const file = values.file?.[0];
+  if (file) return { values: { file }, errors: {} };
+  return { values: {}, errors: { file: { type: 'required', message: 'Choose a CSV file' } } };
+};
+
 /** Import questions from CSV, with the report of rows that could not be imported. */
 function ImportPanel({ courseCode }: { courseCode: string }) {
   const importQuestions = useImportQuestions(courseCode);
-  const input = useRef<HTMLInputElement>(null);
   const [report, setReport] = useState<QuestionImportReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ImportFields, unknown, { file: File }>({
+    resolver: importResolver,
+    defaultValues: { file: null },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const file = input.current?.files?.[0];
-    setReport(null);
-    if (!file) {
-      setError('Choose a CSV file');
-      return;
-    }
-    setError(null);
+  const onValid = ({ file }: { file: File }) =>
     importQuestions.mutate(file, {
       onSuccess: (result) => {
         setReport(result);
-        if (input.current) input.current.value = '';
+        reset();
       },
       onError: (failure) =>
-        setError(messageOf(failure, 'Could not import the file. Please try again.')),
+        setError('file', {
+          message:
+            (failure instanceof ApiRequestError && failure.fieldErrors['file']?.[0]) ||
+            messageOf(failure, 'Could not import the file. Please try again.'),
+        }),
     });
-  };
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setReport(null);
+        void handleSubmit(onValid)(event);
+      }}
       noValidate
       className="mt-4 max-w-xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
@@ -239,22 +259,14 @@ function ImportPanel({ courseCode }: { courseCode: string }) {
           Download the template
         </a>
       </p>
-      <label htmlFor="question-csv" className="mt-3 block text-sm font-medium text-slate-800">
-        CSV file
-      </label>
-      <input
+      <FileField
         id="question-csv"
-        ref={input}
-        type="file"
+        label="CSV file"
+        className="mt-3"
         accept=".csv,text/csv"
-        aria-describedby={error ? 'question-csv-error' : undefined}
-        className={`mt-1 block w-full text-sm ${FOCUS_RING}`}
+        error={errors.file?.message}
+        {...register('file')}
       />
-      {error && (
-        <p id="question-csv-error" role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
       <button type="submit" className={`${SECONDARY} mt-3`} disabled={importQuestions.isPending}>
         {importQuestions.isPending ? 'Importing...' : 'Import questions'}
       </button>

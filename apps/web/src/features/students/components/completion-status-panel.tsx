@@ -1,9 +1,20 @@
-import { COMPLETION_STATUSES, type CompletionStatus } from '@institute/shared/student';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COMPLETION_STATUSES,
+  setCompletionSchema,
+  type Completion,
+  type CompletionStatus,
+} from '@institute/shared/student';
+import { useForm, useWatch } from 'react-hook-form';
+import { optionsOf, SelectField } from '../../../components/form/select-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useCompletion, useSetCompletion } from '../students-api';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
+
+interface CompletionFields {
+  status: CompletionStatus;
+}
 
 /**
  * Staff set a student's completion status here, and see the student's request to change it
@@ -11,11 +22,7 @@ import { FOCUS_RING } from '../../../components/ui/focus-ring';
  */
 export function CompletionStatusPanel({ registrationNumber }: { registrationNumber: string }) {
   const completion = useCompletion(registrationNumber);
-  const save = useSetCompletion(registrationNumber);
-  const [choice, setChoice] = useState<CompletionStatus | ''>('');
   if (!completion.data) return null;
-  const current = completion.data.completionStatus;
-  const selected = choice || (current as CompletionStatus);
 
   return (
     <section
@@ -30,44 +37,69 @@ export function CompletionStatusPanel({ registrationNumber }: { registrationNumb
           The student asks to edit the completion status: “{completion.data.openRequest.message}”
         </p>
       )}
-      <form
-        className="mt-3 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate(selected, {
-            onSuccess: () => showToast(`Completion status saved: ${selected}.`, 'success'),
-            onError: (error) =>
-              showToast(
-                error instanceof ApiRequestError && !error.isNetworkError
-                  ? error.message
-                  : 'Could not save the completion status. Please try again.',
-                'error',
-              ),
-          });
-        }}
-      >
-        <label className="text-sm font-medium text-slate-800">
-          Status
-          <select
-            value={selected}
-            onChange={(event) => setChoice(event.target.value as CompletionStatus)}
-            className={`mt-1 block min-h-11 rounded-md border border-slate-400 bg-white px-3 ${FOCUS_RING}`}
-          >
-            {COMPLETION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          disabled={save.isPending || (selected === current && !completion.data.openRequest)}
-          className={`inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 ${FOCUS_RING}`}
-        >
-          {save.isPending ? 'Saving...' : 'Save status'}
-        </button>
-      </form>
+      <CompletionForm registrationNumber={registrationNumber} completion={completion.data} />
     </section>
+  );
+}
+
+/** The status to save; it follows the stored one until staff choose another. */
+function CompletionForm({
+  registrationNumber,
+  completion,
+}: {
+  registrationNumber: string;
+  completion: Completion;
+}) {
+  const save = useSetCompletion(registrationNumber);
+  const current = completion.completionStatus as CompletionStatus;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<CompletionFields>({
+    resolver: zodResolver(setCompletionSchema),
+    values: { status: current },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const selected = useWatch({ control, name: 'status' });
+
+  const onValid = ({ status }: CompletionFields) =>
+    save.mutate(status, {
+      onSuccess: () => showToast(`Completion status saved: ${status}.`, 'success'),
+      onError: (error) => {
+        const fieldError = error instanceof ApiRequestError ? error.fieldErrors['status']?.[0] : '';
+        if (fieldError) setError('status', { message: fieldError });
+        else
+          showToast(
+            error instanceof ApiRequestError && !error.isNetworkError
+              ? error.message
+              : 'Could not save the completion status. Please try again.',
+            'error',
+          );
+      },
+    });
+
+  return (
+    <form
+      noValidate
+      className="mt-3 flex flex-wrap items-end gap-3"
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+    >
+      <SelectField
+        label="Status"
+        options={optionsOf(COMPLETION_STATUSES)}
+        error={errors.status?.message}
+        {...register('status')}
+      />
+      <button
+        type="submit"
+        disabled={save.isPending || (selected === current && !completion.openRequest)}
+        className={`inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 ${FOCUS_RING}`}
+      >
+        {save.isPending ? 'Saving...' : 'Save status'}
+      </button>
+    </form>
   );
 }

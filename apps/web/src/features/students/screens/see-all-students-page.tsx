@@ -65,6 +65,10 @@ export function SeeAllStudentsPage() {
   const [centreId, setCentreId] = useFollowing(query.centreId ? String(query.centreId) : '');
   const [showArchived, setShowArchived] = useFollowing(query.archived === 'only');
 
+  // Not react-hook-form (decision 0018): these controls are a view of the address, not values to
+  // send. The address is the source of truth (back, forward and links change it by themselves);
+  // each choice writes to it at once and the search box once typing pauses, so a form's own copy
+  // of the values would only have to be reset from the address on every change.
   // The search box writes to the address bar once typing pauses.
   const urlSearch = query.q;
   const [search, setSearch] = useState(urlSearch);
