@@ -125,4 +125,57 @@ describe('CourseEnquiryPage', () => {
     expect(await within(dialog).findByText('Gaya Centre')).toBeInTheDocument();
     expect(screen.getByLabelText('Centre')).toBeInTheDocument();
   });
+
+  it("checks a note with the server's schema and puts the server's note error on the field", async () => {
+    const calls: { method: string; path: string; body: unknown }[] = [];
+    stubApi(({ url, method, body }) => {
+      calls.push({ method, path: url.pathname, body });
+      if (url.pathname === '/api/dashboard/enquiries/3/notes') {
+        return json(400, {
+          code: 'VALIDATION_ERROR',
+          message: 'Some fields are not valid.',
+          fieldErrors: { text: ['Note must be less than 2000 characters long'] },
+        });
+      }
+      if (url.pathname === '/api/dashboard/enquiries/3/status') {
+        return json(200, { ...item({ status: 'contacted' }), notes: [] });
+      }
+      if (url.pathname === '/api/dashboard/enquiries/3') return json(200, { ...item(), notes: [] });
+      return json(200, [item()], { 'x-total-count': '1' });
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Open the enquiry of Ravi Kumar' }));
+    const dialog = await screen.findByRole('dialog');
+    const note = await within(dialog).findByLabelText('Add a note');
+    await user.type(note, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
+    expect(await within(dialog).findByText('Note is required')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(note, 'Called back');
+    await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
+    await vi.waitFor(() =>
+      expect(note).toHaveAccessibleDescription(
+        expect.stringContaining('Note must be less than 2000 characters long'),
+      ),
+    );
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/api/dashboard/enquiries/3/notes',
+      body: JSON.stringify({ text: 'Called back' }),
+    });
+
+    const save = within(dialog).getByRole('button', { name: 'Save status' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(within(dialog).getByLabelText('Change status'), 'Contacted');
+    await user.click(save);
+    await vi.waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        path: '/api/dashboard/enquiries/3/status',
+        body: JSON.stringify({ status: 'contacted' }),
+      }),
+    );
+  });
 });

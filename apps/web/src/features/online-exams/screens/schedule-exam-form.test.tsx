@@ -88,8 +88,7 @@ describe('the schedule exam form', () => {
       'Title must be 3 to 200 characters long',
     );
     expect(onScheduled).not.toHaveBeenCalled();
-    const [[, init]] = posted(fetch);
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(JSON.parse(String(posted(fetch)[0]?.[1]?.body))).toMatchObject({
       courseCode: '9',
       courseOption: null,
       title: 'Keyboard test',

@@ -30,4 +30,36 @@ describe('completion status panel', () => {
     expect(put?.[0]).toBe('/api/dashboard/AddStudent/RV2026000123/completion');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'Completed' });
   });
+
+  it("puts the server's status error on the select", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) =>
+        init?.method === 'PUT'
+          ? Response.json(
+              {
+                code: 'VALIDATION_ERROR',
+                message: 'Some fields are not valid.',
+                fieldErrors: { status: ['Choose a completion status'] },
+              },
+              { status: 400 },
+            )
+          : Response.json({ completionStatus: 'In Progress', openRequest: null }),
+      ),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CompletionStatusPanel registrationNumber="RV2026000123" />
+      </QueryClientProvider>,
+    );
+    const save = await screen.findByRole('button', { name: 'Save status' });
+    expect(save).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Discontinued');
+    await userEvent.click(save);
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Status')).toHaveAccessibleDescription(
+        'Choose a completion status',
+      ),
+    );
+  });
 });
