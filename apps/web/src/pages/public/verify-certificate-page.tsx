@@ -5,6 +5,7 @@ import {
   useLocation,
   useNavigate,
   useNavigation,
+  redirect,
   useParams,
   type LoaderFunctionArgs,
 } from 'react-router';
@@ -50,8 +51,17 @@ export async function verifyLoader({
   request,
   context,
 }: LoaderFunctionArgs): Promise<Answer> {
+  const url = new URL(request.url);
+  // The form sent without JavaScript (GET /verify?number=...&code=...): the number goes in the path.
+  const asked = url.searchParams.get('number')?.trim();
+  if (asked) {
+    const typedCode = url.searchParams.get('code')?.trim();
+    throw redirect(
+      `/verify/${encodeURIComponent(asked)}${typedCode ? `?code=${encodeURIComponent(typedCode)}` : ''}`,
+    );
+  }
   if (!params.number) return { kind: 'none' };
-  const code = new URL(request.url).searchParams.get('code');
+  const code = url.searchParams.get('code');
   try {
     return { kind: 'found', certificate: await fetchVerification(params.number, code, context) };
   } catch (error) {
@@ -191,7 +201,11 @@ function VerifyForm({
 
   const busy = posting || navigation.state === 'loading';
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
+    <form
+      action="/verify"
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <TextField
         label="Certificate number"
         name="number"
