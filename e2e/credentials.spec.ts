@@ -214,23 +214,26 @@ test('the student downloads the credential and shares a link the verify page che
   await expect(form.getByRole('heading', { name: 'Not a genuine credential' })).toBeVisible();
 
   // Head office rotates the signing key on its screen: the credential signed before still verifies.
+  // Once per run (the desktop project): the two viewports' runs would count each other's keys.
   const head = await browser.newContext({ baseURL });
   const headPage = await head.newPage();
   await signInAsHeadOffice(headPage);
-  await headPage.goto('/dashboard/CredentialKeys');
-  await waitForHydration(headPage);
-  const keys = headPage.getByRole('table', { name: 'Signing keys' });
-  const before = await keys.getByRole('row').count();
-  await expect(keys.getByRole('row').last()).toContainText('Signs new credentials');
-  await expectNoAxeViolations(headPage);
-  await headPage.getByRole('button', { name: 'Rotate the signing key' }).click();
-  await headPage.getByRole('button', { name: 'Make a new key' }).click();
-  await expect(headPage.getByRole('status')).toHaveText('A new key signs from now on.');
-  await expect(keys.getByRole('row')).toHaveCount(before + 1);
-  await expect(keys.getByRole('row').nth(before - 1)).toContainText(
-    'still verifies what it signed',
-  );
-  await expectNoAxeViolations(headPage);
+  if (test.info().project.name === 'desktop') {
+    await headPage.goto('/dashboard/CredentialKeys');
+    await waitForHydration(headPage);
+    const keys = headPage.getByRole('table', { name: 'Signing keys' });
+    await expect(keys.getByRole('row').last()).toContainText('Signs new credentials');
+    const before = await keys.getByRole('row').count();
+    await expectNoAxeViolations(headPage);
+    await headPage.getByRole('button', { name: 'Rotate the signing key' }).click();
+    await headPage.getByRole('button', { name: 'Make a new key' }).click();
+    await expect(headPage.getByRole('status')).toHaveText('A new key signs from now on.');
+    await expect(keys.getByRole('row')).toHaveCount(before + 1);
+    await expect(keys.getByRole('row').nth(before - 1)).toContainText(
+      'still verifies what it signed',
+    );
+    await expectNoAxeViolations(headPage);
+  }
   await visitor.goto(shareUrl);
   await waitForHydration(visitor);
   await expect(
