@@ -3,6 +3,19 @@ import type { DB } from '../../db/schema';
 
 const SITE_KEY = 'site';
 
+/** What the editor reads of a notice. */
+const NOTICE_COLUMNS = [
+  'id',
+  'text_en',
+  'text_hi',
+  'starts_on',
+  'ends_on',
+  'position',
+  'version',
+  'active',
+  'updated_at',
+] as const;
+
 /** What the editor writes: the site settings row and the notices, each with its version. */
 export function createSiteEditorRepository(db: Kysely<DB>) {
   return {
@@ -123,39 +136,10 @@ export function createSiteEditorRepository(db: Kysely<DB>) {
         .executeTakeFirst(),
 
     listNotices: () =>
-      db
-        .selectFrom('notices')
-        .select([
-          'id',
-          'text_en',
-          'text_hi',
-          'starts_on',
-          'ends_on',
-          'position',
-          'version',
-          'active',
-          'updated_at',
-        ])
-        .orderBy('position')
-        .orderBy('id')
-        .execute(),
+      db.selectFrom('notices').select(NOTICE_COLUMNS).orderBy('position').orderBy('id').execute(),
 
     findNotice: (id: number) =>
-      db
-        .selectFrom('notices')
-        .select([
-          'id',
-          'text_en',
-          'text_hi',
-          'starts_on',
-          'ends_on',
-          'position',
-          'version',
-          'active',
-          'updated_at',
-        ])
-        .where('id', '=', id)
-        .executeTakeFirst(),
+      db.selectFrom('notices').select(NOTICE_COLUMNS).where('id', '=', id).executeTakeFirst(),
 
     insertNotice: (row: {
       text_en: string;
