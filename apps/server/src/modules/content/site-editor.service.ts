@@ -88,15 +88,17 @@ export function createSiteEditor({ repository, audit, onChange }: SiteEditorOpti
     if (user.role === 'head_office') return true;
     return user.role === 'centre_staff' && (await repository.canEditContent(user.id));
   }
+  /** Who chooses the other editors: head office only. */
+  function requireHeadOffice(user: AuthenticatedUser): void {
+    if (user.role !== 'head_office') throw forbidden();
+  }
   async function requireEditor(user: AuthenticatedUser): Promise<void> {
     if (!(await mayEdit(user))) throw forbidden();
   }
 
   return {
     requireEditor,
-    requireHeadOffice(user: AuthenticatedUser): void {
-      if (user.role !== 'head_office') throw forbidden();
-    },
+    requireHeadOffice,
 
     /** GET /api/dashboard/content/access: whether the signed-in staff member may edit. */
     async access(user: AuthenticatedUser): Promise<{ canEdit: boolean }> {
@@ -105,7 +107,7 @@ export function createSiteEditor({ repository, audit, onChange }: SiteEditorOpti
 
     /** Head office: every centre staff member and whether they may edit the website. */
     async listEditors(user: AuthenticatedUser): Promise<ContentEditor[]> {
-      if (user.role !== 'head_office') throw forbidden();
+      requireHeadOffice(user);
       return (await repository.listStaff()).map((row) => ({
         id: row.id,
         name: row.name,
@@ -122,7 +124,7 @@ export function createSiteEditor({ repository, audit, onChange }: SiteEditorOpti
       allowed: boolean,
       ip: string,
     ): Promise<void> {
-      if (user.role !== 'head_office') throw forbidden();
+      requireHeadOffice(user);
       if (!(await repository.setCanEditContent(staffId, allowed, nowIso()))) {
         throw notFound('No such staff member');
       }
