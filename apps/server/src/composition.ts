@@ -67,6 +67,7 @@ import { createSiteEditorRepository } from './modules/content/site-editor.reposi
 import { publicSiteRoutes, siteEditorRoutes } from './modules/content/site-editor.routes';
 import { createSiteEditor } from './modules/content/site-editor.service';
 import { createContentHistory } from './modules/content/content-history';
+import { siteHistoryKinds } from './modules/content/site-history-kinds';
 import { createCentreDocumentsRepository } from './modules/centre-documents/centre-documents.repository';
 import { centreDocumentRoutes } from './modules/centre-documents/centre-documents.routes';
 import { createCentreDocumentsService } from './modules/centre-documents/centre-documents.service';
@@ -271,7 +272,9 @@ export function createModules(deps: ModuleDependencies) {
     reference: createReferenceRepository(db),
     content: createContentRepository(db),
     siteEditor,
-    contentHistory: createContentHistory(siteEditorRepository, siteEditor, audit),
+    contentHistory: createContentHistory(siteEditorRepository, siteEditor, audit, [
+      ...siteHistoryKinds(siteEditor),
+    ]),
     enquiryRepository: createEnquiriesRepository(db),
     gallery: createGalleryRepository(db),
     seo: createSeoRepository(db),

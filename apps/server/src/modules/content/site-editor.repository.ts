@@ -92,7 +92,7 @@ export function createSiteEditorRepository(db: Kysely<DB>) {
     },
 
     /** The latest saves of the website (audit entries), newest first, with who made them. */
-    listHistory: (limit: number) =>
+    listHistory: (entities: string[], limit: number) =>
       db
         .selectFrom('audit_log')
         .leftJoin('users', 'users.id', 'audit_log.user_id')
@@ -105,7 +105,7 @@ export function createSiteEditorRepository(db: Kysely<DB>) {
           'audit_log.changes',
           'users.name as user_name',
         ])
-        .where('audit_log.entity', 'in', ['site_settings', 'notice'])
+        .where('audit_log.entity', 'in', entities)
         .orderBy('audit_log.id', 'desc')
         .limit(limit)
         .execute(),
@@ -127,12 +127,12 @@ export function createSiteEditorRepository(db: Kysely<DB>) {
       return new Set(rows.map((row) => Number(row.entity_id)));
     },
 
-    findHistoryEntry: (id: number) =>
+    findHistoryEntry: (entities: string[], id: number) =>
       db
         .selectFrom('audit_log')
         .select(['id', 'action', 'entity', 'entity_id', 'changes'])
         .where('id', '=', id)
-        .where('entity', 'in', ['site_settings', 'notice'])
+        .where('entity', 'in', entities)
         .executeTakeFirst(),
 
     listNotices: () =>

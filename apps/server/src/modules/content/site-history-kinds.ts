@@ -1,0 +1,100 @@
+import type { PublicSite } from '@institute/shared/content/site';
+import { notFound } from '../../lib/errors';
+import {
+  VERBS,
+  changedSince,
+  restoreFields,
+  sameValue,
+  shortText,
+  valueOf,
+  type HistoryKind,
+} from './history-kinds';
+import type { SiteEditor } from './site-editor.service';
+
+/** Field names of the settings as the history shows them. */
+const FIELD_LABELS: Record<keyof PublicSite, string> = {
+  instituteName: 'Institute name',
+  phone: 'Phone',
+  phone2: 'Second phone',
+  email: 'E-mail',
+  address: 'Address',
+  mapLink: 'Map link',
+  openingHours: 'Opening hours',
+  footerText: 'Footer text',
+  social: 'Social links',
+};
+
+const NOTICE_FIELDS = ['textEn', 'textHi', 'startsOn', 'endsOn', 'position'] as const;
+
+/** The site settings and the notices in the website's history. */
+export function siteHistoryKinds(editor: SiteEditor): HistoryKind[] {
+  const settings: HistoryKind = {
+    entity: 'site_settings',
+    summary: ({ changes }) => {
+      const fields = Object.keys(changes)
+        .map((key) => FIELD_LABELS[key as keyof PublicSite] ?? key)
+        .join(', ');
+      return `Site settings: ${fields || 'saved unchanged'}`;
+    },
+    async undo(user, { changes }, ip) {
+      const site = await editor.editableSite(user);
+      const restored: Record<string, unknown> = { ...site.settings };
+      for (const [field, value] of Object.entries(changes)) {
+        const [before, after] = value as [unknown, unknown];
+        if (!sameValue(restored[field], after)) throw changedSince();
+        restored[field] = before;
+      }
+      await editor.saveSite(
+        user,
+        { ...(restored as unknown as PublicSite), version: site.version },
+        ip,
+      );
+    },
+  };
+
+  const notice: HistoryKind = {
+    entity: 'notice',
+    summary: ({ action, changes }) =>
+      `Notice ${VERBS[action] ?? action}: ${shortText(valueOf(changes, 'textEn') || valueOf(changes, 'textHi'))}`,
+    async undo(user, { action, entity_id, changes }, ip) {
+      const noticeId = Number(entity_id);
+      const current = await editor.notice(noticeId);
+      if (action === 'create') {
+        if (!current) throw changedSince();
+        await editor.deleteNotice(user, noticeId, current.version, ip);
+      } else if (action === 'update') {
+        if (!current) throw changedSince();
+        const restored = restoreFields({ ...current }, changes, NOTICE_FIELDS);
+        await editor.updateNotice(
+          user,
+          noticeId,
+          {
+            textEn: String(restored.textEn),
+            textHi: String(restored.textHi),
+            startsOn: String(restored.startsOn),
+            endsOn: String(restored.endsOn),
+            position: Number(restored.position),
+            version: current.version,
+          },
+          ip,
+        );
+      } else if (action === 'delete') {
+        await editor.createNotice(
+          user,
+          {
+            textEn: String(changes.textEn ?? ''),
+            textHi: String(changes.textHi ?? ''),
+            startsOn: String(changes.startsOn ?? ''),
+            endsOn: String(changes.endsOn ?? ''),
+            position: Number(changes.position ?? 0),
+          },
+          ip,
+        );
+      } else {
+        throw notFound('No such change');
+      }
+    },
+  };
+
+  return [settings, notice];
+}
