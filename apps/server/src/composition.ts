@@ -102,6 +102,10 @@ import { seedCourseSubjects } from './modules/offline-exams/offline-exams.subjec
 
 export { seedCourseSubjects };
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { createCourseEditorRepository } from './modules/reference/course-editor.repository';
+import { courseEditorRoutes } from './modules/reference/course-editor.routes';
+import { createCourseEditor } from './modules/reference/course-editor.service';
+import { courseHistoryKind } from './modules/reference/course-history-kind';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createStudentsRepository } from './modules/students/students.repository';
 import { studentProfileRoutes, studentRecordRoutes } from './modules/students/students.routes';
@@ -242,6 +246,12 @@ export function createModules(deps: ModuleDependencies) {
     audit,
     onChange: deps.publicContentChanged,
   });
+  const courseEditor = createCourseEditor({
+    repository: createCourseEditorRepository(db),
+    audit,
+    courseAdded: () => seedCourseSubjects(db),
+    onChange: deps.publicContentChanged,
+  });
   const dashboardSummary = createDashboardSummaryService({
     repository: createDashboardSummaryRepository(db),
   });
@@ -274,7 +284,9 @@ export function createModules(deps: ModuleDependencies) {
     siteEditor,
     contentHistory: createContentHistory(siteEditorRepository, siteEditor, audit, [
       ...siteHistoryKinds(siteEditor),
+      courseHistoryKind(courseEditor),
     ]),
+    courseEditor,
     enquiryRepository: createEnquiriesRepository(db),
     gallery: createGalleryRepository(db),
     seo: createSeoRepository(db),
@@ -326,6 +338,7 @@ export async function registerModuleRoutes(
           await dashboard.register(centreMessageRoutes(modules.centreMessages));
           await dashboard.register(staffProfileRoutes(modules.staffProfile));
           await dashboard.register(siteEditorRoutes(modules.siteEditor, modules.contentHistory));
+          await dashboard.register(courseEditorRoutes(modules.courseEditor));
           await dashboard.register(certificateStaffRoutes(modules.certificates));
           await dashboard.register(studentCertificateRoutes(modules.certificates));
           await dashboard.register(credentialDashboardRoutes(modules.credentials));

@@ -1,5 +1,16 @@
 import { describe, it, expect } from 'vitest';
-import { COURSES, findCourse, findCourseOption } from './catalogue';
+import {
+  COURSES,
+  coursesFor,
+  findCourseIn,
+  findCourseOptionIn,
+  openCourses,
+  type Catalogue,
+} from './catalogue';
+
+const findCourse = (code: string) => findCourseIn(COURSES, code);
+const findCourseOption = (course: string, option: string) =>
+  findCourseOptionIn(COURSES, course, option);
 import { STATES } from './reference-lists';
 
 const allOptions = COURSES.flatMap((course) => course.options);
@@ -97,6 +108,22 @@ describe('findCourseOption', () => {
   it('returns undefined for an unknown course or option', () => {
     expect(findCourseOption('99', 'RV01001')).toBeUndefined();
     expect(findCourseOption('8', 'RV09999')).toBeUndefined();
+  });
+});
+
+describe('openCourses and coursesFor', () => {
+  const catalogue: Catalogue = [
+    { code: '8', name: 'One', durationMonths: 1, options: [] },
+    { code: '20', name: 'Old', durationMonths: 6, options: [], retired: true },
+  ];
+
+  it('leaves retired courses out of new admissions', () => {
+    expect(openCourses(catalogue).map((course) => course.code)).toEqual(['8']);
+    expect(coursesFor(catalogue).map((course) => course.code)).toEqual(['8']);
+  });
+
+  it("keeps a record's own retired course in its form", () => {
+    expect(coursesFor(catalogue, '20').map((course) => course.code)).toEqual(['8', '20']);
   });
 });
 

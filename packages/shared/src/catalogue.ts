@@ -1,5 +1,8 @@
 /**
- * Course catalogue used by the student admission forms (add and edit student).
+ * The course catalogue a new installation starts with (seeded into the courses and course_options
+ * tables on first start). From then on the database is the catalogue: head office edits it in the
+ * dashboard (Website > Courses), and the forms and the server read it through GET /api/reference.
+ * Never look a course up here at run time: use findCourseIn/findCourseOptionIn on the stored one.
  *
  * This is OUR catalogue. Where the specification gives a course code, an option code or an
  * option name, it is kept verbatim: course codes '8' (1-Month) and '9' (3-Months),
@@ -143,16 +146,33 @@ export const COURSES: readonly Course[] = [
   },
 ];
 
-export function findCourse(code: string): Course | undefined {
-  return COURSES.find((course) => course.code === code);
+/** The catalogue as stored: the seeded courses and those head office added, retired ones marked. */
+export type Catalogue = readonly (Course & { retired?: boolean })[];
+
+export function findCourseIn(catalogue: Catalogue, code: string): Course | undefined {
+  return catalogue.find((course) => course.code === code);
 }
 
 /** Finds an option of the given course by its full label or by its bare code. */
-export function findCourseOption(
+export function findCourseOptionIn(
+  catalogue: Catalogue,
   courseCode: string,
   optionLabelOrCode: string,
 ): CourseOption | undefined {
-  return findCourse(courseCode)?.options.find(
+  return findCourseIn(catalogue, courseCode)?.options.find(
     (candidate) => candidate.label === optionLabelOrCode || candidate.code === optionLabelOrCode,
   );
+}
+
+/** The courses a new admission may choose: those not retired. */
+export function openCourses(catalogue: Catalogue): Catalogue {
+  return catalogue.filter((course) => !course.retired);
+}
+
+/**
+ * The courses a form offers: the open ones, and the record's own course even if it was retired
+ * since (so an existing student's record still shows and keeps it).
+ */
+export function coursesFor(catalogue: Catalogue, current?: string): Catalogue {
+  return catalogue.filter((course) => !course.retired || course.code === current);
 }

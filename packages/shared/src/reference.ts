@@ -1,7 +1,10 @@
 import './zod-setup';
 import { z } from 'zod';
 
-/** GET /api/reference: the lists the admission forms choose from, as stored in the database. */
+/**
+ * GET /api/reference: the lists the admission forms choose from, as stored in the database (the
+ * course catalogue head office edits; retired courses included, marked).
+ */
 export const referenceDataSchema = z.object({
   courses: z.array(
     z.object({
@@ -9,6 +12,8 @@ export const referenceDataSchema = z.object({
       name: z.string(),
       durationMonths: z.number().int(),
       options: z.array(z.object({ code: z.string(), name: z.string(), label: z.string() })),
+      /** Retired by head office: kept for its students, not offered to new admissions. */
+      retired: z.boolean(),
     }),
   ),
   states: z.array(z.string()),

@@ -1,7 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { hasAadhaarShape, isValidAadhaar } from './aadhaar';
-import { COURSES, findCourse, findCourseOption } from './catalogue';
+import { findCourseIn, findCourseOptionIn, type Catalogue } from './catalogue';
 import { CATEGORIES, GENDERS, MARITAL_STATUSES, STATES } from './reference-lists';
 
 /** The specification's messages for student screens (sections 2 and 8), word for word. */
@@ -103,7 +103,6 @@ const FIELD_CHECKS: Partial<Record<StudentField, [(value: string) => boolean, st
   dob: [isValidDob, STUDENT_MESSAGES.dobInvalid],
   email: [(value) => EMAIL_PATTERN.test(value), STUDENT_MESSAGES.emailInvalid],
   state: [oneOf(STATES), STUDENT_MESSAGES.unknownValue],
-  course: [(value) => findCourse(value) !== undefined, STUDENT_MESSAGES.unknownValue],
   contactno: [(value) => MOBILE_PATTERN.test(normalisePhone(value)), STUDENT_MESSAGES.phoneInvalid],
   guardiancontact: [
     (value) => MOBILE_PATTERN.test(normalisePhone(value)),
@@ -131,11 +130,15 @@ export type StudentFieldValues = Partial<Record<StudentField, string>>;
 
 /**
  * The student form's schema, for Add ('add': section 5's required set) or Edit ('edit': the edit
- * page's required set; a field left out is left as it was). The same schema runs in the browser
- * and on the server. Values come out trimmed, phones as 10 digits, Aadhaar without spaces, the
+ * page's required set; a field left out is left as it was), against the stored course catalogue
+ * (for Add, the open courses; for Edit, those and the record's own: see coursesFor). The same
+ * schema runs in the browser and on the server. Values come out trimmed, phones as 10 digits, Aadhaar without spaces, the
  * course option as its code, and empty optional fields as absent.
  */
-export function studentFormSchema(mode: 'add' | 'edit') {
+export function studentFormSchema(mode: 'add' | 'edit', catalogue: Catalogue) {
+  const findCourse = (code: string) => findCourseIn(catalogue, code);
+  const findCourseOption = (course: string, option: string) =>
+    findCourseOptionIn(catalogue, course, option);
   const required = new Set<StudentField>(mode === 'add' ? REQUIRED_ON_ADD : REQUIRED_ON_EDIT);
   const shape = Object.fromEntries(
     STUDENT_FIELDS.map((field) => [
@@ -163,6 +166,10 @@ export function studentFormSchema(mode: 'add' | 'edit') {
         if (field === 'adhar') {
           const problem = aadhaarProblem(value);
           if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+          continue;
+        }
+        if (field === 'course' && !findCourse(value)) {
+          ctx.addIssue({ code: 'custom', path: [field], message: STUDENT_MESSAGES.unknownValue });
           continue;
         }
         const check = FIELD_CHECKS[field];
@@ -276,9 +283,6 @@ export const studentListQuerySchema = z.object({
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
 
 export const TOTAL_COUNT_HEADER = 'x-total-count';
-
-/** Course codes, for filters. */
-export const COURSE_CODES = COURSES.map((course) => course.code);
 
 /** A student's completion status, set by staff and shown on the profile. */
 export const COMPLETION_STATUSES = ['In Progress', 'Completed', 'Discontinued'] as const;

@@ -50,6 +50,11 @@ export interface CoursesTable {
   name: string;
   duration_months: number;
   position: number;
+  /** Set when head office retires the course: hidden from new admissions (0023). */
+  retired_at: string | null;
+  /** Raised by each save of the course editor (0023). */
+  version: Generated<number>;
+  updated_at: string | null;
 }
 
 export interface CourseOptionsTable {

@@ -13,8 +13,10 @@ export const DEFAULT_CENTRE = {
 } as const;
 
 /**
- * Upserts the reference data of packages/shared in four statements; running it twice changes
- * nothing. Rows that left the catalogue are kept, as records may still point at them.
+ * Seeds the reference data of packages/shared; running it twice changes nothing. The course
+ * catalogue goes in only while the courses table is empty (first start): from then on it is head
+ * office's (Website > Courses) and a restart never undoes an edit. States and the option lists are
+ * upserted in two statements.
  */
 export async function seedReferenceData(db: Kysely<DB>): Promise<void> {
   const courses = COURSES.map((course, position) => ({
@@ -39,29 +41,20 @@ export async function seedReferenceData(db: Kysely<DB>): Promise<void> {
   );
 
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('courses')
-      .values(courses)
-      .onConflict((oc) =>
-        oc.column('code').doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          duration_months: eb.ref('excluded.duration_months'),
-          position: eb.ref('excluded.position'),
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('course_options')
-      .values(options)
-      .onConflict((oc) =>
-        oc.column('code').doUpdateSet((eb) => ({
-          course_code: eb.ref('excluded.course_code'),
-          name: eb.ref('excluded.name'),
-          label: eb.ref('excluded.label'),
-          position: eb.ref('excluded.position'),
-        })),
-      )
-      .execute();
+    const anyCourse = await trx.selectFrom('courses').select('code').limit(1).executeTakeFirst();
+    if (!anyCourse) {
+      // Two instances starting at once on an empty database: the second inserts nothing.
+      await trx
+        .insertInto('courses')
+        .values(courses)
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
+      await trx
+        .insertInto('course_options')
+        .values(options)
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
+    }
     await trx
       .insertInto('states')
       .values(states)

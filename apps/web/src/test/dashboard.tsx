@@ -1,7 +1,12 @@
+import { COURSES } from '@institute/shared/catalogue';
+import type { ReferenceData } from '@institute/shared/reference';
+import { CATEGORIES, GENDERS, MARITAL_STATUSES, STATES } from '@institute/shared/reference-lists';
+import { CATALOGUE_KEY } from '../lib/catalogue';
 import type { SessionUser } from '@institute/shared/auth';
 import type { StudentListItem, StudentRecord } from '@institute/shared/student';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 
@@ -85,11 +90,38 @@ export function stubApi(handler: Handler) {
   return fetch;
 }
 
-/** Renders dashboard child routes under a '/dashboard' route whose loader answered the user. */
-export function renderDashboard(path: string, children: RouteObject[], user: SessionUser = STAFF) {
-  const queryClient = new QueryClient({
+/**
+ * A query client for tests, holding the catalogue a new installation starts with (the stored
+ * catalogue that GET /api/reference answers), so forms need no stubbed answer for it.
+ */
+export function testQueryClient(): QueryClient {
+  const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const reference: ReferenceData = {
+    courses: COURSES.map((course) => ({ ...course, options: [...course.options], retired: false })),
+    states: [...STATES],
+    genders: [...GENDERS],
+    categories: [...CATEGORIES],
+    maritalStatuses: [...MARITAL_STATUSES],
+  };
+  client.setQueryData(CATALOGUE_KEY, reference);
+  return client;
+}
+
+/** Renders a component inside a test query client (holding the seeded catalogue). */
+export function renderWithClient(ui: ReactElement) {
+  const client = testQueryClient();
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+  });
+}
+
+/** Renders dashboard child routes under a '/dashboard' route whose loader answered the user. */
+export function renderDashboard(path: string, children: RouteObject[], user: SessionUser = STAFF) {
+  const queryClient = testQueryClient();
   const router = createMemoryRouter(
     [
       {

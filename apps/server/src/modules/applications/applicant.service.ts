@@ -6,6 +6,7 @@ import {
   type Application,
 } from '@institute/shared/applications';
 import { ERROR_CODES } from '@institute/shared/api-error';
+import { openCourses } from '@institute/shared/catalogue';
 import {
   FILE_FIELDS,
   studentFormSchema,
@@ -40,11 +41,11 @@ export function createApplicantService(deps: {
   const { repository, storedFiles, audit } = deps;
 
   /** The Add Student rules on the fields an applicant fills in (Email comes from the account). */
-  function validate(fields: Record<string, string>): StudentFieldValues {
+  async function validate(fields: Record<string, string>): Promise<StudentFieldValues> {
     const known = Object.fromEntries(
       Object.entries(fields).filter(([name]) => (APPLICATION_FIELDS as string[]).includes(name)),
     );
-    return studentFormSchema('add').parse(known);
+    return studentFormSchema('add', openCourses(await repository.catalogue())).parse(known);
   }
 
   async function chosenCentre(requested: string | undefined): Promise<number> {
@@ -84,7 +85,7 @@ export function createApplicantService(deps: {
         throw conflict(APPLICATION_MESSAGES.alreadyStudent);
       }
       if (await myOpenApplication(user)) throw conflict(APPLICATION_MESSAGES.oneOpen);
-      const values = validate(input.fields);
+      const values = await validate(input.fields);
       const centreId = await chosenCentre(input.fields.centreId);
       const files = await processStudentFiles(input.files);
       const now = nowIso();
@@ -146,7 +147,7 @@ export function createApplicantService(deps: {
       if (!current || current.status !== 'correction_requested') {
         throw conflict(APPLICATION_MESSAGES.notCorrectable);
       }
-      const values = validate(input.fields);
+      const values = await validate(input.fields);
       const centreId = await chosenCentre(input.fields.centreId ?? String(current.centre_id));
       const files = await processStudentFiles(input.files);
       const replaced: number[] = [];

@@ -1,7 +1,6 @@
 // An application row as the API answers it, and form values as columns.
 import { type Application, type ApplicationListItem } from '@institute/shared/applications';
 import { ERROR_CODES } from '@institute/shared/api-error';
-import { findCourse } from '@institute/shared/catalogue';
 import { type FileField, type StudentFieldValues } from '@institute/shared/student';
 import { maskAadhaar } from '@institute/shared/student-profile';
 import type { ApplicationsTable } from '../../db/schema';
@@ -80,10 +79,8 @@ export function toColumns(values: StudentFieldValues, email: string) {
     state: values.state!,
     district: optional(values.district),
     course: values.course!,
-    // The schema has checked the option against the course; a course without options has none.
-    course_option: findCourse(values.course!)?.options.length
-      ? optional(values.courseOption)
-      : null,
+    // The schema has checked the option against the course: one without options has none given.
+    course_option: optional(values.courseOption),
     mothername: optional(values.mothername),
     fathername: optional(values.fathername),
     qualification: optional(values.qualification),

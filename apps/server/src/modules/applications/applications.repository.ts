@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { readCatalogue } from '../../db/catalogue';
 import type { ApplicationsTable, DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
 import { findEnrolments } from '../students/students.repository';
@@ -35,6 +36,8 @@ export function createApplicationsRepository(db: Kysely<DB>) {
       ]);
 
   return {
+    /** The stored course catalogue (db/catalogue.ts). */
+    catalogue: () => readCatalogue(db),
     findById: (id: number, executor: Kysely<DB> = db) =>
       withNames(executor).where('applications.id', '=', id).executeTakeFirst(),
 

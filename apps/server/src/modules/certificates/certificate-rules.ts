@@ -2,7 +2,6 @@
 // course rule (a certificate only for a finished course).
 import { todayInIndia } from '@institute/shared/accounts';
 import { ERROR_CODES } from '@institute/shared/api-error';
-import { findCourse } from '@institute/shared/catalogue';
 import { CERTIFICATE_MESSAGES as M, type RequestItem } from '@institute/shared/certificates';
 import { courseProgress, courseUnfinishedMessage } from '@institute/shared/course-period';
 import type { Kysely } from 'kysely';
@@ -53,6 +52,8 @@ export interface StudentCourse {
   course: string;
   completion_status: string;
   completed_on: string | null;
+  /** The course's duration as stored in the catalogue (courses.duration_months). */
+  duration_months: number | null;
 }
 
 /**
@@ -62,7 +63,7 @@ export interface StudentCourse {
 export const progressOf = (student: StudentCourse, today = todayInIndia()) =>
   courseProgress({
     admissionDate: student.admission_date,
-    durationMonths: findCourse(student.course)?.durationMonths ?? 0,
+    durationMonths: student.duration_months ?? 0,
     completionStatus: student.completion_status,
     completedOn: student.completed_on,
     today,

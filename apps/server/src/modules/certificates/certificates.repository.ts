@@ -24,6 +24,7 @@ const REQUEST_LIST_COLUMNS = [
   'students.admission_date',
   'students.completion_status',
   'students.completed_on',
+  'courses.duration_months',
   'students.firstname',
   'students.lastname',
   'centres.name as centre_name',
@@ -36,6 +37,7 @@ export function createCertificatesRepository(db: Kysely<DB>) {
       .selectFrom('certificate_requests')
       .innerJoin('students', 'students.id', 'certificate_requests.student_id')
       .innerJoin('centres', 'centres.id', 'certificate_requests.centre_id')
+      .leftJoin('courses', 'courses.code', 'students.course')
       .leftJoin('certificates', 'certificates.request_id', 'certificate_requests.id')
       .select(REQUEST_LIST_COLUMNS);
 
@@ -79,6 +81,7 @@ export function createCertificatesRepository(db: Kysely<DB>) {
           'students.photo_file_id',
           'centres.name as centre_name',
           'courses.name as course_name',
+          'courses.duration_months',
           'course_options.name as option_name',
         ])
         .$if('id' in key, (qb) => qb.where('students.id', '=', (key as { id: number }).id))

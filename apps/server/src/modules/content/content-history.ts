@@ -36,18 +36,27 @@ export function createContentHistory(
     changes: string | null;
   }): HistoryEntry => ({ ...row, changes: parse(row.changes) });
 
+  const undoable = (kind: HistoryKind | undefined, entry: HistoryEntry) =>
+    kind !== undefined &&
+    ['create', 'update', 'delete'].includes(entry.action) &&
+    (kind.canUndo?.(entry) ?? true);
+
   return {
     async list(user: AuthenticatedUser, limit = 50): Promise<ContentHistoryEntry[]> {
       await editor.requireEditor(user);
       const rows = await repository.listHistory(entities, limit);
       const undone = await repository.undoneAmong(rows.map((row) => row.id));
-      return rows.map((row) => ({
-        id: row.id,
-        at: row.at,
-        by: row.user_name ?? '',
-        summary: byEntity.get(row.entity)?.summary(entryOf(row)) ?? row.entity,
-        undoable: ['create', 'update', 'delete'].includes(row.action) && !undone.has(row.id),
-      }));
+      return rows.map((row) => {
+        const kind = byEntity.get(row.entity);
+        const entry = entryOf(row);
+        return {
+          id: row.id,
+          at: row.at,
+          by: row.user_name ?? '',
+          summary: kind?.summary(entry) ?? row.entity,
+          undoable: undoable(kind, entry) && !undone.has(row.id),
+        };
+      });
     },
 
     /** Undoes one save (once), if what it wrote is still there; 409 otherwise. */
@@ -55,7 +64,7 @@ export function createContentHistory(
       await editor.requireEditor(user);
       const row = await repository.findHistoryEntry(entities, id);
       const kind = row && byEntity.get(row.entity);
-      if (!row || !kind || !['create', 'update', 'delete'].includes(row.action)) {
+      if (!row || !kind || !undoable(kind, entryOf(row))) {
         throw notFound('No such change');
       }
       if ((await repository.undoneAmong([id])).has(id)) throw changedSince();

@@ -27,6 +27,8 @@ export interface HistoryKind {
    * and throws changedSince() when what the change wrote is no longer there.
    */
   undo(user: AuthenticatedUser, entry: HistoryEntry, ip: string): Promise<void>;
+  /** Whether a save of this kind can be undone at all (default: creates, updates, deletes). */
+  canUndo?(entry: HistoryEntry): boolean;
 }
 
 export const changedSince = () =>
@@ -34,7 +36,11 @@ export const changedSince = () =>
 
 export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export const VERBS: Record<string, string> = { create: 'added', update: 'edited', delete: 'removed' };
+export const VERBS: Record<string, string> = {
+  create: 'added',
+  update: 'edited',
+  delete: 'removed',
+};
 
 /** The value after an update ([before, after]) or the value of a create/delete. */
 export function valueOf(changes: Record<string, unknown>, field: string): unknown {

@@ -1,4 +1,3 @@
-import { COURSES } from '@institute/shared/catalogue';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/time';
@@ -19,7 +18,7 @@ const DIPLOMA: DefaultSubject[] = [
 ];
 
 /** The subjects a course starts with, until head office edits them. */
-export function defaultSubjects(courseCode: string): DefaultSubject[] {
+export function defaultSubjects(courseCode: string, durationMonths: number): DefaultSubject[] {
   // The 1-month course: the four certificates of the specification's /one page.
   if (courseCode === '8') {
     return ['Fundamental', 'MS Word', 'MS Excel', 'MS Power Point'].map((name) => ({
@@ -27,12 +26,15 @@ export function defaultSubjects(courseCode: string): DefaultSubject[] {
       maxMarks: 25,
     }));
   }
-  const course = COURSES.find((candidate) => candidate.code === courseCode);
-  return course && course.durationMonths >= 12 ? DIPLOMA : SHORT_COURSE;
+  return durationMonths >= 12 ? DIPLOMA : SHORT_COURSE;
 }
 
-/** Gives every course of the catalogue its default subjects if it has none (run at start). */
+/**
+ * Gives every course of the stored catalogue its default subjects if it has none: at start, and
+ * when head office adds a course (Website > Courses).
+ */
 export async function seedCourseSubjects(db: Kysely<DB>): Promise<void> {
+  const courses = await db.selectFrom('courses').select(['code', 'duration_months']).execute();
   const existing = await db
     .selectFrom('course_subjects')
     .select('course_code')
@@ -40,15 +42,17 @@ export async function seedCourseSubjects(db: Kysely<DB>): Promise<void> {
     .execute();
   const have = new Set(existing.map((row) => row.course_code));
   const now = nowIso();
-  const rows = COURSES.filter((course) => !have.has(course.code)).flatMap((course) =>
-    defaultSubjects(course.code).map((subject, position) => ({
-      course_code: course.code,
-      name: subject.name,
-      max_marks: subject.maxMarks,
-      position,
-      updated_at: now,
-      updated_by: null,
-    })),
-  );
+  const rows = courses
+    .filter((course) => !have.has(course.code))
+    .flatMap((course) =>
+      defaultSubjects(course.code, course.duration_months).map((subject, position) => ({
+        course_code: course.code,
+        name: subject.name,
+        max_marks: subject.maxMarks,
+        position,
+        updated_at: now,
+        updated_by: null,
+      })),
+    );
   if (rows.length > 0) await db.insertInto('course_subjects').values(rows).execute();
 }

@@ -3,19 +3,7 @@ import type { DB } from '../../db/schema';
 
 export function createReferenceRepository(db: Kysely<DB>) {
   return {
-    listCourses: () =>
-      db
-        .selectFrom('courses')
-        .select(['code', 'name', 'duration_months'])
-        .orderBy('position')
-        .execute(),
-    listCourseOptions: () =>
-      db
-        .selectFrom('course_options')
-        .select(['code', 'course_code', 'name', 'label'])
-        .orderBy('course_code')
-        .orderBy('position')
-        .execute(),
+    db,
     listStates: () => db.selectFrom('states').select('name').orderBy('position').execute(),
     listLookupValues: () =>
       db

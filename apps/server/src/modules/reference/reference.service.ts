@@ -1,11 +1,11 @@
 import type { ReferenceData } from '@institute/shared/reference';
+import { readCatalogue } from '../../db/catalogue';
 import type { ReferenceRepository } from './reference.repository';
 
 /** Assembles the stored reference data: courses with their options, states and option lists. */
 export async function getReferenceData(repository: ReferenceRepository): Promise<ReferenceData> {
-  const [courses, options, states, lookups] = await Promise.all([
-    repository.listCourses(),
-    repository.listCourseOptions(),
+  const [courses, states, lookups] = await Promise.all([
+    readCatalogue(repository.db),
     repository.listStates(),
     repository.listLookupValues(),
   ]);
@@ -13,12 +13,9 @@ export async function getReferenceData(repository: ReferenceRepository): Promise
     lookups.filter((row) => row.list === list).map((row) => row.value);
   return {
     courses: courses.map((course) => ({
-      code: course.code,
-      name: course.name,
-      durationMonths: course.duration_months,
-      options: options
-        .filter((option) => option.course_code === course.code)
-        .map(({ code, name, label }) => ({ code, name, label })),
+      ...course,
+      options: [...course.options],
+      retired: course.retired === true,
     })),
     states: states.map((row) => row.name),
     genders: valuesOf('gender'),

@@ -1,4 +1,5 @@
 import { todayInIndia } from '@institute/shared/accounts';
+import { openCourses } from '@institute/shared/catalogue';
 import { studentFormSchema, type StudentFieldValues } from '@institute/shared/student';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, StudentsTable } from '../../db/schema';
@@ -53,10 +54,11 @@ export function createStudentImportService(deps: {
     ) {
       const centreId = await centreFor(user, requestedCentre);
       const rows = parseImport(data);
+      const schema = studentFormSchema('add', openCourses(await repository.catalogue()));
       const failed: { row: number; errors: Record<string, string[]> }[] = [];
       const valid: { row: number; values: StudentFieldValues }[] = [];
       rows.forEach((row, index) => {
-        const parsed = studentFormSchema('add').safeParse(row);
+        const parsed = schema.safeParse(row);
         if (parsed.success) valid.push({ row: index + 2, values: parsed.data });
         else {
           const errors: Record<string, string[]> = {};

@@ -1,3 +1,4 @@
+import { coursesFor } from '@institute/shared/catalogue';
 import {
   STUDENT_FIELDS,
   studentFormSchema,
@@ -62,11 +63,20 @@ export function createStudentLookups(repository: StudentsRepository) {
     return centre.id;
   }
 
-  function validate(mode: 'add' | 'edit', fields: Record<string, string>): StudentFieldValues {
+  /**
+   * The form's checks against the stored catalogue: a new student only in an open course; an
+   * edited one in an open course or the one they have (retired since, perhaps).
+   */
+  async function validate(
+    mode: 'add' | 'edit',
+    fields: Record<string, string>,
+    currentCourse?: string,
+  ): Promise<StudentFieldValues> {
     const known = Object.fromEntries(
       Object.entries(fields).filter(([name]) => (STUDENT_FIELDS as string[]).includes(name)),
     );
-    return studentFormSchema(mode).parse(known);
+    const catalogue = coursesFor(await repository.catalogue(), currentCourse);
+    return studentFormSchema(mode, catalogue).parse(known);
   }
 
   return { reachableStudent, staffStudent, centreFor, validate };

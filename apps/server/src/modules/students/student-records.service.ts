@@ -1,4 +1,4 @@
-import { findCourse } from '@institute/shared/catalogue';
+import { findCourseIn } from '@institute/shared/catalogue';
 import {
   FIELD_LABELS,
   FILE_FIELDS,
@@ -57,7 +57,7 @@ export function createStudentRecordsService(deps: {
       user: AuthenticatedUser,
       input: StudentInput & { centreId?: string },
     ): Promise<StudentRecord> {
-      const values = validate('add', input.fields);
+      const values = await validate('add', input.fields);
       const centreId = await centreFor(user, input.centreId);
       // One enrolment per person, course and option; another course only when confirmed.
       const key = personKey(values.adhar)!;
@@ -176,8 +176,10 @@ export function createStudentRecordsService(deps: {
       // Fields left out stay as they are; the option is checked against the course it will have.
       const course = input.fields.course?.trim() || student.course;
       const fields: Record<string, string> = { ...input.fields, course };
+      const catalogue = await repository.catalogue();
+      const optionCount = findCourseIn(catalogue, course)?.options.length ?? 0;
       if (!fields.courseOption?.trim() && course !== student.course) {
-        if ((findCourse(course)?.options.length ?? 0) > 0) {
+        if (optionCount > 0) {
           throw new AppError(400, 'VALIDATION_ERROR', requiredMessage('courseOption'), {
             courseOption: [requiredMessage('courseOption')],
           });
@@ -185,7 +187,7 @@ export function createStudentRecordsService(deps: {
       } else if (!fields.courseOption?.trim() && student.course_option) {
         fields.courseOption = student.course_option;
       }
-      const values = validate('edit', fields);
+      const values = await validate('edit', fields, student.course);
       const files = await processStudentFiles(input.files);
       const columns = toColumns(values);
       // An optional field sent empty is cleared (a required one was refused by the schema).
@@ -196,7 +198,7 @@ export function createStudentRecordsService(deps: {
         }
       }
       // The schema has checked the option against the course; a course without options has none.
-      if (!findCourse(course)?.options.length) columns.course_option = null;
+      if (optionCount === 0) columns.course_option = null;
       // A changed Aadhaar, course or option follows the enrolment rules of Add Student.
       const adhar = columns.adhar !== undefined ? columns.adhar : student.adhar;
       const enrolment = {

@@ -1,3 +1,4 @@
+import { readCatalogue } from '../../db/catalogue';
 import type {
   Expression,
   ExpressionBuilder,
@@ -181,6 +182,8 @@ export function createStudentsRepository(db: Kysely<DB>) {
   };
 
   return {
+    /** The stored course catalogue (db/catalogue.ts). */
+    catalogue: () => readCatalogue(db),
     /** A student (not archived) with course, option and centre names, by registration number. */
     findProfile: (registrationNumber: string) =>
       withNames()

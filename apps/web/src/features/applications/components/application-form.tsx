@@ -4,7 +4,12 @@ import {
   type Application,
   type ApplicationCentre,
 } from '@institute/shared/applications';
-import { COURSES, findCourse, findCourseOption } from '@institute/shared/catalogue';
+import {
+  findCourseIn,
+  findCourseOptionIn,
+  openCourses,
+  type Catalogue,
+} from '@institute/shared/catalogue';
 import { CATEGORIES, GENDERS, MARITAL_STATUSES, STATES } from '@institute/shared/reference-lists';
 import {
   FIELD_LABELS,
@@ -29,7 +34,9 @@ import { optionsOf, SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { courseChoices, useCatalogue } from '../../../lib/catalogue';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import type { ApplicationFiles } from '../applications-api';
 import { FormSection } from '../../../components/form/form-section';
 
@@ -63,11 +70,8 @@ export function valuesFromApplication(application: Application): ApplicationForm
     const value = application[field];
     values[field] = typeof value === 'string' ? value : '';
   }
-  // The option list shows labels; the application holds the label.
-  values.courseOption = application.courseOption
-    ? (findCourseOption(application.course, application.courseOption)?.label ??
-      application.courseOption)
-    : '';
+  // The option list shows labels (ApplicationForm finds the label of a bare code).
+  values.courseOption = application.courseOption ?? '';
   return values;
 }
 
@@ -106,32 +110,34 @@ const FILE_ACCEPT: Record<FileField, string> = {
 };
 const FORM_FIELDS = new Set<string>([...APPLICATION_FIELDS, ...FILE_FIELDS, 'centreId']);
 
-const resolver: Resolver<ApplicationFormValues, unknown, ApplicationFormOutput> = async (
-  values,
-): Promise<ResolverResult<ApplicationFormValues, ApplicationFormOutput>> => {
-  const errors: Record<string, FieldError> = {};
-  const fail = (name: string, message: string) => {
-    errors[name] ??= { type: 'validate', message };
+const resolverFor =
+  (catalogue: Catalogue): Resolver<ApplicationFormValues, unknown, ApplicationFormOutput> =>
+  async (values): Promise<ResolverResult<ApplicationFormValues, ApplicationFormOutput>> => {
+    const errors: Record<string, FieldError> = {};
+    const fail = (name: string, message: string) => {
+      errors[name] ??= { type: 'validate', message };
+    };
+    const text = Object.fromEntries(
+      APPLICATION_FIELDS.map((field) => [field, values[field] ?? '']),
+    );
+    const parsed = studentFormSchema('add', catalogue).safeParse(text);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) fail(String(issue.path[0]), issue.message);
+    }
+    if (!values.centreId) fail('centreId', APPLICATION_MESSAGES.centreRequired);
+    const files: ApplicationFiles = {};
+    for (const field of FILE_FIELDS) {
+      const file = values[field]?.[0];
+      const problem = checkApplicationFile(field, file);
+      if (problem) fail(field, problem);
+      else if (file) files[field] = file;
+    }
+    if (!parsed.success || Object.keys(errors).length > 0) return { values: {}, errors };
+    return {
+      values: { values: parsed.data, centreId: Number(values.centreId), files },
+      errors: {},
+    };
   };
-  const text = Object.fromEntries(APPLICATION_FIELDS.map((field) => [field, values[field] ?? '']));
-  const parsed = studentFormSchema('add').safeParse(text);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) fail(String(issue.path[0]), issue.message);
-  }
-  if (!values.centreId) fail('centreId', APPLICATION_MESSAGES.centreRequired);
-  const files: ApplicationFiles = {};
-  for (const field of FILE_FIELDS) {
-    const file = values[field]?.[0];
-    const problem = checkApplicationFile(field, file);
-    if (problem) fail(field, problem);
-    else if (file) files[field] = file;
-  }
-  if (!parsed.success || Object.keys(errors).length > 0) return { values: {}, errors };
-  return {
-    values: { values: parsed.data, centreId: Number(values.centreId), files },
-    errors: {},
-  };
-};
 
 function CurrentFile({ field, href }: { field: FileField; href: string | null | undefined }) {
   if (!href) return <p className="text-sm text-slate-600">None uploaded yet.</p>;
@@ -165,16 +171,43 @@ export interface ApplicationFormProps {
   onSubmit: (output: ApplicationFormOutput) => Promise<void>;
 }
 
-/** The admission application: the Add Student fields and rules, the centre, the documents. */
-export function ApplicationForm({
+/**
+ * The admission application: the Add Student fields and rules, the centre, the documents; the
+ * courses are those open to new admissions in the stored catalogue.
+ */
+export function ApplicationForm(props: ApplicationFormProps) {
+  const query = useCatalogue();
+  if (query.isPending) return <LoadingMessage />;
+  if (query.isError) {
+    return (
+      <ErrorMessage>{messageOf(query.error, 'The courses could not be loaded.')}</ErrorMessage>
+    );
+  }
+  const catalogue = openCourses(query.data);
+  const values = props.defaultValues ?? EMPTY_APPLICATION_VALUES;
+  const option = values.courseOption
+    ? (findCourseOptionIn(catalogue, values.course, values.courseOption)?.label ??
+      values.courseOption)
+    : '';
+  return (
+    <ApplicationFormBody
+      {...props}
+      defaultValues={{ ...values, courseOption: option }}
+      catalogue={catalogue}
+    />
+  );
+}
+
+function ApplicationFormBody({
   centres,
   email,
+  catalogue,
   defaultValues = EMPTY_APPLICATION_VALUES,
   currentFiles,
   submitLabel,
   busyLabel,
   onSubmit,
-}: ApplicationFormProps) {
+}: ApplicationFormProps & { catalogue: Catalogue }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
   const correcting = currentFiles !== undefined;
@@ -188,10 +221,13 @@ export function ApplicationForm({
     setFocus,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<ApplicationFormValues, unknown, ApplicationFormOutput>({ resolver, defaultValues });
+  } = useForm<ApplicationFormValues, unknown, ApplicationFormOutput>({
+    resolver: useMemo(() => resolverFor(catalogue), [catalogue]),
+    defaultValues,
+  });
 
   const course = useWatch({ control, name: 'course' });
-  const selectedCourse = course ? findCourse(course) : undefined;
+  const selectedCourse = course ? findCourseIn(catalogue, course) : undefined;
   const courseHasOptions = (selectedCourse?.options.length ?? 0) > 0;
   const centreOptions = useMemo(
     () => centres.map((c) => ({ value: String(c.id), label: `${c.name} (${c.code})` })),
@@ -298,7 +334,7 @@ export function ApplicationForm({
       <FormSection title="Course and centre">
         <SelectField
           label={FIELD_LABELS.course}
-          options={COURSES.map((c) => ({ value: c.code, label: c.name }))}
+          options={courseChoices(catalogue)}
           placeholder="Select course"
           required
           error={errors.course?.message}

@@ -1,4 +1,3 @@
-import { COURSES } from '@institute/shared/catalogue';
 import {
   OPTION_LETTERS,
   type QuestionImportReport,
@@ -24,12 +23,14 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-mess
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 import { SMALL_BUTTON } from '../../../components/ui/button';
+import { courseChoices, useCatalogue } from '../../../lib/catalogue';
 
 /** The question bank of each course: head office keeps it; staff see what exams draw from. */
 export function QuestionBankPage() {
   const user = useStaffUser();
   const canEdit = isHeadOffice(user);
   const [params, setParams] = useSearchParams();
+  const catalogue = useCatalogue().data ?? [];
   const courseCode = params.get('course') ?? '';
   const questions = useQuestions(courseCode);
   const remove = useDeleteQuestion(courseCode);
@@ -79,7 +80,7 @@ export function QuestionBankPage() {
         onChange={(event) =>
           setParams(event.target.value ? { course: event.target.value } : {}, { replace: true })
         }
-        options={COURSES.map((course) => ({ value: course.code, label: course.name }))}
+        options={courseChoices(catalogue)}
       />
 
       {canEdit && courseCode && <ImportPanel courseCode={courseCode} />}

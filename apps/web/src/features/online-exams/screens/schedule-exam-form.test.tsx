@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/dashboard';
+import { stubApi, testQueryClient } from '../../../test/dashboard';
 import { ScheduleExamForm } from './schedule-exam-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -37,9 +37,7 @@ function stub(post: () => Response) {
 }
 
 function renderForm(onScheduled = vi.fn()) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const client = testQueryClient();
   render(
     <QueryClientProvider client={client}>
       <ScheduleExamForm headOffice={false} onScheduled={onScheduled} />

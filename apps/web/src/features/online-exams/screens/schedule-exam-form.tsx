@@ -1,4 +1,4 @@
-import { COURSES, findCourse } from '@institute/shared/catalogue';
+import { findCourseIn } from '@institute/shared/catalogue';
 import {
   DURATION_MAX,
   DURATION_MIN,
@@ -15,6 +15,7 @@ import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useScheduleExam } from '../online-exams-api';
 import { ApiRequestError } from '../../../lib/api-client';
+import { courseChoices, useCatalogue } from '../../../lib/catalogue';
 import { useCentres } from '../../centres/centres-api';
 import { ExamBatchPicker, useExamBatch } from './exam-batch-picker';
 import { ExamQuestionPicker } from './exam-question-picker';
@@ -59,7 +60,9 @@ export function ScheduleExamForm({
     control,
     name: ['courseCode', 'kind', 'startNow'],
   });
-  const course = findCourse(courseCode);
+  // Every course, retired ones too: their students still sit exams.
+  const catalogue = useCatalogue().data ?? [];
+  const course = findCourseIn(catalogue, courseCode);
   const batch = useExamBatch(control, headOffice);
   // The batch follows the form's values, so it is checked as the form is sent.
   const emptyBatch = batch.ready && batch.chosen.length === 0;
@@ -114,7 +117,7 @@ export function ScheduleExamForm({
         <SelectField
           label="Course"
           placeholder="Select course"
-          options={COURSES.map((c) => ({ value: c.code, label: c.name }))}
+          options={courseChoices(catalogue)}
           error={errors.courseCode?.message}
           {...register('courseCode', {
             // A new course: the option and questions chosen before belong to another.

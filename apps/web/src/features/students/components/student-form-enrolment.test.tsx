@@ -1,8 +1,9 @@
 import { ENROLMENT_ERROR_CODES, ENROLMENT_MESSAGES } from '@institute/shared/enrolments';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
+import { renderWithClient } from '../../../test/dashboard';
 import {
   EMPTY_STUDENT_VALUES,
   StudentForm,
@@ -35,7 +36,7 @@ const FILLED: StudentFormValues = {
 };
 
 function renderForm(onSubmit: (output: StudentFormOutput) => Promise<void>) {
-  render(
+  renderWithClient(
     <StudentForm
       mode="add"
       defaultValues={FILLED}

@@ -1,3 +1,4 @@
+import type { Catalogue } from '@institute/shared/catalogue';
 import { ENROLMENT_MESSAGES, type ExistingEnrolment } from '@institute/shared/enrolments';
 import {
   FIELD_LABELS,
@@ -46,8 +47,9 @@ export const FILE_ACCEPT: Record<FileField, string> = {
 
 export function studentResolver(
   mode: StudentFormMode,
+  catalogue: Catalogue,
 ): Resolver<StudentFormValues, unknown, StudentFormOutput> {
-  const schema = studentFormSchema(mode);
+  const schema = studentFormSchema(mode, catalogue);
   return async (values) => {
     const errors: Record<string, FieldError> = {};
     const fail = (name: string, message: string) => {

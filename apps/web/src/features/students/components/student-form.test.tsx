@@ -1,15 +1,16 @@
 import { verhoeffCheckDigit } from '@institute/shared/aadhaar';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
+import { renderWithClient } from '../../../test/dashboard';
 import { StudentForm, type StudentFormOutput, type StudentFormProps } from './student-form';
 
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
 
 function renderForm(props: Partial<StudentFormProps> = {}) {
   const onSubmit = vi.fn<(output: StudentFormOutput) => Promise<void>>(async () => {});
-  render(
+  renderWithClient(
     <StudentForm
       mode="add"
       submitLabel="Add Student"
@@ -157,7 +158,7 @@ describe('StudentForm (edit)', () => {
       });
     });
     const user = userEvent.setup();
-    render(
+    renderWithClient(
       <StudentForm
         mode="edit"
         submitLabel="Submit"

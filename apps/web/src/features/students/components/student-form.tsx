@@ -1,4 +1,9 @@
-import { COURSES, findCourse, findCourseOption } from '@institute/shared/catalogue';
+import {
+  coursesFor,
+  findCourseIn,
+  findCourseOptionIn,
+  type Catalogue,
+} from '@institute/shared/catalogue';
 import {
   ENROLMENT_ERROR_CODES,
   enrolmentsOf,
@@ -23,7 +28,9 @@ import { optionsOf, SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { courseChoices, useCatalogue } from '../../../lib/catalogue';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import type { Centre } from '../../centres/centres-api';
 import { FormSection } from '../../../components/form/form-section';
 import {
@@ -58,10 +65,8 @@ export function valuesFromRecord(record: StudentRecord): StudentFormValues {
     const value = record[field];
     values[field] = typeof value === 'string' ? value : '';
   }
-  // The select lists options by label; the record may hold the label or the bare code.
-  values.courseOption = record.courseOption
-    ? (findCourseOption(record.course, record.courseOption)?.label ?? record.courseOption)
-    : '';
+  // The record holds the option's code; StudentForm shows it by its label (from the catalogue).
+  values.courseOption = record.courseOption ?? '';
   return values;
 }
 
@@ -87,9 +92,37 @@ export interface StudentFormProps {
   currentFiles?: Partial<Record<FileField, string | null>>;
 }
 
-/** The student admission form of Add Student and Edit Student. */
-export function StudentForm({
+/**
+ * The student admission form of Add Student and Edit Student, on the stored course catalogue:
+ * the open courses, and on Edit the student's own course even if retired since.
+ */
+export function StudentForm(props: StudentFormProps) {
+  const catalogue = useCatalogue();
+  if (catalogue.isPending) return <LoadingMessage />;
+  if (catalogue.isError) {
+    return (
+      <ErrorMessage>{messageOf(catalogue.error, 'The courses could not be loaded.')}</ErrorMessage>
+    );
+  }
+  const values = props.defaultValues ?? EMPTY_STUDENT_VALUES;
+  const courses = coursesFor(catalogue.data, props.mode === 'edit' ? values.course : undefined);
+  // The select lists options by label; the record may hold the label or the bare code.
+  const option = values.courseOption
+    ? (findCourseOptionIn(courses, values.course, values.courseOption)?.label ??
+      values.courseOption)
+    : '';
+  return (
+    <StudentFormBody
+      {...props}
+      defaultValues={{ ...values, courseOption: option }}
+      catalogue={courses}
+    />
+  );
+}
+
+function StudentFormBody({
   mode,
+  catalogue,
   defaultValues = EMPTY_STUDENT_VALUES,
   submitLabel,
   busyLabel,
@@ -98,7 +131,7 @@ export function StudentForm({
   resetOnSuccess = false,
   centres,
   currentFiles,
-}: StudentFormProps) {
+}: StudentFormProps & { catalogue: Catalogue }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
   // The person's other enrolments, when the server asked for a confirmation (or refused the same
@@ -113,7 +146,7 @@ export function StudentForm({
   useEffect(() => {
     if (existing?.canConfirm) confirmRef.current?.focus();
   }, [existing]);
-  const resolver = useMemo(() => studentResolver(mode), [mode]);
+  const resolver = useMemo(() => studentResolver(mode, catalogue), [mode, catalogue]);
   const {
     register,
     handleSubmit,
@@ -128,7 +161,7 @@ export function StudentForm({
   } = useForm<StudentFormValues, unknown, StudentFormOutput>({ resolver, defaultValues });
 
   const course = useWatch({ control, name: 'course' });
-  const selectedCourse = course ? findCourse(course) : undefined;
+  const selectedCourse = course ? findCourseIn(catalogue, course) : undefined;
   const courseHasOptions = (selectedCourse?.options.length ?? 0) > 0;
   const required = new Set<string>(mode === 'add' ? REQUIRED_ON_ADD : REQUIRED_ON_EDIT);
 
@@ -288,7 +321,7 @@ export function StudentForm({
       <FormSection title="Course">
         <SelectField
           label={FIELD_LABELS.course}
-          options={COURSES.map((c) => ({ value: c.code, label: c.name }))}
+          options={courseChoices(catalogue)}
           placeholder="Select course"
           required
           error={errors.course?.message}

@@ -1,4 +1,3 @@
-import { COURSES } from '@institute/shared/catalogue';
 import { STUDENT_MESSAGES } from '@institute/shared/student';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import { PRIMARY, SECONDARY } from '../../../components/ui/button';
 import { useCentres } from '../../centres/centres-api';
 import { PAGE_SIZE, readQuery, useFollowing, type Order, type Sort } from './student-list-parts';
 import { StudentTable, type StudentAction } from './student-table';
+import { courseChoices, useCatalogue } from '../../../lib/catalogue';
 
 export { PAGE_SIZE } from './student-list-parts';
 
@@ -33,6 +33,7 @@ export function SeeAllStudentsPage() {
   const user = useStaffUser();
   const headOffice = isHeadOffice(user);
   const [searchParams, setSearchParams] = useSearchParams();
+  const catalogue = useCatalogue().data ?? [];
   const query = readQuery(searchParams, headOffice);
   const list = useStudentList(query);
   const centres = useCentres(headOffice);
@@ -211,7 +212,7 @@ export function SeeAllStudentsPage() {
           label="Course"
           name="course"
           placeholder="All courses"
-          options={COURSES.map((c) => ({ value: c.code, label: c.name }))}
+          options={courseChoices(catalogue)}
           value={course}
           onChange={(event) => {
             setCourse(event.target.value);

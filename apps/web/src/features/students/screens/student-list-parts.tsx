@@ -1,4 +1,3 @@
-import { COURSES } from '@institute/shared/catalogue';
 import { STUDENT_SORTS, type StudentListQuery } from '@institute/shared/student';
 import { useState, type ReactNode } from 'react';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
@@ -19,7 +18,8 @@ export function readQuery(params: URLSearchParams, headOffice: boolean) {
     : 'registrationNumber';
   const order: Order = params.get('order') === 'asc' ? 'asc' : 'desc';
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const course = COURSES.some((c) => c.code === params.get('course'))
+  // A course code as the catalogue writes them (head office adds courses: not a fixed list).
+  const course = /^[A-Za-z0-9-]{1,10}$/.test(params.get('course') ?? '')
     ? (params.get('course') ?? '')
     : '';
   const centreId = Math.floor(Number(params.get('centreId')));
