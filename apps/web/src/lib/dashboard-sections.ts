@@ -76,6 +76,7 @@ export const OTHER_DASHBOARD_PATHS: readonly string[] = [
   '/dashboard/Notifications',
   '/dashboard/NotificationTemplates',
   '/dashboard/Website',
+  '/dashboard/Courses',
   '/dashboard/Profile',
   '/dashboard/CourseFees',
   '/dashboard/GradingScale',

@@ -17,7 +17,8 @@ export const referenceRoutes =
         },
       },
       async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=300');
+        // Head office edits the catalogue: asked again each time, so a change counts at once.
+        reply.header('cache-control', 'public, no-cache');
         return getReferenceData(repository);
       },
     );

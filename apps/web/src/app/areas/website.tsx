@@ -1,7 +1,7 @@
 import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
-/** Head office's editing of the public website (issue 17). */
+/** Head office's editing of the public website and its course catalogue (issue 17). */
 export const websiteRoutes: AreaRoutes = {
   dashboard: [
     {
@@ -15,6 +15,20 @@ export const websiteRoutes: AreaRoutes = {
         meta: {
           title: 'Website',
           description: "The website's settings and notices, edited by head office.",
+        },
+      } satisfies RouteHandle,
+    },
+    {
+      path: 'Courses',
+      caseSensitive: true,
+      lazy: async () => ({
+        Component: (await import('../../features/content/screens/course-catalogue-page'))
+          .CourseCataloguePage,
+      }),
+      handle: {
+        meta: {
+          title: 'Courses',
+          description: 'The course catalogue admissions, exams and fees choose from.',
         },
       } satisfies RouteHandle,
     },

@@ -13,6 +13,7 @@ const JOBS_PATH = '/dashboard/Jobs';
 const WEBSITE_LINK = { label: 'Website', to: '/dashboard/Website' } as const;
 const HEAD_OFFICE_LINKS = [
   WEBSITE_LINK,
+  { label: 'Courses', to: '/dashboard/Courses' },
   { label: 'Jobs', to: JOBS_PATH },
   { label: 'Credential Keys', to: '/dashboard/CredentialKeys' },
   { label: 'Delivery log', to: '/dashboard/Notifications' },

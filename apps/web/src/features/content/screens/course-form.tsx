@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  newCourseSchema,
+  type EditableCourse,
+  type NewCourseInput,
+} from '@institute/shared/content/courses';
+import { useState } from 'react';
+import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { useCourseAction } from '../courses-api';
+
+type CourseValues = z.output<typeof newCourseSchema>;
+
+/**
+ * Add a course (course null) or edit one: code (fixed once saved), name, duration in months and
+ * its options (code and name each). An option students chose cannot be removed, and the duration
+ * of a course with students cannot change: the form says so before the server does.
+ */
+export function CourseForm({
+  course,
+  onDone,
+}: {
+  course: EditableCourse | null;
+  onDone: () => void;
+}) {
+  const action = useCourseAction();
+  const [failure, setFailure] = useState<string | null>(null);
+  const inUse = (course?.studentCount ?? 0) > 0 || course?.inUse === true;
+  const usedOptions = new Set(
+    course?.options.filter((option) => option.studentCount > 0).map((option) => option.code),
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<NewCourseInput, unknown, CourseValues>({
+    resolver: zodResolver(newCourseSchema),
+    defaultValues: {
+      code: course?.code ?? '',
+      name: course?.name ?? '',
+      durationMonths: course?.durationMonths ?? ('' as unknown as number),
+      options: course?.options.map(({ code, name }) => ({ code, name })) ?? [],
+    },
+  });
+  const options = useFieldArray({ control, name: 'options' });
+
+  const onValid = ({ code, ...rest }: CourseValues) => {
+    setFailure(null);
+    action.mutate(
+      course
+        ? { kind: 'update', course, input: rest }
+        : { kind: 'create', input: { code, ...rest } },
+      {
+        onSuccess: () => {
+          showToast(course ? `${rest.name} saved` : `${rest.name} added`, 'success');
+          onDone();
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiRequestError ? Object.entries(error.fieldErrors) : [];
+          for (const [field, messages] of fields) {
+            setError(field as Path<NewCourseInput>, { message: messages[0] });
+          }
+          // A field's message shows at its field; the alert says where to look.
+          setFailure(
+            fields.length > 0
+              ? 'Please correct the highlighted fields.'
+              : messageOf(error, 'The course could not be saved. Please try again.'),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
+      <FormAlert message={failure} />
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <TextField
+          label="Code"
+          required
+          readOnly={course !== null}
+          data-autofocus={course === null ? true : undefined}
+          hint={course ? 'A course keeps its code.' : 'Letters and digits, e.g. 16 or TALLY6.'}
+          autoCapitalize="characters"
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <TextField
+          label="Course name"
+          required
+          data-autofocus={course !== null ? true : undefined}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+      </div>
+      <TextField
+        label="Duration in months"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={60}
+        required
+        readOnly={inUse}
+        hint={
+          inUse
+            ? 'Students are enrolled: the duration stays. Retire the course and add a new one to change it.'
+            : 'Certificates can be asked for once this many months have passed since admission.'
+        }
+        className="max-w-xs"
+        error={errors.durationMonths?.message}
+        {...register('durationMonths')}
+      />
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-800">
+          Options (none: students choose only the course)
+        </legend>
+        {typeof errors.options?.message === 'string' && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.options.message}
+          </p>
+        )}
+        <ol className="space-y-3">
+          {options.fields.map((row, index) => {
+            const used = usedOptions.has(row.code);
+            return (
+              <li key={row.id} className="grid items-end gap-2 sm:grid-cols-[10rem_1fr_auto]">
+                <TextField
+                  label={`Option ${index + 1}: code`}
+                  readOnly={used}
+                  autoCapitalize="characters"
+                  error={errors.options?.[index]?.code?.message}
+                  {...register(`options.${index}.code`)}
+                />
+                <TextField
+                  label={`Option ${index + 1}: name`}
+                  error={errors.options?.[index]?.name?.message}
+                  {...register(`options.${index}.name`)}
+                />
+                <Button
+                  variant="small"
+                  disabled={used}
+                  title={used ? 'Students chose this option: it stays.' : undefined}
+                  onClick={() => options.remove(index)}
+                >
+                  Remove <span className="sr-only">option {index + 1}</span>
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+        <Button variant="secondary" onClick={() => options.append({ code: '', name: '' })}>
+          Add option
+        </Button>
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton busy={action.isPending} busyLabel="Saving..." className="sm:w-auto">
+          {course ? 'Save course' : 'Add course'}
+        </SubmitButton>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
