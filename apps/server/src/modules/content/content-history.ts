@@ -2,7 +2,7 @@ import type { ContentHistoryEntry } from '@institute/shared/content/site';
 import type { AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { changedSince, type HistoryEntry, type HistoryKind } from './history-kinds';
+import { changedSince, notUndoable, type HistoryEntry, type HistoryKind } from './history-kinds';
 import type { SiteEditorRepository } from './site-editor.repository';
 import type { SiteEditor } from './site-editor.service';
 
@@ -46,7 +46,10 @@ export function createContentHistory(
         at: row.at,
         by: row.user_name ?? '',
         summary: byEntity.get(row.entity)?.summary(entryOf(row)) ?? row.entity,
-        undoable: ['create', 'update', 'delete'].includes(row.action) && !undone.has(row.id),
+        undoable:
+          ['create', 'update', 'delete'].includes(row.action) &&
+          !undone.has(row.id) &&
+          (byEntity.get(row.entity)?.undoable?.(entryOf(row)) ?? true),
       }));
     },
 
@@ -58,6 +61,7 @@ export function createContentHistory(
       if (!row || !kind || !['create', 'update', 'delete'].includes(row.action)) {
         throw notFound('No such change');
       }
+      if (kind.undoable && !kind.undoable(entryOf(row))) throw notUndoable();
       if ((await repository.undoneAmong([id])).has(id)) throw changedSince();
       await kind.undo(user, entryOf(row), ip);
       await audit({

@@ -27,14 +27,24 @@ export interface HistoryKind {
    * and throws changedSince() when what the change wrote is no longer there.
    */
   undo(user: AuthenticatedUser, entry: HistoryEntry, ip: string): Promise<void>;
+  /** Whether this save can be undone at all (default: yes); e.g. a deleted photo's files are gone. */
+  undoable?(entry: HistoryEntry): boolean;
 }
 
 export const changedSince = () =>
   new AppError(409, ERROR_CODES.conflict, HISTORY_MESSAGES.changedSince);
 
+/** 409 for a save that cannot be undone (the history does not offer it). */
+export const notUndoable = () =>
+  new AppError(409, ERROR_CODES.conflict, 'This change cannot be undone.');
+
 export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export const VERBS: Record<string, string> = { create: 'added', update: 'edited', delete: 'removed' };
+export const VERBS: Record<string, string> = {
+  create: 'added',
+  update: 'edited',
+  delete: 'removed',
+};
 
 /** The value after an update ([before, after]) or the value of a create/delete. */
 export function valueOf(changes: Record<string, unknown>, field: string): unknown {
