@@ -159,7 +159,7 @@ describe('hero slides', () => {
     const created = await addSlide({ alt: 'Turned' }, withExif);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ width: 200, height: 400 });
-    const [{ url }] = srcsetUrls(created.json().srcset) as [{ url: string }];
+    const { url } = srcsetUrls(created.json().srcset)[0]!;
     const stored = await sharp((await t.app.inject({ method: 'GET', url })).rawPayload).metadata();
     expect(stored.exif).toBeUndefined();
     expect(stored.orientation).toBeUndefined();
