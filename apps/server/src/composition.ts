@@ -68,6 +68,11 @@ import { publicSiteRoutes, siteEditorRoutes } from './modules/content/site-edito
 import { createSiteEditor } from './modules/content/site-editor.service';
 import { createContentHistory } from './modules/content/content-history';
 import { siteHistoryKinds } from './modules/content/site-history-kinds';
+import { createMediaEditorRepository } from './modules/content/media-editor.repository';
+import { mediaEditorRoutes, mediaRoutes } from './modules/content/media-editor.routes';
+import { createSlidesEditor } from './modules/content/slides.service';
+import { createGalleryEditor } from './modules/content/gallery-editor.service';
+import { mediaHistoryKinds } from './modules/content/media-history-kinds';
 import { createCentreDocumentsRepository } from './modules/centre-documents/centre-documents.repository';
 import { centreDocumentRoutes } from './modules/centre-documents/centre-documents.routes';
 import { createCentreDocumentsService } from './modules/centre-documents/centre-documents.service';
@@ -252,6 +257,17 @@ export function createModules(deps: ModuleDependencies) {
     courseAdded: () => seedCourseSubjects(db),
     onChange: deps.publicContentChanged,
   });
+  // Hero slides and gallery (issue 17, decision 0026): uploads through one image pipeline.
+  const mediaRepository = createMediaEditorRepository(db);
+  const mediaOptions = {
+    repository: mediaRepository,
+    storedFiles,
+    siteEditor,
+    audit,
+    onChange: deps.publicContentChanged,
+  };
+  const slides = createSlidesEditor(mediaOptions);
+  const galleryEditor = createGalleryEditor(mediaOptions);
   const dashboardSummary = createDashboardSummaryService({
     repository: createDashboardSummaryRepository(db),
   });
@@ -282,9 +298,13 @@ export function createModules(deps: ModuleDependencies) {
     reference: createReferenceRepository(db),
     content: createContentRepository(db),
     siteEditor,
+    slides,
+    galleryEditor,
+    media: mediaRepository,
     contentHistory: createContentHistory(siteEditorRepository, siteEditor, audit, [
       ...siteHistoryKinds(siteEditor),
       courseHistoryKind(courseEditor),
+      ...mediaHistoryKinds(slides, galleryEditor),
     ]),
     courseEditor,
     enquiryRepository: createEnquiriesRepository(db),
@@ -309,6 +329,7 @@ export async function registerModuleRoutes(
       await api.register(publicSiteRoutes(modules.siteEditor));
       await api.register(enquiriesRoutes(modules.enquiryRepository));
       await api.register(galleryRoutes(modules.gallery));
+      await api.register(mediaRoutes(modules.media));
       await api.register(authRoutes(modules.auth));
       await api.register(
         passwordResetRoutes(modules.passwordResets, modules.notifications.channels),
@@ -339,6 +360,9 @@ export async function registerModuleRoutes(
           await dashboard.register(staffProfileRoutes(modules.staffProfile));
           await dashboard.register(siteEditorRoutes(modules.siteEditor, modules.contentHistory));
           await dashboard.register(courseEditorRoutes(modules.courseEditor));
+          await dashboard.register(
+            mediaEditorRoutes(modules.siteEditor, modules.slides, modules.galleryEditor),
+          );
           await dashboard.register(certificateStaffRoutes(modules.certificates));
           await dashboard.register(studentCertificateRoutes(modules.certificates));
           await dashboard.register(credentialDashboardRoutes(modules.credentials));

@@ -16,7 +16,10 @@ beforeAll(async () => {
   centreId = await createCentre(t.app);
   head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
   const member = await createUser(t.app, { role: 'centre_staff', centreId });
-  staff = bearer((await signIn(t.app, '/api/admin/login', member)).token);
+  staff = bearer(
+    (await signIn(t.app, '/api/admin/login', { email: member.email, password: member.password }))
+      .token,
+  );
   // A centre staff member head office lets edit the website: still not the course catalogue.
   const writer = await createUser(t.app, { role: 'centre_staff', centreId });
   await t.app.db
@@ -24,7 +27,10 @@ beforeAll(async () => {
     .set({ can_edit_content: 1 })
     .where('id', '=', writer.id)
     .execute();
-  editor = bearer((await signIn(t.app, '/api/admin/login', writer)).token);
+  editor = bearer(
+    (await signIn(t.app, '/api/admin/login', { email: writer.email, password: writer.password }))
+      .token,
+  );
 });
 afterAll(() => t.close());
 

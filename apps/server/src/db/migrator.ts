@@ -22,6 +22,7 @@ import * as notifications from './migrations/0020_notifications';
 import * as notificationPreferences from './migrations/0021_notification_preferences';
 import * as siteContent from './migrations/0022_site_content';
 import * as courseCatalogue from './migrations/0023_course_catalogue';
+import * as media from './migrations/0024_media';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_notification_preferences': notificationPreferences,
   '0022_site_content': siteContent,
   '0023_course_catalogue': courseCatalogue,
+  '0024_media': media,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

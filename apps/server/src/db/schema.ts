@@ -184,6 +184,29 @@ export interface BannersTable {
   title: string;
   text: string;
   position: number;
+  /** JSON [{ fileId, width, height }] of an uploaded image (media_files); null: `image` path. */
+  variants: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where the slide leads: '' none, an internal path (/courses) or an https:// link. */
+  link: ColumnType<string, string | undefined, string>;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A file the image pipeline produced (one responsive width of an upload): public. */
+export interface MediaFilesTable {
+  id: Generated<number>;
+  file_id: number;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+
+export interface GalleryAlbumsTable {
+  id: Generated<number>;
+  title: string;
+  position: number;
+  version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -262,6 +285,11 @@ export interface GalleryItemsTable {
   thumb_file_id: number;
   thumb_width: number;
   thumb_height: number;
+  /** The album (null only for rows written before albums, none after migration 0024). */
+  album_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON [{ fileId, width, height }] of an uploaded photo; null: file_id and thumb_file_id. */
+  variants: ColumnType<string | null, string | null | undefined, string | null>;
+  version: ColumnType<number, number | undefined, number>;
   position: number;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -812,6 +840,8 @@ export interface DB {
   content_pages: ContentPagesTable;
   course_cards: CourseCardsTable;
   gallery_items: GalleryItemsTable;
+  gallery_albums: GalleryAlbumsTable;
+  media_files: MediaFilesTable;
   enquiries: EnquiriesTable;
   enquiry_notes: EnquiryNotesTable;
   centre_documents: CentreDocumentsTable;

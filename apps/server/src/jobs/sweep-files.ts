@@ -23,6 +23,7 @@ export const FILE_ID_COLUMNS = [
   { table: 'marketing_tools', column: 'image_file_id' },
   { table: 'marketing_tools', column: 'download_file_id' },
   { table: 'fund_requests', column: 'receipt_file_id' },
+  { table: 'media_files', column: 'file_id' },
 ] as const;
 
 export interface FileSweepResult {

@@ -15,6 +15,10 @@ export const bannerSchema = z.object({
   alt: z.string(),
   title: z.string(),
   text: z.string(),
+  /** The responsive widths of an uploaded picture ('url 480w, ...'); '' for a static one. */
+  srcset: z.string(),
+  /** Where the slide leads ('' nowhere): a path of the website or an https:// link. */
+  link: z.string(),
 });
 
 export const noticeSchema = z.object({
@@ -91,10 +95,18 @@ export const galleryItemSchema = z.object({
   thumbUrl: z.string(),
   thumbWidth: z.number().int(),
   thumbHeight: z.number().int(),
+  /** Every stored width of the picture ('url 480w, url 960w, ...'). */
+  srcset: z.string(),
+  albumId: z.number().int().nullable(),
 });
 
-/** GET /api/gallery */
-export const galleryContentSchema = z.object({ items: z.array(galleryItemSchema) });
+export const galleryAlbumSchema = z.object({ id: z.number().int(), title: z.string() });
+
+/** GET /api/gallery: the albums that hold photos, in order, and their photos in order. */
+export const galleryContentSchema = z.object({
+  albums: z.array(galleryAlbumSchema),
+  items: z.array(galleryItemSchema),
+});
 
 export type Banner = z.infer<typeof bannerSchema>;
 export type Notice = z.infer<typeof noticeSchema>;
@@ -106,4 +118,5 @@ export type CataloguePage = z.infer<typeof cataloguePageSchema>;
 export type HomeContent = z.infer<typeof homeContentSchema>;
 export type CoursesContent = z.infer<typeof coursesContentSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
+export type GalleryAlbum = z.infer<typeof galleryAlbumSchema>;
 export type GalleryContent = z.infer<typeof galleryContentSchema>;

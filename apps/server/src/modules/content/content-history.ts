@@ -2,7 +2,7 @@ import type { ContentHistoryEntry } from '@institute/shared/content/site';
 import type { AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { changedSince, type HistoryEntry, type HistoryKind } from './history-kinds';
+import { changedSince, notUndoable, type HistoryEntry, type HistoryKind } from './history-kinds';
 import type { SiteEditorRepository } from './site-editor.repository';
 import type { SiteEditor } from './site-editor.service';
 
@@ -39,7 +39,7 @@ export function createContentHistory(
   const undoable = (kind: HistoryKind | undefined, entry: HistoryEntry) =>
     kind !== undefined &&
     ['create', 'update', 'delete'].includes(entry.action) &&
-    (kind.canUndo?.(entry) ?? true);
+    (kind.undoable?.(entry) ?? true);
 
   return {
     async list(user: AuthenticatedUser, limit = 50): Promise<ContentHistoryEntry[]> {
@@ -64,9 +64,10 @@ export function createContentHistory(
       await editor.requireEditor(user);
       const row = await repository.findHistoryEntry(entities, id);
       const kind = row && byEntity.get(row.entity);
-      if (!row || !kind || !undoable(kind, entryOf(row))) {
+      if (!row || !kind || !['create', 'update', 'delete'].includes(row.action)) {
         throw notFound('No such change');
       }
+      if (kind.undoable && !kind.undoable(entryOf(row))) throw notUndoable();
       if ((await repository.undoneAmong([id])).has(id)) throw changedSince();
       await kind.undo(user, entryOf(row), ip);
       await audit({

@@ -43,7 +43,7 @@ export function createContentRepository(db: Kysely<DB>) {
     listBanners: () =>
       db
         .selectFrom('banners')
-        .select(['id', 'image', 'width', 'height', 'alt', 'title', 'text'])
+        .select(['id', 'image', 'variants', 'width', 'height', 'alt', 'title', 'text', 'link'])
         .orderBy('position')
         .orderBy('id')
         .execute(),

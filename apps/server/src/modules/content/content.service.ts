@@ -15,6 +15,7 @@ import { networkToday } from '@institute/shared/dashboard-summary';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ContentRepository } from './content.repository';
+import { slidePicture } from './slides.service';
 
 function parseFeatures(json: string): string[] {
   try {
@@ -39,7 +40,10 @@ export async function getHomeContent(repository: ContentRepository): Promise<Hom
     listPlans(repository),
   ]);
   return {
-    banners,
+    banners: banners.map(({ variants, image, ...banner }) => ({
+      ...banner,
+      ...slidePicture({ image, variants }),
+    })),
     // One text per notice on the (English) site: the English one, else the Hindi one.
     notices: notices.map((notice) =>
       notice.text_en

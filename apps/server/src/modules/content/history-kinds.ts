@@ -27,12 +27,16 @@ export interface HistoryKind {
    * and throws changedSince() when what the change wrote is no longer there.
    */
   undo(user: AuthenticatedUser, entry: HistoryEntry, ip: string): Promise<void>;
-  /** Whether a save of this kind can be undone at all (default: creates, updates, deletes). */
-  canUndo?(entry: HistoryEntry): boolean;
+  /** Whether this save can be undone at all (default: yes); e.g. a deleted photo's files are gone. */
+  undoable?(entry: HistoryEntry): boolean;
 }
 
 export const changedSince = () =>
   new AppError(409, ERROR_CODES.conflict, HISTORY_MESSAGES.changedSince);
+
+/** 409 for a save that cannot be undone (the history does not offer it). */
+export const notUndoable = () =>
+  new AppError(409, ERROR_CODES.conflict, 'This change cannot be undone.');
 
 export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -24,7 +24,18 @@ export function createGalleryRepository(db: Kysely<DB>) {
           'thumb_file_id',
           'thumb_width',
           'thumb_height',
+          'variants',
+          'album_id',
         ])
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
+
+    /** The albums in order. */
+    listAlbums: () =>
+      db
+        .selectFrom('gallery_albums')
+        .select(['id', 'title'])
         .orderBy('position')
         .orderBy('id')
         .execute(),
@@ -57,13 +68,31 @@ export function createGalleryRepository(db: Kysely<DB>) {
 
     /** Inserts the file rows and the gallery items, in the caller's transaction. */
     insertItems: async (trx: Kysely<DB>, items: NewGalleryItem[]) => {
+      // Seeded photos go to the first album (made here on an empty database).
+      const first =
+        (await trx
+          .selectFrom('gallery_albums')
+          .select('id')
+          .orderBy('position')
+          .orderBy('id')
+          .executeTakeFirst()) ??
+        (await trx
+          .insertInto('gallery_albums')
+          .values({
+            title: 'Our centres',
+            position: 0,
+            created_at: new Date().toISOString(),
+            updated_at: new Date().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow());
       for (const { file, thumb, ...item } of items) {
         const [large, small] = await Promise.all(
           [file, thumb].map((values) => files.insert(values, trx)),
         );
         await trx
           .insertInto('gallery_items')
-          .values({ ...item, file_id: large!, thumb_file_id: small! })
+          .values({ ...item, album_id: first.id, file_id: large!, thumb_file_id: small! })
           .execute();
       }
     },

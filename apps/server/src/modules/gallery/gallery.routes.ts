@@ -18,7 +18,8 @@ export const galleryRoutes =
         },
       },
       async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=60');
+        // Public, asked again each time: head office's edits show at once.
+        reply.header('cache-control', 'public, no-cache');
         return listGallery(repository);
       },
     );

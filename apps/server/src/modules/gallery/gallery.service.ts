@@ -8,24 +8,62 @@ import { notFound } from '../../lib/errors';
 import { newStorageKey, withStagedFiles, type FileStorage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
 import type { GalleryRepository, NewGalleryItem } from './gallery.repository';
+import { mediaUrl, parseVariants, srcsetOf } from '../files/media-store';
 
 export const galleryImageUrl = (fileId: number) => `/api/gallery/images/${fileId}`;
 
+/** A gallery photo's picture: its stored widths, or (photos seeded before) its two files. */
+export function photoPicture(row: {
+  variants: string | null;
+  file_id: number;
+  width: number;
+  thumb_file_id: number;
+  thumb_width: number;
+}) {
+  const variants = parseVariants(row.variants);
+  if (variants.length > 0) {
+    return {
+      imageUrl: mediaUrl(variants.at(-1)!.fileId),
+      thumbUrl: mediaUrl(variants[0]!.fileId),
+      srcset: srcsetOf(variants),
+    };
+  }
+  const imageUrl = galleryImageUrl(row.file_id);
+  const thumbUrl = galleryImageUrl(row.thumb_file_id);
+  return {
+    imageUrl,
+    thumbUrl,
+    srcset: `${thumbUrl} ${row.thumb_width}w, ${imageUrl} ${row.width}w`,
+  };
+}
+
 /** GET /api/gallery */
 export async function listGallery(repository: GalleryRepository): Promise<GalleryContent> {
-  const rows = await repository.list();
+  const [rows, albums] = await Promise.all([repository.list(), repository.listAlbums()]);
+  const shown = new Set(rows.map((row) => row.album_id));
+  const order = new Map(albums.map((album, index) => [album.id, index]));
+  const rank = (albumId: number | null) => (albumId === null ? -1 : (order.get(albumId) ?? -1));
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      caption: row.caption,
-      alt: row.alt,
-      imageUrl: galleryImageUrl(row.file_id),
-      width: row.width,
-      height: row.height,
-      thumbUrl: galleryImageUrl(row.thumb_file_id),
-      thumbWidth: row.thumb_width,
-      thumbHeight: row.thumb_height,
-    })),
+    albums: albums.filter((album) => shown.has(album.id)),
+    // Album by album (the albums' order), each album's photos in their order.
+    items: [...rows]
+      .sort((a, b) => rank(a.album_id) - rank(b.album_id))
+      .map((row) => {
+        const picture = photoPicture(row);
+        return {
+          id: row.id,
+          caption: row.caption,
+          alt: row.alt,
+          imageUrl: picture.imageUrl,
+          width: row.width,
+          height: row.height,
+          thumbUrl: picture.thumbUrl,
+          thumbWidth: row.thumb_width,
+          thumbHeight: row.thumb_height,
+          srcset: picture.srcset,
+          albumId: row.album_id,
+        };
+      }),
   };
 }
 

@@ -28,7 +28,7 @@ export function courseHistoryKind(courses: CourseEditor): HistoryKind {
       return `Course edited: ${title}${fields.length ? ` (${fields.join(', ')})` : ''}`;
     },
     // Moving a course in the list is undone by moving it back.
-    canUndo: ({ changes }) => !changes.moved,
+    undoable: ({ changes }) => !changes.moved,
     async undo(user, { action, entity_id, changes }, ip) {
       courses.requireHeadOffice(user);
       const code = String(entity_id);

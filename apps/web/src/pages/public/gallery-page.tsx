@@ -5,14 +5,30 @@ import { PageHeader } from './page-header';
 
 /** /gallery: pictures of our centres and classes. */
 export function GalleryPage() {
-  const { items } = useLoaderData<GalleryContent>();
+  const { albums, items } = useLoaderData<GalleryContent>();
+  // Album by album, each under its title (one album: no title needed).
+  const groups = albums.map((album) => ({
+    album,
+    items: items.filter((item) => item.albumId === album.id),
+  }));
   return (
     <>
       <PageHeader eyebrow="Gallery" title="Life at our centres">
         <p>Classes, labs, workshops and certificate days across our network.</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        {items.length > 0 ? (
+        {groups.length > 1 ? (
+          <div className="space-y-12">
+            {groups.map(({ album, items: photos }) => (
+              <section key={album.id} aria-labelledby={`album-${album.id}`} className="space-y-6">
+                <h2 id={`album-${album.id}`} className="text-2xl font-bold text-brand-900">
+                  {album.title}
+                </h2>
+                <GalleryGrid items={photos} />
+              </section>
+            ))}
+          </div>
+        ) : items.length > 0 ? (
           <GalleryGrid items={items} />
         ) : (
           <p className="text-slate-700">New pictures are on their way.</p>

@@ -7,6 +7,8 @@ import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { ContentEditorsPanel } from './content-editors-panel';
 import { ContentHistoryPanel } from './content-history-panel';
 import { NoticesPanel } from './notices-panel';
+import { GalleryPanel } from './gallery-panel';
+import { SlidesPanel } from './slides-panel';
 import { SiteSettingsForm } from './site-settings-form';
 
 /**
@@ -46,6 +48,15 @@ export function SiteContentPage() {
           Notices
         </h2>
         <NoticesPanel />
+      </section>
+      <section aria-labelledby="pictures-heading" className="space-y-6">
+        <h2 id="pictures-heading" className="text-xl font-semibold text-brand-900">
+          Hero slides and gallery
+        </h2>
+        <h3 className="text-lg font-semibold text-brand-900">Hero slides</h3>
+        <SlidesPanel />
+        <h3 className="text-lg font-semibold text-brand-900">Gallery</h3>
+        <GalleryPanel />
       </section>
       <section aria-labelledby="history-heading" className="space-y-4">
         <h2 id="history-heading" className="text-xl font-semibold text-brand-900">

@@ -30,7 +30,7 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
               >
                 <img
                   src={item.thumbUrl}
-                  srcSet={`${item.thumbUrl} ${item.thumbWidth}w, ${item.imageUrl} ${item.width}w`}
+                  srcSet={item.srcset}
                   sizes={SIZES}
                   width={item.thumbWidth}
                   height={item.thumbHeight}

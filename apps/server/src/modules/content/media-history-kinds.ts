@@ -1,0 +1,183 @@
+import { MEDIA_MESSAGES } from '@institute/shared/content/media';
+import { notFound } from '../../lib/errors';
+import type { GalleryEditor } from './gallery-editor.service';
+import {
+  VERBS,
+  changedSince,
+  restoreFields,
+  sameValue,
+  shortText,
+  valueOf,
+  type HistoryEntry,
+  type HistoryKind,
+} from './history-kinds';
+import type { SlidesEditor } from './slides.service';
+
+const SLIDE_FIELDS = ['alt', 'title', 'text', 'link'] as const;
+const PHOTO_FIELDS = ['caption', 'alt'] as const;
+
+const orderOf = ({ changes }: HistoryEntry) => {
+  const [before, after] = (changes.order as [number[], number[]] | undefined) ?? [[], []];
+  return { before, after };
+};
+
+/** Puts a list back in its order before a reorder, if it is still in the order the save wrote. */
+async function undoOrder(
+  entry: HistoryEntry,
+  current: readonly { id: number; version: number }[],
+  save: (order: { id: number; version: number }[]) => Promise<unknown>,
+) {
+  const { before, after } = orderOf(entry);
+  if (
+    !sameValue(
+      current.map((item) => item.id),
+      after,
+    )
+  )
+    throw changedSince();
+  const versions = new Map(current.map((item) => [item.id, item.version]));
+  await save(before.map((id) => ({ id, version: versions.get(id) ?? -1 })));
+}
+
+/** Hero slides and the gallery in the website's history. */
+export function mediaHistoryKinds(slides: SlidesEditor, gallery: GalleryEditor): HistoryKind[] {
+  const slide: HistoryKind = {
+    entity: 'slide',
+    summary: ({ action, changes }) =>
+      `Slide ${VERBS[action] ?? action}: ${shortText(valueOf(changes, 'title') || valueOf(changes, 'alt'))}`,
+    async undo(user, { action, entity_id, changes }, ip) {
+      const id = Number(entity_id);
+      const current = await slides.slide(id);
+      if (action === 'create') {
+        if (!current) throw changedSince();
+        await slides.remove(user, id, current.version, ip);
+      } else if (action === 'update') {
+        if (!current) throw changedSince();
+        const restored = restoreFields({ ...current }, changes, SLIDE_FIELDS);
+        await slides.update(
+          user,
+          id,
+          {
+            alt: restored.alt,
+            title: restored.title,
+            text: restored.text,
+            link: restored.link,
+            version: current.version,
+          },
+          ip,
+        );
+      } else if (action === 'delete') {
+        // The removed slide's picture was kept: the slide comes back with it, in its place.
+        await slides.create(
+          user,
+          {
+            alt: String(changes.alt ?? ''),
+            title: String(changes.title ?? ''),
+            text: String(changes.text ?? ''),
+            link: String(changes.link ?? ''),
+          },
+          {
+            image: String(changes.image ?? ''),
+            variants: typeof changes.variants === 'string' ? changes.variants : null,
+            width: Number(changes.width ?? 0),
+            height: Number(changes.height ?? 0),
+            position: Number(changes.position ?? 0),
+          },
+          ip,
+        );
+      } else {
+        throw notFound('No such change');
+      }
+    },
+  };
+
+  const slideOrder: HistoryKind = {
+    entity: 'slide_order',
+    summary: () => 'Slides reordered',
+    async undo(user, entry, ip) {
+      const current = await slides.list(user);
+      await undoOrder(entry, current, (order) => slides.reorder(user, { order }, ip));
+    },
+  };
+
+  const album: HistoryKind = {
+    entity: 'gallery_album',
+    summary: ({ action, changes }) =>
+      `Gallery album ${VERBS[action] ?? action}: ${shortText(valueOf(changes, 'title'))}`,
+    async undo(user, { action, entity_id, changes }, ip) {
+      const id = Number(entity_id);
+      const current = await gallery.album(id);
+      if (action === 'create') {
+        if (!current) throw changedSince();
+        await gallery.deleteAlbum(user, id, current.version, ip);
+      } else if (action === 'update') {
+        if (!current) throw changedSince();
+        const restored = restoreFields({ ...current }, changes, ['title']);
+        await gallery.renameAlbum(
+          user,
+          id,
+          { title: restored.title, version: current.version },
+          ip,
+        );
+      } else if (action === 'delete') {
+        await gallery.createAlbum(
+          user,
+          { title: String(changes.title ?? ''), position: Number(changes.position ?? 0) },
+          ip,
+        );
+      } else {
+        throw notFound('No such change');
+      }
+    },
+  };
+
+  const albumOrder: HistoryKind = {
+    entity: 'gallery_album_order',
+    summary: () => 'Gallery albums reordered',
+    async undo(user, entry, ip) {
+      const current = await gallery.listAlbums(user);
+      await undoOrder(entry, current, (order) => gallery.reorderAlbums(user, { order }, ip));
+    },
+  };
+
+  const photo: HistoryKind = {
+    entity: 'gallery_photo',
+    summary: ({ action, changes }) =>
+      `Gallery photo ${VERBS[action] ?? action}: ${shortText(valueOf(changes, 'caption') || valueOf(changes, 'alt'))}`,
+    // A removed photo's files are removed with it (decision 0026): nothing to put back.
+    undoable: ({ action }) => action !== 'delete',
+    async undo(user, { action, entity_id, changes }, ip) {
+      const id = Number(entity_id);
+      const current = await gallery.photo(id);
+      if (action === 'create') {
+        if (!current) throw changedSince();
+        await gallery.deletePhoto(user, id, current.version, ip);
+      } else if (action === 'update') {
+        if (!current) throw changedSince();
+        const restored = restoreFields({ ...current }, changes, PHOTO_FIELDS);
+        await gallery.updatePhoto(
+          user,
+          id,
+          { caption: restored.caption, alt: restored.alt, version: current.version },
+          ip,
+        );
+      } else {
+        throw notFound(MEDIA_MESSAGES.photoDeleteNotUndoable);
+      }
+    },
+  };
+
+  const photoOrder: HistoryKind = {
+    entity: 'gallery_photo_order',
+    summary: () => 'Gallery photos reordered',
+    async undo(user, entry, ip) {
+      const albumId = Number(entry.entity_id);
+      const current = await gallery.listPhotos(user, albumId);
+      await undoOrder(entry, current, (order) =>
+        gallery.reorderPhotos(user, albumId, { order }, ip),
+      );
+    },
+  };
+
+  return [slide, slideOrder, album, albumOrder, photo, photoOrder];
+}
