@@ -68,6 +68,10 @@ import { publicSiteRoutes, siteEditorRoutes } from './modules/content/site-edito
 import { createSiteEditor } from './modules/content/site-editor.service';
 import { createContentHistory } from './modules/content/content-history';
 import { siteHistoryKinds } from './modules/content/site-history-kinds';
+import { createPageContentRepository } from './modules/content/page-content.repository';
+import { pageEditorRoutes, publicAboutRoutes } from './modules/content/page-content.routes';
+import { createPageEditor } from './modules/content/page-content.service';
+import { pageHistoryKinds } from './modules/content/page-history-kinds';
 import { createCentreDocumentsRepository } from './modules/centre-documents/centre-documents.repository';
 import { centreDocumentRoutes } from './modules/centre-documents/centre-documents.routes';
 import { createCentreDocumentsService } from './modules/centre-documents/centre-documents.service';
@@ -242,6 +246,12 @@ export function createModules(deps: ModuleDependencies) {
     audit,
     onChange: deps.publicContentChanged,
   });
+  const pageEditor = createPageEditor({
+    repository: createPageContentRepository(db),
+    audit,
+    requireEditor: siteEditor.requireEditor,
+    onChange: deps.publicContentChanged,
+  });
   const dashboardSummary = createDashboardSummaryService({
     repository: createDashboardSummaryRepository(db),
   });
@@ -272,8 +282,10 @@ export function createModules(deps: ModuleDependencies) {
     reference: createReferenceRepository(db),
     content: createContentRepository(db),
     siteEditor,
+    pageEditor,
     contentHistory: createContentHistory(siteEditorRepository, siteEditor, audit, [
       ...siteHistoryKinds(siteEditor),
+      ...pageHistoryKinds(pageEditor),
     ]),
     enquiryRepository: createEnquiriesRepository(db),
     gallery: createGalleryRepository(db),
@@ -295,6 +307,7 @@ export async function registerModuleRoutes(
       await api.register(referenceRoutes(modules.reference));
       await api.register(contentRoutes(modules.content));
       await api.register(publicSiteRoutes(modules.siteEditor));
+      await api.register(publicAboutRoutes(modules.pageEditor));
       await api.register(enquiriesRoutes(modules.enquiryRepository));
       await api.register(galleryRoutes(modules.gallery));
       await api.register(authRoutes(modules.auth));
@@ -326,6 +339,9 @@ export async function registerModuleRoutes(
           await dashboard.register(centreMessageRoutes(modules.centreMessages));
           await dashboard.register(staffProfileRoutes(modules.staffProfile));
           await dashboard.register(siteEditorRoutes(modules.siteEditor, modules.contentHistory));
+          await dashboard.register(
+            pageEditorRoutes(modules.pageEditor, modules.siteEditor.requireEditor),
+          );
           await dashboard.register(certificateStaffRoutes(modules.certificates));
           await dashboard.register(studentCertificateRoutes(modules.certificates));
           await dashboard.register(credentialDashboardRoutes(modules.credentials));

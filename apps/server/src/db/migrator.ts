@@ -21,6 +21,7 @@ import * as credentials from './migrations/0019_credentials';
 import * as notifications from './migrations/0020_notifications';
 import * as notificationPreferences from './migrations/0021_notification_preferences';
 import * as siteContent from './migrations/0022_site_content';
+import * as pageContent from './migrations/0025_page_content';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_notifications': notifications,
   '0021_notification_preferences': notificationPreferences,
   '0022_site_content': siteContent,
+  '0025_page_content': pageContent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

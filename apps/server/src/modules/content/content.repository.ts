@@ -68,7 +68,7 @@ export function createContentRepository(db: Kysely<DB>) {
     listPlans: () =>
       db
         .selectFrom('plans')
-        .select(['months', 'label', 'path', 'features'])
+        .select(['months', 'label', 'path', 'features', 'price', 'show_price'])
         .orderBy('position')
         .orderBy('months')
         .execute(),

@@ -16,7 +16,7 @@ import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ContentRepository } from './content.repository';
 
-function parseFeatures(json: string): string[] {
+export function parseFeatures(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
@@ -27,7 +27,14 @@ function parseFeatures(json: string): string[] {
 
 async function listPlans(repository: ContentRepository): Promise<Plan[]> {
   const rows = await repository.listPlans();
-  return rows.map((row) => ({ ...row, features: parseFeatures(row.features) }));
+  return rows.map((row) => ({
+    months: row.months,
+    label: row.label,
+    path: row.path,
+    features: parseFeatures(row.features),
+    // The price only when head office chose to show it.
+    price: row.show_price === 1 ? row.price : null,
+  }));
 }
 
 /** GET /api/content/home: banners, notices, feature cards and plans. */
