@@ -1,6 +1,7 @@
 import '../zod-setup';
 import { z } from 'zod';
 import type { AboutContent } from './about-defaults';
+export { formatRupees, isExternalLink } from './plan-format';
 import { FEATURE_ICONS } from './constants';
 
 export {
@@ -84,9 +85,6 @@ const HTTPS_LINK = /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/
 
 export const MAX_PLAN_FEATURES = 12;
 export const MAX_PRICE = 1_000_000;
-
-/** Whether a plan's link leaves the website (opened as an ordinary link, not by the router). */
-export const isExternalLink = (path: string) => path.startsWith('https://');
 
 const planFields = {
   months: z
@@ -174,9 +172,6 @@ export const editablePlanSchema = z.object({
   updatedAt: z.string(),
 });
 export type EditablePlan = z.infer<typeof editablePlanSchema>;
-
-/** ₹1,500 / ₹1,00,000: rupees as India writes them. */
-export const formatRupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 // ---- About page ----------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { ContentEditorsPanel } from './content-editors-panel';
 import { ContentHistoryPanel } from './content-history-panel';
 import { NoticesPanel } from './notices-panel';
+import { PageContentPanels } from './page-content-panels';
 import { SiteSettingsForm } from './site-settings-form';
 
 /**
@@ -20,7 +21,7 @@ export function SiteContentPage() {
     <div className="space-y-10">
       <PageHeading
         title="Website"
-        intro="What visitors see on every page: your institute's name, contact details and links, and the notices of the home page. A save shows on the website at once."
+        intro="What visitors see: your institute's name, contact details and links, the notices, feature cards and duration plans of the home page, and the About page. A save shows on the website at once."
       />
       <section aria-labelledby="settings-heading" className="space-y-4">
         <h2 id="settings-heading" className="text-xl font-semibold text-brand-900">
@@ -46,6 +47,12 @@ export function SiteContentPage() {
           Notices
         </h2>
         <NoticesPanel />
+      </section>
+      <section aria-labelledby="pages-heading" className="space-y-4">
+        <h2 id="pages-heading" className="text-xl font-semibold text-brand-900">
+          Home, courses and About pages
+        </h2>
+        <PageContentPanels />
       </section>
       <section aria-labelledby="history-heading" className="space-y-4">
         <h2 id="history-heading" className="text-xl font-semibold text-brand-900">
