@@ -172,14 +172,14 @@ export function FeatureCardsPanel() {
               disabled={index === 0 || reorder.isPending}
               onClick={() => onMove(index, -1)}
             >
-              Up<span className="sr-only">: move {card.title} up</span>
+              Move up <span className="sr-only">{card.title}</span>
             </Button>
             <Button
               variant="small"
               disabled={index === list.length - 1 || reorder.isPending}
               onClick={() => onMove(index, 1)}
             >
-              Down<span className="sr-only">: move {card.title} down</span>
+              Move down <span className="sr-only">{card.title}</span>
             </Button>
             <Button variant="small" onClick={() => setEditing(card)}>
               Edit <span className="sr-only">card {card.title}</span>

@@ -196,14 +196,14 @@ export function PlansPanel() {
               disabled={index === 0 || reorder.isPending}
               onClick={() => onMove(index, -1)}
             >
-              Up<span className="sr-only">: move {plan.label} up</span>
+              Move up <span className="sr-only">{plan.label}</span>
             </Button>
             <Button
               variant="small"
               disabled={index === list.length - 1 || reorder.isPending}
               onClick={() => onMove(index, 1)}
             >
-              Down<span className="sr-only">: move {plan.label} down</span>
+              Move down <span className="sr-only">{plan.label}</span>
             </Button>
             <Button variant="small" onClick={() => setEditing(plan)}>
               Edit <span className="sr-only">plan {plan.label}</span>
