@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentRepository } from '../src/modules/content/content.repository';
+import { seedContent } from '../src/modules/content/content.service';
 import { createUser, signIn } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -512,5 +514,20 @@ describe('who may edit', () => {
       });
       expect(answer.statusCode, `${method} ${url}`).toBe(403);
     }
+  });
+});
+
+describe('the seed', () => {
+  it('does not fill again a list of feature cards head office emptied', async () => {
+    for (const card of await cards()) {
+      const removed = await send(
+        'DELETE',
+        `/api/dashboard/content/features/${card.id}?version=${card.version}`,
+        undefined,
+      );
+      expect(removed.statusCode).toBe(204);
+    }
+    await seedContent(createContentRepository(t.app.db));
+    expect(await homeFeatures()).toEqual([]);
   });
 });

@@ -127,6 +127,20 @@ export function createContentRepository(db: Kysely<DB>) {
       >;
     },
 
+    /**
+     * Whether an editor has ever saved this kind of content (an audit entry of `entity`): a list
+     * head office emptied on purpose is not filled again by the seed.
+     */
+    async editedByStaff(entity: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('entity', '=', entity)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Inserts the given seed rows in one transaction; empty lists are skipped. */
     insertSeed: (rows: ContentSeedRows) =>
       runTransaction(db, async (trx) => {

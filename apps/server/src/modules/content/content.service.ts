@@ -97,11 +97,17 @@ export async function getPage(repository: ContentRepository, slug: string): Prom
 
 /**
  * Fills the content tables that are still empty from packages/shared; a table staff have already
- * filled is left alone. On an existing database this costs five one-row reads.
+ * filled is left alone, and so is a list of feature cards or plans head office emptied itself.
+ * On an existing database this costs five one-row reads.
  */
 export async function seedContent(repository: ContentRepository): Promise<void> {
   const empty = await repository.emptyTables();
   if (!Object.values(empty).some(Boolean)) return;
+  // Feature cards and plans head office removed every one of stay removed (page-content.service).
+  if (empty.feature_cards && (await repository.editedByStaff('feature_card'))) {
+    empty.feature_cards = false;
+  }
+  if (empty.plans && (await repository.editedByStaff('plan'))) empty.plans = false;
   const now = nowIso();
   const stamp = { created_at: now, updated_at: now };
   await repository.insertSeed({
