@@ -34,11 +34,7 @@ export const changedSince = () =>
 
 export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export const VERBS: Record<string, string> = {
-  create: 'added',
-  update: 'edited',
-  delete: 'removed',
-};
+export const VERBS: Record<string, string> = { create: 'added', update: 'edited', delete: 'removed' };
 
 /** The value after an update ([before, after]) or the value of a create/delete. */
 export function valueOf(changes: Record<string, unknown>, field: string): unknown {
