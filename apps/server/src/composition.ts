@@ -73,6 +73,10 @@ import { mediaEditorRoutes, mediaRoutes } from './modules/content/media-editor.r
 import { createSlidesEditor } from './modules/content/slides.service';
 import { createGalleryEditor } from './modules/content/gallery-editor.service';
 import { mediaHistoryKinds } from './modules/content/media-history-kinds';
+import { createPageContentRepository } from './modules/content/page-content.repository';
+import { pageEditorRoutes, publicAboutRoutes } from './modules/content/page-content.routes';
+import { createPageEditor } from './modules/content/page-content.service';
+import { pageHistoryKinds } from './modules/content/page-history-kinds';
 import { createCentreDocumentsRepository } from './modules/centre-documents/centre-documents.repository';
 import { centreDocumentRoutes } from './modules/centre-documents/centre-documents.routes';
 import { createCentreDocumentsService } from './modules/centre-documents/centre-documents.service';
@@ -268,6 +272,12 @@ export function createModules(deps: ModuleDependencies) {
   };
   const slides = createSlidesEditor(mediaOptions);
   const galleryEditor = createGalleryEditor(mediaOptions);
+  const pageEditor = createPageEditor({
+    repository: createPageContentRepository(db),
+    audit,
+    requireEditor: siteEditor.requireEditor,
+    onChange: deps.publicContentChanged,
+  });
   const dashboardSummary = createDashboardSummaryService({
     repository: createDashboardSummaryRepository(db),
   });
@@ -305,8 +315,10 @@ export function createModules(deps: ModuleDependencies) {
       ...siteHistoryKinds(siteEditor),
       courseHistoryKind(courseEditor),
       ...mediaHistoryKinds(slides, galleryEditor),
+      ...pageHistoryKinds(pageEditor),
     ]),
     courseEditor,
+    pageEditor,
     enquiryRepository: createEnquiriesRepository(db),
     gallery: createGalleryRepository(db),
     seo: createSeoRepository(db),
@@ -327,6 +339,7 @@ export async function registerModuleRoutes(
       await api.register(referenceRoutes(modules.reference));
       await api.register(contentRoutes(modules.content));
       await api.register(publicSiteRoutes(modules.siteEditor));
+      await api.register(publicAboutRoutes(modules.pageEditor));
       await api.register(enquiriesRoutes(modules.enquiryRepository));
       await api.register(galleryRoutes(modules.gallery));
       await api.register(mediaRoutes(modules.media));
@@ -362,6 +375,9 @@ export async function registerModuleRoutes(
           await dashboard.register(courseEditorRoutes(modules.courseEditor));
           await dashboard.register(
             mediaEditorRoutes(modules.siteEditor, modules.slides, modules.galleryEditor),
+          );
+          await dashboard.register(
+            pageEditorRoutes(modules.pageEditor, modules.siteEditor.requireEditor),
           );
           await dashboard.register(certificateStaffRoutes(modules.certificates));
           await dashboard.register(studentCertificateRoutes(modules.certificates));

@@ -35,6 +35,8 @@ describe('public content API', () => {
       label: '1 Month',
       path: '/one',
       features: ['Basic content access', 'Community support'],
+      // No price until head office sets one and chooses to show it.
+      price: null,
     });
     expect(home.plans[5].features).toEqual([
       'Lifetime access',

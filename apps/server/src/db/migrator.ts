@@ -23,6 +23,7 @@ import * as notificationPreferences from './migrations/0021_notification_prefere
 import * as siteContent from './migrations/0022_site_content';
 import * as courseCatalogue from './migrations/0023_course_catalogue';
 import * as media from './migrations/0024_media';
+import * as pageContent from './migrations/0025_page_content';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_site_content': siteContent,
   '0023_course_catalogue': courseCatalogue,
   '0024_media': media,
+  '0025_page_content': pageContent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -235,6 +235,8 @@ export interface FeatureCardsTable {
   title: string;
   description: string;
   position: number;
+  /** Raised by every save; an editor's save names the version it started from. */
+  version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -246,7 +248,13 @@ export interface PlansTable {
   path: string;
   /** JSON array of strings */
   features: string;
+  /** Whole rupees; null when not set. */
+  price: number | null;
+  /** 1: the public card shows the price; 0: it does not. */
+  show_price: ColumnType<number, number | undefined, number>;
   position: number;
+  /** Raised by every save; an editor's save names the version it started from. */
+  version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

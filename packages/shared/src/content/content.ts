@@ -39,8 +39,10 @@ export const planSchema = z.object({
   months: z.number().int(),
   label: z.string(),
   features: z.array(z.string()),
-  /** The duration page of the plan: /one, /three ... */
+  /** The duration page of the plan (/one, /three ...) or a full https link. */
   path: z.string(),
+  /** Rupees, only when head office chose to show the price. */
+  price: z.number().int().nullable(),
 });
 
 export const courseCardSchema = z.object({

@@ -68,7 +68,7 @@ export function createContentRepository(db: Kysely<DB>) {
     listPlans: () =>
       db
         .selectFrom('plans')
-        .select(['months', 'label', 'path', 'features'])
+        .select(['months', 'label', 'path', 'features', 'price', 'show_price'])
         .orderBy('position')
         .orderBy('months')
         .execute(),
@@ -125,6 +125,20 @@ export function createContentRepository(db: Kysely<DB>) {
         ContentTable,
         boolean
       >;
+    },
+
+    /**
+     * Whether an editor has ever saved this kind of content (an audit entry of `entity`): a list
+     * head office emptied on purpose is not filled again by the seed.
+     */
+    async editedByStaff(entity: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('entity', '=', entity)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Inserts the given seed rows in one transaction; empty lists are skipped. */

@@ -17,7 +17,7 @@ import { nowIso } from '../../lib/time';
 import type { ContentRepository } from './content.repository';
 import { slidePicture } from './slides.service';
 
-function parseFeatures(json: string): string[] {
+export function parseFeatures(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
@@ -28,7 +28,14 @@ function parseFeatures(json: string): string[] {
 
 async function listPlans(repository: ContentRepository): Promise<Plan[]> {
   const rows = await repository.listPlans();
-  return rows.map((row) => ({ ...row, features: parseFeatures(row.features) }));
+  return rows.map((row) => ({
+    months: row.months,
+    label: row.label,
+    path: row.path,
+    features: parseFeatures(row.features),
+    // The price only when head office chose to show it.
+    price: row.show_price === 1 ? row.price : null,
+  }));
 }
 
 /** GET /api/content/home: banners, notices, feature cards and plans. */
@@ -94,11 +101,17 @@ export async function getPage(repository: ContentRepository, slug: string): Prom
 
 /**
  * Fills the content tables that are still empty from packages/shared; a table staff have already
- * filled is left alone. On an existing database this costs five one-row reads.
+ * filled is left alone, and so is a list of feature cards or plans head office emptied itself.
+ * On an existing database this costs five one-row reads.
  */
 export async function seedContent(repository: ContentRepository): Promise<void> {
   const empty = await repository.emptyTables();
   if (!Object.values(empty).some(Boolean)) return;
+  // Feature cards and plans head office removed every one of stay removed (page-content.service).
+  if (empty.feature_cards && (await repository.editedByStaff('feature_card'))) {
+    empty.feature_cards = false;
+  }
+  if (empty.plans && (await repository.editedByStaff('plan'))) empty.plans = false;
   const now = nowIso();
   const stamp = { created_at: now, updated_at: now };
   await repository.insertSeed({

@@ -1,29 +1,22 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import type { AboutContent } from '../../features/content/about';
 import { useSite } from '../../features/content/site';
 import { PageHeader } from './page-header';
 
-const STATS = [
-  { figure: '33+', label: 'years of experience' },
-  { figure: '125+', label: 'successful projects' },
-  { figure: '52+', label: 'happy clients' },
-] as const;
-
-/** About: who we are, with the three figures of the specification. */
+/** About: head office's text and its three figures (the specification's until it saves its own). */
 export function AboutPage() {
   const site = useSite();
+  const about = useLoaderData<AboutContent>();
   return (
     <>
       <PageHeader eyebrow="About Us" title={`About ${site.instituteName}`}>
-        <p>
-          For more than three decades we have taught computers and vocational skills to students
-          from towns and villages, in small batches and in their own language.
-        </p>
+        <p>{about.intro}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <dl className="grid gap-6 sm:grid-cols-3">
-          {STATS.map((stat) => (
+          {about.stats.map((stat, index) => (
             <div
-              key={stat.label}
+              key={index}
               className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
             >
               <dt className="text-slate-700 capitalize">{stat.label}</dt>
@@ -32,23 +25,12 @@ export function AboutPage() {
           ))}
         </dl>
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
-          <section>
-            <h2 className="text-2xl font-bold text-brand-900">What we teach</h2>
-            <p className="mt-3 text-slate-700">
-              Short certificate courses in office software, accounting with Tally Prime and GST,
-              typing in English and Hindi, programming and design; one- and two-year diplomas in
-              computer applications, hardware and networking, and health care; and graded advance
-              diplomas in fine art, dance, music, yoga and more.
-            </p>
-          </section>
-          <section>
-            <h2 className="text-2xl font-bold text-brand-900">How we work</h2>
-            <p className="mt-3 text-slate-700">
-              Every centre of our network follows the same syllabus and examinations, and every
-              certificate we issue carries a number that employers can verify. Our teachers know
-              their students by name, and the library and computer lab are open to every student.
-            </p>
-          </section>
+          {about.sections.map((section, index) => (
+            <section key={index}>
+              <h2 className="text-2xl font-bold text-brand-900">{section.heading}</h2>
+              <p className="mt-3 whitespace-pre-line text-slate-700">{section.text}</p>
+            </section>
+          ))}
         </div>
         <p className="mt-10">
           <Link

@@ -10,12 +10,12 @@ export function CoursePlansPage() {
   return (
     <>
       <PageHeader eyebrow="Courses" title="Choose Your Course Duration">
-        <p>Six durations, from one month to two years. Pick one to see its courses.</p>
+        <p>Pick a duration to see its courses.</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {plans.map((plan) => (
-            <li key={plan.path}>
+            <li key={plan.months}>
               <PlanCard
                 plan={plan}
                 linkLabel="Check Out"

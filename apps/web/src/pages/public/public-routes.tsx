@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { INSTITUTE_NAME } from '../../lib/site';
 import type { RouteHandle } from '../../lib/page-meta';
 import { loadContent } from '../../features/content/api/content-api';
+import { loadAbout } from '../../features/content/about';
 import { AboutPage } from './about-page';
 import { HomePage } from './home-page';
 import { RouteError } from './route-error';
@@ -69,6 +70,7 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'about',
     Component: AboutPage,
+    loader: ({ context }: LoaderFunctionArgs) => loadAbout(context),
     handle: handle(
       'About Us',
       'Over 33 years of computer and vocational training: 125+ successful projects and 52+ happy clients.',

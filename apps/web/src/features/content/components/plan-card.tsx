@@ -1,7 +1,14 @@
 import type { Plan } from '@institute/shared/content/content';
+import { formatRupees, isExternalLink } from '@institute/shared/content/plan-format';
 import { Link } from 'react-router';
 
-/** A duration plan: its label, features and one link (the label names where it leads). */
+const LINK_CLASS =
+  'mt-6 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * A duration plan: its label, its price when head office shows it, its features and one link
+ * (the label names where it leads; a link to another website is an ordinary link).
+ */
 export function PlanCard({
   plan,
   linkLabel,
@@ -18,6 +25,9 @@ export function PlanCard({
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <Heading className="text-2xl font-bold text-brand-900">{plan.label}</Heading>
+      {plan.price !== null && (
+        <p className="mt-2 text-3xl font-bold text-slate-900">{formatRupees(plan.price)}</p>
+      )}
       <ul className="mt-4 flex-1 space-y-2">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2 text-slate-700">
@@ -38,14 +48,17 @@ export function PlanCard({
           </li>
         ))}
       </ul>
-      <Link
-        to={plan.path}
-        state={linkState}
-        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        {linkLabel}
-        <span className="sr-only"> about the {plan.label} courses</span>
-      </Link>
+      {isExternalLink(plan.path) ? (
+        <a href={plan.path} className={LINK_CLASS}>
+          {linkLabel}
+          <span className="sr-only"> about the {plan.label} courses</span>
+        </a>
+      ) : (
+        <Link to={plan.path} state={linkState} className={LINK_CLASS}>
+          {linkLabel}
+          <span className="sr-only"> about the {plan.label} courses</span>
+        </Link>
+      )}
     </article>
   );
 }

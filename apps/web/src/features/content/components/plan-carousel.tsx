@@ -8,7 +8,7 @@ export function PlanCarousel({ plans }: { plans: readonly Plan[] }) {
     <Carousel
       label="Course durations"
       slides={plans.map((plan) => (
-        <PlanCard key={plan.path} plan={plan} linkLabel="Learn More" />
+        <PlanCard key={plan.months} plan={plan} linkLabel="Learn More" />
       ))}
       slideLabel={(i, count) => `Plan ${i + 1} of ${count}`}
       autoplayMs={3000}

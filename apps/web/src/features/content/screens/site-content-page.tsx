@@ -9,6 +9,7 @@ import { ContentHistoryPanel } from './content-history-panel';
 import { NoticesPanel } from './notices-panel';
 import { GalleryPanel } from './gallery-panel';
 import { SlidesPanel } from './slides-panel';
+import { PageContentPanels } from './page-content-panels';
 import { SiteSettingsForm } from './site-settings-form';
 
 /**
@@ -22,8 +23,29 @@ export function SiteContentPage() {
     <div className="space-y-10">
       <PageHeading
         title="Website"
-        intro="What visitors see on every page: your institute's name, contact details and links, and the notices of the home page. A save shows on the website at once."
+        intro="What visitors see: your institute's name, contact details and links, the notices, pictures, feature cards and duration plans of the home page, the gallery and the About page. A save shows on the website at once."
       />
+      <nav
+        aria-label="Parts of the website"
+        className="rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          {[
+            ['#settings-heading', 'Site settings'],
+            ['#notices-heading', 'Notices'],
+            ['#pictures-heading', 'Hero slides and gallery'],
+            ['#pages-heading', 'Home, courses and About pages'],
+            ['#history-heading', 'History'],
+            ...(headOffice ? [['#editors-heading', 'Who may edit the website']] : []),
+          ].map(([href, label]) => (
+            <li key={href}>
+              <a href={href} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <section aria-labelledby="settings-heading" className="space-y-4">
         <h2 id="settings-heading" className="text-xl font-semibold text-brand-900">
           Site settings
@@ -57,6 +79,12 @@ export function SiteContentPage() {
         <SlidesPanel />
         <h3 className="text-lg font-semibold text-brand-900">Gallery</h3>
         <GalleryPanel />
+      </section>
+      <section aria-labelledby="pages-heading" className="space-y-4">
+        <h2 id="pages-heading" className="text-xl font-semibold text-brand-900">
+          Home, courses and About pages
+        </h2>
+        <PageContentPanels />
       </section>
       <section aria-labelledby="history-heading" className="space-y-4">
         <h2 id="history-heading" className="text-xl font-semibold text-brand-900">

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  aboutInputSchema,
+  MAX_ABOUT_SECTIONS,
+  type AboutInput,
+  type EditableAbout,
+} from '@institute/shared/content/pages';
+import { useState } from 'react';
+import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { Button } from '../../../components/ui/button';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { showToast } from '../../../lib/toast';
+import { useEditableAbout, useSaveAbout } from '../page-content-api';
+
+const ORDINALS = ['First', 'Second', 'Third'] as const;
+
+/** The About page: its introduction, its sections (heading and text) and its three figures. */
+function AboutForm({ page }: { page: EditableAbout }) {
+  const save = useSaveAbout();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AboutInput>({
+    resolver: zodResolver(aboutInputSchema),
+    defaultValues: page.about,
+  });
+  const sections = useFieldArray({ control, name: 'sections' });
+
+  const onValid = (input: AboutInput) => {
+    setFailure(null);
+    save.mutate(
+      { ...input, version: page.version },
+      {
+        onSuccess: () => showToast('About page saved', 'success'),
+        onError: (error) => {
+          if (error instanceof ApiRequestError) {
+            for (const [field, messages] of Object.entries(error.fieldErrors)) {
+              setError(field as Path<AboutInput>, { message: messages[0] });
+            }
+          }
+          setFailure(messageOf(error, 'The About page could not be saved. Please try again.'));
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="About page"
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      className="space-y-6 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <FormAlert message={failure} />
+      <TextareaField
+        label="Introduction"
+        rows={3}
+        hint="Shown under the page's heading"
+        error={errors.intro?.message}
+        {...register('intro')}
+      />
+      <fieldset className="space-y-3">
+        <legend className="font-semibold text-brand-900">The three figures</legend>
+        {errors.stats?.message && <p className="text-sm text-red-700">{errors.stats.message}</p>}
+        {ORDINALS.map((ordinal, index) => (
+          <div key={ordinal} className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+            <TextField
+              label={`${ordinal} figure`}
+              maxLength={20}
+              error={errors.stats?.[index]?.figure?.message}
+              {...register(`stats.${index}.figure`)}
+            />
+            <TextField
+              label={`${ordinal} figure counts`}
+              maxLength={60}
+              hint={index === 0 ? 'For example: years of experience' : undefined}
+              error={errors.stats?.[index]?.label?.message}
+              {...register(`stats.${index}.label`)}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="font-semibold text-brand-900">Sections</legend>
+        {errors.sections?.message && (
+          <p className="text-sm text-red-700">{errors.sections.message}</p>
+        )}
+        {sections.fields.map((field, index) => (
+          <div key={field.id} className="space-y-3 rounded-md border border-slate-200 p-3">
+            <TextField
+              label={`Section ${index + 1} heading`}
+              maxLength={100}
+              error={errors.sections?.[index]?.heading?.message}
+              {...register(`sections.${index}.heading`)}
+            />
+            <TextareaField
+              label={`Section ${index + 1} text`}
+              rows={4}
+              error={errors.sections?.[index]?.text?.message}
+              {...register(`sections.${index}.text`)}
+            />
+            {sections.fields.length > 1 && (
+              <Button variant="small" onClick={() => sections.remove(index)}>
+                Remove section {index + 1}
+              </Button>
+            )}
+          </div>
+        ))}
+        {sections.fields.length < MAX_ABOUT_SECTIONS && (
+          <Button variant="secondary" onClick={() => sections.append({ heading: '', text: '' })}>
+            Add section
+          </Button>
+        )}
+      </fieldset>
+      <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
+        Save About page
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The About page editor, with when it was last saved. */
+export function AboutPagePanel() {
+  const page = useEditableAbout();
+  if (page.isPending) return <LoadingMessage />;
+  if (page.isError) {
+    return (
+      <ErrorMessage>{messageOf(page.error, 'The About page could not be loaded.')}</ErrorMessage>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">
+        {page.data.configured && page.data.updatedAt
+          ? `Last saved ${formatDateTime(page.data.updatedAt)}.`
+          : 'Not saved yet: the website shows the text and figures below.'}
+      </p>
+      <AboutForm key={page.data.version} page={page.data} />
+    </div>
+  );
+}

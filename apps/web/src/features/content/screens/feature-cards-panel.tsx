@@ -1,0 +1,229 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FEATURE_ICONS, type FeatureIcon as IconName } from '@institute/shared/content/constants';
+import {
+  featureCardInputSchema,
+  type EditableFeatureCard,
+  type FeatureCardInput,
+  type FeatureCardValues,
+} from '@institute/shared/content/pages';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SelectField } from '../../../components/form/select-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { Dialog } from '../../../components/ui/dialog';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { FeatureIcon } from '../components/feature-icon';
+import { featureCardMutations, moved, useFeatureCards } from '../page-content-api';
+
+/** What each icon shows, as the editor names it. */
+export const ICON_LABELS: Record<IconName, string> = {
+  courses: 'Computer screen (courses)',
+  books: 'Book (library)',
+  teachers: 'Teacher at a board',
+  certificate: 'Certificate',
+};
+
+const ICON_OPTIONS = FEATURE_ICONS.map((icon) => ({ value: icon, label: ICON_LABELS[icon] }));
+
+/** Add a card (card null) or edit one: its icon, title and description. */
+function FeatureCardForm({
+  card,
+  onDone,
+}: {
+  card: EditableFeatureCard | null;
+  onDone: () => void;
+}) {
+  const save = featureCardMutations.useSave();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FeatureCardInput, unknown, FeatureCardValues>({
+    resolver: zodResolver(featureCardInputSchema),
+    defaultValues: {
+      icon: card?.icon ?? FEATURE_ICONS[0],
+      title: card?.title ?? '',
+      description: card?.description ?? '',
+    },
+  });
+  const onValid = (input: FeatureCardValues) => {
+    setFailure(null);
+    save.mutate(
+      { id: card?.id ?? null, version: card?.version ?? 0, input },
+      {
+        onSuccess: () => {
+          showToast(card ? 'Feature card saved' : 'Feature card added', 'success');
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError) {
+            for (const [field, messages] of Object.entries(error.fieldErrors)) {
+              setError(field as Path<FeatureCardInput>, { message: messages[0] });
+            }
+          }
+          setFailure(messageOf(error, 'The card could not be saved. Please try again.'));
+        },
+      },
+    );
+  };
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
+      <FormAlert message={failure} />
+      <SelectField
+        label="Icon"
+        options={ICON_OPTIONS}
+        error={errors.icon?.message}
+        {...register('icon')}
+      />
+      <TextField
+        label="Title"
+        data-autofocus
+        maxLength={100}
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextareaField
+        label="Description"
+        rows={4}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
+          {card ? 'Save card' : 'Add card'}
+        </SubmitButton>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The cards under the home page's carousel, in their order: add, edit, move, remove. */
+export function FeatureCardsPanel() {
+  const cards = useFeatureCards();
+  const remove = featureCardMutations.useRemove();
+  const reorder = featureCardMutations.useReorder();
+  const [editing, setEditing] = useState<EditableFeatureCard | 'new' | null>(null);
+
+  if (cards.isPending) return <LoadingMessage />;
+  if (cards.isError) {
+    return (
+      <ErrorMessage>
+        {messageOf(cards.error, 'The feature cards could not be loaded.')}
+      </ErrorMessage>
+    );
+  }
+  const list = cards.data;
+
+  const onDelete = (card: EditableFeatureCard) => {
+    if (!window.confirm(`Remove the card ‘${card.title}’ from the home page?`)) return;
+    remove.mutate(card, {
+      onSuccess: () => showToast('Feature card removed', 'success'),
+      onError: (error) =>
+        showToast(messageOf(error, 'The card could not be removed. Please try again.'), 'error'),
+    });
+  };
+  const onMove = (index: number, by: -1 | 1) =>
+    reorder.mutate(moved(list, index, by), {
+      onSuccess: () => showToast('Order saved', 'success'),
+      onError: (error) =>
+        showToast(messageOf(error, 'The order could not be saved. Please try again.'), 'error'),
+    });
+
+  const columns: DataColumn<EditableFeatureCard>[] = [
+    {
+      id: 'title',
+      header: 'Card',
+      rowHeader: true,
+      cell: (card) => (
+        <span className="flex items-start gap-3 font-normal">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
+            <FeatureIcon name={card.icon} />
+          </span>
+          <span>
+            <span className="block font-semibold">{card.title}</span>
+            <span className="block text-slate-700">{card.description}</span>
+          </span>
+        </span>
+      ),
+    },
+    { id: 'icon', header: 'Icon', cell: (card) => ICON_LABELS[card.icon], phone: false },
+    {
+      id: 'actions',
+      header: 'Actions',
+      actions: true,
+      cell: (card) => {
+        const index = list.findIndex((item) => item.id === card.id);
+        return (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="small"
+              disabled={index === 0 || reorder.isPending}
+              onClick={() => onMove(index, -1)}
+            >
+              Move up <span className="sr-only">{card.title}</span>
+            </Button>
+            <Button
+              variant="small"
+              disabled={index === list.length - 1 || reorder.isPending}
+              onClick={() => onMove(index, 1)}
+            >
+              Move down <span className="sr-only">{card.title}</span>
+            </Button>
+            <Button variant="small" onClick={() => setEditing(card)}>
+              Edit <span className="sr-only">card {card.title}</span>
+            </Button>
+            <Button variant="danger" onClick={() => onDelete(card)}>
+              Remove <span className="sr-only">card {card.title}</span>
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700">
+          The home page shows these cards under the pictures, in this order.
+        </p>
+        <Button onClick={() => setEditing('new')}>Add card</Button>
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <DataTable
+          caption="Feature cards"
+          columns={columns}
+          rows={list}
+          rowKey={(card) => card.id}
+          empty={<p className="p-4 text-slate-700">No cards yet.</p>}
+        />
+      </div>
+      <Dialog
+        open={editing !== null}
+        title={editing === 'new' ? 'Add feature card' : 'Edit feature card'}
+        onClose={() => setEditing(null)}
+        className="max-w-2xl"
+      >
+        {editing !== null && (
+          <FeatureCardForm
+            key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
+            card={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+    </div>
+  );
+}
