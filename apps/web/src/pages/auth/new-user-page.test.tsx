@@ -1,11 +1,12 @@
 import type { Application } from '@institute/shared/applications';
 import type { SessionUser } from '@institute/shared/auth';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NewUserPage } from './new-user-page';
+import { testQueryClient } from '../../test/dashboard';
 
 const USER: SessionUser = {
   id: 9,
@@ -88,9 +89,7 @@ function stubApi(
 }
 
 function renderPage(user: SessionUser = USER) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = testQueryClient();
   const router = createMemoryRouter(
     [
       { id: 'newuser', path: '/newuser', loader: () => ({ user }), element: <NewUserPage /> },
