@@ -11,10 +11,8 @@ import {
   savePhotoSchema,
   saveSlideSchema,
 } from '@institute/shared/content/media';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthenticated } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import type { GalleryEditor } from './gallery-editor.service';
@@ -22,23 +20,9 @@ import { findMediaFile } from '../files/media-store';
 import type { MediaEditorRepository } from './media-editor.repository';
 import type { SlidesEditor } from './slides.service';
 import type { SiteEditor } from './site-editor.service';
+import { allowOnly, errors, id, tags, versionQuery, writeErrors } from './content-routes-kit';
 
-const tags = ['content'];
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
-const writeErrors = {
-  400: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  ...errors,
-};
-const versionQuery = z.object({ version: z.coerce.number().int().min(0) });
+const uploadErrors = { ...writeErrors, 413: apiErrorSchema, 415: apiErrorSchema };
 const LABELS = { image: 'The picture', photo: 'The photo' };
 
 /** GET /api/media/:fileId: a processed website image (public; a stored file never changes). */
@@ -75,10 +59,7 @@ export function mediaEditorRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // Before the body is read: strangers and plain staff upload nothing.
-    const editorsOnly = async (request: FastifyRequest) => {
-      if (!request.user) throw unauthenticated();
-      await editor.requireEditor(request.user);
-    };
+    const editorsOnly = allowOnly(editor.requireEditor);
     const privateList = { onRequest: editorsOnly };
 
     app.get(
@@ -105,7 +86,7 @@ export function mediaEditorRoutes(
           tags,
           summary: 'Add a slide (multipart: image, alt, title, text, link); at most 10',
           consumes: ['multipart/form-data'],
-          response: { 201: editableSlideSchema, ...writeErrors },
+          response: { 201: editableSlideSchema, ...uploadErrors },
         },
       },
       async (request, reply) => {
@@ -284,7 +265,7 @@ export function mediaEditorRoutes(
           summary: 'Add one photo to an album (multipart: photo, alt, caption)',
           consumes: ['multipart/form-data'],
           params: z.object({ id }),
-          response: { 201: editablePhotoSchema, ...writeErrors },
+          response: { 201: editablePhotoSchema, ...uploadErrors },
         },
       },
       async (request, reply) => {

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import {
   editableAboutSchema,
   editableFeatureCardSchema,
@@ -11,21 +10,11 @@ import {
   saveFeatureCardSchema,
   savePlanSchema,
 } from '@institute/shared/content/pages';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthenticated, type AuthenticatedUser } from '../../lib/access';
+import type { AuthenticatedUser } from '../../lib/access';
+import { allowOnly, errors, id, tags, versionQuery, writeErrors } from './content-routes-kit';
 import type { PageEditor } from './page-content.service';
-
-const tags = ['content'];
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
-const writeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors };
-const versionQuery = z.object({ version: z.coerce.number().int().min(0) });
 
 /** GET /api/content/about: the About page's text and its three figures (public). */
 export function publicAboutRoutes(editor: PageEditor): FastifyPluginAsyncZod {
@@ -58,10 +47,7 @@ export function pageEditorRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest of every write: the permission is checked before the body is read or validated.
-    const editorsOnly = async (request: FastifyRequest) => {
-      if (!request.user) throw unauthenticated();
-      await requireEditor(request.user);
-    };
+    const editorsOnly = allowOnly(requireEditor);
 
     // ---- Feature cards ----
 

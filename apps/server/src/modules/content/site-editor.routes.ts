@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import {
   contentEditorSchema,
   contentHistoryEntrySchema,
@@ -10,21 +9,11 @@ import {
   saveNoticeSchema,
   saveSiteSchema,
 } from '@institute/shared/content/site';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthenticated } from '../../lib/access';
 import { z } from 'zod';
 import type { ContentHistory } from './content-history';
+import { allowOnly, errors, id, tags, versionQuery, writeErrors } from './content-routes-kit';
 import type { SiteEditor } from './site-editor.service';
-
-const tags = ['content'];
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
-const writeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors };
 
 /** GET /api/content/site: the institute's name, contact details and links (public). */
 export function publicSiteRoutes(editor: SiteEditor): FastifyPluginAsyncZod {
@@ -57,14 +46,8 @@ export function siteEditorRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest of every write: the permission is checked before the body is read or validated.
-    const editorsOnly = async (request: FastifyRequest) => {
-      if (!request.user) throw unauthenticated();
-      await editor.requireEditor(request.user);
-    };
-    const headOfficeOnly = async (request: FastifyRequest) => {
-      if (!request.user) throw unauthenticated();
-      editor.requireHeadOffice(request.user);
-    };
+    const editorsOnly = allowOnly(editor.requireEditor);
+    const headOfficeOnly = allowOnly(editor.requireHeadOffice);
 
     app.get(
       '/content/history',
@@ -234,7 +217,7 @@ export function siteEditorRoutes(
           tags,
           summary: 'Remove a notice at `version`',
           params: z.object({ id }),
-          querystring: z.object({ version: z.coerce.number().int().min(0) }),
+          querystring: versionQuery,
           response: { 204: z.null(), ...writeErrors },
         },
       },

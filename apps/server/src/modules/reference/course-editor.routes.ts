@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import {
   courseUpdateSchema,
   courseVersionSchema,
@@ -6,15 +5,11 @@ import {
   moveCourseSchema,
   newCourseSchema,
 } from '@institute/shared/content/courses';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthenticated } from '../../lib/access';
+import { allowOnly, errors, tags, writeErrors } from '../content/content-routes-kit';
 import type { CourseEditor } from './course-editor.service';
 
-const tags = ['content'];
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
-const writeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors };
 const params = z.object({
   code: z
     .string()
@@ -28,11 +23,7 @@ const params = z.object({
  */
 export function courseEditorRoutes(courses: CourseEditor): FastifyPluginAsyncZod {
   return async (app) => {
-    // Before the body is read or validated: a refused user learns nothing from the checks.
-    const headOfficeOnly = async (request: FastifyRequest) => {
-      if (!request.user) throw unauthenticated();
-      courses.requireHeadOffice(request.user);
-    };
+    const headOfficeOnly = allowOnly(courses.requireHeadOffice);
 
     app.get(
       '/content/courses',

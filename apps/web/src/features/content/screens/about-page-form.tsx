@@ -6,17 +6,18 @@ import {
   type EditableAbout,
 } from '@institute/shared/content/pages';
 import { useState } from 'react';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
-import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
 import { useEditableAbout, useSaveAbout } from '../page-content-api';
+import { applyFieldErrors } from '../../../components/form/server-errors';
 
 const ORDINALS = ['First', 'Second', 'Third'] as const;
 
@@ -43,11 +44,7 @@ function AboutForm({ page }: { page: EditableAbout }) {
       {
         onSuccess: () => showToast('About page saved', 'success'),
         onError: (error) => {
-          if (error instanceof ApiRequestError) {
-            for (const [field, messages] of Object.entries(error.fieldErrors)) {
-              setError(field as Path<AboutInput>, { message: messages[0] });
-            }
-          }
+          applyFieldErrors(error, setError);
           setFailure(messageOf(error, 'The About page could not be saved. Please try again.'));
         },
       },

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
+import { MoveButtons } from '../../../components/ui/move-buttons';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { messageOf } from '../../../lib/api-client';
@@ -81,24 +82,18 @@ export function CourseCataloguePage() {
             <Button variant="small" onClick={() => setEditing(course)}>
               Edit{label}
             </Button>
-            <Button
-              variant="small"
-              disabled={index === 0 || action.isPending}
-              onClick={() =>
-                run({ kind: 'move', course, direction: 'up' }, `${course.name} moved up`)
+            <MoveButtons
+              index={index}
+              count={rows.length}
+              name={course.name}
+              disabled={action.isPending}
+              onMove={(step) =>
+                run(
+                  { kind: 'move', course, direction: step < 0 ? 'up' : 'down' },
+                  `${course.name} moved ${step < 0 ? 'up' : 'down'}`,
+                )
               }
-            >
-              Up{label}
-            </Button>
-            <Button
-              variant="small"
-              disabled={index === rows.length - 1 || action.isPending}
-              onClick={() =>
-                run({ kind: 'move', course, direction: 'down' }, `${course.name} moved down`)
-              }
-            >
-              Down{label}
-            </Button>
+            />
             {course.retired ? (
               <Button
                 variant="small"

@@ -5,13 +5,14 @@ import {
   type NewCourseInput,
 } from '@institute/shared/content/courses';
 import { useState } from 'react';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../components/form/server-errors';
 import { showToast } from '../../../lib/toast';
 import { useCourseAction } from '../courses-api';
 
@@ -64,13 +65,9 @@ export function CourseForm({
           onDone();
         },
         onError: (error) => {
-          const fields = error instanceof ApiRequestError ? Object.entries(error.fieldErrors) : [];
-          for (const [field, messages] of fields) {
-            setError(field as Path<NewCourseInput>, { message: messages[0] });
-          }
           // A field's message shows at its field; the alert says where to look.
           setFailure(
-            fields.length > 0
+            applyFieldErrors(error, setError) > 0
               ? 'Please correct the highlighted fields.'
               : messageOf(error, 'The course could not be saved. Please try again.'),
           );

@@ -7,7 +7,7 @@ import {
   type FeatureCardValues,
 } from '@institute/shared/content/pages';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -17,10 +17,12 @@ import { Button } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
-import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { FeatureIcon } from '../components/feature-icon';
 import { featureCardMutations, moved, useFeatureCards } from '../page-content-api';
+import { applyFieldErrors } from '../../../components/form/server-errors';
+import { MoveButtons } from '../../../components/ui/move-buttons';
 
 /** What each icon shows, as the editor names it. */
 export const ICON_LABELS: Record<IconName, string> = {
@@ -65,11 +67,7 @@ function FeatureCardForm({
           onDone();
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError) {
-            for (const [field, messages] of Object.entries(error.fieldErrors)) {
-              setError(field as Path<FeatureCardInput>, { message: messages[0] });
-            }
-          }
+          applyFieldErrors(error, setError);
           setFailure(messageOf(error, 'The card could not be saved. Please try again.'));
         },
       },
@@ -167,20 +165,13 @@ export function FeatureCardsPanel() {
         const index = list.findIndex((item) => item.id === card.id);
         return (
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="small"
-              disabled={index === 0 || reorder.isPending}
-              onClick={() => onMove(index, -1)}
-            >
-              Move up <span className="sr-only">{card.title}</span>
-            </Button>
-            <Button
-              variant="small"
-              disabled={index === list.length - 1 || reorder.isPending}
-              onClick={() => onMove(index, 1)}
-            >
-              Move down <span className="sr-only">{card.title}</span>
-            </Button>
+            <MoveButtons
+              index={index}
+              count={list.length}
+              name={card.title}
+              disabled={reorder.isPending}
+              onMove={(step) => onMove(index, step)}
+            />
             <Button variant="small" onClick={() => setEditing(card)}>
               Edit <span className="sr-only">card {card.title}</span>
             </Button>

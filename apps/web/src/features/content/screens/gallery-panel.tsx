@@ -10,7 +10,7 @@ import {
   type PhotoValues,
 } from '@institute/shared/content/media';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FileField } from '../../../components/form/file-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -35,16 +35,8 @@ import {
   useSavePhoto,
 } from '../media-api';
 import { IMAGE_TYPES } from './slides-panel';
-
-function fieldErrorsInto<T extends Record<string, unknown>>(
-  error: Error,
-  setError: (field: Path<T>, value: { message: string | undefined }) => void,
-) {
-  if (!(error instanceof ApiRequestError)) return;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    setError(field as Path<T>, { message: messages[0] });
-  }
-}
+import { applyFieldErrors } from '../../../components/form/server-errors';
+import { MoveButtons } from '../../../components/ui/move-buttons';
 
 /** Add an album (album null) or rename one. */
 function AlbumForm({ album, onDone }: { album: EditableAlbum | null; onDone: () => void }) {
@@ -74,7 +66,7 @@ function AlbumForm({ album, onDone }: { album: EditableAlbum | null; onDone: () 
                 onDone();
               },
               onError: (error) => {
-                fieldErrorsInto<AlbumInput>(error, setError);
+                applyFieldErrors(error, setError);
                 setFailure(messageOf(error, 'The album could not be saved. Please try again.'));
               },
             },
@@ -251,7 +243,7 @@ function PhotoForm({ photo, onDone }: { photo: EditablePhoto; onDone: () => void
                 onDone();
               },
               onError: (error) => {
-                fieldErrorsInto<PhotoInput>(error, setError);
+                applyFieldErrors(error, setError);
                 setFailure(messageOf(error, 'The photo could not be saved. Please try again.'));
               },
             },
@@ -338,20 +330,13 @@ function AlbumPhotos({ album }: { album: EditableAlbum }) {
       actions: true,
       cell: (photo, index) => (
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="small"
-            disabled={index === 0 || reorder.isPending}
-            onClick={() => onMove(list, index, -1)}
-          >
-            Up <span className="sr-only">photo {index + 1}</span>
-          </Button>
-          <Button
-            variant="small"
-            disabled={index === list.length - 1 || reorder.isPending}
-            onClick={() => onMove(list, index, 1)}
-          >
-            Down <span className="sr-only">photo {index + 1}</span>
-          </Button>
+          <MoveButtons
+            index={index}
+            count={list.length}
+            name={`photo ${index + 1}`}
+            disabled={reorder.isPending}
+            onMove={(step) => onMove(list, index, step)}
+          />
           <Button variant="small" onClick={() => setEditing(photo)}>
             Edit <span className="sr-only">photo {index + 1}</span>
           </Button>
@@ -443,20 +428,13 @@ export function GalleryPanel() {
           <Button variant="small" onClick={() => setChosen(item.id)}>
             Photos <span className="sr-only">of {item.title}</span>
           </Button>
-          <Button
-            variant="small"
-            disabled={index === 0 || reorder.isPending}
-            onClick={() => onMove(index, -1)}
-          >
-            Up <span className="sr-only">{item.title}</span>
-          </Button>
-          <Button
-            variant="small"
-            disabled={index === list.length - 1 || reorder.isPending}
-            onClick={() => onMove(index, 1)}
-          >
-            Down <span className="sr-only">{item.title}</span>
-          </Button>
+          <MoveButtons
+            index={index}
+            count={list.length}
+            name={item.title}
+            disabled={reorder.isPending}
+            onMove={(step) => onMove(index, step)}
+          />
           <Button variant="small" onClick={() => setEditing(item)}>
             Rename <span className="sr-only">{item.title}</span>
           </Button>

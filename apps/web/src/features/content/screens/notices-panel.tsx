@@ -6,7 +6,7 @@ import {
   type NoticeValues,
 } from '@institute/shared/content/site';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -15,10 +15,11 @@ import { Button } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
-import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
 import { useDeleteNotice, useNotices, useSaveNotice } from '../site-content-api';
+import { applyFieldErrors } from '../../../components/form/server-errors';
 
 /** 'From 1 Dec 2026 to 5 Dec 2026', 'Until ...', 'Always'. */
 function shownWhen(notice: EditableNotice): string {
@@ -59,11 +60,7 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
           onDone();
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError) {
-            for (const [field, messages] of Object.entries(error.fieldErrors)) {
-              setError(field as Path<NoticeInput>, { message: messages[0] });
-            }
-          }
+          applyFieldErrors(error, setError);
           setFailure(messageOf(error, 'The notice could not be saved. Please try again.'));
         },
       },

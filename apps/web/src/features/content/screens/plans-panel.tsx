@@ -9,7 +9,7 @@ import {
   type PlanValues,
 } from '@institute/shared/content/pages';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -18,9 +18,11 @@ import { Button } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
-import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { moved, planMutations, usePlans } from '../page-content-api';
+import { applyFieldErrors } from '../../../components/form/server-errors';
+import { MoveButtons } from '../../../components/ui/move-buttons';
 
 /** 'Shown: ₹1,500', 'Not shown (₹1,500)', 'No price'. */
 function priceText(plan: EditablePlan): string {
@@ -60,11 +62,7 @@ function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => v
           onDone();
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError) {
-            for (const [field, messages] of Object.entries(error.fieldErrors)) {
-              setError(field as Path<PlanFormInput>, { message: messages[0] });
-            }
-          }
+          applyFieldErrors(error, setError);
           setFailure(messageOf(error, 'The plan could not be saved. Please try again.'));
         },
       },
@@ -191,20 +189,13 @@ export function PlansPanel() {
         const index = list.findIndex((item) => item.id === plan.id);
         return (
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="small"
-              disabled={index === 0 || reorder.isPending}
-              onClick={() => onMove(index, -1)}
-            >
-              Move up <span className="sr-only">{plan.label}</span>
-            </Button>
-            <Button
-              variant="small"
-              disabled={index === list.length - 1 || reorder.isPending}
-              onClick={() => onMove(index, 1)}
-            >
-              Move down <span className="sr-only">{plan.label}</span>
-            </Button>
+            <MoveButtons
+              index={index}
+              count={list.length}
+              name={plan.label}
+              disabled={reorder.isPending}
+              onMove={(step) => onMove(index, step)}
+            />
             <Button variant="small" onClick={() => setEditing(plan)}>
               Edit <span className="sr-only">plan {plan.label}</span>
             </Button>

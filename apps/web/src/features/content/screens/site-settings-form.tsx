@@ -7,15 +7,16 @@ import {
   type SiteSettingsInput,
 } from '@institute/shared/content/site';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormSection } from '../../../components/form/form-section';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useSaveSite } from '../site-content-api';
+import { applyFieldErrors } from '../../../components/form/server-errors';
 
 /** Head office's settings of the website: name, contact details, social links, footer text. */
 export function SiteSettingsForm({ site }: { site: EditableSite }) {
@@ -42,11 +43,7 @@ export function SiteSettingsForm({ site }: { site: EditableSite }) {
           showToast('Website settings saved', 'success');
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError && error.fieldErrors) {
-            for (const [field, messages] of Object.entries(error.fieldErrors)) {
-              setError(field as Path<SiteSettingsInput>, { message: messages[0] });
-            }
-          }
+          applyFieldErrors(error, setError);
           setFailure(messageOf(error, 'The settings could not be saved. Please try again.'));
         },
       },

@@ -8,7 +8,7 @@ import {
   type SlideValues,
 } from '@institute/shared/content/media';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FileField } from '../../../components/form/file-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -28,6 +28,8 @@ import {
   useSaveSlide,
   useSlides,
 } from '../media-api';
+import { applyFieldErrors } from '../../../components/form/server-errors';
+import { MoveButtons } from '../../../components/ui/move-buttons';
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
@@ -53,12 +55,8 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
     },
   });
   const onError = (error: Error) => {
-    if (error instanceof ApiRequestError) {
-      for (const [field, messages] of Object.entries(error.fieldErrors)) {
-        if (field === 'image') setImageError(messages[0]);
-        else setError(field as Path<SlideInput>, { message: messages[0] });
-      }
-    }
+    applyFieldErrors(error, setError, (field) => field !== 'image');
+    if (error instanceof ApiRequestError) setImageError(error.fieldErrors.image?.[0]);
     setFailure(messageOf(error, 'The slide could not be saved. Please try again.'));
   };
   const onValid = (input: SlideValues) => {
@@ -213,20 +211,13 @@ export function SlidesPanel() {
       actions: true,
       cell: (slide, index) => (
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="small"
-            disabled={index === 0 || reorder.isPending}
-            onClick={() => onMove(index, -1)}
-          >
-            Up <span className="sr-only">slide {index + 1}</span>
-          </Button>
-          <Button
-            variant="small"
-            disabled={index === list.length - 1 || reorder.isPending}
-            onClick={() => onMove(index, 1)}
-          >
-            Down <span className="sr-only">slide {index + 1}</span>
-          </Button>
+          <MoveButtons
+            index={index}
+            count={list.length}
+            name={`slide ${index + 1}`}
+            disabled={reorder.isPending}
+            onMove={(step) => onMove(index, step)}
+          />
           <Button variant="small" onClick={() => setEditing(slide)}>
             Edit <span className="sr-only">slide {index + 1}</span>
           </Button>
