@@ -22,7 +22,9 @@ function stubSite(site: EditableSite, put?: () => Response) {
       const input = JSON.parse(String(body)) as Record<string, unknown>;
       saved.push(input);
       if (put) return put();
-      const { version: _version, ...settings } = input;
+      const settings = Object.fromEntries(
+        Object.entries(input).filter(([key]) => key !== 'version'),
+      );
       return Response.json({
         settings: { ...site.settings, ...settings },
         version: site.version + 1,
