@@ -147,7 +147,7 @@ export async function buildApp(
     await shared?.close();
     throw error;
   }
-  const { sessionCache, loginFailures, rateLimit } = shared;
+  const { sessionCache, loginFailures, rateLimit, contentChanges } = shared;
   app.addHook('onClose', shared.close);
   // The marketing brochures and banner are drawn on the first start (seconds of work): after the
   // server listens, or when the marketing tools are first asked for, whichever comes first.
@@ -217,8 +217,14 @@ export async function buildApp(
     ].join('; '),
   });
 
-  // Content edits drop the public pages this instance keeps (the web plugin listens).
+  // Content edits drop the public pages this instance keeps (the web plugin listens) and, with
+  // REDIS_URL, those every other instance keeps (a message on a Redis channel, decision 0029).
   const publicContent = createChangeSignal();
+  contentChanges?.subscribe(publicContent.notify);
+  const publicContentChanged = () => {
+    publicContent.notify();
+    contentChanges?.publish();
+  };
   // Every module is built and its routes registered in one place: src/composition.ts.
   const modules = createModules({
     db: app.db,
@@ -230,7 +236,7 @@ export async function buildApp(
     seedMarketing,
     credentialSettings: config.credentials,
     notificationSettings: config.notifications,
-    publicContentChanged: publicContent.notify,
+    publicContentChanged,
     log: app.log,
   });
   await registerAuth(app, modules.auth);

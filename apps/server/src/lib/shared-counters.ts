@@ -122,8 +122,18 @@ export function createDatabaseFailureStore(rows: LoginFailureRows): LoginFailure
   };
 }
 
+/** Tells the other instances that the public content changed, and hears them (decision 0029). */
+export interface ChangeBroadcast {
+  /** Never throws nor waits: a failure is logged, and the others' pages end with their minute. */
+  publish(): void;
+  /** `listener` runs when another instance published (or when a lost subscription is back). */
+  subscribe(listener: () => void): () => void;
+}
+
 export interface SharedState {
   sessionCache: SessionCache;
+  /** Null without Redis: only this instance's kept pages are dropped on a change. */
+  contentChanges: ChangeBroadcast | null;
   /** Null: the database's counters (the auth service's default). */
   loginFailures: LoginFailureStore | null;
   /** The connection for @fastify/rate-limit's Redis store, with its key prefix; null: memory. */
@@ -138,44 +148,65 @@ export interface SharedState {
  */
 export async function createSharedState(
   config: Pick<Config, 'redis' | 'sessionCacheMs'>,
-  log: { warn(details: object, message: string): void },
+  log: { warn(details: object, message: string): void; info(message: string): void },
 ): Promise<SharedState> {
   if (!config.redis) {
     return {
       sessionCache: createMemorySessionCache(config.sessionCacheMs),
       loginFailures: null,
+      contentChanges: null,
       rateLimit: null,
       close: async () => {},
     };
   }
   const { connectRedis, createRedisFailureStore, createRedisSessionCache } =
     await import('./shared-counters-redis');
+  const { createRedisChangeBroadcast } = await import('./change-broadcast-redis');
   const { url, keyPrefix } = config.redis;
-  let redis: Redis;
+  let redis: Redis | undefined;
+  let contentChanges: Awaited<ReturnType<typeof createRedisChangeBroadcast>>;
+  // Counted, not logged one by one: a Redis outage must not flood the log. Only the error's name
+  // and message are logged (never a key, a session or a page).
+  const warnings = new Map<string, number>();
+  const warn = (topic: string, message: string, error?: unknown) => {
+    if (Date.now() - (warnings.get(topic) ?? 0) < 60_000) return;
+    warnings.set(topic, Date.now());
+    const details = error
+      ? { err: { name: (error as Error)?.name, message: (error as Error)?.message } }
+      : {};
+    log.warn(details, message);
+  };
+  const lostChanges =
+    'Redis did not answer; other instances show content edits within a minute meanwhile';
   try {
     redis = await connectRedis(url);
+    contentChanges = await createRedisChangeBroadcast(redis, `${keyPrefix}public-content-changed`, {
+      onError: (error) => warn('publish', lostChanges, error),
+      onLost: () => warn('subscription', lostChanges),
+      onBack: () => log.info('Redis answers again; content edits of other instances show at once'),
+    });
   } catch (error) {
+    redis?.disconnect();
     const reason = error instanceof Error ? error.message.replace(url, '') : 'no answer';
     throw new StartupError(
       `Redis at REDIS_URL ${maskDatabaseUrl(url)} cannot be reached: ${reason}`,
     );
   }
-  // Counted, not logged one by one: a Redis outage must not flood the log.
-  let lastWarning = 0;
-  const onError = (error: unknown) => {
-    if (Date.now() - lastWarning < 60_000) return;
-    lastWarning = Date.now();
-    log.warn(
-      { err: { name: (error as Error)?.name, message: (error as Error)?.message } },
+  const connected = redis;
+  const onError = (error: unknown) =>
+    warn(
+      'sessions',
       'Redis did not answer; resolved sessions are read from the database meanwhile',
+      error,
     );
-  };
   return {
-    sessionCache: createRedisSessionCache(redis, keyPrefix, config.sessionCacheMs, onError),
-    loginFailures: createRedisFailureStore(redis, keyPrefix),
-    rateLimit: { redis, nameSpace: `${keyPrefix}rate-limit:` },
+    sessionCache: createRedisSessionCache(connected, keyPrefix, config.sessionCacheMs, onError),
+    loginFailures: createRedisFailureStore(connected, keyPrefix),
+    contentChanges,
+    rateLimit: { redis: connected, nameSpace: `${keyPrefix}rate-limit:` },
     close: async () => {
-      await redis.quit().catch(() => redis.disconnect());
+      await contentChanges.close();
+      await connected.quit().catch(() => connected.disconnect());
     },
   };
 }

@@ -98,7 +98,8 @@ export async function registerWeb(
   });
 
   const pages = createPageCache();
-  // An edit of the public content renders every page again (other instances: within the minute).
+  // An edit of the public content renders every page again: on every instance with REDIS_URL
+  // (decision 0029), else on this one (the others: within the minute).
   contentChanges?.subscribe(() => pages.clear());
 
   /** Renders a page; `cacheable` tells whether it is the same for every visitor without a session. */

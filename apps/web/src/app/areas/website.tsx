@@ -19,6 +19,19 @@ export const websiteRoutes: AreaRoutes = {
       } satisfies RouteHandle,
     },
     {
+      path: 'Website/setup',
+      caseSensitive: true,
+      lazy: async () => ({
+        Component: (await import('../../features/content/screens/site-setup-page')).SiteSetupPage,
+      }),
+      handle: {
+        meta: {
+          title: 'Set up your website',
+          description: "The website's contact details and links, asked for in four steps.",
+        },
+      } satisfies RouteHandle,
+    },
+    {
       path: 'Courses',
       caseSensitive: true,
       lazy: async () => ({

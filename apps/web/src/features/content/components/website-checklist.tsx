@@ -40,7 +40,13 @@ export function WebsiteChecklist() {
           </li>
         ))}
       </ul>
-      <p className="mt-3">
+      <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        <Link
+          className="font-semibold text-brand-700 underline underline-offset-2"
+          to="/dashboard/Website/setup"
+        >
+          Set up step by step
+        </Link>
         <Link
           className="font-semibold text-brand-700 underline underline-offset-2"
           to="/dashboard/Website"

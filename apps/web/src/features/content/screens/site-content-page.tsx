@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { messageOf } from '../../../lib/api-client';
@@ -60,6 +61,14 @@ export function SiteContentPage() {
               {site.data.configured && site.data.updatedAt
                 ? `Last saved ${formatDateTime(site.data.updatedAt)}.`
                 : 'Not saved yet: the website shows only the institute’s name, without contact details.'}
+            </p>
+            <p>
+              <Link
+                className="font-semibold text-brand-700 underline underline-offset-2"
+                to="/dashboard/Website/setup"
+              >
+                Set up your website step by step
+              </Link>
             </p>
             <SiteSettingsForm key={site.data.version} site={site.data} />
           </>

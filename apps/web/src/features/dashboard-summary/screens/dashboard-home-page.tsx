@@ -7,6 +7,7 @@ import { useDashboardSummary } from '../dashboard-summary-api';
 import { AdmissionsChart } from './admissions-chart';
 import { SummaryFigures } from './summary-figures';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
+import { SiteSetupOffer } from '../../content/components/site-setup-offer';
 import { WebsiteChecklist } from '../../content/components/website-checklist';
 
 /** The dashboard's start page: the figures of the signed-in scope, then every section. */
@@ -18,6 +19,7 @@ export function DashboardHomePage() {
   return (
     <div className="p-4 sm:p-8">
       <h1 className="text-2xl font-bold text-brand-900">Dashboard</h1>
+      {headOffice && <SiteSetupOffer />}
       {headOffice && <WebsiteChecklist />}
       {headOffice && (
         <p className="mt-4">
