@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let headOffice: Record<string, string>;
 let staff: Record<string, string>;
+let staffId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,6 +25,7 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const member = await createUser(t.app, { role: 'centre_staff', centreId: centre.id });
+  staffId = member.id;
   staff = {
     authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email: member.email, password: member.password })).token}`,
   };
@@ -140,6 +142,37 @@ describe('who may edit the course pages', () => {
     expect(
       (await send('DELETE', `${BASE}/course-cards/1?version=1`, undefined, staff)).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('website editors', () => {
+  it('centre staff head office lets edit the website edit the course pages too', async () => {
+    const granted = await send('PUT', `${BASE}/editors/${staffId}`, { canEditContent: true });
+    expect(granted.statusCode, granted.body).toBe(204);
+    const page = (
+      await send(
+        'POST',
+        `${BASE}/course-pages`,
+        {
+          title: 'Staff Added',
+          summary: 'Added by a centre.',
+        },
+        staff,
+      )
+    ).json() as Page;
+    expect(page.slug).toBe('staff-added');
+    expect(
+      (
+        await send(
+          'DELETE',
+          `${BASE}/course-pages/${page.id}?version=${page.version}`,
+          undefined,
+          staff,
+        )
+      ).statusCode,
+    ).toBe(204);
+    await send('PUT', `${BASE}/editors/${staffId}`, { canEditContent: false });
+    expect((await get(`${BASE}/course-pages`, staff)).statusCode).toBe(403);
   });
 });
 
