@@ -161,6 +161,22 @@ test('head office adds a course with its own picture; the page shows it in its w
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByLabel('Alt text of the picture').fill('A drone above a field');
+  // A file that is no picture is refused by its content, whatever its name; the course is kept
+  // once, and saving again with a real picture completes it.
+  await dialog.getByLabel('Picture (optional)').setInputFiles({
+    name: 'drone.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('this is only text'),
+  });
+  await dialog.getByRole('button', { name: 'Add course' }).click();
+  await expect(
+    dialog.getByText('The picture must be a JPEG, PNG or WebP image', { exact: true }),
+  ).toBeVisible();
+  await dialog.getByLabel('Picture (optional)').setInputFiles({
+    name: 'drone.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await picture(1200, 750),
+  });
   await dialog.getByRole('button', { name: 'Add course' }).click();
   await expect(page.getByText('Course added', { exact: true })).toBeVisible();
   await expect(courses.getByRole('row').filter({ hasText: course })).toHaveCount(1);

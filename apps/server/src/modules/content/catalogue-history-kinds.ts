@@ -36,6 +36,10 @@ async function undoOrder(
   await save(before.map((id) => ({ id, version: versions.get(id)! })));
 }
 
+/** The title a history line names: the one saved, else the one at the time of the save. */
+const titleOf = (changes: Record<string, unknown>) =>
+  shortText(valueOf(changes, 'title') ?? changes.name);
+
 const keptPicture = (value: unknown): KeptPicture => {
   const picture = (value ?? {}) as Partial<KeptPicture>;
   return {
@@ -51,8 +55,7 @@ const keptPicture = (value: unknown): KeptPicture => {
 export function catalogueHistoryKinds(editor: CataloguePagesEditor): HistoryKind[] {
   const page: HistoryKind = {
     entity: 'course_page',
-    summary: ({ action, changes }) =>
-      `Course page ${VERBS[action] ?? action}: ${shortText(valueOf(changes, 'title'))}`,
+    summary: ({ action, changes }) => `Course page ${VERBS[action] ?? action}: ${titleOf(changes)}`,
     async undo(user, { action, entity_id, changes }, ip) {
       const pageId = Number(entity_id);
       const current = await editor.page(pageId);
@@ -93,7 +96,7 @@ export function catalogueHistoryKinds(editor: CataloguePagesEditor): HistoryKind
   const card: HistoryKind = {
     entity: 'course_card',
     summary: ({ action, changes }) => {
-      const title = shortText(valueOf(changes, 'title'));
+      const title = titleOf(changes);
       if (action === 'update' && changes.picture) {
         const [, after] = changes.picture as [KeptPicture, KeptPicture];
         return `Course picture ${after?.image ? 'changed' : 'removed'}: ${title}`;

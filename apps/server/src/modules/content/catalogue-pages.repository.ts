@@ -58,25 +58,24 @@ export function createCataloguePagesRepository(db: Kysely<DB>) {
       .select((eb) => eb.fn.count<number | string>('course_cards.id').as('card_count'))
       .groupBy(PAGE_COLUMNS);
 
-  /** Positions 0, 1, 2 ... in the order given, each row only at its version; all or nothing. */
+  /**
+   * Positions 0, 1, 2 ... in the order given, each row only at its version; all or nothing. The
+   * service has checked that the items are exactly the list's (the pages, or one page's courses).
+   */
   async function reorder(
     table: 'content_pages' | 'course_cards',
     items: { id: number; version: number }[],
     at: string,
-    pageId?: number,
   ): Promise<boolean> {
     try {
       await runTransaction(db, async (trx) => {
         for (const [position, item] of items.entries()) {
-          let query = trx
+          const updated = await trx
             .updateTable(table)
             .set((eb) => ({ position, updated_at: at, version: eb('version', '+', 1) }))
             .where('id', '=', item.id)
-            .where('version', '=', item.version);
-          if (table === 'course_cards' && pageId !== undefined) {
-            query = query.where('page_id' as never, '=', pageId as never);
-          }
-          const updated = await query.executeTakeFirst();
+            .where('version', '=', item.version)
+            .executeTakeFirst();
           if (Number(updated.numUpdatedRows) !== 1) throw new StaleOrder();
         }
       });

@@ -272,7 +272,8 @@ export function createCataloguePagesEditor(options: CataloguePagesEditorOptions)
         'update',
         'course_page',
         id,
-        differences(pageFields(before), pageFields(after)),
+        // `name`: the page's title after the save, for the history's line.
+        { name: after.title, ...differences(pageFields(before), pageFields(after)) },
         ip,
       );
       onChange();
@@ -418,7 +419,11 @@ export function createCataloguePagesEditor(options: CataloguePagesEditorOptions)
         'update',
         'course_card',
         id,
-        { pageId: before.page_id, ...differences(cardFields(before), cardFields(after)) },
+        {
+          pageId: before.page_id,
+          name: after.title,
+          ...differences(cardFields(before), cardFields(after)),
+        },
         ip,
       );
       onChange();
@@ -492,7 +497,7 @@ export function createCataloguePagesEditor(options: CataloguePagesEditorOptions)
         {
           pageId: before.page_id,
           picture: [pictureFields(before), pictureFields(after)],
-          title: after.title,
+          name: after.title,
         },
         ip,
       );
@@ -537,7 +542,7 @@ export function createCataloguePagesEditor(options: CataloguePagesEditorOptions)
       await pageOrThrow(pageId);
       const before = await repository.listCards(pageId);
       if (!sameSet(before, items)) throw staleOrder();
-      if (!(await repository.reorder('course_cards', items, nowIso(), pageId))) throw changed();
+      if (!(await repository.reorder('course_cards', items, nowIso()))) throw changed();
       await record(
         user,
         'update',

@@ -75,9 +75,19 @@ export const useCourseCards = (pageId: number | null) =>
     enabled: pageId !== null,
   });
 
+/** The course was saved but its picture refused: `card` is the course as saved. */
+export class PictureRefused extends Error {
+  constructor(
+    readonly card: EditableCourseCard,
+    override readonly cause: unknown,
+  ) {
+    super('The picture was refused');
+  }
+}
+
 /**
  * Adds a course to a page (card null) or saves its words; then, when a picture was chosen,
- * uploads it with its alt text at the version the first save left.
+ * uploads it with its alt text at the version the first save left (PictureRefused if refused).
  */
 export function useSaveCourseCard(pageId: number) {
   const onSettled = useSettled();
@@ -106,7 +116,14 @@ export function useSaveCourseCard(pageId: number) {
       form.append('alt', input.imageAlt);
       form.append('version', String(saved.version));
       form.append('image', picture);
-      return uploadForm<EditableCourseCard>(`${BASE}/course-cards/${saved.id}/picture`, form);
+      try {
+        return await uploadForm<EditableCourseCard>(
+          `${BASE}/course-cards/${saved.id}/picture`,
+          form,
+        );
+      } catch (error) {
+        throw new PictureRefused(saved, error);
+      }
     },
     onSettled,
   });

@@ -21,6 +21,7 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-mess
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import {
+  PictureRefused,
   useCourseCards,
   useRemoveCardPicture,
   useRemoveCourseCard,
@@ -45,6 +46,8 @@ function CourseCardForm({
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
+  // A new course saved whose picture was refused: the next save edits it, never adds it twice.
+  const [saved, setSaved] = useState<EditableCourseCard | null>(null);
   const {
     register,
     handleSubmit,
@@ -59,7 +62,12 @@ function CourseCardForm({
       imageAlt: card?.imageAlt ?? '',
     },
   });
-  const onError = (error: Error) => {
+  const onError = (thrown: Error) => {
+    let error: unknown = thrown;
+    if (thrown instanceof PictureRefused) {
+      setSaved(thrown.card);
+      error = thrown.cause;
+    }
     if (error instanceof ApiRequestError) {
       for (const [field, messages] of Object.entries(error.fieldErrors)) {
         if (field === 'image') setPictureError(messages[0]);
@@ -69,7 +77,11 @@ function CourseCardForm({
           });
       }
     }
-    setFailure(messageOf(error, 'The course could not be saved. Please try again.'));
+    setFailure(
+      thrown instanceof PictureRefused
+        ? `The course was saved, but not its picture: ${messageOf(error, 'please try again.')}`
+        : messageOf(error, 'The course could not be saved. Please try again.'),
+    );
   };
   const onValid = (input: CourseCardValues) => {
     setFailure(null);
@@ -78,7 +90,7 @@ function CourseCardForm({
       return;
     }
     save.mutate(
-      { card, input, picture },
+      { card: saved ?? card, input, picture },
       {
         onSuccess: () => {
           showToast(card ? 'Course saved' : 'Course added', 'success');
