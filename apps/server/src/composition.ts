@@ -77,6 +77,10 @@ import { createPageContentRepository } from './modules/content/page-content.repo
 import { pageEditorRoutes, publicAboutRoutes } from './modules/content/page-content.routes';
 import { createPageEditor } from './modules/content/page-content.service';
 import { pageHistoryKinds } from './modules/content/page-history-kinds';
+import { catalogueHistoryKinds } from './modules/content/catalogue-history-kinds';
+import { createCataloguePagesRepository } from './modules/content/catalogue-pages.repository';
+import { cataloguePagesRoutes } from './modules/content/catalogue-pages.routes';
+import { createCataloguePagesEditor } from './modules/content/catalogue-pages.service';
 import { createCentreDocumentsRepository } from './modules/centre-documents/centre-documents.repository';
 import { centreDocumentRoutes } from './modules/centre-documents/centre-documents.routes';
 import { createCentreDocumentsService } from './modules/centre-documents/centre-documents.service';
@@ -278,6 +282,14 @@ export function createModules(deps: ModuleDependencies) {
     requireEditor: siteEditor.requireEditor,
     onChange: deps.publicContentChanged,
   });
+  // The 'Our Courses' pages and their course cards (decision 0028).
+  const cataloguePages = createCataloguePagesEditor({
+    repository: createCataloguePagesRepository(db),
+    storedFiles,
+    audit,
+    requireEditor: siteEditor.requireEditor,
+    onChange: deps.publicContentChanged,
+  });
   const dashboardSummary = createDashboardSummaryService({
     repository: createDashboardSummaryRepository(db),
   });
@@ -316,9 +328,11 @@ export function createModules(deps: ModuleDependencies) {
       courseHistoryKind(courseEditor),
       ...mediaHistoryKinds(slides, galleryEditor),
       ...pageHistoryKinds(pageEditor),
+      ...catalogueHistoryKinds(cataloguePages),
     ]),
     courseEditor,
     pageEditor,
+    cataloguePages,
     enquiryRepository: createEnquiriesRepository(db),
     gallery: createGalleryRepository(db),
     seo: createSeoRepository(db),
@@ -378,6 +392,9 @@ export async function registerModuleRoutes(
           );
           await dashboard.register(
             pageEditorRoutes(modules.pageEditor, modules.siteEditor.requireEditor),
+          );
+          await dashboard.register(
+            cataloguePagesRoutes(modules.cataloguePages, modules.siteEditor.requireEditor),
           );
           await dashboard.register(certificateStaffRoutes(modules.certificates));
           await dashboard.register(studentCertificateRoutes(modules.certificates));

@@ -32,7 +32,12 @@ export const render: SsrRender = async (url, { nonce, apiGet }) => {
   return {
     status: notFound ? 404 : context.statusCode,
     head: headTags(
-      metaOf(context.matches.map((match) => match.route)),
+      metaOf(
+        context.matches.map((match) => ({
+          handle: match.route.handle,
+          data: context.loaderData[match.route.id],
+        })),
+      ),
       url,
       (context.loaderData.root as { site?: { instituteName?: string } } | undefined)?.site
         ?.instituteName || undefined,

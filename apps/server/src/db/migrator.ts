@@ -24,6 +24,7 @@ import * as siteContent from './migrations/0022_site_content';
 import * as courseCatalogue from './migrations/0023_course_catalogue';
 import * as media from './migrations/0024_media';
 import * as pageContent from './migrations/0025_page_content';
+import * as cataloguePages from './migrations/0026_catalogue_pages';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023_course_catalogue': courseCatalogue,
   '0024_media': media,
   '0025_page_content': pageContent,
+  '0026_catalogue_pages': cataloguePages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

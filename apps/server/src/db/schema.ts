@@ -266,6 +266,7 @@ export interface ContentPagesTable {
   title: string;
   summary: string;
   position: number;
+  version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -276,9 +277,15 @@ export interface CourseCardsTable {
   title: string;
   semester: string;
   description: string;
-  /** null: the shared book picture */
+  /** null: the shared book picture; else the URL of the uploaded picture's default width */
   image: string | null;
+  /** JSON [{ fileId, width, height }] of an uploaded picture (media_files), narrowest first. */
+  variants: ColumnType<string | null, string | null | undefined, string | null>;
+  image_width: ColumnType<number | null, number | null | undefined, number | null>;
+  image_height: ColumnType<number | null, number | null | undefined, number | null>;
+  image_alt: ColumnType<string, string | undefined, string>;
   position: number;
+  version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

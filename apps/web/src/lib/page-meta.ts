@@ -8,6 +8,8 @@ export interface PageMeta {
 
 export interface RouteHandle {
   meta?: PageMeta;
+  /** The meta of a page whose title follows its content: from the route's loader data. */
+  metaFromData?: (data: unknown) => PageMeta | undefined;
   /** Marks the not-found page, answered with HTTP 404. */
   notFound?: boolean;
 }
@@ -18,10 +20,14 @@ export const DEFAULT_META: PageMeta = {
     'Computer and vocational training courses, certificates that anyone can verify, and a network of training centres.',
 };
 
-/** The meta of the deepest matched route that has one. */
-export function metaOf(matches: readonly { handle?: unknown }[]): PageMeta {
+/** The meta of the deepest matched route that has one (from its data when it says so). */
+export function metaOf(
+  matches: readonly { handle?: unknown; data?: unknown; loaderData?: unknown }[],
+): PageMeta {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const meta = (matches[i]?.handle as RouteHandle | undefined)?.meta;
+    const match = matches[i];
+    const handle = match?.handle as RouteHandle | undefined;
+    const meta = handle?.metaFromData?.(match?.loaderData ?? match?.data) ?? handle?.meta;
     if (meta) return meta;
   }
   return DEFAULT_META;

@@ -52,7 +52,14 @@ export const courseCardSchema = z.object({
   semester: z.string(),
   /** Subjects, per semester where given; one semester per line. */
   description: z.string(),
+  /** The picture to load by default: an uploaded one, or the shared book picture. */
   image: z.string(),
+  /** The responsive widths of an uploaded picture ('url 480w, ...'); '' for the book picture. */
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Alt text of an uploaded picture; '' for the (decorative) book picture. */
+  alt: z.string(),
 });
 
 export const pageSummarySchema = z.object({

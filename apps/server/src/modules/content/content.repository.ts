@@ -103,7 +103,17 @@ export function createContentRepository(db: Kysely<DB>) {
     listCards: (pageId: number) =>
       db
         .selectFrom('course_cards')
-        .select(['id', 'title', 'semester', 'description', 'image'])
+        .select([
+          'id',
+          'title',
+          'semester',
+          'description',
+          'image',
+          'variants',
+          'image_width',
+          'image_height',
+          'image_alt',
+        ])
         .where('page_id', '=', pageId)
         .orderBy('position')
         .orderBy('id')

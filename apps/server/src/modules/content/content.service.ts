@@ -1,5 +1,5 @@
 import { CATALOGUE_PAGES } from './seed/catalogue-pages-seed';
-import { COURSE_CARD_IMAGE, pagePath } from '@institute/shared/content/constants';
+import { pagePath } from '@institute/shared/content/constants';
 import type {
   CataloguePage,
   CoursesContent,
@@ -16,6 +16,7 @@ import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ContentRepository } from './content.repository';
 import { slidePicture } from './slides.service';
+import { cardPicture } from './catalogue-pages.service';
 
 export function parseFeatures(json: string): string[] {
   try {
@@ -95,7 +96,13 @@ export async function getPage(repository: ContentRepository, slug: string): Prom
     cardCount: cards.length,
     heading: OUR_COURSES_HEADING,
     intro: OUR_COURSES_INTRO,
-    cards: cards.map((card) => ({ ...card, image: card.image ?? COURSE_CARD_IMAGE.src })),
+    cards: cards.map((card) => ({
+      id: card.id,
+      title: card.title,
+      semester: card.semester,
+      description: card.description,
+      ...cardPicture(card),
+    })),
   };
 }
 

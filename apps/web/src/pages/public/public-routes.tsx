@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { INSTITUTE_NAME } from '../../lib/site';
-import type { RouteHandle } from '../../lib/page-meta';
+import type { CataloguePage } from '@institute/shared/content/content';
+import type { PageMeta, RouteHandle } from '../../lib/page-meta';
 import { loadContent } from '../../features/content/api/content-api';
 import { loadAbout } from '../../features/content/about';
 import { AboutPage } from './about-page';
@@ -20,30 +21,16 @@ const lazyCatalogue = async () => ({
   Component: (await import('./catalogue-page')).CataloguePage,
 });
 
-/** The catalogue pages of the seed, each with a title and description of its own. */
-const CATALOGUES: [slug: string, title: string, description: string][] = [
-  [
-    'certificate',
-    'Short Certificate Courses',
-    'Short certificate courses in office software, accounting, typing, programming and design.',
-  ],
-  ['diploma', 'Diploma Courses', 'Diploma courses in computers, trades, beauty and services.'],
-  [
-    'advance-diploma',
-    'Advance Diploma Courses',
-    'Advance diploma courses in computing, fine art, dance, music, yoga, cooking and journalism, graded from Junior 1st year to Teacher Training 9th year.',
-  ],
-  [
-    'health-care',
-    'Health Care Courses',
-    'Health care diplomas: general duty assistant, patient care assistant and medical laboratory technology.',
-  ],
-  [
-    'professional',
-    'Professional IT Courses',
-    'Job-oriented IT courses in accounting, programming, web, design, networking, data and cloud.',
-  ],
-];
+/**
+ * The <title> and description of an 'Our Courses' page: its saved title and summary (head office
+ * edits them), so that they follow the content.
+ */
+const coursePageMeta = (data: unknown): PageMeta | undefined => {
+  const page = data as Partial<CataloguePage> | undefined;
+  return page?.title && page.summary
+    ? { title: `${page.title} - Our Courses`, description: page.summary }
+    : undefined;
+};
 
 /** The duration pages of the plans (/one ... /twentyfour). */
 const DURATIONS: [slug: string, label: string][] = [
@@ -86,30 +73,29 @@ export const publicRoutes: RouteObject[] = [
       'Course plans of 1, 3, 6, 12, 18 and 24 months, and our catalogues of certificate, diploma and advance diploma courses.',
     ),
   },
-  ...CATALOGUES.map(([slug, title, description]): RouteObject => ({
-    path: `course/${slug}`,
-    lazy: lazyCatalogue,
-    loader: loader(() => `/api/content/pages/${slug}`),
-    ErrorBoundary: RouteError,
-    handle: handle(`${title} - Our Courses`, description),
-  })),
   {
-    // Catalogue pages staff add later.
+    // Every catalogue page, those of the seed and those head office adds.
     path: 'course/:slug',
     lazy: lazyCatalogue,
     loader: loader(({ params }) => `/api/content/pages/${encodeURIComponent(params.slug ?? '')}`),
     ErrorBoundary: RouteError,
-    handle: handle('Our Courses', 'Courses of our training centres.'),
+    handle: {
+      ...handle('Our Courses', 'Courses of our training centres.'),
+      metaFromData: coursePageMeta,
+    },
   },
   ...DURATIONS.map(([slug, label]): RouteObject => ({
     path: slug,
     lazy: lazyCatalogue,
     loader: loader(() => `/api/content/pages/${slug}`),
     ErrorBoundary: RouteError,
-    handle: handle(
-      `${label} Courses - Our Courses`,
-      `Our ${label.toLowerCase()} courses, with their semesters and subjects.`,
-    ),
+    handle: {
+      ...handle(
+        `${label} Courses - Our Courses`,
+        `Our ${label.toLowerCase()} courses, with their semesters and subjects.`,
+      ),
+      metaFromData: coursePageMeta,
+    },
   })),
   {
     path: 'contact',

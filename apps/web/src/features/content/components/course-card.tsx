@@ -1,7 +1,7 @@
 import { COURSE_CARD_IMAGE } from '@institute/shared/content/constants';
 import type { CourseCard as Card } from '@institute/shared/content/content';
 
-/** A course: book picture, title, semester text, subjects and 'Buy Now'. */
+/** A course: its picture (or the shared book picture), title, semester text, subjects and 'Buy Now'. */
 export function CourseCard({
   card,
   eager,
@@ -15,9 +15,12 @@ export function CourseCard({
     <article className="flex w-full max-w-[300px] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:w-[45%] lg:w-[30%]">
       <img
         src={card.image}
-        alt=""
-        width={COURSE_CARD_IMAGE.width}
-        height={COURSE_CARD_IMAGE.height}
+        // An uploaded picture comes in several widths; the card is at most 300 px wide.
+        srcSet={card.srcset || undefined}
+        sizes={card.srcset ? '(max-width: 340px) calc(100vw - 2rem), 300px' : undefined}
+        alt={card.alt}
+        width={card.width || COURSE_CARD_IMAGE.width}
+        height={card.height || COURSE_CARD_IMAGE.height}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className="block h-auto w-full bg-brand-50"

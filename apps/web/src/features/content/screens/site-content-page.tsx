@@ -11,6 +11,7 @@ import { NoticesPanel } from './notices-panel';
 import { GalleryPanel } from './gallery-panel';
 import { SlidesPanel } from './slides-panel';
 import { PageContentPanels } from './page-content-panels';
+import { CoursePagesPanel } from './course-pages-panel';
 import { SiteSettingsForm } from './site-settings-form';
 
 /**
@@ -24,7 +25,7 @@ export function SiteContentPage() {
     <div className="space-y-10">
       <PageHeading
         title="Website"
-        intro="What visitors see: your institute's name, contact details and links, the notices, pictures, feature cards and duration plans of the home page, the gallery and the About page. A save shows on the website at once."
+        intro="What visitors see: your institute's name, contact details and links, the notices, pictures, feature cards and duration plans of the home page, the course pages and their courses, the gallery and the About page. A save shows on the website at once."
       />
       <nav
         aria-label="Parts of the website"
@@ -36,6 +37,7 @@ export function SiteContentPage() {
             ['#notices-heading', 'Notices'],
             ['#pictures-heading', 'Hero slides and gallery'],
             ['#pages-heading', 'Home, courses and About pages'],
+            ['#course-pages-heading', 'Course pages'],
             ['#history-heading', 'History'],
             ...(headOffice ? [['#editors-heading', 'Who may edit the website']] : []),
           ].map(([href, label]) => (
@@ -94,6 +96,12 @@ export function SiteContentPage() {
           Home, courses and About pages
         </h2>
         <PageContentPanels />
+      </section>
+      <section aria-labelledby="course-pages-heading" className="space-y-4">
+        <h2 id="course-pages-heading" className="text-xl font-semibold text-brand-900">
+          Course pages
+        </h2>
+        <CoursePagesPanel />
       </section>
       <section aria-labelledby="history-heading" className="space-y-4">
         <h2 id="history-heading" className="text-xl font-semibold text-brand-900">

@@ -1,0 +1,171 @@
+import { notFound } from '../../lib/errors';
+import type { CataloguePagesEditor, KeptPicture } from './catalogue-pages.service';
+import {
+  VERBS,
+  changedSince,
+  restoreFields,
+  sameValue,
+  shortText,
+  valueOf,
+  type HistoryEntry,
+  type HistoryKind,
+} from './history-kinds';
+
+const PAGE_FIELDS = ['title', 'summary'] as const;
+const CARD_FIELDS = ['title', 'semester', 'description', 'imageAlt'] as const;
+
+/** Puts a list back in its order before a reorder, if it is still in the order the save wrote. */
+async function undoOrder(
+  { changes }: HistoryEntry,
+  current: readonly { id: number; version: number }[],
+  save: (items: { id: number; version: number }[]) => Promise<unknown>,
+): Promise<void> {
+  const [before, after] = (changes.order as [number[], number[]] | undefined) ?? [[], []];
+  if (
+    !sameValue(
+      current.map((item) => item.id),
+      after,
+    )
+  ) {
+    throw changedSince();
+  }
+  const versions = new Map(current.map((item) => [item.id, item.version]));
+  if (before.length !== current.length || !before.every((id) => versions.has(id))) {
+    throw changedSince();
+  }
+  await save(before.map((id) => ({ id, version: versions.get(id)! })));
+}
+
+/** The title a history line names: the one saved, else the one at the time of the save. */
+const titleOf = (changes: Record<string, unknown>) =>
+  shortText(valueOf(changes, 'title') ?? changes.name);
+
+const keptPicture = (value: unknown): KeptPicture => {
+  const picture = (value ?? {}) as Partial<KeptPicture>;
+  return {
+    image: typeof picture.image === 'string' ? picture.image : null,
+    variants: typeof picture.variants === 'string' ? picture.variants : null,
+    imageWidth: typeof picture.imageWidth === 'number' ? picture.imageWidth : null,
+    imageHeight: typeof picture.imageHeight === 'number' ? picture.imageHeight : null,
+    imageAlt: typeof picture.imageAlt === 'string' ? picture.imageAlt : '',
+  };
+};
+
+/** The catalogue pages and the course cards in the website's history (decision 0028). */
+export function catalogueHistoryKinds(editor: CataloguePagesEditor): HistoryKind[] {
+  const page: HistoryKind = {
+    entity: 'course_page',
+    summary: ({ action, changes }) => `Course page ${VERBS[action] ?? action}: ${titleOf(changes)}`,
+    async undo(user, { action, entity_id, changes }, ip) {
+      const pageId = Number(entity_id);
+      const current = await editor.page(pageId);
+      if (action === 'create') {
+        if (!current) throw changedSince();
+        await editor.deletePage(user, pageId, current.version, ip);
+      } else if (action === 'update') {
+        if (!current) throw changedSince();
+        const restored = restoreFields({ ...current }, changes, PAGE_FIELDS);
+        await editor.updatePage(
+          user,
+          pageId,
+          { title: restored.title, summary: restored.summary, version: current.version },
+          ip,
+        );
+      } else if (action === 'delete') {
+        await editor.createPage(
+          user,
+          { title: String(changes.title ?? ''), summary: String(changes.summary ?? '') },
+          ip,
+          { slug: String(changes.slug ?? ''), position: Number(changes.position ?? 0) },
+        );
+      } else {
+        throw notFound('No such change');
+      }
+    },
+  };
+
+  const pageOrder: HistoryKind = {
+    entity: 'course_page_order',
+    summary: () => 'Catalogue pages reordered',
+    async undo(user, entry, ip) {
+      const current = (await editor.listPages(user)).filter((row) => row.kind === 'catalogue');
+      await undoOrder(entry, current, (items) => editor.reorderPages(user, { items }, ip));
+    },
+  };
+
+  const card: HistoryKind = {
+    entity: 'course_card',
+    summary: ({ action, changes }) => {
+      const title = titleOf(changes);
+      if (action === 'update' && changes.picture) {
+        const [, after] = changes.picture as [KeptPicture, KeptPicture];
+        return `Course picture ${after?.image ? 'changed' : 'removed'}: ${title}`;
+      }
+      return `Course ${VERBS[action] ?? action}: ${title}`;
+    },
+    async undo(user, { action, entity_id, changes }, ip) {
+      const cardId = Number(entity_id);
+      const current = await editor.card(cardId);
+      if (action === 'create') {
+        if (!current) throw changedSince();
+        await editor.deleteCard(user, cardId, current.version, ip);
+      } else if (action === 'update' && changes.picture) {
+        if (!current) throw changedSince();
+        const [before, after] = changes.picture as [unknown, unknown];
+        // Only while the card still shows the picture that save gave it.
+        const now = current.hasPicture ? current.imageUrl : null;
+        if (now !== keptPicture(after).image) throw changedSince();
+        const previous = keptPicture(before);
+        await editor.setPicture(
+          user,
+          cardId,
+          previous.image ? previous : null,
+          current.version,
+          ip,
+        );
+      } else if (action === 'update') {
+        if (!current) throw changedSince();
+        const restored = restoreFields({ ...current }, changes, CARD_FIELDS);
+        await editor.updateCard(
+          user,
+          cardId,
+          {
+            title: restored.title,
+            semester: restored.semester,
+            description: restored.description,
+            imageAlt: restored.imageAlt,
+            version: current.version,
+          },
+          ip,
+        );
+      } else if (action === 'delete') {
+        await editor.createCard(
+          user,
+          Number(changes.pageId),
+          {
+            title: String(changes.title ?? ''),
+            semester: String(changes.semester ?? ''),
+            description: String(changes.description ?? ''),
+            imageAlt: String(changes.imageAlt ?? ''),
+          },
+          ip,
+          { picture: keptPicture(changes), position: Number(changes.position ?? 0) },
+        );
+      } else {
+        throw notFound('No such change');
+      }
+    },
+  };
+
+  const cardOrder: HistoryKind = {
+    entity: 'course_card_order',
+    summary: () => 'Courses of a page reordered',
+    async undo(user, entry, ip) {
+      const pageId = Number(entry.entity_id);
+      const current = await editor.listCards(user, pageId);
+      await undoOrder(entry, current, (items) => editor.reorderCards(user, pageId, { items }, ip));
+    },
+  };
+
+  return [page, pageOrder, card, cardOrder];
+}

@@ -1,0 +1,285 @@
+import { ERROR_CODES } from '@institute/shared/api-error';
+import { apiErrorSchema } from '@institute/shared/api-error-schema';
+import {
+  courseCardInputSchema,
+  courseOrderSchema,
+  coursePageInputSchema,
+  editableCourseCardSchema,
+  editableCoursePageSchema,
+  saveCourseCardSchema,
+  saveCoursePageSchema,
+} from '@institute/shared/content/catalogue-pages';
+import { MEDIA_MESSAGES } from '@institute/shared/content/media';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthenticated, type AuthenticatedUser } from '../../lib/access';
+import { AppError } from '../../lib/errors';
+import { readMultipart } from '../../lib/multipart';
+import { parsePictureFields, type CataloguePagesEditor } from './catalogue-pages.service';
+
+const tags = ['content'];
+const id = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const writeErrors = {
+  400: apiErrorSchema,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+  ...errors,
+};
+const versionQuery = z.object({ version: z.coerce.number().int().min(0) });
+
+/**
+ * Under /api/dashboard: the editors of the website (site-editor.service.ts says who) edit the
+ * catalogue pages and the course cards of every 'Our Courses' page.
+ */
+export function cataloguePagesRoutes(
+  editor: CataloguePagesEditor,
+  requireEditor: (user: AuthenticatedUser) => Promise<void>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    // onRequest: the permission is checked before the body is read or validated.
+    const editorsOnly = async (request: FastifyRequest) => {
+      if (!request.user) throw unauthenticated();
+      await requireEditor(request.user);
+    };
+
+    // ---- Pages ----
+
+    app.get(
+      '/content/course-pages',
+      {
+        onRequest: editorsOnly,
+        schema: {
+          tags,
+          summary: "The 'Our Courses' pages (catalogue and duration), in order (editors)",
+          response: { 200: z.array(editableCoursePageSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return editor.listPages(request.user!);
+      },
+    );
+
+    app.post(
+      '/content/course-pages',
+      {
+        onRequest: editorsOnly,
+        schema: {
+          tags,
+          summary: 'Add a catalogue page (title, summary); its address is made from the title',
+          body: coursePageInputSchema,
+          response: { 201: editableCoursePageSchema, ...writeErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await editor.createPage(request.user!, request.body, request.ip)),
+    );
+
+    app.put(
+      '/content/course-pages/order',
+      {
+        onRequest: editorsOnly,
+        schema: {
+          tags,
+          summary: 'Put every catalogue page in a new order; 409 if one changed since',
+          body: courseOrderSchema,
+          response: { 200: z.array(editableCoursePageSchema), ...writeErrors },
+        },
+      },
+      async (request) => editor.reorderPages(request.user!, request.body, request.ip),
+    );
+
+    app.put(
+      '/content/course-pages/:id',
+      {
+        onRequest: editorsOnly,
+        schema: {
+          tags,
+          summary: "Save a page's title and summary; 409 if someone else saved it since `version`",
+          params: z.object({ id }),
+          body: saveCoursePageSchema,
+          response: { 200: editableCoursePageSchema, ...writeErrors },
+        },
+      },
+      async (request) =>
+        editor.updatePage(request.user!, request.params.id, request.body, request.ip),
+    );
+
+    app.delete(
+      '/content/course-pages/:id',
+      {
+        onRequest: editorsOnly,
+        schema: {
+          tags,
+          summary: 'Remove an empty catalogue page at `version`',
+          params: z.object({ id }),
+          querystring: versionQuery,
+          response: { 204: z.null(), ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        await editor.deletePage(
+          request.user!,
+          request.params.id,
+          request.query.version,
+          request.ip,
+        );
+        return reply.status(204).send(null);
+      },
+    );
+
+    // ---- Course cards ----
+
+    app.get(
+      '/content/course-pages/:id/cards',
+      {
+        onRequest: editorsOnly,
+        schema: {
+          tags,
+          summary: 'The courses of a page, in order (editors)',
+          params: z.object({ id }),
+          response: { 200: z.array(editableCourseCardSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return editor.listCards(request.user!, request.params.id);
+      },
+    );
+
+    app.post(
+      '/content/course-pages/:id/cards',
+      {
+        onRequest: editorsOnly,
+        schema: {
+          tags,
+          summary: 'Add a course (title, semester, description) at the end of a page',
+          params: z.object({ id }),
+          body: courseCardInputSchema,
+          response: { 201: editableCourseCardSchema, ...writeErrors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await editor.createCard(request.user!, request.params.id, request.body, request.ip),
+          ),
+    );
+
+    app.put(
+      '/content/course-pages/:id/cards/order',
+      {
+        onRequest: editorsOnly,
+        schema: {
+          tags,
+          summary: 'Put every course of a page in a new order; 409 if one changed since',
+          params: z.object({ id }),
+          body: courseOrderSchema,
+          response: { 200: z.array(editableCourseCardSchema), ...writeErrors },
+        },
+      },
+      async (request) =>
+        editor.reorderCards(request.user!, request.params.id, request.body, request.ip),
+    );
+
+    app.put(
+      '/content/course-cards/:id',
+      {
+        onRequest: editorsOnly,
+        schema: {
+          tags,
+          summary: "Save a course's words; 409 if someone else saved it since `version`",
+          params: z.object({ id }),
+          body: saveCourseCardSchema,
+          response: { 200: editableCourseCardSchema, ...writeErrors },
+        },
+      },
+      async (request) =>
+        editor.updateCard(request.user!, request.params.id, request.body, request.ip),
+    );
+
+    app.delete(
+      '/content/course-cards/:id',
+      {
+        onRequest: editorsOnly,
+        schema: {
+          tags,
+          summary: 'Remove a course at `version`',
+          params: z.object({ id }),
+          querystring: versionQuery,
+          response: { 204: z.null(), ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        await editor.deleteCard(
+          request.user!,
+          request.params.id,
+          request.query.version,
+          request.ip,
+        );
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/content/course-cards/:id/picture',
+      {
+        onRequest: editorsOnly,
+        schema: {
+          tags,
+          summary: 'Give a course its own picture (multipart: image, alt, version)',
+          consumes: ['multipart/form-data'],
+          params: z.object({ id }),
+          response: { 200: editableCourseCardSchema, ...writeErrors },
+        },
+      },
+      async (request) => {
+        const form = await readMultipart(request, ['image'], { image: 'The picture' });
+        const fields = parsePictureFields(form.fields);
+        const image = form.files.image;
+        if (!image) {
+          throw new AppError(400, ERROR_CODES.validation, MEDIA_MESSAGES.image, {
+            image: [MEDIA_MESSAGES.image],
+          });
+        }
+        return editor.setPicture(
+          request.user!,
+          request.params.id,
+          { ...image, alt: fields.alt },
+          fields.version,
+          request.ip,
+        );
+      },
+    );
+
+    app.delete(
+      '/content/course-cards/:id/picture',
+      {
+        onRequest: editorsOnly,
+        schema: {
+          tags,
+          summary: 'Show the shared book picture again on a course, at `version`',
+          params: z.object({ id }),
+          querystring: versionQuery,
+          response: { 200: editableCourseCardSchema, ...writeErrors },
+        },
+      },
+      async (request) =>
+        editor.setPicture(
+          request.user!,
+          request.params.id,
+          null,
+          request.query.version,
+          request.ip,
+        ),
+    );
+  };
+}

@@ -1,0 +1,565 @@
+import { ERROR_CODES } from '@institute/shared/api-error';
+import {
+  CATALOGUE_MESSAGES,
+  cardPictureFieldsSchema,
+  coursePageInputSchema,
+  courseCardInputSchema,
+  slugOf,
+  type CourseCardInput,
+  type CourseOrderInput,
+  type CoursePageInput,
+  type EditableCourseCard,
+  type EditableCoursePage,
+} from '@institute/shared/content/catalogue-pages';
+import { COURSE_CARD_IMAGE, pagePath } from '@institute/shared/content/constants';
+import { SITE_MESSAGES } from '@institute/shared/content/site';
+import type { AuthenticatedUser } from '../../lib/access';
+import type { AuditLog } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { processWebsiteImage } from '../files/images';
+import {
+  defaultVariant,
+  mediaUrl,
+  parseVariants,
+  srcsetOf,
+  storeImage,
+  type StoredVariant,
+} from '../files/media-store';
+import type { StoredFiles } from '../files/stored-files';
+import type { CardPicture, CataloguePagesRepository } from './catalogue-pages.repository';
+
+export interface CataloguePagesEditorOptions {
+  repository: CataloguePagesRepository;
+  storedFiles: StoredFiles;
+  audit: AuditLog;
+  /** Who may edit the website (site-editor.service.ts decides, for every editor). */
+  requireEditor: (user: AuthenticatedUser) => Promise<void>;
+  /** Called after every save: the kept public pages are rendered again (plugins/web.ts). */
+  onChange: () => void;
+}
+
+const changed = () => new AppError(409, ERROR_CODES.conflict, SITE_MESSAGES.changed);
+const staleOrder = () => new AppError(409, ERROR_CODES.conflict, CATALOGUE_MESSAGES.order);
+const fieldError = (field: string, message: string, status = 400) =>
+  new AppError(status, status === 400 ? ERROR_CODES.validation : ERROR_CODES.conflict, message, {
+    [field]: [message],
+  });
+
+/** A unique index refused the row (SQLite or PostgreSQL). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+type PageRow = NonNullable<Awaited<ReturnType<CataloguePagesRepository['findPage']>>>;
+type CardRow = NonNullable<Awaited<ReturnType<CataloguePagesRepository['findCard']>>>;
+
+const toPage = (row: PageRow): EditableCoursePage => ({
+  id: row.id,
+  slug: row.slug,
+  kind: row.kind,
+  path: pagePath(row.kind, row.slug),
+  title: row.title,
+  summary: row.summary,
+  cardCount: Number(row.card_count),
+  position: row.position,
+  version: row.version,
+  updatedAt: row.updated_at,
+});
+
+/** A card's picture as pages show it: its stored widths, or the shared book picture. */
+export function cardPicture(row: {
+  image: string | null;
+  variants: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  image_alt: string;
+}) {
+  const variants = parseVariants(row.variants);
+  if (!row.image || variants.length === 0) {
+    return {
+      image: row.image ?? COURSE_CARD_IMAGE.src,
+      srcset: '',
+      width: COURSE_CARD_IMAGE.width,
+      height: COURSE_CARD_IMAGE.height,
+      alt: '',
+    };
+  }
+  const shown = defaultVariant(variants);
+  return {
+    image: mediaUrl(shown.fileId),
+    srcset: srcsetOf(variants),
+    width: row.image_width ?? shown.width,
+    height: row.image_height ?? shown.height,
+    alt: row.image_alt,
+  };
+}
+
+const toCard = (row: CardRow): EditableCourseCard => {
+  const picture = cardPicture(row);
+  return {
+    id: row.id,
+    pageId: row.page_id,
+    title: row.title,
+    semester: row.semester,
+    description: row.description,
+    imageUrl: picture.image,
+    hasPicture: picture.srcset !== '',
+    srcset: picture.srcset,
+    imageAlt: row.image_alt,
+    position: row.position,
+    version: row.version,
+    updatedAt: row.updated_at,
+  };
+};
+
+const pageFields = (page: { title: string; summary: string }) => ({
+  title: page.title,
+  summary: page.summary,
+});
+
+const cardFields = (card: CardRow) => ({
+  title: card.title,
+  semester: card.semester,
+  description: card.description,
+  imageAlt: card.image_alt,
+});
+
+/** What a card's history keeps of its picture (enough to put it back: its files are kept). */
+const pictureFields = (card: CardPicture) => ({
+  image: card.image,
+  variants: card.variants,
+  imageWidth: card.image_width,
+  imageHeight: card.image_height,
+  imageAlt: card.image_alt,
+});
+
+/** { field: [before, after] } of the fields that differ. */
+function differences(beforeValues: object, afterValues: object): Record<string, unknown> {
+  const before = beforeValues as Record<string, unknown>;
+  const after = afterValues as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(after)
+      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      .map((key) => [key, [before[key], after[key]]]),
+  );
+}
+
+/** Whether `items` names exactly the ids of `current`, each once. */
+function sameSet(current: { id: number }[], items: { id: number }[]): boolean {
+  const ids = new Set(items.map((item) => item.id));
+  return (
+    ids.size === items.length &&
+    ids.size === current.length &&
+    current.every((row) => ids.has(row.id))
+  );
+}
+
+/** A picture already stored, as an undo puts it back. */
+export interface KeptPicture {
+  image: string | null;
+  variants: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageAlt: string;
+}
+
+/**
+ * Head office edits the 'Our Courses' pages (issue 17, decision 0028): adds, renames, orders and
+ * removes catalogue pages, and edits the course cards of every catalogue and duration page, each
+ * with an optional picture through the image pipeline. Every save is checked against the version
+ * the editor read, audited, and shown publicly at once. A replaced or removed picture's files are
+ * kept, so that the change can be undone.
+ */
+export function createCataloguePagesEditor(options: CataloguePagesEditorOptions) {
+  const { repository, storedFiles, audit, requireEditor, onChange } = options;
+
+  const record = (
+    user: AuthenticatedUser,
+    action: string,
+    entity: string,
+    entityId: string | number,
+    changes: Record<string, unknown>,
+    ip: string,
+  ) => audit({ userId: user.id, centreId: user.centreId, action, entity, entityId, changes, ip });
+
+  async function pageOrThrow(id: number): Promise<PageRow> {
+    const page = await repository.findPage(id);
+    if (!page) throw notFound('No such course page');
+    return page;
+  }
+
+  async function cardOrThrow(id: number): Promise<CardRow> {
+    const card = await repository.findCard(id);
+    if (!card) throw notFound('No such course');
+    return card;
+  }
+
+  /** 400 on imageAlt when a card with a picture is saved without alt text. */
+  function checkAlt(hasPicture: boolean, alt: string) {
+    if (hasPicture && alt === '') throw fieldError('imageAlt', CATALOGUE_MESSAGES.alt);
+  }
+
+  const editor = {
+    // ---- Pages ----
+
+    async page(id: number): Promise<EditableCoursePage | undefined> {
+      const row = await repository.findPage(id);
+      return row ? toPage(row) : undefined;
+    },
+
+    async listPages(user: AuthenticatedUser): Promise<EditableCoursePage[]> {
+      await requireEditor(user);
+      return (await repository.listPages()).map(toPage);
+    },
+
+    /**
+     * Adds a catalogue page at the end (an undo puts a removed one back with its address, at its
+     * place). Its address is made from the title and is fixed once saved (decision 0028).
+     */
+    async createPage(
+      user: AuthenticatedUser,
+      input: CoursePageInput,
+      ip: string,
+      restore?: { slug: string; position: number },
+    ): Promise<EditableCoursePage> {
+      await requireEditor(user);
+      const words = coursePageInputSchema.parse(input);
+      const slug = restore?.slug ?? slugOf(words.title);
+      if (await repository.findPageBySlug(slug)) {
+        throw fieldError('title', CATALOGUE_MESSAGES.slugTaken(slug));
+      }
+      let id: number;
+      try {
+        ({ id } = await repository.insertPage(
+          { ...words, slug, at: nowIso() },
+          restore?.position ?? (await repository.nextPagePosition()),
+        ));
+      } catch (error) {
+        // Another editor added a page at this address between the check and the insert.
+        if (isUniqueViolation(error)) throw fieldError('title', CATALOGUE_MESSAGES.slugTaken(slug));
+        throw error;
+      }
+      const created = toPage(await pageOrThrow(id));
+      await record(
+        user,
+        'create',
+        'course_page',
+        id,
+        { ...pageFields(created), slug, position: created.position },
+        ip,
+      );
+      onChange();
+      return created;
+    },
+
+    async updatePage(
+      user: AuthenticatedUser,
+      id: number,
+      input: CoursePageInput & { version: number },
+      ip: string,
+    ): Promise<EditableCoursePage> {
+      await requireEditor(user);
+      const before = await pageOrThrow(id);
+      const words = coursePageInputSchema.parse(input);
+      if (!(await repository.updatePage(id, input.version, { ...words, at: nowIso() }))) {
+        throw changed();
+      }
+      const after = toPage(await pageOrThrow(id));
+      await record(
+        user,
+        'update',
+        'course_page',
+        id,
+        // `name`: the page's title after the save, for the history's line.
+        { name: after.title, ...differences(pageFields(before), pageFields(after)) },
+        ip,
+      );
+      onChange();
+      return after;
+    },
+
+    /** Removes an empty catalogue page; one that still holds courses is refused (409). */
+    async deletePage(
+      user: AuthenticatedUser,
+      id: number,
+      version: number,
+      ip: string,
+    ): Promise<void> {
+      await requireEditor(user);
+      const before = await pageOrThrow(id);
+      if (before.kind !== 'catalogue') {
+        throw new AppError(409, ERROR_CODES.conflict, CATALOGUE_MESSAGES.durationPage);
+      }
+      const cards = Number(before.card_count);
+      if (cards > 0) {
+        throw new AppError(409, ERROR_CODES.conflict, CATALOGUE_MESSAGES.pageHasCards(cards));
+      }
+      if (!(await repository.deletePage(id, version))) {
+        const now = await repository.findPage(id);
+        if (now && now.version === version && Number(now.card_count) > 0) {
+          const count = Number(now.card_count);
+          throw new AppError(409, ERROR_CODES.conflict, CATALOGUE_MESSAGES.pageHasCards(count));
+        }
+        throw changed();
+      }
+      await record(
+        user,
+        'delete',
+        'course_page',
+        id,
+        { ...pageFields(before), slug: before.slug, position: before.position },
+        ip,
+      );
+      onChange();
+    },
+
+    /** Puts every catalogue page in the order given (each at the version read). */
+    async reorderPages(
+      user: AuthenticatedUser,
+      { items }: CourseOrderInput,
+      ip: string,
+    ): Promise<EditableCoursePage[]> {
+      await requireEditor(user);
+      const all = await repository.listPages();
+      const before = all.filter((row) => row.kind === 'catalogue');
+      if (!sameSet(before, items)) throw staleOrder();
+      if (!(await repository.reorder('content_pages', items, nowIso()))) throw changed();
+      await record(
+        user,
+        'update',
+        'course_page_order',
+        'catalogue',
+        { order: [before.map((row) => row.id), items.map((item) => item.id)] },
+        ip,
+      );
+      onChange();
+      return (await repository.listPages()).map(toPage);
+    },
+
+    // ---- Course cards ----
+
+    async card(id: number): Promise<EditableCourseCard | undefined> {
+      const row = await repository.findCard(id);
+      return row ? toCard(row) : undefined;
+    },
+
+    async listCards(user: AuthenticatedUser, pageId: number): Promise<EditableCourseCard[]> {
+      await requireEditor(user);
+      await pageOrThrow(pageId);
+      return (await repository.listCards(pageId)).map(toCard);
+    },
+
+    /** Adds a course at the end of a page (an undo puts a removed one back, picture and place). */
+    async createCard(
+      user: AuthenticatedUser,
+      pageId: number,
+      input: CourseCardInput,
+      ip: string,
+      restore?: { picture: KeptPicture; position: number },
+    ): Promise<EditableCourseCard> {
+      await requireEditor(user);
+      await pageOrThrow(pageId);
+      const words = courseCardInputSchema.parse(input);
+      const picture = restore?.picture;
+      checkAlt(Boolean(picture?.image), words.imageAlt);
+      const { id } = await repository.insertCard(
+        pageId,
+        {
+          title: words.title,
+          semester: words.semester,
+          description: words.description,
+          image_alt: picture?.image ? words.imageAlt : '',
+          image: picture?.image ?? null,
+          variants: picture?.variants ?? null,
+          image_width: picture?.imageWidth ?? null,
+          image_height: picture?.imageHeight ?? null,
+          at: nowIso(),
+        },
+        restore?.position ?? (await repository.nextCardPosition(pageId)),
+      );
+      const created = await cardOrThrow(id);
+      await record(
+        user,
+        'create',
+        'course_card',
+        id,
+        { pageId, ...cardFields(created), ...pictureFields(created), position: created.position },
+        ip,
+      );
+      onChange();
+      return toCard(created);
+    },
+
+    async updateCard(
+      user: AuthenticatedUser,
+      id: number,
+      input: CourseCardInput & { version: number },
+      ip: string,
+    ): Promise<EditableCourseCard> {
+      await requireEditor(user);
+      const before = await cardOrThrow(id);
+      const words = courseCardInputSchema.parse(input);
+      checkAlt(before.image !== null, words.imageAlt);
+      if (
+        !(await repository.updateCard(id, input.version, {
+          title: words.title,
+          semester: words.semester,
+          description: words.description,
+          image_alt: before.image !== null ? words.imageAlt : '',
+          at: nowIso(),
+        }))
+      ) {
+        throw changed();
+      }
+      const after = await cardOrThrow(id);
+      await record(
+        user,
+        'update',
+        'course_card',
+        id,
+        {
+          pageId: before.page_id,
+          name: after.title,
+          ...differences(cardFields(before), cardFields(after)),
+        },
+        ip,
+      );
+      onChange();
+      return toCard(after);
+    },
+
+    /**
+     * Gives a course its own picture (an upload through the image pipeline) or, on undo, a picture
+     * already stored; null puts the shared book picture back. The old picture's files are kept.
+     */
+    async setPicture(
+      user: AuthenticatedUser,
+      id: number,
+      picture: { data: Buffer; filename: string; alt: string } | KeptPicture | null,
+      version: number,
+      ip: string,
+    ): Promise<EditableCourseCard> {
+      await requireEditor(user);
+      const before = await cardOrThrow(id);
+      const at = nowIso();
+      if (picture && 'data' in picture) {
+        const variants = await processWebsiteImage(
+          'image',
+          'The picture',
+          picture.data,
+          picture.filename,
+        );
+        await storeImage(
+          storedFiles,
+          variants,
+          { centreId: null, userId: user.id },
+          async (trx, stored: StoredVariant[]) => {
+            const widest = stored.at(-1)!;
+            const saved = await repository.updateCard(
+              id,
+              version,
+              {
+                image: mediaUrl(defaultVariant(stored).fileId),
+                variants: JSON.stringify(stored),
+                image_width: widest.width,
+                image_height: widest.height,
+                image_alt: picture.alt,
+                at,
+              },
+              trx,
+            );
+            // Rolls the stored files back with the transaction.
+            if (!saved) throw changed();
+          },
+        );
+      } else {
+        if (picture === null && before.image === null) {
+          throw new AppError(409, ERROR_CODES.conflict, CATALOGUE_MESSAGES.noPicture);
+        }
+        const saved = await repository.updateCard(id, version, {
+          image: picture?.image ?? null,
+          variants: picture?.variants ?? null,
+          image_width: picture?.imageWidth ?? null,
+          image_height: picture?.imageHeight ?? null,
+          image_alt: picture?.image ? picture.imageAlt : '',
+          at,
+        });
+        if (!saved) throw changed();
+      }
+      const after = await cardOrThrow(id);
+      await record(
+        user,
+        'update',
+        'course_card',
+        id,
+        {
+          pageId: before.page_id,
+          picture: [pictureFields(before), pictureFields(after)],
+          name: after.title,
+        },
+        ip,
+      );
+      onChange();
+      return toCard(after);
+    },
+
+    async deleteCard(
+      user: AuthenticatedUser,
+      id: number,
+      version: number,
+      ip: string,
+    ): Promise<void> {
+      await requireEditor(user);
+      const before = await cardOrThrow(id);
+      if (!(await repository.deleteCard(id, version))) throw changed();
+      // Everything the card held (its picture's files are kept), so that it can be put back.
+      await record(
+        user,
+        'delete',
+        'course_card',
+        id,
+        {
+          pageId: before.page_id,
+          ...cardFields(before),
+          ...pictureFields(before),
+          position: before.position,
+        },
+        ip,
+      );
+      onChange();
+    },
+
+    /** Puts every course of a page in the order given (each at the version read). */
+    async reorderCards(
+      user: AuthenticatedUser,
+      pageId: number,
+      { items }: CourseOrderInput,
+      ip: string,
+    ): Promise<EditableCourseCard[]> {
+      await requireEditor(user);
+      await pageOrThrow(pageId);
+      const before = await repository.listCards(pageId);
+      if (!sameSet(before, items)) throw staleOrder();
+      if (!(await repository.reorder('course_cards', items, nowIso()))) throw changed();
+      await record(
+        user,
+        'update',
+        'course_card_order',
+        pageId,
+        { order: [before.map((row) => row.id), items.map((item) => item.id)] },
+        ip,
+      );
+      onChange();
+      return (await repository.listCards(pageId)).map(toCard);
+    },
+  };
+  return editor;
+}
+
+/** The alt text and version sent with an uploaded picture, checked (400 with field messages). */
+export const parsePictureFields = (fields: Record<string, string>) =>
+  cardPictureFieldsSchema.parse({ alt: fields.alt ?? '', version: fields.version ?? '' });
+
+export type CataloguePagesEditor = ReturnType<typeof createCataloguePagesEditor>;

@@ -1,0 +1,259 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  coursePageInputSchema,
+  slugOf,
+  type CoursePageInput,
+  type CoursePageValues,
+  type EditableCoursePage,
+} from '@institute/shared/content/catalogue-pages';
+import { useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SelectField } from '../../../components/form/select-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { Dialog } from '../../../components/ui/dialog';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import {
+  useCoursePages,
+  useRemoveCoursePage,
+  useReorderCoursePages,
+  useSaveCoursePage,
+} from '../course-pages-api';
+import { moved } from '../page-content-api';
+import { CourseCardsPanel } from './course-cards-panel';
+
+/** Add a catalogue page (page null) or edit a page's title and summary. */
+function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onDone: () => void }) {
+  const save = useSaveCoursePage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<CoursePageInput, unknown, CoursePageValues>({
+    resolver: zodResolver(coursePageInputSchema),
+    defaultValues: { title: page?.title ?? '', summary: page?.summary ?? '' },
+  });
+  const title = useWatch({ control, name: 'title' });
+  const slug = page ? page.slug : slugOf(title ?? '');
+  const onValid = (input: CoursePageValues) => {
+    setFailure(null);
+    save.mutate(
+      { page, input },
+      {
+        onSuccess: (saved) => {
+          showToast(page ? 'Page saved' : `Page added at ${saved.path}`, 'success');
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError) {
+            for (const [field, messages] of Object.entries(error.fieldErrors)) {
+              setError(field as Path<CoursePageInput>, { message: messages[0] });
+            }
+          }
+          setFailure(messageOf(error, 'The page could not be saved. Please try again.'));
+        },
+      },
+    );
+  };
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
+      <FormAlert message={failure} />
+      <TextField
+        label="Title"
+        data-autofocus
+        maxLength={100}
+        hint={
+          page
+            ? `The page stays at ${page.path} when you rename it.`
+            : `The page's address is made from its title and then stays the same: /course/${slug || '…'}`
+        }
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextareaField
+        label="Summary"
+        rows={3}
+        hint="A sentence or two: shown on the page, on /course and to search engines."
+        error={errors.summary?.message}
+        {...register('summary')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
+          {page ? 'Save page' : 'Add page'}
+        </SubmitButton>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The 'Our Courses' pages: the catalogue pages under /course (added, renamed, ordered, removed)
+ * and, for the page chosen, its courses (catalogue and duration pages alike).
+ */
+export function CoursePagesPanel() {
+  const pages = useCoursePages();
+  const remove = useRemoveCoursePage();
+  const reorder = useReorderCoursePages();
+  const [editing, setEditing] = useState<EditableCoursePage | 'new' | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+
+  if (pages.isPending) return <LoadingMessage />;
+  if (pages.isError) {
+    return (
+      <ErrorMessage>{messageOf(pages.error, 'The course pages could not be loaded.')}</ErrorMessage>
+    );
+  }
+  const all = pages.data;
+  const catalogue = all.filter((page) => page.kind === 'catalogue');
+  const current = all.find((page) => page.id === chosen) ?? all[0] ?? null;
+
+  const onDelete = (page: EditableCoursePage) => {
+    if (page.cardCount > 0) {
+      showToast(
+        `‘${page.title}’ still holds ${page.cardCount} course${page.cardCount === 1 ? '' : 's'}. Remove them first, then remove the page.`,
+        'error',
+      );
+      return;
+    }
+    if (!window.confirm(`Remove the page ‘${page.title}’ (${page.path}) from the website?`)) return;
+    remove.mutate(page, {
+      onSuccess: () => {
+        showToast('Page removed', 'success');
+        if (chosen === page.id) setChosen(null);
+      },
+      onError: (error) =>
+        showToast(messageOf(error, 'The page could not be removed. Please try again.'), 'error'),
+    });
+  };
+  const onMove = (index: number, by: -1 | 1) =>
+    reorder.mutate(moved(catalogue, index, by), {
+      onSuccess: () => showToast('Order saved', 'success'),
+      onError: (error) =>
+        showToast(messageOf(error, 'The order could not be saved. Please try again.'), 'error'),
+    });
+
+  const columns: DataColumn<EditableCoursePage>[] = [
+    {
+      id: 'title',
+      header: 'Page',
+      rowHeader: true,
+      cell: (page) => (
+        <span className="block font-normal">
+          <span className="block font-semibold">{page.title}</span>
+          <a href={page.path} className="block text-brand-700 underline">
+            {page.path}
+          </a>
+          <span className="block text-slate-700">{page.summary}</span>
+        </span>
+      ),
+    },
+    { id: 'courses', header: 'Courses', cell: (page) => page.cardCount },
+    {
+      id: 'actions',
+      header: 'Actions',
+      actions: true,
+      cell: (page) => {
+        const index = catalogue.findIndex((item) => item.id === page.id);
+        return (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="small"
+              disabled={index === 0 || reorder.isPending}
+              onClick={() => onMove(index, -1)}
+            >
+              Move up <span className="sr-only">{page.title}</span>
+            </Button>
+            <Button
+              variant="small"
+              disabled={index === catalogue.length - 1 || reorder.isPending}
+              onClick={() => onMove(index, 1)}
+            >
+              Move down <span className="sr-only">{page.title}</span>
+            </Button>
+            <Button variant="small" onClick={() => setEditing(page)}>
+              Edit <span className="sr-only">page {page.title}</span>
+            </Button>
+            <Button variant="danger" onClick={() => onDelete(page)}>
+              Remove <span className="sr-only">page {page.title}</span>
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-slate-700">
+            The catalogue pages under /course, in the order /course lists them.
+          </p>
+          <Button onClick={() => setEditing('new')}>Add catalogue page</Button>
+        </div>
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <DataTable
+            caption="Catalogue pages"
+            columns={columns}
+            rows={catalogue}
+            rowKey={(page) => page.id}
+            empty={<p className="p-4 text-slate-700">No catalogue pages yet.</p>}
+          />
+        </div>
+      </div>
+      {current && (
+        <div className="space-y-4">
+          <h4 className="text-base font-semibold text-brand-900">Courses of a page</h4>
+          <SelectField
+            label="Page"
+            hint="Catalogue pages and the duration pages of the plans (/one, /three ...)."
+            className="max-w-md"
+            options={all.map((page) => ({
+              value: String(page.id),
+              label: `${page.title} (${page.path})`,
+            }))}
+            value={String(current.id)}
+            onChange={(event) => setChosen(Number(event.target.value))}
+          />
+          {current.kind === 'duration' && (
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-slate-700">
+                A duration page belongs to its plan; you can edit its title, summary and courses.
+              </p>
+              <Button variant="small" onClick={() => setEditing(current)}>
+                Edit <span className="sr-only">page {current.title}</span>
+              </Button>
+            </div>
+          )}
+          <CourseCardsPanel key={current.id} page={current} />
+        </div>
+      )}
+      <Dialog
+        open={editing !== null}
+        title={editing === 'new' ? 'Add catalogue page' : 'Edit course page'}
+        onClose={() => setEditing(null)}
+        className="max-w-2xl"
+      >
+        {editing !== null && (
+          <CoursePageForm
+            key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
+            page={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+    </div>
+  );
+}
