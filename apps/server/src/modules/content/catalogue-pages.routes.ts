@@ -10,29 +10,23 @@ import {
   saveCoursePageSchema,
 } from '@institute/shared/content/catalogue-pages';
 import { MEDIA_MESSAGES } from '@institute/shared/content/media';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthenticated, type AuthenticatedUser } from '../../lib/access';
+import type { AuthenticatedUser } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { parsePictureFields, type CataloguePagesEditor } from './catalogue-pages.service';
+import {
+  allowOnly,
+  errors as kitErrors,
+  id,
+  tags,
+  uploadErrors,
+  versionQuery,
+} from './content-routes-kit';
 
-const tags = ['content'];
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const writeErrors = {
-  400: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  ...errors,
-};
-const versionQuery = z.object({ version: z.coerce.number().int().min(0) });
+const errors = { ...kitErrors, 404: apiErrorSchema };
+const writeErrors = uploadErrors;
 
 /**
  * Under /api/dashboard: the editors of the website (site-editor.service.ts says who) edit the
@@ -44,10 +38,7 @@ export function cataloguePagesRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest: the permission is checked before the body is read or validated.
-    const editorsOnly = async (request: FastifyRequest) => {
-      if (!request.user) throw unauthenticated();
-      await requireEditor(request.user);
-    };
+    const editorsOnly = allowOnly(requireEditor);
 
     // ---- Pages ----
 

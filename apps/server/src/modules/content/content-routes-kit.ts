@@ -21,6 +21,9 @@ export const writeErrors = {
   ...errors,
 };
 
+/** The answers of a multipart upload besides: too large, not a picture's type. */
+export const uploadErrors = { ...writeErrors, 413: apiErrorSchema, 415: apiErrorSchema };
+
 /** ?version= of a delete: the version the editor read. */
 export const versionQuery = z.object({ version: z.coerce.number().int().min(0) });
 

@@ -20,9 +20,16 @@ import { findMediaFile } from '../files/media-store';
 import type { MediaEditorRepository } from './media-editor.repository';
 import type { SlidesEditor } from './slides.service';
 import type { SiteEditor } from './site-editor.service';
-import { allowOnly, errors, id, tags, versionQuery, writeErrors } from './content-routes-kit';
+import {
+  allowOnly,
+  errors,
+  id,
+  tags,
+  uploadErrors,
+  versionQuery,
+  writeErrors,
+} from './content-routes-kit';
 
-const uploadErrors = { ...writeErrors, 413: apiErrorSchema, 415: apiErrorSchema };
 const LABELS = { image: 'The picture', photo: 'The photo' };
 
 /** GET /api/media/:fileId: a processed website image (public; a stored file never changes). */

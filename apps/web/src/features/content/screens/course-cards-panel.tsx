@@ -30,6 +30,7 @@ import {
 } from '../course-pages-api';
 import { moved } from '../page-content-api';
 import { IMAGE_TYPES } from './slides-panel';
+import { MoveButtons } from '../../../components/ui/move-buttons';
 
 /** Add a course (card null) or edit one: its words and, optionally, its own picture. */
 function CourseCardForm({
@@ -247,20 +248,13 @@ export function CourseCardsPanel({ page }: { page: EditableCoursePage }) {
       actions: true,
       cell: (card, index) => (
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="small"
-            disabled={index === 0 || reorder.isPending}
-            onClick={() => onMove(index, -1)}
-          >
-            Move up <span className="sr-only">{card.title}</span>
-          </Button>
-          <Button
-            variant="small"
-            disabled={index === list.length - 1 || reorder.isPending}
-            onClick={() => onMove(index, 1)}
-          >
-            Move down <span className="sr-only">{card.title}</span>
-          </Button>
+          <MoveButtons
+            index={index}
+            count={list.length}
+            name={card.title}
+            disabled={reorder.isPending}
+            onMove={(step) => onMove(index, step)}
+          />
           <Button variant="small" onClick={() => setEditing(card)}>
             Edit <span className="sr-only">course {card.title}</span>
           </Button>

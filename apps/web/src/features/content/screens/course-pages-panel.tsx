@@ -7,7 +7,7 @@ import {
   type EditableCoursePage,
 } from '@institute/shared/content/catalogue-pages';
 import { useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
-import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import {
   useCoursePages,
@@ -27,6 +27,8 @@ import {
 } from '../course-pages-api';
 import { moved } from '../page-content-api';
 import { CourseCardsPanel } from './course-cards-panel';
+import { MoveButtons } from '../../../components/ui/move-buttons';
+import { applyFieldErrors } from '../../../components/form/server-errors';
 
 /** Add a catalogue page (page null) or edit a page's title and summary. */
 function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onDone: () => void }) {
@@ -54,11 +56,7 @@ function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onD
           onDone();
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError) {
-            for (const [field, messages] of Object.entries(error.fieldErrors)) {
-              setError(field as Path<CoursePageInput>, { message: messages[0] });
-            }
-          }
+          applyFieldErrors(error, setError);
           setFailure(messageOf(error, 'The page could not be saved. Please try again.'));
         },
       },
@@ -168,20 +166,13 @@ export function CoursePagesPanel() {
         const index = catalogue.findIndex((item) => item.id === page.id);
         return (
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="small"
-              disabled={index === 0 || reorder.isPending}
-              onClick={() => onMove(index, -1)}
-            >
-              Move up <span className="sr-only">{page.title}</span>
-            </Button>
-            <Button
-              variant="small"
-              disabled={index === catalogue.length - 1 || reorder.isPending}
-              onClick={() => onMove(index, 1)}
-            >
-              Move down <span className="sr-only">{page.title}</span>
-            </Button>
+            <MoveButtons
+              index={index}
+              count={catalogue.length}
+              name={page.title}
+              disabled={reorder.isPending}
+              onMove={(step) => onMove(index, step)}
+            />
             <Button variant="small" onClick={() => setEditing(page)}>
               Edit <span className="sr-only">page {page.title}</span>
             </Button>
