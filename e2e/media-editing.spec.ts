@@ -1,3 +1,4 @@
+import type { EditableAlbum, EditablePhoto } from '@institute/shared/content/media';
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { signInAsHeadOffice } from './sign-in';
@@ -167,6 +168,26 @@ test('head office adds an album, uploads its photos at once and sees them in the
   await expect(shown).toHaveCount(2);
   await expect(shown.first()).toHaveAttribute('srcset', /\/api\/media\/\d+ 480w/);
   await guestContext.close();
+
+  // Tidy up (other tests count the gallery's pictures): the photos, then the empty album.
+  const base = '/api/dashboard/content/gallery';
+  const added = ((await (await page.request.get(`${base}/albums`)).json()) as EditableAlbum[]).find(
+    (row) => row.title === title,
+  )!;
+  const stored = (await (
+    await page.request.get(`${base}/albums/${added.id}/photos`)
+  ).json()) as EditablePhoto[];
+  for (const photo of stored) {
+    const gone = await page.request.delete(`${base}/photos/${photo.id}?version=${photo.version}`);
+    expect(gone.status()).toBe(204);
+  }
+  const emptied = (
+    (await (await page.request.get(`${base}/albums`)).json()) as EditableAlbum[]
+  ).find((row) => row.id === added.id)!;
+  const deleted = await page.request.delete(
+    `${base}/albums/${added.id}?version=${emptied.version}`,
+  );
+  expect(deleted.status()).toBe(204);
 });
 
 test('the slide and gallery editors fit a phone and have no accessibility violations @phone', async ({
