@@ -66,6 +66,8 @@ import { seedContent } from './modules/content/content.service';
 import { createSiteEditorRepository } from './modules/content/site-editor.repository';
 import { publicSiteRoutes, siteEditorRoutes } from './modules/content/site-editor.routes';
 import { createSiteEditor } from './modules/content/site-editor.service';
+import { createSiteLogo } from './modules/content/site-logo.service';
+import { siteLogoRoutes } from './modules/content/site-logo.routes';
 import { createContentHistory } from './modules/content/content-history';
 import { siteHistoryKinds } from './modules/content/site-history-kinds';
 import { createMediaEditorRepository } from './modules/content/media-editor.repository';
@@ -259,6 +261,13 @@ export function createModules(deps: ModuleDependencies) {
     audit,
     onChange: deps.publicContentChanged,
   });
+  const siteLogo = createSiteLogo({
+    repository: siteEditorRepository,
+    storedFiles,
+    audit,
+    requireEditor: siteEditor.requireEditor,
+    onChange: deps.publicContentChanged,
+  });
   const courseEditor = createCourseEditor({
     repository: createCourseEditorRepository(db),
     audit,
@@ -320,11 +329,12 @@ export function createModules(deps: ModuleDependencies) {
     reference: createReferenceRepository(db),
     content: createContentRepository(db),
     siteEditor,
+    siteLogo,
     slides,
     galleryEditor,
     media: mediaRepository,
     contentHistory: createContentHistory(siteEditorRepository, siteEditor, audit, [
-      ...siteHistoryKinds(siteEditor),
+      ...siteHistoryKinds(siteEditor, siteLogo),
       courseHistoryKind(courseEditor),
       ...mediaHistoryKinds(slides, galleryEditor),
       ...pageHistoryKinds(pageEditor),
@@ -352,7 +362,7 @@ export async function registerModuleRoutes(
       await api.register(healthRoutes({ migration: options.migration }));
       await api.register(referenceRoutes(modules.reference));
       await api.register(contentRoutes(modules.content));
-      await api.register(publicSiteRoutes(modules.siteEditor));
+      await api.register(publicSiteRoutes(modules.siteEditor, modules.siteLogo));
       await api.register(publicAboutRoutes(modules.pageEditor));
       await api.register(enquiriesRoutes(modules.enquiryRepository));
       await api.register(galleryRoutes(modules.gallery));
@@ -386,6 +396,9 @@ export async function registerModuleRoutes(
           await dashboard.register(centreMessageRoutes(modules.centreMessages));
           await dashboard.register(staffProfileRoutes(modules.staffProfile));
           await dashboard.register(siteEditorRoutes(modules.siteEditor, modules.contentHistory));
+          await dashboard.register(
+            siteLogoRoutes(modules.siteLogo, modules.siteEditor.requireEditor),
+          );
           await dashboard.register(courseEditorRoutes(modules.courseEditor));
           await dashboard.register(
             mediaEditorRoutes(modules.siteEditor, modules.slides, modules.galleryEditor),

@@ -14,6 +14,16 @@ export const SOCIAL_NETWORKS = [
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['name'];
 
+/** The institute's logo as pages show it: the stored widths of one uploaded picture. */
+export interface SiteLogo {
+  /** The default width's address (/api/media/<id>). */
+  src: string;
+  /** 'url 480w, url 960w' of every stored width. */
+  srcset: string;
+  width: number;
+  height: number;
+}
+
 export interface PublicSite {
   instituteName: string;
   phone: string;
@@ -24,6 +34,8 @@ export interface PublicSite {
   openingHours: string;
   footerText: string;
   social: Record<SocialNetwork, string>;
+  /** Uploaded by head office (Website > Site settings); none: the name only. */
+  logo?: SiteLogo | null;
 }
 
 /** The institute's name as the specification gives it (the default until head office sets one). */

@@ -7,6 +7,7 @@ export {
   DEFAULT_SITE,
   SOCIAL_NETWORKS,
   type PublicSite,
+  type SiteLogo,
   type SocialNetwork,
 } from './site-defaults';
 
@@ -29,6 +30,7 @@ export const SITE_MESSAGES = {
   noticeText: 'Enter the notice in English or in Hindi',
   noticeDates: 'The end date cannot be before the start date',
   date: 'Enter a date',
+  logoMissing: 'Choose the logo picture',
 } as const;
 
 const trimmed = (max: number, message: string) =>
@@ -95,7 +97,18 @@ export const publicSiteSchema = z.object({
     telegram: z.string(),
     twitter: z.string(),
   }),
+  logo: z
+    .object({ src: z.string(), srcset: z.string(), width: z.number(), height: z.number() })
+    .nullable()
+    .optional(),
 }) satisfies z.ZodType<PublicSite>;
+
+/** GET /api/dashboard/content/site/logo: the logo (null: none) and its version. */
+export const editableLogoSchema = z.object({
+  logo: publicSiteSchema.shape.logo.unwrap(),
+  version: z.number().int(),
+});
+export type EditableLogo = z.infer<typeof editableLogoSchema>;
 
 /** The editor's copy: the settings, their version (for the change check) and whether set yet. */
 export const editableSiteSchema = z.object({

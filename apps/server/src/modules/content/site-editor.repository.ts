@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
 
 const SITE_KEY = 'site';
 
@@ -19,6 +20,8 @@ const NOTICE_COLUMNS = [
 /** What the editor writes: the site settings row and the notices, each with its version. */
 export function createSiteEditorRepository(db: Kysely<DB>) {
   return {
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
+
     /** Whether this (centre staff) user may edit the website. */
     async canEditContent(userId: number): Promise<boolean> {
       const row = await db
@@ -60,32 +63,37 @@ export function createSiteEditorRepository(db: Kysely<DB>) {
       return Number(updated.numUpdatedRows) === 1;
     },
 
-    findSite: () =>
-      db
+    findSite: (key: string = SITE_KEY, trx: Kysely<DB> = db) =>
+      trx
         .selectFrom('settings')
         .select(['value', 'updated_at'])
-        .where('key', '=', SITE_KEY)
+        .where('key', '=', key)
         .executeTakeFirst(),
 
-    /** Writes the settings if the row still holds `previous` (null: no row yet); false if not. */
+    /**
+     * Writes a settings record (the site's, or `key`'s) if its row still holds `previous` (null:
+     * no row yet); false if not.
+     */
     async replaceSite(
       previous: string | null,
       value: string,
       at: string,
       userId: number,
+      key: string = SITE_KEY,
+      trx: Kysely<DB> = db,
     ): Promise<boolean> {
       if (previous === null) {
-        const inserted = await db
+        const inserted = await trx
           .insertInto('settings')
-          .values({ key: SITE_KEY, value, updated_at: at, updated_by: userId })
+          .values({ key, value, updated_at: at, updated_by: userId })
           .onConflict((oc) => oc.column('key').doNothing())
           .executeTakeFirst();
         return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
       }
-      const updated = await db
+      const updated = await trx
         .updateTable('settings')
         .set({ value, updated_at: at, updated_by: userId })
-        .where('key', '=', SITE_KEY)
+        .where('key', '=', key)
         .where('value', '=', previous)
         .executeTakeFirst();
       return Number(updated.numUpdatedRows) === 1;

@@ -14,9 +14,10 @@ import { z } from 'zod';
 import type { ContentHistory } from './content-history';
 import { allowOnly, errors, id, tags, versionQuery, writeErrors } from './content-routes-kit';
 import type { SiteEditor } from './site-editor.service';
+import type { SiteLogoService } from './site-logo.service';
 
 /** GET /api/content/site: the institute's name, contact details and links (public). */
-export function publicSiteRoutes(editor: SiteEditor): FastifyPluginAsyncZod {
+export function publicSiteRoutes(editor: SiteEditor, logo: SiteLogoService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/content/site',
@@ -30,7 +31,8 @@ export function publicSiteRoutes(editor: SiteEditor): FastifyPluginAsyncZod {
       async (_request, reply) => {
         // Public (pages that read it may be kept), but asked again each time: edits show at once.
         reply.header('cache-control', 'public, no-cache');
-        return editor.publicSite();
+        const [site, picture] = await Promise.all([editor.publicSite(), logo.publicLogo()]);
+        return { ...site, logo: picture };
       },
     );
   };

@@ -179,7 +179,7 @@ export function createSiteEditor({ repository, audit, onChange }: SiteEditorOpti
       if (!saved) throw changed();
       const before = stored?.settings ?? DEFAULT_SITE;
       const changes = Object.fromEntries(
-        (Object.keys(settings) as (keyof PublicSite)[])
+        (Object.keys(settings) as (keyof typeof settings)[])
           .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(settings[key]))
           .map((key) => [key, [before[key], settings[key]]]),
       );

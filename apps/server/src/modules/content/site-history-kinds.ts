@@ -9,7 +9,9 @@ import {
   valueOf,
   type HistoryKind,
 } from './history-kinds';
+import type { StoredVariant } from '../files/media-store';
 import type { SiteEditor } from './site-editor.service';
+import type { SiteLogoService } from './site-logo.service';
 
 /** Field names of the settings as the history shows them. */
 const FIELD_LABELS: Record<keyof PublicSite, string> = {
@@ -22,12 +24,29 @@ const FIELD_LABELS: Record<keyof PublicSite, string> = {
   openingHours: 'Opening hours',
   footerText: 'Footer text',
   social: 'Social links',
+  logo: 'Logo',
 };
 
 const NOTICE_FIELDS = ['textEn', 'textHi', 'startsOn', 'endsOn', 'position'] as const;
 
-/** The site settings and the notices in the website's history. */
-export function siteHistoryKinds(editor: SiteEditor): HistoryKind[] {
+/** The site settings, the logo and the notices in the website's history. */
+export function siteHistoryKinds(editor: SiteEditor, logo: SiteLogoService): HistoryKind[] {
+  const logoKind: HistoryKind = {
+    entity: 'site_logo',
+    summary: ({ changes }) => {
+      const [before, after] = (changes.variants as [unknown, unknown] | undefined) ?? [];
+      if (!after) return 'Logo removed';
+      return before ? 'Logo changed' : 'Logo added';
+    },
+    // The files of a replaced logo are kept: an undo puts the earlier one back.
+    async undo(user, { changes }, ip) {
+      const [before, after] = (changes.variants as [StoredVariant[] | null, unknown]) ?? [];
+      const now = await logo.stored();
+      if (!sameValue(now.variants, after ?? null)) throw changedSince();
+      await logo.set(user, before ?? null, now.version, ip);
+    },
+  };
+
   const settings: HistoryKind = {
     entity: 'site_settings',
     summary: ({ changes }) => {
@@ -96,5 +115,5 @@ export function siteHistoryKinds(editor: SiteEditor): HistoryKind[] {
     },
   };
 
-  return [settings, notice];
+  return [settings, logoKind, notice];
 }

@@ -5,11 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from './site-header';
+import { DEFAULT_SITE, type PublicSite } from '@institute/shared/content/site-defaults';
 
-function renderHeader(path = '/', user: SessionUser | null = null) {
-  const router = createMemoryRouter([{ path: '*', element: <SiteHeader user={user} /> }], {
-    initialEntries: [path],
-  });
+function renderHeader(path = '/', user: SessionUser | null = null, site?: PublicSite) {
+  const router = createMemoryRouter(
+    [{ id: 'root', path: '*', loader: () => ({ site }), element: <SiteHeader user={user} /> }],
+    { initialEntries: [path], hydrationData: { loaderData: { root: { site } } } },
+  );
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
@@ -56,6 +58,24 @@ describe('SiteHeader', () => {
   it('links the institute name to the home page', () => {
     renderHeader('/about');
     expect(screen.getByRole('link', { name: /RV Institute/ })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the logo head office uploaded beside the name, else the initials', () => {
+    renderHeader('/', null, {
+      ...DEFAULT_SITE,
+      logo: {
+        src: '/api/media/9',
+        srcset: '/api/media/8 480w, /api/media/9 600w',
+        width: 600,
+        height: 600,
+      },
+    });
+    const home = screen.getByRole('link', { name: /RV Institute/ });
+    const logo = home.querySelector('img');
+    expect(logo).toHaveAttribute('src', '/api/media/9');
+    expect(logo).toHaveAttribute('srcset', '/api/media/8 480w, /api/media/9 600w');
+    // Decorative: the link's name stays the institute's name.
+    expect(logo).toHaveAttribute('alt', '');
   });
 
   it('marks the link of the current page', () => {

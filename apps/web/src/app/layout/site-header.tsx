@@ -90,7 +90,8 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
  * and Sign In, or the signed-in user's own links); a menu on small screens.
  */
 export function SiteHeader({ user = null }: { user?: SessionUser | null }) {
-  const name = nameParts(useSite().instituteName);
+  const site = useSite();
+  const name = nameParts(site.instituteName);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -118,12 +119,25 @@ export function SiteHeader({ user = null }: { user?: SessionUser | null }) {
               to="/"
               className={`flex min-h-11 min-w-0 items-center gap-3 rounded-md ${FOCUS_RING}`}
             >
-              <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-sm font-bold tracking-wide text-white"
-              >
-                {name.mark}
-              </span>
+              {site.logo ? (
+                // The logo head office uploaded (decorative: the name follows as text).
+                <img
+                  src={site.logo.src}
+                  srcSet={site.logo.srcset}
+                  sizes="40px"
+                  width={site.logo.width}
+                  height={site.logo.height}
+                  alt=""
+                  className="size-10 shrink-0 rounded-lg object-contain"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-sm font-bold tracking-wide text-white"
+                >
+                  {name.mark}
+                </span>
+              )}
               <span className="min-w-0 leading-tight md:sr-only lg:not-sr-only">
                 <span className="block text-base font-bold text-brand-900">{name.first}</span>{' '}
                 {name.second && (

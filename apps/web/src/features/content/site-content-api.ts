@@ -2,6 +2,7 @@ import type {
   ContentEditor,
   ContentHistoryEntry,
   EditableNotice,
+  EditableLogo,
   EditableSite,
   NoticeInput,
   SaveSiteInput,
@@ -137,5 +138,41 @@ export function useUndoChange() {
       await client.invalidateQueries({ queryKey: ['content'] });
       void revalidator.revalidate();
     },
+  });
+}
+
+const LOGO = ['content', 'logo'] as const;
+
+export const useEditableLogo = () =>
+  useQuery({
+    queryKey: LOGO,
+    queryFn: () => api<EditableLogo>('/api/dashboard/content/site/logo'),
+  });
+
+/** Uploads a new logo (file) or removes it (null), at the version read; the header follows. */
+export function useSaveLogo() {
+  const client = useQueryClient();
+  const revalidator = useRevalidator();
+  return useMutation({
+    mutationFn: ({ file, version }: { file: File | null; version: number }) => {
+      if (!file) {
+        return api<EditableLogo>(`/api/dashboard/content/site/logo?version=${version}`, {
+          method: 'DELETE',
+        });
+      }
+      const form = new FormData();
+      form.append('version', String(version));
+      form.append('image', file);
+      return api<EditableLogo>('/api/dashboard/content/site/logo', { method: 'PUT', body: form });
+    },
+    onSuccess: (saved) => {
+      client.setQueryData(LOGO, saved);
+      void revalidator.revalidate();
+    },
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: LOGO }),
+        client.invalidateQueries({ queryKey: ['content', 'history'] }),
+      ]),
   });
 }

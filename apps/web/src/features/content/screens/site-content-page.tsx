@@ -7,6 +7,7 @@ import { useEditableSite } from '../site-content-api';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { ContentEditorsPanel } from './content-editors-panel';
 import { ContentHistoryPanel } from './content-history-panel';
+import { LogoPanel } from './logo-panel';
 import { NoticesPanel } from './notices-panel';
 import { GalleryPanel } from './gallery-panel';
 import { SlidesPanel } from './slides-panel';
@@ -75,6 +76,8 @@ export function SiteContentPage() {
             <SiteSettingsForm key={site.data.version} site={site.data} />
           </>
         )}
+        <h3 className="text-lg font-semibold text-brand-900">Logo</h3>
+        <LogoPanel />
       </section>
       <section aria-labelledby="notices-heading" className="space-y-4">
         <h2 id="notices-heading" className="text-xl font-semibold text-brand-900">
