@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { runTransaction } from '../../lib/transaction';
+import { reorderRows } from './ordered-rows';
 
 const PAGE_COLUMNS = [
   'content_pages.id',
@@ -45,9 +45,6 @@ export interface CardPicture {
   image_alt: string;
 }
 
-/** Thrown inside a reorder to roll it back when an item was saved by someone else meanwhile. */
-class StaleOrder extends Error {}
-
 /** What the course pages editor reads and writes: content_pages and course_cards, versioned. */
 export function createCataloguePagesRepository(db: Kysely<DB>) {
   const pages = () =>
@@ -58,37 +55,13 @@ export function createCataloguePagesRepository(db: Kysely<DB>) {
       .select((eb) => eb.fn.count<number | string>('course_cards.id').as('card_count'))
       .groupBy(PAGE_COLUMNS);
 
-  /**
-   * Positions 0, 1, 2 ... in the order given, each row only at its version; all or nothing. The
-   * service has checked that the items are exactly the list's (the pages, or one page's courses).
-   */
-  async function reorder(
-    table: 'content_pages' | 'course_cards',
-    items: { id: number; version: number }[],
-    at: string,
-  ): Promise<boolean> {
-    try {
-      await runTransaction(db, async (trx) => {
-        for (const [position, item] of items.entries()) {
-          const updated = await trx
-            .updateTable(table)
-            .set((eb) => ({ position, updated_at: at, version: eb('version', '+', 1) }))
-            .where('id', '=', item.id)
-            .where('version', '=', item.version)
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) !== 1) throw new StaleOrder();
-        }
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof StaleOrder) return false;
-      throw error;
-    }
-  }
-
   return {
+    reorder: (
+      table: Parameters<typeof reorderRows>[1],
+      items: { id: number; version: number }[],
+      at: string,
+    ) => reorderRows(db, table, items, at),
     db,
-    reorder,
 
     listPages: () =>
       pages().orderBy('content_pages.position').orderBy('content_pages.id').execute(),

@@ -28,6 +28,7 @@ import {
 } from '../files/media-store';
 import type { StoredFiles } from '../files/stored-files';
 import type { CardPicture, CataloguePagesRepository } from './catalogue-pages.repository';
+import { differences, sameSet } from './ordered-rows';
 
 export interface CataloguePagesEditorOptions {
   repository: CataloguePagesRepository;
@@ -134,27 +135,6 @@ const pictureFields = (card: CardPicture) => ({
   imageHeight: card.image_height,
   imageAlt: card.image_alt,
 });
-
-/** { field: [before, after] } of the fields that differ. */
-function differences(beforeValues: object, afterValues: object): Record<string, unknown> {
-  const before = beforeValues as Record<string, unknown>;
-  const after = afterValues as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(after)
-      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-      .map((key) => [key, [before[key], after[key]]]),
-  );
-}
-
-/** Whether `items` names exactly the ids of `current`, each once. */
-function sameSet(current: { id: number }[], items: { id: number }[]): boolean {
-  const ids = new Set(items.map((item) => item.id));
-  return (
-    ids.size === items.length &&
-    ids.size === current.length &&
-    current.every((row) => ids.has(row.id))
-  );
-}
 
 /** A picture already stored, as an undo puts it back. */
 export interface KeptPicture {

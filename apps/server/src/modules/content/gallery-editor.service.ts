@@ -20,6 +20,7 @@ import type { MediaEditorRepository } from './media-editor.repository';
 import { parseVariants, removeImage, storeImage } from '../files/media-store';
 import type { SiteEditor } from './site-editor.service';
 import { changed, orderChanged } from './slides.service';
+import { sameSet } from './ordered-rows';
 
 export interface GalleryEditorOptions {
   repository: MediaEditorRepository;
@@ -113,13 +114,7 @@ export function createGalleryEditor(options: GalleryEditorOptions) {
   ) {
     await siteEditor.requireEditor(user);
     const ids = input.order.map((item) => item.id);
-    if (
-      ids.length !== current.length ||
-      new Set(ids).size !== ids.length ||
-      !current.every((row) => ids.includes(row.id))
-    ) {
-      throw orderChanged();
-    }
+    if (!sameSet(current, input.order)) throw orderChanged();
     if (!(await repository.reorder(table, input.order, nowIso()))) throw orderChanged();
     await audit({
       userId: user.id,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
+import { reorderRows } from './ordered-rows';
 
 const SLIDE_COLUMNS = [
   'id',
@@ -120,35 +121,9 @@ export function createMediaEditorRepository(db: Kysely<DB>) {
       return Number(deleted.numDeletedRows) === 1;
     },
 
-    /**
-     * Puts the rows in the given order (positions 0, 1, ...), each only if still at its version;
-     * false (nothing written) when one is not.
-     */
-    async reorder(
-      table: Ordered,
-      order: readonly { id: number; version: number }[],
-      at: string,
-    ): Promise<boolean> {
-      return runTransaction(db, async (trx) => {
-        for (const [position, { id, version }] of order.entries()) {
-          const updated = await trx
-            .updateTable(table)
-            .set((eb) => ({
-              position,
-              updated_at: at,
-              version: eb(eb.ref('version'), '+', 1),
-            }))
-            .where('id', '=', id)
-            .where('version', '=', version)
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) !== 1) throw new OrderChanged();
-        }
-        return true;
-      }).catch((error: unknown) => {
-        if (error instanceof OrderChanged) return false;
-        throw error;
-      });
-    },
+    /** Puts the rows in the given order, each at its version; false when one is not (ordered-rows.ts). */
+    reorder: (table: Ordered, order: readonly { id: number; version: number }[], at: string) =>
+      reorderRows(db, table, order, at),
 
     listAlbums: () =>
       db
@@ -274,7 +249,5 @@ export function createMediaEditorRepository(db: Kysely<DB>) {
     },
   };
 }
-
-class OrderChanged extends Error {}
 
 export type MediaEditorRepository = ReturnType<typeof createMediaEditorRepository>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { runTransaction } from '../../lib/transaction';
+import { reorderRows } from './ordered-rows';
 
 const FEATURE_COLUMNS = [
   'id',
@@ -45,9 +45,6 @@ export interface PlanRow {
 
 type OrderedTable = 'feature_cards' | 'plans';
 
-/** Thrown inside a reorder to roll it back when an item was saved by someone else meanwhile. */
-class StaleOrder extends Error {}
-
 /** What the page editor writes: feature cards, plans (each with its version) and the About page. */
 export function createPageContentRepository(db: Kysely<DB>) {
   /** The position after the last item of the list. */
@@ -59,37 +56,13 @@ export function createPageContentRepository(db: Kysely<DB>) {
     return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
   }
 
-  /**
-   * Puts the items in the given order (positions 0, 1, 2 ...), each only if it is still at the
-   * version given; all or nothing. False when one of them was saved by someone else meanwhile.
-   */
-  async function reorder(
-    table: OrderedTable,
-    items: { id: number; version: number }[],
-    at: string,
-  ): Promise<boolean> {
-    try {
-      await runTransaction(db, async (trx) => {
-        for (const [position, item] of items.entries()) {
-          const updated = await trx
-            .updateTable(table)
-            .set((eb) => ({ position, updated_at: at, version: eb('version', '+', 1) }))
-            .where('id', '=', item.id)
-            .where('version', '=', item.version)
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) !== 1) throw new StaleOrder();
-        }
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof StaleOrder) return false;
-      throw error;
-    }
-  }
-
   return {
+    reorder: (
+      table: Parameters<typeof reorderRows>[1],
+      items: { id: number; version: number }[],
+      at: string,
+    ) => reorderRows(db, table, items, at),
     nextPosition,
-    reorder,
 
     listFeatureCards: () =>
       db

@@ -22,6 +22,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { parseFeatures } from './content.service';
 import type { PageContentRepository } from './page-content.repository';
+import { differences, sameSet } from './ordered-rows';
 
 export interface PageEditorOptions {
   repository: PageContentRepository;
@@ -103,27 +104,6 @@ const planFields = (plan: EditablePlan) => ({
   price: plan.price,
   showPrice: plan.showPrice,
 });
-
-/** { field: [before, after] } of the fields that differ. */
-function differences(beforeValues: object, afterValues: object): Record<string, unknown> {
-  const before = beforeValues as Record<string, unknown>;
-  const after = afterValues as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(after)
-      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-      .map((key) => [key, [before[key], after[key]]]),
-  );
-}
-
-/** Whether `items` names exactly the ids of `current`, each once. */
-function sameSet(current: { id: number }[], items: { id: number }[]): boolean {
-  const ids = new Set(items.map((item) => item.id));
-  return (
-    ids.size === items.length &&
-    ids.size === current.length &&
-    current.every((row) => ids.has(row.id))
-  );
-}
 
 /**
  * Head office edits the feature cards, the duration plans and the About page (issue 17); every

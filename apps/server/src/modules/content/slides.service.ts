@@ -24,6 +24,7 @@ import {
   type StoredVariant,
 } from '../files/media-store';
 import type { SiteEditor } from './site-editor.service';
+import { sameSet } from './ordered-rows';
 
 export interface SlidesEditorOptions {
   repository: MediaEditorRepository;
@@ -215,13 +216,7 @@ export function createSlidesEditor(options: SlidesEditorOptions) {
       await siteEditor.requireEditor(user);
       const current = await repository.listSlides();
       const ids = input.order.map((item) => item.id);
-      if (
-        ids.length !== current.length ||
-        new Set(ids).size !== ids.length ||
-        !current.every((row) => ids.includes(row.id))
-      ) {
-        throw orderChanged();
-      }
+      if (!sameSet(current, input.order)) throw orderChanged();
       if (!(await repository.reorder('banners', input.order, nowIso()))) throw orderChanged();
       await audit({
         userId: user.id,

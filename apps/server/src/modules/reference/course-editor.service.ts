@@ -15,6 +15,7 @@ import { forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { differences } from '../content/ordered-rows';
 import type { CourseEditorRepository, CourseRow, OptionRow } from './course-editor.repository';
 
 export interface CourseEditorOptions {
@@ -44,15 +45,6 @@ const snapshotOf = (course: CourseRow, options: OptionRow[]): CourseSnapshot => 
   retired: course.retired_at !== null,
   options: options.map(({ code, name }) => ({ code, name })),
 });
-
-/** The fields of two snapshots that differ, as { field: [before, after] }. */
-function differences(before: CourseSnapshot, after: CourseSnapshot) {
-  return Object.fromEntries(
-    (Object.keys(after) as (keyof CourseSnapshot)[])
-      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-      .map((key) => [key, [before[key], after[key]]]),
-  );
-}
 
 /**
  * Head office's course catalogue (issue 17, decision 0025): add a course with its options, edit

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
+
+/** The website's ordered lists whose rows carry a position and a version. */
+export type OrderedTable =
+  | 'banners'
+  | 'gallery_albums'
+  | 'gallery_items'
+  | 'feature_cards'
+  | 'plans'
+  | 'content_pages'
+  | 'course_cards';
+
+/** Thrown inside a reorder to roll it back when a row was saved by someone else meanwhile. */
+class StaleOrder extends Error {}
+
+/**
+ * Puts the rows in the given order (positions 0, 1, 2 ...), each only if still at the version the
+ * editor saw (raising it); all or nothing. False, with nothing written, when one is not.
+ */
+export async function reorderRows(
+  db: Kysely<DB>,
+  table: OrderedTable,
+  order: readonly { id: number; version: number }[],
+  at: string,
+): Promise<boolean> {
+  try {
+    await runTransaction(db, async (trx) => {
+      for (const [position, { id, version }] of order.entries()) {
+        const updated = await trx
+          .updateTable(table)
+          .set((eb) => ({ position, updated_at: at, version: eb(eb.ref('version'), '+', 1) }))
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw new StaleOrder();
+      }
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof StaleOrder) return false;
+    throw error;
+  }
+}
+
+/** Whether `items` names exactly the ids of `current`, each once (a whole list to reorder). */
+export function sameSet(current: readonly { id: number }[], items: readonly { id: number }[]) {
+  const ids = new Set(items.map((item) => item.id));
+  return (
+    ids.size === items.length &&
+    ids.size === current.length &&
+    current.every((row) => ids.has(row.id))
+  );
+}
+
+/** { field: [before, after] } of the fields that differ, as the audit log keeps a change. */
+export function differences(beforeValues: object, afterValues: object): Record<string, unknown> {
+  const before = beforeValues as Record<string, unknown>;
+  const after = afterValues as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(after)
+      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      .map((key) => [key, [before[key], after[key]]]),
+  );
+}
