@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { createContentRepository } from '../src/modules/content/content.repository';
+import { seedContent } from '../src/modules/content/content.service';
 
 let t: TestApp;
 let headOffice: Record<string, string>;
@@ -421,5 +423,40 @@ describe('history and undo', () => {
       (await send('POST', `/api/dashboard/content/history/${entry!.id}/undo`, undefined, staff))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('a restart', () => {
+  it('never brings back the notices and slides head office removed, every one of them', async () => {
+    const notices = (await get('/api/dashboard/content/notices', headOffice)).json() as {
+      id: number;
+      version: number;
+    }[];
+    for (const notice of notices) {
+      const removed = await send(
+        'DELETE',
+        `/api/dashboard/content/notices/${notice.id}?version=${notice.version}`,
+        undefined,
+      );
+      expect(removed.statusCode, removed.body).toBe(204);
+    }
+    const slides = (await get('/api/dashboard/content/slides', headOffice)).json() as {
+      id: number;
+      version: number;
+    }[];
+    expect(slides.length).toBeGreaterThan(0);
+    for (const slide of slides) {
+      const removed = await send(
+        'DELETE',
+        `/api/dashboard/content/slides/${slide.id}?version=${slide.version}`,
+        undefined,
+      );
+      expect(removed.statusCode, removed.body).toBe(204);
+    }
+    // What the server runs at every start.
+    await seedContent(createContentRepository(t.app.db));
+    const home = (await get('/api/content/home')).json() as { notices: []; banners: [] };
+    expect(home.notices).toEqual([]);
+    expect(home.banners).toEqual([]);
   });
 });

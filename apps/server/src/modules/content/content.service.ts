@@ -114,11 +114,17 @@ export async function getPage(repository: ContentRepository, slug: string): Prom
 export async function seedContent(repository: ContentRepository): Promise<void> {
   const empty = await repository.emptyTables();
   if (!Object.values(empty).some(Boolean)) return;
-  // Feature cards and plans head office removed every one of stay removed (page-content.service).
-  if (empty.feature_cards && (await repository.editedByStaff('feature_card'))) {
-    empty.feature_cards = false;
+  // A list whose every item the website's editors removed stays empty: the seed fills only lists
+  // nobody has edited yet (a fresh installation), never undoing an editor's removal at a restart.
+  const EDITED_AS = {
+    notices: 'notice',
+    banners: 'slide',
+    feature_cards: 'feature_card',
+    plans: 'plan',
+  } as const;
+  for (const [table, entity] of Object.entries(EDITED_AS) as [keyof typeof EDITED_AS, string][]) {
+    if (empty[table] && (await repository.editedByStaff(entity))) empty[table] = false;
   }
-  if (empty.plans && (await repository.editedByStaff('plan'))) empty.plans = false;
   const now = nowIso();
   const stamp = { created_at: now, updated_at: now };
   await repository.insertSeed({
