@@ -1,11 +1,12 @@
 // A local ESLint rule for the layers of the web app (apps/web/src), from the top down:
-//   entry-client / entry-server -> app -> pages -> features -> components -> lib
+//   entry-client / entry-server -> app -> pages -> features -> components -> i18n -> lib
 // - app/ (route table, shell, layout) may import anything; nothing below it imports app/.
 // - pages/<area>/ (public, auth, student: thin screens that compose features) never import
 //   another area of pages/.
 // - features/<name>/ (a domain: its API hooks, components and screens) never import pages/ or
 //   another feature, except along the directions declared in FEATURE_DEPENDENCIES.
-// - components/ (the UI kit, form fields) import only components/ and lib/.
+// - components/ (the UI kit, form fields) import only components/, i18n/ and lib/.
+// - i18n/ (languages, message catalogs, locale links; decision 0030) imports only i18n/ and lib/.
 // - lib/ (API client, formatters, site constants) imports only lib/.
 // - test/ (test helpers) is imported by test files only.
 import path from 'node:path';
@@ -28,7 +29,7 @@ export const FEATURE_DEPENDENCIES = {
   'dashboard-summary': ['centres', 'content'],
 };
 
-const LAYERS = ['app', 'pages', 'features', 'components', 'lib', 'test'];
+const LAYERS = ['app', 'pages', 'features', 'components', 'i18n', 'lib', 'test'];
 
 /** { layer, slice } of a file under apps/web/src, or null outside it. */
 export function webPlaceOf(file) {
@@ -60,9 +61,11 @@ export function layerViolation(from, to, isTestFile) {
     case 'lib':
       return to.layer === 'lib' ? null : 'lib/ imports only lib/';
     case 'components':
-      return to.layer === 'components' || to.layer === 'lib'
+      return to.layer === 'components' || to.layer === 'i18n' || to.layer === 'lib'
         ? null
-        : 'components/ import only components/ and lib/';
+        : 'components/ import only components/, i18n/ and lib/';
+    case 'i18n':
+      return to.layer === 'i18n' || to.layer === 'lib' ? null : 'i18n/ imports only i18n/ and lib/';
     case 'features':
       if (to.layer === 'app' || to.layer === 'pages' || to.layer === 'entry')
         return `features never import ${to.layer}/`;

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
+import { startBrowserI18n } from './i18n/i18n';
 import './styles.css';
 
 async function start(): Promise<void> {
@@ -11,19 +12,20 @@ async function start(): Promise<void> {
   const serverRendered = container.hasChildNodes();
 
   // Load the lazy routes of the server-rendered page before hydrating, so the first client
-  // render matches the server's markup.
+  // render matches the server's markup; and the page's language with its messages.
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
+  const [i18n] = await Promise.all([
+    startBrowserI18n(window.location.pathname),
+    ...lazyMatches.map(async ({ route }) => {
       const lazy = route.lazy as () => Promise<object>;
       Object.assign(route, await lazy(), { lazy: undefined });
     }),
-  );
+  ]);
 
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <AppShell router={<RouterProvider router={router} />} />
+      <AppShell i18n={i18n} router={<RouterProvider router={router} />} />
     </StrictMode>
   );
   if (serverRendered) hydrateRoot(container, app);

@@ -2,46 +2,70 @@ import type { SsrRender } from '@institute/shared/ssr';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { headTags, metaOf, type RouteHandle } from './lib/page-meta';
+import { alternateLinks, headTags, metaOf, type RouteHandle } from './lib/page-meta';
+import { setFormatLocale } from './lib/format-locale';
 import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
+import { bundlesFor, loadBundles } from './i18n/catalog';
+import { createI18n, messagesScript } from './i18n/i18n';
 import type { LoaderContext } from './lib/api-client';
 import './styles.css';
 
 const handler = createStaticHandler(routes);
 
 /** Renders one page for the server: status, head tags and the markup to hydrate. */
-export const render: SsrRender = async (url, { nonce, apiGet }) => {
+export const render: SsrRender = async (url, { nonce, apiGet, locale }) => {
   const requestContext: LoaderContext = { apiGet };
-  const context = await handler.query(new Request(url), { requestContext });
+  const { pathname, origin } = new URL(url);
+  const bundles = bundlesFor(pathname);
+  const [context, messages] = await Promise.all([
+    handler.query(new Request(url), { requestContext }),
+    loadBundles(locale, bundles),
+  ]);
   if (context instanceof Response) {
     return {
       status: context.status,
       head: '',
       html: '',
+      lang: locale,
       redirect: { status: context.status, location: context.headers.get('Location') ?? '/' },
     };
   }
+  const i18n = createI18n(locale, messages);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The formatters' locale is module state: set right before the synchronous render.
+  setFormatLocale(locale);
   const html = renderToString(
     <StrictMode>
-      <AppShell router={<StaticRouterProvider router={router} context={context} nonce={nonce} />} />
+      <AppShell
+        i18n={i18n}
+        router={<StaticRouterProvider router={router} context={context} nonce={nonce} />}
+      />
     </StrictMode>,
   );
   const notFound = context.matches.some((match) => (match.route.handle as RouteHandle)?.notFound);
+  const status = notFound ? 404 : context.statusCode;
   return {
-    status: notFound ? 404 : context.statusCode,
-    head: headTags(
-      metaOf(
-        context.matches.map((match) => ({
-          handle: match.route.handle,
-          data: context.loaderData[match.route.id],
-        })),
+    status,
+    head: [
+      headTags(
+        metaOf(
+          context.matches.map((match) => ({
+            handle: match.route.handle,
+            data: context.loaderData[match.route.id],
+          })),
+          i18n,
+        ),
+        url,
+        (context.loaderData.root as { site?: { instituteName?: string } } | undefined)?.site
+          ?.instituteName || undefined,
       ),
-      url,
-      (context.loaderData.root as { site?: { instituteName?: string } } | undefined)?.site
-        ?.instituteName || undefined,
-    ),
+      status === 200 ? alternateLinks(origin, pathname) : '',
+      messagesScript({ locale, bundles, messages }),
+    ]
+      .filter(Boolean)
+      .join('\n    '),
     html,
+    lang: locale,
   };
 };

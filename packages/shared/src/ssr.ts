@@ -1,3 +1,5 @@
+import type { UiLocale } from './i18n';
+
 /**
  * The contract between the server and the web app's server-side renderer: the server loads the
  * built renderer by file path at start-up and calls it for every page request.
@@ -9,6 +11,8 @@ export interface SsrResult {
   head: string;
   /** Markup for inside the root element. */
   html: string;
+  /** The page's language, for <html lang>. */
+  lang: string;
   /** Set when the route answers with a redirect instead of a page. */
   redirect?: { status: number; location: string };
 }
@@ -21,6 +25,8 @@ export interface SsrRenderOptions {
   nonce?: string;
   /** How route loaders reach the API while the page renders on the server. */
   apiGet: SsrApiGet;
+  /** The language to render in (decided by the server: address, cookie, Accept-Language). */
+  locale: UiLocale;
 }
 
 /** Renders the page at an absolute URL. */

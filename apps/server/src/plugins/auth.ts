@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE, type UiLocale } from '@institute/shared/i18n';
 import fastifyCookie from '@fastify/cookie';
 import type { Role } from '@institute/shared/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -86,6 +87,21 @@ export function setSessionCookie(
     sameSite: 'lax',
     secure: request.protocol === 'https',
     expires: expiresAt,
+  });
+}
+
+/** Remembers the interface language on this device for a year (issue 18). */
+export function setLanguageCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  locale: UiLocale,
+): void {
+  reply.setCookie(LANGUAGE_COOKIE, locale, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: 365 * 24 * 60 * 60,
   });
 }
 

@@ -10,6 +10,16 @@ import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
 import type { SsrRender } from '@institute/shared/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_LOCALE,
+  isLocalizedPath,
+  isUiLocale,
+  LANGUAGE_COOKIE,
+  localeFromAcceptLanguage,
+  localeOfPath,
+  localizePath,
+  type UiLocale,
+} from '@institute/shared/i18n';
 import { SESSION_COOKIE } from './auth';
 
 const gzip = promisify(zlib.gzip);
@@ -107,6 +117,7 @@ export async function registerWeb(
     request: FastifyRequest,
     nonce: string | undefined,
     anonymous: boolean,
+    locale: UiLocale,
   ) {
     const origin = `${request.protocol}://${request.host}`;
     let cacheable = anonymous;
@@ -128,10 +139,13 @@ export async function registerWeb(
       if (!isPublic && answer.statusCode !== 401) cacheable = false;
       return { status: answer.statusCode, body: answer.body };
     };
-    const result = await render(new URL(request.url, origin).href, { nonce, apiGet });
+    const result = await render(new URL(request.url, origin).href, { nonce, apiGet, locale });
     let page = result.redirect
       ? ''
-      : template.replace('<!--app-head-->', result.head).replace('<!--app-html-->', result.html);
+      : template
+          .replace('<html lang="en">', `<html lang="${result.lang}">`)
+          .replace('<!--app-head-->', result.head)
+          .replace('<!--app-html-->', result.html);
     if (nonce)
       page = page.replaceAll('<script type="module"', `<script nonce="${nonce}" type="module"`);
     return { result, page, cacheable: cacheable && !result.redirect && result.status === 200 };
@@ -156,18 +170,25 @@ export async function registerWeb(
   };
 
   return async (request, reply) => {
+    const language = languageOf(request);
+    if ('redirect' in language) {
+      reply.header('vary', 'accept-language, cookie');
+      reply.header('cache-control', 'no-cache');
+      return reply.redirect(language.redirect, 302);
+    }
+    const { locale } = language;
     // Visitors without a session see the same public page: rendered once, compressed once, and
     // kept for a minute (the lifetime of the content API's answers); its inline scripts are
     // allowed by their hashes, since a nonce would have to differ on every answer.
     const anonymous =
       !request.headers.cookie?.includes(`${SESSION_COOKIE}=`) && !request.headers.authorization;
-    const key = `${request.protocol}://${request.host}${request.url}`;
+    const key = `${locale} ${request.protocol}://${request.host}${request.url}`;
     if (anonymous) {
       const kept = pages.get(key);
       if (kept) return sendKept(request, reply, kept);
     }
     const nonce = anonymous ? undefined : randomBytes(16).toString('base64');
-    const fresh = await renderFresh(request, nonce, anonymous);
+    const fresh = await renderFresh(request, nonce, anonymous, locale);
     if (fresh.result.redirect) {
       return reply.redirect(fresh.result.redirect.location, fresh.result.redirect.status);
     }
@@ -183,6 +204,25 @@ export async function registerWeb(
     );
     return sendPage(request, reply, fresh.result.status, policy, fresh.page);
   };
+}
+
+/**
+ * The language of a page (issue 18, decision 0030). A public page's address names it (/hi/...);
+ * its English address sends a visitor who chose Hindi (the cookie), or who comes for the first
+ * time with a browser that prefers Hindi, to the Hindi address. Pages with one address (the
+ * dashboard, prints, exams) follow the cookie, else the browser's preference.
+ */
+function languageOf(request: FastifyRequest): { locale: UiLocale } | { redirect: string } {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const cookie = request.cookies?.[LANGUAGE_COOKIE];
+  const chosen = isUiLocale(cookie) ? cookie : undefined;
+  const browser = localeFromAcceptLanguage(request.headers['accept-language']);
+  if (!isLocalizedPath(pathname)) return { locale: chosen ?? browser ?? DEFAULT_LOCALE };
+  const named = localeOfPath(pathname);
+  if (named) return { locale: named };
+  const wanted = chosen ?? (cookie === undefined ? browser : undefined);
+  if (wanted && wanted !== DEFAULT_LOCALE) return { redirect: localizePath(request.url, wanted) };
+  return { locale: DEFAULT_LOCALE };
 }
 
 /** A public page as it is kept: its policy, and its bytes plain, gzip- and brotli-compressed. */
@@ -225,7 +265,8 @@ function htmlHeaders(
 ): void {
   reply.header('cache-control', 'no-cache');
   reply.header('content-security-policy', policy);
-  reply.header('vary', 'accept-encoding');
+  // The English address of a public page may send a visitor to the Hindi one (languageOf).
+  reply.header('vary', 'accept-encoding, accept-language, cookie');
   if (encoding) reply.header('content-encoding', encoding);
   reply.status(status).type('text/html; charset=utf-8');
 }

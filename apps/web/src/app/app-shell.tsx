@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
 import { ToastHost } from '../components/form/toast-host';
 import { Providers } from './providers';
@@ -14,13 +16,15 @@ function HydrationMarker() {
  * What wraps the router on the server and in the browser alike. The two trees must have the
  * same shape, or the ids React's useId gives (labels, descriptions) would differ after hydration.
  */
-export function AppShell({ router }: { router: ReactNode }) {
+export function AppShell({ router, i18n }: { router: ReactNode; i18n: I18n }) {
   return (
-    <Providers>
-      {router}
-      {/* One toast host for the whole app, so a toast survives moving between layouts. */}
-      <ToastHost />
-      <HydrationMarker />
-    </Providers>
+    <I18nProvider i18n={i18n}>
+      <Providers>
+        {router}
+        {/* One toast host for the whole app, so a toast survives moving between layouts. */}
+        <ToastHost />
+        <HydrationMarker />
+      </Providers>
+    </I18nProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
@@ -7,6 +8,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 /** The public site's layout: header (top info bar and navigation), page, footer. */
 export function RootLayout() {
   useDocumentTitle();
+  const { _ } = useLingui();
   // Who is signed in, known on the server too: the header never flashes the wrong buttons.
   const { user } = useLoaderData<Awaited<ReturnType<typeof optionalUser>>>();
   return (
@@ -15,7 +17,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800"
       >
-        Skip to content
+        {_('common.skipToContent')}
       </a>
       <SiteHeader user={user} />
       <main id="main" className="flex-1">

@@ -24,10 +24,7 @@ import { RootLayout } from './root-layout';
 
 const notFound: RouteHandle = {
   notFound: true,
-  meta: {
-    title: '404 - Page Not Found',
-    description: "The page you're looking for doesn't exist.",
-  },
+  i18nMeta: { title: 'common.notFound.title', description: 'common.notFound.description' },
 };
 
 const AREAS: AreaRoutes[] = [
@@ -45,12 +42,17 @@ const AREAS: AreaRoutes[] = [
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    // Every page of the public layout has an address per language: /about and /hi/about
+    // (decision 0030); any other first segment in its place is not a page.
+    path: '/:lang?',
     Component: RootLayout,
     ErrorBoundary: ErrorPage,
     // The header shows who is signed in and the institute's own name and contact details,
     // already in the server's markup.
     loader: async (args) => {
+      if (args.params.lang !== undefined && args.params.lang !== 'hi') {
+        throw new Response('Not Found', { status: 404 });
+      }
       const [{ user }, site] = await Promise.all([optionalUser(args), loadSite(args.context)]);
       return { user, site };
     },

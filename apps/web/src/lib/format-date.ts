@@ -6,6 +6,8 @@
  */
 
 /** The network's time zone: dates read the same for every user and on the server. */
+import { formatLocale } from './format-locale';
+
 const TIME_ZONE = 'Asia/Kolkata';
 
 /**
@@ -28,7 +30,7 @@ export function formatDate(value: string, style: DateStyle = 'long'): string {
   }
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-IN', {
+  return date.toLocaleDateString(formatLocale(), {
     day: 'numeric',
     month: style,
     year: 'numeric',
@@ -40,7 +42,7 @@ export function formatDate(value: string, style: DateStyle = 'long'): string {
 export function formatDay(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('en-IN', {
+  return date.toLocaleDateString(formatLocale(), {
     timeZone: TIME_ZONE,
     day: 'numeric',
     month: 'short',
@@ -62,7 +64,7 @@ export interface DateTimeOptions {
 export function formatDateTime(iso: string, options: DateTimeOptions = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const text = date.toLocaleString('en-IN', {
+  const text = date.toLocaleString(formatLocale(), {
     timeZone: TIME_ZONE,
     day: 'numeric',
     month: 'short',

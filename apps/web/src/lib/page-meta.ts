@@ -1,3 +1,5 @@
+import type { I18n, MessageId } from '@lingui/core';
+import { isLocalizedPath, localizePath, UI_LOCALES, withoutLocale } from '@institute/shared/i18n';
 import { INSTITUTE_NAME } from './site';
 
 /** What a route puts in the document head; set as the route's `handle.meta`. */
@@ -6,7 +8,16 @@ export interface PageMeta {
   description: string;
 }
 
+/** A page's title and description as message ids, written in the page's language. */
+export interface PageMetaIds {
+  title: MessageId;
+  description: MessageId;
+}
+
 export interface RouteHandle {
+  /** The title and description in every language (message ids). */
+  i18nMeta?: PageMetaIds;
+  /** The title and description in English only (screens not yet translated). */
   meta?: PageMeta;
   /** The meta of a page whose title follows its content: from the route's loader data. */
   metaFromData?: (data: unknown) => PageMeta | undefined;
@@ -23,14 +34,37 @@ export const DEFAULT_META: PageMeta = {
 /** The meta of the deepest matched route that has one (from its data when it says so). */
 export function metaOf(
   matches: readonly { handle?: unknown; data?: unknown; loaderData?: unknown }[],
+  i18n?: I18n,
 ): PageMeta {
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
     const handle = match?.handle as RouteHandle | undefined;
-    const meta = handle?.metaFromData?.(match?.loaderData ?? match?.data) ?? handle?.meta;
-    if (meta) return meta;
+    const fromData = handle?.metaFromData?.(match?.loaderData ?? match?.data);
+    if (fromData) return fromData;
+    if (handle?.i18nMeta && i18n) {
+      return {
+        title: i18n._(handle.i18nMeta.title),
+        description: i18n._(handle.i18nMeta.description),
+      };
+    }
+    if (handle?.meta) return handle.meta;
   }
   return DEFAULT_META;
+}
+
+/**
+ * The page's addresses in each language (hreflang), for a page that has one per language; the
+ * English address is also the default for other languages.
+ */
+export function alternateLinks(origin: string, pathname: string): string {
+  if (!isLocalizedPath(pathname)) return '';
+  const bare = withoutLocale(pathname);
+  const links = UI_LOCALES.map(
+    (locale) =>
+      `<link rel="alternate" hreflang="${locale}" href="${escapeHtml(origin + localizePath(bare, locale))}" />`,
+  );
+  links.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + bare)}" />`);
+  return links.join('\n    ');
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useLingui } from '@lingui/react';
+import { LocaleLink as Link } from '../i18n/locale';
 
 function ErrorIcon() {
   return (
@@ -22,18 +23,19 @@ function ErrorIcon() {
 
 /** Shown for an unknown route and at /notfound. */
 export function NotFoundPage() {
+  const { _ } = useLingui();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <ErrorIcon />
-      <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl">404 - Page Not Found</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Oops! The page you&apos;re looking for doesn&apos;t exist.
-      </p>
+      <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl">
+        {_('common.notFound.title')}
+      </h1>
+      <p className="mt-4 text-lg text-slate-700">{_('common.notFound.text')}</p>
       <Link
         to="/"
         className="mt-8 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        Go to Home
+        {_('common.goHome')}
       </Link>
     </section>
   );

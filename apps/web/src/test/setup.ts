@@ -1,7 +1,35 @@
 import '@testing-library/jest-dom/vitest';
+import type * as Rtl from '@testing-library/react';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { afterEach, vi } from 'vitest';
+import { resetTestLocale, TestI18nProvider } from './i18n';
+
+// Every component a test renders is inside the app's i18n (as AppShell puts it), English unless
+// the test chose Hindi (useTestLocale).
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const rtl = await importOriginal<typeof Rtl>();
+  const withI18n =
+    (Wrapper?: ComponentType<{ children: ReactNode }>) =>
+    ({ children }: { children: ReactNode }) =>
+      createElement(
+        TestI18nProvider,
+        null,
+        Wrapper ? createElement(Wrapper, null, children) : children,
+      );
+  return {
+    ...rtl,
+    render: ((ui, options) =>
+      rtl.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof rtl.render,
+    renderHook: ((callback, options) =>
+      rtl.renderHook(callback, {
+        ...options,
+        wrapper: withI18n(options?.wrapper),
+      })) as typeof rtl.renderHook,
+  };
+});
 
 afterEach(() => {
   cleanup();
+  resetTestLocale();
 });

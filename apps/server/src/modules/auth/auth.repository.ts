@@ -183,6 +183,7 @@ export function createAuthRepository(db: Kysely<DB>) {
       db.deleteFrom('login_failures').where('key', '=', key).execute(),
 
     /** The user's message language and reminder choice (kept by the notifications module). */
+    storedPreferences: (userId: number) => readNotificationPreferences(db, userId),
     notificationPreferences: async (userId: number) => {
       const { locale, reminders } = await readNotificationPreferences(db, userId);
       return { locale, reminders };

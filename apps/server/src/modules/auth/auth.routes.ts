@@ -14,7 +14,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/access';
-import { clearSessionCookie, clientOf, requireUser, setSessionCookie } from '../../plugins/auth';
+import {
+  clearSessionCookie,
+  clientOf,
+  requireUser,
+  setLanguageCookie,
+  setSessionCookie,
+} from '../../plugins/auth';
+import { UI_LOCALES } from '@institute/shared/i18n';
 import type { AuthService, StartedSession } from './auth.service';
 
 const errors = {
@@ -26,6 +33,8 @@ const errors = {
 
 function answerSession(request: FastifyRequest, reply: FastifyReply, session: StartedSession) {
   setSessionCookie(request, reply, session.token, session.expiresAt);
+  // The language the person chose on another device follows them here (issue 18).
+  if (session.language) setLanguageCookie(request, reply, session.language);
   reply.header('cache-control', 'no-store');
   return {
     token: session.token,
@@ -133,6 +142,23 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       async (request) => {
         await auth.changePassword(request.user!, request.body, clientOf(request));
         return { message: 'Password changed. Other sessions were signed out.' };
+      },
+    );
+
+    app.post(
+      '/language',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Choose the interface language (remembered by a cookie, and for my account)',
+          body: z.object({ locale: z.enum(UI_LOCALES, { error: 'Choose English or Hindi' }) }),
+          response: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        setLanguageCookie(request, reply, request.body.locale);
+        if (request.user) await auth.saveLanguage(request.user, request.body.locale);
+        return reply.status(204).send(null);
       },
     );
 

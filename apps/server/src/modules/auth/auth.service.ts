@@ -48,6 +48,8 @@ export interface StartedSession {
   token: string;
   expiresAt: Date;
   user: SessionUser;
+  /** The interface language the person chose before (issue 18), to follow them to this device. */
+  language?: 'en' | 'hi';
 }
 
 const invalidCredentials = () =>
@@ -136,6 +138,7 @@ export function createAuthService(options: AuthServiceOptions) {
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 500) ?? null,
     });
+    const preferences = await repository.storedPreferences(user.id);
     await audit({
       userId: user.id,
       centreId: user.centre_id,
@@ -147,6 +150,7 @@ export function createAuthService(options: AuthServiceOptions) {
     return {
       token,
       expiresAt,
+      ...(preferences.stored ? { language: preferences.locale } : {}),
       user: {
         id: user.id,
         name: user.name,
@@ -296,6 +300,12 @@ export function createAuthService(options: AuthServiceOptions) {
 
     notificationPreferences: (user: AuthenticatedUser) =>
       repository.notificationPreferences(user.id),
+
+    /** The interface language chosen with the switch, kept as the person's message language too. */
+    async saveLanguage(user: AuthenticatedUser, locale: 'en' | 'hi') {
+      const { reminders } = await repository.notificationPreferences(user.id);
+      await repository.saveNotificationPreferences(user.id, { locale, reminders });
+    },
 
     async saveNotificationPreferences(
       user: AuthenticatedUser,

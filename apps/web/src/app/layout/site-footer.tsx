@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useLingui } from '@lingui/react';
+import { LocaleLink as Link } from '../../i18n/locale';
 import { socialLinksOf, telHref, useSite } from '../../features/content/site';
 import { NAV_LINKS, REGISTER_LINK, SIGN_IN_LINK, VERIFY_LINK } from '../../lib/site';
 import { SocialIcon } from './social-icon';
@@ -13,6 +14,7 @@ const TEXT_LINK_CLASS = `inline-flex min-h-11 items-center rounded-sm hover:text
 
 export function SiteFooter() {
   const site = useSite();
+  const { _ } = useLingui();
   const social = socialLinksOf(site);
   const phones = [site.phone, site.phone2].filter(Boolean);
   return (
@@ -21,18 +23,19 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-white">{site.instituteName}</p>
           <p className="mt-3 text-sm leading-relaxed">
-            {site.footerText ||
-              'Computer and vocational training courses, certificates and diplomas across our network of centres.'}
+            {site.footerText || _('common.footer.text')}
           </p>
         </div>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Quick links</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+            {_('common.footer.quickLinks')}
+          </h2>
           <ul className="mt-3 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={TEXT_LINK_CLASS}>
-                  {link.label}
+                  {_(link.label)}
                 </Link>
               </li>
             ))}
@@ -40,12 +43,14 @@ export function SiteFooter() {
         </div>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+            {_('common.footer.contact')}
+          </h2>
           <address className="mt-3 space-y-1 text-sm not-italic">
             {site.address && <p className="leading-relaxed">{site.address}</p>}
             {phones.map((phone) => (
               <p key={phone}>
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{_('common.phone')} </span>
                 <a href={telHref(phone)} className={TEXT_LINK_CLASS}>
                   {phone}
                 </a>
@@ -53,7 +58,7 @@ export function SiteFooter() {
             ))}
             {site.email && (
               <p>
-                <span className="sr-only">Email: </span>
+                <span className="sr-only">{_('common.email')} </span>
                 <a href={`mailto:${site.email}`} className={TEXT_LINK_CLASS}>
                   {site.email}
                 </a>
@@ -65,7 +70,9 @@ export function SiteFooter() {
 
         {social.length > 0 && (
           <div>
-            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Follow us</h2>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+              {_('common.footer.followUs')}
+            </h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {social.map((link) => (
                 <li key={link.name}>
@@ -90,7 +97,7 @@ export function SiteFooter() {
           className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6 lg:px-8"
           suppressHydrationWarning
         >
-          © {CURRENT_YEAR} {site.instituteName}
+          {_('common.footer.copyright', { year: CURRENT_YEAR, name: site.instituteName })}
         </p>
       </div>
     </footer>

@@ -1,12 +1,14 @@
 import type { SessionUser } from '@institute/shared/auth';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useLingui } from '@lingui/react';
 import { NAV_LINKS, REGISTER_LINK, SIGN_IN_LINK, VERIFY_LINK } from '../../lib/site';
 import { useSite } from '../../features/content/site';
 import { homeLabelOf, homeOf, isStaffRole } from '../../features/auth/guards';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 import { TopInfoBar } from './top-info-bar';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { LanguageSwitch } from '../../i18n/language-switch';
+import { LocaleLink as Link, LocaleNavLink as NavLink } from '../../i18n/locale';
 
 const MOBILE_PANEL_ID = 'site-mobile-menu';
 
@@ -26,6 +28,8 @@ function nameParts(name: string) {
 
 const REGISTER_CLASS = `inline-flex min-h-11 items-center justify-center rounded-md bg-accent-400 px-4 font-semibold text-brand-900 shadow-sm hover:bg-accent-500 md:min-h-10 ${FOCUS_RING}`;
 const SIGN_IN_CLASS = `inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50 md:min-h-10 ${FOCUS_RING}`;
+
+const LANGUAGE_CLASS = `inline-flex min-h-11 items-center justify-center rounded-md px-3 font-semibold text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline md:min-h-10 ${FOCUS_RING}`;
 
 function desktopLinkClass({ isActive }: { isActive: boolean }) {
   return `inline-flex min-h-10 items-center rounded-md px-2 text-sm font-medium lg:px-3 lg:text-base ${FOCUS_RING} ${
@@ -63,14 +67,15 @@ function MenuIcon({ open }: { open: boolean }) {
  * own pages (profile, dashboard or application) and Sign out.
  */
 function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNavigate?: () => void }) {
+  const { _ } = useLingui();
   if (!user) {
     return (
       <>
         <Link to={REGISTER_LINK.to} className={REGISTER_CLASS} onClick={onNavigate}>
-          {REGISTER_LINK.label}
+          {_(REGISTER_LINK.label)}
         </Link>
         <Link to={SIGN_IN_LINK.to} className={SIGN_IN_CLASS} onClick={onNavigate}>
-          {SIGN_IN_LINK.label}
+          {_(SIGN_IN_LINK.label)}
         </Link>
       </>
     );
@@ -78,7 +83,7 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
   return (
     <>
       <Link to={homeOf(user)} className={REGISTER_CLASS} onClick={onNavigate}>
-        {homeLabelOf(user)}
+        {_(homeLabelOf(user))}
       </Link>
       <SignOutButton to={isStaffRole(user.role) ? '/admin' : '/login'} />
     </>
@@ -91,6 +96,7 @@ function AccountLinks({ user, onNavigate }: { user: SessionUser | null; onNaviga
  */
 export function SiteHeader({ user = null }: { user?: SessionUser | null }) {
   const site = useSite();
+  const { _ } = useLingui();
   const name = nameParts(site.instituteName);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -113,7 +119,7 @@ export function SiteHeader({ user = null }: { user?: SessionUser | null }) {
     <header>
       <TopInfoBar />
       <div className="border-b border-slate-200 bg-white shadow-sm">
-        <nav aria-label="Main" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <nav aria-label={_('common.nav.label')} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="flex min-h-16 items-center justify-between gap-4 py-2">
             <Link
               to="/"
@@ -150,20 +156,21 @@ export function SiteHeader({ user = null }: { user?: SessionUser | null }) {
               {[...NAV_LINKS, VERIFY_LINK].map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === '/'} className={desktopLinkClass}>
-                    {link.label}
+                    {_(link.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
 
             <div className="hidden items-center gap-2 md:flex">
+              <LanguageSwitch className={LANGUAGE_CLASS} />
               <AccountLinks user={user} />
             </div>
 
             <button
               ref={menuButtonRef}
               type="button"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpen ? _('common.menu.close') : _('common.menu.open')}
               aria-expanded={menuOpen}
               aria-controls={MOBILE_PANEL_ID}
               onClick={() => setMenuOpen((open) => !open)}
@@ -187,13 +194,14 @@ export function SiteHeader({ user = null }: { user?: SessionUser | null }) {
                     className={mobileLinkClass}
                     onClick={closeMenu}
                   >
-                    {link.label}
+                    {_(link.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
             <div className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-200 pt-3">
               <AccountLinks user={user} onNavigate={closeMenu} />
+              <LanguageSwitch className={`col-span-2 ${LANGUAGE_CLASS}`} />
             </div>
           </div>
         </nav>

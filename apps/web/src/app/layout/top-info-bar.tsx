@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { socialLinksOf, telHref, useSite } from '../../features/content/site';
 import { SocialIcon } from './social-icon';
 import { FOCUS_RING_ON_DARK as FOCUS_RING } from '../../components/ui/focus-ring';
@@ -43,6 +44,7 @@ function MailIcon() {
 /** The slim bar above the navigation: contact details and social links. */
 export function TopInfoBar() {
   const site = useSite();
+  const { _ } = useLingui();
   return (
     <div className="bg-brand-900 text-sm text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 sm:px-6 lg:px-8">
@@ -54,7 +56,7 @@ export function TopInfoBar() {
                 className={`inline-flex min-h-11 items-center gap-2 rounded-sm hover:text-accent-400 hover:underline md:min-h-9 ${FOCUS_RING}`}
               >
                 <PhoneIcon />
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{_('common.phone')} </span>
                 {site.phone}
               </a>
             </li>
@@ -66,13 +68,13 @@ export function TopInfoBar() {
                 className={`inline-flex min-h-11 items-center gap-2 rounded-sm hover:text-accent-400 hover:underline md:min-h-9 ${FOCUS_RING}`}
               >
                 <MailIcon />
-                <span className="sr-only">Email: </span>
+                <span className="sr-only">{_('common.email')} </span>
                 {site.email}
               </a>
             </li>
           )}
         </ul>
-        <ul className="flex items-center gap-1" aria-label="Social media">
+        <ul className="flex items-center gap-1" aria-label={_('common.socialMedia')}>
           {socialLinksOf(site).map((social) => (
             <li key={social.name}>
               <a

@@ -1,3 +1,4 @@
+import type { MessageId } from '@lingui/core';
 import { STAFF_ROLES, type Role } from '@institute/shared/roles';
 import type { SessionUser } from '@institute/shared/auth';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
@@ -14,10 +15,10 @@ export function homeOf(user: SessionUser): string {
 }
 
 /** The label of the way back to `homeOf(user)`, as the site's header shows it. */
-export function homeLabelOf(user: SessionUser): string {
-  if (isStaffRole(user.role)) return 'Dashboard';
-  if (user.registrationNumber) return 'My profile';
-  return 'My application';
+export function homeLabelOf(user: SessionUser): MessageId {
+  if (isStaffRole(user.role)) return 'common.nav.dashboard';
+  if (user.registrationNumber) return 'common.nav.myProfile';
+  return 'common.nav.myApplication';
 }
 
 /** Paths where signing in or out happens: leaving or reaching them may change who is signed in. */

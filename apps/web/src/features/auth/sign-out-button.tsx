@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +8,7 @@ import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 /** Signs out (the server revokes the session) and returns to the sign-in page given. */
 export function SignOutButton({ to, className }: { to: '/login' | '/admin'; className?: string }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -23,13 +25,13 @@ export function SignOutButton({ to, className }: { to: '/login' | '/admin'; clas
           await navigate(to, { replace: true });
           queryClient.clear();
         } catch {
-          showToast('Could not sign out. Please try again.', 'error');
+          showToast(_('common.signOutFailed'), 'error');
           setBusy(false);
         }
       }}
       className={`inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70 md:min-h-10 ${FOCUS_RING} ${className ?? ''}`}
     >
-      {busy ? 'Signing out...' : 'Sign out'}
+      {busy ? _('common.signingOut') : _('common.signOut')}
     </button>
   );
 }

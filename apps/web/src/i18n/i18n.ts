@@ -1,0 +1,56 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, isUiLocale, type UiLocale } from '@institute/shared/i18n';
+import { setFormatLocale } from '../lib/format-locale';
+import { bundlesFor, loadBundle, loadBundles, type Bundle } from './catalog';
+
+/** Where the server puts the page's messages for the browser (a JSON data block in <head>). */
+export const MESSAGES_ELEMENT_ID = 'i18n-messages';
+
+export interface InlineMessages {
+  locale: UiLocale;
+  bundles: Bundle[];
+  messages: Messages;
+}
+
+/** One i18n instance for one language and its messages (the server makes one per page). */
+export function createI18n(locale: UiLocale, messages: Messages): I18n {
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  setFormatLocale(locale);
+  return i18n;
+}
+
+/** The <script> that carries a page's messages to the browser; `<` escaped so it cannot end early. */
+export function messagesScript(inline: InlineMessages): string {
+  const json = JSON.stringify(inline).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${MESSAGES_ELEMENT_ID}">${json}</script>`;
+}
+
+let browserI18n: I18n | undefined;
+let browserBundles = new Set<Bundle>();
+
+/**
+ * The browser's i18n: the language and messages the server rendered the page with, or (the
+ * development server renders nothing) the document's language and its bundles loaded here.
+ */
+export async function startBrowserI18n(pathname: string): Promise<I18n> {
+  const element = document.getElementById(MESSAGES_ELEMENT_ID);
+  let inline: InlineMessages | undefined;
+  if (element?.textContent) inline = JSON.parse(element.textContent) as InlineMessages;
+  if (!inline) {
+    const lang = document.documentElement.lang;
+    const locale = isUiLocale(lang) ? lang : DEFAULT_LOCALE;
+    const bundles = bundlesFor(pathname);
+    inline = { locale, bundles, messages: await loadBundles(locale, bundles) };
+  }
+  browserI18n = createI18n(inline.locale, inline.messages);
+  browserBundles = new Set(inline.bundles);
+  return browserI18n;
+}
+
+/** Loads a bundle into the browser's i18n before a screen that needs it renders (dashboard). */
+export async function ensureBundle(bundle: Bundle): Promise<void> {
+  if (!browserI18n || browserBundles.has(bundle)) return;
+  const locale = browserI18n.locale as UiLocale;
+  browserI18n.load(locale, await loadBundle(locale, bundle));
+  browserBundles.add(bundle);
+}

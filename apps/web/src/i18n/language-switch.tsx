@@ -1,0 +1,45 @@
+import {
+  isLocalizedPath,
+  LANGUAGE_NAMES,
+  localizePath,
+  type UiLocale,
+} from '@institute/shared/i18n';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import { api } from '../lib/api-client';
+import { useLocale } from './locale';
+
+/**
+ * The link to the page in the other language: the public pages' other address (/about ↔
+ * /hi/about), or the same page again for pages with one address. The choice is remembered first
+ * (a cookie, and the account of a signed-in person), then the page loads in that language.
+ * Without JavaScript the link still leads to the other address of a public page.
+ */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const locale = useLocale();
+  const { pathname, search, hash } = useLocation();
+  const other: UiLocale = locale === 'hi' ? 'en' : 'hi';
+  const here = `${pathname}${search}${hash}`;
+  const target = isLocalizedPath(pathname) ? localizePath(here, other) : here;
+
+  async function choose(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    // Remembered when possible; the page changes language either way.
+    await api('/api/language', { method: 'POST', json: { locale: other } }).catch(() => undefined);
+    window.location.assign(target);
+  }
+
+  return (
+    <a
+      href={target}
+      hrefLang={other}
+      lang={other}
+      onClick={(event) => void choose(event)}
+      data-testid="language-switch"
+      className={className}
+    >
+      {LANGUAGE_NAMES[other]}
+    </a>
+  );
+}
