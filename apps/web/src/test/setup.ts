@@ -19,9 +19,12 @@ vi.mock('@testing-library/react', async (importOriginal) => {
       );
   return {
     ...rtl,
-    render: ((ui, options) =>
+    render: ((ui: ReactNode, options?: Rtl.RenderOptions) =>
       rtl.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof rtl.render,
-    renderHook: ((callback, options) =>
+    renderHook: ((
+      callback: (props: unknown) => unknown,
+      options?: Rtl.RenderHookOptions<unknown>,
+    ) =>
       rtl.renderHook(callback, {
         ...options,
         wrapper: withI18n(options?.wrapper),
