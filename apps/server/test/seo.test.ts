@@ -33,7 +33,7 @@ describe('robots.txt and sitemap.xml', () => {
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
       m[1]!.replace('http://institute.example', ''),
     );
-    expect(locations).toEqual([
+    const english = [
       '/',
       '/about',
       '/course',
@@ -52,7 +52,16 @@ describe('robots.txt and sitemap.xml', () => {
       '/twelve',
       '/eighteen',
       '/twentyfour',
+    ];
+    // Each page in English, then in Hindi under /hi (the home page at /hi).
+    expect(locations).toEqual([
+      ...english,
+      ...english.map((path) => (path === '/' ? '/hi' : `/hi${path}`)),
     ]);
+    // Each names both its addresses, as search engines read them.
+    expect(response.body).toMatch(
+      /<loc>http:\/\/institute\.example\/hi\/about<\/loc>(<lastmod>[^<]+<\/lastmod>)?<xhtml:link rel="alternate" hreflang="en" href="http:\/\/institute\.example\/about"\/><xhtml:link rel="alternate" hreflang="hi" href="http:\/\/institute\.example\/hi\/about"\/>/,
+    );
     expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     expect(response.body).toMatch(/<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
   });

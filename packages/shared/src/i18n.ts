@@ -50,22 +50,3 @@ function splitPath(path: string): [string, string] {
   const at = path.search(/[?#]/);
   return at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)];
 }
-
-/**
- * The language an Accept-Language header prefers among ours, by its q-values ('hi-IN,hi;q=0.9,
- * en;q=0.8' → hi); undefined when it names neither.
- */
-export function localeFromAcceptLanguage(header: string | undefined): UiLocale | undefined {
-  if (!header) return undefined;
-  let best: { locale: UiLocale; q: number } | undefined;
-  for (const part of header.split(',')) {
-    const [tag = '', ...params] = part.trim().split(';');
-    const language = tag.trim().toLowerCase().split('-')[0];
-    if (!isUiLocale(language)) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
-    if (!Number.isFinite(q) || q <= 0) continue;
-    if (!best || q > best.q) best = { locale: language, q };
-  }
-  return best?.locale;
-}

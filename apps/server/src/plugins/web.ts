@@ -15,11 +15,12 @@ import {
   isLocalizedPath,
   isUiLocale,
   LANGUAGE_COOKIE,
-  localeFromAcceptLanguage,
   localeOfPath,
   localizePath,
+  UI_LOCALES,
   type UiLocale,
 } from '@institute/shared/i18n';
+import Negotiator from 'negotiator';
 import { SESSION_COOKIE } from './auth';
 
 const gzip = promisify(zlib.gzip);
@@ -216,7 +217,10 @@ function languageOf(request: FastifyRequest): { locale: UiLocale } | { redirect:
   const pathname = request.url.split('?')[0] ?? '/';
   const cookie = request.cookies?.[LANGUAGE_COOKIE];
   const chosen = isUiLocale(cookie) ? cookie : undefined;
-  const browser = localeFromAcceptLanguage(request.headers['accept-language']);
+  // The browser's preference among ours, by q-value and language prefix (hi-IN is Hindi).
+  const browser = request.headers['accept-language']
+    ? (new Negotiator(request).language([...UI_LOCALES]) as UiLocale | undefined)
+    : undefined;
   if (!isLocalizedPath(pathname)) return { locale: chosen ?? browser ?? DEFAULT_LOCALE };
   const named = localeOfPath(pathname);
   if (named) return { locale: named };

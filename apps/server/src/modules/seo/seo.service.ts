@@ -1,3 +1,4 @@
+import { localizePath, UI_LOCALES } from '@institute/shared/i18n';
 import { pagePath } from '@institute/shared/content/constants';
 import type { SeoRepository } from './seo.repository';
 
@@ -41,14 +42,21 @@ export async function sitemapXml(repository: SeoRepository, origin: string): Pro
     ...STATIC_PUBLIC_PATHS.map((path) => ({ path, lastmod: null as string | null })),
     ...pages.map((page) => ({ path: pagePath(page.kind, page.slug), lastmod: page.updated_at })),
   ];
-  const urls = entries.map(({ path, lastmod }) => {
-    const parts = [`<loc>${escapeXml(origin + path)}</loc>`];
-    if (lastmod) parts.push(`<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>`);
-    return `  <url>${parts.join('')}</url>`;
-  });
+  // Every page in each language, each naming its other addresses (hreflang, decision 0030).
+  const urls = UI_LOCALES.flatMap((locale) =>
+    entries.map(({ path, lastmod }) => {
+      const parts = [`<loc>${escapeXml(origin + localizePath(path, locale))}</loc>`];
+      if (lastmod) parts.push(`<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>`);
+      for (const other of UI_LOCALES) {
+        const href = escapeXml(origin + localizePath(path, other));
+        parts.push(`<xhtml:link rel="alternate" hreflang="${other}" href="${href}"/>`);
+      }
+      return `  <url>${parts.join('')}</url>`;
+    }),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
