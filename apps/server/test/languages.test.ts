@@ -115,6 +115,26 @@ describe('POST /api/language', () => {
     expect(languageCookie(answer.headers['set-cookie'])).toBeUndefined();
   });
 
+  it('answers its refusal in the language the page names, field by field', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/language',
+      headers: { 'accept-language': 'hi-IN' },
+      payload: { locale: 'fr' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe('अंग्रेज़ी या हिन्दी चुनें');
+    expect(answer.json().fieldErrors.locale).toEqual(['अंग्रेज़ी या हिन्दी चुनें']);
+    // No language named: the remembered one, else English.
+    const remembered = await t.app.inject({
+      method: 'POST',
+      url: '/api/language',
+      headers: { cookie: 'lang=hi' },
+      payload: {},
+    });
+    expect(remembered.json().message).toBe('अंग्रेज़ी या हिन्दी चुनें');
+  });
+
   it('keeps a signed-in person’s choice with the account, and sets it again at the next sign-in', async () => {
     const user = await createUser(t.app, { role: 'registered' });
     const first = await signIn(t.app, '/api/login', { email: user.email, password: user.password });

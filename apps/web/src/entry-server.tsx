@@ -8,6 +8,7 @@ import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
 import { bundlesFor, loadBundles } from './i18n/catalog';
 import { createI18n, messagesScript } from './i18n/i18n';
+import { loadServerTexts, setServerTextLocale } from './i18n/server-texts';
 import type { LoaderContext } from './lib/api-client';
 import './styles.css';
 
@@ -21,6 +22,7 @@ export const render: SsrRender = async (url, { nonce, apiGet, locale }) => {
   const [context, messages] = await Promise.all([
     handler.query(new Request(url), { requestContext }),
     loadBundles(locale, bundles),
+    loadServerTexts(locale),
   ]);
   if (context instanceof Response) {
     return {
@@ -35,6 +37,7 @@ export const render: SsrRender = async (url, { nonce, apiGet, locale }) => {
   const router = createStaticRouter(handler.dataRoutes, context);
   // The formatters' locale is module state: set right before the synchronous render.
   setFormatLocale(locale);
+  setServerTextLocale(locale);
   const html = renderToString(
     <StrictMode>
       <AppShell

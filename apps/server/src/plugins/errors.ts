@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors';
+import { apiLocale, inLanguage } from '../lib/request-language';
 
 /** Turns zod issues into { field: [messages] }; issues without a path go under '_'. */
 export function toFieldErrors(
@@ -60,7 +61,24 @@ export function errorHandler(
   }
   if (status === 429 && !body.message)
     body.message = 'Too many requests. Please wait and try again.';
-  return reply.status(status).type('application/json').send(stripUndefined(body));
+  return reply
+    .status(status)
+    .type('application/json')
+    .send(stripUndefined(translated(body, apiLocale(request))));
+}
+
+/** The answer's messages in the request's language (issue 18, decision 0032). */
+function translated(body: ApiError, locale: 'en' | 'hi'): ApiError {
+  if (locale === 'en') return body;
+  const fieldErrors = body.fieldErrors
+    ? Object.fromEntries(
+        Object.entries(body.fieldErrors).map(([field, messages]) => [
+          field,
+          messages.map((message) => inLanguage(message, locale)),
+        ]),
+      )
+    : undefined;
+  return { ...body, message: inLanguage(body.message, locale), fieldErrors };
 }
 
 function clientErrorCode(status: number, code: string | undefined): string {

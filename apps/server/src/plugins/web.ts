@@ -13,14 +13,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_LOCALE,
   isLocalizedPath,
-  isUiLocale,
   LANGUAGE_COOKIE,
   localeOfPath,
   localizePath,
-  UI_LOCALES,
   type UiLocale,
 } from '@institute/shared/i18n';
-import Negotiator from 'negotiator';
+import { browserLocale, chosenLocale } from '../lib/request-language';
 import { SESSION_COOKIE } from './auth';
 
 const gzip = promisify(zlib.gzip);
@@ -216,11 +214,8 @@ export async function registerWeb(
 function languageOf(request: FastifyRequest): { locale: UiLocale } | { redirect: string } {
   const pathname = request.url.split('?')[0] ?? '/';
   const cookie = request.cookies?.[LANGUAGE_COOKIE];
-  const chosen = isUiLocale(cookie) ? cookie : undefined;
-  // The browser's preference among ours, by q-value and language prefix (hi-IN is Hindi).
-  const browser = request.headers['accept-language']
-    ? (new Negotiator(request).language([...UI_LOCALES]) as UiLocale | undefined)
-    : undefined;
+  const chosen = chosenLocale(request);
+  const browser = browserLocale(request);
   if (!isLocalizedPath(pathname)) return { locale: chosen ?? browser ?? DEFAULT_LOCALE };
   const named = localeOfPath(pathname);
   if (named) return { locale: named };

@@ -2,6 +2,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isUiLocale, type UiLocale } from '@institute/shared/i18n';
 import { setFormatLocale } from '../lib/format-locale';
 import { bundlesFor, loadBundle, loadBundles, type Bundle } from './catalog';
+import { loadServerTexts, setServerTextLocale } from './server-texts';
 
 /** Where the server puts the page's messages for the browser (a JSON data block in <head>). */
 export const MESSAGES_ELEMENT_ID = 'i18n-messages';
@@ -42,6 +43,8 @@ export async function startBrowserI18n(pathname: string): Promise<I18n> {
     const bundles = bundlesFor(pathname);
     inline = { locale, bundles, messages: await loadBundles(locale, bundles) };
   }
+  await loadServerTexts(inline.locale);
+  setServerTextLocale(inline.locale);
   browserI18n = createI18n(inline.locale, inline.messages);
   browserBundles = new Set(inline.bundles);
   return browserI18n;

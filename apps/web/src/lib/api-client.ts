@@ -1,3 +1,4 @@
+import { formatLocale } from './format-locale';
 import { INTERNAL_ERROR_MESSAGE, type ApiError } from '@institute/shared/api-error';
 import type { SsrApiGet } from '@institute/shared/ssr';
 
@@ -63,6 +64,8 @@ export async function api<T>(
   } else {
     const headers = new Headers(options.headers);
     if (json !== undefined) headers.set('content-type', 'application/json');
+    // The server answers its messages in the page's language (decision 0032).
+    if (!headers.has('accept-language')) headers.set('accept-language', formatLocale());
     let response: Response;
     try {
       response = await fetch(path, {

@@ -1,3 +1,4 @@
+import { serverText } from '../../i18n/server-texts';
 import { useId, type ReactNode } from 'react';
 
 /** The ids a labelled control needs: its own, and its hint's and error's for aria-describedby. */
@@ -37,7 +38,7 @@ export function FieldNotes({
       )}
       {error && (
         <p id={`${controlId}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {serverText(error)}
         </p>
       )}
     </>

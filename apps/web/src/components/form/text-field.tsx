@@ -1,3 +1,4 @@
+import { serverText } from '../../i18n/server-texts';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -36,7 +37,7 @@ export function TextField({ label, error, hint, id, className, ref, ...input }: 
       )}
       {error && (
         <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {serverText(error)}
         </p>
       )}
     </div>
