@@ -1,0 +1,63 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+// Issue 18: the site in Hindi. A browser that prefers Hindi lands on the Hindi addresses; the
+// switch changes the language and remembers it over the browser's preference.
+test.describe('the site in Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('a first visit in Hindi, the switch to English and back, remembered @desktop', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/hi\/about$/);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const nav = page.getByRole('navigation', { name: 'मुख्य' });
+    await expect(nav.getByRole('link', { name: 'हमारे बारे में' })).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/about$/,
+    );
+    // Moving between pages keeps the language's addresses.
+    await nav.getByRole('link', { name: 'संपर्क करें' }).click();
+    await expect(page).toHaveURL(/\/hi\/contact$/);
+    await expectNoAxeViolations(page);
+    // Hindi is drawn with the shipped Devanagari font (no boxes on a device without one).
+    const fontLoaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return document.fonts.check('16px "Noto Sans Devanagari"', 'संपर्क');
+    });
+    expect(fontLoaded).toBe(true);
+
+    await page.getByTestId('language-switch').first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }),
+    ).toBeVisible();
+    // The choice outlasts the browser's preference for Hindi.
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await waitForHydration(page);
+    await page.getByTestId('language-switch').first().click();
+    await expect(page).toHaveURL(/\/hi\/about$/);
+    await page.goto('/contact');
+    await expect(page).toHaveURL(/\/hi\/contact$/);
+  });
+
+  test('a Hindi page fits a phone and passes axe @phone', async ({ page }) => {
+    await page.goto('/hi/about');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('button', { name: 'मेनू खोलें' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'मेनू खोलें' }).click();
+    await expect(page.getByRole('link', { name: 'English' }).last()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
