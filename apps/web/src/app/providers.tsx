@@ -1,3 +1,4 @@
+import { withoutLocale } from '@institute/shared/i18n';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiRequestError } from '../lib/api-client';
 import { signInPathFor } from '../lib/next-path';
@@ -15,7 +16,8 @@ export function createQueryClient(): QueryClient {
         ) {
           const { pathname, search } = window.location;
           // Already on a sign-in page (a late answer after signing out): stay there.
-          if (pathname === '/login' || pathname === '/admin') return;
+          const page = withoutLocale(pathname);
+          if (page === '/login' || page === '/admin') return;
           window.location.assign(signInPathFor(`${pathname}${search}`));
         }
       },

@@ -1,3 +1,4 @@
+import { withoutLocale } from '@institute/shared/i18n';
 import type { MessageId } from '@lingui/core';
 import { STAFF_ROLES, type Role } from '@institute/shared/roles';
 import type { SessionUser } from '@institute/shared/auth';
@@ -53,8 +54,8 @@ export function revalidateOptionalUser({
 }): boolean {
   return (
     defaultShouldRevalidate ||
-    SESSION_PATHS.includes(currentUrl.pathname) ||
-    SESSION_PATHS.includes(nextUrl.pathname)
+    SESSION_PATHS.includes(withoutLocale(currentUrl.pathname)) ||
+    SESSION_PATHS.includes(withoutLocale(nextUrl.pathname))
   );
 }
 
