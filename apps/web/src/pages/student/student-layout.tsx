@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link, Outlet, useLoaderData, useParams } from 'react-router';
 import { useSite } from '../../features/content/site';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -9,12 +10,13 @@ const CRUMB = `inline-flex min-h-11 items-center rounded text-brand-700 underlin
 
 /** Staff looking at a student's profile: the way back to the student's record and the dashboard. */
 function StaffBreadcrumb({ registrationNumber }: { registrationNumber: string }) {
+  const { _ } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="border-t border-slate-100">
+    <nav aria-label={_('student.layout.breadcrumb')} className="border-t border-slate-100">
       <ol className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 px-4 py-1 text-sm">
         <li>
           <Link className={CRUMB} to="/dashboard">
-            Dashboard
+            {_('common.nav.dashboard')}
           </Link>
         </li>
         <li aria-hidden="true" className="text-slate-500">
@@ -25,14 +27,14 @@ function StaffBreadcrumb({ registrationNumber }: { registrationNumber: string })
             className={CRUMB}
             to={`/dashboard/AddStudent/${encodeURIComponent(registrationNumber)}`}
           >
-            Student details
+            {_('student.layout.details')}
           </Link>
         </li>
         <li aria-hidden="true" className="text-slate-500">
           /
         </li>
         <li aria-current="page" className="font-medium text-slate-800">
-          Profile
+          {_('student.layout.profile')}
         </li>
       </ol>
     </nav>
@@ -45,6 +47,7 @@ function StaffBreadcrumb({ registrationNumber }: { registrationNumber: string })
  */
 export function StudentLayout() {
   useDocumentTitle();
+  const { _ } = useLingui();
   const site = useSite();
   // The online exam (/exam/:examId) uses this layout without the user loader.
   const user = useLoaderData<Awaited<ReturnType<typeof optionalUser>> | undefined>()?.user ?? null;
@@ -58,11 +61,11 @@ export function StudentLayout() {
             {site.instituteName}
           </Link>
           <nav
-            aria-label={staff ? 'Account' : 'Student'}
+            aria-label={staff ? _('student.layout.account') : _('student.layout.student')}
             className="flex items-center gap-3 text-sm"
           >
             <Link className="text-brand-700 underline" to="/account/password">
-              Change password
+              {_('auth.change.title')}
             </Link>
             <SignOutButton to={staff ? '/admin' : '/login'} />
           </nav>
