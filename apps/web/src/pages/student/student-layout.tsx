@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { Link, Outlet, useLoaderData, useParams } from 'react-router';
+import { Outlet, useLoaderData, useParams } from 'react-router';
 import { useSite } from '../../features/content/site';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isStaffRole, type optionalUser } from '../../features/auth/guards';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { LocaleLink as Link } from '../../i18n/locale';
 
 const CRUMB = `inline-flex min-h-11 items-center rounded text-brand-700 underline underline-offset-2 hover:text-brand-900 md:min-h-8 ${FOCUS_RING}`;
 
