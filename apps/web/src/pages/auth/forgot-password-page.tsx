@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  NOTIFICATION_MESSAGES,
-  resetRequestSchema,
-  type ResetRequestInput,
-} from '@institute/shared/notifications';
+import { resetRequestSchema, type ResetRequestInput } from '@institute/shared/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react';
@@ -65,7 +61,7 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard title={_('auth.forgot.title')}>
         <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
-          {NOTIFICATION_MESSAGES.messagesOff}
+          {_('auth.forgot.messagesOff')}
         </p>
         {back}
       </AuthCard>
