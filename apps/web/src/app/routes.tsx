@@ -64,18 +64,17 @@ export const routes: RouteObject[] = [
         path: 'signup',
         lazy: async () => ({ Component: (await import('../pages/auth/signup-page')).SignupPage }),
         handle: {
-          meta: { title: 'Sign Up', description: 'Create an account to apply for admission.' },
+          i18nMeta: {
+            title: 'auth.meta.signup.title',
+            description: 'auth.meta.signup.description',
+          },
         } satisfies RouteHandle,
       },
       {
         path: 'login',
         lazy: async () => ({ Component: (await import('../pages/auth/login-page')).LoginPage }),
         handle: {
-          meta: {
-            title: 'Sign In',
-            description:
-              'Students and registered users sign in here, with an optional registration number.',
-          },
+          i18nMeta: { title: 'auth.meta.login.title', description: 'auth.meta.login.description' },
         } satisfies RouteHandle,
       },
       {
@@ -84,7 +83,7 @@ export const routes: RouteObject[] = [
           Component: (await import('../pages/auth/admin-login-page')).AdminLoginPage,
         }),
         handle: {
-          meta: { title: 'Admin Login', description: 'Sign-in for centre staff and head office.' },
+          i18nMeta: { title: 'auth.meta.admin.title', description: 'auth.meta.admin.description' },
         } satisfies RouteHandle,
       },
       {
@@ -94,9 +93,9 @@ export const routes: RouteObject[] = [
           return { Component: page.ForgotPasswordPage, loader: page.forgotPasswordLoader };
         },
         handle: {
-          meta: {
-            title: 'Forgot password',
-            description: 'Get a link by e-mail or a code by SMS to choose a new password.',
+          i18nMeta: {
+            title: 'auth.meta.forgot.title',
+            description: 'auth.meta.forgot.description',
           },
         } satisfies RouteHandle,
       },
@@ -106,7 +105,7 @@ export const routes: RouteObject[] = [
           Component: (await import('../pages/auth/reset-password-page')).ResetPasswordPage,
         }),
         handle: {
-          meta: { title: 'Reset password', description: 'Choose a new password.' },
+          i18nMeta: { title: 'auth.meta.reset.title', description: 'auth.meta.reset.description' },
         } satisfies RouteHandle,
       },
       {
@@ -116,7 +115,10 @@ export const routes: RouteObject[] = [
           Component: (await import('../pages/auth/new-user-page')).NewUserPage,
         }),
         handle: {
-          meta: { title: 'Your account', description: 'Your account and how to take admission.' },
+          i18nMeta: {
+            title: 'auth.meta.newUser.title',
+            description: 'auth.meta.newUser.description',
+          },
         } satisfies RouteHandle,
       },
       {
@@ -126,7 +128,10 @@ export const routes: RouteObject[] = [
           Component: (await import('../pages/auth/change-password-page')).ChangePasswordPage,
         }),
         handle: {
-          meta: { title: 'Change password', description: 'Change the password of your account.' },
+          i18nMeta: {
+            title: 'auth.meta.password.title',
+            description: 'auth.meta.password.description',
+          },
         } satisfies RouteHandle,
       },
       { path: 'notfound', Component: NotFoundPage, handle: notFound },
@@ -144,7 +149,10 @@ export const routes: RouteObject[] = [
       Component: (await import('../pages/student/student-layout')).StudentLayout,
     }),
     handle: {
-      meta: { title: 'Student Profile', description: 'Your profile and course progress.' },
+      i18nMeta: {
+        title: 'student.meta.profile.title',
+        description: 'student.meta.profile.description',
+      },
     } satisfies RouteHandle,
     children: [
       {

@@ -57,7 +57,7 @@ export const onlineExamsRoutes: AreaRoutes = {
         Component: (await import('../../pages/student/student-layout')).StudentLayout,
       }),
       handle: {
-        meta: { title: 'Online exam', description: 'Take your online exam.' },
+        i18nMeta: { title: 'exam.meta.title', description: 'exam.meta.description' },
       } satisfies RouteHandle,
       children: [
         {

@@ -10,6 +10,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { useLingui } from '@lingui/react';
 
 export interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -83,7 +84,7 @@ const CONTROL_CLASS =
 export function Carousel({
   label,
   slides,
-  slideLabel = (index, count) => `${index + 1} of ${count}`,
+  slideLabel,
   autoplayMs,
   stopOnInteraction = false,
   pauseOnHover = false,
@@ -94,7 +95,11 @@ export function Carousel({
   visibleSlideClass,
   className = '',
 }: CarouselProps) {
+  const { _ } = useLingui();
   const count = slides.length;
+  const labelOf =
+    slideLabel ??
+    ((k: number, total: number) => _('ui.carousel.slide', { number: k + 1, count: total }));
   const [{ index, previous }, setIndex] = useState({ index: 0, previous: 0 });
   // 'auto': play unless the visitor prefers reduced motion; otherwise what they chose.
   const [choice, setChoice] = useState<'auto' | 'play' | 'pause'>('auto');
@@ -179,7 +184,7 @@ export function Carousel({
                 key={k}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={slideLabel(k, count)}
+                aria-label={labelOf(k, count)}
                 data-pos={position}
                 className={`invisible [grid-area:1/1] ${visibleSlideClass} ${
                   jump ? '' : 'transition-[transform,visibility] duration-500 ease-out'
@@ -199,7 +204,7 @@ export function Carousel({
             <button
               type="button"
               className={CONTROL_CLASS}
-              aria-label="Previous slide"
+              aria-label={_('ui.carousel.previous')}
               onClick={() => userGoTo(index - 1)}
             >
               <Chevron direction="left" />
@@ -207,11 +212,11 @@ export function Carousel({
           )}
           {pagination && (
             <div className="flex items-center">
-              {slides.map((_, k) => (
+              {slides.map((_slide, k) => (
                 <button
                   key={k}
                   type="button"
-                  aria-label={`Go to slide ${k + 1}`}
+                  aria-label={_('ui.carousel.goTo', { number: k + 1 })}
                   aria-current={k === index ? 'true' : undefined}
                   onClick={() => userGoTo(k)}
                   className="group inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-brand-600"
@@ -229,7 +234,7 @@ export function Carousel({
             <button
               type="button"
               className={CONTROL_CLASS}
-              aria-label="Next slide"
+              aria-label={_('ui.carousel.next')}
               onClick={() => userGoTo(index + 1)}
             >
               <Chevron direction="right" />
@@ -238,10 +243,14 @@ export function Carousel({
           <button
             type="button"
             className={`${CONTROL_CLASS} size-auto! min-h-11 px-4 text-sm font-semibold`}
-            aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+            aria-label={
+              playing
+                ? _('ui.carousel.pauseNamed', { label })
+                : _('ui.carousel.playNamed', { label })
+            }
             onClick={() => setChoice(playing ? 'pause' : 'play')}
           >
-            {playing ? 'Pause' : 'Play'}
+            {playing ? _('ui.carousel.pause') : _('ui.carousel.play')}
           </button>
         </div>
       )}

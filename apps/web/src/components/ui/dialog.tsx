@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface DialogProps {
@@ -22,6 +23,7 @@ export function Dialog({
   className = 'max-w-lg',
   onKeyDown,
 }: DialogProps) {
+  const { _ } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -59,7 +61,7 @@ export function Dialog({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={_('ui.dialog.close')}
               className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <svg

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 
@@ -19,13 +20,14 @@ export function MoveButtons({
   disabled?: boolean;
   onMove: (step: -1 | 1) => void;
 }) {
+  const { _ } = useLingui();
   return (
     <>
       <Button variant="small" disabled={disabled || index <= 0} onClick={() => onMove(-1)}>
-        Move up <span className="sr-only">{name}</span>
+        {_('ui.move.up')} <span className="sr-only">{name}</span>
       </Button>
       <Button variant="small" disabled={disabled || index >= count - 1} onClick={() => onMove(1)}>
-        Move down <span className="sr-only">{name}</span>
+        {_('ui.move.down')} <span className="sr-only">{name}</span>
       </Button>
     </>
   );

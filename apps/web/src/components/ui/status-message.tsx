@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 
 /** 'Loading...' while a request is under way. */
 export function LoadingMessage() {
+  const { _ } = useLingui();
   return (
     <p role="status" className="rounded-md bg-white p-4 text-slate-700">
-      Loading...
+      {_('ui.loading')}
     </p>
   );
 }

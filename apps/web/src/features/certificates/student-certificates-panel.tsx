@@ -1,26 +1,35 @@
-import { STATUS_LABELS } from '@institute/shared/certificates';
-import { Link } from 'react-router';
+import type { CertificateStatus } from '@institute/shared/certificates';
+import type { MessageId } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
+import { LocaleLink as Link } from '../../i18n/locale';
 import { studentPdfUrl, useStudentCertificates } from './certificates-api';
 import { formatDate } from '../../lib/format-date';
 import { TEXT_LINK } from '../../components/ui/button';
 
+const STATUS_IDS: Record<CertificateStatus, MessageId> = {
+  valid: 'student.certificates.status.valid',
+  revoked: 'student.certificates.status.revoked',
+  replaced: 'student.certificates.status.replaced',
+};
+
 /** The student's certificates on their profile: number, course, issue date, status, links. */
 export function StudentCertificatesPanel({ registrationNumber }: { registrationNumber: string }) {
+  const { _ } = useLingui();
   const certificates = useStudentCertificates(registrationNumber);
   return (
-    <section aria-label="Certificates" className="mt-6 rounded-lg bg-slate-50 p-4">
-      <h2 className="font-semibold">Certificates</h2>
-      {certificates.isPending && <p className="mt-1 text-slate-700">Loading...</p>}
+    <section
+      aria-label={_('student.certificates.title')}
+      className="mt-6 rounded-lg bg-slate-50 p-4"
+    >
+      <h2 className="font-semibold">{_('student.certificates.title')}</h2>
+      {certificates.isPending && <p className="mt-1 text-slate-700">{_('ui.loading')}</p>}
       {certificates.isError && (
         <p role="alert" className="mt-1 text-red-700">
-          Could not load your certificates. Please try again.
+          {_('student.certificates.loadFailed')}
         </p>
       )}
       {certificates.data?.length === 0 && (
-        <p className="mt-1 text-slate-700">
-          No certificate has been issued to you yet. Your centre requests your certificate once you
-          pass your examination; it appears here when it is issued.
-        </p>
+        <p className="mt-1 text-slate-700">{_('student.certificates.none')}</p>
       )}
       {certificates.data && certificates.data.length > 0 && (
         <ul className="mt-2 grid gap-3">
@@ -28,20 +37,28 @@ export function StudentCertificatesPanel({ registrationNumber }: { registrationN
             <li key={certificate.id} className="rounded-md border border-slate-200 bg-white p-3">
               <p className="font-mono font-semibold">{certificate.number}</p>
               <p className="text-slate-700">
-                Verification code{' '}
-                <span className="font-mono font-semibold text-slate-900">
-                  {certificate.verificationCode}
-                </span>
+                <Trans
+                  id="student.certificates.code"
+                  values={{ code: certificate.verificationCode }}
+                  components={{ 0: <span className="font-mono font-semibold text-slate-900" /> }}
+                />
               </p>
               <p>
-                {certificate.courseOption} ({certificate.courseName}), grade {certificate.grade}
+                {_('student.certificates.course', {
+                  option: certificate.courseOption,
+                  course: certificate.courseName,
+                  grade: certificate.grade,
+                })}
               </p>
               <p className="text-slate-700">
-                Issued {formatDate(certificate.issueDate)} · {STATUS_LABELS[certificate.status]}
+                {_('student.certificates.issued', {
+                  date: formatDate(certificate.issueDate),
+                  status: _(STATUS_IDS[certificate.status]),
+                })}
               </p>
               <p className="mt-1 flex flex-wrap gap-x-4">
                 <Link className={TEXT_LINK} to={certificate.verifyPath}>
-                  Verify
+                  {_('student.certificates.verify')}
                 </Link>
                 {certificate.status === 'valid' && (
                   <>
@@ -49,13 +66,13 @@ export function StudentCertificatesPanel({ registrationNumber }: { registrationN
                       className={TEXT_LINK}
                       href={studentPdfUrl(registrationNumber, certificate.number)}
                     >
-                      Download PDF
+                      {_('student.certificates.pdf')}
                     </a>
                     <Link
                       className={TEXT_LINK}
                       to={`/certificate/${registrationNumber}?number=${certificate.number}`}
                     >
-                      Print
+                      {_('student.certificates.print')}
                     </Link>
                   </>
                 )}

@@ -1,12 +1,20 @@
 import { studentCredentialUrl } from '@institute/shared/credentials';
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { useStudentCredentials } from './credentials-api';
 
 const LINK = `rounded text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`;
 
+const STATUS_IDS: Record<'revoked' | 'replaced', MessageId> = {
+  revoked: 'student.credentials.status.revoked',
+  replaced: 'student.credentials.status.replaced',
+};
+
 /** The share link of one credential: shown, and copied on request. */
 function ShareLink({ path }: { path: string }) {
+  const { _ } = useLingui();
   const [copied, setCopied] = useState(false);
   const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
   const copy = async () => {
@@ -19,7 +27,7 @@ function ShareLink({ path }: { path: string }) {
   };
   return (
     <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-      <span className="text-slate-700">Share link:</span>
+      <span className="text-slate-700">{_('student.credentials.share')}</span>
       <a className={`${LINK} break-all`} href={path}>
         {url}
       </a>
@@ -28,10 +36,10 @@ function ShareLink({ path }: { path: string }) {
         onClick={() => void copy()}
         className={`min-h-11 rounded-md border border-slate-400 px-3 hover:bg-slate-100 ${FOCUS_RING}`}
       >
-        Copy link
+        {_('student.credentials.copy')}
       </button>
       <span role="status" className="text-green-800">
-        {copied ? 'Copied.' : ''}
+        {copied ? _('student.credentials.copied') : ''}
       </span>
     </p>
   );
@@ -39,19 +47,20 @@ function ShareLink({ path }: { path: string }) {
 
 /** The student's signed credentials on their profile: downloads and the link to share. */
 export function StudentCredentialsPanel({ registrationNumber }: { registrationNumber: string }) {
+  const { _ } = useLingui();
   const credentials = useStudentCredentials(registrationNumber);
   if (credentials.data?.length === 0) return null;
   return (
-    <section aria-label="Digital credentials" className="mt-6 rounded-lg bg-slate-50 p-4">
-      <h2 className="font-semibold">Digital credentials</h2>
-      <p className="mt-1 text-slate-700">
-        Each certificate is also an Open Badges 3.0 credential signed by the institute: employers
-        and other institutions can check it themselves, or on our verification page.
-      </p>
-      {credentials.isPending && <p className="mt-1 text-slate-700">Loading...</p>}
+    <section
+      aria-label={_('student.credentials.title')}
+      className="mt-6 rounded-lg bg-slate-50 p-4"
+    >
+      <h2 className="font-semibold">{_('student.credentials.title')}</h2>
+      <p className="mt-1 text-slate-700">{_('student.credentials.intro')}</p>
+      {credentials.isPending && <p className="mt-1 text-slate-700">{_('ui.loading')}</p>}
       {credentials.isError && (
         <p role="alert" className="mt-1 text-red-700">
-          Could not load your digital credentials. Please try again.
+          {_('student.credentials.loadFailed')}
         </p>
       )}
       {credentials.data && (
@@ -61,7 +70,8 @@ export function StudentCredentialsPanel({ registrationNumber }: { registrationNu
               <p className="font-mono font-semibold">{credential.number}</p>
               <p>
                 {credential.courseOption} ({credential.courseName})
-                {credential.certificateStatus !== 'valid' && ` · ${credential.certificateStatus}`}
+                {credential.certificateStatus !== 'valid' &&
+                  ` · ${_(STATUS_IDS[credential.certificateStatus])}`}
               </p>
               <p className="mt-1 flex flex-wrap gap-x-4">
                 <a
@@ -69,21 +79,21 @@ export function StudentCredentialsPanel({ registrationNumber }: { registrationNu
                   href={studentCredentialUrl(registrationNumber, credential.number, 'json')}
                   download
                 >
-                  Download credential (JSON)
+                  {_('student.credentials.json')}
                 </a>
                 <a
                   className={LINK}
                   href={studentCredentialUrl(registrationNumber, credential.number, 'svg')}
                   download
                 >
-                  Download badge (SVG)
+                  {_('student.credentials.svg')}
                 </a>
                 <a
                   className={LINK}
                   href={studentCredentialUrl(registrationNumber, credential.number, 'jwt')}
                   download
                 >
-                  Download JWT
+                  {_('student.credentials.jwt')}
                 </a>
               </p>
               {credential.certificateStatus === 'valid' && (

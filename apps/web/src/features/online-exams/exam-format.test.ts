@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '../../test/i18n';
 import { countdownWords, formatCountdown, formatExamTime, scoreText } from './exam-format';
 
 describe('exam formatting', () => {
@@ -10,9 +11,13 @@ describe('exam formatting', () => {
   });
 
   it('says the time left in words for screen readers', () => {
-    expect(countdownWords(61)).toBe('1 minute 1 second left');
-    expect(countdownWords(120)).toBe('2 minutes left');
-    expect(countdownWords(0)).toBe('0 seconds left');
+    const en = testI18n('en');
+    expect(countdownWords(61, en)).toBe('1 minute 1 second left');
+    expect(countdownWords(120, en)).toBe('2 minutes left');
+    expect(countdownWords(0, en)).toBe('0 seconds left');
+    const hi = testI18n('hi');
+    expect(countdownWords(61, hi)).toBe('1 मिनट 1 सेकंड शेष');
+    expect(countdownWords(120, hi)).toBe('2 मिनट शेष');
   });
 
   it('shows moments in India time and scores with their percentage', () => {

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { formatPercentage } from '@institute/shared/grading';
 import { formatDateTime } from '../../lib/format-date';
 
@@ -19,15 +20,14 @@ export function formatCountdown(totalSeconds: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
 }
 
-/** Words for screen readers: '12 minutes 5 seconds left'. */
-export function countdownWords(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  const parts = [];
-  if (m > 0) parts.push(`${m} minute${m === 1 ? '' : 's'}`);
-  if (s > 0 || m === 0) parts.push(`${s} second${s === 1 ? '' : 's'}`);
-  return `${parts.join(' ')} left`;
+/** Words for screen readers, in the page's language: '12 minutes 5 seconds left'. */
+export function countdownWords(totalSeconds: number, i18n: I18n): string {
+  const total = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  if (minutes === 0) return i18n._('exam.countdown.seconds', { seconds });
+  if (seconds === 0) return i18n._('exam.countdown.minutes', { minutes });
+  return i18n._('exam.countdown.both', { minutes, seconds });
 }
 
 export const scoreText = (obtained: number, maximum: number, percentageBp: number) =>

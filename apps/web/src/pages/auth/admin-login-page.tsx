@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adminLoginSchema, AUTH_MESSAGES, type AdminLoginInput } from '@institute/shared/auth';
+import { adminLoginSchema, type AdminLoginInput } from '@institute/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { adminLogin } from '../../features/auth/auth-api';
 import { ApiRequestError } from '../../lib/api-client';
 import { safeNextPath } from '../../lib/next-path';
+import { LocaleLink as Link } from '../../i18n/locale';
 import { AuthCard } from './auth-card';
 
 export function AdminLoginPage() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,17 +34,17 @@ export function AdminLoginPage() {
       setFailure(
         error instanceof ApiRequestError && !error.isNetworkError
           ? error.message
-          : AUTH_MESSAGES.adminLoginFailed,
+          : _('auth.admin.failed'),
       );
     }
   };
 
   return (
-    <AuthCard title="Admin Login" intro="For centre staff and head office.">
+    <AuthCard title={_('auth.admin.title')} intro={_('auth.admin.intro')}>
       <FormAlert message={failure} />
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
         <TextField
-          label="Email"
+          label={_('auth.field.email')}
           type="email"
           autoComplete="email"
           required
@@ -49,20 +52,20 @@ export function AdminLoginPage() {
           {...register('email')}
         />
         <TextField
-          label="Password"
+          label={_('auth.field.password')}
           type="password"
           autoComplete="current-password"
           required
           error={errors.password?.message}
           {...register('password')}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Logging in...">
-          Login
+        <SubmitButton busy={isSubmitting} busyLabel={_('auth.admin.busy')}>
+          {_('auth.admin.submit')}
         </SubmitButton>
       </form>
       <p className="mt-4 text-sm">
         <Link className="font-semibold text-brand-700 underline" to="/forgot-password?from=admin">
-          Forgot password?
+          {_('auth.forgotLink')}
         </Link>
       </p>
     </AuthCard>

@@ -2,16 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, type ChangePasswordInput } from '@institute/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLoaderData } from 'react-router';
+import { useLingui } from '@lingui/react';
+import { useLoaderData } from 'react-router';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { changePassword } from '../../features/auth/auth-api';
 import { MessagePreferencesForm } from '../../features/auth/components/message-preferences-form';
 import { homeOf, type requireUser } from '../../features/auth/guards';
 import { ApiRequestError } from '../../lib/api-client';
+import { LocaleLink as Link } from '../../i18n/locale';
 import { AuthCard } from './auth-card';
 
 export function ChangePasswordPage() {
+  const { _ } = useLingui();
   const { user } = useLoaderData<Awaited<ReturnType<typeof requireUser>>>();
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const {
@@ -37,13 +40,16 @@ export function ChangePasswordPage() {
         message:
           error instanceof ApiRequestError && !error.isNetworkError
             ? error.message
-            : 'Could not change the password. Please try again.',
+            : _('auth.password.failed'),
       });
     }
   };
 
   return (
-    <AuthCard title="Change password" intro={`Signed in as ${user.email}.`}>
+    <AuthCard
+      title={_('auth.change.title')}
+      intro={_('auth.change.signedInAs', { email: user.email })}
+    >
       {status && (
         <p
           role={status.ok ? 'status' : 'alert'}
@@ -54,28 +60,28 @@ export function ChangePasswordPage() {
       )}
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
         <TextField
-          label="Current password"
+          label={_('auth.change.current')}
           type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
         <TextField
-          label="New password"
+          label={_('auth.password.new')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={_('auth.password.hint')}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Saving...">
-          Change password
+        <SubmitButton busy={isSubmitting} busyLabel={_('auth.password.saving')}>
+          {_('auth.change.submit')}
         </SubmitButton>
       </form>
       <MessagePreferencesForm />
       <p className="mt-6 text-sm">
         <Link className="text-brand-700 underline" to={homeOf(user)}>
-          Back
+          {_('auth.back')}
         </Link>
       </p>
     </AuthCard>

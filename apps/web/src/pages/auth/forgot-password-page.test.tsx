@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestLocale } from '../../test/i18n';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 function renderWith(channels: { email: boolean; sms: boolean }, path = '/forgot-password') {
@@ -56,5 +57,26 @@ describe('forgot password page', () => {
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Registration Number/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('in Hindi: the form and its ways of sending', async () => {
+    useTestLocale('hi');
+    renderWith({ email: true, sms: false });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'पासवर्ड भूल गए' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'मुझे भेजें' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'ईमेल से एक लिंक' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^SMS से एक कोड/ })).toBeDisabled();
+    expect(screen.getByText('(इस साइट पर उपलब्ध नहीं)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'भेजें' })).toBeInTheDocument();
+  });
+
+  it('in Hindi: says messages are off', async () => {
+    useTestLocale('hi');
+    renderWith({ email: false, sms: false });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'इस साइट पर संदेश बंद हैं: कोई ईमेल या SMS नहीं भेजा जा सकता।',
+    );
   });
 });

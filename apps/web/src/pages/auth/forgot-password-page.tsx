@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  NOTIFICATION_MESSAGES,
-  resetRequestSchema,
-  type ResetRequestInput,
-} from '@institute/shared/notifications';
+import { resetRequestSchema, type ResetRequestInput } from '@institute/shared/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Trans, useLingui } from '@lingui/react';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { fetchResetChannels, requestPasswordReset } from '../../features/auth/auth-api';
 import { ApiRequestError } from '../../lib/api-client';
+import { LocaleLink as Link } from '../../i18n/locale';
 import { AuthCard } from './auth-card';
 
 /** Which ways of sending this site has, read on the server so the page renders complete. */
@@ -21,6 +19,7 @@ export async function forgotPasswordLoader({ context }: LoaderFunctionArgs) {
 
 /** Forgot password, for every role: a link by e-mail or a code by SMS. */
 export function ForgotPasswordPage() {
+  const { _ } = useLingui();
   const channels = useLoaderData<Awaited<ReturnType<typeof forgotPasswordLoader>>>();
   const [searchParams] = useSearchParams();
   const staff = searchParams.get('from') === 'admin';
@@ -45,7 +44,7 @@ export function ForgotPasswordPage() {
       setFailure(
         error instanceof ApiRequestError && !error.isNetworkError
           ? error.message
-          : 'Could not send the request. Please try again.',
+          : _('auth.forgot.failed'),
       );
     }
   };
@@ -53,16 +52,16 @@ export function ForgotPasswordPage() {
   const back = (
     <p className="mt-6 text-sm">
       <Link className="font-semibold text-brand-700 underline" to={signIn}>
-        Back to sign in
+        {_('auth.backToSignIn')}
       </Link>
     </p>
   );
 
   if (!channels.email && !channels.sms) {
     return (
-      <AuthCard title="Forgot password">
+      <AuthCard title={_('auth.forgot.title')}>
         <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
-          {NOTIFICATION_MESSAGES.messagesOff}
+          {_('auth.forgot.messagesOff')}
         </p>
         {back}
       </AuthCard>
@@ -71,16 +70,18 @@ export function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <AuthCard title="Forgot password">
+      <AuthCard title={_('auth.forgot.title')}>
         <p role="status" className="rounded-md bg-green-50 p-3 text-green-800">
           {sent.message}
         </p>
         {sent.channel === 'sms' && (
           <p className="mt-4 text-slate-700">
-            Got a code?{' '}
-            <Link className="font-semibold text-brand-700 underline" to="/reset-password">
-              Enter the code and a new password
-            </Link>
+            <Trans
+              id="auth.forgot.gotCode"
+              components={{
+                0: <Link className="font-semibold text-brand-700 underline" to="/reset-password" />,
+              }}
+            />
           </p>
         )}
         {back}
@@ -89,14 +90,11 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title="Forgot password"
-      intro="Enter the e-mail of your account. We send a link by e-mail, or a code by SMS to the mobile number on your record."
-    >
+    <AuthCard title={_('auth.forgot.title')} intro={_('auth.forgot.intro')}>
       <FormAlert message={failure} />
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
         <TextField
-          label="Email"
+          label={_('auth.field.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -104,19 +102,21 @@ export function ForgotPasswordPage() {
         />
         {!staff && (
           <TextField
-            label="Registration Number (students, optional)"
+            label={_('auth.forgot.registration')}
             autoCapitalize="characters"
             error={errors.registration?.message}
             {...register('registration')}
           />
         )}
         <fieldset>
-          <legend className="block text-sm font-medium text-slate-800">Send me</legend>
+          <legend className="block text-sm font-medium text-slate-800">
+            {_('auth.forgot.sendMe')}
+          </legend>
           <div className="mt-2 space-y-2">
             {(
               [
-                ['email', 'A link by e-mail', channels.email],
-                ['sms', 'A code by SMS', channels.sms],
+                ['email', _('auth.forgot.byEmail'), channels.email],
+                ['sms', _('auth.forgot.bySms'), channels.sms],
               ] as const
             ).map(([value, label, on]) => (
               <label key={value} className="flex min-h-11 items-center gap-2 text-slate-900">
@@ -129,7 +129,7 @@ export function ForgotPasswordPage() {
                 />
                 <span>
                   {label}
-                  {!on && <span className="text-slate-600"> (not available on this site)</span>}
+                  {!on && <span className="text-slate-600"> {_('auth.forgot.notAvailable')}</span>}
                 </span>
               </label>
             ))}
@@ -138,15 +138,17 @@ export function ForgotPasswordPage() {
             <p className="mt-1 text-sm text-red-700">{errors.channel.message}</p>
           )}
         </fieldset>
-        <SubmitButton busy={isSubmitting} busyLabel="Sending...">
-          Send
+        <SubmitButton busy={isSubmitting} busyLabel={_('auth.forgot.busy')}>
+          {_('auth.forgot.submit')}
         </SubmitButton>
       </form>
       <p className="mt-6 text-sm text-slate-700">
-        Already have a code?{' '}
-        <Link className="font-semibold text-brand-700 underline" to="/reset-password">
-          Enter it here
-        </Link>
+        <Trans
+          id="auth.forgot.haveCode"
+          components={{
+            0: <Link className="font-semibold text-brand-700 underline" to="/reset-password" />,
+          }}
+        />
       </p>
       {back}
     </AuthCard>

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, loginSchema, type LoginInput } from '@institute/shared/auth';
+import { loginSchema, type LoginInput } from '@institute/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -10,9 +11,12 @@ import { login } from '../../features/auth/auth-api';
 import { ApiRequestError } from '../../lib/api-client';
 import { safeNextPath } from '../../lib/next-path';
 import { showToast } from '../../lib/toast';
+import { LocaleLink as Link, useLocalePath } from '../../i18n/locale';
 import { AuthCard } from './auth-card';
 
 export function LoginPage() {
+  const { _ } = useLingui();
+  const localePath = useLocalePath();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
@@ -26,12 +30,14 @@ export function LoginPage() {
     setFailure(null);
     try {
       const answer = await login(input);
-      showToast(AUTH_MESSAGES.loginSuccessful, 'success');
+      showToast(_('auth.login.successful'), 'success');
       const registration = answer.user.registrationNumber;
       const next = safeNextPath(searchParams.get('next'));
       navigate(
         next ??
-          (input.registration && registration ? `/dashboard/student/${registration}` : '/newuser'),
+          (input.registration && registration
+            ? `/dashboard/student/${registration}`
+            : localePath('/newuser')),
         {
           replace: true,
         },
@@ -40,62 +46,63 @@ export function LoginPage() {
       const message =
         error instanceof ApiRequestError
           ? error.isNetworkError
-            ? AUTH_MESSAGES.loginNetworkError
-            : error.message || AUTH_MESSAGES.loginFailed
-          : AUTH_MESSAGES.loginNetworkError;
+            ? _('auth.login.networkError')
+            : error.message || _('auth.login.failed')
+          : _('auth.login.networkError');
       setFailure(message);
       showToast(message, 'error');
     }
   };
 
   return (
-    <AuthCard
-      title="Sign In"
-      intro="Students: enter your registration number to reach your profile."
-    >
+    <AuthCard title={_('auth.login.title')} intro={_('auth.login.intro')}>
       <FormAlert message={failure} />
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
         <TextField
-          label="Registration Number (optional)"
+          label={_('auth.login.registration')}
           autoComplete="username"
           autoCapitalize="characters"
           error={errors.registration?.message}
           {...register('registration')}
         />
         <TextField
-          label="Email"
+          label={_('auth.field.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <TextField
-          label="Password"
+          label={_('auth.field.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Signing in...">
-          Sign In
+        <SubmitButton busy={isSubmitting} busyLabel={_('auth.login.busy')}>
+          {_('auth.login.submit')}
         </SubmitButton>
       </form>
       <p className="mt-4 text-sm">
         <Link className="font-semibold text-brand-700 underline" to="/forgot-password">
-          Forgot password?
+          {_('auth.forgotLink')}
         </Link>
       </p>
       <p className="mt-6 text-sm text-slate-700">
-        New here?{' '}
-        <Link className="font-semibold text-brand-700 underline" to="/signup">
-          Create an account
-        </Link>
+        <Trans
+          id="auth.login.newHere"
+          components={{
+            0: <Link className="font-semibold text-brand-700 underline" to="/signup" />,
+          }}
+        />
       </p>
       <p className="mt-2 text-sm text-slate-700">
-        Centre staff and head office:{' '}
-        <Link className="font-semibold text-brand-700 underline" to="/admin">
-          Admin login
-        </Link>
+        <Trans
+          id="auth.login.staff"
+          components={{
+            0: <Link className="font-semibold text-brand-700 underline" to="/admin" />,
+          }}
+        />
       </p>
     </AuthCard>
   );

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NewUserPage } from './new-user-page';
 import { testQueryClient } from '../../test/dashboard';
+import { useTestLocale } from '../../test/i18n';
 
 const USER: SessionUser = {
   id: 9,
@@ -232,5 +233,35 @@ describe('/newuser', () => {
     renderPage({ ...USER, role: 'student', registrationNumber: 'RV2026000007' });
     expect(await screen.findByTestId('registration-number')).toHaveTextContent('RV2026000007');
     expect(calls.some((call) => call.path === '/api/applications/mine')).toBe(false);
+  });
+
+  it('in Hindi: the welcome and the application form, its list words shown in Hindi', async () => {
+    useTestLocale('hi');
+    stubApi(null);
+    renderPage();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'स्वागत है, Sunita Yadav' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'प्रवेश के लिए आवेदन करें' })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'प्रवेश आवेदन' });
+    expect(within(form).getByRole('group', { name: 'व्यक्तिगत विवरण' })).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^पहला नाम/)).toBeInTheDocument();
+    // The stored value stays English; the words shown are Hindi.
+    expect(within(form).getByRole('option', { name: 'महिला' })).toHaveValue('Female');
+    await userEvent.click(within(form).getByRole('button', { name: 'आवेदन जमा करें' }));
+    expect(within(form).getByLabelText(/^केंद्र/)).toHaveAccessibleDescription(/केंद्र चुनें$/);
+  });
+
+  it('in Hindi: a sent application waits for review, with its date in Hindi', async () => {
+    useTestLocale('hi');
+    stubApi(APPLICATION);
+    renderPage();
+    const panel = await screen.findByRole('region', {
+      name: 'आपका आवेदन: समीक्षा की प्रतीक्षा में',
+    });
+    expect(panel).toHaveTextContent('आगे क्या होगा');
+    expect(panel).toHaveTextContent('Patna Centre के कर्मचारी आपके विवरण और दस्तावेज़ जाँचते हैं।');
+    expect(panel).toHaveTextContent('20 नवंबर 2026');
+    expect(within(panel).getByRole('button', { name: 'आवेदन वापस लें' })).toBeInTheDocument();
   });
 });

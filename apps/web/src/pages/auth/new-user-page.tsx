@@ -1,7 +1,8 @@
 import { STAFF_ROLES, type Role } from '@institute/shared/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react';
+import { useLoaderData, useNavigate } from 'react-router';
 import { useSite } from '../../features/content/site';
 import { ApplicantHome } from '../../features/applications/components/applicant-home';
 import { logout } from '../../features/auth/auth-api';
@@ -9,11 +10,14 @@ import type { requireUser } from '../../features/auth/guards';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 import { showToast } from '../../lib/toast';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { LocaleLink as Link, useLocalePath } from '../../i18n/locale';
 
 const BUTTON = `inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold ${FOCUS_RING}`;
 
 /** Signs out and opens the sign-in page, where the student signs in with the number. */
 function SignInWithNumberButton() {
+  const { _ } = useLingui();
+  const localePath = useLocalePath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -27,46 +31,44 @@ function SignInWithNumberButton() {
         try {
           await logout();
           queryClient.clear();
-          navigate('/login', { replace: true });
+          navigate(localePath('/login'), { replace: true });
         } catch {
-          showToast('Could not sign out. Please try again.', 'error');
+          showToast(_('common.signOutFailed'), 'error');
           setBusy(false);
         }
       }}
     >
-      {busy ? 'Signing out...' : 'Sign in with your registration number'}
+      {busy ? _('common.signingOut') : _('auth.newUser.signInWithNumber')}
     </button>
   );
 }
 
 /** A student's registration number, prominently, and how to sign in with it. */
 function StudentNumber({ registrationNumber }: { registrationNumber: string }) {
+  const { _ } = useLingui();
   return (
     <section
       aria-labelledby="registration-heading"
       className="rounded-lg border border-green-200 bg-green-50 p-5 text-green-950"
     >
       <h2 id="registration-heading" className="text-lg font-semibold">
-        You are a registered student
+        {_('auth.newUser.registered')}
       </h2>
-      <p className="mt-2">Your registration number is</p>
+      <p className="mt-2">{_('auth.newUser.numberIs')}</p>
       <p
         className="mt-1 font-mono text-3xl font-bold tracking-wide break-all text-green-900"
         data-testid="registration-number"
       >
         {registrationNumber}
       </p>
-      <p className="mt-3">
-        From now on, sign in with this registration number, your email and your password: you go
-        straight to your profile, your course progress and your certificates.
-      </p>
+      <p className="mt-3">{_('auth.newUser.fromNowOn')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <SignInWithNumberButton />
         <Link
           to={`/dashboard/student/${encodeURIComponent(registrationNumber)}`}
           className={`${BUTTON} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
         >
-          Go to my profile
+          {_('auth.newUser.goToProfile')}
         </Link>
       </div>
     </section>
@@ -79,6 +81,7 @@ function StudentNumber({ registrationNumber }: { registrationNumber: string }) {
  * number.
  */
 export function NewUserPage() {
+  const { _ } = useLingui();
   const { user } = useLoaderData<Awaited<ReturnType<typeof requireUser>>>();
   const isStaff = (STAFF_ROLES as readonly Role[]).includes(user.role);
   return (
@@ -86,8 +89,12 @@ export function NewUserPage() {
       <div className="mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
-            <h1 className="text-2xl font-bold text-brand-900">Welcome, {user.name}</h1>
-            <p className="mt-1 break-all text-slate-700">Signed in as {user.email}</p>
+            <h1 className="text-2xl font-bold text-brand-900">
+              {_('auth.newUser.welcome', { name: user.name })}
+            </h1>
+            <p className="mt-1 break-all text-slate-700">
+              {_('auth.newUser.signedInAs', { email: user.email })}
+            </p>
           </div>
           <SignOutButton to="/login" />
         </div>
@@ -95,11 +102,12 @@ export function NewUserPage() {
         <div className="mt-6">
           {isStaff ? (
             <p className="text-slate-800">
-              Staff accounts work in the{' '}
-              <Link className="font-semibold text-brand-700 underline" to="/dashboard">
-                dashboard
-              </Link>
-              .
+              <Trans
+                id="auth.newUser.staff"
+                components={{
+                  0: <Link className="font-semibold text-brand-700 underline" to="/dashboard" />,
+                }}
+              />
             </p>
           ) : user.registrationNumber ? (
             <StudentNumber registrationNumber={user.registrationNumber} />
@@ -116,7 +124,7 @@ export function NewUserPage() {
         <ContactLine />
         <p className="mt-2 text-sm">
           <Link className="text-brand-700 underline" to="/account/password">
-            Change password
+            {_('auth.change.title')}
           </Link>
         </p>
       </div>
@@ -126,14 +134,16 @@ export function NewUserPage() {
 
 /** 'Questions? Call ... or write to ...', with what head office gave of the two. */
 function ContactLine() {
+  const { _ } = useLingui();
   const { phone, email } = useSite();
   if (!phone && !email) return null;
-  const ways = [phone && `call ${phone}`, email && `write to ${email}`]
-    .filter(Boolean)
-    .join(' or ');
   return (
     <p className="mt-6 text-sm text-slate-700">
-      Questions? {ways.charAt(0).toUpperCase() + ways.slice(1)}.
+      {phone && email
+        ? _('auth.newUser.contact.both', { phone, email })
+        : phone
+          ? _('auth.newUser.contact.phone', { phone })
+          : _('auth.newUser.contact.email', { email })}
     </p>
   );
 }

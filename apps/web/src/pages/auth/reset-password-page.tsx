@@ -7,12 +7,14 @@ import {
 } from '@institute/shared/notifications';
 import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { confirmPasswordReset } from '../../features/auth/auth-api';
 import { ApiRequestError } from '../../lib/api-client';
+import { LocaleLink as Link } from '../../i18n/locale';
 import { AuthCard } from './auth-card';
 
 type Done = { message: string; signIn: '/admin' | '/login' };
@@ -33,29 +35,30 @@ function forgetToken(): void {
   capturedToken = null;
 }
 
-const failureOf = (error: unknown) =>
+const failureOf = (error: unknown, i18n: I18n) =>
   error instanceof ApiRequestError && !error.isNetworkError
     ? error.message
-    : 'Could not change the password. Please try again.';
+    : i18n._('auth.password.failed');
 
 /**
  * Sets a new password: with the e-mailed link (its token is in the address's fragment, which
  * never reaches a server), or with the e-mail and the SMS code.
  */
 export function ResetPasswordPage() {
+  const { _ } = useLingui();
   // The fragment is read after hydration (the server never sees it): undefined until then.
   const token = useSyncExternalStore(subscribeNever, readToken, () => undefined);
   const [done, setDone] = useState<Done | null>(null);
 
   if (done) {
     return (
-      <AuthCard title="Reset password">
+      <AuthCard title={_('auth.reset.title')}>
         <p role="status" className="rounded-md bg-green-50 p-3 text-green-800">
           {done.message}
         </p>
         <p className="mt-6">
           <Link className="font-semibold text-brand-700 underline" to={done.signIn}>
-            Sign in with your new password
+            {_('auth.reset.signIn')}
           </Link>
         </p>
       </AuthCard>
@@ -63,8 +66,8 @@ export function ResetPasswordPage() {
   }
   if (token === undefined) {
     return (
-      <AuthCard title="Reset password">
-        <p className="text-slate-700">Loading...</p>
+      <AuthCard title={_('auth.reset.title')}>
+        <p className="text-slate-700">{_('ui.loading')}</p>
       </AuthCard>
     );
   }
@@ -72,6 +75,7 @@ export function ResetPasswordPage() {
 }
 
 function LinkForm({ token, onDone }: { token: string; onDone: (done: Done) => void }) {
+  const { i18n, _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -85,28 +89,28 @@ function LinkForm({ token, onDone }: { token: string; onDone: (done: Done) => vo
       forgetToken();
       onDone(done);
     } catch (error) {
-      setFailure(failureOf(error));
+      setFailure(failureOf(error, i18n));
     }
   };
   return (
-    <AuthCard title="Reset password" intro="Choose a new password for your account.">
+    <AuthCard title={_('auth.reset.title')} intro={_('auth.reset.linkIntro')}>
       <FormAlert message={failure} />
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
         <TextField
-          label="New password"
+          label={_('auth.password.new')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={_('auth.password.hint')}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Saving...">
-          Set new password
+        <SubmitButton busy={isSubmitting} busyLabel={_('auth.password.saving')}>
+          {_('auth.reset.submit')}
         </SubmitButton>
       </form>
       <p className="mt-6 text-sm">
         <Link className="text-brand-700 underline" to="/forgot-password">
-          Ask for a new link
+          {_('auth.reset.newLink')}
         </Link>
       </p>
     </AuthCard>
@@ -114,6 +118,7 @@ function LinkForm({ token, onDone }: { token: string; onDone: (done: Done) => vo
 }
 
 function CodeForm({ onDone }: { onDone: (done: Done) => void }) {
+  const { i18n, _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -125,45 +130,42 @@ function CodeForm({ onDone }: { onDone: (done: Done) => void }) {
     try {
       onDone(await confirmPasswordReset(resetCodeFormSchema.parse(input)));
     } catch (error) {
-      setFailure(failureOf(error));
+      setFailure(failureOf(error, i18n));
     }
   };
   return (
-    <AuthCard
-      title="Reset password"
-      intro="Enter your e-mail, the 6-digit code we sent by SMS, and a new password."
-    >
+    <AuthCard title={_('auth.reset.title')} intro={_('auth.reset.codeIntro')}>
       <FormAlert message={failure} />
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
         <TextField
-          label="Email"
+          label={_('auth.field.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <TextField
-          label="Code from the SMS"
+          label={_('auth.reset.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           error={errors.code?.message}
           {...register('code')}
         />
         <TextField
-          label="New password"
+          label={_('auth.password.new')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={_('auth.password.hint')}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Saving...">
-          Set new password
+        <SubmitButton busy={isSubmitting} busyLabel={_('auth.password.saving')}>
+          {_('auth.reset.submit')}
         </SubmitButton>
       </form>
       <p className="mt-6 text-sm">
         <Link className="text-brand-700 underline" to="/forgot-password">
-          Ask for a new code
+          {_('auth.reset.newCode')}
         </Link>
       </p>
     </AuthCard>

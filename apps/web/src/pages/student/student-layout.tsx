@@ -1,20 +1,23 @@
-import { Link, Outlet, useLoaderData, useParams } from 'react-router';
+import { useLingui } from '@lingui/react';
+import { Outlet, useLoaderData, useParams } from 'react-router';
 import { useSite } from '../../features/content/site';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isStaffRole, type optionalUser } from '../../features/auth/guards';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { LocaleLink as Link } from '../../i18n/locale';
 
 const CRUMB = `inline-flex min-h-11 items-center rounded text-brand-700 underline underline-offset-2 hover:text-brand-900 md:min-h-8 ${FOCUS_RING}`;
 
 /** Staff looking at a student's profile: the way back to the student's record and the dashboard. */
 function StaffBreadcrumb({ registrationNumber }: { registrationNumber: string }) {
+  const { _ } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="border-t border-slate-100">
+    <nav aria-label={_('student.layout.breadcrumb')} className="border-t border-slate-100">
       <ol className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 px-4 py-1 text-sm">
         <li>
           <Link className={CRUMB} to="/dashboard">
-            Dashboard
+            {_('common.nav.dashboard')}
           </Link>
         </li>
         <li aria-hidden="true" className="text-slate-500">
@@ -25,14 +28,14 @@ function StaffBreadcrumb({ registrationNumber }: { registrationNumber: string })
             className={CRUMB}
             to={`/dashboard/AddStudent/${encodeURIComponent(registrationNumber)}`}
           >
-            Student details
+            {_('student.layout.details')}
           </Link>
         </li>
         <li aria-hidden="true" className="text-slate-500">
           /
         </li>
         <li aria-current="page" className="font-medium text-slate-800">
-          Profile
+          {_('student.layout.profile')}
         </li>
       </ol>
     </nav>
@@ -45,6 +48,7 @@ function StaffBreadcrumb({ registrationNumber }: { registrationNumber: string })
  */
 export function StudentLayout() {
   useDocumentTitle();
+  const { _ } = useLingui();
   const site = useSite();
   // The online exam (/exam/:examId) uses this layout without the user loader.
   const user = useLoaderData<Awaited<ReturnType<typeof optionalUser>> | undefined>()?.user ?? null;
@@ -58,11 +62,11 @@ export function StudentLayout() {
             {site.instituteName}
           </Link>
           <nav
-            aria-label={staff ? 'Account' : 'Student'}
+            aria-label={staff ? _('student.layout.account') : _('student.layout.student')}
             className="flex items-center gap-3 text-sm"
           >
             <Link className="text-brand-700 underline" to="/account/password">
-              Change password
+              {_('auth.change.title')}
             </Link>
             <SignOutButton to={staff ? '/admin' : '/login'} />
           </nav>

@@ -1,8 +1,7 @@
-import {
-  COMPLETION_REQUEST_SENT,
-  courseProgress,
-  type StudentProfile,
-} from '@institute/shared/student-profile';
+import { courseProgress, type StudentProfile } from '@institute/shared/student-profile';
+import { COMPLETION_STATUSES, type CompletionStatus } from '@institute/shared/student';
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { StudentCertificatesPanel } from '../../features/certificates/student-certificates-panel';
@@ -16,7 +15,21 @@ import { StudentPanels } from './student-panels';
 import { formatDate } from '../../lib/format-date';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 
-type LoaderData = { profile: StudentProfile } | { error: string };
+type LoaderData = { profile: StudentProfile } | { error: 'notFound' | 'failed' };
+
+const LOAD_ERRORS: Record<'notFound' | 'failed', MessageId> = {
+  notFound: 'student.profile.notFound',
+  failed: 'student.profile.failed',
+};
+
+const COMPLETION_IDS: Record<CompletionStatus, MessageId> = {
+  'In Progress': 'student.completion.inProgress',
+  Completed: 'student.completion.completed',
+  Discontinued: 'student.completion.discontinued',
+};
+
+const isCompletionStatus = (status: string): status is CompletionStatus =>
+  (COMPLETION_STATUSES as readonly string[]).includes(status);
 
 export async function studentProfileLoader({
   params,
@@ -30,9 +43,9 @@ export async function studentProfileLoader({
       throw redirect(signInPathFor(new URL(request.url).pathname));
     }
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 403)) {
-      return { error: 'No student data available' };
+      return { error: 'notFound' };
     }
-    return { error: 'Failed to fetch student data.' };
+    return { error: 'failed' };
   }
 }
 
@@ -48,7 +61,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Avatar({ profile }: { profile: StudentProfile }) {
-  const alt = `Photo of ${profile.firstname} ${profile.lastname}`;
+  const { _ } = useLingui();
+  const alt = _('student.profile.photoOf', {
+    name: `${profile.firstname} ${profile.lastname}`,
+  });
   if (profile.photo) {
     return (
       <img
@@ -63,7 +79,7 @@ function Avatar({ profile }: { profile: StudentProfile }) {
   return (
     <svg
       role="img"
-      aria-label="No photo"
+      aria-label={_('student.profile.noPhoto')}
       viewBox="0 0 128 128"
       className="size-32 rounded-full bg-slate-200"
     >
@@ -94,6 +110,7 @@ function useRevealPanel(panel: Panel) {
 const BUTTON = `inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold ${FOCUS_RING}`;
 
 export function StudentProfilePage() {
+  const { _ } = useLingui();
   const data = useLoaderData<LoaderData>();
   const [panel, setPanel] = useState<Panel>(null);
   const [requestSent, setRequestSent] = useState(false);
@@ -104,7 +121,7 @@ export function StudentProfilePage() {
     return (
       <div className="mx-auto max-w-5xl px-4 py-12">
         <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-          {data.error}
+          {_(LOAD_ERRORS[data.error])}
         </p>
       </div>
     );
@@ -113,6 +130,9 @@ export function StudentProfilePage() {
   const fullName = `${profile.firstname} ${profile.lastname}`;
   const progress = courseProgress(profile.admissionDate, profile.courseDurationMonths, new Date());
   const pending = requestSent || profile.openCompletionRequest !== null;
+  const completion = isCompletionStatus(profile.completionStatus)
+    ? _(COMPLETION_IDS[profile.completionStatus])
+    : profile.completionStatus;
 
   const sendRequest = async () => {
     setSending(true);
@@ -124,7 +144,7 @@ export function StudentProfilePage() {
       showToast(
         error instanceof ApiRequestError && !error.isNetworkError
           ? error.message
-          : 'Could not send the request. Please try again.',
+          : _('student.profile.requestFailed'),
         'error',
       );
     } finally {
@@ -141,21 +161,23 @@ export function StudentProfilePage() {
           <Avatar profile={profile} />
           <div className="w-full">
             <h1 className="text-2xl font-bold text-brand-900">{fullName}</h1>
-            <p className="text-slate-700">ID: {profile.registrationNumber}</p>
+            <p className="text-slate-700">
+              {_('student.profile.id', { registrationNumber: profile.registrationNumber })}
+            </p>
             <dl className="mt-4">
-              <Row label="Course">
+              <Row label={_('student.field.course')}>
                 {profile.course}
                 {profile.courseOption && (
                   <span className="block text-sm text-slate-600">{profile.courseOption}</span>
                 )}
               </Row>
-              <Row label="Date of Birth">{formatDate(profile.dob)}</Row>
-              <Row label="Email">{profile.email}</Row>
-              <Row label="Father's Name">{profile.fatherName}</Row>
-              <Row label="Mother's Name">{profile.mothername}</Row>
-              <Row label="Aadhaar Number">{profile.adhar}</Row>
-              <Row label="Address">{profile.address}</Row>
-              <Row label="Completion Status">{profile.completionStatus}</Row>
+              <Row label={_('student.field.dob')}>{formatDate(profile.dob)}</Row>
+              <Row label={_('student.field.email')}>{profile.email}</Row>
+              <Row label={_('student.field.fathername')}>{profile.fatherName}</Row>
+              <Row label={_('student.field.mothername')}>{profile.mothername}</Row>
+              <Row label={_('student.profile.aadhaar')}>{profile.adhar}</Row>
+              <Row label={_('student.profile.address')}>{profile.address}</Row>
+              <Row label={_('student.profile.completionStatus')}>{completion}</Row>
             </dl>
           </div>
         </div>
@@ -174,7 +196,7 @@ export function StudentProfilePage() {
             onClick={() => toggle('certificates')}
             className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
           >
-            View Certificates
+            {_('student.profile.viewCertificates')}
           </button>
           <button
             type="button"
@@ -182,7 +204,7 @@ export function StudentProfilePage() {
             onClick={() => toggle('completion')}
             className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
           >
-            Check Course Completion
+            {_('student.profile.checkCompletion')}
           </button>
           <button
             type="button"
@@ -190,7 +212,11 @@ export function StudentProfilePage() {
             onClick={sendRequest}
             className={`${BUTTON} border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70`}
           >
-            {pending ? 'Edit request sent' : sending ? 'Sending...' : 'Request Status Edit'}
+            {pending
+              ? _('student.profile.requestSent')
+              : sending
+                ? _('student.apply.sending')
+                : _('student.profile.requestEdit')}
           </button>
           <button
             type="button"
@@ -198,13 +224,13 @@ export function StudentProfilePage() {
             onClick={() => toggle('details')}
             className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
           >
-            View Course Details
+            {_('student.profile.viewDetails')}
           </button>
         </div>
 
         {pending && (
           <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900">
-            {COMPLETION_REQUEST_SENT} Your centre will review your completion status.
+            {_('student.profile.requestPending')}
           </p>
         )}
 
@@ -216,29 +242,42 @@ export function StudentProfilePage() {
             </>
           )}
           {panel === 'completion' && (
-            <section aria-label="Course completion" className="mt-6 rounded-lg bg-slate-50 p-4">
-              <h2 className="font-semibold">Course completion</h2>
+            <section
+              aria-label={_('student.profile.completion.title')}
+              className="mt-6 rounded-lg bg-slate-50 p-4"
+            >
+              <h2 className="font-semibold">{_('student.profile.completion.title')}</h2>
               <dl className="mt-2">
-                <Row label="Status">{profile.completionStatus}</Row>
-                <Row label="Progress">
-                  Day {progress.day} of {progress.totalDays} ({progress.percent}%)
+                <Row label={_('student.profile.completion.status')}>{completion}</Row>
+                <Row label={_('student.profile.completion.progress')}>
+                  {_('student.profile.completion.day', {
+                    day: progress.day,
+                    totalDays: progress.totalDays,
+                    percent: progress.percent,
+                  })}
                 </Row>
-                <Row label="Course ends">{formatDate(progress.endDate)}</Row>
+                <Row label={_('student.profile.completion.ends')}>
+                  {formatDate(progress.endDate)}
+                </Row>
               </dl>
             </section>
           )}
           {panel === 'details' && (
-            <section aria-label="Course details" className="mt-6 rounded-lg bg-slate-50 p-4">
-              <h2 className="font-semibold">Course details</h2>
+            <section
+              aria-label={_('student.profile.details.title')}
+              className="mt-6 rounded-lg bg-slate-50 p-4"
+            >
+              <h2 className="font-semibold">{_('student.profile.details.title')}</h2>
               <dl className="mt-2">
-                <Row label="Course">{profile.course}</Row>
-                <Row label="Option">{profile.courseOption}</Row>
-                <Row label="Duration">
-                  {profile.courseDurationMonths}{' '}
-                  {profile.courseDurationMonths === 1 ? 'month' : 'months'}
+                <Row label={_('student.field.course')}>{profile.course}</Row>
+                <Row label={_('student.profile.details.option')}>{profile.courseOption}</Row>
+                <Row label={_('student.profile.details.duration')}>
+                  {_('student.profile.details.months', { count: profile.courseDurationMonths })}
                 </Row>
-                <Row label="Admission date">{formatDate(profile.admissionDate)}</Row>
-                <Row label="Centre">
+                <Row label={_('student.profile.details.admission')}>
+                  {formatDate(profile.admissionDate)}
+                </Row>
+                <Row label={_('student.apply.centre')}>
                   {profile.centre.name} ({profile.centre.code})
                 </Row>
               </dl>

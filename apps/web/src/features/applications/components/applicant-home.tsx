@@ -1,8 +1,5 @@
-import {
-  APPLICATION_MESSAGES,
-  APPLICATION_STATUS_LABELS,
-  type Application,
-} from '@institute/shared/applications';
+import type { Application } from '@institute/shared/applications';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -28,18 +25,19 @@ const SECONDARY = `${BUTTON} border border-brand-700 bg-white text-brand-800 hov
 
 /** A date (YYYY-MM-DD or an ISO timestamp) the Indian way: 5 August 2026. */
 function Summary({ application }: { application: Application }) {
+  const { _ } = useLingui();
   return (
     <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-      <dt className="font-medium text-slate-600">Course</dt>
+      <dt className="font-medium text-slate-600">{_('student.field.course')}</dt>
       <dd>
         {application.courseName}
         {application.courseOption ? `: ${application.courseOption}` : ''}
       </dd>
-      <dt className="font-medium text-slate-600">Centre</dt>
+      <dt className="font-medium text-slate-600">{_('student.apply.centre')}</dt>
       <dd>
         {application.centre.name} ({application.centre.code})
       </dd>
-      <dt className="font-medium text-slate-600">Sent on</dt>
+      <dt className="font-medium text-slate-600">{_('student.apply.sentOn')}</dt>
       <dd>{formatDate(application.submittedAt)}</dd>
     </dl>
   );
@@ -68,23 +66,22 @@ function Panel({
 }
 
 function WithdrawButton() {
+  const { _ } = useLingui();
   const withdraw = useWithdrawApplication();
   const [asking, setAsking] = useState(false);
   return (
     <>
       <button type="button" className={SECONDARY} onClick={() => setAsking(true)}>
-        Withdraw application
+        {_('student.apply.withdraw.open')}
       </button>
       <Dialog
         open={asking}
-        title="Withdraw your application?"
+        title={_('student.apply.withdraw.title')}
         onClose={() => {
           if (!withdraw.isPending) setAsking(false);
         }}
       >
-        <p className="text-slate-800">
-          The centre will no longer review it. You can apply again afterwards.
-        </p>
+        <p className="text-slate-800">{_('student.apply.withdraw.text')}</p>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <button
             type="button"
@@ -93,7 +90,7 @@ function WithdrawButton() {
             disabled={withdraw.isPending}
             onClick={() => setAsking(false)}
           >
-            Keep it
+            {_('student.apply.withdraw.keep')}
           </button>
           <button
             type="button"
@@ -103,21 +100,23 @@ function WithdrawButton() {
               withdraw.mutate(undefined, {
                 onSuccess: () => {
                   setAsking(false);
-                  showToast(APPLICATION_MESSAGES.withdrawn, 'success');
+                  showToast(_('student.apply.withdraw.done'), 'success');
                 },
                 onError: (error) => {
                   setAsking(false);
                   showToast(
                     error instanceof ApiRequestError && error.status === 409
                       ? error.message
-                      : 'Could not withdraw the application. Please try again.',
+                      : _('student.apply.withdraw.failed'),
                     'error',
                   );
                 },
               })
             }
           >
-            {withdraw.isPending ? 'Withdrawing...' : 'Withdraw'}
+            {withdraw.isPending
+              ? _('student.apply.withdraw.busy')
+              : _('student.apply.withdraw.confirm')}
           </button>
         </div>
       </Dialog>
@@ -137,6 +136,7 @@ export interface ApplicantHomeProps {
  * its state: waiting, a correction to make, rejected (apply again), withdrawn, approved.
  */
 export function ApplicantHome({ email, approved }: ApplicantHomeProps) {
+  const { _ } = useLingui();
   const mine = useMyApplication();
   const centres = useApplicationCentres();
   const send = useSendApplication();
@@ -153,14 +153,14 @@ export function ApplicantHome({ email, approved }: ApplicantHomeProps) {
   if (mine.isPending) {
     return (
       <p role="status" className="text-slate-700">
-        Loading your application...
+        {_('student.apply.loading')}
       </p>
     );
   }
   if (mine.isError) {
     return (
       <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
-        Could not load your application. Please reload the page.
+        {_('student.apply.loadFailed')}
       </p>
     );
   }
@@ -173,17 +173,18 @@ export function ApplicantHome({ email, approved }: ApplicantHomeProps) {
     setApplyingAgain(false);
     setJustSent(true);
     showToast(
-      correction ? APPLICATION_MESSAGES.resubmitted : APPLICATION_MESSAGES.submitted,
+      correction ? _('student.apply.resubmitted') : _('student.apply.submitted'),
       'success',
     );
   };
 
   const form = (correction: boolean, from?: Application) => {
-    if (centres.isPending) return <p className="text-slate-700">Loading centres...</p>;
+    if (centres.isPending)
+      return <p className="text-slate-700">{_('student.apply.loadingCentres')}</p>;
     if (centres.isError) {
       return (
         <p role="alert" className="text-red-700">
-          Could not load the list of centres. Please reload the page.
+          {_('student.apply.centresFailed')}
         </p>
       );
     }
@@ -201,8 +202,8 @@ export function ApplicantHome({ email, approved }: ApplicantHomeProps) {
               },
             }
           : {})}
-        submitLabel={correction ? 'Send corrected application' : 'Submit application'}
-        busyLabel="Sending..."
+        submitLabel={correction ? _('student.apply.sendCorrected') : _('student.apply.submit')}
+        busyLabel={_('student.apply.sending')}
         onSubmit={submit(correction)}
       />
     );
@@ -214,12 +215,8 @@ export function ApplicantHome({ email, approved }: ApplicantHomeProps) {
 
   const intro = (
     <div className="space-y-2 text-slate-800">
-      <h2 className="text-lg font-semibold text-brand-900">Apply for admission</h2>
-      <p>
-        Fill in your details, choose your course and the centre where you want to study, and attach
-        your photograph, signature and latest marksheet. The centre reviews your application; once
-        it is approved you receive your registration number here.
-      </p>
+      <h2 className="text-lg font-semibold text-brand-900">{_('student.apply.title')}</h2>
+      <p>{_('student.apply.intro')}</p>
     </div>
   );
 
@@ -234,20 +231,18 @@ export function ApplicantHome({ email, approved }: ApplicantHomeProps) {
 
   const again = (
     <button type="button" className={PRIMARY} onClick={() => setApplyingAgain(true)}>
-      Apply again
+      {_('student.apply.again')}
     </button>
   );
 
   return (
     <div ref={statusRef} tabIndex={-1} className="space-y-6 focus:outline-none">
       {application.status === 'submitted' && (
-        <Panel tone="info" title={`Your application: ${APPLICATION_STATUS_LABELS.submitted}`}>
+        <Panel tone="info" title={_('student.apply.status.waiting')}>
           <Summary application={application} />
-          <h3 className="mt-4 font-semibold text-brand-900">What happens next</h3>
+          <h3 className="mt-4 font-semibold text-brand-900">{_('student.apply.next.title')}</h3>
           <p className="mt-1 text-slate-800">
-            The staff of {application.centre.name} check your details and documents. If something
-            needs correcting, their message appears here. Once they approve your application, your
-            registration number appears on this page.
+            {_('student.apply.next.text', { centre: application.centre.name })}
           </p>
           <div className="mt-4">
             <WithdrawButton />
@@ -256,15 +251,13 @@ export function ApplicantHome({ email, approved }: ApplicantHomeProps) {
       )}
       {application.status === 'correction_requested' && (
         <>
-          <Panel tone="warning" title="Your application needs a correction">
-            <p className="mt-2 text-slate-800">The centre wrote:</p>
+          <Panel tone="warning" title={_('student.apply.status.correction')}>
+            <p className="mt-2 text-slate-800">{_('student.apply.centreWrote')}</p>
             <blockquote className="mt-1 border-l-4 border-amber-400 pl-3 whitespace-pre-line text-slate-900">
               {application.staffMessage}
             </blockquote>
             <Summary application={application} />
-            <p className="mt-3 text-slate-800">
-              Correct the form below and send it again. Files you do not replace are kept.
-            </p>
+            <p className="mt-3 text-slate-800">{_('student.apply.correctBelow')}</p>
             <div className="mt-4">
               <WithdrawButton />
             </div>
@@ -273,18 +266,18 @@ export function ApplicantHome({ email, approved }: ApplicantHomeProps) {
         </>
       )}
       {application.status === 'rejected' && (
-        <Panel tone="error" title="Your application was not accepted">
-          <p className="mt-2 text-slate-800">The reason the centre gave:</p>
+        <Panel tone="error" title={_('student.apply.status.rejected')}>
+          <p className="mt-2 text-slate-800">{_('student.apply.reason')}</p>
           <blockquote className="mt-1 border-l-4 border-red-300 pl-3 whitespace-pre-line text-slate-900">
             {application.staffMessage}
           </blockquote>
           <Summary application={application} />
-          <p className="mt-3 text-slate-800">You may apply again.</p>
+          <p className="mt-3 text-slate-800">{_('student.apply.mayApplyAgain')}</p>
           <div className="mt-4">{again}</div>
         </Panel>
       )}
       {application.status === 'withdrawn' && (
-        <Panel tone="info" title="You withdrew your application">
+        <Panel tone="info" title={_('student.apply.status.withdrawn')}>
           <Summary application={application} />
           <div className="mt-4">{again}</div>
         </Panel>

@@ -1,6 +1,5 @@
 import {
   APPLICATION_FIELDS,
-  APPLICATION_MESSAGES,
   type Application,
   type ApplicationCentre,
 } from '@institute/shared/applications';
@@ -12,15 +11,15 @@ import {
 } from '@institute/shared/catalogue';
 import { CATEGORIES, GENDERS, MARITAL_STATUSES, STATES } from '@institute/shared/reference-lists';
 import {
-  FIELD_LABELS,
   FILE_FIELDS,
   FILE_LIMITS,
-  STUDENT_MESSAGES,
   studentFormSchema,
   type FileField,
   type StudentField,
   type StudentFieldValues,
 } from '@institute/shared/student';
+import type { I18n, MessageId } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
 import {
   useForm,
@@ -39,6 +38,7 @@ import { courseChoices, useCatalogue } from '../../../lib/catalogue';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import type { ApplicationFiles } from '../applications-api';
 import { FormSection } from '../../../components/form/form-section';
+import { FIELD_LABEL_IDS, GENDER_IDS, MARITAL_STATUS_IDS } from './application-labels';
 
 /** What the form holds: the applicant's fields as text, the centre, the chosen files. */
 export type ApplicationFormValues = Record<StudentField, string> & {
@@ -79,29 +79,41 @@ const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** Why a chosen file cannot be sent, or null (the server checks its content again). */
-export function checkApplicationFile(field: FileField, file: File | undefined): string | null {
+export function checkApplicationFile(
+  field: FileField,
+  file: File | undefined,
+  i18n: I18n,
+): string | null {
   if (!file) return null;
-  const label = FIELD_LABELS[field];
+  const label = i18n._(FIELD_LABEL_IDS[field]);
   if (field === 'marksheet' && file.type === 'application/pdf') {
     return file.size > FILE_LIMITS.pdfBytes
-      ? `A marksheet PDF must be ${megabytes(FILE_LIMITS.pdfBytes)} or smaller`
+      ? i18n._('student.apply.file.pdfTooLarge', { size: megabytes(FILE_LIMITS.pdfBytes) })
       : null;
   }
   if (!IMAGE_TYPES.has(file.type)) {
     return field === 'marksheet'
-      ? 'Marksheet must be a JPEG, PNG or WebP image, or a PDF'
-      : `${label} must be a JPEG, PNG or WebP image`;
+      ? i18n._('student.apply.file.marksheetType')
+      : i18n._('student.apply.file.imageType', { label });
   }
   if (file.size > FILE_LIMITS.imageBytes) {
-    return `${field === 'marksheet' ? 'A marksheet image' : label} must be ${megabytes(FILE_LIMITS.imageBytes)} or smaller`;
+    const size = megabytes(FILE_LIMITS.imageBytes);
+    return field === 'marksheet'
+      ? i18n._('student.apply.file.marksheetImageTooLarge', { size })
+      : i18n._('student.apply.file.imageTooLarge', { label, size });
   }
   return null;
 }
 
-const FILE_HINTS: Record<FileField, string> = {
-  photo: 'A passport-size photograph: JPEG, PNG or WebP, up to 2 MB.',
-  signature: 'Your signature on white paper: JPEG, PNG or WebP, up to 2 MB.',
-  marksheet: 'Your latest marksheet: an image up to 2 MB, or a PDF up to 5 MB.',
+const FILE_HINTS: Record<FileField, MessageId> = {
+  photo: 'student.apply.hint.photo',
+  signature: 'student.apply.hint.signature',
+  marksheet: 'student.apply.hint.marksheet',
+};
+const FILE_HINTS_CORRECTING: Record<FileField, MessageId> = {
+  photo: 'student.apply.hint.photoReplace',
+  signature: 'student.apply.hint.signatureReplace',
+  marksheet: 'student.apply.hint.marksheetReplace',
 };
 const FILE_ACCEPT: Record<FileField, string> = {
   photo: 'image/jpeg,image/png,image/webp',
@@ -111,7 +123,10 @@ const FILE_ACCEPT: Record<FileField, string> = {
 const FORM_FIELDS = new Set<string>([...APPLICATION_FIELDS, ...FILE_FIELDS, 'centreId']);
 
 const resolverFor =
-  (catalogue: Catalogue): Resolver<ApplicationFormValues, unknown, ApplicationFormOutput> =>
+  (
+    catalogue: Catalogue,
+    i18n: I18n,
+  ): Resolver<ApplicationFormValues, unknown, ApplicationFormOutput> =>
   async (values): Promise<ResolverResult<ApplicationFormValues, ApplicationFormOutput>> => {
     const errors: Record<string, FieldError> = {};
     const fail = (name: string, message: string) => {
@@ -124,11 +139,11 @@ const resolverFor =
     if (!parsed.success) {
       for (const issue of parsed.error.issues) fail(String(issue.path[0]), issue.message);
     }
-    if (!values.centreId) fail('centreId', APPLICATION_MESSAGES.centreRequired);
+    if (!values.centreId) fail('centreId', i18n._('student.apply.centreRequired'));
     const files: ApplicationFiles = {};
     for (const field of FILE_FIELDS) {
       const file = values[field]?.[0];
-      const problem = checkApplicationFile(field, file);
+      const problem = checkApplicationFile(field, file, i18n);
       if (problem) fail(field, problem);
       else if (file) files[field] = file;
     }
@@ -140,11 +155,12 @@ const resolverFor =
   };
 
 function CurrentFile({ field, href }: { field: FileField; href: string | null | undefined }) {
-  if (!href) return <p className="text-sm text-slate-600">None uploaded yet.</p>;
+  const { _ } = useLingui();
+  if (!href) return <p className="text-sm text-slate-600">{_('student.apply.noFileYet')}</p>;
   if (field === 'marksheet') {
     return (
       <a href={href} target="_blank" rel="noreferrer" className="text-sm text-brand-700 underline">
-        Open the marksheet you sent (opens in a new tab)
+        {_('student.apply.openMarksheet')}
       </a>
     );
   }
@@ -152,7 +168,7 @@ function CurrentFile({ field, href }: { field: FileField; href: string | null | 
     <a href={href} target="_blank" rel="noreferrer" className="inline-block">
       <img
         src={href}
-        alt={`The ${FIELD_LABELS[field].toLowerCase()} you sent`}
+        alt={field === 'photo' ? _('student.apply.photoSent') : _('student.apply.signatureSent')}
         className="h-16 max-w-40 rounded border border-slate-200 object-contain"
       />
     </a>
@@ -176,12 +192,11 @@ export interface ApplicationFormProps {
  * courses are those open to new admissions in the stored catalogue.
  */
 export function ApplicationForm(props: ApplicationFormProps) {
+  const { _ } = useLingui();
   const query = useCatalogue();
   if (query.isPending) return <LoadingMessage />;
   if (query.isError) {
-    return (
-      <ErrorMessage>{messageOf(query.error, 'The courses could not be loaded.')}</ErrorMessage>
-    );
+    return <ErrorMessage>{messageOf(query.error, _('student.apply.coursesFailed'))}</ErrorMessage>;
   }
   const catalogue = openCourses(query.data);
   const values = props.defaultValues ?? EMPTY_APPLICATION_VALUES;
@@ -208,6 +223,7 @@ function ApplicationFormBody({
   busyLabel,
   onSubmit,
 }: ApplicationFormProps & { catalogue: Catalogue }) {
+  const { i18n, _ } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
   const correcting = currentFiles !== undefined;
@@ -222,7 +238,7 @@ function ApplicationFormBody({
     trigger,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationFormValues, unknown, ApplicationFormOutput>({
-    resolver: useMemo(() => resolverFor(catalogue), [catalogue]),
+    resolver: useMemo(() => resolverFor(catalogue, i18n), [catalogue, i18n]),
     defaultValues,
   });
 
@@ -239,17 +255,21 @@ function ApplicationFormBody({
     input: InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {},
   ) => (
     <TextField
-      label={FIELD_LABELS[field]}
+      label={_(FIELD_LABEL_IDS[field])}
       required
       error={errors[field]?.message}
       {...input}
       {...register(field)}
     />
   );
-  const select = (field: StudentField, values: readonly string[], placeholder: string) => (
+  const select = (
+    field: StudentField,
+    options: readonly { value: string; label: string }[],
+    placeholder: string,
+  ) => (
     <SelectField
-      label={FIELD_LABELS[field]}
-      options={optionsOf(values)}
+      label={_(FIELD_LABEL_IDS[field])}
+      options={options}
       placeholder={placeholder}
       required
       error={errors[field]?.message}
@@ -258,7 +278,7 @@ function ApplicationFormBody({
   );
   const textarea = (field: StudentField) => (
     <TextareaField
-      label={FIELD_LABELS[field]}
+      label={_(FIELD_LABEL_IDS[field])}
       required
       error={errors[field]?.message}
       className="sm:col-span-2"
@@ -268,13 +288,9 @@ function ApplicationFormBody({
   );
   const file = (field: FileField) => (
     <FileInput
-      label={FIELD_LABELS[field]}
+      label={_(FIELD_LABEL_IDS[field])}
       accept={FILE_ACCEPT[field]}
-      hint={
-        correcting
-          ? `${FILE_HINTS[field]} Choose a file only to replace the one you sent.`
-          : FILE_HINTS[field]
-      }
+      hint={correcting ? _(FILE_HINTS_CORRECTING[field]) : _(FILE_HINTS[field])}
       error={errors[field]?.message}
       current={correcting ? <CurrentFile field={field} href={currentFiles?.[field]} /> : null}
       {...register(field, { onChange: () => void trigger(field) })}
@@ -299,18 +315,16 @@ function ApplicationFormBody({
           }
         }
         if (error.status === 413) {
-          details.unshift(
-            'The files are too large: photo and signature up to 2 MB, marksheet up to 2 MB as an image or 5 MB as a PDF.',
-          );
+          details.unshift(_('student.apply.error.tooLarge'));
         } else if (invalid.size > 0) {
-          details.unshift('Please correct the fields marked below.');
+          details.unshift(_('student.apply.error.fields'));
         } else if (error.isNetworkError) {
-          details.unshift('Check your connection.');
+          details.unshift(_('student.apply.error.network'));
         } else if (error.status >= 400 && error.status < 500 && error.status !== 401) {
           details.unshift(error.message);
         }
       }
-      setFailure({ message: 'The application could not be sent.', details });
+      setFailure({ message: _('student.apply.error.notSent'), details });
       const first = Array.from(formRef.current?.elements ?? []).find((element) =>
         invalid.has((element as HTMLInputElement).name),
       ) as HTMLInputElement | undefined;
@@ -324,18 +338,17 @@ function ApplicationFormBody({
       noValidate
       onSubmit={(event) => void handleSubmit(onValid, () => setFailure(null))(event)}
       className="space-y-6"
-      aria-label="Admission application"
+      aria-label={_('student.apply.formLabel')}
     >
       <p className="text-sm text-slate-700">
-        Every field is required except Photo, Signature and Marksheet. The centre contacts you at{' '}
-        <strong>{email}</strong>, the email of your account.
+        <Trans id="student.apply.required" values={{ email }} components={{ 0: <strong /> }} />
       </p>
 
-      <FormSection title="Course and centre">
+      <FormSection title={_('student.apply.section.course')}>
         <SelectField
-          label={FIELD_LABELS.course}
+          label={_(FIELD_LABEL_IDS.course)}
           options={courseChoices(catalogue)}
-          placeholder="Select course"
+          placeholder={_('student.apply.selectCourse')}
           required
           error={errors.course?.message}
           {...register('course', {
@@ -347,71 +360,79 @@ function ApplicationFormBody({
           })}
         />
         <SelectField
-          label={FIELD_LABELS.courseOption}
+          label={_(FIELD_LABEL_IDS.courseOption)}
           options={(selectedCourse?.options ?? []).map((o) => ({ value: o.label, label: o.label }))}
           placeholder={
             !selectedCourse
-              ? 'Choose a course first'
+              ? _('student.apply.courseFirst')
               : courseHasOptions
-                ? 'Select course option'
-                : 'No options for this course'
+                ? _('student.apply.selectOption')
+                : _('student.apply.noOptions')
           }
           required={courseHasOptions}
           disabled={!courseHasOptions}
           hint={
             !selectedCourse
-              ? 'Choose a course first.'
+              ? _('student.apply.courseFirstHint')
               : courseHasOptions
                 ? undefined
-                : `${STUDENT_MESSAGES.optionNotNeeded}.`
+                : _('student.apply.noOptionsHint')
           }
           error={errors.courseOption?.message}
           {...register('courseOption')}
         />
         <SelectField
-          label="Centre"
+          label={_('student.apply.centre')}
           options={centreOptions}
-          placeholder="Select centre"
+          placeholder={_('student.apply.selectCentre')}
           required
-          hint="The centre where you will study. Its staff review your application."
+          hint={_('student.apply.centreHint')}
           error={errors.centreId?.message}
           className="sm:col-span-2"
           {...register('centreId')}
         />
       </FormSection>
 
-      <FormSection title="Personal details">
+      <FormSection title={_('student.apply.section.personal')}>
         {text('firstname', { autoComplete: 'given-name' })}
         {text('lastname', { autoComplete: 'family-name' })}
         {text('dob', { type: 'date', autoComplete: 'bday' })}
-        {select('gender', GENDERS, 'Select gender')}
+        {select(
+          'gender',
+          GENDERS.map((value) => ({ value, label: _(GENDER_IDS[value]) })),
+          _('student.apply.selectGender'),
+        )}
         {text('fathername')}
         {text('mothername')}
-        {select('category', CATEGORIES, 'Select category')}
+        {select('category', optionsOf(CATEGORIES), _('student.apply.selectCategory'))}
         {text('religion')}
-        {select('maritalstatus', MARITAL_STATUSES, 'Select marital status')}
+        {select(
+          'maritalstatus',
+          MARITAL_STATUSES.map((value) => ({ value, label: _(MARITAL_STATUS_IDS[value]) })),
+          _('student.apply.selectMarital'),
+        )}
         {text('qualification')}
         {text('adhar', {
           inputMode: 'numeric',
-          hint: `${STUDENT_MESSAGES.aadhaarHint}. Spaces are allowed.`,
+          hint: _('student.apply.aadhaarHint'),
         })}
       </FormSection>
 
-      <FormSection title="Contact and address">
+      <FormSection title={_('student.apply.section.contact')}>
         {text('contactno', {
           type: 'tel',
           inputMode: 'numeric',
           autoComplete: 'tel-national',
-          hint: '10-digit mobile number.',
+          hint: _('student.apply.mobileHint'),
         })}
         {text('guardiancontact', { type: 'tel', inputMode: 'numeric' })}
-        {select('state', STATES, 'Select state')}
+        {select('state', optionsOf(STATES), _('student.apply.selectState'))}
         {text('district')}
         {textarea('address')}
         {textarea('presentaddress')}
       </FormSection>
 
-      <FormSection title="Documents">
+      <FormSection title={_('student.apply.section.documents')}>
         {file('photo')}
         {file('signature')}
         {file('marksheet')}

@@ -3,6 +3,7 @@ import {
   notificationPreferencesSchema,
   type NotificationPreferences,
 } from '@institute/shared/notifications';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SelectField } from '../../../components/form/select-field';
@@ -17,6 +18,7 @@ const LANGUAGES = [
 
 /** The signed-in person's message language and reminder choice (issue 19). */
 export function MessagePreferencesForm() {
+  const { _ } = useLingui();
   const [loaded, setLoaded] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const {
@@ -38,25 +40,25 @@ export function MessagePreferencesForm() {
         setLoaded(true);
       })
       .catch(() => {
-        if (live) setStatus({ ok: false, message: 'Could not load your message preferences.' });
+        if (live) setStatus({ ok: false, message: _('auth.preferences.loadFailed') });
       });
     return () => {
       live = false;
     };
-  }, [reset]);
+  }, [reset, _]);
 
   const onValid = async (input: NotificationPreferences) => {
     setStatus(null);
     try {
       reset(await saveNotificationPreferences(input));
-      setStatus({ ok: true, message: 'Message preferences saved.' });
+      setStatus({ ok: true, message: _('auth.preferences.saved') });
     } catch (error) {
       setStatus({
         ok: false,
         message:
           error instanceof ApiRequestError && !error.isNetworkError
             ? error.message
-            : 'Could not save your message preferences. Please try again.',
+            : _('auth.preferences.saveFailed'),
       });
     }
   };
@@ -64,7 +66,7 @@ export function MessagePreferencesForm() {
   return (
     <section aria-labelledby="message-preferences" className="mt-8 border-t border-slate-200 pt-6">
       <h2 id="message-preferences" className="mb-3 text-lg font-semibold text-brand-900">
-        Messages
+        {_('auth.preferences.title')}
       </h2>
       {status && (
         <p
@@ -76,7 +78,7 @@ export function MessagePreferencesForm() {
       )}
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
         <SelectField
-          label="Language of e-mails and SMS"
+          label={_('auth.preferences.language')}
           options={LANGUAGES}
           error={errors.locale?.message}
           disabled={!loaded}
@@ -89,13 +91,10 @@ export function MessagePreferencesForm() {
             disabled={!loaded}
             {...register('reminders')}
           />
-          <span>
-            Send me reminders (such as fee instalments due). Password resets and other messages are
-            always sent.
-          </span>
+          <span>{_('auth.preferences.reminders')}</span>
         </label>
-        <SubmitButton busy={isSubmitting} busyLabel="Saving..." disabled={!loaded}>
-          Save message preferences
+        <SubmitButton busy={isSubmitting} busyLabel={_('auth.password.saving')} disabled={!loaded}>
+          {_('auth.preferences.submit')}
         </SubmitButton>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { countdownWords, formatCountdown } from '../exam-format';
 
@@ -16,6 +17,7 @@ export function ExamCountdown({
   offsetMs: number;
   onElapsed: () => void;
 }) {
+  const { i18n, _ } = useLingui();
   const left = () => (Date.parse(deadlineAt) - (Date.now() + offsetMs)) / 1000;
   const [seconds, setSeconds] = useState(left);
   const [announcement, setAnnouncement] = useState('');
@@ -33,25 +35,25 @@ export function ExamCountdown({
       for (const mark of ANNOUNCE_AT) {
         if (now <= mark && now > 0 && !announced.current.has(mark)) {
           announced.current.add(mark);
-          setAnnouncement(countdownWords(now));
+          setAnnouncement(countdownWords(now, i18n));
         }
       }
       if (now <= 0 && !elapsed.current) {
         elapsed.current = true;
-        setAnnouncement('Time is up: your answers are being submitted.');
+        setAnnouncement(i18n._('exam.countdown.timeUp'));
         callback.current();
       }
     };
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [deadlineAt, offsetMs]);
+  }, [deadlineAt, offsetMs, i18n]);
 
   const low = seconds <= 60;
   return (
     <div className="flex items-center gap-2">
       <span className="text-sm font-medium text-slate-700" id="time-left-label">
-        Time left
+        {_('exam.countdown.label')}
       </span>
       <span
         role="timer"

@@ -1,13 +1,15 @@
 import { OPTION_LETTERS, type AttemptQuestion } from '@institute/shared/online-exams';
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 
 export type SaveState = 'empty' | 'saving' | 'saved' | 'pending';
 
-const STATE_TEXT: Record<SaveState, { text: string; className: string }> = {
-  empty: { text: 'Not answered', className: 'text-slate-600' },
-  saving: { text: 'Saving...', className: 'text-slate-700' },
-  saved: { text: 'Saved', className: 'text-green-800' },
-  pending: { text: 'Not saved yet', className: 'text-amber-800' },
+const STATE_TEXT: Record<SaveState, { text: MessageId; className: string }> = {
+  empty: { text: 'exam.question.empty', className: 'text-slate-600' },
+  saving: { text: 'exam.question.saving', className: 'text-slate-700' },
+  saved: { text: 'exam.question.saved', className: 'text-green-800' },
+  pending: { text: 'exam.question.pending', className: 'text-amber-800' },
 };
 
 /** One question: radio buttons for one answer, checkboxes when several are correct. */
@@ -24,6 +26,7 @@ export function ExamQuestion({
   state: SaveState;
   onChange: (selected: number[]) => void;
 }) {
+  const { _ } = useLingui();
   const name = `question-${question.id}`;
   const look = STATE_TEXT[state];
   return (
@@ -33,8 +36,9 @@ export function ExamQuestion({
           {number}. {question.question}
         </legend>
         <p className="mt-1 text-sm text-slate-600">
-          {question.marks} mark{question.marks === 1 ? '' : 's'}
-          {question.multiple ? ' · choose every correct option' : ' · choose one option'}
+          {question.multiple
+            ? _('exam.question.marksMultiple', { marks: question.marks })
+            : _('exam.question.marksOne', { marks: question.marks })}
         </p>
         <div className="mt-2 grid gap-1">
           {question.options.map((option, index) => {
@@ -66,7 +70,7 @@ export function ExamQuestion({
           })}
         </div>
         <p className={`mt-2 text-sm ${look.className}`} data-testid={`save-state-${question.id}`}>
-          {look.text}
+          {_(look.text)}
         </p>
       </fieldset>
     </li>

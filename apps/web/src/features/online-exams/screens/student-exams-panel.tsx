@@ -1,6 +1,7 @@
 import type { StudentExam } from '@institute/shared/online-exams';
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router';
-import { formatExamTime, formatWindow, scoreText } from '../exam-format';
+import { formatExamTime, scoreText } from '../exam-format';
 import { recordLinkOpened, useStudentExams } from '../online-exams-api';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 
@@ -13,23 +14,34 @@ function ExamAction({
   exam: StudentExam;
   registrationNumber: string;
 }) {
+  const { _ } = useLingui();
   if (exam.result) {
     return (
       <p className="font-medium text-slate-900">
-        Score:{' '}
-        {scoreText(exam.result.obtainedMarks, exam.result.maximumMarks, exam.result.percentageBp)} ·
-        Grade {exam.result.grade}
-        <span className={exam.result.passed ? 'text-green-800' : 'text-red-700'}>
-          {exam.result.passed ? ' · Passed' : ' · Not passed'}
-        </span>
+        <Trans
+          id={exam.result.passed ? 'exam.panel.resultPassed' : 'exam.panel.resultFailed'}
+          values={{
+            score: scoreText(
+              exam.result.obtainedMarks,
+              exam.result.maximumMarks,
+              exam.result.percentageBp,
+            ),
+            grade: exam.result.grade,
+          }}
+          components={{
+            0: <span className={exam.result.passed ? 'text-green-800' : 'text-red-700'} />,
+          }}
+        />
       </p>
     );
   }
   if (exam.status === 'upcoming') {
+    const time = formatExamTime(exam.startsAt);
     return (
       <p className="text-slate-700">
-        Opens {formatExamTime(exam.startsAt)}. The {exam.kind === 'link' ? 'link' : 'exam'} becomes
-        active then.
+        {exam.kind === 'link'
+          ? _('exam.panel.opensLink', { time })
+          : _('exam.panel.opensExam', { time })}
       </p>
     );
   }
@@ -37,10 +49,10 @@ function ExamAction({
     return (
       <p className="text-slate-700">
         {exam.kind === 'link' && exam.startedAt
-          ? `You opened the exam link on ${formatExamTime(exam.startedAt)}.`
+          ? _('exam.panel.linkOpened', { time: formatExamTime(exam.startedAt) })
           : exam.submittedAt
-            ? 'Submitted.'
-            : 'Closed: you did not appear.'}
+            ? _('exam.panel.submitted')
+            : _('exam.panel.absent')}
       </p>
     );
   }
@@ -53,30 +65,34 @@ function ExamAction({
         className={ACTION}
         onClick={() => recordLinkOpened(registrationNumber, exam.id)}
       >
-        Open exam link<span className="sr-only"> (opens in a new tab)</span>
+        <Trans id="exam.panel.openLink" components={{ 0: <span className="sr-only" /> }} />
       </a>
     );
   }
   return (
     <Link to={`/exam/${exam.id}`} className={ACTION}>
-      {exam.startedAt ? 'Resume exam' : 'Start exam'}
-      <span className="sr-only">: {exam.title}</span>
+      <Trans
+        id={exam.startedAt ? 'exam.panel.resume' : 'exam.panel.start'}
+        values={{ title: exam.title }}
+        components={{ 0: <span className="sr-only" /> }}
+      />
     </Link>
   );
 }
 
 /** The student's online exams on their profile: upcoming, open now, and past with the score. */
 export function StudentExamsPanel({ registrationNumber }: { registrationNumber: string }) {
+  const { _ } = useLingui();
   const exams = useStudentExams(registrationNumber);
   if (exams.isPending) return null;
   if (exams.isError) {
     return (
       <section aria-labelledby="online-exams-heading" className="rounded-lg bg-slate-50 p-4">
         <h2 id="online-exams-heading" className="font-semibold">
-          Online exams
+          {_('exam.panel.title')}
         </h2>
         <p role="alert" className="mt-1 text-red-700">
-          Could not load your exams. Please reload the page.
+          {_('exam.panel.loadFailed')}
         </p>
       </section>
     );
@@ -84,17 +100,21 @@ export function StudentExamsPanel({ registrationNumber }: { registrationNumber: 
   return (
     <section aria-labelledby="online-exams-heading" className="rounded-lg bg-slate-50 p-4">
       <h2 id="online-exams-heading" className="font-semibold">
-        Online exams
+        {_('exam.panel.title')}
       </h2>
       {exams.data.length === 0 ? (
-        <p className="mt-1 text-slate-700">No online exam has been scheduled for you yet.</p>
+        <p className="mt-1 text-slate-700">{_('exam.panel.none')}</p>
       ) : (
         <ul className="mt-2 grid gap-3">
           {exams.data.map((exam) => (
             <li key={exam.id} className="rounded-md border border-slate-200 bg-white p-3">
               <h3 className="font-medium text-slate-900">{exam.title}</h3>
               <p className="text-sm text-slate-700">
-                {formatWindow(exam.startsAt, exam.endsAt)} · {exam.durationMinutes} minutes
+                {_('exam.take.window', {
+                  start: formatExamTime(exam.startsAt),
+                  end: formatExamTime(exam.endsAt),
+                  minutes: exam.durationMinutes,
+                })}
               </p>
               {exam.instructions && exam.status !== 'closed' && !exam.result && (
                 <p className="mt-1 text-sm whitespace-pre-line text-slate-700">

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { polyfillDialog, stubApi } from '../../../test/dashboard';
+import { useTestLocale } from '../../../test/i18n';
 import { TakeExamPage } from './take-exam-page';
 
 const REG = 'RV2026000001';
@@ -144,5 +145,42 @@ describe('Taking an online exam', () => {
       'Your score: 3 / 3 (100%) · Grade A+ · Passed',
     );
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('in Hindi: the time left, each question and the submission with the score', async () => {
+    useTestLocale('hi');
+    stubApi(({ method }) =>
+      method === 'POST'
+        ? Response.json({
+            ...attempt({
+              submittedAt: new Date().toISOString(),
+              result: {
+                obtainedMarks: 1,
+                maximumMarks: 3,
+                percentageBp: 3333,
+                grade: 'D',
+                passed: false,
+              },
+            }),
+            questions: [],
+          })
+        : Response.json(attempt()),
+    );
+    renderPage();
+    expect(await screen.findByRole('timer', { name: 'शेष समय' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Which key saves\?/ })).toHaveTextContent(
+      '1 अंक · एक विकल्प चुनें',
+    );
+    expect(screen.getByTestId('save-state-11')).toHaveTextContent('उत्तर नहीं दिया');
+    expect(screen.getByText(/2 में से 1 के उत्तर दिए/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'उत्तर जमा करें' }));
+    const dialog = screen.getByRole('dialog', { name: 'क्या आप अपने उत्तर जमा करना चाहते हैं?' });
+    expect(dialog).toHaveTextContent('आपने 2 में से 1 प्रश्नों के उत्तर दिए हैं।');
+    await userEvent.click(screen.getByRole('button', { name: 'जमा करें' }));
+    expect(await screen.findByText('आपके उत्तर जमा हो गए हैं')).toBeInTheDocument();
+    expect(screen.getByText(/आपके अंक:/)).toHaveTextContent(
+      'आपके अंक: 1 / 3 (33.33%) · ग्रेड D · अनुत्तीर्ण',
+    );
+    expect(screen.getByRole('link', { name: 'मेरी प्रोफ़ाइल पर वापस जाएँ' })).toBeInTheDocument();
   });
 });

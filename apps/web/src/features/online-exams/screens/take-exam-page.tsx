@@ -1,9 +1,10 @@
-import { ONLINE_EXAM_MESSAGES, type AttemptView } from '@institute/shared/online-exams';
+import type { AttemptView } from '@institute/shared/online-exams';
+import { Trans, useLingui } from '@lingui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { homeOf, requireUser } from '../../auth/guards';
-import { formatWindow, scoreText } from '../exam-format';
+import { formatExamTime, scoreText } from '../exam-format';
 import { fetchAttempt, saveAnswer, startAttempt, submitAttempt } from '../online-exams-api';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { ExamCountdown } from './exam-countdown';
@@ -55,6 +56,7 @@ function pendingStore(key: string) {
 
 /** The student takes an online test: countdown, answers saved as they go, submitted at zero. */
 export function TakeExamPage() {
+  const { _ } = useLingui();
   const { registrationNumber, examId } = useLoaderData() as LoaderData;
   const [view, setView] = useState<AttemptView | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -87,9 +89,9 @@ export function TakeExamPage() {
       receive(await fetchAttempt(registrationNumber, examId));
       setLoadError(null);
     } catch (error) {
-      setLoadError(messageOf(error, 'Could not load the exam. Check your connection and reload.'));
+      setLoadError(messageOf(error, _('exam.take.loadFailed')));
     }
-  }, [examId, receive, registrationNumber]);
+  }, [examId, receive, registrationNumber, _]);
 
   useEffect(() => {
     let live = true;
@@ -99,16 +101,14 @@ export function TakeExamPage() {
       },
       (error: unknown) => {
         if (live) {
-          setLoadError(
-            messageOf(error, 'Could not load the exam. Check your connection and reload.'),
-          );
+          setLoadError(messageOf(error, _('exam.take.loadFailed')));
         }
       },
     );
     return () => {
       live = false;
     };
-  }, [examId, receive, registrationNumber]);
+  }, [examId, receive, registrationNumber, _]);
 
   const running = !!view && !!view.exam.startedAt && !view.exam.submittedAt;
 
@@ -166,7 +166,7 @@ export function TakeExamPage() {
     try {
       receive(await startAttempt(registrationNumber, examId));
     } catch (error) {
-      setActionError(messageOf(error, 'Could not start the exam. Please try again.'));
+      setActionError(messageOf(error, _('exam.take.startFailed')));
     } finally {
       setBusy(false);
     }
@@ -182,16 +182,14 @@ export function TakeExamPage() {
       await flush();
       receive(await submitAttempt(registrationNumber, examId));
     } catch (error) {
-      setActionError(
-        messageOf(error, 'Could not reach the server: your answers are kept. Trying again...'),
-      );
+      setActionError(messageOf(error, _('exam.take.submitFailed')));
       // The server submits at the deadline anyway; read where things stand.
       setTimeout(() => void reload(), RETRY_MS);
     } finally {
       submitting.current = false;
       setBusy(false);
     }
-  }, [examId, flush, receive, registrationNumber, reload]);
+  }, [examId, flush, receive, registrationNumber, reload, _]);
 
   if (loadError && !view) {
     return (
@@ -207,7 +205,7 @@ export function TakeExamPage() {
     return (
       <Shell>
         <p role="status" className="rounded-md bg-white p-4 text-slate-700">
-          Loading...
+          {_('ui.loading')}
         </p>
       </Shell>
     );
@@ -223,31 +221,38 @@ export function TakeExamPage() {
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h1 className="text-2xl font-bold text-brand-900">{exam.title}</h1>
         <p className="mt-1 text-slate-700">
-          {formatWindow(exam.startsAt, exam.endsAt)} · {exam.durationMinutes} minutes
+          {_('exam.take.window', {
+            start: formatExamTime(exam.startsAt),
+            end: formatExamTime(exam.endsAt),
+            minutes: exam.durationMinutes,
+          })}
         </p>
 
         {exam.submittedAt && (
           <section aria-labelledby="result-heading" className="mt-4 rounded-lg bg-slate-50 p-4">
             <h2 id="result-heading" className="text-lg font-semibold">
-              Your answers have been submitted
+              {_('exam.take.submitted')}
             </h2>
             {exam.result ? (
               <p className="mt-2 text-lg text-slate-900">
-                Your score:{' '}
-                <strong>
-                  {scoreText(
-                    exam.result.obtainedMarks,
-                    exam.result.maximumMarks,
-                    exam.result.percentageBp,
-                  )}
-                </strong>{' '}
-                · Grade <strong>{exam.result.grade}</strong> ·{' '}
-                <span className={exam.result.passed ? 'text-green-800' : 'text-red-700'}>
-                  {exam.result.passed ? 'Passed' : 'Not passed'}
-                </span>
+                <Trans
+                  id={exam.result.passed ? 'exam.take.resultPassed' : 'exam.take.resultFailed'}
+                  values={{
+                    score: scoreText(
+                      exam.result.obtainedMarks,
+                      exam.result.maximumMarks,
+                      exam.result.percentageBp,
+                    ),
+                    grade: exam.result.grade,
+                  }}
+                  components={{
+                    0: <strong />,
+                    1: <span className={exam.result.passed ? 'text-green-800' : 'text-red-700'} />,
+                  }}
+                />
               </p>
             ) : (
-              <p className="mt-2 text-slate-700">Your score will be shown shortly.</p>
+              <p className="mt-2 text-slate-700">{_('exam.take.scoreSoon')}</p>
             )}
           </section>
         )}
@@ -256,13 +261,12 @@ export function TakeExamPage() {
           <div className="mt-4">
             {exam.instructions && (
               <div className="rounded-lg bg-slate-50 p-4">
-                <h2 className="font-semibold">Instructions</h2>
+                <h2 className="font-semibold">{_('exam.take.instructions')}</h2>
                 <p className="mt-1 whitespace-pre-line text-slate-800">{exam.instructions}</p>
               </div>
             )}
             <p className="mt-4 text-slate-800">
-              Once you start, you have {exam.durationMinutes} minutes (or until the exam closes).
-              Your answers are saved as you go and submitted automatically when the time is up.
+              {_('exam.take.onceYouStart', { minutes: exam.durationMinutes })}
             </p>
             {exam.status === 'open' ? (
               <button
@@ -271,23 +275,19 @@ export function TakeExamPage() {
                 disabled={busy}
                 onClick={() => void start()}
               >
-                {busy ? 'Starting...' : 'Start exam'}
+                {busy ? _('exam.take.starting') : _('exam.take.start')}
               </button>
             ) : (
               <p className="mt-4 font-medium text-slate-900">
                 {exam.status === 'upcoming'
-                  ? ONLINE_EXAM_MESSAGES.notOpenYet
-                  : `${ONLINE_EXAM_MESSAGES.windowClosed}: you did not appear.`}
+                  ? _('exam.take.notOpenYet')
+                  : _('exam.take.closedAbsent')}
               </p>
             )}
           </div>
         )}
 
-        {exam.kind === 'link' && (
-          <p className="mt-4 text-slate-800">
-            {ONLINE_EXAM_MESSAGES.notATest}: open it from your profile.
-          </p>
-        )}
+        {exam.kind === 'link' && <p className="mt-4 text-slate-800">{_('exam.take.notATest')}</p>}
 
         {actionError && (
           <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">
@@ -305,13 +305,18 @@ export function TakeExamPage() {
               onElapsed={() => void submit()}
             />
             <p role="status" className="text-sm text-slate-700">
-              {answered} of {view.questions.length} answered ·{' '}
               {unsaved === 0 ? (
-                <span className="text-green-800">All answers saved</span>
+                <Trans
+                  id="exam.take.progressSaved"
+                  values={{ answered, total: view.questions.length }}
+                  components={{ 0: <span className="text-green-800" /> }}
+                />
               ) : (
-                <span className="text-amber-800">
-                  {unsaved} not saved yet: they will be sent when the connection allows
-                </span>
+                <Trans
+                  id="exam.take.progressUnsaved"
+                  values={{ answered, total: view.questions.length, unsaved }}
+                  components={{ 0: <span className="text-amber-800" /> }}
+                />
               )}
             </p>
           </div>
@@ -334,7 +339,7 @@ export function TakeExamPage() {
               disabled={busy}
               onClick={() => setConfirming(true)}
             >
-              {busy ? 'Submitting...' : 'Submit answers'}
+              {busy ? _('exam.take.submitting') : _('exam.take.submitAnswers')}
             </button>
           </div>
         </>
@@ -342,17 +347,20 @@ export function TakeExamPage() {
 
       <BackLink registrationNumber={registrationNumber} />
 
-      <Dialog open={confirming} title="Submit your answers?" onClose={() => setConfirming(false)}>
+      <Dialog
+        open={confirming}
+        title={_('exam.take.confirm.title')}
+        onClose={() => setConfirming(false)}
+      >
         <p className="text-slate-800">
-          You have answered {answered} of {view.questions.length} questions. You cannot change your
-          answers after submitting.
+          {_('exam.take.confirm.text', { answered, total: view.questions.length })}
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
           <button type="button" className={PRIMARY} onClick={() => void submit()}>
-            Submit
+            {_('exam.take.confirm.submit')}
           </button>
           <button type="button" className={SECONDARY} onClick={() => setConfirming(false)}>
-            Keep answering
+            {_('exam.take.confirm.keep')}
           </button>
         </div>
       </Dialog>
@@ -365,13 +373,14 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 function BackLink({ registrationNumber }: { registrationNumber: string }) {
+  const { _ } = useLingui();
   return (
     <p className="mt-6">
       <Link
         to={`/dashboard/student/${encodeURIComponent(registrationNumber)}`}
         className={`rounded text-brand-700 underline ${FOCUS_RING}`}
       >
-        Back to my profile
+        {_('exam.take.back')}
       </Link>
     </p>
   );
