@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../lib/toast';
+import { useLocalePath } from '../../i18n/locale';
 import { logout } from './auth-api';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 
@@ -10,6 +11,7 @@ import { FOCUS_RING } from '../../components/ui/focus-ring';
 export function SignOutButton({ to, className }: { to: '/login' | '/admin'; className?: string }) {
   const { _ } = useLingui();
   const navigate = useNavigate();
+  const localePath = useLocalePath();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   return (
@@ -22,7 +24,7 @@ export function SignOutButton({ to, className }: { to: '/login' | '/admin'; clas
           await logout();
           // Leave the page first, then forget its data: cleared while still shown, its queries
           // would fetch again, meet a 401 and send the user to sign in with a `next` back here.
-          await navigate(to, { replace: true });
+          await navigate(localePath(to), { replace: true });
           queryClient.clear();
         } catch {
           showToast(_('common.signOutFailed'), 'error');
