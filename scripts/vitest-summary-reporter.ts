@@ -28,6 +28,9 @@ export default class SummaryReporter implements Reporter {
       if (testModule.state() === 'failed' && !testModule.children.size) counts.failed++;
     }
     fs.mkdirSync('reports', { recursive: true });
-    fs.writeFileSync('reports/vitest-summary.json', `${JSON.stringify({ projects, files: files.sort((a, b) => b.seconds - a.seconds) }, null, 2)}\n`);
+    fs.writeFileSync(
+      'reports/vitest-summary.json',
+      `${JSON.stringify({ projects, files: files.sort((a, b) => b.seconds - a.seconds) }, null, 2)}\n`,
+    );
   }
 }
