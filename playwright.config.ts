@@ -22,9 +22,13 @@ export const MAIL_SINK = { smtpPort: port + 10_000, httpPort: port + 20_000 };
 
 export const E2E_ADMIN = { email: 'head.office@example.com', password: 'e2e admin password' };
 
+const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
+/** Head office's signed-in storage state, written once per run by the setup project. */
+export const HEAD_OFFICE_STATE = path.resolve(outputDir, '.auth', 'head-office.json');
+
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  outputDir,
   fullyParallel: true,
   workers: 2,
   // An axe scan takes 5 to 14 s on a 2-core machine with Chromium 156 (measured on the home page,
@@ -55,11 +59,22 @@ export default defineConfig({
     },
   },
   projects: [
-    // A test tagged @desktop or @phone runs on that viewport only.
-    { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 } } },
+    // A test runs on the desktop only, unless tagged @phone (the phone only: layouts of a small
+    // screen) or @both (layout and accessibility checks of a screen that differs by viewport).
+    // Long flows run once, on the desktop (decision 0031); @desktop marks those that must never
+    // move to the phone (they drive the wide layout).
+    // Signs head office in once (e2e/sign-in.setup.ts); the tests share its storage state.
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    {
+      name: 'desktop',
+      grepInvert: /@phone/,
+      dependencies: ['setup'],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
-      grepInvert: /@desktop/,
+      grep: /@phone|@both/,
+      dependencies: ['setup'],
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
     },
   ],

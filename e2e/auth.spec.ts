@@ -6,7 +6,7 @@ import { demoStudentRegistration, signInAsHeadOffice } from './sign-in';
 const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-test('sign up: each failure is a toast, then success and on to the sign-in page', async ({
+test('sign up: each failure is a toast, then success and on to the sign-in page @both', async ({
   page,
 }) => {
   await page.goto('/signup');
@@ -29,7 +29,7 @@ test('sign up: each failure is a toast, then success and on to the sign-in page'
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 });
 
-test('log in without a registration number leads to /newuser', async ({ page, request }) => {
+test('log in without a registration number leads to /newuser @both', async ({ page, request }) => {
   const email = uniqueEmail('arjun');
   await request.post('/api/register', {
     data: { name: 'Arjun Das', email, password: 'arjun-pass' },
@@ -62,7 +62,7 @@ test('log in without a registration number leads to /newuser', async ({ page, re
   await expect(page).toHaveURL(/\/login\?next=%2Fnewuser$/);
 });
 
-test('a student logs in with the registration number and sees the profile', async ({
+test('a student logs in with the registration number and sees the profile @both', async ({
   page,
   request,
 }) => {
@@ -111,7 +111,7 @@ test('the student asks staff to edit the completion status @desktop', async ({ p
   await expect(page.getByRole('button', { name: 'Edit request sent' })).toBeDisabled();
 });
 
-test('admin login: a failure shows the server message in red; success opens the dashboard', async ({
+test('admin login: a failure shows the server message in red; success opens the dashboard @both', async ({
   page,
 }) => {
   await page.goto('/admin');

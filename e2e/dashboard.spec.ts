@@ -10,7 +10,7 @@ const SECTIONS = [
   'Account Section',
 ];
 
-test('the dashboard sidebar has six sections that toggle open and closed', async ({
+test('the dashboard sidebar has six sections that toggle open and closed @both', async ({
   page,
   isMobile,
 }) => {

@@ -36,11 +36,12 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(sizes.scrollWidth).toBeLessThanOrEqual(sizes.innerWidth);
 }
 
-test('the top info bar is inside the banner, and public pages pass axe with its region rule', async ({
+test('the top info bar is inside the banner, and public pages pass axe with its region rule @both', async ({
   page,
 }) => {
   // axe (its region rule on) already scans /, /about and /contact (public-pages.spec.ts) and /login
-  // (auth.spec.ts) once hydrated, on both viewports; here it scans the hydrated not-found page.
+  // (auth.spec.ts) once hydrated, on both viewports; here it scans the hydrated not-found page (the
+  // only scan of it: not-found.spec.ts checks its status and text).
   for (const path of ['/', '/about', '/contact', '/login', '/notfound']) {
     await page.goto(path);
     await waitForHydration(page);
@@ -51,7 +52,7 @@ test('the top info bar is inside the banner, and public pages pass axe with its 
   }
 });
 
-test('a signed-in student sees My profile and Sign out in the header, from the server on', async ({
+test('a signed-in student sees My profile and Sign out in the header, from the server on @both', async ({
   page,
 }) => {
   const registration = await signInAsDemoStudent(page);
@@ -83,7 +84,7 @@ test('a signed-in student sees My profile and Sign out in the header, from the s
   await expect(after.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 });
 
-test('staff see Dashboard in the header; an applicant sees their application', async ({
+test('staff see Dashboard in the header; an applicant sees their application @both', async ({
   page,
   browser,
 }) => {
@@ -115,7 +116,7 @@ test('staff see Dashboard in the header; an applicant sees their application', a
   await applicant.context().close();
 });
 
-test('staff on a student profile go back to the student and the dashboard; the sidebar marks See All Students', async ({
+test('staff on a student profile go back to the student and the dashboard; the sidebar marks See All Students @both', async ({
   page,
   request,
 }) => {
@@ -147,7 +148,7 @@ test('staff on a student profile go back to the student and the dashboard; the s
   await expect(current).toBeVisible();
 });
 
-test('a student sees no breadcrumb on their own profile', async ({ page }) => {
+test('a student sees no breadcrumb on their own profile @both', async ({ page }) => {
   const registration = await signInAsDemoStudent(page);
   await page.goto(`/dashboard/student/${registration}`);
   await waitForHydration(page);

@@ -126,7 +126,8 @@ const PAGES: { path: string; heading: string; title: RegExp; texts: string[]; ax
 ];
 
 for (const page of PAGES) {
-  test(`${page.path} shows its heading and texts, with its own title${page.axe === false ? '' : ' and no axe violations'}`, async ({
+  // Every page on the desktop; on the phone too those axe scans (each kind of page once).
+  test(`${page.path} shows its heading and texts, with its own title${page.axe === false ? '' : ' and no axe violations @both'}`, async ({
     page: browserPage,
   }) => {
     const response = await browserPage.goto(page.path);

@@ -1,11 +1,17 @@
+import fs from 'node:fs';
 import { DEMO } from '@institute/shared/demo';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config';
+import { HEAD_OFFICE_STATE } from '../playwright.config';
 
-/** Signs the page's browser context in through the API (the session cookie is shared). */
+/**
+ * Signs the page's browser context in as head office with the session the setup project opened
+ * (sign-in.setup.ts): its storage state's cookie, added to the context (shared by its pages).
+ */
 export async function signInAsHeadOffice(page: Page): Promise<void> {
-  const response = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
-  if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()}`);
+  const state = JSON.parse(fs.readFileSync(HEAD_OFFICE_STATE, 'utf8')) as {
+    cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
+  };
+  await page.context().addCookies(state.cookies);
 }
 
 /** The demo student's registration number, read by signing in on a separate API context. */

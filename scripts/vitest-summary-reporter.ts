@@ -1,6 +1,8 @@
 // Writes reports/vitest-summary.json: passed/failed/skipped counts per Vitest project, so that
-// .ci/run can prove the PostgreSQL suite really ran (scripts/check-test-reports.mjs).
+// .ci/run can prove the PostgreSQL suite really ran (scripts/check-test-reports.mjs), and each test
+// file's duration per project, slowest first, to see where the time goes.
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 type Counts = { passed: number; failed: number; skipped: number };
@@ -8,7 +10,14 @@ type Counts = { passed: number; failed: number; skipped: number };
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const projects: Record<string, Counts> = {};
+    const files: { project: string; file: string; seconds: number; tests: number }[] = [];
     for (const testModule of testModules) {
+      files.push({
+        project: testModule.project.name,
+        file: path.relative(process.cwd(), testModule.moduleId),
+        seconds: Math.round(testModule.diagnostic().duration / 100) / 10,
+        tests: [...testModule.children.allTests()].length,
+      });
       const counts = (projects[testModule.project.name] ??= { passed: 0, failed: 0, skipped: 0 });
       for (const test of testModule.children.allTests()) {
         const state = test.result().state;
@@ -19,6 +28,9 @@ export default class SummaryReporter implements Reporter {
       if (testModule.state() === 'failed' && !testModule.children.size) counts.failed++;
     }
     fs.mkdirSync('reports', { recursive: true });
-    fs.writeFileSync('reports/vitest-summary.json', `${JSON.stringify({ projects }, null, 2)}\n`);
+    fs.writeFileSync(
+      'reports/vitest-summary.json',
+      `${JSON.stringify({ projects, files: files.sort((a, b) => b.seconds - a.seconds) }, null, 2)}\n`,
+    );
   }
 }

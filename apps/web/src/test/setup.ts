@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import type * as Rtl from '@testing-library/react';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { resetTestLocale, TestI18nProvider } from './i18n';
@@ -31,6 +31,11 @@ vi.mock('@testing-library/react', async (importOriginal) => {
       })) as typeof rtl.renderHook,
   };
 });
+
+// findBy* and waitFor wait for what the user will see up to this long (Testing Library's default
+// is 1 s): on a loaded 2-core machine a lazy route and its loader took longer, and three tests
+// failed finding a button that did appear (2026-11-24). A budget, not a timed assertion.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
