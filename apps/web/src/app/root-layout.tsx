@@ -3,6 +3,7 @@ import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import type { optionalUser } from '../features/auth/guards';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { PreviewBanner } from '../features/content/preview-banner';
 
 /** The public site's layout: header (top info bar and navigation), page, footer. */
 export function RootLayout() {
@@ -17,6 +18,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <PreviewBanner />
       <SiteHeader user={user} />
       <main id="main" className="flex-1">
         <Outlet />

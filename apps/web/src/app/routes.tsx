@@ -6,6 +6,7 @@ import {
   revalidateOptionalUser,
 } from '../features/auth/guards';
 import { loadSite } from '../features/content/site';
+import { loadPreview } from '../features/content/preview-banner';
 import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { publicRoutes } from '../pages/public/public-routes';
@@ -51,8 +52,12 @@ export const routes: RouteObject[] = [
     // The header shows who is signed in and the institute's own name and contact details,
     // already in the server's markup.
     loader: async (args) => {
-      const [{ user }, site] = await Promise.all([optionalUser(args), loadSite(args.context)]);
-      return { user, site };
+      const [{ user }, site, preview] = await Promise.all([
+        optionalUser(args),
+        loadSite(args.context),
+        loadPreview(args.request, args.context),
+      ]);
+      return { user, site, preview };
     },
     shouldRevalidate: revalidateOptionalUser,
     children: [
