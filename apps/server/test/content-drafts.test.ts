@@ -135,20 +135,20 @@ describe('a draft of a notice', () => {
   let draft: Draft;
 
   it('is kept, listed with who saved it, and changes nothing published', async () => {
-    [notice] = await notices();
+    notice = (await notices())[0]!;
     const published = await publicNotices();
     const saved = await saveDraft({
       kind: 'notice',
-      itemId: notice!.id,
-      version: notice!.version,
-      data: noticeData(notice!, 'Draft: admissions close on Friday'),
+      itemId: notice.id,
+      version: notice.version,
+      data: noticeData(notice, 'Draft: admissions close on Friday'),
     });
     expect(saved.statusCode).toBe(200);
     draft = saved.json() as Draft;
     expect(draft).toMatchObject({
       kind: 'notice',
-      itemId: notice!.id,
-      version: notice!.version,
+      itemId: notice.id,
+      version: notice.version,
       title: 'Draft: admissions close on Friday',
       previewPath: `/?preview=${draft.id}`,
       stale: false,
@@ -157,7 +157,6 @@ describe('a draft of a notice', () => {
     // Visible to every editor, staff head office let included.
     expect((await drafts(editorStaff)).map((d) => d.id)).toContain(draft.id);
     expect(await publicNotices()).toEqual(published);
-    expect(await notices()).toEqual(await notices());
     expect((await notices()).find((n) => n.id === notice.id)?.textEn).toBe(notice.textEn);
     expect(await draftAudit('save', draft.id)).toHaveLength(1);
   });

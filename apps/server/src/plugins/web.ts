@@ -9,7 +9,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
 import type { SsrRender } from '@institute/shared/ssr';
-import { PREVIEW_HEADER, previewIdOf } from '@institute/shared/content/preview';
+import { PREVIEW_HEADER, PREVIEW_PARAM, previewIdOf } from '@institute/shared/content/preview';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './auth';
 
@@ -178,7 +178,9 @@ export async function registerWeb(
       !request.headers.cookie?.includes(`${SESSION_COOKIE}=`) && !request.headers.authorization;
     const key = `${request.protocol}://${request.host}${request.url}`;
     // `?preview=<draft id>`: rendered for this request only, never kept (decision 0030).
-    const previewId = previewIdOf(new URL(request.url, 'http://page').searchParams);
+    const previewId = previewIdOf(
+      new URL(request.url, 'http://page').searchParams.get(PREVIEW_PARAM),
+    );
     if (anonymous && previewId === null) {
       const kept = pages.get(key);
       if (kept) return sendKept(request, reply, kept);

@@ -19,9 +19,8 @@ export interface DraftPreview {
   editorPath: string;
 }
 
-/** The draft id of a page address's preview parameter, or null. */
-export function previewIdOf(search: URLSearchParams): number | null {
-  const value = search.get(PREVIEW_PARAM);
+/** The draft id of a preview parameter's value (`?preview=12`), or null. */
+export function previewIdOf(value: string | null | undefined): number | null {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
   return id <= 2 ** 31 - 1 ? id : null;

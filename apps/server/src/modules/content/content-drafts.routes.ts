@@ -4,7 +4,7 @@ import {
   draftPreviewSchema,
   saveDraftSchema,
 } from '@institute/shared/content/drafts';
-import { PREVIEW_HEADER, PREVIEW_PARAM, previewIdOf } from '@institute/shared/content/preview';
+import { PREVIEW_HEADER, previewIdOf } from '@institute/shared/content/preview';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -136,7 +136,7 @@ export function draftPreviewHook(drafts: ContentDrafts) {
     if (reply.statusCode !== 200 || !request.routeOptions.url?.startsWith('/api/content/')) {
       return payload;
     }
-    const draftId = previewIdOf(new URLSearchParams([[PREVIEW_PARAM, header]]));
+    const draftId = previewIdOf(header);
     if (draftId === null) return payload;
     const overlaid = await drafts.overlay(request.user, draftId, request.routeOptions.url, payload);
     if (!overlaid) return payload;

@@ -1,4 +1,9 @@
-import { PREVIEW_BANNER, previewIdOf, type DraftPreview } from '@institute/shared/content/preview';
+import {
+  PREVIEW_BANNER,
+  PREVIEW_PARAM,
+  previewIdOf,
+  type DraftPreview,
+} from '@institute/shared/content/preview';
 import { useRouteLoaderData } from 'react-router';
 import { api } from '../../lib/api-client';
 
@@ -11,7 +16,7 @@ export async function loadPreview(
   request: Request,
   context: unknown,
 ): Promise<DraftPreview | null> {
-  const id = previewIdOf(new URL(request.url).searchParams);
+  const id = previewIdOf(new URL(request.url).searchParams.get(PREVIEW_PARAM));
   if (id === null) return null;
   try {
     return await api<DraftPreview>(`/api/content/preview/${id}`, { context });
