@@ -91,6 +91,7 @@ import {
 } from './modules/content/content-drafts.routes';
 import { createContentDrafts } from './modules/content/content-drafts.service';
 import { contentDraftKinds } from './modules/content/content-draft-kinds';
+import { catalogueDraftKinds } from './modules/content/catalogue-draft-kinds';
 import { createCentreDocumentsRepository } from './modules/centre-documents/centre-documents.repository';
 import { centreDocumentRoutes } from './modules/centre-documents/centre-documents.routes';
 import { createCentreDocumentsService } from './modules/centre-documents/centre-documents.service';
@@ -311,7 +312,10 @@ export function createModules(deps: ModuleDependencies) {
   const contentDrafts = createContentDrafts({
     repository: createContentDraftsRepository(db),
     audit,
-    kinds: contentDraftKinds(siteEditor, pageEditor),
+    kinds: [
+      ...contentDraftKinds(siteEditor, pageEditor),
+      ...catalogueDraftKinds(slides, cataloguePages),
+    ],
     requireEditor: siteEditor.requireEditor,
     mayEdit: async (user) => (await siteEditor.access(user)).canEdit,
   });

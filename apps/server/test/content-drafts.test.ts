@@ -365,3 +365,97 @@ describe('a draft of the About page', () => {
     );
   });
 });
+
+describe('drafts of a slide, a course page and a course', () => {
+  it("keep a slide's words for items already there only, previewed on the home page", async () => {
+    const [slide] = (await get('/api/dashboard/content/slides', headOffice)).json() as {
+      id: number;
+      alt: string;
+      title: string;
+      text: string;
+      link: string;
+      version: number;
+    }[];
+    const words = { alt: slide!.alt, title: 'Draft slide title', text: slide!.text, link: '' };
+    const newSlide = await saveDraft({ kind: 'slide', itemId: null, version: 0, data: words });
+    expect(newSlide.statusCode).toBe(400);
+    const saved = await saveDraft({
+      kind: 'slide',
+      itemId: slide!.id,
+      version: slide!.version,
+      data: words,
+    });
+    expect(saved.statusCode).toBe(200);
+    const draft = saved.json() as Draft;
+    const banners = async (headers: Record<string, string>) =>
+      ((await get('/api/content/home', headers)).json().banners as { title: string }[]).map(
+        (banner) => banner.title,
+      );
+    expect(await banners({ ...headOffice, ...previewHeader(draft) })).toContain(
+      'Draft slide title',
+    );
+    expect(await banners({})).not.toContain('Draft slide title');
+    expect(
+      (await send('POST', `/api/dashboard/content/drafts/${draft.id}/publish`)).statusCode,
+    ).toBe(204);
+    expect(await banners({})).toContain('Draft slide title');
+  });
+
+  it("preview a course page's title and a course's words on that page, at its address", async () => {
+    const [page] = (await get('/api/dashboard/content/course-pages', headOffice)).json() as {
+      id: number;
+      slug: string;
+      path: string;
+      title: string;
+      summary: string;
+      version: number;
+    }[];
+    const [card] = (
+      await get(`/api/dashboard/content/course-pages/${page!.id}/cards`, headOffice)
+    ).json() as {
+      id: number;
+      title: string;
+      semester: string;
+      description: string;
+      version: number;
+    }[];
+    const pageDraft = (
+      await saveDraft({
+        kind: 'course_page',
+        itemId: page!.id,
+        version: page!.version,
+        data: { title: 'Draft page title', summary: page!.summary },
+      })
+    ).json() as Draft;
+    expect(pageDraft.previewPath).toBe(`${page!.path}?preview=${pageDraft.id}`);
+    const cardDraft = (
+      await saveDraft({
+        kind: 'course_card',
+        itemId: card!.id,
+        version: card!.version,
+        data: {
+          title: 'Draft course title',
+          semester: card!.semester,
+          description: card!.description,
+        },
+      })
+    ).json() as Draft;
+    expect(cardDraft.previewPath).toBe(`${page!.path}?preview=${cardDraft.id}`);
+
+    const url = `/api/content/pages/${page!.slug}`;
+    expect((await get(url, { ...headOffice, ...previewHeader(pageDraft) })).json().title).toBe(
+      'Draft page title',
+    );
+    const previewed = (await get(url, { ...headOffice, ...previewHeader(cardDraft) })).json();
+    expect(previewed.cards.map((c: { title: string }) => c.title)).toContain('Draft course title');
+    expect(previewed.title).toBe(page!.title);
+    const plain = (await get(url, previewHeader(cardDraft))).json();
+    expect(plain.cards.map((c: { title: string }) => c.title)).not.toContain('Draft course title');
+
+    for (const draft of [pageDraft, cardDraft]) {
+      expect((await send('DELETE', `/api/dashboard/content/drafts/${draft.id}`)).statusCode).toBe(
+        204,
+      );
+    }
+  });
+});

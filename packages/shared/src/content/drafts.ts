@@ -13,6 +13,9 @@ export const DRAFT_KINDS = [
   'about_page',
   'feature_card',
   'plan',
+  'slide',
+  'course_page',
+  'course_card',
 ] as const;
 export type DraftKindName = (typeof DRAFT_KINDS)[number];
 
@@ -20,6 +23,7 @@ export const DRAFT_MESSAGES = {
   kind: 'This kind of content has no drafts',
   notFound: 'No such draft. Someone may have published or discarded it.',
   noItem: 'No such item. Someone may have removed it.',
+  existingOnly: 'Drafts of this kind are for items already on the website',
 } as const;
 
 const id = z

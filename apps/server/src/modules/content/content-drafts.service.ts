@@ -25,6 +25,15 @@ export const DRAFTS_EDITOR_PATH = '/dashboard/Website#drafts-heading';
 
 const draftKey = (kind: string, itemId: number | null) => `${kind}:${itemId ?? 'new'}`;
 
+/** The page a draft changes; the home page when its item has gone meanwhile. */
+async function previewPathOf(kind: DraftKind, data: unknown, itemId: number | null) {
+  try {
+    return await kind.previewPath(data, itemId);
+  } catch {
+    return '/';
+  }
+}
+
 function parse(data: string): unknown {
   try {
     return JSON.parse(data) as unknown;
@@ -66,7 +75,7 @@ export function createContentDrafts({
       data,
       savedBy: row.saved_by_name ?? '',
       savedAt: row.saved_at,
-      previewPath: `${kind.previewPath(data, row.item_id)}?${PREVIEW_PARAM}=${row.id}`,
+      previewPath: `${await previewPathOf(kind, data, row.item_id)}?${PREVIEW_PARAM}=${row.id}`,
       stale: row.item_id === null && kind.shape === 'items' ? false : current !== row.base_version,
     };
   }
@@ -110,6 +119,11 @@ export function createContentDrafts({
         });
       }
       const itemId = kind.shape === 'record' ? null : input.itemId;
+      if (kind.shape === 'existing' && itemId === null) {
+        throw new AppError(400, ERROR_CODES.validation, DRAFT_MESSAGES.existingOnly, {
+          itemId: [DRAFT_MESSAGES.existingOnly],
+        });
+      }
       if (itemId !== null && (await kind.version(user, itemId)) === undefined) {
         throw notFound(DRAFT_MESSAGES.noItem);
       }

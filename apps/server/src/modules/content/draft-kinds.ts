@@ -11,8 +11,11 @@ export interface DraftKind<T = unknown> {
   name: DraftKindName;
   /** How the drafts list names it, e.g. 'Notice'. */
   label: string;
-  /** 'items': a draft names its item, or null for one still to be added; 'record': one record. */
-  shape: 'items' | 'record';
+  /**
+   * 'items': a draft names its item, or null for one still to be added; 'existing': items already
+   * there only (a slide's words: its picture keeps its upload); 'record': one record.
+   */
+  shape: 'items' | 'existing' | 'record';
   /** The same schema the kind's save checks, so a draft cannot hold what publishing refuses. */
   schema: z.ZodType<T>;
   /** The item's version now (a record never saved: 0); undefined when there is no such item. */
@@ -20,7 +23,7 @@ export interface DraftKind<T = unknown> {
   /** A short text naming the draft in the list. */
   title(data: T): string;
   /** The public page the draft changes (without the preview parameter). */
-  previewPath(data: T, itemId: number | null): string;
+  previewPath(data: T, itemId: number | null): string | Promise<string>;
   /**
    * The public content answers the draft changes, by route (e.g. '/api/content/home'): each gets
    * the published answer and gives it back with the draft applied on top.
