@@ -32,7 +32,9 @@ export function catalogueDraftKinds(
         '/api/content/home': (answer: HomeContent, data, itemId) => ({
           ...answer,
           banners: answer.banners.map((banner) =>
-            banner.id === itemId ? { ...banner, ...data } : banner,
+            banner.id === itemId
+              ? { ...banner, alt: data.alt, title: data.title, text: data.text, link: data.link }
+              : banner,
           ),
         }),
       },
@@ -50,12 +52,16 @@ export function catalogueDraftKinds(
       previewPath: async (_data, itemId) => (await pageOf(itemId!)).path,
       overlays: {
         '/api/content/pages/:slug': async (answer: CataloguePage, data, itemId) =>
-          answer.slug === (await pageOf(itemId!)).slug ? { ...answer, ...data } : answer,
+          answer.slug === (await pageOf(itemId!)).slug
+            ? { ...answer, title: data.title, summary: data.summary }
+            : answer,
         '/api/content/courses': async (answer: CoursesContent, data, itemId) => {
           const { slug } = await pageOf(itemId!);
           return {
             ...answer,
-            pages: answer.pages.map((page) => (page.slug === slug ? { ...page, ...data } : page)),
+            pages: answer.pages.map((page) =>
+              page.slug === slug ? { ...page, title: data.title, summary: data.summary } : page,
+            ),
           };
         },
       },
@@ -78,7 +84,18 @@ export function catalogueDraftKinds(
       overlays: {
         '/api/content/pages/:slug': (answer: CataloguePage, data, itemId) => ({
           ...answer,
-          cards: answer.cards.map((card) => (card.id === itemId ? { ...card, ...data } : card)),
+          cards: answer.cards.map((card) =>
+            card.id === itemId
+              ? {
+                  ...card,
+                  title: data.title,
+                  semester: data.semester,
+                  description: data.description,
+                  // The alt text goes with a picture of the course's own (the book's is decorative).
+                  alt: card.srcset && data.imageAlt ? data.imageAlt : card.alt,
+                }
+              : card,
+          ),
         }),
       },
       publish: async (user, data, itemId, version, ip) => {

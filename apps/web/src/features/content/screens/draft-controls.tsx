@@ -21,6 +21,8 @@ interface FormDraftOptions<Values extends FieldValues, Output> {
   setFailure: (message: string | null) => void;
   /** The data the API takes, from the form's checked values (default: as they are). */
   toData?: (values: Output) => unknown;
+  /** No drafts here (a kind that takes drafts of items already there only, adding one). */
+  disabled?: boolean;
 }
 
 /**
@@ -31,7 +33,8 @@ interface FormDraftOptions<Values extends FieldValues, Output> {
 export function useFormDraft<Values extends FieldValues, Output>(
   options: FormDraftOptions<Values, Output>,
 ) {
-  const { kind, itemId, version, load, handleSubmit, setError, setFailure, toData } = options;
+  const { kind, itemId, version, load, handleSubmit, setError, setFailure, toData, disabled } =
+    options;
   const stored = useItemDraft(kind, itemId);
   const save = useSaveDraft();
   const discard = useDiscardDraft();
@@ -72,7 +75,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
       if (editing) discard.mutate(draft.id);
     },
     offer:
-      state === 'offered' && stored ? (
+      !disabled && state === 'offered' && stored ? (
         <DraftOffer
           draft={stored}
           busy={discard.isPending}
@@ -93,7 +96,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
           }}
         />
       ) : null,
-    buttons: (
+    buttons: disabled ? null : (
       <>
         <Button
           variant="secondary"
