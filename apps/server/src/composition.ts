@@ -83,6 +83,15 @@ import { catalogueHistoryKinds } from './modules/content/catalogue-history-kinds
 import { createCataloguePagesRepository } from './modules/content/catalogue-pages.repository';
 import { cataloguePagesRoutes } from './modules/content/catalogue-pages.routes';
 import { createCataloguePagesEditor } from './modules/content/catalogue-pages.service';
+import { createContentDraftsRepository } from './modules/content/content-drafts.repository';
+import {
+  contentDraftRoutes,
+  draftPreviewHook,
+  draftPreviewRoutes,
+} from './modules/content/content-drafts.routes';
+import { createContentDrafts } from './modules/content/content-drafts.service';
+import { contentDraftKinds } from './modules/content/content-draft-kinds';
+import { catalogueDraftKinds } from './modules/content/catalogue-draft-kinds';
 import { createCentreDocumentsRepository } from './modules/centre-documents/centre-documents.repository';
 import { centreDocumentRoutes } from './modules/centre-documents/centre-documents.routes';
 import { createCentreDocumentsService } from './modules/centre-documents/centre-documents.service';
@@ -299,6 +308,17 @@ export function createModules(deps: ModuleDependencies) {
     requireEditor: siteEditor.requireEditor,
     onChange: deps.publicContentChanged,
   });
+  // Drafts with a preview before publishing (decision 0030).
+  const contentDrafts = createContentDrafts({
+    repository: createContentDraftsRepository(db),
+    audit,
+    kinds: [
+      ...contentDraftKinds(siteEditor, pageEditor),
+      ...catalogueDraftKinds(slides, cataloguePages),
+    ],
+    requireEditor: siteEditor.requireEditor,
+    mayEdit: async (user) => (await siteEditor.access(user)).canEdit,
+  });
   const dashboardSummary = createDashboardSummaryService({
     repository: createDashboardSummaryRepository(db),
   });
@@ -343,6 +363,7 @@ export function createModules(deps: ModuleDependencies) {
     courseEditor,
     pageEditor,
     cataloguePages,
+    contentDrafts,
     enquiryRepository: createEnquiriesRepository(db),
     gallery: createGalleryRepository(db),
     seo: createSeoRepository(db),
@@ -359,11 +380,14 @@ export async function registerModuleRoutes(
 ): Promise<void> {
   await app.register(
     async (api) => {
+      // A draft's preview (decision 0030): public content answers overlaid for its editors.
+      api.addHook('preSerialization', draftPreviewHook(modules.contentDrafts));
       await api.register(healthRoutes({ migration: options.migration }));
       await api.register(referenceRoutes(modules.reference));
       await api.register(contentRoutes(modules.content));
       await api.register(publicSiteRoutes(modules.siteEditor, modules.siteLogo));
       await api.register(publicAboutRoutes(modules.pageEditor));
+      await api.register(draftPreviewRoutes(modules.contentDrafts));
       await api.register(enquiriesRoutes(modules.enquiryRepository));
       await api.register(galleryRoutes(modules.gallery));
       await api.register(mediaRoutes(modules.media));
@@ -408,6 +432,9 @@ export async function registerModuleRoutes(
           );
           await dashboard.register(
             cataloguePagesRoutes(modules.cataloguePages, modules.siteEditor.requireEditor),
+          );
+          await dashboard.register(
+            contentDraftRoutes(modules.contentDrafts, modules.siteEditor.requireEditor),
           );
           await dashboard.register(certificateStaffRoutes(modules.certificates));
           await dashboard.register(studentCertificateRoutes(modules.certificates));

@@ -25,6 +25,7 @@ import * as courseCatalogue from './migrations/0023_course_catalogue';
 import * as media from './migrations/0024_media';
 import * as pageContent from './migrations/0025_page_content';
 import * as cataloguePages from './migrations/0026_catalogue_pages';
+import * as contentDrafts from './migrations/0027_content_drafts';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_media': media,
   '0025_page_content': pageContent,
   '0026_catalogue_pages': cataloguePages,
+  '0027_content_drafts': contentDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -362,6 +362,21 @@ export interface MarketingToolsTable {
   updated_at: Timestamp;
 }
 
+/** A website editor's unpublished form (issue 17, decision 0030): one per item. */
+export interface ContentDraftsTable {
+  id: Generated<number>;
+  /** '<kind>:<item id>', or '<kind>:new' for an item still to be added. */
+  draft_key: string;
+  kind: string;
+  item_id: number | null;
+  /** The form's data, JSON, checked by the kind's schema. */
+  data: string;
+  /** The version of the item the draft was started from (0: new, or never saved). */
+  base_version: number;
+  saved_by: number | null;
+  saved_at: string;
+}
+
 export interface SettingsTable {
   key: string;
   /** JSON. */
@@ -832,6 +847,7 @@ export interface DuesRemindersSentTable {
 }
 
 export interface DB {
+  content_drafts: ContentDraftsTable;
   credential_keys: CredentialKeysTable;
   credentials: CredentialsTable;
   centres: CentresTable;

@@ -9,6 +9,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
 import type { SsrRender } from '@institute/shared/ssr';
+import { PREVIEW_HEADER, PREVIEW_PARAM, previewIdOf } from '@institute/shared/content/preview';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_LOCALE,
@@ -117,9 +118,14 @@ export async function registerWeb(
     nonce: string | undefined,
     anonymous: boolean,
     locale: UiLocale,
+    previewId: number | null,
   ) {
     const origin = `${request.protocol}://${request.host}`;
-    let cacheable = anonymous;
+    let cacheable = anonymous && previewId === null;
+    const headers: Record<string, string> = {};
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    // A draft's preview (decision 0030): the content API applies it for an editor's session.
+    if (previewId !== null) headers[PREVIEW_HEADER] = String(previewId);
     // Loaders reach the API in-process, as the visitor (with their cookies), not over the network.
     const apiGet = async (apiPath: string) => {
       const answer = await app.inject({
@@ -128,7 +134,7 @@ export async function registerWeb(
         // The visitor's address, so that per-client rate limits (certificate verification)
         // count a page's lookups against the visitor, not against the server itself.
         remoteAddress: request.ip,
-        headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
+        headers,
       });
       // Public content (cache-control: public), or the answer every visitor without a session
       // gets (401): anything else makes the page the visitor's own.
@@ -139,11 +145,14 @@ export async function registerWeb(
       return { status: answer.statusCode, body: answer.body };
     };
     const result = await render(new URL(request.url, origin).href, { nonce, apiGet, locale });
+    // A preview is never indexed (the header says so too).
+    const head =
+      previewId === null ? result.head : `<meta name="robots" content="noindex">${result.head}`;
     let page = result.redirect
       ? ''
       : template
           .replace('<html lang="en">', `<html lang="${result.lang}">`)
-          .replace('<!--app-head-->', result.head)
+          .replace('<!--app-head-->', head)
           .replace('<!--app-html-->', result.html);
     if (nonce)
       page = page.replaceAll('<script type="module"', `<script nonce="${nonce}" type="module"`);
@@ -157,9 +166,15 @@ export async function registerWeb(
     status: number,
     policy: string,
     page: string,
+    preview: boolean,
   ) => {
     const encoding = page.length < 1024 ? null : encodingFor(request.headers['accept-encoding']);
     htmlHeaders(reply, status, policy, encoding);
+    if (preview) {
+      // A draft's preview is the editor's own: never stored by a browser or a proxy, never indexed.
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-robots-tag', 'noindex');
+    }
     if (!encoding) return reply.send(page);
     return reply.send(
       encoding === 'br'
@@ -182,12 +197,16 @@ export async function registerWeb(
     const anonymous =
       !request.headers.cookie?.includes(`${SESSION_COOKIE}=`) && !request.headers.authorization;
     const key = `${locale} ${request.protocol}://${request.host}${request.url}`;
-    if (anonymous) {
+    // `?preview=<draft id>`: rendered for this request only, never kept (decision 0030).
+    const previewId = previewIdOf(
+      new URL(request.url, 'http://page').searchParams.get(PREVIEW_PARAM),
+    );
+    if (anonymous && previewId === null) {
       const kept = pages.get(key);
       if (kept) return sendKept(request, reply, kept);
     }
     const nonce = anonymous ? undefined : randomBytes(16).toString('base64');
-    const fresh = await renderFresh(request, nonce, anonymous, locale);
+    const fresh = await renderFresh(request, nonce, anonymous, locale, previewId);
     if (fresh.result.redirect) {
       return reply.redirect(fresh.result.redirect.location, fresh.result.redirect.status);
     }
@@ -201,7 +220,7 @@ export async function registerWeb(
     const policy = contentSecurityPolicy(
       nonce ? { nonce } : { hashes: inlineScriptHashes(fresh.page) },
     );
-    return sendPage(request, reply, fresh.result.status, policy, fresh.page);
+    return sendPage(request, reply, fresh.result.status, policy, fresh.page, previewId !== null);
   };
 }
 

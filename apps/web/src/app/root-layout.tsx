@@ -4,6 +4,7 @@ import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import type { optionalUser } from '../features/auth/guards';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { PreviewBanner } from '../features/content/preview-banner';
 
 /** The public site's layout: header (top info bar and navigation), page, footer. */
 export function RootLayout() {
@@ -19,6 +20,7 @@ export function RootLayout() {
       >
         {_('common.skipToContent')}
       </a>
+      <PreviewBanner />
       <SiteHeader user={user} />
       <main id="main" className="flex-1">
         <Outlet />

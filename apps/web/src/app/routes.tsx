@@ -6,6 +6,7 @@ import {
   revalidateOptionalUser,
 } from '../features/auth/guards';
 import { loadSite } from '../features/content/site';
+import { loadPreview } from '../features/content/preview-banner';
 import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { publicRoutes } from '../pages/public/public-routes';
@@ -53,8 +54,12 @@ export const routes: RouteObject[] = [
       if (args.params.lang !== undefined && args.params.lang !== 'hi') {
         throw new Response('Not Found', { status: 404 });
       }
-      const [{ user }, site] = await Promise.all([optionalUser(args), loadSite(args.context)]);
-      return { user, site };
+      const [{ user }, site, preview] = await Promise.all([
+        optionalUser(args),
+        loadSite(args.context),
+        loadPreview(args.request, args.context),
+      ]);
+      return { user, site, preview };
     },
     shouldRevalidate: revalidateOptionalUser,
     children: [

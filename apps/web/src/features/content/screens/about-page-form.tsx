@@ -18,6 +18,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
 import { useEditableAbout, useSaveAbout } from '../page-content-api';
 import { applyFieldErrors } from '../../../components/form/server-errors';
+import { useFormDraft } from './draft-controls';
 
 const ORDINALS = ['First', 'Second', 'Third'] as const;
 
@@ -30,6 +31,7 @@ function AboutForm({ page }: { page: EditableAbout }) {
     control,
     handleSubmit,
     setError,
+    reset,
     formState: { errors },
   } = useForm<AboutInput>({
     resolver: zodResolver(aboutInputSchema),
@@ -37,12 +39,25 @@ function AboutForm({ page }: { page: EditableAbout }) {
   });
   const sections = useFieldArray({ control, name: 'sections' });
 
+  const draft = useFormDraft({
+    kind: 'about_page',
+    itemId: null,
+    version: page.version,
+    load: (data) => reset(data as AboutInput),
+    handleSubmit,
+    setError,
+    setFailure,
+  });
+
   const onValid = (input: AboutInput) => {
     setFailure(null);
     save.mutate(
-      { ...input, version: page.version },
+      { ...input, version: draft.version },
       {
-        onSuccess: () => showToast('About page saved', 'success'),
+        onSuccess: () => {
+          draft.published();
+          showToast('About page saved', 'success');
+        },
         onError: (error) => {
           applyFieldErrors(error, setError);
           setFailure(messageOf(error, 'The About page could not be saved. Please try again.'));
@@ -58,6 +73,7 @@ function AboutForm({ page }: { page: EditableAbout }) {
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       className="space-y-6 rounded-lg border border-slate-200 bg-white p-4"
     >
+      {draft.offer}
       <FormAlert message={failure} />
       <TextareaField
         label="Introduction"
@@ -119,9 +135,12 @@ function AboutForm({ page }: { page: EditableAbout }) {
           </Button>
         )}
       </fieldset>
-      <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
-        Save About page
-      </SubmitButton>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
+          Save About page
+        </SubmitButton>
+        {draft.buttons}
+      </div>
     </form>
   );
 }

@@ -30,6 +30,7 @@ import {
 } from '../course-pages-api';
 import { moved } from '../page-content-api';
 import { IMAGE_TYPES } from './slides-panel';
+import { useFormDraft } from './draft-controls';
 import { MoveButtons } from '../../../components/ui/move-buttons';
 
 /** Add a course (card null) or edit one: its words and, optionally, its own picture. */
@@ -53,6 +54,7 @@ function CourseCardForm({
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors },
   } = useForm<CourseCardInput, unknown, CourseCardValues>({
     resolver: zodResolver(courseCardInputSchema),
@@ -62,6 +64,17 @@ function CourseCardForm({
       description: card?.description ?? '',
       imageAlt: card?.imageAlt ?? '',
     },
+  });
+  // Drafts of a course's words only; a picture keeps its upload (decision 0030).
+  const draft = useFormDraft({
+    kind: 'course_card',
+    itemId: card?.id ?? null,
+    version: card?.version ?? 0,
+    load: (data) => reset(data as CourseCardInput),
+    handleSubmit,
+    setError,
+    setFailure,
+    disabled: !card,
   });
   const onError = (thrown: Error) => {
     let error: unknown = thrown;
@@ -91,9 +104,10 @@ function CourseCardForm({
       return;
     }
     save.mutate(
-      { card: saved ?? card, input, picture },
+      { card: saved ?? (card && { ...card, version: draft.version }), input, picture },
       {
         onSuccess: () => {
+          draft.published();
           showToast(card ? 'Course saved' : 'Course added', 'success');
           onDone();
         },
@@ -114,6 +128,7 @@ function CourseCardForm({
   };
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
+      {draft.offer}
       <FormAlert message={failure} />
       <TextField
         label="Title"
@@ -172,6 +187,7 @@ function CourseCardForm({
         >
           {card ? 'Save course' : 'Add course'}
         </SubmitButton>
+        {draft.buttons}
         {card?.hasPicture && (
           <Button variant="secondary" disabled={removePicture.isPending} onClick={onRemovePicture}>
             Use the book picture

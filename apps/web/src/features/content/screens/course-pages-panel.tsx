@@ -29,6 +29,7 @@ import { moved } from '../page-content-api';
 import { CourseCardsPanel } from './course-cards-panel';
 import { MoveButtons } from '../../../components/ui/move-buttons';
 import { applyFieldErrors } from '../../../components/form/server-errors';
+import { useFormDraft } from './draft-controls';
 
 /** Add a catalogue page (page null) or edit a page's title and summary. */
 function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onDone: () => void }) {
@@ -39,6 +40,7 @@ function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onD
     handleSubmit,
     setError,
     control,
+    reset,
     formState: { errors },
   } = useForm<CoursePageInput, unknown, CoursePageValues>({
     resolver: zodResolver(coursePageInputSchema),
@@ -46,12 +48,23 @@ function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onD
   });
   const title = useWatch({ control, name: 'title' });
   const slug = page ? page.slug : slugOf(title ?? '');
+  const draft = useFormDraft({
+    kind: 'course_page',
+    itemId: page?.id ?? null,
+    version: page?.version ?? 0,
+    load: (data) => reset(data as CoursePageInput),
+    handleSubmit,
+    setError,
+    setFailure,
+    disabled: !page,
+  });
   const onValid = (input: CoursePageValues) => {
     setFailure(null);
     save.mutate(
-      { page, input },
+      { page: page && { ...page, version: draft.version }, input },
       {
         onSuccess: (saved) => {
+          draft.published();
           showToast(page ? 'Page saved' : `Page added at ${saved.path}`, 'success');
           onDone();
         },
@@ -64,6 +77,7 @@ function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onD
   };
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
+      {draft.offer}
       <FormAlert message={failure} />
       <TextField
         label="Title"
@@ -88,6 +102,7 @@ function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onD
         <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
           {page ? 'Save page' : 'Add page'}
         </SubmitButton>
+        {draft.buttons}
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>

@@ -22,6 +22,7 @@ import { showToast } from '../../../lib/toast';
 import { FeatureIcon } from '../components/feature-icon';
 import { featureCardMutations, moved, useFeatureCards } from '../page-content-api';
 import { applyFieldErrors } from '../../../components/form/server-errors';
+import { useFormDraft } from './draft-controls';
 import { MoveButtons } from '../../../components/ui/move-buttons';
 
 /** What each icon shows, as the editor names it. */
@@ -48,6 +49,7 @@ function FeatureCardForm({
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors },
   } = useForm<FeatureCardInput, unknown, FeatureCardValues>({
     resolver: zodResolver(featureCardInputSchema),
@@ -57,12 +59,22 @@ function FeatureCardForm({
       description: card?.description ?? '',
     },
   });
+  const draft = useFormDraft({
+    kind: 'feature_card',
+    itemId: card?.id ?? null,
+    version: card?.version ?? 0,
+    load: (data) => reset(data as FeatureCardInput),
+    handleSubmit,
+    setError,
+    setFailure,
+  });
   const onValid = (input: FeatureCardValues) => {
     setFailure(null);
     save.mutate(
-      { id: card?.id ?? null, version: card?.version ?? 0, input },
+      { id: card?.id ?? null, version: draft.version, input },
       {
         onSuccess: () => {
+          draft.published();
           showToast(card ? 'Feature card saved' : 'Feature card added', 'success');
           onDone();
         },
@@ -75,6 +87,7 @@ function FeatureCardForm({
   };
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
+      {draft.offer}
       <FormAlert message={failure} />
       <SelectField
         label="Icon"
@@ -99,6 +112,7 @@ function FeatureCardForm({
         <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
           {card ? 'Save card' : 'Add card'}
         </SubmitButton>
+        {draft.buttons}
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>

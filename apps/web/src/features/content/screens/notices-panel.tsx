@@ -20,6 +20,7 @@ import { formatDate } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
 import { useDeleteNotice, useNotices, useSaveNotice } from '../site-content-api';
 import { applyFieldErrors } from '../../../components/form/server-errors';
+import { useFormDraft } from './draft-controls';
 
 /** 'From 1 Dec 2026 to 5 Dec 2026', 'Until ...', 'Always'. */
 function shownWhen(notice: EditableNotice): string {
@@ -39,6 +40,7 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors },
   } = useForm<NoticeInput, unknown, NoticeValues>({
     resolver: zodResolver(noticeInputSchema),
@@ -50,12 +52,22 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
       position: notice?.position ?? 0,
     },
   });
+  const draft = useFormDraft({
+    kind: 'notice',
+    itemId: notice?.id ?? null,
+    version: notice?.version ?? 0,
+    load: (data) => reset(data as NoticeInput),
+    handleSubmit,
+    setError,
+    setFailure,
+  });
   const onValid = (input: NoticeValues) => {
     setFailure(null);
     save.mutate(
-      { id: notice?.id ?? null, version: notice?.version ?? 0, input },
+      { id: notice?.id ?? null, version: draft.version, input },
       {
         onSuccess: () => {
+          draft.published();
           showToast(notice ? 'Notice saved' : 'Notice added', 'success');
           onDone();
         },
@@ -68,6 +80,7 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
   };
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
+      {draft.offer}
       <FormAlert message={failure} />
       <TextareaField
         label="Notice in English"
@@ -111,6 +124,7 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
         <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
           {notice ? 'Save notice' : 'Add notice'}
         </SubmitButton>
+        {draft.buttons}
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>

@@ -22,6 +22,7 @@ import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { moved, planMutations, usePlans } from '../page-content-api';
 import { applyFieldErrors } from '../../../components/form/server-errors';
+import { useFormDraft } from './draft-controls';
 import { MoveButtons } from '../../../components/ui/move-buttons';
 
 /** 'Shown: ₹1,500', 'Not shown (₹1,500)', 'No price'. */
@@ -32,6 +33,18 @@ function priceText(plan: EditablePlan): string {
     : `Not shown (${formatRupees(plan.price)})`;
 }
 
+/** A plan (or a draft's data) as the form holds it: features one per line, price as typed. */
+function formValues(plan: (Omit<PlanValues, 'months'> & { months: number }) | null): PlanFormInput {
+  return {
+    months: plan?.months ?? 0,
+    label: plan?.label ?? '',
+    path: plan?.path ?? '',
+    features: plan?.features.join('\n') ?? '',
+    price: plan === null || plan.price === null ? '' : String(plan.price),
+    showPrice: plan?.showPrice ?? false,
+  };
+}
+
 /** Add a plan (plan null) or edit one: months, label, features, link and price. */
 function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => void }) {
   const save = planMutations.useSave();
@@ -40,24 +53,30 @@ function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => v
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors },
   } = useForm<PlanFormInput, unknown, PlanValues>({
     resolver: zodResolver(planFormSchema),
-    defaultValues: {
-      months: plan?.months ?? ('' as unknown as number),
-      label: plan?.label ?? '',
-      path: plan?.path ?? '',
-      features: plan?.features.join('\n') ?? '',
-      price: plan?.price === null || plan === null ? '' : String(plan.price),
-      showPrice: plan?.showPrice ?? false,
-    },
+    defaultValues: plan
+      ? formValues(plan)
+      : { ...formValues(null), months: '' as unknown as number },
+  });
+  const draft = useFormDraft({
+    kind: 'plan',
+    itemId: plan?.id ?? null,
+    version: plan?.version ?? 0,
+    load: (data) => reset(formValues(data as PlanValues)),
+    handleSubmit,
+    setError,
+    setFailure,
   });
   const onValid = (input: PlanValues) => {
     setFailure(null);
     save.mutate(
-      { id: plan?.id ?? null, version: plan?.version ?? 0, input },
+      { id: plan?.id ?? null, version: draft.version, input },
       {
         onSuccess: () => {
+          draft.published();
           showToast(plan ? 'Plan saved' : 'Plan added', 'success');
           onDone();
         },
@@ -70,6 +89,7 @@ function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => v
   };
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
+      {draft.offer}
       <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -121,6 +141,7 @@ function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => v
         <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
           {plan ? 'Save plan' : 'Add plan'}
         </SubmitButton>
+        {draft.buttons}
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>

@@ -14,6 +14,7 @@ import { SlidesPanel } from './slides-panel';
 import { PageContentPanels } from './page-content-panels';
 import { CoursePagesPanel } from './course-pages-panel';
 import { SiteSettingsForm } from './site-settings-form';
+import { DraftsPanel } from './drafts-panel';
 
 /**
  * /dashboard/Website: head office (and centre staff it lets) edits the website; the public pages
@@ -26,7 +27,7 @@ export function SiteContentPage() {
     <div className="space-y-10">
       <PageHeading
         title="Website"
-        intro="What visitors see: your institute's name, contact details and links, the notices, pictures, feature cards and duration plans of the home page, the course pages and their courses, the gallery and the About page. A save shows on the website at once."
+        intro="What visitors see: your institute's name, contact details and links, the notices, pictures, feature cards and duration plans of the home page, the course pages and their courses, the gallery and the About page. A save shows on the website at once; a draft waits, with a preview, until you publish it."
       />
       <nav
         aria-label="Parts of the website"
@@ -34,6 +35,7 @@ export function SiteContentPage() {
       >
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {[
+            ['#drafts-heading', 'Drafts'],
             ['#settings-heading', 'Site settings'],
             ['#notices-heading', 'Notices'],
             ['#pictures-heading', 'Hero slides and gallery'],
@@ -50,6 +52,12 @@ export function SiteContentPage() {
           ))}
         </ul>
       </nav>
+      <section aria-labelledby="drafts-heading" className="space-y-4">
+        <h2 id="drafts-heading" className="text-xl font-semibold text-brand-900">
+          Drafts
+        </h2>
+        <DraftsPanel />
+      </section>
       <section aria-labelledby="settings-heading" className="space-y-4">
         <h2 id="settings-heading" className="text-xl font-semibold text-brand-900">
           Site settings

@@ -17,6 +17,7 @@ import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useSaveSite } from '../site-content-api';
 import { applyFieldErrors } from '../../../components/form/server-errors';
+import { useFormDraft } from './draft-controls';
 
 /** Head office's settings of the website: name, contact details, social links, footer text. */
 export function SiteSettingsForm({ site }: { site: EditableSite }) {
@@ -33,12 +34,23 @@ export function SiteSettingsForm({ site }: { site: EditableSite }) {
     defaultValues: site.settings,
   });
 
+  const draft = useFormDraft({
+    kind: 'site_settings',
+    itemId: null,
+    version: site.version,
+    load: (data) => reset(data as SiteSettingsInput),
+    handleSubmit,
+    setError,
+    setFailure,
+  });
+
   const onValid = (settings: SiteSettings) => {
     setFailure(null);
     save.mutate(
-      { ...settings, version: site.version },
+      { ...settings, version: draft.version },
       {
         onSuccess: (saved) => {
+          draft.published();
           reset(saved.settings);
           showToast('Website settings saved', 'success');
         },
@@ -52,6 +64,7 @@ export function SiteSettingsForm({ site }: { site: EditableSite }) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-6">
+      {draft.offer}
       <FormAlert message={failure} />
       <FormSection title="Institute">
         <TextField
@@ -123,9 +136,12 @@ export function SiteSettingsForm({ site }: { site: EditableSite }) {
           />
         ))}
       </FormSection>
-      <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
-        Save settings
-      </SubmitButton>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
+          Save settings
+        </SubmitButton>
+        {draft.buttons}
+      </div>
     </form>
   );
 }

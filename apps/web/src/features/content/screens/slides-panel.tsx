@@ -29,6 +29,7 @@ import {
   useSlides,
 } from '../media-api';
 import { applyFieldErrors } from '../../../components/form/server-errors';
+import { useFormDraft } from './draft-controls';
 import { MoveButtons } from '../../../components/ui/move-buttons';
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
@@ -44,6 +45,7 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors },
   } = useForm<SlideInput, unknown, SlideValues>({
     resolver: zodResolver(slideInputSchema),
@@ -54,6 +56,17 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
       link: slide?.link ?? '',
     },
   });
+  // Drafts of a slide's words only: a new slide's picture is uploaded with it (decision 0030).
+  const draft = useFormDraft({
+    kind: 'slide',
+    itemId: slide?.id ?? null,
+    version: slide?.version ?? 0,
+    load: (data) => reset(data as SlideInput),
+    handleSubmit,
+    setError,
+    setFailure,
+    disabled: !slide,
+  });
   const onError = (error: Error) => {
     applyFieldErrors(error, setError, (field) => field !== 'image');
     if (error instanceof ApiRequestError) setImageError(error.fieldErrors.image?.[0]);
@@ -63,9 +76,10 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
     setFailure(null);
     if (slide) {
       save.mutate(
-        { slide, input },
+        { slide: { ...slide, version: draft.version }, input },
         {
           onSuccess: () => {
+            draft.published();
             showToast('Slide saved', 'success');
             onDone();
           },
@@ -91,6 +105,7 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
   };
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
+      {draft.offer}
       <FormAlert message={failure} />
       {slide ? (
         <img
@@ -140,6 +155,7 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
         >
           {slide ? 'Save slide' : 'Add slide'}
         </SubmitButton>
+        {draft.buttons}
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>

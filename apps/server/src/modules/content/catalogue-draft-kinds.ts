@@ -1,0 +1,106 @@
+import type { CataloguePage, CoursesContent, HomeContent } from '@institute/shared/content/content';
+import {
+  courseCardInputSchema,
+  coursePageInputSchema,
+} from '@institute/shared/content/catalogue-pages';
+import { slideInputSchema } from '@institute/shared/content/media';
+import { notFound } from '../../lib/errors';
+import type { CataloguePagesEditor } from './catalogue-pages.service';
+import { draftKind, shortTitle, type DraftKind } from './draft-kinds';
+import type { SlidesEditor } from './slides.service';
+
+/** Drafts of a hero slide's words, an 'Our Courses' page's title and summary, a course's card. */
+export function catalogueDraftKinds(
+  slides: SlidesEditor,
+  pages: CataloguePagesEditor,
+): DraftKind[] {
+  const pageOf = async (id: number) => {
+    const page = await pages.page(id);
+    if (!page) throw notFound('No such course page');
+    return page;
+  };
+  return [
+    draftKind({
+      name: 'slide',
+      label: 'Hero slide',
+      shape: 'existing',
+      schema: slideInputSchema,
+      version: async (_user, itemId) => (await slides.slide(itemId!))?.version,
+      title: (data) => shortTitle(data.title || data.alt),
+      previewPath: () => '/',
+      overlays: {
+        '/api/content/home': (answer: HomeContent, data, itemId) => ({
+          ...answer,
+          banners: answer.banners.map((banner) =>
+            banner.id === itemId
+              ? { ...banner, alt: data.alt, title: data.title, text: data.text, link: data.link }
+              : banner,
+          ),
+        }),
+      },
+      publish: async (user, data, itemId, version, ip) => {
+        await slides.update(user, itemId!, { ...data, version }, ip);
+      },
+    }),
+    draftKind({
+      name: 'course_page',
+      label: 'Course page',
+      shape: 'existing',
+      schema: coursePageInputSchema,
+      version: async (_user, itemId) => (await pages.page(itemId!))?.version,
+      title: (data) => shortTitle(data.title),
+      previewPath: async (_data, itemId) => (await pageOf(itemId!)).path,
+      overlays: {
+        '/api/content/pages/:slug': async (answer: CataloguePage, data, itemId) =>
+          answer.slug === (await pageOf(itemId!)).slug
+            ? { ...answer, title: data.title, summary: data.summary }
+            : answer,
+        '/api/content/courses': async (answer: CoursesContent, data, itemId) => {
+          const { slug } = await pageOf(itemId!);
+          return {
+            ...answer,
+            pages: answer.pages.map((page) =>
+              page.slug === slug ? { ...page, title: data.title, summary: data.summary } : page,
+            ),
+          };
+        },
+      },
+      publish: async (user, data, itemId, version, ip) => {
+        await pages.updatePage(user, itemId!, { ...data, version }, ip);
+      },
+    }),
+    draftKind({
+      name: 'course_card',
+      label: 'Course',
+      shape: 'existing',
+      schema: courseCardInputSchema,
+      version: async (_user, itemId) => (await pages.card(itemId!))?.version,
+      title: (data) => shortTitle(data.title),
+      previewPath: async (_data, itemId) => {
+        const card = await pages.card(itemId!);
+        if (!card) throw notFound('No such course');
+        return (await pageOf(card.pageId)).path;
+      },
+      overlays: {
+        '/api/content/pages/:slug': (answer: CataloguePage, data, itemId) => ({
+          ...answer,
+          cards: answer.cards.map((card) =>
+            card.id === itemId
+              ? {
+                  ...card,
+                  title: data.title,
+                  semester: data.semester,
+                  description: data.description,
+                  // The alt text goes with a picture of the course's own (the book's is decorative).
+                  alt: card.srcset && data.imageAlt ? data.imageAlt : card.alt,
+                }
+              : card,
+          ),
+        }),
+      },
+      publish: async (user, data, itemId, version, ip) => {
+        await pages.updateCard(user, itemId!, { ...data, version }, ip);
+      },
+    }),
+  ];
+}

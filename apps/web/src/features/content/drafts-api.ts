@@ -1,0 +1,53 @@
+import type { ContentDraft, DraftKindName, SaveDraftInput } from '@institute/shared/content/drafts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRevalidator } from 'react-router';
+import { api } from '../../lib/api-client';
+
+const DRAFTS = ['content', 'drafts'] as const;
+
+/** Every draft of the website (decision 0030), newest first. */
+export const useDrafts = () =>
+  useQuery({
+    queryKey: DRAFTS,
+    queryFn: () => api<ContentDraft[]>('/api/dashboard/content/drafts'),
+  });
+
+/** The one draft of an item (itemId null: a new item, or a single record), if there is one. */
+export function useItemDraft(kind: DraftKindName, itemId: number | null) {
+  const drafts = useDrafts();
+  return drafts.data?.find((draft) => draft.kind === kind && draft.itemId === itemId) ?? null;
+}
+
+/** Keeps a form as its item's draft (checked like a save: field messages on refusal). */
+export function useSaveDraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveDraftInput) =>
+      api<ContentDraft>('/api/dashboard/content/drafts', { method: 'PUT', json: input }),
+    onSettled: () => client.invalidateQueries({ queryKey: DRAFTS }),
+  });
+}
+
+/** Publishes a draft through its kind's save; everything the website's editors read follows. */
+export function usePublishDraft() {
+  const client = useQueryClient();
+  const revalidator = useRevalidator();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<void>(`/api/dashboard/content/drafts/${id}/publish`, { method: 'POST' }),
+    // Not awaited: the editor hears at once; the lists follow as they arrive.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['content'] });
+      void revalidator.revalidate();
+    },
+  });
+}
+
+export function useDiscardDraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<void>(`/api/dashboard/content/drafts/${id}`, { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: DRAFTS }),
+  });
+}

@@ -1,0 +1,54 @@
+import {
+  PREVIEW_BANNER,
+  PREVIEW_PARAM,
+  previewIdOf,
+  type DraftPreview,
+} from '@institute/shared/content/preview';
+import { useRouteLoaderData } from 'react-router';
+import { api } from '../../lib/api-client';
+
+/**
+ * The draft a `?preview=<id>` page shows (decision 0030), read by the root route's loader: on
+ * the server the content answers then carry the draft, and this tells the banner. Null for any
+ * other page, and for anyone who may not edit the website (the API answers 404: the plain page).
+ */
+export async function loadPreview(
+  request: Request,
+  context: unknown,
+): Promise<DraftPreview | null> {
+  const id = previewIdOf(new URL(request.url).searchParams.get(PREVIEW_PARAM));
+  if (id === null) return null;
+  try {
+    return await api<DraftPreview>(`/api/content/preview/${id}`, { context });
+  } catch {
+    return null;
+  }
+}
+
+/** "Preview of a draft — not published yet", above every part of a previewed page. */
+export function PreviewBanner() {
+  const data = useRouteLoaderData('root') as { preview?: DraftPreview | null } | undefined;
+  const preview = data?.preview;
+  if (!preview) return null;
+  return (
+    <section
+      aria-label="Preview"
+      className="border-b-4 border-amber-500 bg-amber-100 px-4 py-3 text-amber-950"
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <p>
+          <strong className="font-semibold">{PREVIEW_BANNER}</strong>
+          <span className="block text-sm sm:inline sm:before:content-['_·_']">
+            {preview.label}: {preview.title} (saved by {preview.savedBy || 'an editor'})
+          </span>
+        </p>
+        <a
+          href={preview.editorPath}
+          className="inline-flex min-h-11 items-center font-semibold text-amber-950 underline underline-offset-2"
+        >
+          Back to the editor
+        </a>
+      </div>
+    </section>
+  );
+}

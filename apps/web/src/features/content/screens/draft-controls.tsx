@@ -1,0 +1,155 @@
+import type { ContentDraft, DraftKindName } from '@institute/shared/content/drafts';
+import { useState } from 'react';
+import type { FieldValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
+import { applyFieldErrors } from '../../../components/form/server-errors';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { messageOf } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { showToast } from '../../../lib/toast';
+import { useDiscardDraft, useItemDraft, useSaveDraft } from '../drafts-api';
+
+interface FormDraftOptions<Values extends FieldValues, Output> {
+  kind: DraftKindName;
+  /** The item the form edits; null for a new item or a single record. */
+  itemId: number | null;
+  /** The version of the item the form was opened at (0 for a new item). */
+  version: number;
+  /** Loads a draft's data into the form ("Continue editing"). */
+  load: (data: unknown) => void;
+  handleSubmit: UseFormHandleSubmit<Values, Output>;
+  setError: UseFormSetError<Values>;
+  setFailure: (message: string | null) => void;
+  /** The data the API takes, from the form's checked values (default: as they are). */
+  toData?: (values: Output) => unknown;
+  /** No drafts here (a kind that takes drafts of items already there only, adding one). */
+  disabled?: boolean;
+}
+
+/**
+ * What an editor form needs for drafts (decision 0030): the item's draft offered when the form
+ * opens ("Continue editing" loads it, and the form then saves at the version the draft started
+ * from), "Save draft", and the preview of the draft kept.
+ */
+export function useFormDraft<Values extends FieldValues, Output>(
+  options: FormDraftOptions<Values, Output>,
+) {
+  const { kind, itemId, version, load, handleSubmit, setError, setFailure, toData, disabled } =
+    options;
+  const stored = useItemDraft(kind, itemId);
+  const save = useSaveDraft();
+  const discard = useDiscardDraft();
+  /** 'offered' until the editor chooses; 'editing' once the draft is loaded or saved here. */
+  const [state, setState] = useState<'offered' | 'editing' | 'dismissed'>('offered');
+  const [kept, setKept] = useState<ContentDraft | null>(null);
+  const draft = kept ?? stored;
+  const editing = state === 'editing' && draft !== null;
+
+  const saveDraft = handleSubmit((values) => {
+    setFailure(null);
+    save.mutate(
+      {
+        kind,
+        itemId,
+        version: editing ? draft.version : version,
+        data: toData ? toData(values) : values,
+      },
+      {
+        onSuccess: (saved) => {
+          setKept(saved);
+          setState('editing');
+          showToast('Draft saved. It is not on the website yet.', 'success');
+        },
+        onError: (error) => {
+          applyFieldErrors(error, setError);
+          setFailure(messageOf(error, 'The draft could not be saved. Please try again.'));
+        },
+      },
+    );
+  });
+
+  return {
+    /** The version a save (publishing the form) names: the draft's, once continued. */
+    version: editing ? draft.version : version,
+    /** Removes the draft the form continued once the form itself was published. */
+    published: () => {
+      if (editing) discard.mutate(draft.id);
+    },
+    offer:
+      !disabled && state === 'offered' && stored ? (
+        <DraftOffer
+          draft={stored}
+          busy={discard.isPending}
+          onContinue={() => {
+            load(stored.data);
+            setState('editing');
+          }}
+          onDiscard={() => {
+            if (!window.confirm('Discard this draft? Its changes are lost.')) return;
+            discard.mutate(stored.id, {
+              onSuccess: () => {
+                setState('dismissed');
+                showToast('Draft discarded', 'success');
+              },
+              onError: (error) =>
+                showToast(messageOf(error, 'The draft could not be discarded.'), 'error'),
+            });
+          }}
+        />
+      ) : null,
+    buttons: disabled ? null : (
+      <>
+        <Button
+          variant="secondary"
+          disabled={save.isPending}
+          aria-busy={save.isPending || undefined}
+          onClick={() => void saveDraft()}
+        >
+          {save.isPending ? 'Saving draft...' : 'Save draft'}
+        </Button>
+        {editing && (
+          <a
+            href={draft.previewPath}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass('secondary')}
+          >
+            Preview<span className="sr-only"> the draft (opens in a new tab)</span>
+          </a>
+        )}
+      </>
+    ),
+  };
+}
+
+/** "You have a draft from …: Continue editing / Discard". */
+function DraftOffer({
+  draft,
+  busy,
+  onContinue,
+  onDiscard,
+}: {
+  draft: ContentDraft;
+  busy: boolean;
+  onContinue: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <div
+      role="status"
+      className="rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950"
+    >
+      <p>
+        You have a draft from {draft.savedBy || 'an editor'}, saved {formatDateTime(draft.savedAt)}.
+        {draft.stale && ' Someone has published this since the draft was started.'}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button variant="small" onClick={onContinue}>
+          Continue editing
+        </Button>
+        <Button variant="small" disabled={busy} onClick={onDiscard}>
+          Discard
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { DraftPreview } from './preview';
+
+/**
+ * Drafts of the website's content (issue 17, decision 0030): an editor keeps a form on the server
+ * without publishing it, previews the page it changes, then publishes or discards it.
+ */
+
+/** The kinds of content that take drafts (each editor form that has one). */
+export const DRAFT_KINDS = [
+  'site_settings',
+  'notice',
+  'about_page',
+  'feature_card',
+  'plan',
+  'slide',
+  'course_page',
+  'course_card',
+] as const;
+export type DraftKindName = (typeof DRAFT_KINDS)[number];
+
+export const DRAFT_MESSAGES = {
+  kind: 'This kind of content has no drafts',
+  notFound: 'No such draft. Someone may have published or discarded it.',
+  noItem: 'No such item. Someone may have removed it.',
+  existingOnly: 'Drafts of this kind are for items already on the website',
+} as const;
+
+const id = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
+/** PUT /api/dashboard/content/drafts: the form's data is checked by its kind's own schema. */
+export const saveDraftSchema = z.object({
+  kind: z.enum(DRAFT_KINDS, { error: DRAFT_MESSAGES.kind }),
+  /** The item the draft changes; null for an item still to be added, or a single record. */
+  itemId: id.nullable(),
+  /** The version of the item the editor opened (0 for a new item). */
+  version: z.number().int().min(0),
+  data: z.unknown(),
+});
+export type SaveDraftInput = z.input<typeof saveDraftSchema>;
+
+export const contentDraftSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(DRAFT_KINDS),
+  /** e.g. 'Notice', 'About page'. */
+  label: z.string(),
+  itemId: z.number().int().nullable(),
+  /** A short text naming the draft, e.g. the notice's first words. */
+  title: z.string(),
+  /** The version of the item the draft was started from. */
+  version: z.number().int(),
+  data: z.unknown(),
+  savedBy: z.string(),
+  savedAt: z.string(),
+  /** The public page the draft changes, with its preview parameter. */
+  previewPath: z.string(),
+  /** Someone published the item (or removed it) since the draft was started: publishing is refused. */
+  stale: z.boolean(),
+});
+export type ContentDraft = z.infer<typeof contentDraftSchema>;
+
+/** GET /api/content/preview/:id: what the preview banner shows (editors only; 404 otherwise). */
+export const draftPreviewSchema: z.ZodType<DraftPreview> = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  title: z.string(),
+  savedBy: z.string(),
+  savedAt: z.string(),
+  /** Where the banner's link leads back to. */
+  editorPath: z.string(),
+});
