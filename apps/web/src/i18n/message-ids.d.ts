@@ -3,6 +3,7 @@
 // has the same keys, that every key is used, and that every catalog is listed here.
 import type siteCommon from './messages/en/site/common.json';
 import type sitePublic from './messages/en/site/public.json';
+import type siteEnquiry from './messages/en/site/enquiry.json';
 import type siteAuth from './messages/en/site/auth.json';
 import type siteStudent from './messages/en/site/student.json';
 import type siteExam from './messages/en/site/exam.json';
@@ -15,6 +16,7 @@ import type dashboardWebsite from './messages/en/dashboard/website.json';
 type Ids =
   | keyof typeof siteCommon
   | keyof typeof sitePublic
+  | keyof typeof siteEnquiry
   | keyof typeof siteAuth
   | keyof typeof siteStudent
   | keyof typeof siteExam
