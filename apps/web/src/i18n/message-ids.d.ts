@@ -4,6 +4,7 @@
 import type siteCommon from './messages/en/site/common.json';
 import type sitePublic from './messages/en/site/public.json';
 import type siteEnquiry from './messages/en/site/enquiry.json';
+import type siteVerify from './messages/en/site/verify.json';
 import type siteAuth from './messages/en/site/auth.json';
 import type siteStudent from './messages/en/site/student.json';
 import type siteExam from './messages/en/site/exam.json';
@@ -17,6 +18,7 @@ type Ids =
   | keyof typeof siteCommon
   | keyof typeof sitePublic
   | keyof typeof siteEnquiry
+  | keyof typeof siteVerify
   | keyof typeof siteAuth
   | keyof typeof siteStudent
   | keyof typeof siteExam
