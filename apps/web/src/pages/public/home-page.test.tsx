@@ -2,8 +2,11 @@ import type { HomeContent } from '@institute/shared/content/content';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestLocale } from '../../test/i18n';
+import { fullTitle, metaOf } from '../../lib/page-meta';
+import { INSTITUTE_NAME } from '../../lib/site';
+import { testI18n, useTestLocale } from '../../test/i18n';
 import { HomePage } from './home-page';
+import { publicRoutes } from './public-routes';
 
 const HOME: HomeContent = {
   banners: [1, 2].map((id) => ({
@@ -83,5 +86,13 @@ describe('HomePage', () => {
     expect(screen.getByRole('region', { name: 'मुख्य आकर्षण' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '2 में से बैनर 1' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '2 में से प्लान 1' })).toBeInTheDocument();
+  });
+
+  it('is titled with the institute’s name alone in both languages, described in each', () => {
+    const home = [{ handle: publicRoutes[0]?.handle }];
+    for (const locale of ['en', 'hi'] as const) {
+      expect(fullTitle(metaOf(home, testI18n(locale)))).toBe(INSTITUTE_NAME);
+    }
+    expect(metaOf(home, testI18n('hi')).description).toMatch(/^एक महीने से दो वर्ष तक/);
   });
 });
