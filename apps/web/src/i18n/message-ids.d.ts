@@ -3,6 +3,8 @@
 // has the same keys, that every key is used, and that every catalog is listed here.
 import type siteCommon from './messages/en/site/common.json';
 import type sitePublic from './messages/en/site/public.json';
+import type siteEnquiry from './messages/en/site/enquiry.json';
+import type siteVerify from './messages/en/site/verify.json';
 import type siteAuth from './messages/en/site/auth.json';
 import type siteStudent from './messages/en/site/student.json';
 import type siteExam from './messages/en/site/exam.json';
@@ -15,6 +17,8 @@ import type dashboardWebsite from './messages/en/dashboard/website.json';
 type Ids =
   | keyof typeof siteCommon
   | keyof typeof sitePublic
+  | keyof typeof siteEnquiry
+  | keyof typeof siteVerify
   | keyof typeof siteAuth
   | keyof typeof siteStudent
   | keyof typeof siteExam

@@ -8,10 +8,7 @@ const verifyPage = async () => {
   return { Component: page.VerifyCertificatePage, loader: page.verifyLoader };
 };
 const verifyHandle = {
-  meta: {
-    title: 'Verify a Certificate',
-    description: 'Check that a certificate of our network is genuine, by its number or QR code.',
-  },
+  i18nMeta: { title: 'verify.meta.title', description: 'verify.meta.description' },
 } satisfies RouteHandle;
 
 /** The routes of the certificates area. */

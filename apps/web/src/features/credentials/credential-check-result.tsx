@@ -1,12 +1,31 @@
 import type { CredentialCheck } from '@institute/shared/credentials';
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { formatDate } from '../../lib/format-date';
 
-const formatDate = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const RED = 'border-red-600 bg-red-50 text-red-900';
+
+/** The verdict: valid, forged, revoked, or its status unknown. */
+function verdictOf(check: CredentialCheck): { title: MessageId; style: string } {
+  if (check.valid)
+    return {
+      title: 'verify.credential.verdict.valid',
+      style: 'border-green-600 bg-green-50 text-green-900',
+    };
+  if (check.signature === 'invalid')
+    return { title: 'verify.credential.verdict.forged', style: RED };
+  if (check.status === 'revoked') return { title: 'verify.credential.verdict.revoked', style: RED };
+  return {
+    title: 'verify.credential.verdict.unknown',
+    style: 'border-amber-600 bg-amber-50 text-amber-950',
+  };
+}
+
+const STATUS_LINE: Record<CredentialCheck['status'], MessageId> = {
+  valid: 'verify.credential.status.valid',
+  revoked: 'verify.credential.status.revoked',
+  unknown: 'verify.credential.status.unknown',
+};
 
 /**
  * What a check found: the verdict first, then what the signed credential says (unless the page
@@ -19,56 +38,47 @@ export function CredentialCheckResult({
   check: CredentialCheck;
   details?: boolean;
 }) {
-  const verdict = check.valid
-    ? { title: 'Valid digital credential', style: 'border-green-600 bg-green-50 text-green-900' }
-    : check.signature === 'invalid'
-      ? { title: 'Not a genuine credential', style: 'border-red-600 bg-red-50 text-red-900' }
-      : check.status === 'revoked'
-        ? { title: 'Revoked digital credential', style: 'border-red-600 bg-red-50 text-red-900' }
-        : { title: 'Status unknown', style: 'border-amber-600 bg-amber-50 text-amber-950' };
+  const { _ } = useLingui();
+  const verdict = verdictOf(check);
   const achievement = check.achievement;
+  const signedWith: [string, string] = [_('verify.credential.signedWith'), check.keyId ?? ''];
   const rows: [string, string][] = !achievement
     ? []
     : !details
-      ? [['Signed with', check.keyId ?? '']]
+      ? [signedWith]
       : [
-          ['Certificate number', achievement.certificateNumber ?? ''],
-          ['Name', achievement.holderName ?? ''],
+          [_('verify.field.number'), achievement.certificateNumber ?? ''],
+          [_('verify.field.name'), achievement.holderName ?? ''],
           [
-            'Course',
+            _('verify.field.course'),
             achievement.courseOption
               ? `${achievement.courseOption} (${achievement.courseName})`
               : achievement.courseName,
           ],
-          ['Grade', achievement.grade ?? ''],
+          [_('verify.field.grade'), achievement.grade ?? ''],
           [
-            'Period',
+            _('verify.field.period'),
             achievement.periodFrom && achievement.periodTo
-              ? `${formatDate(achievement.periodFrom)} to ${formatDate(achievement.periodTo)}`
+              ? _('verify.period', {
+                  from: formatDate(achievement.periodFrom),
+                  to: formatDate(achievement.periodTo),
+                })
               : '',
           ],
-          ['Centre', achievement.centreName ?? ''],
-          ['Issued', formatDate(achievement.issuedOn)],
-          ['Signed with', check.keyId ?? ''],
+          [_('verify.field.centre'), achievement.centreName ?? ''],
+          [_('verify.credential.issued'), formatDate(achievement.issuedOn)],
+          signedWith,
         ];
   return (
     <div className={`mt-4 rounded-lg border-l-8 p-4 ${verdict.style}`}>
-      <h3 className="text-xl font-bold">{verdict.title}</h3>
+      <h3 className="text-xl font-bold">{_(verdict.title)}</h3>
       <ul className="mt-2 list-disc pl-5 text-slate-900">
         <li>
-          Signature:{' '}
           {check.signature === 'valid'
-            ? 'valid, made with the institute’s published key'
-            : 'does not match'}
+            ? _('verify.credential.signature.valid')
+            : _('verify.credential.signature.invalid')}
         </li>
-        <li>
-          Status list:{' '}
-          {check.status === 'valid'
-            ? 'not revoked'
-            : check.status === 'revoked'
-              ? 'revoked (or replaced by a new certificate)'
-              : 'not checked'}
-        </li>
+        <li>{_(STATUS_LINE[check.status])}</li>
       </ul>
       {check.message && (
         <p role="alert" className="mt-3 rounded border border-red-300 bg-white p-3 text-red-800">

@@ -1,4 +1,4 @@
-import { CREDENTIAL_MESSAGES } from '@institute/shared/credentials';
+import { useLingui } from '@lingui/react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { ApiRequestError } from '../../lib/api-client';
@@ -10,12 +10,9 @@ import {
 import { CredentialCheckResult } from './credential-check-result';
 
 const LINK = `rounded text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`;
-const CHECK_FAILED = 'The credential could not be checked. Please try again.';
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError && [400, 404, 429].includes(error.status)
-    ? error.message
-    : CHECK_FAILED;
+/** The server's message about a credential it could not check; none when the check failed otherwise. */
+const messageOf = (error: unknown): string | null =>
+  error instanceof ApiRequestError && [400, 404, 429].includes(error.status) ? error.message : null;
 
 /**
  * On a certificate's verification page opened with its code: the signed credential's own check
@@ -23,6 +20,7 @@ const messageOf = (error: unknown) =>
  */
 export function SharedCredentialCheck({ number, code }: { number: string; code: string }) {
   const check = useSharedCredentialCheck(number, code);
+  const { _ } = useLingui();
   // A certificate without a credential (printed before credentials, or none issued): nothing.
   if (check.isError && check.error instanceof ApiRequestError && check.error.status === 404) {
     return null;
@@ -30,26 +28,25 @@ export function SharedCredentialCheck({ number, code }: { number: string; code: 
   return (
     <section aria-labelledby="credential-heading" className="mt-8" aria-busy={check.isPending}>
       <h2 id="credential-heading" className="text-xl font-semibold">
-        Digital credential
+        {_('verify.credential.heading')}
       </h2>
-      <p className="mt-1 text-slate-700">
-        This certificate is also an Open Badges 3.0 credential signed by the institute, which anyone
-        can check without us.
-      </p>
-      {check.isPending && <p className="mt-2 text-slate-700">Checking the signature...</p>}
+      <p className="mt-1 text-slate-700">{_('verify.credential.intro')}</p>
+      {check.isPending && (
+        <p className="mt-2 text-slate-700">{_('verify.credential.checkingSignature')}</p>
+      )}
       {check.isError && (
         <p role="alert" className="mt-2 text-red-700">
-          {messageOf(check.error)}
+          {messageOf(check.error) ?? _('verify.credential.checkFailed')}
         </p>
       )}
       {check.data && <CredentialCheckResult check={check.data} details={false} />}
       {check.data && (
         <p className="mt-3 flex flex-wrap gap-x-4">
           <a className={LINK} href={sharedCredentialUrl(number, code, 'jwt')}>
-            Download the credential
+            {_('verify.credential.download')}
           </a>
           <a className={LINK} href={sharedCredentialUrl(number, code, 'svg')}>
-            Download the badge (SVG)
+            {_('verify.credential.downloadBadge')}
           </a>
         </p>
       )}
@@ -63,6 +60,7 @@ export function CheckCredentialForm() {
   const [text, setText] = useState('');
   const [empty, setEmpty] = useState(false);
   const check = useCheckCredential();
+  const { _ } = useLingui();
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -77,14 +75,12 @@ export function CheckCredentialForm() {
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10 border-t border-slate-200 pt-8">
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        Check a digital credential
+        {_('verify.credential.checkHeading')}
       </h2>
-      <p className="mt-1 text-slate-700">
-        Paste a credential you were given, or choose its file (.jwt, .json or the badge .svg).
-      </p>
+      <p className="mt-1 text-slate-700">{_('verify.credential.checkIntro')}</p>
       <form onSubmit={submit} className="mt-3 grid gap-3">
         <label htmlFor={`${id}-text`} className="font-medium">
-          Credential
+          {_('verify.credential.text')}
         </label>
         <textarea
           id={`${id}-text`}
@@ -98,11 +94,11 @@ export function CheckCredentialForm() {
         />
         {empty && (
           <p id={`${id}-error`} className="text-red-700">
-            {CREDENTIAL_MESSAGES.empty}
+            {_('verify.credential.empty')}
           </p>
         )}
         <label htmlFor={`${id}-file`} className="font-medium">
-          Or a credential file
+          {_('verify.credential.file')}
         </label>
         <input
           id={`${id}-file`}
@@ -117,7 +113,7 @@ export function CheckCredentialForm() {
             disabled={check.isPending}
             className={`inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 ${FOCUS_RING}`}
           >
-            {check.isPending ? 'Checking...' : 'Check credential'}
+            {check.isPending ? _('verify.form.checking') : _('verify.credential.submit')}
           </button>
         </div>
       </form>
@@ -127,7 +123,7 @@ export function CheckCredentialForm() {
             role="alert"
             className="mt-4 rounded-lg border-l-8 border-red-600 bg-red-50 p-4 text-red-900"
           >
-            {messageOf(check.error)}
+            {messageOf(check.error) ?? _('verify.credential.checkFailed')}
           </p>
         )}
         {check.data && <CredentialCheckResult check={check.data} />}

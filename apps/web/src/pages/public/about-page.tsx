@@ -1,15 +1,21 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLingui } from '@lingui/react';
+import { useLoaderData } from 'react-router';
 import type { AboutContent } from '../../features/content/about';
 import { useSite } from '../../features/content/site';
+import { LocaleLink as Link } from '../../i18n/locale';
 import { PageHeader } from './page-header';
 
 /** About: head office's text and its three figures (the specification's until it saves its own). */
 export function AboutPage() {
   const site = useSite();
   const about = useLoaderData<AboutContent>();
+  const { _ } = useLingui();
   return (
     <>
-      <PageHeader eyebrow="About Us" title={`About ${site.instituteName}`}>
+      <PageHeader
+        eyebrow={_('public.about.eyebrow')}
+        title={_('public.about.title', { name: site.instituteName })}
+      >
         <p>{about.intro}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -37,7 +43,7 @@ export function AboutPage() {
             to="/course"
             className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            See our courses
+            {_('public.about.seeCourses')}
           </Link>
         </p>
       </div>

@@ -1,11 +1,13 @@
 import type { CataloguePage as Page, CourseCard } from '@institute/shared/content/content';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { CourseGrid } from '../../features/content/components/course-grid';
 import {
   CourseEnquiryDialog,
   type CourseEnquiryTarget,
 } from '../../features/enquiries/components/course-enquiry-dialog';
+import { LocaleLink as Link } from '../../i18n/locale';
 import { PageHeader } from './page-header';
 
 /** The state a plan's 'Check Out' link hands over: the plan's label. */
@@ -22,12 +24,14 @@ export function CataloguePage() {
   const page = useLoaderData<Page>();
   const location = useLocation();
   const navigate = useNavigate();
+  const { _ } = useLingui();
   const [target, setTarget] = useState<CourseEnquiryTarget | null>(null);
 
   // Arriving from a plan's 'Check Out', the enquiry form for the plan is open.
   const checkOut = checkOutOf(location.state);
   const shown: CourseEnquiryTarget | null =
-    target ?? (checkOut ? { courseTitle: `${checkOut} plan`, source: 'check_out' } : null);
+    target ??
+    (checkOut ? { courseTitle: `${checkOut} plan`, plan: checkOut, source: 'check_out' } : null);
 
   const onClose = () => {
     setTarget(null);
@@ -50,7 +54,7 @@ export function CataloguePage() {
             to="/course"
             className="font-semibold text-brand-700 underline hover:text-brand-900"
           >
-            See all course durations and catalogues
+            {_('public.catalogue.seeAll')}
           </Link>
         </p>
         <CourseGrid cards={page.cards} onBuyNow={onBuyNow} />

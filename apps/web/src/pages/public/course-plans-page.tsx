@@ -1,16 +1,18 @@
-import { OUR_COURSES_HEADING, OUR_COURSES_INTRO } from '@institute/shared/content/constants';
 import type { CoursesContent } from '@institute/shared/content/content';
-import { Link, useLoaderData } from 'react-router';
+import { useLingui } from '@lingui/react';
+import { useLoaderData } from 'react-router';
 import { PlanCard } from '../../features/content/components/plan-card';
+import { LocaleLink as Link } from '../../i18n/locale';
 import { PageHeader } from './page-header';
 
 /** /course: 'Choose Your Course Duration' with the six plans, then the catalogue pages. */
 export function CoursePlansPage() {
   const { plans, pages } = useLoaderData<CoursesContent>();
+  const { _ } = useLingui();
   return (
     <>
-      <PageHeader eyebrow="Courses" title="Choose Your Course Duration">
-        <p>Pick a duration to see its courses.</p>
+      <PageHeader eyebrow={_('public.plans.eyebrow')} title={_('public.plans.heading')}>
+        <p>{_('public.plans.intro')}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -18,7 +20,7 @@ export function CoursePlansPage() {
             <li key={plan.months}>
               <PlanCard
                 plan={plan}
-                linkLabel="Check Out"
+                link="checkOut"
                 linkState={{ checkOut: plan.label }}
                 headingLevel={2}
               />
@@ -28,9 +30,9 @@ export function CoursePlansPage() {
 
         <section aria-labelledby="catalogues-heading" className="mt-16">
           <h2 id="catalogues-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-            {OUR_COURSES_HEADING}
+            {_('public.ourCourses.heading')}
           </h2>
-          <p className="mt-2 max-w-3xl text-slate-700">{OUR_COURSES_INTRO}</p>
+          <p className="mt-2 max-w-3xl text-slate-700">{_('public.ourCourses.intro')}</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {pages.map((page) => (
               <li key={page.slug}>
@@ -41,7 +43,7 @@ export function CoursePlansPage() {
                   <span className="block text-xl font-bold text-brand-900">{page.title}</span>
                   <span className="mt-2 block text-slate-700">{page.summary}</span>
                   <span className="mt-3 block text-sm font-semibold text-brand-700">
-                    {page.cardCount} {page.cardCount === 1 ? 'course' : 'courses'}
+                    {_('public.ourCourses.count', { count: page.cardCount })}
                   </span>
                 </Link>
               </li>

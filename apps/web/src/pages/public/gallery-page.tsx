@@ -1,4 +1,5 @@
 import type { GalleryContent } from '@institute/shared/content/content';
+import { useLingui } from '@lingui/react';
 import { useLoaderData } from 'react-router';
 import { GalleryGrid } from '../../features/gallery/components/gallery-grid';
 import { PageHeader } from './page-header';
@@ -6,6 +7,7 @@ import { PageHeader } from './page-header';
 /** /gallery: pictures of our centres and classes. */
 export function GalleryPage() {
   const { albums, items } = useLoaderData<GalleryContent>();
+  const { _ } = useLingui();
   // Album by album, each under its title (one album: no title needed).
   const groups = albums.map((album) => ({
     album,
@@ -13,8 +15,8 @@ export function GalleryPage() {
   }));
   return (
     <>
-      <PageHeader eyebrow="Gallery" title="Life at our centres">
-        <p>Classes, labs, workshops and certificate days across our network.</p>
+      <PageHeader eyebrow={_('public.gallery.eyebrow')} title={_('public.gallery.title')}>
+        <p>{_('public.gallery.intro')}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         {groups.length > 1 ? (
@@ -31,7 +33,7 @@ export function GalleryPage() {
         ) : items.length > 0 ? (
           <GalleryGrid items={items} />
         ) : (
-          <p className="text-slate-700">New pictures are on their way.</p>
+          <p className="text-slate-700">{_('public.gallery.empty')}</p>
         )}
       </div>
     </>

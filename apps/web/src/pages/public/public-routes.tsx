@@ -1,5 +1,5 @@
+import type { MessageId } from '@lingui/core';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { INSTITUTE_NAME } from '../../lib/site';
 import type { CataloguePage } from '@institute/shared/content/content';
 import type { PageMeta, RouteHandle } from '../../lib/page-meta';
 import { loadContent } from '../../features/content/api/content-api';
@@ -8,8 +8,8 @@ import { AboutPage } from './about-page';
 import { HomePage } from './home-page';
 import { RouteError } from './route-error';
 
-const handle = (title: string, description: string): RouteHandle => ({
-  meta: { title, description },
+const handle = (title: MessageId, description: MessageId): RouteHandle => ({
+  i18nMeta: { title, description },
 });
 
 const loader =
@@ -32,14 +32,17 @@ const coursePageMeta = (data: unknown): PageMeta | undefined => {
     : undefined;
 };
 
-/** The duration pages of the plans (/one ... /twentyfour). */
-const DURATIONS: [slug: string, label: string][] = [
-  ['one', '1 Month'],
-  ['three', '3 Months'],
-  ['six', '6 Months'],
-  ['twelve', '12 Months'],
-  ['eighteen', '18 Months'],
-  ['twentyfour', '24 Months'],
+/**
+ * The duration pages of the plans (/one ... /twentyfour), with their title and description until
+ * the page's content names them.
+ */
+const DURATIONS: [slug: string, title: MessageId, description: MessageId][] = [
+  ['one', 'public.meta.one.title', 'public.meta.one.description'],
+  ['three', 'public.meta.three.title', 'public.meta.three.description'],
+  ['six', 'public.meta.six.title', 'public.meta.six.description'],
+  ['twelve', 'public.meta.twelve.title', 'public.meta.twelve.description'],
+  ['eighteen', 'public.meta.eighteen.title', 'public.meta.eighteen.description'],
+  ['twentyfour', 'public.meta.twentyfour.title', 'public.meta.twentyfour.description'],
 ];
 
 /** Every public page of the website, children of the root layout. */
@@ -49,29 +52,21 @@ export const publicRoutes: RouteObject[] = [
     Component: HomePage,
     loader: loader(() => '/api/content/home'),
     ErrorBoundary: RouteError,
-    handle: handle(
-      INSTITUTE_NAME,
-      'Computer and vocational training courses from one month to two years: certificates, diplomas and advance diplomas across our network of centres.',
-    ),
+    // The title is the institute's name (the same in both languages): the page shows it alone.
+    handle: handle('public.meta.home.title', 'public.meta.home.description'),
   },
   {
     path: 'about',
     Component: AboutPage,
     loader: ({ context }: LoaderFunctionArgs) => loadAbout(context),
-    handle: handle(
-      'About Us',
-      'Over 33 years of computer and vocational training: 125+ successful projects and 52+ happy clients.',
-    ),
+    handle: handle('public.meta.about.title', 'public.meta.about.description'),
   },
   {
     path: 'course',
     lazy: async () => ({ Component: (await import('./course-plans-page')).CoursePlansPage }),
     loader: loader(() => '/api/content/courses'),
     ErrorBoundary: RouteError,
-    handle: handle(
-      'Choose Your Course Duration',
-      'Course plans of 1, 3, 6, 12, 18 and 24 months, and our catalogues of certificate, diploma and advance diploma courses.',
-    ),
+    handle: handle('public.meta.course.title', 'public.meta.course.description'),
   },
   {
     // Every catalogue page, those of the seed and those head office adds.
@@ -80,39 +75,30 @@ export const publicRoutes: RouteObject[] = [
     loader: loader(({ params }) => `/api/content/pages/${encodeURIComponent(params.slug ?? '')}`),
     ErrorBoundary: RouteError,
     handle: {
-      ...handle('Our Courses', 'Courses of our training centres.'),
+      ...handle('public.meta.catalogue.title', 'public.meta.catalogue.description'),
       metaFromData: coursePageMeta,
     },
   },
-  ...DURATIONS.map(([slug, label]): RouteObject => ({
+  ...DURATIONS.map(([slug, title, description]): RouteObject => ({
     path: slug,
     lazy: lazyCatalogue,
     loader: loader(() => `/api/content/pages/${slug}`),
     ErrorBoundary: RouteError,
     handle: {
-      ...handle(
-        `${label} Courses - Our Courses`,
-        `Our ${label.toLowerCase()} courses, with their semesters and subjects.`,
-      ),
+      ...handle(title, description),
       metaFromData: coursePageMeta,
     },
   })),
   {
     path: 'contact',
     lazy: async () => ({ Component: (await import('./contact-page')).ContactPage }),
-    handle: handle(
-      'Contact Us',
-      'Send us a message about courses, admissions or certificates, or call and visit our centre.',
-    ),
+    handle: handle('public.meta.contact.title', 'public.meta.contact.description'),
   },
   {
     path: 'gallery',
     lazy: async () => ({ Component: (await import('./gallery-page')).GalleryPage }),
     loader: loader(() => '/api/gallery'),
     ErrorBoundary: RouteError,
-    handle: handle(
-      'Gallery',
-      'Pictures of our computer labs, classes, workshops and certificate days.',
-    ),
+    handle: handle('public.meta.gallery.title', 'public.meta.gallery.description'),
   },
 ];

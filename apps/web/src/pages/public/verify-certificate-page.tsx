@@ -1,4 +1,7 @@
 import type { Verification } from '@institute/shared/certificates';
+import { DEFAULT_LOCALE, localeOfPath, localizePath } from '@institute/shared/i18n';
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import {
   useLoaderData,
@@ -22,11 +25,13 @@ import { ApiRequestError } from '../../lib/api-client';
 import { PageHeader } from './page-header';
 import { formatDate } from '../../lib/format-date';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { useLocalePath } from '../../i18n/locale';
 
+/** An error's message is the server's; none when the check failed otherwise (the page says so). */
 type Answer =
   | { kind: 'none' }
   | { kind: 'found'; certificate: Verification }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string | null };
 
 /** The form's fields, by name: the query a browser without JavaScript sends. */
 interface VerifyFields {
@@ -35,12 +40,10 @@ interface VerifyFields {
   dateOfBirth: string;
 }
 
-const CHECK_FAILED = 'The certificate could not be checked. Please try again.';
-
 const answerOfError = (error: unknown): Answer =>
   error instanceof ApiRequestError && [400, 404, 429].includes(error.status)
     ? { kind: 'error', message: error.message }
-    : { kind: 'error', message: CHECK_FAILED };
+    : { kind: 'error', message: null };
 
 /**
  * Loader: looks the number of the route up, with the code of `?code=` (the QR link holds both),
@@ -56,8 +59,12 @@ export async function verifyLoader({
   const asked = url.searchParams.get('number')?.trim();
   if (asked) {
     const typedCode = url.searchParams.get('code')?.trim();
+    // In the page's language: /hi/verify?number=... goes to /hi/verify/...
     throw redirect(
-      `/verify/${encodeURIComponent(asked)}${typedCode ? `?code=${encodeURIComponent(typedCode)}` : ''}`,
+      localizePath(
+        `/verify/${encodeURIComponent(asked)}${typedCode ? `?code=${encodeURIComponent(typedCode)}` : ''}`,
+        localeOfPath(url.pathname) ?? DEFAULT_LOCALE,
+      ),
     );
   }
   if (!params.number) return { kind: 'none' };
@@ -69,31 +76,38 @@ export async function verifyLoader({
   }
 }
 
-const VERDICT = {
-  valid: { title: 'Valid certificate', style: 'border-green-600 bg-green-50 text-green-900' },
-  revoked: { title: 'Revoked certificate', style: 'border-red-600 bg-red-50 text-red-900' },
+const VERDICT: Record<Verification['status'], { title: MessageId; style: string }> = {
+  valid: { title: 'verify.verdict.valid', style: 'border-green-600 bg-green-50 text-green-900' },
+  revoked: { title: 'verify.verdict.revoked', style: 'border-red-600 bg-red-50 text-red-900' },
   replaced: {
-    title: 'Replaced certificate',
+    title: 'verify.verdict.replaced',
     style: 'border-amber-600 bg-amber-50 text-amber-950',
   },
-} as const;
+};
 
 function Result({ certificate }: { certificate: Verification }) {
+  const { _ } = useLingui();
   const verdict = VERDICT[certificate.status];
   const details = certificate.details;
   const rows: [string, string][] = details
     ? [
-        ['Certificate number', certificate.number],
-        ['Name', details.studentName],
-        ['Course', `${details.courseOption} (${details.courseName})`],
-        ['Grade', `${details.grade} (${details.percentage})`],
-        ['Period', `${formatDate(details.periodFrom)} to ${formatDate(details.periodTo)}`],
-        ['Issue date', formatDate(details.issueDate)],
-        ['Centre', details.centreName],
+        [_('verify.field.number'), certificate.number],
+        [_('verify.field.name'), details.studentName],
+        [_('verify.field.course'), `${details.courseOption} (${details.courseName})`],
+        [_('verify.field.grade'), `${details.grade} (${details.percentage})`],
+        [
+          _('verify.field.period'),
+          _('verify.period', {
+            from: formatDate(details.periodFrom),
+            to: formatDate(details.periodTo),
+          }),
+        ],
+        [_('verify.field.issueDate'), formatDate(details.issueDate)],
+        [_('verify.field.centre'), details.centreName],
       ]
     : [
-        ['Certificate number', certificate.number],
-        ['Holder’s initials', certificate.holderInitials],
+        [_('verify.field.number'), certificate.number],
+        [_('verify.field.initials'), certificate.holderInitials],
       ];
   return (
     <section
@@ -101,19 +115,20 @@ function Result({ certificate }: { certificate: Verification }) {
       className={`mt-8 rounded-lg border-l-8 p-5 ${verdict.style}`}
     >
       <h2 id="verdict" className="text-2xl font-bold">
-        {verdict.title}
+        {_(verdict.title)}
       </h2>
       {certificate.status === 'revoked' && (
         <p className="mt-1">
-          Head office revoked this certificate
-          {details?.revokedReason ? `: ${details.revokedReason}` : '.'}
+          {details?.revokedReason
+            ? _('verify.revokedReason', { reason: details.revokedReason })
+            : _('verify.revokedText')}
         </p>
       )}
       {certificate.status === 'replaced' && (
         <p className="mt-1">
-          A new certificate
-          {certificate.replacedByNumber ? ` (${certificate.replacedByNumber})` : ''} replaces this
-          one.
+          {certificate.replacedByNumber
+            ? _('verify.replacedBy', { number: certificate.replacedByNumber })
+            : _('verify.replacedText')}
         </p>
       )}
       {certificate.message && (
@@ -125,7 +140,7 @@ function Result({ certificate }: { certificate: Verification }) {
         {details?.photoUrl && (
           <img
             src={details.photoUrl}
-            alt={`Photo of ${details.studentName}`}
+            alt={_('verify.photo', { name: details.studentName })}
             width="120"
             height="150"
             className="h-[150px] w-[120px] rounded border border-slate-300 bg-white object-cover"
@@ -142,14 +157,10 @@ function Result({ certificate }: { certificate: Verification }) {
       </div>
       {details ? (
         <p className="mt-4 text-sm text-slate-700">
-          Details shown because the{' '}
-          {certificate.proof === 'code' ? 'verification code' : 'date of birth'} matches.
+          {certificate.proof === 'code' ? _('verify.shownByCode') : _('verify.shownByDateOfBirth')}
         </p>
       ) : (
-        <p className="mt-4 text-sm text-slate-700">
-          The name, course and grade are shown only with the verification code printed next to the
-          certificate number, or the holder’s date of birth.
-        </p>
+        <p className="mt-4 text-sm text-slate-700">{_('verify.detailsHidden')}</p>
       )}
     </section>
   );
@@ -175,6 +186,8 @@ function VerifyForm({
 }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const { _ } = useLingui();
+  const localePath = useLocalePath();
   const [posting, setPosting] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -185,7 +198,7 @@ function VerifyForm({
     if (!value) return;
     const typedCode = field('code').replace(/\s+/g, '').toUpperCase();
     const dateOfBirth = field('dateOfBirth');
-    const path = `/verify/${encodeURIComponent(value)}`;
+    const path = localePath(`/verify/${encodeURIComponent(value)}`);
     if (!typedCode && dateOfBirth) {
       setPosting(true);
       try {
@@ -202,12 +215,12 @@ function VerifyForm({
   const busy = posting || navigation.state === 'loading';
   return (
     <form
-      action="/verify"
+      action={localePath('/verify')}
       onSubmit={(event) => void submit(event)}
       className="grid gap-4 sm:grid-cols-2"
     >
       <TextField
-        label="Certificate number"
+        label={_('verify.field.number')}
         name="number"
         required
         autoComplete="off"
@@ -215,21 +228,21 @@ function VerifyForm({
         defaultValue={initialNumber}
       />
       <TextField
-        label="Verification code"
+        label={_('verify.form.code')}
         name="code"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         placeholder="7K3QD-M9XPA"
-        hint="Printed next to the certificate number."
+        hint={_('verify.form.codeHint')}
         defaultValue={initialCode}
       />
       <TextField
-        label="Or the holder’s date of birth"
+        label={_('verify.form.dateOfBirth')}
         name="dateOfBirth"
         type="date"
         autoComplete="off"
-        hint="Instead of the code."
+        hint={_('verify.form.dateOfBirthHint')}
       />
       <div className="flex items-start sm:pt-6">
         <button
@@ -237,7 +250,7 @@ function VerifyForm({
           disabled={busy}
           className={`inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 ${FOCUS_RING}`}
         >
-          {busy ? 'Checking...' : 'Verify'}
+          {busy ? _('verify.form.checking') : _('verify.form.submit')}
         </button>
       </div>
     </form>
@@ -253,6 +266,8 @@ export function VerifyCertificatePage() {
   const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const { _ } = useLingui();
+  const localePath = useLocalePath();
   const code = new URLSearchParams(location.search).get('code') ?? '';
   // An answer to a date of birth (posted, so not in the address), for the page it belongs to.
   const [posted, setPosted] = useState<{ path: string; answer: Answer } | null>(null);
@@ -260,7 +275,7 @@ export function VerifyCertificatePage() {
     posted && posted.path === location.pathname && !location.search ? posted.answer : loaded;
 
   const checkDateOfBirth = async (number: string, dateOfBirth: string) => {
-    const path = `/verify/${encodeURIComponent(number)}`;
+    const path = localePath(`/verify/${encodeURIComponent(number)}`);
     let result: Answer;
     try {
       result = { kind: 'found', certificate: await verifyWithDateOfBirth(number, dateOfBirth) };
@@ -273,9 +288,8 @@ export function VerifyCertificatePage() {
 
   return (
     <>
-      <PageHeader eyebrow="Certificates" title="Verify a Certificate">
-        Enter the certificate number and the verification code printed next to it, or scan its QR
-        code, to see whether it is genuine.
+      <PageHeader eyebrow={_('verify.eyebrow')} title={_('verify.title')}>
+        {_('verify.intro')}
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <VerifyForm
@@ -291,7 +305,7 @@ export function VerifyCertificatePage() {
               role="alert"
               className="mt-8 rounded-lg border-l-8 border-red-600 bg-red-50 p-5 text-red-900"
             >
-              {answer.message}
+              {answer.message ?? _('verify.checkFailed')}
             </p>
           )}
           {answer.kind === 'found' && <Result certificate={answer.certificate} />}

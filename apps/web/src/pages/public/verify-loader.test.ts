@@ -25,4 +25,13 @@ describe('the verification page without JavaScript', () => {
     expect((answer as Response).headers.get('Location')).toBe('/verify/RVC2026000123');
     expect(await load('http://site.test/verify')).toEqual({ kind: 'none' });
   });
+
+  it('keeps a Hindi page in Hindi', async () => {
+    const answer = await load('http://site.test/hi/verify?number=RVC2026000123&code=7K3QD').catch(
+      (thrown: unknown) => thrown,
+    );
+    expect((answer as Response).headers.get('Location')).toBe(
+      '/hi/verify/RVC2026000123?code=7K3QD',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { COURSE_CARD_IMAGE } from '@institute/shared/content/constants';
 import type { CourseCard as Card } from '@institute/shared/content/content';
+import { useLingui } from '@lingui/react';
 
 /** A course: its picture (or the shared book picture), title, semester text, subjects and 'Buy Now'. */
 export function CourseCard({
@@ -11,6 +12,7 @@ export function CourseCard({
   eager: boolean;
   onBuyNow: (card: Card) => void;
 }) {
+  const { _ } = useLingui();
   return (
     <article className="flex w-full max-w-[300px] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:w-[45%] lg:w-[30%]">
       <img
@@ -32,10 +34,10 @@ export function CourseCard({
         <button
           type="button"
           onClick={() => onBuyNow(card)}
-          aria-label={`Buy Now: ${card.title}`}
+          aria-label={_('public.courseCard.buyNowLabel', { course: card.title })}
           className="mt-4 inline-flex min-h-11 items-center justify-center rounded-md bg-accent-400 px-5 font-semibold text-brand-900 hover:bg-accent-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          Buy Now
+          {_('public.courseCard.buyNow')}
         </button>
       </div>
     </article>

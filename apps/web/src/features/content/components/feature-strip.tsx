@@ -1,13 +1,15 @@
 import type { FeatureCard } from '@institute/shared/content/content';
+import { useLingui } from '@lingui/react';
 import { FeatureIcon } from './feature-icon';
 
 /** The four cards under the hero: Courses, Books and Library, Teachers, Certification. */
 export function FeatureStrip({ features }: { features: readonly FeatureCard[] }) {
+  const { _ } = useLingui();
   return (
     <section aria-labelledby="features-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="features-heading" className="sr-only">
-          Why study with us
+          {_('public.features.heading')}
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map((feature) => (

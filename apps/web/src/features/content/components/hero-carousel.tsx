@@ -1,4 +1,5 @@
 import type { Banner } from '@institute/shared/content/content';
+import { useLingui } from '@lingui/react';
 import { Carousel } from '../../../components/ui/carousel';
 
 /** A slide spans the page's width. */
@@ -43,13 +44,14 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
 
 /** The home page's six banners: loop, spacing 30, autoplay 2500 ms until the visitor interacts. */
 export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
+  const { _ } = useLingui();
   return (
     <Carousel
-      label="Highlights"
+      label={_('public.hero.label')}
       slides={banners.map((banner, i) => (
         <BannerSlide key={banner.id} banner={banner} first={i === 0} />
       ))}
-      slideLabel={(i, count) => `Banner ${i + 1} of ${count}`}
+      slideLabel={(i, count) => _('public.hero.slide', { number: i + 1, count })}
       autoplayMs={2500}
       stopOnInteraction
       pagination

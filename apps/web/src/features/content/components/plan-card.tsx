@@ -1,9 +1,17 @@
 import type { Plan } from '@institute/shared/content/content';
 import { formatRupees, isExternalLink } from '@institute/shared/content/plan-format';
-import { Link } from 'react-router';
+import type { MessageId } from '@lingui/core';
+import { Trans } from '@lingui/react';
+import { LocaleLink as Link } from '../../../i18n/locale';
 
 const LINK_CLASS =
   'mt-6 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** The link's words ('Learn More' on the home page, 'Check Out' on /course), with the plan for screen readers. */
+const LINK_LABEL: Record<'learnMore' | 'checkOut', MessageId> = {
+  learnMore: 'public.planCard.learnMore',
+  checkOut: 'public.planCard.checkOut',
+};
 
 /**
  * A duration plan: its label, its price when head office shows it, its features and one link
@@ -11,17 +19,24 @@ const LINK_CLASS =
  */
 export function PlanCard({
   plan,
-  linkLabel,
+  link,
   linkState,
   headingLevel = 3,
 }: {
   plan: Plan;
-  linkLabel: 'Learn More' | 'Check Out';
+  link: keyof typeof LINK_LABEL;
   /** Router state handed to the duration page (a 'Check Out' opens the enquiry form there). */
   linkState?: unknown;
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const label = (
+    <Trans
+      id={LINK_LABEL[link]}
+      values={{ plan: plan.label }}
+      components={{ 0: <span className="sr-only" /> }}
+    />
+  );
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <Heading className="text-2xl font-bold text-brand-900">{plan.label}</Heading>
@@ -50,13 +65,11 @@ export function PlanCard({
       </ul>
       {isExternalLink(plan.path) ? (
         <a href={plan.path} className={LINK_CLASS}>
-          {linkLabel}
-          <span className="sr-only"> about the {plan.label} courses</span>
+          {label}
         </a>
       ) : (
         <Link to={plan.path} state={linkState} className={LINK_CLASS}>
-          {linkLabel}
-          <span className="sr-only"> about the {plan.label} courses</span>
+          {label}
         </Link>
       )}
     </article>

@@ -1,16 +1,18 @@
 import type { Plan } from '@institute/shared/content/content';
+import { useLingui } from '@lingui/react';
 import { Carousel } from '../../../components/ui/carousel';
 import { PlanCard } from './plan-card';
 
 /** The six plans on the home page: loop, 3 in view on desktop, one step, 3000 ms, arrows. */
 export function PlanCarousel({ plans }: { plans: readonly Plan[] }) {
+  const { _ } = useLingui();
   return (
     <Carousel
-      label="Course durations"
+      label={_('public.planCarousel.label')}
       slides={plans.map((plan) => (
-        <PlanCard key={plan.months} plan={plan} linkLabel="Learn More" />
+        <PlanCard key={plan.months} plan={plan} link="learnMore" />
       ))}
-      slideLabel={(i, count) => `Plan ${i + 1} of ${count}`}
+      slideLabel={(i, count) => _('public.planCarousel.slide', { number: i + 1, count })}
       autoplayMs={3000}
       pauseOnHover
       arrows

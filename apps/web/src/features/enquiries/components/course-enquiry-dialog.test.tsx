@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestLocale } from '../../../test/i18n';
 import { CourseEnquiryDialog } from './course-enquiry-dialog';
 
 beforeAll(() => {
@@ -91,5 +92,34 @@ describe('CourseEnquiryDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Some fields are not valid.');
     expect(screen.getByText('Phone number must have 10 digits')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Meena Devi');
+  });
+
+  it('asks in Hindi about a plan, and saves the plan as the course', async () => {
+    useTestLocale('hi');
+    const fetch = vi
+      .fn()
+      .mockResolvedValue(
+        new Response(JSON.stringify({ id: 4, message: 'Thank you!' }), { status: 201 }),
+      );
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    render(
+      <CourseEnquiryDialog
+        target={{ courseTitle: '3 Months plan', plan: '3 Months', source: 'check_out' }}
+        onClose={() => {}}
+      />,
+    );
+    expect(
+      screen.getByRole('dialog', { name: '3 Months प्लान के बारे में पूछताछ करें' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('संदेश')).toHaveValue('मुझे 3 Months प्लान के बारे में और जानकारी चाहिए।');
+    await user.type(screen.getByLabelText('नाम'), 'Meena Devi');
+    await user.type(screen.getByLabelText('फ़ोन नंबर'), '9123456789');
+    await user.click(screen.getByRole('button', { name: 'पूछताछ भेजें' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you!');
+    expect(JSON.parse(fetch.mock.calls[0]![1].body)).toMatchObject({
+      source: 'check_out',
+      courseTitle: '3 Months plan',
+    });
   });
 });

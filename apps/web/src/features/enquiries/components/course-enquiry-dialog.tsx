@@ -1,37 +1,50 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { courseEnquiryFormSchema, type CourseEnquiryForm } from '@institute/shared/content/enquiry';
+import { useLingui } from '@lingui/react';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { FormAlert, SentMessage, SubmitButton } from './form-parts';
 import { useEnquiryForm } from './use-enquiry-form';
 
 export interface CourseEnquiryTarget {
-  /** The course card's title, or the plan's label ('3 Months'). */
+  /** What the enquiry is about, as saved: the course card's title, or '3 Months plan'. */
   courseTitle: string;
+  /** The plan's label ('3 Months') when a plan's 'Check Out' asks (the dialog names the plan). */
+  plan?: string;
   source: 'buy_now' | 'check_out';
 }
 
 function EnquiryForm({ target, onClose }: { target: CourseEnquiryTarget; onClose: () => void }) {
+  const { _ } = useLingui();
   const initial = {
     name: '',
     phone: '',
     email: '',
-    message: `I would like to know more about ${target.courseTitle}.`,
+    message: target.plan
+      ? _('enquiry.course.planMessage', { plan: target.plan })
+      : _('enquiry.course.message', { course: target.courseTitle }),
   };
   const form = useEnquiryForm({
     initial,
+    networkMessage: _('enquiry.networkError'),
     resolver: zodResolver(courseEnquiryFormSchema),
     toPayload: (valid: CourseEnquiryForm) => ({ ...valid, ...target }),
   });
 
   if (form.status === 'sent' && form.confirmation) {
-    return <SentMessage message={form.confirmation} againLabel="Close" onAgain={onClose} />;
+    return (
+      <SentMessage
+        message={form.confirmation}
+        againLabel={_('enquiry.course.close')}
+        onAgain={onClose}
+      />
+    );
   }
   return (
     <form noValidate onSubmit={form.onSubmit} className="space-y-4">
       {form.failure && <FormAlert message={form.failure} />}
       <TextField
-        label="Name"
+        label={_('enquiry.name')}
         autoComplete="name"
         required
         data-autofocus
@@ -39,7 +52,7 @@ function EnquiryForm({ target, onClose }: { target: CourseEnquiryTarget; onClose
         {...form.register('name')}
       />
       <TextField
-        label="Phone"
+        label={_('enquiry.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -48,15 +61,15 @@ function EnquiryForm({ target, onClose }: { target: CourseEnquiryTarget; onClose
         {...form.register('phone')}
       />
       <TextField
-        label="Email"
-        hint="(optional)"
+        label={_('enquiry.email')}
+        hint={_('enquiry.optional')}
         type="email"
         autoComplete="email"
         error={form.errors.email}
         {...form.register('email')}
       />
       <TextAreaField
-        label="Message"
+        label={_('enquiry.message')}
         required
         rows={3}
         error={form.errors.message}
@@ -65,8 +78,8 @@ function EnquiryForm({ target, onClose }: { target: CourseEnquiryTarget; onClose
       />
       <SubmitButton
         sending={form.status === 'sending'}
-        label="Send enquiry"
-        sendingLabel="Sending..."
+        label={_('enquiry.course.send')}
+        sendingLabel={_('enquiry.sending')}
       />
     </form>
   );
@@ -80,17 +93,17 @@ export function CourseEnquiryDialog({
   target: CourseEnquiryTarget | null;
   onClose: () => void;
 }) {
+  const { _ } = useLingui();
+  const title = !target
+    ? _('enquiry.course.titleEmpty')
+    : target.plan
+      ? _('enquiry.course.planTitle', { plan: target.plan })
+      : _('enquiry.course.title', { course: target.courseTitle });
   return (
-    <Dialog
-      open={target !== null}
-      title={target ? `Enquire about ${target.courseTitle}` : 'Enquire'}
-      onClose={onClose}
-    >
+    <Dialog open={target !== null} title={title} onClose={onClose}>
       {target && (
         <>
-          <p className="mb-4 text-slate-700">
-            Leave your name and phone number and our centre will call you back.
-          </p>
+          <p className="mb-4 text-slate-700">{_('enquiry.course.intro')}</p>
           <EnquiryForm
             key={`${target.source}:${target.courseTitle}`}
             target={target}

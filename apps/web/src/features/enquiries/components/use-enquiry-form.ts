@@ -6,9 +6,6 @@ import { sendEnquiry } from '../api/send-enquiry';
 
 export type FormStatus = 'idle' | 'sending' | 'sent';
 
-const NETWORK_MESSAGE =
-  'Your enquiry could not be sent. Please check your connection and try again.';
-
 /**
  * An enquiry form over react-hook-form: its values (kept on any failure), a message per invalid
  * field (checked with the shared schema through `resolver` before sending, and again as a field is
@@ -17,10 +14,12 @@ const NETWORK_MESSAGE =
  */
 export function useEnquiryForm<V extends Record<string, string>, T>(options: {
   initial: V;
+  /** Shown when the enquiry could not reach the server (in the page's language). */
+  networkMessage: string;
   resolver: Resolver<V, unknown, T>;
   toPayload: (valid: T) => CreateEnquiry;
 }) {
-  const { initial, resolver, toPayload } = options;
+  const { initial, networkMessage, resolver, toPayload } = options;
   const form = useForm<V, unknown, T>({
     resolver,
     defaultValues: initial as DefaultValues<V>,
@@ -40,7 +39,7 @@ export function useEnquiryForm<V extends Record<string, string>, T>(options: {
         }
         setFailure(error.message);
       } else {
-        setFailure(NETWORK_MESSAGE);
+        setFailure(networkMessage);
       }
     }
   };

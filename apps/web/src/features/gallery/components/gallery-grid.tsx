@@ -1,4 +1,5 @@
 import type { GalleryItem } from '@institute/shared/content/content';
+import { useLingui } from '@lingui/react';
 import { useState, type MouseEvent } from 'react';
 import { GalleryLightbox } from './gallery-lightbox';
 
@@ -10,6 +11,7 @@ const SIZES = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
  */
 export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  const { _ } = useLingui();
 
   const onOpen = (event: MouseEvent, index: number) => {
     event.preventDefault();
@@ -39,7 +41,7 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
                   decoding="async"
                   className="block h-auto w-full transition-transform duration-300 hover:scale-[1.03]"
                 />
-                <span className="sr-only">Enlarge: </span>
+                <span className="sr-only">{_('public.gallery.enlarge')} </span>
                 <figcaption className="px-4 py-3 font-semibold text-slate-800">
                   {item.caption}
                 </figcaption>

@@ -1,4 +1,5 @@
 import type { GalleryItem } from '@institute/shared/content/content';
+import { useLingui } from '@lingui/react';
 import type { KeyboardEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 
@@ -15,6 +16,7 @@ export function GalleryLightbox({
   index: number | null;
   onIndex: (index: number | null) => void;
 }) {
+  const { _ } = useLingui();
   const item = index === null ? undefined : items[index];
   const count = items.length;
   const move = (step: number) => {
@@ -46,13 +48,13 @@ export function GalleryLightbox({
           />
           <div className="mt-4 flex items-center justify-between gap-3">
             <button type="button" className={BUTTON_CLASS} onClick={() => move(-1)}>
-              Previous
+              {_('public.gallery.previous')}
             </button>
             <p className="text-sm text-slate-700" aria-live="polite">
-              Picture {index + 1} of {count}
+              {_('public.gallery.position', { number: index + 1, count })}
             </p>
             <button type="button" className={BUTTON_CLASS} onClick={() => move(1)}>
-              Next
+              {_('public.gallery.next')}
             </button>
           </div>
         </div>
