@@ -166,7 +166,9 @@ export const routes: RouteObject[] = [
     shouldRevalidate: () => false,
     // The dashboard is its own bundle: visitors of the public site never download it.
     lazy: async () => ({ Component: (await import('./dashboard-layout')).DashboardLayout }),
-    handle: { meta: { title: 'Dashboard', description: 'Staff dashboard' } } satisfies RouteHandle,
+    handle: {
+      i18nMeta: { title: 'layout.meta.title', description: 'layout.meta.description' },
+    } satisfies RouteHandle,
     children: [
       {
         index: true,
@@ -240,9 +242,9 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/centres/screens/centres-page')).CentresPage,
         }),
         handle: {
-          meta: {
-            title: 'Centres',
-            description: 'Head office: centres of the network and their staff accounts.',
+          i18nMeta: {
+            title: 'layout.meta.centres.title',
+            description: 'layout.meta.centres.description',
           },
         } satisfies RouteHandle,
       },
@@ -253,9 +255,9 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/jobs/screens/jobs-page')).JobsPage,
         }),
         handle: {
-          meta: {
-            title: 'Jobs',
-            description: 'Head office: background jobs, their last runs and failures.',
+          i18nMeta: {
+            title: 'layout.meta.jobs.title',
+            description: 'layout.meta.jobs.description',
           },
         } satisfies RouteHandle,
       },
@@ -267,9 +269,9 @@ export const routes: RouteObject[] = [
             .DeliveryLogPage,
         }),
         handle: {
-          meta: {
-            title: 'Delivery log',
-            description: 'Head office: e-mails and SMS sent, waiting or failed.',
+          i18nMeta: {
+            title: 'layout.meta.notifications.title',
+            description: 'layout.meta.notifications.description',
           },
         } satisfies RouteHandle,
       },
@@ -281,9 +283,9 @@ export const routes: RouteObject[] = [
             .TemplatesPage,
         }),
         handle: {
-          meta: {
-            title: 'Message templates',
-            description: 'Head office: the wording of each e-mail, in English and Hindi.',
+          i18nMeta: {
+            title: 'layout.meta.templates.title',
+            description: 'layout.meta.templates.description',
           },
         } satisfies RouteHandle,
       },
