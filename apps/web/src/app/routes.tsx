@@ -185,7 +185,10 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/students/screens/add-student-page')).AddStudentPage,
         }),
         handle: {
-          meta: { title: 'Add Student', description: 'Admit a new student to a course.' },
+          i18nMeta: {
+            title: 'students.meta.add.title',
+            description: 'students.meta.add.description',
+          },
         } satisfies RouteHandle,
       },
       {
@@ -196,7 +199,10 @@ export const routes: RouteObject[] = [
             .ViewStudentPage,
         }),
         handle: {
-          meta: { title: 'Student Details', description: 'Every detail of a student’s record.' },
+          i18nMeta: {
+            title: 'students.meta.view.title',
+            description: 'students.meta.view.description',
+          },
         } satisfies RouteHandle,
       },
       {
@@ -207,7 +213,10 @@ export const routes: RouteObject[] = [
             .EditStudentPage,
         }),
         handle: {
-          meta: { title: 'Edit Student', description: 'Correct or complete a student’s record.' },
+          i18nMeta: {
+            title: 'students.meta.edit.title',
+            description: 'students.meta.edit.description',
+          },
         } satisfies RouteHandle,
       },
       {
@@ -218,9 +227,9 @@ export const routes: RouteObject[] = [
             .SeeAllStudentsPage,
         }),
         handle: {
-          meta: {
-            title: 'See All Students',
-            description: 'Find, view, edit and delete the students of your centre.',
+          i18nMeta: {
+            title: 'students.meta.list.title',
+            description: 'students.meta.list.description',
           },
         } satisfies RouteHandle,
       },
@@ -232,7 +241,10 @@ export const routes: RouteObject[] = [
             .ImportStudentsPage,
         }),
         handle: {
-          meta: { title: 'Import students', description: 'Add many students from a CSV file.' },
+          i18nMeta: {
+            title: 'students.meta.import.title',
+            description: 'students.meta.import.description',
+          },
         } satisfies RouteHandle,
       },
       {
