@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLoaderData } from 'react-router';
 import type { requireStaff } from '../features/auth/guards';
@@ -7,6 +8,7 @@ import { useUnreadCount } from '../features/centre-messages/centre-messages-api'
 import { useContentAccess } from '../features/content/site-content-api';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { FOCUS_RING } from '../components/ui/focus-ring';
+import { LanguageSwitch } from '../i18n/language-switch';
 
 const DRAWER_ID = 'dashboard-drawer';
 
@@ -34,6 +36,7 @@ function MenuIcon({ open }: { open: boolean }) {
 export function DashboardLayout() {
   // The dashboard is a route tree of its own (not under RootLayout), so it keeps the title itself.
   useDocumentTitle();
+  const { _ } = useLingui();
   const { user } = useLoaderData<Awaited<ReturnType<typeof requireStaff>>>();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Centre staff see how many centre messages they have not read beside 'Center Message'.
@@ -75,7 +78,7 @@ export function DashboardLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-2 focus:outline-brand-600"
       >
-        Skip to content
+        {_('layout.skipToContent')}
       </a>
 
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 md:block">
@@ -89,7 +92,7 @@ export function DashboardLayout() {
           <button
             ref={menuButtonRef}
             type="button"
-            aria-label={drawerOpen ? 'Close dashboard menu' : 'Open dashboard menu'}
+            aria-label={drawerOpen ? _('layout.menu.close') : _('layout.menu.open')}
             aria-expanded={drawerOpen}
             aria-controls={DRAWER_ID}
             onClick={() => setDrawerOpen((open) => !open)}
@@ -98,28 +101,31 @@ export function DashboardLayout() {
             <MenuIcon open={drawerOpen} />
           </button>
           <p className="flex min-h-14 min-w-0 flex-1 items-center text-base font-semibold text-brand-900 md:min-h-0 md:truncate">
-            Staff dashboard
+            {_('layout.title')}
           </p>
           <div className="flex min-w-0 basis-full flex-wrap items-center justify-end gap-x-3 gap-y-1 pb-2 md:basis-auto md:flex-nowrap md:pb-0">
             <Link
               to="/"
               className={`hidden min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline sm:inline-flex md:min-h-10 ${FOCUS_RING}`}
             >
-              Back to website
+              {_('layout.backToWebsite')}
             </Link>
             <Link
               to="/dashboard/Profile"
               className={`inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline md:min-h-10 ${FOCUS_RING}`}
             >
-              My profile
+              {_('layout.myProfile')}
             </Link>
             <Link
               to="/account/password"
-              title="Change password"
+              title={_('layout.changePassword')}
               className={`inline-flex min-h-11 max-w-40 min-w-0 items-center truncate rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-brand-50 md:min-h-10 md:shrink-0 ${FOCUS_RING}`}
             >
               {user.name}
             </Link>
+            <LanguageSwitch
+              className={`inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline md:min-h-10 ${FOCUS_RING}`}
+            />
             <SignOutButton to="/admin" />
           </div>
         </header>

@@ -179,7 +179,9 @@ export const routes: RouteObject[] = [
     shouldRevalidate: () => false,
     // The dashboard is its own bundle: visitors of the public site never download it.
     lazy: async () => ({ Component: (await import('./dashboard-layout')).DashboardLayout }),
-    handle: { meta: { title: 'Dashboard', description: 'Staff dashboard' } } satisfies RouteHandle,
+    handle: {
+      i18nMeta: { title: 'layout.meta.title', description: 'layout.meta.description' },
+    } satisfies RouteHandle,
     children: [
       {
         index: true,
@@ -196,7 +198,10 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/students/screens/add-student-page')).AddStudentPage,
         }),
         handle: {
-          meta: { title: 'Add Student', description: 'Admit a new student to a course.' },
+          i18nMeta: {
+            title: 'students.meta.add.title',
+            description: 'students.meta.add.description',
+          },
         } satisfies RouteHandle,
       },
       {
@@ -207,7 +212,10 @@ export const routes: RouteObject[] = [
             .ViewStudentPage,
         }),
         handle: {
-          meta: { title: 'Student Details', description: 'Every detail of a student’s record.' },
+          i18nMeta: {
+            title: 'students.meta.view.title',
+            description: 'students.meta.view.description',
+          },
         } satisfies RouteHandle,
       },
       {
@@ -218,7 +226,10 @@ export const routes: RouteObject[] = [
             .EditStudentPage,
         }),
         handle: {
-          meta: { title: 'Edit Student', description: 'Correct or complete a student’s record.' },
+          i18nMeta: {
+            title: 'students.meta.edit.title',
+            description: 'students.meta.edit.description',
+          },
         } satisfies RouteHandle,
       },
       {
@@ -229,9 +240,9 @@ export const routes: RouteObject[] = [
             .SeeAllStudentsPage,
         }),
         handle: {
-          meta: {
-            title: 'See All Students',
-            description: 'Find, view, edit and delete the students of your centre.',
+          i18nMeta: {
+            title: 'students.meta.list.title',
+            description: 'students.meta.list.description',
           },
         } satisfies RouteHandle,
       },
@@ -243,7 +254,10 @@ export const routes: RouteObject[] = [
             .ImportStudentsPage,
         }),
         handle: {
-          meta: { title: 'Import students', description: 'Add many students from a CSV file.' },
+          i18nMeta: {
+            title: 'students.meta.import.title',
+            description: 'students.meta.import.description',
+          },
         } satisfies RouteHandle,
       },
       {
@@ -253,9 +267,9 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/centres/screens/centres-page')).CentresPage,
         }),
         handle: {
-          meta: {
-            title: 'Centres',
-            description: 'Head office: centres of the network and their staff accounts.',
+          i18nMeta: {
+            title: 'layout.meta.centres.title',
+            description: 'layout.meta.centres.description',
           },
         } satisfies RouteHandle,
       },
@@ -266,9 +280,9 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/jobs/screens/jobs-page')).JobsPage,
         }),
         handle: {
-          meta: {
-            title: 'Jobs',
-            description: 'Head office: background jobs, their last runs and failures.',
+          i18nMeta: {
+            title: 'layout.meta.jobs.title',
+            description: 'layout.meta.jobs.description',
           },
         } satisfies RouteHandle,
       },
@@ -280,9 +294,9 @@ export const routes: RouteObject[] = [
             .DeliveryLogPage,
         }),
         handle: {
-          meta: {
-            title: 'Delivery log',
-            description: 'Head office: e-mails and SMS sent, waiting or failed.',
+          i18nMeta: {
+            title: 'layout.meta.notifications.title',
+            description: 'layout.meta.notifications.description',
           },
         } satisfies RouteHandle,
       },
@@ -294,9 +308,9 @@ export const routes: RouteObject[] = [
             .TemplatesPage,
         }),
         handle: {
-          meta: {
-            title: 'Message templates',
-            description: 'Head office: the wording of each e-mail, in English and Hindi.',
+          i18nMeta: {
+            title: 'layout.meta.templates.title',
+            description: 'layout.meta.templates.description',
           },
         } satisfies RouteHandle,
       },

@@ -9,6 +9,7 @@ import type siteAuth from './messages/en/site/auth.json';
 import type siteStudent from './messages/en/site/student.json';
 import type siteExam from './messages/en/site/exam.json';
 import type siteUi from './messages/en/site/ui.json';
+import type siteProgress from './messages/en/site/progress.json';
 import type dashboardLayout from './messages/en/dashboard/layout.json';
 import type dashboardHome from './messages/en/dashboard/home.json';
 import type dashboardStudents from './messages/en/dashboard/students.json';
@@ -23,6 +24,7 @@ type Ids =
   | keyof typeof siteStudent
   | keyof typeof siteExam
   | keyof typeof siteUi
+  | keyof typeof siteProgress
   | keyof typeof dashboardLayout
   | keyof typeof dashboardHome
   | keyof typeof dashboardStudents

@@ -1,67 +1,72 @@
-/** The dashboard sidebar of the specification: six collapsible sections with capitalised paths. */
+import type { MessageId } from '@lingui/core';
+
+/**
+ * The dashboard sidebar of the specification: six collapsible sections with capitalised paths.
+ * Titles and labels are message ids (dashboard/layout.json), written in the page's language.
+ */
 export interface DashboardLink {
-  label: string;
+  label: MessageId;
   to: string;
 }
 
 export interface DashboardSection {
   id: string;
-  title: string;
+  title: MessageId;
   links: readonly DashboardLink[];
 }
 
 export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     id: 'student',
-    title: 'Student Section',
+    title: 'layout.section.student',
     links: [
-      { label: 'Add Student', to: '/dashboard/AddStudent' },
-      { label: 'Manage Application', to: '/dashboard/ManageApplication' },
-      { label: 'See All Students', to: '/dashboard/SeeAllStudents' },
-      { label: 'Course Enquiry', to: '/dashboard/CourseEnquiry' },
+      { label: 'layout.link.addStudent', to: '/dashboard/AddStudent' },
+      { label: 'layout.link.manageApplication', to: '/dashboard/ManageApplication' },
+      { label: 'layout.link.seeAllStudents', to: '/dashboard/SeeAllStudents' },
+      { label: 'layout.link.courseEnquiry', to: '/dashboard/CourseEnquiry' },
     ],
   },
   {
     id: 'center',
-    title: 'Center Section',
+    title: 'layout.section.center',
     links: [
-      { label: 'Center Document', to: '/dashboard/CenterDocument' },
-      { label: 'Marketing Tools', to: '/dashboard/MarketingTools' },
-      { label: 'Center Message', to: '/dashboard/CenterMessage' },
+      { label: 'layout.link.centerDocument', to: '/dashboard/CenterDocument' },
+      { label: 'layout.link.marketingTools', to: '/dashboard/MarketingTools' },
+      { label: 'layout.link.centerMessage', to: '/dashboard/CenterMessage' },
     ],
   },
   {
     id: 'certificate',
-    title: 'Certificate Section',
+    title: 'layout.section.certificate',
     links: [
-      { label: 'Certificate Requisition', to: '/dashboard/CertificationRequisition' },
-      { label: 'Track Certificate', to: '/dashboard/TrackCertificate' },
-      { label: 'View Certificates', to: '/dashboard/ViewCertificate' },
+      { label: 'layout.link.certificateRequisition', to: '/dashboard/CertificationRequisition' },
+      { label: 'layout.link.trackCertificate', to: '/dashboard/TrackCertificate' },
+      { label: 'layout.link.viewCertificates', to: '/dashboard/ViewCertificate' },
     ],
   },
   {
     id: 'online-exam',
-    title: 'Online Examination',
+    title: 'layout.section.onlineExam',
     links: [
-      { label: 'Exam Link', to: '/dashboard/AddOnline' },
-      { label: 'Appeared Students', to: '/dashboard/AppearedStudents' },
+      { label: 'layout.link.examLink', to: '/dashboard/AddOnline' },
+      { label: 'layout.link.appearedStudents', to: '/dashboard/AppearedStudents' },
     ],
   },
   {
     id: 'offline-exam',
-    title: 'Offline Examination',
+    title: 'layout.section.offlineExam',
     links: [
-      { label: 'Add Marks', to: '/dashboard/AddOffline' },
-      { label: 'View Marks', to: '/dashboard/ViewMarks' },
+      { label: 'layout.link.addMarks', to: '/dashboard/AddOffline' },
+      { label: 'layout.link.viewMarks', to: '/dashboard/ViewMarks' },
     ],
   },
   {
     id: 'account',
-    title: 'Account Section',
+    title: 'layout.section.account',
     links: [
-      { label: 'Add Fund', to: '/dashboard/AddAccount' },
-      { label: 'Add Student Fee', to: '/dashboard/AddStudentFee' },
-      { label: 'View Student Fee', to: '/dashboard/ViewStudentFee' },
+      { label: 'layout.link.addFund', to: '/dashboard/AddAccount' },
+      { label: 'layout.link.addStudentFee', to: '/dashboard/AddStudentFee' },
+      { label: 'layout.link.viewStudentFee', to: '/dashboard/ViewStudentFee' },
     ],
   },
 ];

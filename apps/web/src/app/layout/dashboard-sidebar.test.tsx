@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardSidebar } from './dashboard-sidebar';
+import { useTestLocale } from '../../test/i18n';
 
 /** The sidebar of the specification, written out here so the test checks the data too. */
 const SPEC_SECTIONS: ReadonlyArray<readonly [string, ReadonlyArray<readonly [string, string]>]> = [
@@ -254,5 +255,45 @@ describe('the sidebar entry of Website', () => {
   it('is not shown to other centre staff', () => {
     renderSidebar({});
     expect(screen.queryByRole('link', { name: 'Website' })).toBeNull();
+  });
+});
+
+describe('the sidebar in Hindi', () => {
+  it('names its sections, links and unread count in Hindi, with the same paths', async () => {
+    useTestLocale('hi');
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: <DashboardSidebar headOffice badges={{ '/dashboard/CenterMessage': 2 }} />,
+        },
+      ],
+      { initialEntries: ['/dashboard/SeeAllStudents'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('navigation', { name: 'डैशबोर्ड' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'छात्र अनुभाग' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'सभी छात्र देखें' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'छात्र जोड़ें' })).toHaveAttribute(
+      'href',
+      '/dashboard/AddStudent',
+    );
+    await user.click(screen.getByRole('button', { name: 'केंद्र अनुभाग' }));
+    expect(screen.getByRole('link', { name: 'केंद्र संदेश 2 अपठित' })).toHaveAttribute(
+      'href',
+      '/dashboard/CenterMessage',
+    );
+    expect(screen.getByRole('link', { name: 'पृष्ठभूमि कार्य' })).toHaveAttribute(
+      'href',
+      '/dashboard/Jobs',
+    );
+    expect(screen.queryByText('Student Section')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
@@ -10,14 +12,17 @@ import { FOCUS_RING_ON_DARK as FOCUS_RING } from '../../components/ui/focus-ring
 /** Head office's screen of background jobs (not one of the specification's six sections). */
 const JOBS_PATH = '/dashboard/Jobs';
 /** Head office's own screens, below the sections. */
-const WEBSITE_LINK = { label: 'Website', to: '/dashboard/Website' } as const;
-const HEAD_OFFICE_LINKS = [
+const WEBSITE_LINK: { label: MessageId; to: string } = {
+  label: 'layout.link.website',
+  to: '/dashboard/Website',
+};
+const HEAD_OFFICE_LINKS: readonly { label: MessageId; to: string }[] = [
   WEBSITE_LINK,
-  { label: 'Courses', to: '/dashboard/Courses' },
-  { label: 'Jobs', to: JOBS_PATH },
-  { label: 'Credential Keys', to: '/dashboard/CredentialKeys' },
-  { label: 'Delivery log', to: '/dashboard/Notifications' },
-] as const;
+  { label: 'layout.link.courses', to: '/dashboard/Courses' },
+  { label: 'layout.link.jobs', to: JOBS_PATH },
+  { label: 'layout.link.credentialKeys', to: '/dashboard/CredentialKeys' },
+  { label: 'layout.link.deliveryLog', to: '/dashboard/Notifications' },
+];
 
 /** The section of the sidebar item that the page highlights. */
 function sectionIdFor(activePath: string | null): string | null {
@@ -68,6 +73,7 @@ function SidebarSection({
   onNavigate: (() => void) | undefined;
   badges: Readonly<Record<string, number>> | undefined;
 }) {
+  const { _ } = useLingui();
   return (
     <li>
       <button
@@ -77,7 +83,7 @@ function SidebarSection({
         onClick={onToggle}
         className={`flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-3 text-left text-sm font-semibold text-white hover:bg-brand-800 ${FOCUS_RING}`}
       >
-        {section.title}
+        {_(section.title)}
         <Chevron open={open} />
       </button>
       <ul id={listId} hidden={!open} className="mt-1 mb-2 space-y-0.5">
@@ -89,11 +95,15 @@ function SidebarSection({
               className={linkClass(link.to === activePath)}
               onClick={onNavigate}
             >
-              {link.label}
+              {_(link.label)}
+              {/* The space keeps the words apart in the link's name (a flex row drops it). */}
+              {(badges?.[link.to] ?? 0) > 0 && ' '}
               {(badges?.[link.to] ?? 0) > 0 && (
                 <span className="ml-auto rounded-full bg-accent-400 px-2 text-xs font-bold text-brand-900">
-                  {badges![link.to]}
-                  <span className="sr-only"> unread</span>
+                  <span aria-hidden="true">{badges![link.to]}</span>
+                  <span className="sr-only">
+                    {_('layout.sidebar.unread', { count: badges![link.to] })}
+                  </span>
                 </span>
               )}
             </Link>
@@ -119,6 +129,7 @@ export function DashboardSidebar({
   /** A centre staff member head office lets edit the website sees its link. */
   websiteEditor?: boolean;
 }) {
+  const { _ } = useLingui();
   // Unique per sidebar, so a drawer copy beside the desktop column never repeats an id.
   const idPrefix = useId();
   const { pathname } = useLocation();
@@ -149,14 +160,17 @@ export function DashboardSidebar({
   };
 
   return (
-    <nav aria-label="Dashboard" className="flex h-full flex-col bg-brand-900 text-white">
+    <nav
+      aria-label={_('layout.sidebar.label')}
+      className="flex h-full flex-col bg-brand-900 text-white"
+    >
       <div className="border-b border-white/10 px-4 py-4">
         <Link
           to="/"
           onClick={onNavigate}
           className={`inline-flex min-h-11 items-center rounded-md px-2 text-xl font-bold tracking-tight text-white hover:text-accent-400 ${FOCUS_RING}`}
         >
-          Dashboard
+          {_('layout.sidebar.home')}
         </Link>
       </div>
       <ul className="flex-1 space-y-1 overflow-y-auto px-3 py-4">
@@ -185,7 +199,7 @@ export function DashboardSidebar({
                     current ? 'bg-brand-700 text-white' : 'text-white hover:bg-brand-800'
                   }`}
                 >
-                  {link.label}
+                  {_(link.label)}
                 </Link>
               </li>
             );

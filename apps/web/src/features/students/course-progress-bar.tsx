@@ -1,4 +1,5 @@
 import { courseProgress } from '@institute/shared/student-profile';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,6 +13,7 @@ export function CourseProgressBar({
   durationMonths: number;
 }) {
   const [today, setToday] = useState(() => new Date());
+  const { _ } = useLingui();
   useEffect(() => {
     const timer = setInterval(() => setToday(new Date()), DAY_MS);
     return () => clearInterval(timer);
@@ -21,10 +23,10 @@ export function CourseProgressBar({
     <div>
       <div className="flex items-baseline justify-between">
         <h2 id="course-progress" className="font-semibold text-slate-900">
-          Course Progress
+          {_('progress.title')}
         </h2>
         <span className="text-sm text-slate-700">
-          Day {progress.day} of {progress.totalDays}
+          {_('progress.day', { day: progress.day, total: progress.totalDays })}
         </span>
       </div>
       <div

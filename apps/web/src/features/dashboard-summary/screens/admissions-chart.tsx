@@ -1,24 +1,18 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { formatLocale } from '../../../lib/format-locale';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'Nov 2026' from '2026-11'. */
+/** 'Nov 2026' (Hindi: 'नव॰ 2026') from '2026-11', in the page's language; the text itself if not a month. */
 export function monthLabel(month: string, withYear = true): string {
-  const name = MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
-  return withYear ? `${name} ${month.slice(0, 4)}` : name;
+  const date = new Date(`${month.slice(0, 7)}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return month;
+  return date.toLocaleDateString(formatLocale(), {
+    month: 'short',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
 }
-
-const MONTH_COLUMNS: DataColumn<{ month: string; count: number }>[] = [
-  {
-    id: 'month',
-    header: 'Month',
-    rowHeader: true,
-    className: 'font-normal',
-    cell: (m) => monthLabel(m.month),
-  },
-  { id: 'count', header: 'Admissions', cell: (m) => m.count },
-];
 
 const WIDTH = 600;
 const HEIGHT = 200;
@@ -28,16 +22,33 @@ const BOTTOM = 28;
 /** Admissions per month as bars (an SVG drawn here), with the same figures as a table. */
 export function AdmissionsChart({ months }: { months: { month: string; count: number }[] }) {
   const titleId = useId();
+  const { _ } = useLingui();
+  const number = (value: number) => value.toLocaleString(formatLocale());
+  const monthColumns: DataColumn<{ month: string; count: number }>[] = [
+    {
+      id: 'month',
+      header: _('home.chart.month'),
+      rowHeader: true,
+      className: 'font-normal',
+      cell: (m) => monthLabel(m.month),
+    },
+    { id: 'count', header: _('home.chart.admissions'), cell: (m) => number(m.count) },
+  ];
   const max = Math.max(1, ...months.map((m) => m.count));
   const slot = WIDTH / Math.max(1, months.length);
   const barWidth = slot * 0.6;
   const plot = HEIGHT - TOP - BOTTOM;
   const total = months.reduce((sum, m) => sum + m.count, 0);
-  const summary = `Admissions per month, ${monthLabel(months[0]?.month ?? '')} to ${monthLabel(months.at(-1)?.month ?? '')}: ${total} in all, at most ${max} in a month.`;
+  const summary = _('home.chart.summary', {
+    from: monthLabel(months[0]?.month ?? ''),
+    to: monthLabel(months.at(-1)?.month ?? ''),
+    total: number(total),
+    max: number(max),
+  });
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <figcaption id={titleId} className="font-semibold text-slate-900">
-        Admissions per month (last 12 months)
+        {_('home.chart.title')}
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -67,7 +78,7 @@ export function AdmissionsChart({ months }: { months: { month: string; count: nu
                 rx="3"
                 className="fill-brand-600"
               >
-                <title>{`${monthLabel(m.month)}: ${m.count}`}</title>
+                <title>{`${monthLabel(m.month)}: ${number(m.count)}`}</title>
               </rect>
               {m.count > 0 && (
                 <text
@@ -76,7 +87,7 @@ export function AdmissionsChart({ months }: { months: { month: string; count: nu
                   textAnchor="middle"
                   className="fill-slate-700 text-[13px]"
                 >
-                  {m.count}
+                  {number(m.count)}
                 </text>
               )}
               <text
@@ -95,12 +106,14 @@ export function AdmissionsChart({ months }: { months: { month: string; count: nu
         {summary}
       </p>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700">Show as a table</summary>
+        <summary className="cursor-pointer font-medium text-brand-700">
+          {_('home.chart.showTable')}
+        </summary>
         <DataTable
-          caption="Admissions per month"
+          caption={_('home.chart.caption')}
           cards={false}
           className="mt-2 w-full text-left"
-          columns={MONTH_COLUMNS}
+          columns={monthColumns}
           rows={months}
           rowKey={(m) => m.month}
         />

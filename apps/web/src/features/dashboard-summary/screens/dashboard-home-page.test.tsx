@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardHomePage } from './dashboard-home-page';
 import { HEAD_OFFICE, renderDashboard, stubApi } from '../../../test/dashboard';
+import { useTestLocale } from '../../../test/i18n';
 
 const SUMMARY: DashboardSummary = {
   centre: { id: 2, code: 'DEMO01', name: 'Demo Centre, Patna' },
@@ -105,6 +106,25 @@ describe('dashboard home', () => {
     );
     // The website's settings are saved: no checklist.
     expect(screen.queryByRole('heading', { name: 'Set up your website' })).toBeNull();
+  });
+
+  it('shows the figures, the chart and the sections in Hindi', async () => {
+    useTestLocale('hi');
+    stubApi(() => Response.json(SUMMARY));
+    renderDashboard('/dashboard', ROUTES);
+    expect(await screen.findByRole('heading', { name: 'डैशबोर्ड', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Demo Centre, Patna (DEMO01) एक नज़र में' }),
+    ).toBeInTheDocument();
+    const students = screen.getByRole('link', { name: /^छात्र 1,234/ });
+    expect(students).toHaveTextContent('1,234');
+    expect(students).toHaveTextContent('नव॰ 2026 में 17 प्रवेश');
+    expect(screen.getByRole('img', { name: 'प्रति माह प्रवेश (पिछले 12 महीने)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'छात्र अनुभाग' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सभी छात्र देखें' })).toHaveAttribute(
+      'href',
+      '/dashboard/SeeAllStudents',
+    );
   });
 
   it('reminds head office to set up the website until its settings are saved', async () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { DASHBOARD_SECTIONS } from '../../../lib/dashboard-sections';
@@ -16,9 +17,10 @@ export function DashboardHomePage() {
   const headOffice = isHeadOffice(user);
   const [centreId, setCentreId] = useState<number | null>(null);
   const summary = useDashboardSummary(centreId);
+  const { _ } = useLingui();
   return (
     <div className="p-4 sm:p-8">
-      <h1 className="text-2xl font-bold text-brand-900">Dashboard</h1>
+      <h1 className="text-2xl font-bold text-brand-900">{_('home.title')}</h1>
       {headOffice && <SiteSetupOffer />}
       {headOffice && <WebsiteChecklist />}
       {headOffice && (
@@ -27,7 +29,7 @@ export function DashboardHomePage() {
             className="font-semibold text-brand-700 underline-offset-2 hover:underline"
             to="/dashboard/Centres"
           >
-            Centres and staff
+            {_('home.centresLink')}
           </Link>
         </p>
       )}
@@ -36,17 +38,20 @@ export function DashboardHomePage() {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="figures-heading" className="text-lg font-semibold text-slate-900">
             {summary.data?.centre
-              ? `${summary.data.centre.name} (${summary.data.centre.code}) at a glance`
+              ? _('home.figures.centre', {
+                  name: summary.data.centre.name,
+                  code: summary.data.centre.code,
+                })
               : headOffice
-                ? 'The network at a glance'
-                : 'At a glance'}
+                ? _('home.figures.network')
+                : _('home.figures.own')}
           </h2>
           {headOffice && <CentreFilter centreId={centreId} onChange={setCentreId} />}
         </div>
-        {summary.isPending && <p className="mt-4 text-slate-700">Loading the figures...</p>}
+        {summary.isPending && <p className="mt-4 text-slate-700">{_('home.figures.loading')}</p>}
         {summary.isError && (
           <p role="alert" className="mt-4 text-red-700">
-            Could not load the figures. Please try again.
+            {_('home.figures.error')}
           </p>
         )}
         {summary.data && (
@@ -57,19 +62,19 @@ export function DashboardHomePage() {
         )}
       </section>
 
-      <h2 className="mt-8 text-lg font-semibold text-slate-900">Sections</h2>
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">{_('home.sections')}</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {DASHBOARD_SECTIONS.map((section) => (
           <li
             key={section.id}
             className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
           >
-            <h3 className="font-semibold text-slate-900">{section.title}</h3>
+            <h3 className="font-semibold text-slate-900">{_(section.title)}</h3>
             <ul className="mt-2 space-y-1">
               {section.links.map((link) => (
                 <li key={link.to}>
                   <Link className="text-brand-700 underline-offset-2 hover:underline" to={link.to}>
-                    {link.label}
+                    {_(link.label)}
                   </Link>
                 </li>
               ))}
@@ -90,12 +95,13 @@ function CentreFilter({
   onChange: (centreId: number | null) => void;
 }) {
   const id = useId();
+  const { _ } = useLingui();
   const centres = useCentresAdmin();
   if (!centres.data || centres.data.length === 0) return null;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Show figures for
+        {_('home.filter.label')}
       </label>
       <select
         id={id}
@@ -103,7 +109,7 @@ function CentreFilter({
         value={centreId ?? ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       >
-        <option value="">All centres</option>
+        <option value="">{_('home.filter.all')}</option>
         {centres.data.map((centre) => (
           <option key={centre.id} value={centre.id}>
             {centre.name} ({centre.code})

@@ -1,33 +1,41 @@
 import type { DashboardSummary } from '@institute/shared/dashboard-summary';
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
+import { formatLocale } from '../../../lib/format-locale';
 import { monthLabel } from './admissions-chart';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 
 /** The figure cards of the dashboard home, each leading to its list. */
 export function SummaryFigures({ summary }: { summary: DashboardSummary }) {
-  const figures = [
+  const { _ } = useLingui();
+  const number = (value: number) => value.toLocaleString(formatLocale());
+  const figures: { label: MessageId; value: number; note: string; to: string }[] = [
     {
-      label: 'Students',
+      label: 'home.figure.students',
       value: summary.studentsTotal,
-      note: `${summary.admittedThisMonth} admitted in ${monthLabel(summary.month)}`,
+      note: _('home.figure.studentsNote', {
+        count: number(summary.admittedThisMonth),
+        month: monthLabel(summary.month),
+      }),
       to: '/dashboard/SeeAllStudents',
     },
     {
-      label: 'Applications waiting',
+      label: 'home.figure.applications',
       value: summary.applicationsWaiting,
-      note: 'Submitted, not yet reviewed',
+      note: _('home.figure.applicationsNote'),
       to: '/dashboard/ManageApplication',
     },
     {
-      label: 'New enquiries',
+      label: 'home.figure.enquiries',
       value: summary.newEnquiries,
-      note: 'Not yet contacted',
+      note: _('home.figure.enquiriesNote'),
       to: '/dashboard/CourseEnquiry',
     },
     {
-      label: 'Certificate requests waiting',
+      label: 'home.figure.certificates',
       value: summary.certificateRequestsWaiting,
-      note: 'Requested, not yet decided',
+      note: _('home.figure.certificatesNote'),
       to: '/dashboard/ViewCertificate',
     },
   ];
@@ -40,9 +48,9 @@ export function SummaryFigures({ summary }: { summary: DashboardSummary }) {
             className={`block h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-400 hover:bg-brand-50 ${FOCUS_RING}`}
           >
             {/* Spaces between the parts, so the link's accessible name reads as words. */}
-            <span className="block text-sm font-medium text-slate-700">{figure.label}</span>{' '}
+            <span className="block text-sm font-medium text-slate-700">{_(figure.label)}</span>{' '}
             <span className="mt-1 block text-3xl font-bold text-brand-900">
-              {figure.value.toLocaleString('en-IN')}
+              {number(figure.value)}
             </span>{' '}
             <span className="mt-1 block text-sm text-slate-600">{figure.note}</span>
           </Link>

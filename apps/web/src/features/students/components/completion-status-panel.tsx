@@ -5,12 +5,14 @@ import {
   type Completion,
   type CompletionStatus,
 } from '@institute/shared/student';
+import { useLingui } from '@lingui/react';
 import { useForm, useWatch } from 'react-hook-form';
-import { optionsOf, SelectField } from '../../../components/form/select-field';
+import { SelectField } from '../../../components/form/select-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useCompletion, useSetCompletion } from '../students-api';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
+import { COMPLETION_STATUS_IDS } from '../student-labels';
 
 interface CompletionFields {
   status: CompletionStatus;
@@ -22,6 +24,7 @@ interface CompletionFields {
  */
 export function CompletionStatusPanel({ registrationNumber }: { registrationNumber: string }) {
   const completion = useCompletion(registrationNumber);
+  const { _ } = useLingui();
   if (!completion.data) return null;
 
   return (
@@ -30,11 +33,11 @@ export function CompletionStatusPanel({ registrationNumber }: { registrationNumb
       className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="completion-heading" className="font-semibold text-brand-900">
-        Completion status
+        {_('students.completion.heading')}
       </h2>
       {completion.data.openRequest && (
         <p role="note" className="mt-2 rounded-md bg-amber-50 p-3 text-amber-900">
-          The student asks to edit the completion status: “{completion.data.openRequest.message}”
+          {_('students.completion.request', { message: completion.data.openRequest.message })}
         </p>
       )}
       <CompletionForm registrationNumber={registrationNumber} completion={completion.data} />
@@ -51,6 +54,7 @@ function CompletionForm({
   completion: Completion;
 }) {
   const save = useSetCompletion(registrationNumber);
+  const { _ } = useLingui();
   const current = completion.completionStatus as CompletionStatus;
   const {
     register,
@@ -67,7 +71,11 @@ function CompletionForm({
 
   const onValid = ({ status }: CompletionFields) =>
     save.mutate(status, {
-      onSuccess: () => showToast(`Completion status saved: ${status}.`, 'success'),
+      onSuccess: () =>
+        showToast(
+          _('students.completion.saved', { status: _(COMPLETION_STATUS_IDS[status]) }),
+          'success',
+        ),
       onError: (error) => {
         const fieldError = error instanceof ApiRequestError ? error.fieldErrors['status']?.[0] : '';
         if (fieldError) setError('status', { message: fieldError });
@@ -75,7 +83,7 @@ function CompletionForm({
           showToast(
             error instanceof ApiRequestError && !error.isNetworkError
               ? error.message
-              : 'Could not save the completion status. Please try again.',
+              : _('students.completion.saveFailed'),
             'error',
           );
       },
@@ -88,8 +96,11 @@ function CompletionForm({
       onSubmit={(event) => void handleSubmit(onValid)(event)}
     >
       <SelectField
-        label="Status"
-        options={optionsOf(COMPLETION_STATUSES)}
+        label={_('students.completion.label')}
+        options={COMPLETION_STATUSES.map((status) => ({
+          value: status,
+          label: _(COMPLETION_STATUS_IDS[status]),
+        }))}
         error={errors.status?.message}
         {...register('status')}
       />
@@ -98,7 +109,7 @@ function CompletionForm({
         disabled={save.isPending || (selected === current && !completion.openRequest)}
         className={`inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 ${FOCUS_RING}`}
       >
-        {save.isPending ? 'Saving...' : 'Save status'}
+        {save.isPending ? _('students.completion.saving') : _('students.completion.save')}
       </button>
     </form>
   );

@@ -1,7 +1,8 @@
 import type { Catalogue } from '@institute/shared/catalogue';
-import { ENROLMENT_MESSAGES, type ExistingEnrolment } from '@institute/shared/enrolments';
+import type { ExistingEnrolment } from '@institute/shared/enrolments';
+import type { I18n, MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import {
-  FIELD_LABELS,
   FILE_FIELDS,
   STUDENT_FIELDS,
   studentFormSchema,
@@ -34,10 +35,10 @@ export interface StudentFormOutput {
   confirmSecondEnrolment?: boolean;
 }
 
-export const FILE_HINTS: Record<FileField, string> = {
-  photo: 'A JPEG, PNG or WebP image, up to 2 MB.',
-  signature: 'A JPEG, PNG or WebP image, up to 2 MB.',
-  marksheet: 'An image up to 2 MB, or a PDF up to 5 MB.',
+export const FILE_HINTS: Record<FileField, MessageId> = {
+  photo: 'students.form.fileHint.image',
+  signature: 'students.form.fileHint.image',
+  marksheet: 'students.form.fileHint.marksheet',
 };
 export const FILE_ACCEPT: Record<FileField, string> = {
   photo: 'image/*',
@@ -77,21 +78,24 @@ export function studentResolver(
 }
 
 /** What failed, in words: the specification's message first, then what the server said. */
-export function describeFailure(error: unknown, failureMessage: string, unknownFields: string[]) {
+export function describeFailure(
+  error: unknown,
+  failureMessage: string,
+  unknownFields: string[],
+  _: I18n['_'],
+) {
   const details: string[] = [];
   if (error instanceof ApiRequestError) {
     if (error.status === 409) {
       details.push(error.message);
     } else if (error.status === 413) {
-      details.push(
-        'The files are too large: photo and signature up to 2 MB, marksheet up to 2 MB as an image or 5 MB as a PDF.',
-      );
+      details.push(_('students.form.tooLarge'));
     } else if (Object.keys(error.fieldErrors).length > 0) {
-      details.push('Please correct the fields marked below.');
+      details.push(_('students.form.correctFields'));
     } else if (error.status >= 400 && error.status < 500 && error.status !== 401) {
       details.push(error.message);
     } else if (error.isNetworkError) {
-      details.push('Check your connection.');
+      details.push(_('students.form.checkConnection'));
     }
   }
   return { message: failureMessage, details: [...details, ...unknownFields] };
@@ -104,11 +108,12 @@ export function CurrentFile({
   field: FileField;
   href: string | null | undefined;
 }) {
-  if (!href) return <p className="text-sm text-slate-600">None uploaded yet.</p>;
+  const { _ } = useLingui();
+  if (!href) return <p className="text-sm text-slate-600">{_('students.form.noneUploaded')}</p>;
   if (field === 'marksheet' && isPdfLink(href)) {
     return (
       <a href={href} target="_blank" rel="noreferrer" className="text-sm text-brand-700 underline">
-        Open current marksheet (PDF)
+        {_('students.form.openCurrentMarksheet')}
       </a>
     );
   }
@@ -116,7 +121,7 @@ export function CurrentFile({
     <a href={href} target="_blank" rel="noreferrer" className="inline-block">
       <img
         src={href}
-        alt={`Current ${FIELD_LABELS[field].toLowerCase()}`}
+        alt={_('students.form.currentFile', { field })}
         className="h-16 max-w-40 rounded border border-slate-200 object-contain"
       />
     </a>
@@ -137,21 +142,27 @@ export function ExistingEnrolments({
   onConfirm: (confirmed: boolean) => void;
   checkboxRef: Ref<HTMLInputElement>;
 }) {
+  const { _ } = useLingui();
   return (
     <section
       aria-labelledby="existing-enrolments"
       className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950"
     >
       <h2 id="existing-enrolments" className="font-semibold">
-        {ENROLMENT_MESSAGES.existingHeading}
+        {_('students.msg.existingHeading')}
       </h2>
       <ul className="mt-2 space-y-1 text-sm">
         {enrolments.map((enrolment) => (
           <li key={`${enrolment.registrationNumber}-${enrolment.course}-${enrolment.courseOption}`}>
             <span className="font-medium">{enrolment.registrationNumber}</span>
-            {enrolment.name ? `, ${enrolment.name}` : ''}: {enrolment.courseName}
-            {enrolment.courseOption ? `, ${enrolment.courseOption}` : ''} (centre{' '}
-            {enrolment.centre.name}, {enrolment.centre.code})
+            {enrolment.name ? `, ${enrolment.name}` : ''}:{' '}
+            {_('students.form.enrolment', {
+              course: enrolment.courseOption
+                ? `${enrolment.courseName}, ${enrolment.courseOption}`
+                : enrolment.courseName,
+              centre: enrolment.centre.name,
+              code: enrolment.centre.code,
+            })}
           </li>
         ))}
       </ul>
@@ -165,7 +176,7 @@ export function ExistingEnrolments({
             checked={confirmed}
             onChange={(event) => onConfirm(event.target.checked)}
           />
-          <span>{ENROLMENT_MESSAGES.confirmLabel}</span>
+          <span>{_('students.msg.confirmSecond')}</span>
         </label>
       )}
     </section>

@@ -10,13 +10,12 @@ import {
   type ExistingEnrolment,
 } from '@institute/shared/enrolments';
 import { CATEGORIES, GENDERS, MARITAL_STATUSES, STATES } from '@institute/shared/reference-lists';
+import { useLingui } from '@lingui/react';
 import {
-  FIELD_LABELS,
   FILE_FIELDS,
   REQUIRED_ON_ADD,
   REQUIRED_ON_EDIT,
   STUDENT_FIELDS,
-  STUDENT_MESSAGES,
   type FileField,
   type StudentField,
   type StudentRecord,
@@ -44,6 +43,7 @@ import {
   type StudentFormOutput,
   type StudentFormValues,
 } from './student-form-parts';
+import { FIELD_LABEL_IDS } from '../student-labels';
 
 export type { StudentFormMode, StudentFormOutput, StudentFormValues } from './student-form-parts';
 
@@ -98,10 +98,11 @@ export interface StudentFormProps {
  */
 export function StudentForm(props: StudentFormProps) {
   const catalogue = useCatalogue();
+  const { _ } = useLingui();
   if (catalogue.isPending) return <LoadingMessage />;
   if (catalogue.isError) {
     return (
-      <ErrorMessage>{messageOf(catalogue.error, 'The courses could not be loaded.')}</ErrorMessage>
+      <ErrorMessage>{messageOf(catalogue.error, _('students.form.coursesFailed'))}</ErrorMessage>
     );
   }
   const values = props.defaultValues ?? EMPTY_STUDENT_VALUES;
@@ -132,6 +133,7 @@ function StudentFormBody({
   centres,
   currentFiles,
 }: StudentFormProps & { catalogue: Catalogue }) {
+  const { _ } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
   // The person's other enrolments, when the server asked for a confirmation (or refused the same
@@ -170,7 +172,7 @@ function StudentFormBody({
     input: InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {},
   ) => (
     <TextField
-      label={FIELD_LABELS[field]}
+      label={_(FIELD_LABEL_IDS[field])}
       autoComplete="off"
       required={required.has(field)}
       error={errors[field]?.message}
@@ -180,7 +182,7 @@ function StudentFormBody({
   );
   const select = (field: StudentField, values: readonly string[], placeholder: string) => (
     <SelectField
-      label={FIELD_LABELS[field]}
+      label={_(FIELD_LABEL_IDS[field])}
       options={optionsOf(values)}
       placeholder={placeholder}
       required={required.has(field)}
@@ -190,7 +192,7 @@ function StudentFormBody({
   );
   const textarea = (field: StudentField) => (
     <TextareaField
-      label={FIELD_LABELS[field]}
+      label={_(FIELD_LABEL_IDS[field])}
       required={required.has(field)}
       error={errors[field]?.message}
       className="sm:col-span-2"
@@ -200,12 +202,12 @@ function StudentFormBody({
   );
   const file = (field: FileField) => (
     <FileInput
-      label={FIELD_LABELS[field]}
+      label={_(FIELD_LABEL_IDS[field])}
       accept={FILE_ACCEPT[field]}
       hint={
         mode === 'edit'
-          ? `${FILE_HINTS[field]} Choose a file only to replace the current one.`
-          : FILE_HINTS[field]
+          ? _('students.form.replaceHint', { hint: _(FILE_HINTS[field]) })
+          : _(FILE_HINTS[field])
       }
       error={errors[field]?.message}
       current={mode === 'edit' ? <CurrentFile field={field} href={currentFiles?.[field]} /> : null}
@@ -239,7 +241,7 @@ function StudentFormBody({
       }
       if (unconfirmed) {
         // Nothing to correct: the staff member confirms (or not) below the list.
-        setFailure(describeFailure(error, failureMessage, []));
+        setFailure(describeFailure(error, failureMessage, [], _));
         return;
       }
       if (error instanceof ApiRequestError) {
@@ -253,7 +255,7 @@ function StudentFormBody({
           }
         }
       }
-      setFailure(describeFailure(error, failureMessage, unknownFields));
+      setFailure(describeFailure(error, failureMessage, unknownFields, _));
       // Move to the first field the server refused, in the order they appear.
       const first = Array.from(formRef.current?.elements ?? []).find((element) =>
         invalid.has((element as HTMLInputElement).name),
@@ -283,46 +285,48 @@ function StudentFormBody({
         }
       }}
       className="space-y-6"
-      aria-label={mode === 'add' ? 'Add Student' : 'Edit Student'}
+      aria-label={mode === 'add' ? _('students.add.title') : _('students.edit.title')}
     >
       <p className="text-sm text-slate-700">
-        {mode === 'add'
-          ? 'Every field is required except Email, Photo, Signature and Marksheet.'
-          : 'First Name, Last Name, Date of Birth, State, Course, Course Option and Contact No are required.'}
+        {mode === 'add' ? _('students.form.requiredAdd') : _('students.form.requiredEdit')}
       </p>
 
-      <FormSection title="Personal details">
+      <FormSection title={_('students.form.section.personal')}>
         {text('firstname')}
         {text('lastname')}
         {text('dob', { type: 'date' })}
-        {select('gender', GENDERS, 'Select gender')}
+        {select('gender', GENDERS, _('students.form.selectGender'))}
         {text('fathername')}
         {text('mothername')}
-        {select('category', CATEGORIES, 'Select category')}
+        {select('category', CATEGORIES, _('students.form.selectCategory'))}
         {text('religion')}
-        {select('maritalstatus', MARITAL_STATUSES, 'Select marital status')}
+        {select('maritalstatus', MARITAL_STATUSES, _('students.form.selectMarital'))}
         {text('qualification')}
         {text('adhar', {
           inputMode: 'numeric',
-          hint: `${STUDENT_MESSAGES.aadhaarHint}. Spaces are allowed.`,
+          hint: _('students.form.aadhaarHint'),
         })}
       </FormSection>
 
-      <FormSection title="Contact and address">
-        {text('contactno', { type: 'tel', inputMode: 'numeric', hint: '10-digit mobile number.' })}
+      <FormSection title={_('students.form.section.contact')}>
+        {text('contactno', {
+          type: 'tel',
+          inputMode: 'numeric',
+          hint: _('students.form.mobileHint'),
+        })}
         {text('guardiancontact', { type: 'tel', inputMode: 'numeric' })}
-        {text('email', { type: 'email', hint: 'Optional.' })}
-        {select('state', STATES, 'Select state')}
+        {text('email', { type: 'email', hint: _('students.form.optional') })}
+        {select('state', STATES, _('students.form.selectState'))}
         {text('district')}
         {textarea('address')}
         {textarea('presentaddress')}
       </FormSection>
 
-      <FormSection title="Course">
+      <FormSection title={_('students.form.section.course')}>
         <SelectField
-          label={FIELD_LABELS.course}
+          label={_(FIELD_LABEL_IDS.course)}
           options={courseChoices(catalogue)}
-          placeholder="Select course"
+          placeholder={_('students.form.selectCourse')}
           required
           error={errors.course?.message}
           {...register('course', {
@@ -334,40 +338,40 @@ function StudentFormBody({
           })}
         />
         <SelectField
-          label={FIELD_LABELS.courseOption}
+          label={_(FIELD_LABEL_IDS.courseOption)}
           options={(selectedCourse?.options ?? []).map((o) => ({ value: o.label, label: o.label }))}
           placeholder={
             !selectedCourse
-              ? 'Choose a course first'
+              ? _('students.form.courseFirst')
               : courseHasOptions
-                ? 'Select course option'
-                : 'No options for this course'
+                ? _('students.form.selectOption')
+                : _('students.form.noOptions')
           }
           required={courseHasOptions}
           disabled={!courseHasOptions}
           hint={
             !selectedCourse
-              ? 'Choose a course first.'
+              ? _('students.form.courseFirstHint')
               : courseHasOptions
                 ? undefined
-                : `${STUDENT_MESSAGES.optionNotNeeded}.`
+                : _('students.form.noOptionsHint')
           }
           error={errors.courseOption?.message}
           {...register('courseOption')}
         />
         {centres && (
           <SelectField
-            label="Centre"
+            label={_('students.form.centre')}
             options={centres.map((c) => ({ value: String(c.id), label: `${c.name} (${c.code})` }))}
-            placeholder="Select centre"
-            hint="Head office: the centre the student joins."
+            placeholder={_('students.form.selectCentre')}
+            hint={_('students.form.centreHint')}
             error={errors.centreId?.message}
             {...register('centreId')}
           />
         )}
       </FormSection>
 
-      <FormSection title="Documents">
+      <FormSection title={_('students.form.section.documents')}>
         {file('photo')}
         {file('signature')}
         {file('marksheet')}

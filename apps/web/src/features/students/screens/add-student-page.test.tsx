@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddStudentPage } from './add-student-page';
 import { HEAD_OFFICE, RECORD, renderDashboard, stubApi } from '../../../test/dashboard';
+import { useTestLocale } from '../../../test/i18n';
 
 const ROUTES = [{ path: 'AddStudent', element: <AddStudentPage /> }];
 const field = (label: string) => screen.getByLabelText(label);
@@ -143,5 +144,27 @@ describe('Add Student page', () => {
     await screen.findByText(/Student added/);
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect((post[1]?.body as FormData).get('centreId')).toBe('2');
+  });
+
+  it('shows the form in Hindi, with the same fields and the new number on success', async () => {
+    useTestLocale('hi');
+    stubApi(() => Response.json(RECORD, { status: 201 }));
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/AddStudent', ROUTES);
+    expect(screen.getByRole('heading', { name: 'छात्र जोड़ें' })).toBeInTheDocument();
+    expect(
+      screen.getByText('ई-मेल, फ़ोटो, हस्ताक्षर और अंकपत्र को छोड़कर सभी फ़ील्ड आवश्यक हैं।'),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^पहला नाम/)).toHaveAttribute('name', 'firstname');
+    expect(screen.getByLabelText(/^जन्म तिथि/)).toHaveAttribute('name', 'dob');
+    expect(screen.getByLabelText(/^आधार संख्या/)).toHaveAccessibleDescription(
+      /12 अंक; अंतिम अंक जाँच अंक है।/,
+    );
+    expect(screen.getByLabelText(/^कोर्स विकल्प/)).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'लिंग चुनें' })).toBeInTheDocument();
+    expect(screen.queryByText('First Name')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'छात्र जोड़ें' }));
+    // Nothing filled in: the browser's check stops it (the messages are the shared schema's).
+    expect(screen.getByLabelText(/^पहला नाम/)).toHaveAttribute('aria-invalid', 'true');
   });
 });

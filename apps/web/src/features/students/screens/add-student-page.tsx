@@ -1,4 +1,5 @@
-import { STUDENT_MESSAGES, type StudentRecord } from '@institute/shared/student';
+import type { StudentRecord } from '@institute/shared/student';
+import { useLingui } from '@lingui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -20,6 +21,7 @@ export function AddStudentPage() {
   const headOffice = isHeadOffice(user);
   const centres = useCentres(headOffice);
   const saved = useStudentSaved();
+  const { _ } = useLingui();
   const [added, setAdded] = useState<StudentRecord | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const defaultValues = useMemo(
@@ -53,10 +55,7 @@ export function AddStudentPage() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeading
-        title="Add Student"
-        intro="Admit a student to a course. The registration number is given when the student is added."
-      />
+      <PageHeading title={_('students.add.title')} intro={_('students.add.intro')} />
       <div role="status" className="empty:hidden">
         {added && (
           <div
@@ -65,18 +64,18 @@ export function AddStudentPage() {
             className="mb-6 rounded-md border border-green-200 bg-green-50 p-4 text-green-900 focus:outline-2 focus:outline-green-700"
           >
             <p className="font-semibold">
-              Student added. Registration number: {added.registrationNumber}
+              {_('students.add.added', { registrationNumber: added.registrationNumber })}
             </p>
             <p className="mt-2 flex flex-wrap gap-4">
               <Link to={viewPath(added.registrationNumber)} className={TEXT_LINK}>
-                View Details
+                {_('students.add.viewDetails')}
               </Link>
               <button
                 type="button"
                 onClick={addAnother}
                 className={`rounded text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`}
               >
-                Add another
+                {_('students.add.another')}
               </button>
             </p>
           </div>
@@ -85,9 +84,9 @@ export function AddStudentPage() {
       <StudentForm
         mode="add"
         defaultValues={defaultValues}
-        submitLabel="Add Student"
-        busyLabel={STUDENT_MESSAGES.adding}
-        failureMessage={STUDENT_MESSAGES.addFailed}
+        submitLabel={_('students.add.title')}
+        busyLabel={_('students.msg.adding')}
+        failureMessage={_('students.msg.addFailed')}
         resetOnSuccess
         onSubmit={onSubmit}
         centres={headOffice ? centres.data : undefined}

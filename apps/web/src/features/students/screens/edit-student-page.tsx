@@ -1,4 +1,5 @@
-import { REQUIRED_ON_EDIT, STUDENT_FIELDS, STUDENT_MESSAGES } from '@institute/shared/student';
+import { REQUIRED_ON_EDIT, STUDENT_FIELDS } from '@institute/shared/student';
+import { useLingui } from '@lingui/react';
 import { useNavigate, useParams, Link } from 'react-router';
 import { StudentForm, valuesFromRecord, type StudentFormOutput } from '../components/student-form';
 import { studentFormData, updateStudent, useStudent, useStudentSaved } from '../students-api';
@@ -14,9 +15,10 @@ export function EditStudentPage() {
   const query = useStudent(registrationNumber);
   const navigate = useNavigate();
   const saved = useStudentSaved();
+  const { _ } = useLingui();
 
   if (query.isPending) return <LoadingMessage />;
-  if (query.isError) return <ErrorMessage>{STUDENT_MESSAGES.editFetchFailed}</ErrorMessage>;
+  if (query.isError) return <ErrorMessage>{_('students.msg.editFetchFailed')}</ErrorMessage>;
   const record = query.data;
 
   const onSubmit = async ({ values, files, confirmSecondEnrolment }: StudentFormOutput) => {
@@ -32,18 +34,21 @@ export function EditStudentPage() {
       studentFormData(values, files, undefined, cleared, confirmSecondEnrolment),
     );
     saved(updated);
-    showToast(`Details of ${updated.firstname} ${updated.lastname} updated.`, 'success');
+    showToast(
+      _('students.edit.updated', { name: `${updated.firstname} ${updated.lastname}` }),
+      'success',
+    );
     navigate(viewPath(updated.registrationNumber));
   };
 
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeading
-        title="Edit Student"
+        title={_('students.edit.title')}
         intro={`${record.firstname} ${record.lastname}, ${record.registrationNumber}`}
         actions={
           <Link to={viewPath(record.registrationNumber)} className={SECONDARY}>
-            Cancel
+            {_('students.edit.cancel')}
           </Link>
         }
       />
@@ -51,9 +56,9 @@ export function EditStudentPage() {
         key={record.registrationNumber}
         mode="edit"
         defaultValues={valuesFromRecord(record)}
-        submitLabel="Submit"
-        busyLabel="Submitting..."
-        failureMessage={STUDENT_MESSAGES.editUpdateFailed}
+        submitLabel={_('students.edit.submit')}
+        busyLabel={_('students.edit.submitting')}
+        failureMessage={_('students.msg.editUpdateFailed')}
         onSubmit={onSubmit}
         currentFiles={{
           photo: record.photo,

@@ -1,5 +1,4 @@
-import { ENROLMENT_MESSAGES } from '@institute/shared/enrolments';
-import { FIELD_LABELS, STUDENT_MESSAGES } from '@institute/shared/student';
+import { Trans, useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +20,7 @@ import { ErrorMessage } from '../../../components/ui/status-message';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 import { useCentres } from '../../centres/centres-api';
+import { fieldLabel } from '../student-labels';
 
 /** The import form's fields as the browser holds them. */
 interface ImportFields {
@@ -29,14 +29,6 @@ interface ImportFields {
   confirmSecondEnrolment: boolean;
 }
 
-const IMPORT_FAILED = 'Failed to import students. Please try again.';
-
-const labelOf = (field: string) =>
-  field in FIELD_LABELS ? FIELD_LABELS[field as keyof typeof FIELD_LABELS] : field;
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
-
 /** Import students: upload a CSV of the template's columns, then the report of what was saved. */
 export function ImportStudentsPage() {
   const queryClient = useQueryClient();
@@ -44,6 +36,7 @@ export function ImportStudentsPage() {
   const headOffice = isHeadOffice(user);
   const centres = useCentres(headOffice);
   const reportRef = useRef<HTMLHeadingElement>(null);
+  const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const {
@@ -89,13 +82,13 @@ export function ImportStudentsPage() {
         }
         setFailure(
           error.status === 413
-            ? `${IMPORT_FAILED} The file is larger than 5 MB.`
+            ? _('students.import.failedTooLarge')
             : error.status >= 400 && error.status < 500 && !messages?.length
-              ? `${IMPORT_FAILED} ${error.message}`
-              : IMPORT_FAILED,
+              ? _('students.import.failedReason', { reason: error.message })
+              : _('students.import.failed'),
         );
       } else {
-        setFailure(IMPORT_FAILED);
+        setFailure(_('students.import.failed'));
       }
     }
   };
@@ -103,20 +96,16 @@ export function ImportStudentsPage() {
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeading
-        title="Import students"
+        title={_('students.import.title')}
         intro={
-          <>
-            Add many students at once from a CSV file with the columns of the{' '}
-            <a href={IMPORT_TEMPLATE_HREF} download className={TEXT_LINK}>
-              CSV template
-            </a>
-            . Good rows are saved together; rows with mistakes are listed below to correct and
-            upload again. {FIELD_LABELS.adhar}: {STUDENT_MESSAGES.aadhaarHint}.
-          </>
+          <Trans
+            id="students.import.intro"
+            components={{ 0: <a href={IMPORT_TEMPLATE_HREF} download className={TEXT_LINK} /> }}
+          />
         }
         actions={
           <Link to="/dashboard/SeeAllStudents" className={SECONDARY}>
-            Back to list
+            {_('students.import.backToList')}
           </Link>
         }
       />
@@ -127,14 +116,14 @@ export function ImportStudentsPage() {
           setFailure(null);
           void handleSubmit(onValid)(event);
         }}
-        aria-label="Import students"
+        aria-label={_('students.import.form')}
         className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         {headOffice && centres.data && (
           <SelectField
-            label="Centre"
-            placeholder="Select centre"
-            hint="Head office: the centre the imported students join."
+            label={_('students.import.centre')}
+            placeholder={_('students.import.selectCentre')}
+            hint={_('students.import.centreHint')}
             options={centres.data.map((c) => ({
               value: String(c.id),
               label: `${c.name} (${c.code})`,
@@ -143,9 +132,9 @@ export function ImportStudentsPage() {
           />
         )}
         <FileField
-          label="CSV file"
+          label={_('students.import.file')}
           accept=".csv,text/csv"
-          hint="A .csv file up to 5 MB, saved from a spreadsheet with the template's header row."
+          hint={_('students.import.fileHint')}
           error={errors.file?.message}
           {...register('file', {
             validate: (files) => checkCsvFile(files?.[0]) ?? true,
@@ -160,15 +149,19 @@ export function ImportStudentsPage() {
               aria-describedby="allow-second-hint"
               {...register('confirmSecondEnrolment')}
             />
-            <span className="font-medium">{ENROLMENT_MESSAGES.importOptionLabel}</span>
+            <span className="font-medium">{_('students.msg.importOptionLabel')}</span>
           </label>
           <p id="allow-second-hint" className="mt-1 text-slate-700">
-            {ENROLMENT_MESSAGES.importOptionHint}
+            {_('students.msg.importOptionHint')}
           </p>
         </div>
         {failure && <ErrorMessage>{failure}</ErrorMessage>}
-        <SubmitButton busy={isSubmitting} busyLabel="Importing..." className="sm:w-auto sm:px-8">
-          Import
+        <SubmitButton
+          busy={isSubmitting}
+          busyLabel={_('students.import.importing')}
+          className="sm:w-auto sm:px-8"
+        >
+          {_('students.import.submit')}
         </SubmitButton>
       </form>
 
@@ -180,36 +173,41 @@ export function ImportStudentsPage() {
             tabIndex={-1}
             className="text-xl font-semibold text-brand-900 focus:outline-none"
           >
-            Import report
+            {_('students.import.report')}
           </h2>
           <p
             role="status"
             className="rounded-md border border-green-200 bg-green-50 p-3 text-green-900"
           >
-            Imported {plural(report.imported, 'student', 'students')}.
+            {_('students.import.imported', { count: report.imported })}
             {report.failed.length > 0 &&
-              ` ${plural(report.failed.length, 'row was', 'rows were')} not imported.`}
+              ` ${_('students.import.notImported', { count: report.failed.length })}`}
           </p>
           {report.failed.length > 0 && (
             <div
               role="region"
-              aria-label="Rows not imported"
+              aria-label={_('students.import.failedRows')}
               tabIndex={0}
               className="relative max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <DataTable
-                caption="Rows not imported, with their errors"
+                caption={_('students.import.failedCaption')}
                 cards={false}
                 columns={[
-                  { id: 'row', header: 'Row', rowHeader: true, cell: (row) => row.row },
+                  {
+                    id: 'row',
+                    header: _('students.import.row'),
+                    rowHeader: true,
+                    cell: (row) => row.row,
+                  },
                   {
                     id: 'errors',
-                    header: 'Errors',
+                    header: _('students.import.errors'),
                     cell: (row) => (
                       <ul className="space-y-1">
                         {Object.entries(row.errors).map(([field, messages]) => (
                           <li key={field}>
-                            <span className="font-medium">{labelOf(field)}:</span>{' '}
+                            <span className="font-medium">{fieldLabel(field, _)}:</span>{' '}
                             {messages.join(' ')}
                           </li>
                         ))}
@@ -224,7 +222,7 @@ export function ImportStudentsPage() {
           )}
           <p>
             <Link to="/dashboard/SeeAllStudents" className={TEXT_LINK}>
-              See all students
+              {_('students.import.seeAll')}
             </Link>
           </p>
         </section>

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../lib/toast';
 import { SeeAllStudentsPage } from './see-all-students-page';
 import { HEAD_OFFICE, listItem, renderDashboard, stubApi } from '../../../test/dashboard';
+import { useTestLocale } from '../../../test/i18n';
 
 vi.mock('../../../lib/toast', () => ({ showToast: vi.fn() }));
 
@@ -217,5 +218,28 @@ describe('See All Students page', () => {
     await screen.findByRole('table');
     expect(screen.queryByLabelText('Centre')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('shows the list, its columns, actions and pages in Hindi', async () => {
+    useTestLocale('hi');
+    stubApi(() => list([ASHA, RAVI], 2));
+    renderDashboard('/dashboard/SeeAllStudents', ROUTES);
+    expect(screen.getByRole('heading', { name: 'सभी छात्र देखें' })).toBeInTheDocument();
+    expect(screen.getByText('लोड हो रहा है...')).toBeInTheDocument();
+    const table = await screen.findByRole('table', {
+      name: 'छात्र, पंजीकरण संख्या के अनुसार, अवरोही क्रम में',
+    });
+    expect(within(table).getByRole('columnheader', { name: /आधार संख्या/ })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'विवरण देखें (Asha Kumari)' })).toHaveAttribute(
+      'href',
+      '/dashboard/AddStudent/RV2026000123',
+    );
+    expect(within(table).getByRole('button', { name: 'हटाएँ (Ravi Kumar)' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'छात्र खोजें' })).toBeInTheDocument();
+    expect(screen.getByText('2 में से 1–2 दिखाए जा रहे हैं')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'छात्र आयात करें' })).toHaveAttribute(
+      'href',
+      '/dashboard/ImportStudents',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { STUDENT_MESSAGES } from '@institute/shared/student';
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/form/select-field';
@@ -21,6 +21,7 @@ import { useCentres } from '../../centres/centres-api';
 import { PAGE_SIZE, readQuery, useFollowing, type Order, type Sort } from './student-list-parts';
 import { StudentTable, type StudentAction } from './student-table';
 import { courseChoices, useCatalogue } from '../../../lib/catalogue';
+import { formatLocale } from '../../../lib/format-locale';
 
 export { PAGE_SIZE } from './student-list-parts';
 
@@ -42,6 +43,7 @@ export function SeeAllStudentsPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [focusTick, setFocusTick] = useState(0);
   const regionRef = useRef<HTMLDivElement>(null);
+  const { _ } = useLingui();
 
   /** Changes the address bar's query; any change but the page's goes back to page 1. */
   const update = useCallback(
@@ -108,7 +110,9 @@ export function SeeAllStudentsPage() {
         setPending(null);
         setFocusTick((tick) => tick + 1);
         showToast(
-          action === 'archive' ? `${name} was deleted.` : `${name} was restored.`,
+          action === 'archive'
+            ? _('students.list.deleted', { name })
+            : _('students.list.restored', { name }),
           'success',
         );
       },
@@ -116,10 +120,12 @@ export function SeeAllStudentsPage() {
         setPending(null);
         const reason =
           error instanceof ApiRequestError && !error.isNetworkError && error.status < 500
-            ? ` ${error.message}`
-            : ' Please try again.';
+            ? error.message
+            : _('students.list.tryAgain');
         showToast(
-          `Could not ${action === 'archive' ? 'delete' : 'restore'} ${name}.${reason}`,
+          action === 'archive'
+            ? _('students.list.deleteFailed', { name, reason })
+            : _('students.list.restoreFailed', { name, reason }),
           'error',
         );
       },
@@ -131,14 +137,14 @@ export function SeeAllStudentsPage() {
   const first = data && data.total > 0 ? (query.page - 1) * PAGE_SIZE + 1 : 0;
   const last = data ? first + data.items.length - (data.items.length > 0 ? 1 : 0) : 0;
   const hasNext = data ? query.page * PAGE_SIZE < data.total : false;
-  const number = (value: number) => value.toLocaleString('en-IN');
+  const number = (value: number) => value.toLocaleString(formatLocale());
   const archivedView = query.archived === 'only';
 
   let content: ReactNode;
   if (list.isPending) {
     content = (
       <p role="status" className="p-4 text-slate-700">
-        {STUDENT_MESSAGES.loading}
+        {_('students.msg.loading')}
       </p>
     );
   } else if (list.isError) {
@@ -146,15 +152,15 @@ export function SeeAllStudentsPage() {
       <div className="p-4">
         <ErrorMessage>
           {list.error instanceof UnexpectedFormatError
-            ? STUDENT_MESSAGES.unexpectedFormat
-            : STUDENT_MESSAGES.listError}
+            ? _('students.msg.unexpectedFormat')
+            : _('students.msg.listError')}
         </ErrorMessage>
       </div>
     );
   } else if (list.data.items.length === 0) {
     content = (
       <p role="status" className="p-4 text-slate-700">
-        {STUDENT_MESSAGES.listEmpty}
+        {_('students.msg.listEmpty')}
       </p>
     );
   } else {
@@ -173,17 +179,17 @@ export function SeeAllStudentsPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeading
-        title="See All Students"
+        title={_('students.list.title')}
         actions={
           <>
             <Link to="/dashboard/AddStudent" className={PRIMARY}>
-              Add Student
+              {_('students.list.add')}
             </Link>
             <a href={exportCsvHref(query)} download className={SECONDARY}>
-              Export CSV
+              {_('students.list.export')}
             </a>
             <Link to="/dashboard/ImportStudents" className={SECONDARY}>
-              Import students
+              {_('students.list.import')}
             </Link>
           </>
         }
@@ -191,7 +197,7 @@ export function SeeAllStudentsPage() {
 
       <form
         role="search"
-        aria-label="Find students"
+        aria-label={_('students.list.find')}
         onSubmit={(event) => {
           event.preventDefault();
           update({ q: search.trim() });
@@ -199,19 +205,19 @@ export function SeeAllStudentsPage() {
         className="mb-4 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
       >
         <TextField
-          label="Search"
+          label={_('students.list.search')}
           type="search"
           name="q"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          hint="Name, registration number, Aadhaar or phone."
+          hint={_('students.list.searchHint')}
           autoComplete="off"
           className="sm:col-span-2 lg:col-span-1"
         />
         <SelectField
-          label="Course"
+          label={_('students.list.course')}
           name="course"
-          placeholder="All courses"
+          placeholder={_('students.list.allCourses')}
           options={courseChoices(catalogue)}
           value={course}
           onChange={(event) => {
@@ -221,9 +227,9 @@ export function SeeAllStudentsPage() {
         />
         {headOffice && (
           <SelectField
-            label="Centre"
+            label={_('students.list.centre')}
             name="centreId"
-            placeholder="All centres"
+            placeholder={_('students.list.allCentres')}
             options={(centres.data ?? []).map((c) => ({
               value: String(c.id),
               label: `${c.name} (${c.code})`,
@@ -247,8 +253,8 @@ export function SeeAllStudentsPage() {
                 }}
                 className={`size-5 accent-brand-700 ${FOCUS_RING}`}
               />
-              Archived
-              <span className="font-normal text-slate-600">(show archived students)</span>
+              {_('students.list.archived')}
+              <span className="font-normal text-slate-600">{_('students.list.archivedHint')}</span>
             </label>
           </div>
         )}
@@ -257,7 +263,7 @@ export function SeeAllStudentsPage() {
       <div
         ref={regionRef}
         role="region"
-        aria-label={archivedView ? 'Archived students' : 'Students'}
+        aria-label={_('students.list.region', { archived: archivedView ? 'yes' : 'no' })}
         aria-busy={list.isFetching || undefined}
         tabIndex={0}
         className={`relative max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white shadow-sm ${FOCUS_RING}`}
@@ -266,9 +272,16 @@ export function SeeAllStudentsPage() {
       </div>
 
       {data && data.total > 0 && (
-        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <nav
+          aria-label={_('students.list.pages')}
+          className="mt-4 flex flex-wrap items-center justify-between gap-3"
+        >
           <p className="text-sm text-slate-700" aria-live="polite">
-            Showing {number(first)}–{number(last)} of {number(data.total)}
+            {_('students.list.showing', {
+              first: number(first),
+              last: number(last),
+              total: number(data.total),
+            })}
           </p>
           <div className="flex gap-2">
             <button
@@ -277,7 +290,7 @@ export function SeeAllStudentsPage() {
               disabled={query.page <= 1}
               onClick={() => update({ page: query.page > 2 ? String(query.page - 1) : null })}
             >
-              Previous
+              {_('students.list.previous')}
             </button>
             <button
               type="button"
@@ -285,7 +298,7 @@ export function SeeAllStudentsPage() {
               disabled={!hasNext}
               onClick={() => update({ page: String(query.page + 1) })}
             >
-              Next
+              {_('students.list.next')}
             </button>
           </div>
         </nav>
@@ -293,7 +306,11 @@ export function SeeAllStudentsPage() {
 
       <Dialog
         open={pending !== null}
-        title={pending?.action === 'restore' ? 'Restore student?' : 'Delete student?'}
+        title={
+          pending?.action === 'restore'
+            ? _('students.list.restoreTitle')
+            : _('students.list.deleteTitle')
+        }
         onClose={() => {
           if (!busy) setPending(null);
         }}
@@ -301,17 +318,14 @@ export function SeeAllStudentsPage() {
         {pending && (
           <>
             <p className="text-slate-800">
-              {pending.action === 'archive' ? (
-                <>
-                  Delete {pending.student.firstname} {pending.student.lastname} (
-                  {pending.student.registrationNumber})? The student is archived and leaves the
-                  list; head office can restore them.
-                </>
-              ) : (
-                <>
-                  Restore {pending.student.firstname} {pending.student.lastname} (
-                  {pending.student.registrationNumber}) to the list of students?
-                </>
+              {_(
+                pending.action === 'archive'
+                  ? 'students.list.deleteText'
+                  : 'students.list.restoreText',
+                {
+                  name: `${pending.student.firstname} ${pending.student.lastname}`,
+                  registrationNumber: pending.student.registrationNumber,
+                },
               )}
             </p>
             <div className="mt-6 flex flex-wrap justify-end gap-2">
@@ -322,7 +336,7 @@ export function SeeAllStudentsPage() {
                 onClick={() => setPending(null)}
                 disabled={busy}
               >
-                Cancel
+                {_('students.list.cancel')}
               </button>
               <button
                 type="button"
@@ -337,11 +351,11 @@ export function SeeAllStudentsPage() {
               >
                 {pending.action === 'archive'
                   ? busy
-                    ? 'Deleting...'
-                    : 'Delete'
+                    ? _('students.list.deleting')
+                    : _('students.list.delete')
                   : busy
-                    ? 'Restoring...'
-                    : 'Restore'}
+                    ? _('students.list.restoring')
+                    : _('students.list.restore')}
               </button>
             </div>
           </>

@@ -1,4 +1,5 @@
 import type { StudentListItem } from '@institute/shared/student';
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { TEXT_LINK } from '../../../components/ui/button';
 import { editPath, viewPath } from '../../../lib/student-paths';
@@ -27,49 +28,63 @@ export function StudentTable({
   onSort: (column: Sort) => void;
   onAction: (action: StudentAction) => void;
 }) {
+  const { _ } = useLingui();
   const name = (student: StudentListItem) => `${student.firstname} ${student.lastname}`;
+  const hidden = { 0: <span className="sr-only" /> };
   const columns: DataColumn<StudentListItem>[] = [
     {
       id: 'registrationNumber',
-      header: 'Registration Number',
+      header: _('students.table.registrationNumber'),
       rowHeader: true,
       sortable: true,
       className: 'whitespace-nowrap',
       cell: (student) => student.registrationNumber,
     },
-    { id: 'name', header: 'Name', sortable: true, cell: name },
-    { id: 'course', header: 'Course', cell: (student) => student.courseName },
+    { id: 'name', header: _('students.table.name'), sortable: true, cell: name },
+    { id: 'course', header: _('students.table.course'), cell: (student) => student.courseName },
     {
       id: 'courseOption',
-      header: 'Course Option',
+      header: _('students.table.courseOption'),
       cell: (student) => student.courseOption ?? '—',
     },
     {
       id: 'adhar',
-      header: 'Aadhaar No',
+      header: _('students.table.adhar'),
       className: 'whitespace-nowrap',
       cell: (student) => student.adhar ?? '—',
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: _('students.table.actions'),
       actions: true,
       cell: (student) => (
         <div className="flex flex-wrap gap-x-3 gap-y-1 whitespace-nowrap">
           <Link to={viewPath(student.registrationNumber)} className={TEXT_LINK}>
-            View Details <span className="sr-only">of {name(student)}</span>
+            <Trans id="students.table.view" values={{ name: name(student) }} components={hidden} />
           </Link>
           {archivedView ? (
             <ActionButton onClick={() => onAction({ action: 'restore', student })}>
-              Restore <span className="sr-only">{name(student)}</span>
+              <Trans
+                id="students.table.restore"
+                values={{ name: name(student) }}
+                components={hidden}
+              />
             </ActionButton>
           ) : (
             <>
               <Link to={editPath(student.registrationNumber)} className={TEXT_LINK}>
-                Edit <span className="sr-only">{name(student)}</span>
+                <Trans
+                  id="students.table.edit"
+                  values={{ name: name(student) }}
+                  components={hidden}
+                />
               </Link>
               <ActionButton tone="danger" onClick={() => onAction({ action: 'archive', student })}>
-                Delete <span className="sr-only">{name(student)}</span>
+                <Trans
+                  id="students.table.delete"
+                  values={{ name: name(student) }}
+                  components={hidden}
+                />
               </ActionButton>
             </>
           )}
@@ -80,13 +95,11 @@ export function StudentTable({
   return (
     // On a phone each student is a card (DataTable: table-cards); the desktop keeps the table.
     <DataTable
-      caption={`${archivedView ? 'Archived students' : 'Students'}, sorted by ${
-        sort === 'name'
-          ? 'name'
-          : sort === 'admissionDate'
-            ? 'admission date'
-            : 'registration number'
-      }, ${order === 'asc' ? 'ascending' : 'descending'}`}
+      caption={_('students.table.caption', {
+        archived: archivedView ? 'yes' : 'no',
+        sort,
+        order,
+      })}
       columns={columns}
       rows={items}
       rowKey={(student) => student.registrationNumber}

@@ -1,7 +1,6 @@
+import { useLingui } from '@lingui/react';
 import {
-  FIELD_LABELS,
   STUDENT_FIELDS,
-  STUDENT_MESSAGES,
   type FileField,
   type StudentField,
   type StudentRecord,
@@ -9,6 +8,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CompletionStatusPanel } from '../components/completion-status-panel';
+import { completionStatusLabel, FIELD_LABEL_IDS } from '../student-labels';
 import { isPdfLink, useStudent } from '../students-api';
 import { ApiRequestError } from '../../../lib/api-client';
 import { editPath } from '../../../lib/student-paths';
@@ -19,15 +19,17 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 
 /** The picture shown where no file was uploaded. */
-function Placeholder({ label }: { label: string }) {
+function Placeholder({ field }: { field: FileField }) {
+  const { _ } = useLingui();
+  const label = _('students.view.noFile', { field });
   return (
     <svg
       role="img"
-      aria-label={`No ${label.toLowerCase()} uploaded`}
+      aria-label={label}
       viewBox="0 0 120 90"
       className="h-24 w-32 rounded border border-dashed border-slate-300 bg-slate-100"
     >
-      <title>{`No ${label.toLowerCase()} uploaded`}</title>
+      <title>{label}</title>
       <rect
         x="30"
         y="22"
@@ -54,13 +56,13 @@ function StoredFile({
   name: string;
 }) {
   const [notAnImage, setNotAnImage] = useState(false);
-  const label = FIELD_LABELS[field];
-  if (!href) return <Placeholder label={label} />;
+  const { _ } = useLingui();
+  if (!href) return <Placeholder field={field} />;
   // A marksheet may be a PDF: a link to open it instead of a picture.
   if (field === 'marksheet' && (isPdfLink(href) || notAnImage)) {
     return (
       <a href={href} target="_blank" rel="noreferrer" className={TEXT_LINK}>
-        Open marksheet (PDF)
+        {_('students.view.openMarksheet')}
       </a>
     );
   }
@@ -68,7 +70,7 @@ function StoredFile({
     <a href={href} target="_blank" rel="noreferrer" className="inline-block">
       <img
         src={href}
-        alt={`${label} of ${name}`}
+        alt={_('students.view.fileOf', { field, name })}
         onError={field === 'marksheet' ? () => setNotAnImage(true) : undefined}
         className="max-h-40 max-w-full rounded border border-slate-200 object-contain"
       />
@@ -97,10 +99,11 @@ interface DetailRow {
 export function ViewStudentPage() {
   const { registrationNumber = '' } = useParams();
   const query = useStudent(registrationNumber);
+  const { _ } = useLingui();
 
   const backLink = (
     <Link to="/dashboard/SeeAllStudents" className={SECONDARY}>
-      Back to list
+      {_('students.view.backToList')}
     </Link>
   );
 
@@ -112,7 +115,7 @@ export function ViewStudentPage() {
     return (
       <div className="space-y-4">
         <ErrorMessage>
-          {missing ? STUDENT_MESSAGES.noData : STUDENT_MESSAGES.fetchFailed}
+          {missing ? _('students.msg.noData') : _('students.msg.fetchFailed')}
         </ErrorMessage>
         {backLink}
       </div>
@@ -124,12 +127,12 @@ export function ViewStudentPage() {
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeading
-        title="Student Details"
+        title={_('students.view.title')}
         intro={`${name}, ${record.registrationNumber}`}
         actions={
           <>
             <Link to={editPath(record.registrationNumber)} className={PRIMARY}>
-              Edit
+              {_('students.view.edit')}
             </Link>
             {backLink}
           </>
@@ -140,29 +143,29 @@ export function ViewStudentPage() {
           role="note"
           className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-900"
         >
-          This student was archived on {formatDate(record.archivedAt)}.
+          {_('students.view.archived', { date: formatDate(record.archivedAt) })}
         </p>
       )}
       <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <DataTable
-          caption={`Details of ${name}`}
+          caption={_('students.view.caption', { name })}
           cards={false}
           className="w-full"
           columns={[
             {
               id: 'field',
-              header: 'Field',
+              header: _('students.view.fieldHeader'),
               rowHeader: true,
               className: 'w-1/3 bg-slate-50 text-slate-700',
               cell: (row) => row.label,
             },
             {
               id: 'value',
-              header: 'Value',
+              header: _('students.view.valueHeader'),
               className: 'break-words text-slate-900',
               cell: (row) =>
                 row.value === null || row.value === undefined || row.value === '' ? (
-                  <span className="text-slate-500">Not given</span>
+                  <span className="text-slate-500">{_('students.view.notGiven')}</span>
                 ) : (
                   row.value
                 ),
@@ -170,16 +173,25 @@ export function ViewStudentPage() {
           ]}
           rows={
             [
-              { label: 'Registration Number', value: record.registrationNumber },
+              {
+                label: _('students.view.registrationNumber'),
+                value: record.registrationNumber,
+              },
               ...STUDENT_FIELDS.map((field) => ({
-                label: FIELD_LABELS[field],
+                label: _(FIELD_LABEL_IDS[field]),
                 value: fieldValue(record, field),
               })),
-              { label: 'Centre', value: `${record.centre.name} (${record.centre.code})` },
-              { label: 'Admission Date', value: formatDate(record.admissionDate) },
-              { label: 'Completion Status', value: record.completionStatus },
+              {
+                label: _('students.view.centre'),
+                value: `${record.centre.name} (${record.centre.code})`,
+              },
+              { label: _('students.view.admissionDate'), value: formatDate(record.admissionDate) },
+              {
+                label: _('students.view.completionStatus'),
+                value: completionStatusLabel(record.completionStatus, _),
+              },
               ...(['photo', 'signature', 'marksheet'] as const).map((field) => ({
-                label: FIELD_LABELS[field],
+                label: _(FIELD_LABEL_IDS[field]),
                 value: <StoredFile field={field} href={record[field]} name={name} />,
               })),
             ] satisfies DetailRow[]
