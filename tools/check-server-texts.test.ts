@@ -1,9 +1,11 @@
 // The server's messages in Hindi (issue 18, decision 0032): every message the server and the
 // shared schemas write for a person has a Hindi entry; every English key of the dictionary is
 // still a message of the code (no stale keys); each translation keeps its placeholders.
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HINDI_TEXTS } from '../packages/shared/src/i18n-texts/hi';
+import { createTextTranslator } from '../packages/shared/src/i18n-texts/translate';
 import { MessageReader, shapeOf, sourceFiles } from './server-message-texts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -69,7 +71,12 @@ describe('the Hindi dictionary of server messages', () => {
   });
 
   it('names only messages the code still writes', () => {
-    const source = files.map((file) => file.ast.text).join('\n');
+    // The code's own texts, and zod's English messages (for a field whose schema names none).
+    const zodMessages = fs.readFileSync(
+      path.join(ROOT, 'node_modules/zod/v4/locales/en.js'),
+      'utf8',
+    );
+    const source = [...files.map((file) => file.ast.text), zodMessages].join('\n');
     const written = new Set(messages.map((message) => message.text));
     const stale = Object.keys(HINDI_TEXTS).filter((english) => {
       // A message found as it is written, or a template whose fixed parts are each in the code
@@ -86,5 +93,22 @@ describe('the Hindi dictionary of server messages', () => {
       expect(placeholders(hindi), english).toEqual(placeholders(english));
       expect(hindi.trim(), english).not.toBe('');
     }
+  });
+
+  it('translates messages made with values as the code makes them (templates in their order)', () => {
+    const toHindi = createTextTranslator(HINDI_TEXTS);
+    expect(toHindi('question: Question is required')).toBe('question: प्रश्न आवश्यक है');
+    expect(toHindi("Father's Name is required")).toBe('पिता का नाम आवश्यक है');
+    expect(toHindi('Invalid input: expected string, received undefined')).toBe(
+      'अमान्य इनपुट: अपेक्षित string, प्राप्त undefined',
+    );
+    expect(
+      toHindi(
+        'Ravi Kumar: Enter the marks in Maths or mark the student absent. (and 2 more to correct)',
+      ),
+    ).toBe('Ravi Kumar: Maths के अंक लिखें या छात्र को अनुपस्थित चिह्नित करें। (और 2 सुधार बाकी)');
+    expect(toHindi('This request is approved; only a requested request can be rejected.')).toBe(
+      'यह अनुरोध स्वीकृत है; केवल अनुरोधित अनुरोध ही अस्वीकृत किया जा सकता है।',
+    );
   });
 });

@@ -402,7 +402,6 @@ export const HINDI_TEXTS: TextDictionary = {
     '{subject} के अंक 0 से {max} तक की पूर्ण संख्या होने चाहिए।',
   'This payment is more than the amount due: {due} is due.':
     'यह भुगतान देय राशि से अधिक है: {due} देय है।',
-  '{field} is required': '{field} आवश्यक है',
   '{student} was admitted on {admitted}, after this exam ({examDate}): no result can be recorded for an exam held before admission.':
     '{student} का प्रवेश {admitted} को हुआ, इस परीक्षा ({examDate}) के बाद: प्रवेश से पहले हुई परीक्षा का परिणाम दर्ज नहीं किया जा सकता।',
   'Current password is required': 'वर्तमान पासवर्ड आवश्यक है',
@@ -582,6 +581,19 @@ export const HINDI_TEXTS: TextDictionary = {
   'correct: use the letters A to E, e.g. A or A;C':
     'correct: A से E तक के अक्षर इस्तेमाल करें, जैसे A या A;C',
 
+  // Zod's own messages, for a field whose schema names none (its English locale, in the
+  // wording of its Hindi one).
+  'Invalid input: expected {expected}, received {received}':
+    'अमान्य इनपुट: अपेक्षित {expected}, प्राप्त {received}',
+  'Invalid option: expected one of {options}': 'अमान्य विकल्प: अपेक्षित मानों में से एक {options}',
+  'Too big: expected {origin} to have {limit} {unit}':
+    'बहुत बड़ा: अपेक्षित था कि {origin} में {limit} {unit} हों',
+  'Too big: expected {origin} to be {limit}': 'बहुत बड़ा: अपेक्षित था कि {origin} {limit} हो',
+  'Too small: expected {origin} to have {limit} {unit}':
+    'बहुत छोटा: अपेक्षित था कि {origin} में {limit} {unit} हों',
+  'Too small: expected {origin} to be {limit}': 'बहुत छोटा: अपेक्षित था कि {origin} {limit} हो',
+  'Invalid string: must match pattern {pattern}': 'अमान्य स्ट्रिंग: पैटर्न {pattern} से मेल खाना चाहिए',
+
   // Words the code puts into the messages above (a file's or a field's name, a status): a
   // placeholder's text is translated again when it is an entry of its own.
   'First Name': 'प्रथम नाम',
@@ -627,4 +639,6 @@ export const HINDI_TEXTS: TextDictionary = {
   // Last, as templates are tried in order: a row's or a field's message after its name
   // ('Ravi Kumar: Enter the marks in …', 'question: Question is required'), the message translated.
   '{name}: {message}': '{name}: {message}',
+  // After it: 'question: Question is required' is a field's name and its message.
+  '{field} is required': '{field} आवश्यक है',
 };
