@@ -35,7 +35,7 @@ import { checkDatabaseAnswers, checkDataDir, databaseStartupError } from './lib/
 import { createStorage } from './lib/storage-factory';
 import { createSharedState, type SharedState } from './lib/shared-counters';
 import { registerDatabase } from './plugins/database';
-import { errorHandler } from './plugins/errors';
+import { errorHandler, translateAnswerMessage } from './plugins/errors';
 import { registerStorage } from './plugins/storage';
 import { registerWeb } from './plugins/web';
 import { createChangeSignal } from './lib/change-signal';
@@ -87,6 +87,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook('preSerialization', translateAnswerMessage);
   app.decorate('lifecycle', { shuttingDown: false });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

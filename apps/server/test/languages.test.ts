@@ -182,3 +182,38 @@ describe('POST /api/language', () => {
     expect(languageCookie(answer.headers['set-cookie'])).toBeUndefined();
   });
 });
+
+describe('the message of a successful answer', () => {
+  const signUp = (email: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers,
+      payload: { name: 'Asha Verma', email, password: 'asha password' },
+    });
+
+  it('is in Hindi when the page names Hindi, and in English otherwise', async () => {
+    const hindi = await signUp('asha.hindi@example.com', { 'accept-language': 'hi-IN' });
+    expect(hindi.statusCode).toBe(201);
+    expect(hindi.json()).toEqual({ message: 'साइन अप सफल!' });
+    const english = await signUp('asha.english@example.com');
+    expect(english.statusCode).toBe(201);
+    expect(english.json()).toEqual({ message: 'Sign up successful!' });
+  });
+
+  it('follows the remembered language when the request names none', async () => {
+    const user = await createUser(t.app, { role: 'registered' });
+    const session = await signIn(t.app, '/api/login', {
+      email: user.email,
+      password: user.password,
+    });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      // An API client (Bearer token) that names no language; the switch's cookie says Hindi.
+      headers: { authorization: `Bearer ${session.token}`, cookie: 'lang=hi' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().message).toBe('साइन आउट हो गया');
+  });
+});

@@ -67,6 +67,23 @@ export function errorHandler(
     .send(stripUndefined(translated(body, apiLocale(request))));
 }
 
+/**
+ * The `message` of a successful JSON answer (`{ message: 'Signed out' }`, shown in a toast) in
+ * the request's language, as the error handler does for refusals (issue 18, decision 0032).
+ * A preSerialization hook: the answer's schema still applies after it.
+ */
+export async function translateAnswerMessage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (reply.statusCode >= 400 || typeof payload !== 'object' || payload === null) return payload;
+  const { message } = payload as { message?: unknown };
+  if (typeof message !== 'string') return payload;
+  const locale = apiLocale(request);
+  return locale === 'en' ? payload : { ...payload, message: inLanguage(message, locale) };
+}
+
 /** The answer's messages in the request's language (issue 18, decision 0032). */
 function translated(body: ApiError, locale: 'en' | 'hi'): ApiError {
   if (locale === 'en') return body;

@@ -43,7 +43,9 @@ export function createTextTranslator(dictionary: TextDictionary): (text: string)
   const translate = (text: string, depth = 0): string => {
     const known = exact.get(text);
     if (known !== undefined) return known;
-    if (depth > 1) return text;
+    // A placeholder's text may itself be a template's ('Ravi: Enter the marks in Maths …' in
+    // '{first} (and {count} more to correct)'), twice over at most.
+    if (depth > 2) return text;
     for (const template of templates) {
       const match = template.pattern.exec(text);
       if (!match) continue;
