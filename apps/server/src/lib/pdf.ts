@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
+import type * as PdfLib from 'pdf-lib';
 import type {
   ColorTypes,
   PDFDocument,
@@ -43,7 +44,7 @@ type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 
 /** pdf-lib and fontkit are loaded on the first document, not at start-up (they take ~300 ms). */
 let libraries: Promise<{ PDFDocument: typeof PDFDocument; fontkit: Fontkit }> | null = null;
-let pdfLib: typeof import('pdf-lib') | null = null;
+let pdfLib: typeof PdfLib | null = null;
 function loadLibraries() {
   libraries ??= (async () => {
     // fontkit's Indic shaper (Devanagari conjuncts and vowel signs) expects this global.
