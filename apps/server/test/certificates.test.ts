@@ -383,6 +383,17 @@ describe('verification and documents', () => {
     expect(text).toContain('Grade A with 82%');
     expect((await get(`${BASE}/${number}/pdf`, otherStaff)).statusCode).toBe(403);
 
+    // Hindi beside the English labels on request; a bad choice is a field message, not a 500.
+    const bilingual = await get(`${BASE}/${number}/pdf?lang=bilingual`, staff);
+    expect(bilingual.statusCode).toBe(200);
+    const both = pdfText(bilingual.rawPayload);
+    expect(both).toContain(`Certificate No. / प्रमाणपत्र संख्या ${number}`);
+    expect(both).toContain('पूर्णता प्रमाणपत्र');
+    expect(text).not.toContain('प्रमाणपत्र');
+    const wrong = await get(`${BASE}/${number}/pdf?lang=fr`, staff);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain("'en' or 'bilingual'");
+
     const own = bearer(
       (await signIn(t.app, '/api/login', { email: user.email, password: user.password })).token,
     );

@@ -1,6 +1,14 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import type { ColorTypes, PDFDocument, PDFFont, RGB } from 'pdf-lib';
+import type * as PdfLib from 'pdf-lib';
+import type {
+  ColorTypes,
+  PDFDocument,
+  PDFFont,
+  PDFPage,
+  PDFPageDrawTextOptions,
+  RGB,
+} from 'pdf-lib';
 
 // Documents the server prints (certificates, marksheets, admit cards, receipts) share these
 // fonts: Noto Sans for Latin text and Noto Sans Devanagari for Hindi, embedded as subsets.
@@ -36,15 +44,20 @@ type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 
 /** pdf-lib and fontkit are loaded on the first document, not at start-up (they take ~300 ms). */
 let libraries: Promise<{ PDFDocument: typeof PDFDocument; fontkit: Fontkit }> | null = null;
+let pdfLib: typeof PdfLib | null = null;
 function loadLibraries() {
   libraries ??= (async () => {
     // fontkit's Indic shaper (Devanagari conjuncts and vowel signs) expects this global.
     await import('regenerator-runtime/runtime.js');
-    const [pdfLib, fontkitModule] = await Promise.all([
+    const [pdfLibModule, fontkitModule] = await Promise.all([
       import('pdf-lib'),
       import('@pdf-lib/fontkit'),
     ]);
-    return { PDFDocument: pdfLib.PDFDocument, fontkit: cachingFontkit(fontkitModule.default) };
+    pdfLib = pdfLibModule;
+    return {
+      PDFDocument: pdfLibModule.PDFDocument,
+      fontkit: cachingFontkit(fontkitModule.default),
+    };
   })();
   return libraries;
 }
@@ -130,3 +143,62 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** Whether text needs the Devanagari font (Hindi names, notices). */
 export const hasDevanagari = (text: string) => DEVANAGARI.test(text);
+
+// A Devanagari run: letters, signs and joiners, with the spaces between its words.
+const DEVANAGARI_RUN = /[\u0900-\u097F\u200C\u200D]+(?:\s+[\u0900-\u097F\u200C\u200D]+)*/g;
+
+/**
+ * A line split into runs of one script each ("Registration No. / " and "पंजीकरण संख्या"). fontkit
+ * shapes a string with the script of its first letter: a line that starts in English would set
+ * its Hindi without the Indic shaper (the short i sign after its consonant, no reph), so each run
+ * is laid out and drawn on its own, as a text engine itemises by script.
+ */
+export function scriptRuns(text: string): string[] {
+  const runs: string[] = [];
+  let last = 0;
+  for (const match of text.matchAll(DEVANAGARI_RUN)) {
+    if (match.index > last) runs.push(text.slice(last, match.index));
+    runs.push(match[0]);
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) runs.push(text.slice(last));
+  return runs;
+}
+
+/** The width of a line as `drawText` sets it (run by run). */
+export function textWidth(font: PDFFont, text: string, size: number): number {
+  let width = 0;
+  for (const run of scriptRuns(text)) width += font.widthOfTextAtSize(run, size);
+  return width;
+}
+
+/**
+ * Draws a line of text, run by run (see `scriptRuns`). Devanagari is drawn in visual order (the
+ * short i sign ि before its consonant), so extracted or copied text would come out scrambled: a
+ * line with Hindi is wrapped in a marked-content span whose ActualText gives back the words as
+ * written (PDF 1.5, section 14.9.4).
+ */
+export function drawText(
+  page: PDFPage,
+  text: string,
+  options: PDFPageDrawTextOptions & { font: PDFFont; size: number; x: number },
+): void {
+  if (!pdfLib || !hasDevanagari(text)) {
+    page.drawText(text, options);
+    return;
+  }
+  const { PDFHexString, PDFName, PDFOperator, PDFOperatorNames } = pdfLib;
+  // pdf-lib's operand type leaves out dictionaries, but writes them like any object: inline.
+  const properties = page.doc.context.obj({
+    ActualText: PDFHexString.fromText(text),
+  }) as unknown as ReturnType<typeof PDFName.of>;
+  page.pushOperators(
+    PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), properties]),
+  );
+  let x = options.x;
+  for (const run of scriptRuns(text)) {
+    page.drawText(run, { ...options, x });
+    x += options.font.widthOfTextAtSize(run, options.size);
+  }
+  page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+}

@@ -4,6 +4,7 @@ import { CERTIFICATE_MESSAGES } from '@institute/shared/certificates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden, unauthenticated } from '../../lib/access';
+import type { DocumentLanguage } from '../../lib/document-labels';
 import type { renderCertificatePdf } from './certificates.pdf';
 
 /** Per client address: plenty for a person checking certificates, too few to walk numbers. */
@@ -34,6 +35,7 @@ export async function sendPdf(
   request: FastifyRequest,
   certificate: Parameters<typeof renderCertificatePdf>[0],
   certificates: { photoPng(number: string): Promise<Uint8Array | null> },
+  lang: DocumentLanguage = 'en',
 ) {
   const bytes = await (
     await import('./certificates.pdf')
@@ -41,6 +43,7 @@ export async function sendPdf(
     certificate,
     originOf(request) + certificate.verifyPath,
     await certificates.photoPng(certificate.number),
+    lang,
   );
   return reply
     .header('cache-control', 'private, no-store')

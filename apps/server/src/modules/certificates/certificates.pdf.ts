@@ -11,7 +11,14 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { createPdf } from '../../lib/pdf';
+import {
+  HINDI_LABELS,
+  hindiLine,
+  label,
+  type DocumentLabel,
+  type DocumentLanguage,
+} from '../../lib/document-labels';
+import { createPdf, drawText, textWidth } from '../../lib/pdf';
 
 // The certificate as a PDF: the same 900 x 594 layout as the printable page (1 px = 1 pt, an
 // A4-like landscape sheet), its border drawn with pdf-lib operations rather than an image.
@@ -42,7 +49,7 @@ function widthOf(text: string, font: PDFFont, size: number, bold: boolean): numb
   const key = `${bold ? 'b' : 'r'}${size}:${text}`;
   let width = widths.get(key);
   if (width === undefined) {
-    width = font.widthOfTextAtSize(text, size);
+    width = textWidth(font, text, size);
     if (widths.size < 500) widths.set(key, width);
   }
   return width;
@@ -50,7 +57,7 @@ function widthOf(text: string, font: PDFFont, size: number, bold: boolean): numb
 
 function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK) {
   const width = widthOf(text, font, size, font.name.includes('Bold'));
-  page.drawText(text, { x: (WIDTH - width) / 2, y, size, font, color });
+  drawText(page, text, { x: (WIDTH - width) / 2, y, size, font, color });
 }
 
 /** The border: a navy frame, a gold rule inside it, corner ornaments and a faint guilloche. */
@@ -133,12 +140,14 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
 
 /**
  * The PDF of one certificate; `verifyUrl` (number and code) is what its QR code opens; `photo`
- * (PNG bytes) is the student's photo printed with it (issue 20).
+ * (PNG bytes) is the student's photo printed with it (issue 20); `lang` 'bilingual' prints every
+ * fixed label in English and Hindi.
  */
 export async function renderCertificatePdf(
   certificate: Certificate,
   verifyUrl: string,
   photo: Uint8Array | null = null,
+  lang: DocumentLanguage = 'en',
 ): Promise<Uint8Array> {
   // Noto Sans Devanagari carries Latin letters too, so one family prints English and Hindi
   // alike. (The Latin-only Noto Sans loses glyphs when pdf-lib subsets it: see the report.)
@@ -149,59 +158,42 @@ export async function renderCertificatePdf(
   const fonts: Fonts = { regular: embedded.devanagari!, bold: embedded.devanagariBold! };
   const page = doc.addPage([WIDTH, HEIGHT]);
   drawArtwork(page);
+  const bilingual = lang === 'bilingual';
+  const l = (english: DocumentLabel) => label(english, lang);
 
   centred(page, certificate.institute.toUpperCase(), 520, fonts.bold, 22, NAVY);
-  centred(page, 'CERTIFICATE OF COMPLETION', 478, fonts.bold, 30, GOLD);
-  centred(page, 'This is to certify that', 440, fonts.regular, 14, MUTED);
+  // The title keeps its size; in the bilingual layout its Hindi goes on a line of its own.
+  centred(page, 'CERTIFICATE OF COMPLETION', bilingual ? 484 : 478, fonts.bold, 30, GOLD);
+  const title = hindiLine('CERTIFICATE OF COMPLETION', lang);
+  if (title) centred(page, title, 458, fonts.bold, 18, GOLD);
+  centred(page, l('This is to certify that'), 440 - (bilingual ? 4 : 0), fonts.regular, 14, MUTED);
   centred(page, certificate.studentName, 404, fonts.bold, 28);
-  const father = `son / daughter of ${certificate.fatherName}`;
+  const father = bilingual
+    ? `son / daughter of | ${HINDI_LABELS['son / daughter of']} ${certificate.fatherName}`
+    : `son / daughter of ${certificate.fatherName}`;
   centred(page, father, 376, fonts.regular, 14, MUTED);
-  centred(page, 'has successfully completed the course', 348, fonts.regular, 14, MUTED);
+  centred(page, l('has successfully completed the course'), 348, fonts.regular, 14, MUTED);
   centred(page, certificate.courseOption, 318, fonts.bold, 18);
   centred(page, certificate.courseName, 294, fonts.regular, 13, MUTED);
-  const period = `Period: ${formatDate(certificate.periodFrom)} to ${formatDate(certificate.periodTo)}`;
+  const from = formatDate(certificate.periodFrom);
+  const to = formatDate(certificate.periodTo);
+  const period = bilingual ? `${l('Period')}: ${from} – ${to}` : `Period: ${from} to ${to}`;
   centred(page, period, 262, fonts.regular, 13);
-  centred(
-    page,
-    `Grade ${certificate.grade} with ${certificate.percentage}`,
-    238,
-    fonts.bold,
-    15,
-    NAVY,
-  );
-  const centre = `Centre: ${certificate.centreName}`;
+  const grade = bilingual
+    ? `${l('Grade')} ${certificate.grade}, ${l('Percentage')} ${certificate.percentage}`
+    : `Grade ${certificate.grade} with ${certificate.percentage}`;
+  centred(page, grade, 238, fonts.bold, 15, NAVY);
+  const centre = `${l('Centre')}: ${certificate.centreName}`;
   centred(page, centre, 212, fonts.regular, 12, MUTED);
 
   const left = 70;
-  page.drawText(`Certificate No. ${certificate.number}`, {
-    x: left,
-    y: 154,
-    size: 12,
-    font: fonts.bold,
-    color: INK,
-  });
+  const at = (text: string, y: number, size: number, font: PDFFont, color = INK) =>
+    drawText(page, text, { x: left, y, size, font, color });
+  at(`${l('Certificate No.')} ${certificate.number}`, 154, 12, fonts.bold);
   // The code that unlocks the details on the verification page, next to the number.
-  page.drawText(`Verification code ${certificate.verificationCode}`, {
-    x: left,
-    y: 137,
-    size: 12,
-    font: fonts.bold,
-    color: NAVY,
-  });
-  page.drawText(`Registration No. ${certificate.registrationNumber}`, {
-    x: left,
-    y: 118,
-    size: 11,
-    font: fonts.regular,
-    color: INK,
-  });
-  page.drawText(`Date of issue: ${formatDate(certificate.issueDate)}`, {
-    x: left,
-    y: 100,
-    size: 11,
-    font: fonts.regular,
-    color: INK,
-  });
+  at(`${l('Verification code')} ${certificate.verificationCode}`, 137, 12, fonts.bold, NAVY);
+  at(`${l('Registration No.')} ${certificate.registrationNumber}`, 118, 11, fonts.regular);
+  at(`${l('Date of issue')}: ${formatDate(certificate.issueDate)}`, 100, 11, fonts.regular);
   // The signature line of the controller of examinations.
   page.drawLine({
     start: { x: 560, y: 96 },
@@ -209,13 +201,24 @@ export async function renderCertificatePdf(
     thickness: 0.8,
     color: INK,
   });
-  page.drawText('Controller of Examinations', {
+  drawText(page, 'Controller of Examinations', {
     x: 575,
     y: 80,
     size: 10,
     font: fonts.regular,
     color: MUTED,
   });
+  const controller = hindiLine('Controller of Examinations', lang);
+  if (controller) {
+    const width = widthOf(controller, fonts.regular, 10, false);
+    drawText(page, controller, {
+      x: 640 - width / 2,
+      y: 66,
+      size: 10,
+      font: fonts.regular,
+      color: MUTED,
+    });
+  }
   if (photo) {
     // Passport size at the right of the name, framed: 84 x 105 pt.
     const image = await doc.embedPng(photo);
@@ -232,7 +235,13 @@ export async function renderCertificatePdf(
     page.drawRectangle({ ...box, borderColor: NAVY, borderWidth: 1 });
   }
   drawQrCode(page, verifyUrl, 750, 56, 96);
-  page.drawText('Scan to verify', { x: 766, y: 44, size: 8, font: fonts.regular, color: MUTED });
+  if (bilingual) {
+    const scan = l('Scan to verify');
+    const width = widthOf(scan, fonts.regular, 7, false);
+    drawText(page, scan, { x: 798 - width / 2, y: 45, size: 7, font: fonts.regular, color: MUTED });
+  } else {
+    page.drawText('Scan to verify', { x: 766, y: 44, size: 8, font: fonts.regular, color: MUTED });
+  }
 
   return doc.save({ useObjectStreams: false });
 }

@@ -9,6 +9,7 @@ import {
   verifyPath,
   verifyQuerySchema,
 } from '@institute/shared/certificates';
+import { documentLanguageQuery } from '../../lib/document-labels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
@@ -52,6 +53,7 @@ export function studentCertificateRoutes(certificates: CertificatesService): Fas
           tags,
           summary: "The PDF of one of a student's certificates",
           params: studentParams.extend({ number: numberParams.shape.number }),
+          querystring: documentLanguageQuery,
         },
       },
       async (request, reply) => {
@@ -61,7 +63,7 @@ export function studentCertificateRoutes(certificates: CertificatesService): Fas
         );
         const certificate = own.find((item) => item.number === request.params.number);
         if (!certificate) throw notFound(CERTIFICATE_MESSAGES.certificateNotFound);
-        return sendPdf(reply, request, certificate, certificates);
+        return sendPdf(reply, request, certificate, certificates, request.query.lang);
       },
     );
   };

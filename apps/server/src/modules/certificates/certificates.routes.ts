@@ -17,6 +17,7 @@ import {
   trackingSchema,
   zipSchema,
 } from '@institute/shared/certificates';
+import { documentLanguageQuery } from '../../lib/document-labels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -236,6 +237,7 @@ export function certificateStaffRoutes(certificates: CertificatesService): Fasti
           tags,
           summary: 'A ZIP of the PDFs of chosen certificates, streamed',
           body: zipSchema,
+          querystring: documentLanguageQuery,
         },
       },
       async (request, reply) => {
@@ -256,6 +258,7 @@ export function certificateStaffRoutes(certificates: CertificatesService): Fasti
                   certificate,
                   origin + certificate.verifyPath,
                   await certificates.photoPng(certificate.number),
+                  request.query.lang,
                 ),
               );
             })(),
@@ -291,13 +294,21 @@ export function certificateStaffRoutes(certificates: CertificatesService): Fasti
 
     app.get(
       '/certificates/:number/pdf',
-      { schema: { tags, summary: 'The certificate as a PDF', params: numberParams } },
+      {
+        schema: {
+          tags,
+          summary: 'The certificate as a PDF; lang=bilingual: labels in English and Hindi',
+          params: numberParams,
+          querystring: documentLanguageQuery,
+        },
+      },
       async (request, reply) =>
         sendPdf(
           reply,
           request,
           await certificates.certificateFor(request.user!, request.params.number),
           certificates,
+          request.query.lang,
         ),
     );
 

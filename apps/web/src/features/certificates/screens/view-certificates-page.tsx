@@ -173,6 +173,12 @@ export function ViewCertificatesPage() {
                       <a className={TEXT_LINK} href={certificatePdfUrl(certificate.number)}>
                         PDF
                       </a>
+                      <a
+                        className={TEXT_LINK}
+                        href={`${certificatePdfUrl(certificate.number)}?lang=bilingual`}
+                      >
+                        PDF in Hindi and English
+                      </a>
                       <Link className={TEXT_LINK} to={certificate.verifyPath}>
                         Verify
                       </Link>
