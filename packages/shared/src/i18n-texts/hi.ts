@@ -641,4 +641,14 @@ export const HINDI_TEXTS: TextDictionary = {
   '{name}: {message}': '{name}: {message}',
   // After it: 'question: Question is required' is a field's name and its message.
   '{field} is required': '{field} आवश्यक है',
+  // Drafts of the website's content (decision 0030).
+  'This kind of content has no drafts': 'इस प्रकार की सामग्री के ड्राफ़्ट नहीं होते',
+  'No such draft. Someone may have published or discarded it.':
+    'ऐसा कोई ड्राफ़्ट नहीं है। हो सकता है किसी ने उसे प्रकाशित या रद्द कर दिया हो।',
+  'No such item. Someone may have removed it.':
+    'ऐसी कोई प्रविष्टि नहीं है। हो सकता है किसी ने उसे हटा दिया हो।',
+  'Drafts of this kind are for items already on the website':
+    'इस प्रकार के ड्राफ़्ट केवल वेबसाइट पर पहले से मौजूद प्रविष्टियों के लिए हैं',
+  // Printed documents (decision 0033).
+  "Language must be 'en' or 'bilingual'.": "भाषा 'en' या 'bilingual' होनी चाहिए।",
 };
