@@ -9,6 +9,8 @@ import { expect, test } from './fixtures';
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+/** The page's header as the server drew it (the page also carries every word in its messages). */
+const header = (html: string) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
 
 test('a kept public page is sent compressed, its inline scripts allowed by hash @desktop', async ({
   playwright,
@@ -42,16 +44,16 @@ test('a signed-in visitor gets their own header, not the kept page @desktop', as
 }) => {
   const baseURL = test.info().project.use.baseURL;
   const visitor = await playwright.request.newContext({ baseURL });
-  const anonymous = await (await visitor.get('/about')).text();
+  const anonymous = header(await (await visitor.get('/about')).text());
   expect(anonymous).toContain('Sign In');
   expect(anonymous).not.toContain('Sign out');
 
   const staff = await playwright.request.newContext({ baseURL });
   expect((await staff.post('/api/admin/login', { data: E2E_ADMIN })).ok()).toBe(true);
-  const signedIn = await (await staff.get('/about')).text();
+  const signedIn = header(await (await staff.get('/about')).text());
   expect(signedIn).toContain('Sign out');
 
   // And the visitor without a session still gets the public page afterwards.
-  expect(await (await visitor.get('/about')).text()).toContain('Sign In');
+  expect(header(await (await visitor.get('/about')).text())).toContain('Sign In');
   await Promise.all([visitor.dispose(), staff.dispose()]);
 });

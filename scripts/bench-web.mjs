@@ -1,6 +1,6 @@
 // npm run bench:web: the public website's budgets, measured on the production build.
 // - Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x slower CPU) on /, /course,
-//   /about and /contact: the four category scores, CLS, LCP and TBT;
+//   /about, /contact, /gallery and /hi: the four category scores, CLS, LCP and TBT;
 // - the JavaScript / ships: every script the page loads, gzipped (budget 120 KB).
 // Prints figures; asserts nothing. Uses the system Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,7 +13,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
-const PAGES = ['/', '/course', '/about', '/contact'];
+// The Hindi home page and the gallery (uploaded photos) too: issues 17 and 18 name them.
+const PAGES = ['/', '/course', '/about', '/contact', '/gallery', '/hi'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
   '--headless=new',

@@ -22,6 +22,7 @@ import { websiteRoutes } from './areas/website';
 import { canonicalDashboardPath } from '../lib/dashboard-sections';
 import type { RouteHandle } from '../lib/page-meta';
 import { RootLayout } from './root-layout';
+import { ensureBundle } from '../i18n/i18n';
 
 const notFound: RouteHandle = {
   notFound: true,
@@ -178,7 +179,11 @@ export const routes: RouteObject[] = [
     // Signed-in staff stay signed in while moving between screens: no need to ask again.
     shouldRevalidate: () => false,
     // The dashboard is its own bundle: visitors of the public site never download it.
-    lazy: async () => ({ Component: (await import('./dashboard-layout')).DashboardLayout }),
+    // Its words too (decision 0032): a page reached from the public site has only the site's.
+    lazy: async () => {
+      const [layout] = await Promise.all([import('./dashboard-layout'), ensureBundle('dashboard')]);
+      return { Component: layout.DashboardLayout };
+    },
     handle: {
       i18nMeta: { title: 'layout.meta.title', description: 'layout.meta.description' },
     } satisfies RouteHandle,
