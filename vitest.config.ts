@@ -20,6 +20,7 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   certificates: 'certificate numbers under concurrent printing',
   content: 'the seed on a restart fills only empty tables',
   'content-editing': 'edits at their version, concurrent saves',
+  'content-translations': 'first saves as upserts at their version, concurrently',
   'course-catalogue': 'edits at their version, concurrent saves',
   'course-enquiries': 'case-insensitive search and filters',
   credentials: 'status list indexes allocated in a transaction',

@@ -91,6 +91,11 @@ import {
 } from './modules/content/content-drafts.routes';
 import { createContentDrafts } from './modules/content/content-drafts.service';
 import { contentDraftKinds } from './modules/content/content-draft-kinds';
+import { createContentTranslationsRepository } from './modules/content/content-translations.repository';
+import { createContentTranslations } from './modules/content/content-translations.service';
+import { contentTranslationRoutes } from './modules/content/content-translations.routes';
+import { contentLanguageHook } from './modules/content/content-translations.public';
+import { translationHistoryKind } from './modules/content/translation-history-kinds';
 import { catalogueDraftKinds } from './modules/content/catalogue-draft-kinds';
 import { createCentreDocumentsRepository } from './modules/centre-documents/centre-documents.repository';
 import { centreDocumentRoutes } from './modules/centre-documents/centre-documents.routes';
@@ -319,6 +324,15 @@ export function createModules(deps: ModuleDependencies) {
     requireEditor: siteEditor.requireEditor,
     mayEdit: async (user) => (await siteEditor.access(user)).canEdit,
   });
+  // The website's texts in Hindi (decision 0034).
+  const contentTranslations = createContentTranslations({
+    repository: createContentTranslationsRepository(db),
+    audit,
+    requireEditor: siteEditor.requireEditor,
+    publicSite: () => siteEditor.publicSite(),
+    publicAbout: () => pageEditor.publicAbout(),
+    onChange: deps.publicContentChanged,
+  });
   const dashboardSummary = createDashboardSummaryService({
     repository: createDashboardSummaryRepository(db),
   });
@@ -359,11 +373,13 @@ export function createModules(deps: ModuleDependencies) {
       ...mediaHistoryKinds(slides, galleryEditor),
       ...pageHistoryKinds(pageEditor),
       ...catalogueHistoryKinds(cataloguePages),
+      translationHistoryKind(contentTranslations),
     ]),
     courseEditor,
     pageEditor,
     cataloguePages,
     contentDrafts,
+    contentTranslations,
     enquiryRepository: createEnquiriesRepository(db),
     gallery: createGalleryRepository(db),
     seo: createSeoRepository(db),
@@ -382,6 +398,8 @@ export async function registerModuleRoutes(
     async (api) => {
       // A draft's preview (decision 0030): public content answers overlaid for its editors.
       api.addHook('preSerialization', draftPreviewHook(modules.contentDrafts));
+      // Then the page's language: head office's Hindi of the content on Hindi pages (decision 0034).
+      api.addHook('preSerialization', contentLanguageHook(modules.contentTranslations));
       await api.register(healthRoutes({ migration: options.migration }));
       await api.register(referenceRoutes(modules.reference));
       await api.register(contentRoutes(modules.content));
@@ -435,6 +453,12 @@ export async function registerModuleRoutes(
           );
           await dashboard.register(
             contentDraftRoutes(modules.contentDrafts, modules.siteEditor.requireEditor),
+          );
+          await dashboard.register(
+            contentTranslationRoutes(
+              modules.contentTranslations,
+              modules.siteEditor.requireEditor,
+            ),
           );
           await dashboard.register(certificateStaffRoutes(modules.certificates));
           await dashboard.register(studentCertificateRoutes(modules.certificates));

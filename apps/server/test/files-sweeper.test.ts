@@ -153,6 +153,7 @@ describe('sweepStoredFiles', () => {
     // Columns that look alike but hold no file: checked by hand when this list changes.
     const notFiles = [
       'content_drafts.draft_key',
+      'content_translations.translation_key',
       'credential_keys.key_id',
       'credential_keys.private_key_encrypted',
       'credentials.key_id',

@@ -26,6 +26,7 @@ import * as media from './migrations/0024_media';
 import * as pageContent from './migrations/0025_page_content';
 import * as cataloguePages from './migrations/0026_catalogue_pages';
 import * as contentDrafts from './migrations/0027_content_drafts';
+import * as contentTranslations from './migrations/0028_content_translations';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_page_content': pageContent,
   '0026_catalogue_pages': cataloguePages,
   '0027_content_drafts': contentDrafts,
+  '0028_content_translations': contentTranslations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

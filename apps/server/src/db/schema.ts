@@ -362,6 +362,24 @@ export interface MarketingToolsTable {
   updated_at: Timestamp;
 }
 
+/** Head office's Hindi for a content item (decision 0034): one row per item and language. */
+export interface ContentTranslationsTable {
+  id: Generated<number>;
+  /** '<kind>:<item id>:<locale>' */
+  translation_key: string;
+  kind: string;
+  /** The item's id (0 for a single record: the site settings, the About page). */
+  item_id: number;
+  locale: string;
+  /** JSON { field: text }. */
+  texts: string;
+  /** JSON { field: the English the text was written from }. */
+  sources: string;
+  version: ColumnType<number, number | undefined, number>;
+  updated_by: number | null;
+  updated_at: string;
+}
+
 /** A website editor's unpublished form (issue 17, decision 0030): one per item. */
 export interface ContentDraftsTable {
   id: Generated<number>;
@@ -848,6 +866,7 @@ export interface DuesRemindersSentTable {
 
 export interface DB {
   content_drafts: ContentDraftsTable;
+  content_translations: ContentTranslationsTable;
   credential_keys: CredentialKeysTable;
   credentials: CredentialsTable;
   centres: CentresTable;

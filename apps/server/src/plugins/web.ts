@@ -122,7 +122,9 @@ export async function registerWeb(
   ) {
     const origin = `${request.protocol}://${request.host}`;
     let cacheable = anonymous && previewId === null;
-    const headers: Record<string, string> = {};
+    // The page's language, as the web app names it on its own calls: answers' messages and the
+    // content's texts (head office's Hindi, decision 0034) follow the page, not the browser.
+    const headers: Record<string, string> = { 'accept-language': locale };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     // A draft's preview (decision 0030): the content API applies it for an editor's session.
     if (previewId !== null) headers[PREVIEW_HEADER] = String(previewId);

@@ -252,6 +252,13 @@ export const HINDI_TEXTS: TextDictionary = {
   'Enter a valid e-mail address': 'मान्य ई-मेल पता लिखें',
   'Enter the address': 'पता लिखें',
   'Enter a full link starting with https://': 'https:// से शुरू होने वाला पूरा लिंक लिखें',
+  // The website's texts in Hindi (decision 0034)
+  'This text is not part of the item any more. Reload the page.':
+    'यह पाठ अब इस आइटम का हिस्सा नहीं है। पेज दोबारा लोड करें।',
+  'Someone else saved the Hindi of this item since you opened it. Reload to see their version, then make your change again.':
+    'आपके खोलने के बाद किसी और ने इस आइटम की हिन्दी सहेज दी है। उनका संस्करण देखने के लिए पेज दोबारा लोड करें, फिर अपना बदलाव फिर से करें।',
+  'This item is not on the website any more. Reload the page.':
+    'यह आइटम अब वेबसाइट पर नहीं है। पेज दोबारा लोड करें।',
   'Someone else saved this since you opened it. Reload to see their change, then make yours again.':
     'आपके खोलने के बाद किसी और ने इसे सहेज दिया है। उनका बदलाव देखने के लिए पेज फिर से लोड करें, फिर अपना बदलाव दोबारा करें।',
   'Enter the notice in English or in Hindi': 'सूचना अंग्रेज़ी या हिन्दी में लिखें',

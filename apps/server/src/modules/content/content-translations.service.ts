@@ -1,0 +1,306 @@
+import { ERROR_CODES } from '@institute/shared/api-error';
+import type { AboutContent } from '@institute/shared/content/pages';
+import type { PublicSite } from '@institute/shared/content/site';
+import {
+  TRANSLATION_LIMITS,
+  TRANSLATION_MESSAGES,
+  fieldFamily,
+  type SaveTranslationInput,
+  type TranslatableItem,
+  type TranslationKind,
+  type TranslationsAnswer,
+} from '@institute/shared/content/translations';
+import type { AuthenticatedUser } from '../../lib/access';
+import type { AuditLog } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { parseFeatures } from './content.service';
+import type { ContentTranslationsRepository } from './content-translations.repository';
+
+/** The only language content is translated into for now; English is the content itself. */
+export const CONTENT_LOCALE = 'hi';
+
+export interface ContentTranslationsOptions {
+  repository: ContentTranslationsRepository;
+  audit: AuditLog;
+  requireEditor: (user: AuthenticatedUser) => Promise<void>;
+  /** The settings and About page as the public pages show them (defaults until saved). */
+  publicSite: () => Promise<PublicSite>;
+  publicAbout: () => Promise<AboutContent>;
+  /** Called after every save: the kept public pages are rendered again. */
+  onChange: () => void;
+}
+
+/** An item that takes Hindi: its English texts by field, in the screen's order. */
+interface Source {
+  kind: TranslationKind;
+  itemId: number;
+  title: string;
+  fields: [field: string, english: string][];
+}
+
+/** Stored texts of one item: { field: text }. */
+type Texts = Record<string, string>;
+
+function parseTexts(value: string | undefined): Texts {
+  if (!value) return {};
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Texts) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The fields of an item whose English is not empty (nothing to translate otherwise). */
+const present = (fields: [string, string][]): [string, string][] =>
+  fields.filter(([, english]) => english.trim() !== '');
+
+const changed = () => new AppError(409, ERROR_CODES.conflict, TRANSLATION_MESSAGES.changed);
+const gone = () => new AppError(404, ERROR_CODES.notFound, TRANSLATION_MESSAGES.notFound);
+const fieldError = (field: string, message: string) =>
+  new AppError(400, ERROR_CODES.validation, message, { [field]: [message] });
+
+/** The Hindi of the website's texts (decision 0034): listed beside the English, saved per item. */
+export function createContentTranslations({
+  repository,
+  audit,
+  requireEditor,
+  publicSite,
+  publicAbout,
+  onChange,
+}: ContentTranslationsOptions) {
+  /** Every item of the website with texts, in the order of the screen. */
+  async function sources(): Promise<Source[]> {
+    const [site, about, slides, features, plans, pages, cards, albums, photos] = await Promise.all([
+      publicSite(),
+      publicAbout(),
+      repository.slides(),
+      repository.features(),
+      repository.plans(),
+      repository.pages(),
+      repository.cards(),
+      repository.albums(),
+      repository.photos(),
+    ]);
+    const items: Source[] = [
+      {
+        kind: 'site',
+        itemId: 0,
+        title: '',
+        fields: [
+          ['address', site.address],
+          ['openingHours', site.openingHours],
+          ['footerText', site.footerText],
+        ],
+      },
+      {
+        kind: 'about',
+        itemId: 0,
+        title: '',
+        fields: [
+          ['intro', about.intro],
+          ...about.sections.flatMap((section, index): [string, string][] => [
+            [`sections.${index}.heading`, section.heading],
+            [`sections.${index}.text`, section.text],
+          ]),
+          ...about.stats.map((stat, index): [string, string] => [
+            `stats.${index}.label`,
+            stat.label,
+          ]),
+        ],
+      },
+      ...slides.map((slide): Source => ({
+        kind: 'slide',
+        itemId: slide.id,
+        title: slide.title || slide.alt,
+        fields: [
+          ['title', slide.title],
+          ['text', slide.text],
+          ['alt', slide.alt],
+        ],
+      })),
+      ...features.map((card): Source => ({
+        kind: 'feature',
+        itemId: card.id,
+        title: card.title,
+        fields: [
+          ['title', card.title],
+          ['description', card.description],
+        ],
+      })),
+      ...plans.map((plan): Source => ({
+        kind: 'plan',
+        itemId: plan.id,
+        title: plan.label,
+        fields: [
+          ['label', plan.label],
+          ['features', parseFeatures(plan.features).join('\n')],
+        ],
+      })),
+      ...pages.map((page): Source => ({
+        kind: 'page',
+        itemId: page.id,
+        title: page.title,
+        fields: [
+          ['title', page.title],
+          ['summary', page.summary],
+        ],
+      })),
+      ...cards.map((card): Source => ({
+        kind: 'card',
+        itemId: card.id,
+        title: `${card.page_title}: ${card.title}`,
+        fields: [
+          ['title', card.title],
+          ['semester', card.semester],
+          ['description', card.description],
+          // The book picture is decorative: only an uploaded picture's alt text is read out.
+          ['alt', card.image ? card.image_alt : ''],
+        ],
+      })),
+      ...albums.map((album): Source => ({
+        kind: 'album',
+        itemId: album.id,
+        title: album.title,
+        fields: [['title', album.title]],
+      })),
+      ...photos.map((photo): Source => ({
+        kind: 'photo',
+        itemId: photo.id,
+        title: photo.caption || photo.alt,
+        fields: [
+          ['caption', photo.caption],
+          ['alt', photo.alt],
+        ],
+      })),
+    ];
+    return items
+      .map((item) => ({ ...item, fields: present(item.fields) }))
+      .filter((item) => item.fields.length > 0);
+  }
+
+  async function source(kind: TranslationKind, itemId: number): Promise<Source> {
+    const found = (await sources()).find((item) => item.kind === kind && item.itemId === itemId);
+    if (!found) throw gone();
+    return found;
+  }
+
+  /**
+   * Saves an item's Hindi at `version` (0: none yet). Only the fields given change; '' clears one.
+   * Returns the texts before and after, for the history.
+   */
+  async function write(
+    user: AuthenticatedUser,
+    kind: TranslationKind,
+    itemId: number,
+    input: SaveTranslationInput,
+    ip: string,
+  ): Promise<void> {
+    const item = await source(kind, itemId);
+    const english = new Map(item.fields);
+    const limits = TRANSLATION_LIMITS[kind];
+    const given: Texts = {};
+    for (const [field, value] of Object.entries(input.texts)) {
+      if (!english.has(field)) throw fieldError(field, TRANSLATION_MESSAGES.unknownField);
+      const text = value.trim();
+      const max = limits[fieldFamily(field)] ?? 0;
+      if (text.length > max) throw fieldError(field, TRANSLATION_MESSAGES.tooLong(max));
+      given[field] = text;
+    }
+    const stored = await repository.find(kind, itemId, CONTENT_LOCALE);
+    if ((stored?.version ?? 0) !== input.version) throw changed();
+    const beforeTexts = parseTexts(stored?.texts);
+    const beforeSources = parseTexts(stored?.sources);
+    const texts: Texts = {};
+    const origins: Texts = {};
+    const changes: Record<string, [string, string]> = {};
+    for (const [field, englishNow] of english) {
+      const before = beforeTexts[field] ?? '';
+      const after = field in given ? given[field]! : before;
+      if (after !== before) changes[field] = [before, after];
+      if (after === '') continue;
+      texts[field] = after;
+      // The English it was written from: now for a new or changed text, else as it was.
+      origins[field] = after !== before ? englishNow : (beforeSources[field] ?? englishNow);
+    }
+    if (Object.keys(changes).length === 0) return;
+    const row = {
+      texts: JSON.stringify(texts),
+      sources: JSON.stringify(origins),
+      userId: user.id,
+      at: nowIso(),
+    };
+    const saved = stored
+      ? await repository.update(kind, itemId, CONTENT_LOCALE, input.version, row)
+      : await repository.insert(kind, itemId, CONTENT_LOCALE, row);
+    if (!saved) throw changed();
+    await audit({
+      userId: user.id,
+      centreId: user.centreId,
+      action: 'update',
+      entity: 'content_translation',
+      entityId: `${kind}:${itemId}`,
+      changes: { kind, item: item.title, fields: changes },
+      ip,
+    });
+    onChange();
+  }
+
+  return {
+    /** The Hindi texts of every item, by kind and item ('<kind>:<id>' → texts). */
+    async published(): Promise<Map<string, Texts>> {
+      const rows = await repository.list(CONTENT_LOCALE);
+      return new Map(rows.map((row) => [`${row.kind}:${row.item_id}`, parseTexts(row.texts)]));
+    },
+
+    /** Plans by months and pages by slug → their ids (public answers name them so). */
+    async publicIds() {
+      const [plans, pages] = await Promise.all([repository.plans(), repository.pages()]);
+      return {
+        plans: new Map(plans.map((plan) => [plan.months, plan.id])),
+        pages: new Map(pages.map((page) => [page.slug, page.id])),
+      };
+    },
+
+    async list(user: AuthenticatedUser): Promise<TranslationsAnswer> {
+      await requireEditor(user);
+      const [items, rows] = await Promise.all([sources(), repository.list(CONTENT_LOCALE)]);
+      const stored = new Map(rows.map((row) => [`${row.kind}:${row.item_id}`, row]));
+      let translated = 0;
+      let total = 0;
+      const answer: TranslatableItem[] = items.map((item) => {
+        const row = stored.get(`${item.kind}:${item.itemId}`);
+        const texts = parseTexts(row?.texts);
+        const origins = parseTexts(row?.sources);
+        const fields = item.fields.map(([field, english]) => {
+          const hindi = texts[field] ?? '';
+          total += 1;
+          if (hindi) translated += 1;
+          return { field, english, hindi, outdated: hindi !== '' && origins[field] !== english };
+        });
+        return { ...item, fields, version: row?.version ?? 0 };
+      });
+      return { items: answer, translated, total };
+    },
+
+    async save(
+      user: AuthenticatedUser,
+      kind: TranslationKind,
+      itemId: number,
+      input: SaveTranslationInput,
+      ip: string,
+    ): Promise<void> {
+      await requireEditor(user);
+      await write(user, kind, itemId, input, ip);
+    },
+
+    /** The item's Hindi texts now and their version (for undo). */
+    async current(kind: TranslationKind, itemId: number) {
+      const row = await repository.find(kind, itemId, CONTENT_LOCALE);
+      return { texts: parseTexts(row?.texts), version: row?.version ?? 0 };
+    },
+  };
+}
+
+export type ContentTranslations = ReturnType<typeof createContentTranslations>;

@@ -1,0 +1,96 @@
+import '../zod-setup';
+import { z } from 'zod';
+
+/**
+ * The website's content in Hindi (issues 17 and 18, decision 0034). Head office writes the Hindi
+ * of each text of its website beside the English, on one screen; a text left empty shows in
+ * English on the Hindi pages. The public content answers take the page's language and give each
+ * text in it where head office wrote one.
+ */
+
+/** The kinds of content whose texts take Hindi, and what each item's fields hold. */
+export const TRANSLATION_KINDS = [
+  'site',
+  'slide',
+  'feature',
+  'plan',
+  'about',
+  'page',
+  'card',
+  'album',
+  'photo',
+] as const;
+export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
+
+/**
+ * The longest Hindi text of each field (the English field's own limit), by the field's name with
+ * its numbers taken out (`sections.2.text` → `sections.text`).
+ */
+export const TRANSLATION_LIMITS: Record<TranslationKind, Record<string, number>> = {
+  site: { address: 300, openingHours: 120, footerText: 500 },
+  slide: { title: 200, text: 500, alt: 255 },
+  feature: { title: 100, description: 500 },
+  plan: { label: 50, features: 2000 },
+  about: { intro: 1000, 'sections.heading': 100, 'sections.text': 3000, 'stats.label': 60 },
+  page: { title: 100, summary: 300 },
+  card: { title: 200, semester: 100, description: 4000, alt: 255 },
+  album: { title: 120 },
+  photo: { caption: 200, alt: 255 },
+};
+
+/** `sections.2.text` → `sections.text`: the name the limits and labels know a field by. */
+export const fieldFamily = (field: string) => field.replace(/\.\d+(?=\.|$)/g, '');
+
+export const TRANSLATION_MESSAGES = {
+  unknownField: 'This text is not part of the item any more. Reload the page.',
+  tooLong: (max: number) => `Use at most ${max} characters`,
+  changed:
+    'Someone else saved the Hindi of this item since you opened it. Reload to see their version, then make your change again.',
+  notFound: 'This item is not on the website any more. Reload the page.',
+} as const;
+
+/** One text of an item: its English now, the Hindi written for it, and whether the English changed since. */
+export const translatableFieldSchema = z.object({
+  field: z.string(),
+  english: z.string(),
+  hindi: z.string(),
+  /** The English was edited after the Hindi was written (the Hindi still shows until changed). */
+  outdated: z.boolean(),
+});
+export type TranslatableField = z.infer<typeof translatableFieldSchema>;
+
+export const translatableItemSchema = z.object({
+  kind: z.enum(TRANSLATION_KINDS),
+  itemId: z.number().int(),
+  /** How the screen names the item: its English title, or the kind's name for a record. */
+  title: z.string(),
+  fields: z.array(translatableFieldSchema),
+  /** The version of the item's Hindi (0: none written yet); a save names it. */
+  version: z.number().int(),
+});
+export type TranslatableItem = z.infer<typeof translatableItemSchema>;
+
+/** GET /api/dashboard/content/translations */
+export const translationsAnswerSchema = z.object({
+  items: z.array(translatableItemSchema),
+  /** Texts with Hindi / all texts, for the screen's summary. */
+  translated: z.number().int(),
+  total: z.number().int(),
+});
+export type TranslationsAnswer = z.infer<typeof translationsAnswerSchema>;
+
+/** PUT /api/dashboard/content/translations/:kind/:itemId — '' clears a text (English shows). */
+export const saveTranslationSchema = z.object({
+  texts: z.record(z.string().max(100), z.string().max(5000)),
+  version: z.number().int().min(0),
+});
+export type SaveTranslationInput = z.infer<typeof saveTranslationSchema>;
+
+/**
+ * A text in the page's language: the Hindi where one was written, else the English (trimmed
+ * Hindi; an empty one is no Hindi).
+ */
+export function inPageLanguage(english: string, hindi: string | undefined): string {
+  const text = hindi?.trim();
+  return text ? text : english;
+}
