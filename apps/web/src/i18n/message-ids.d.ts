@@ -14,6 +14,12 @@ import type dashboardLayout from './messages/en/dashboard/layout.json';
 import type dashboardHome from './messages/en/dashboard/home.json';
 import type dashboardStudents from './messages/en/dashboard/students.json';
 import type dashboardWebsite from './messages/en/dashboard/website.json';
+import type dashboardCentres from './messages/en/dashboard/centres.json';
+import type dashboardCentreDocs from './messages/en/dashboard/centreDocs.json';
+import type dashboardCentreMessages from './messages/en/dashboard/centreMessages.json';
+import type dashboardEnquiries from './messages/en/dashboard/enquiries.json';
+import type dashboardMarketing from './messages/en/dashboard/marketing.json';
+import type dashboardProfile from './messages/en/dashboard/profile.json';
 
 type Ids =
   | keyof typeof siteCommon
@@ -28,7 +34,13 @@ type Ids =
   | keyof typeof dashboardLayout
   | keyof typeof dashboardHome
   | keyof typeof dashboardStudents
-  | keyof typeof dashboardWebsite;
+  | keyof typeof dashboardWebsite
+  | keyof typeof dashboardCentres
+  | keyof typeof dashboardCentreDocs
+  | keyof typeof dashboardCentreMessages
+  | keyof typeof dashboardEnquiries
+  | keyof typeof dashboardMarketing
+  | keyof typeof dashboardProfile;
 
 declare module '@lingui/core' {
   interface Register {

@@ -12,10 +12,7 @@ export const centreNetworkRoutes: AreaRoutes = {
           .CourseEnquiryPage,
       }),
       handle: {
-        meta: {
-          title: 'Course Enquiry',
-          description: 'Enquiries from the contact form, Buy Now and Check Out, to follow up.',
-        },
+        i18nMeta: { title: 'enquiries.title', description: 'enquiries.meta.description' },
       } satisfies RouteHandle,
     },
     {
@@ -26,10 +23,7 @@ export const centreNetworkRoutes: AreaRoutes = {
           .CentreDocumentsPage,
       }),
       handle: {
-        meta: {
-          title: 'Centre Documents',
-          description: 'Trade License, Address Proof, Pan Card and Voter Card of the centre.',
-        },
+        i18nMeta: { title: 'centreDocs.title', description: 'centreDocs.meta.description' },
       } satisfies RouteHandle,
     },
     {
@@ -40,10 +34,7 @@ export const centreNetworkRoutes: AreaRoutes = {
           .MarketingToolsPage,
       }),
       handle: {
-        meta: {
-          title: 'Marketing Tools',
-          description: 'Brochures and banners to download and share.',
-        },
+        i18nMeta: { title: 'marketing.title', description: 'marketing.meta.description' },
       } satisfies RouteHandle,
     },
     {
@@ -54,9 +45,9 @@ export const centreNetworkRoutes: AreaRoutes = {
           .CentreMessagesPage,
       }),
       handle: {
-        meta: {
-          title: 'Center Message',
-          description: 'Messages from head office to the centres of the network.',
+        i18nMeta: {
+          title: 'centreMessages.title',
+          description: 'centreMessages.meta.description',
         },
       } satisfies RouteHandle,
     },
@@ -67,10 +58,7 @@ export const centreNetworkRoutes: AreaRoutes = {
         Component: (await import('../../features/staff-profile/screens/profile-page')).ProfilePage,
       }),
       handle: {
-        meta: {
-          title: 'My profile',
-          description: 'Your profile, your posts and the colleagues of your centre.',
-        },
+        i18nMeta: { title: 'profile.title', description: 'profile.meta.description' },
       } satisfies RouteHandle,
     },
   ],

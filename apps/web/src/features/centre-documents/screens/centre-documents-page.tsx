@@ -1,10 +1,11 @@
 import {
-  CENTRE_DOCUMENT_MESSAGES,
   CENTRE_DOCUMENT_ROWS,
   type CentreDocument,
   type CentreDocumentSlot,
 } from '@institute/shared/centre-documents';
 import { FILE_LIMITS } from '@institute/shared/student';
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { SelectField } from '../../../components/form/select-field';
 import {
@@ -22,10 +23,29 @@ import { PageHeading } from '../../../components/ui/page-heading';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** Checks a chosen file before sending it (the server checks the content again). */
-export function checkDocumentImage(file: File, label: string): string | null {
-  if (!IMAGE_TYPES.includes(file.type)) return `${label} must be an image (JPEG, PNG or WebP)`;
-  if (file.size > FILE_LIMITS.imageBytes) return `${label} must be at most 2 MB`;
+/** The words of a row (by its first slot) and of each slot. */
+const ROW_LABELS: Partial<Record<CentreDocumentSlot, MessageId>> = {
+  trade_license: 'centreDocs.row.tradeLicense',
+  address_proof_1: 'centreDocs.row.addressProof',
+  pan_card: 'centreDocs.row.panCard',
+  voter_card_1: 'centreDocs.row.voterCard',
+};
+const SLOT_LABELS: Record<CentreDocumentSlot, MessageId> = {
+  trade_license: 'centreDocs.row.tradeLicense',
+  address_proof_1: 'centreDocs.slot.addressProof1',
+  address_proof_2: 'centreDocs.slot.addressProof2',
+  pan_card: 'centreDocs.row.panCard',
+  voter_card_1: 'centreDocs.slot.voterCard1',
+  voter_card_2: 'centreDocs.slot.voterCard2',
+};
+
+/**
+ * Checks a chosen file before sending it (the server checks the content again): what is wrong
+ * with it, if anything.
+ */
+export function checkDocumentImage(file: File): 'type' | 'size' | null {
+  if (!IMAGE_TYPES.includes(file.type)) return 'type';
+  if (file.size > FILE_LIMITS.imageBytes) return 'size';
   return null;
 }
 
@@ -39,16 +59,14 @@ export function CentreDocumentsPage() {
     ? (chosen ?? centres.data?.[0]?.id ?? null)
     : (user?.centreId ?? null);
   const documents = useCentreDocuments(centreId);
+  const { _ } = useLingui();
 
   return (
     <div className="p-4 sm:p-8">
-      <PageHeading
-        title="Centre Documents"
-        intro="Upload a clear photo or scan of each document (JPEG, PNG or WebP, at most 2 MB). Select an image to open it in full in a new tab."
-      />
+      <PageHeading title={_('centreDocs.title')} intro={_('centreDocs.intro')} />
       {headOffice && centres.data && (
         <SelectField
-          label="Centre"
+          label={_('centreDocs.centre')}
           className="mb-4 max-w-md"
           value={centreId === null ? '' : String(centreId)}
           onChange={(event) => setChosen(Number(event.target.value))}
@@ -58,16 +76,14 @@ export function CentreDocumentsPage() {
           }))}
         />
       )}
-      {!headOffice && centreId === null && (
-        <ErrorMessage>Your account is not linked to a centre.</ErrorMessage>
-      )}
+      {!headOffice && centreId === null && <ErrorMessage>{_('centreDocs.noCentre')}</ErrorMessage>}
       {(documents.isPending && centreId !== null) || (headOffice && centres.isPending) ? (
         <p role="status" className="rounded-md bg-white p-4 text-slate-700">
-          Loading...
+          {_('centreDocs.loading')}
         </p>
       ) : null}
       {(documents.isError || centres.isError) && (
-        <ErrorMessage>Could not load the documents. Please try again.</ErrorMessage>
+        <ErrorMessage>{_('centreDocs.loadFailed')}</ErrorMessage>
       )}
       {documents.data && centreId !== null && (
         <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -78,21 +94,21 @@ export function CentreDocumentsPage() {
             </caption>
             <tbody>
               {CENTRE_DOCUMENT_ROWS.map((row) => (
-                <tr key={row.label} className="border-b border-slate-100 last:border-0">
+                <tr key={row.slots[0]?.slot} className="border-b border-slate-100 last:border-0">
                   <th
                     scope="row"
                     className="block px-4 pt-4 text-left align-top font-semibold text-slate-800 sm:table-cell sm:w-48 sm:py-4"
                   >
-                    {row.label}
+                    {_(ROW_LABELS[row.slots[0]!.slot]!)}
                   </th>
                   <td className="block px-4 py-4 sm:table-cell">
                     <div className="flex flex-wrap gap-4">
-                      {row.slots.map(({ slot, label }) => (
+                      {row.slots.map(({ slot }) => (
                         <DocumentSlot
                           key={slot}
                           centreId={centreId}
                           slot={slot}
-                          label={label}
+                          label={_(SLOT_LABELS[slot])}
                           document={documents.data.documents.find((d) => d.slot === slot)}
                         />
                       ))}
@@ -122,13 +138,20 @@ function DocumentSlot({
   const upload = useUploadCentreDocument(centreId);
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
+  const { _ } = useLingui();
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    const problem = checkDocumentImage(file, label);
-    setError(problem);
+    const problem = checkDocumentImage(file);
+    setError(
+      problem === 'type'
+        ? _('centreDocs.notImage', { label })
+        : problem === 'size'
+          ? _('centreDocs.tooLarge', { label })
+          : null,
+    );
     if (problem) {
       input.value = '';
       return;
@@ -138,14 +161,14 @@ function DocumentSlot({
       {
         onSuccess: () =>
           showToast(
-            `${label}: ${document ? CENTRE_DOCUMENT_MESSAGES.replaced : CENTRE_DOCUMENT_MESSAGES.uploaded}`,
+            document ? _('centreDocs.replaced', { label }) : _('centreDocs.uploaded', { label }),
             'success',
           ),
         onError: (failure) =>
           setError(
             failure instanceof ApiRequestError && !failure.isNetworkError && failure.status < 500
               ? failure.message
-              : 'Could not upload the image. Please try again.',
+              : _('centreDocs.uploadFailed'),
           ),
         onSettled: () => {
           input.value = '';
@@ -165,14 +188,14 @@ function DocumentSlot({
         >
           <img
             src={document.imageUrl}
-            alt={`${label} (opens the full image in a new tab)`}
+            alt={_('centreDocs.openImage', { label })}
             className="h-36 w-full rounded-md object-contain"
             loading="lazy"
           />
         </a>
       ) : (
         <div className="flex h-36 items-center justify-center rounded-md border border-dashed border-slate-400 bg-slate-50 p-2 text-center text-slate-600">
-          Not uploaded yet
+          {_('centreDocs.notUploaded')}
         </div>
       )}
       <figcaption className="mt-2">
@@ -188,7 +211,11 @@ function DocumentSlot({
         htmlFor={inputId}
         className={`mt-2 inline-flex min-h-11 cursor-pointer items-center rounded-md border border-brand-700 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${upload.isPending ? 'opacity-60' : ''}`}
       >
-        {upload.isPending ? 'Uploading...' : document ? `Replace ${label}` : `Upload ${label}`}
+        {upload.isPending
+          ? _('centreDocs.uploading')
+          : document
+            ? _('centreDocs.replace', { label })
+            : _('centreDocs.upload', { label })}
         <input
           id={inputId}
           type="file"

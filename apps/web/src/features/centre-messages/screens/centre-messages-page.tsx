@@ -1,4 +1,4 @@
-import { CENTRE_MESSAGE_MESSAGES as M } from '@institute/shared/centre-messages';
+import { useLingui } from '@lingui/react';
 import { useCentresAdmin } from '../../centres/centres-api';
 import { showToast } from '../../../lib/toast';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
@@ -9,9 +9,10 @@ import { SentView } from './sent-view';
 /** Center Message: head office writes to centres; centre staff read what head office sent. */
 export function CentreMessagesPage() {
   const user = useStaffUser();
+  const { _ } = useLingui();
   return (
     <div className="p-4 sm:p-8">
-      <h1 className="text-2xl font-bold text-brand-900">Center Message</h1>
+      <h1 className="text-2xl font-bold text-brand-900">{_('centreMessages.title')}</h1>
       {isHeadOffice(user) ? <HeadOfficeMessages /> : <InboxView />}
     </div>
   );
@@ -19,6 +20,7 @@ export function CentreMessagesPage() {
 
 function HeadOfficeMessages() {
   const centres = useCentresAdmin();
+  const { _ } = useLingui();
   return (
     <>
       <section
@@ -26,14 +28,17 @@ function HeadOfficeMessages() {
         className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <h2 id="compose-heading" className="mb-4 text-lg font-semibold text-slate-900">
-          New message
+          {_('centreMessages.newMessage')}
         </h2>
         {centres.isError && (
           <p role="alert" className="mb-4 text-red-700">
-            Could not load the centres; a message to all centres can still be sent.
+            {_('centreMessages.centresFailed')}
           </p>
         )}
-        <MessageForm centres={centres.data ?? []} onSent={() => showToast(M.sent, 'success')} />
+        <MessageForm
+          centres={centres.data ?? []}
+          onSent={() => showToast(_('centreMessages.sent'), 'success')}
+        />
       </section>
       <SentView />
     </>

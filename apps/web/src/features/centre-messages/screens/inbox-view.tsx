@@ -1,4 +1,5 @@
-import { CENTRE_MESSAGE_MESSAGES as M, type InboxMessage } from '@institute/shared/centre-messages';
+import type { InboxMessage } from '@institute/shared/centre-messages';
+import { Trans, useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { useInbox, useMarkAllRead, useMarkRead } from '../centre-messages-api';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -21,15 +22,16 @@ export function InboxView() {
   const [page, setPage] = useState(1);
   const inbox = useInbox(page);
   const markAll = useMarkAllRead();
+  const { _ } = useLingui();
 
   return (
     <section aria-labelledby="inbox-heading" className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="inbox-heading" className="text-lg font-semibold text-slate-900">
-          Messages from head office
+          {_('centreMessages.inbox.heading')}
           {inbox.data && inbox.data.unreadCount > 0 && (
             <span className="ml-2 text-base font-normal text-slate-700">
-              ({inbox.data.unreadCount} unread)
+              {_('centreMessages.inbox.unread', { count: inbox.data.unreadCount })}
             </span>
           )}
         </h2>
@@ -40,24 +42,24 @@ export function InboxView() {
             disabled={markAll.isPending}
             onClick={() =>
               markAll.mutate(undefined, {
-                onSuccess: () => showToast(M.allMarkedRead, 'success'),
-                onError: (error) => failed(error, 'Could not mark the messages read.'),
+                onSuccess: () => showToast(_('centreMessages.inbox.allMarkedRead'), 'success'),
+                onError: (error) => failed(error, _('centreMessages.inbox.markAllFailed')),
               })
             }
           >
-            Mark all as read
+            {_('centreMessages.inbox.markAll')}
           </button>
         )}
       </div>
-      {inbox.isPending && <p className="mt-4 text-slate-700">Loading messages...</p>}
+      {inbox.isPending && <p className="mt-4 text-slate-700">{_('centreMessages.loading')}</p>}
       {inbox.isError && (
         <p role="alert" className="mt-4 text-red-700">
-          Could not load the messages. Please try again.
+          {_('centreMessages.loadFailed')}
         </p>
       )}
       {inbox.data && inbox.data.items.length === 0 && (
         <p className="mt-4 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
-          No messages from head office yet.
+          {_('centreMessages.inbox.empty')}
         </p>
       )}
       {inbox.data && inbox.data.items.length > 0 && (
@@ -68,7 +70,7 @@ export function InboxView() {
             ))}
           </ul>
           <Pager
-            label="Pages of messages"
+            label={_('centreMessages.inbox.pages')}
             page={page}
             pageSize={inbox.data.pageSize}
             total={inbox.data.total}
@@ -85,6 +87,7 @@ function InboxItem({ message }: { message: InboxMessage }) {
   const markRead = useMarkRead();
   const bodyId = useId();
   const unread = message.readAt === null;
+  const { _ } = useLingui();
   return (
     <li
       className={`rounded-lg border bg-white shadow-sm ${unread ? 'border-brand-300 border-l-4 border-l-brand-700' : 'border-slate-200'}`}
@@ -100,12 +103,15 @@ function InboxItem({ message }: { message: InboxMessage }) {
           <span className="flex flex-wrap items-center gap-2">
             {unread && (
               <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                New<span className="sr-only"> (unread)</span>
+                <Trans
+                  id="centreMessages.inbox.new"
+                  components={{ 0: <span className="sr-only" /> }}
+                />
               </span>
             )}
             {message.important && (
               <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-                Important
+                {_('centreMessages.important')}
               </span>
             )}
             <span className={unread ? 'font-bold text-slate-900' : 'font-medium text-slate-800'}>
@@ -127,15 +133,17 @@ function InboxItem({ message }: { message: InboxMessage }) {
               disabled={markRead.isPending}
               onClick={() =>
                 markRead.mutate(message.id, {
-                  onSuccess: () => showToast(M.markedRead, 'success'),
-                  onError: (error) => failed(error, 'Could not mark the message read.'),
+                  onSuccess: () => showToast(_('centreMessages.inbox.markedRead'), 'success'),
+                  onError: (error) => failed(error, _('centreMessages.inbox.markReadFailed')),
                 })
               }
             >
-              Mark as read
+              {_('centreMessages.inbox.markRead')}
             </button>
           ) : (
-            <p className="text-sm text-slate-600">Read {formatDateTime(message.readAt!)}</p>
+            <p className="text-sm text-slate-600">
+              {_('centreMessages.inbox.readAt', { date: formatDateTime(message.readAt!) })}
+            </p>
           )}
         </div>
       </div>

@@ -5,6 +5,7 @@ import {
   type CentreMessageFormInput,
   type CentreMessageFormValues,
 } from '@institute/shared/centre-messages';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -13,6 +14,7 @@ import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useSendMessage } from '../centre-messages-api';
 import { ApiRequestError } from '../../../lib/api-client';
+import { serverText } from '../../../i18n/server-texts';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 
 const FIELDS = ['subject', 'body', 'audience', 'centreIds', 'important'] as const;
@@ -33,6 +35,7 @@ export function MessageForm({
   onSent: () => void;
 }) {
   const send = useSendMessage();
+  const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -64,7 +67,7 @@ export function MessageForm({
         }
         setFailure(error.message);
       } else {
-        setFailure('Could not send the message. Please try again.');
+        setFailure(_('centreMessages.form.failed'));
       }
     }
   };
@@ -72,18 +75,29 @@ export function MessageForm({
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
       <FormAlert message={failure} />
-      <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
-      <TextareaField label="Message" rows={5} error={errors.body?.message} {...register('body')} />
+      <TextField
+        label={_('centreMessages.form.subject')}
+        error={errors.subject?.message}
+        {...register('subject')}
+      />
+      <TextareaField
+        label={_('centreMessages.form.message')}
+        rows={5}
+        error={errors.body?.message}
+        {...register('body')}
+      />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Send to</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          {_('centreMessages.form.sendTo')}
+        </legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           <label className="flex min-h-11 items-center gap-2 text-slate-800">
             <input type="radio" value="all" className={CHECK} {...register('audience')} />
-            All centres
+            {_('centreMessages.form.all')}
           </label>
           <label className="flex min-h-11 items-center gap-2 text-slate-800">
             <input type="radio" value="chosen" className={CHECK} {...register('audience')} />
-            Chosen centres
+            {_('centreMessages.form.chosen')}
           </label>
         </div>
       </fieldset>
@@ -99,9 +113,13 @@ export function MessageForm({
                 aria-describedby={errors.centreIds ? errorId : undefined}
                 aria-invalid={errors.centreIds ? true : undefined}
               >
-                <legend className="text-sm font-medium text-slate-800">Centres</legend>
+                <legend className="text-sm font-medium text-slate-800">
+                  {_('centreMessages.form.centres')}
+                </legend>
                 {centres.length === 0 ? (
-                  <p className="mt-1 text-sm text-slate-600">There are no centres yet.</p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {_('centreMessages.form.noCentres')}
+                  </p>
                 ) : (
                   <ul className="mt-2 grid max-h-64 gap-1 overflow-y-auto rounded-md border border-slate-300 bg-white p-2 sm:grid-cols-2">
                     {centres.map((centre) => (
@@ -129,7 +147,7 @@ export function MessageForm({
                 )}
                 {errors.centreIds && (
                   <p id={errorId} className="mt-1 text-sm text-red-700">
-                    {errors.centreIds.message ?? M.centresRequired}
+                    {serverText(errors.centreIds.message ?? M.centresRequired)}
                   </p>
                 )}
               </fieldset>
@@ -139,10 +157,14 @@ export function MessageForm({
       )}
       <label className="flex min-h-11 items-center gap-2 text-slate-800">
         <input type="checkbox" className={CHECK} {...register('important')} />
-        Mark as important
+        {_('centreMessages.form.important')}
       </label>
-      <SubmitButton busy={isSubmitting} busyLabel="Sending..." className="sm:w-auto">
-        Send message
+      <SubmitButton
+        busy={isSubmitting}
+        busyLabel={_('centreMessages.form.sending')}
+        className="sm:w-auto"
+      >
+        {_('centreMessages.form.send')}
       </SubmitButton>
     </form>
   );

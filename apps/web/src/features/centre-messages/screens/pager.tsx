@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { SECONDARY } from '../../../components/ui/button';
 
 /** Previous / next between pages of a list; nothing when it fits on one page. */
@@ -14,6 +15,7 @@ export function Pager({
   onPage: (page: number) => void;
   label: string;
 }) {
+  const { _ } = useLingui();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1) return null;
   return (
@@ -24,18 +26,16 @@ export function Pager({
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {_('centreMessages.pager.previous')}
       </button>
-      <p className="text-sm text-slate-700">
-        Page {page} of {pages}
-      </p>
+      <p className="text-sm text-slate-700">{_('centreMessages.pager.page', { page, pages })}</p>
       <button
         type="button"
         className={SECONDARY}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {_('centreMessages.pager.next')}
       </button>
     </nav>
   );

@@ -1,4 +1,5 @@
 import type { SentMessage } from '@institute/shared/centre-messages';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useSentMessages } from '../centre-messages-api';
 import { formatDateTime } from '../../../lib/format-date';
@@ -8,20 +9,21 @@ import { Pager } from './pager';
 export function SentView() {
   const [page, setPage] = useState(1);
   const sent = useSentMessages(page);
+  const { _ } = useLingui();
   return (
     <section aria-labelledby="sent-heading" className="mt-8">
       <h2 id="sent-heading" className="text-lg font-semibold text-slate-900">
-        Sent messages
+        {_('centreMessages.sentList.heading')}
       </h2>
-      {sent.isPending && <p className="mt-4 text-slate-700">Loading messages...</p>}
+      {sent.isPending && <p className="mt-4 text-slate-700">{_('centreMessages.loading')}</p>}
       {sent.isError && (
         <p role="alert" className="mt-4 text-red-700">
-          Could not load the messages. Please try again.
+          {_('centreMessages.loadFailed')}
         </p>
       )}
       {sent.data && sent.data.items.length === 0 && (
         <p className="mt-4 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
-          No messages sent yet.
+          {_('centreMessages.sentList.empty')}
         </p>
       )}
       {sent.data && sent.data.items.length > 0 && (
@@ -32,7 +34,7 @@ export function SentView() {
             ))}
           </ul>
           <Pager
-            label="Pages of sent messages"
+            label={_('centreMessages.sentList.pages')}
             page={page}
             pageSize={sent.data.pageSize}
             total={sent.data.total}
@@ -45,9 +47,10 @@ export function SentView() {
 }
 
 function SentItem({ message }: { message: SentMessage }) {
+  const { _ } = useLingui();
   const audience =
     message.audience === 'all'
-      ? 'All centres'
+      ? _('centreMessages.form.all')
       : message.centres.map((centre) => `${centre.name} (${centre.code})`).join(', ');
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -56,7 +59,7 @@ function SentItem({ message }: { message: SentMessage }) {
           <span className="flex flex-wrap items-center gap-2">
             {message.important && (
               <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-                Important
+                {_('centreMessages.important')}
               </span>
             )}
             <span className="font-semibold text-slate-900">{message.subject}</span>
@@ -64,10 +67,16 @@ function SentItem({ message }: { message: SentMessage }) {
           <span className="mt-1 block text-sm text-slate-600">
             {message.authorName}, {formatDateTime(message.createdAt)}
           </span>
-          <span className="mt-1 block text-sm text-slate-700">To: {audience}</span>
+          <span className="mt-1 block text-sm text-slate-700">
+            {_('centreMessages.sentList.to', { audience })}
+          </span>
           <span className="mt-1 block text-sm font-medium text-slate-800">
-            Read by {message.staffRead} of {message.staffTotal} staff, at {message.centresRead} of{' '}
-            {message.centresTotal} centres
+            {_('centreMessages.sentList.readBy', {
+              staffRead: message.staffRead,
+              staffTotal: message.staffTotal,
+              centresRead: message.centresRead,
+              centresTotal: message.centresTotal,
+            })}
           </span>
         </summary>
         <p className="mt-3 border-t border-slate-100 pt-3 whitespace-pre-line text-slate-800">

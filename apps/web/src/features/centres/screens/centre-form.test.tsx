@@ -11,6 +11,7 @@ import {
 } from '../../../test/dashboard';
 import { CentreForm } from './centre-form';
 import { CentresPage } from './centres-page';
+import { useTestLocale } from '../../../test/i18n';
 
 const CENTRE: CentreAdminItem = {
   id: 5,
@@ -134,5 +135,64 @@ describe('CentresPage', () => {
       'Only head office can manage centres and staff.',
     );
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('Centres in Hindi', () => {
+  it('shows the list, the staff panel and the suspend dialog in Hindi', async () => {
+    useTestLocale('hi');
+    stubApi(({ url }) =>
+      url.pathname.endsWith('/staff')
+        ? json(200, [
+            {
+              id: 9,
+              name: 'Asha Devi',
+              email: 'asha@example.com',
+              status: 'active',
+              createdAt: '2026-01-05T10:00:00.000Z',
+            },
+          ])
+        : json(200, [CENTRE]),
+    );
+    renderDashboard(
+      '/dashboard/Centres',
+      [{ path: 'Centres', element: <CentresPage /> }],
+      HEAD_OFFICE,
+    );
+    expect(await screen.findByText('PATNA01')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'केंद्र' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'केंद्र जोड़ें' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'कार्रवाई' })).toBeInTheDocument();
+    expect(screen.getByText('सक्रिय')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Patna Boring Road का स्टाफ' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Patna Boring Road (PATNA01) का स्टाफ' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'निष्क्रिय करें' })).toBeInTheDocument();
+    expect(screen.getByLabelText('शुरुआती पासवर्ड')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Patna Boring Road को निलंबित करें' }));
+    expect(await screen.findByRole('heading', { name: 'केंद्र निलंबित करें?' })).toBeInTheDocument();
+    expect(screen.getByText(/इसके 2 स्टाफ सदस्य साइन आउट हो जाएँगे/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
+  });
+
+  it('labels the centre form in Hindi', () => {
+    useTestLocale('hi');
+    stubApi(() => json(500, {}));
+    renderForm(CENTRE);
+    expect(field('केंद्र कोड')).toHaveValue('PATNA01');
+    expect(field('केंद्र का नाम')).toBeInTheDocument();
+    expect(field('ई-मेल (वैकल्पिक)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'बदलाव सहेजें' })).toBeInTheDocument();
+  });
+
+  it('tells centre staff in Hindi that the screen is for head office', () => {
+    useTestLocale('hi');
+    stubApi(() => json(200, []));
+    renderDashboard('/dashboard/Centres', [{ path: 'Centres', element: <CentresPage /> }], STAFF);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'केंद्रों और स्टाफ का प्रबंधन केवल मुख्य कार्यालय कर सकता है।',
+    );
   });
 });

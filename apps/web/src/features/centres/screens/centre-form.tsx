@@ -5,6 +5,7 @@ import {
   type CentreFormInput,
   type CentreFormValues,
 } from '@institute/shared/centres';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -25,6 +26,7 @@ export interface CentreFormProps {
 /** Adds or edits a centre; the shared schema checks it here and again on the server. */
 export function CentreForm({ centre, onSaved }: CentreFormProps) {
   const save = useSaveCentre();
+  const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -54,7 +56,7 @@ export function CentreForm({ centre, onSaved }: CentreFormProps) {
         }
         setFailure(error.message);
       } else {
-        setFailure('Could not save the centre. Please try again.');
+        setFailure(_('centres.form.failed'));
       }
     }
   };
@@ -63,8 +65,8 @@ export function CentreForm({ centre, onSaved }: CentreFormProps) {
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
       <FormAlert message={failure} />
       <TextField
-        label="Centre code"
-        hint="2 to 20 capital letters or digits, e.g. PATNA01."
+        label={_('centres.form.code')}
+        hint={_('centres.form.codeHint')}
         autoCapitalize="characters"
         data-autofocus
         error={errors.code?.message}
@@ -72,30 +74,34 @@ export function CentreForm({ centre, onSaved }: CentreFormProps) {
           setValueAs: (value: string) => value.toUpperCase(),
         })}
       />
-      <TextField label="Centre name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={_('centres.form.name')}
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextareaField
-        label="Address"
+        label={_('centres.form.address')}
         rows={3}
         error={errors.address?.message}
         {...register('address')}
       />
       <TextField
-        label="Phone"
+        label={_('centres.form.phone')}
         type="tel"
         inputMode="tel"
-        hint="A 10-digit mobile number, or a landline with its STD code."
+        hint={_('centres.form.phoneHint')}
         error={errors.phone?.message}
         {...register('phone')}
       />
       <TextField
-        label="Email (optional)"
+        label={_('centres.form.email')}
         type="email"
         autoComplete="off"
         error={errors.email?.message}
         {...register('email')}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Saving...">
-        {centre ? 'Save changes' : 'Add centre'}
+      <SubmitButton busy={isSubmitting} busyLabel={_('centres.form.saving')}>
+        {centre ? _('centres.form.save') : _('centres.add')}
       </SubmitButton>
     </form>
   );

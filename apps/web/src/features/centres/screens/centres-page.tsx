@@ -1,4 +1,5 @@
-import { CENTRE_MESSAGES, type CentreAdminItem } from '@institute/shared/centres';
+import type { CentreAdminItem } from '@institute/shared/centres';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
@@ -17,12 +18,13 @@ type Editing = { centre: CentreAdminItem | null } | null;
 /** Head office: the centres of the network, their details, status and staff accounts. */
 export function CentresPage() {
   const user = useStaffUser();
+  const { _ } = useLingui();
   if (!isHeadOffice(user)) {
     return (
       <div className="p-4 sm:p-8">
-        <h1 className="text-2xl font-bold text-brand-900">Centres</h1>
+        <h1 className="text-2xl font-bold text-brand-900">{_('centres.title')}</h1>
         <p role="alert" className="mt-4 text-red-700">
-          {CENTRE_MESSAGES.headOfficeOnly}
+          {_('centres.headOfficeOnly')}
         </p>
       </div>
     );
@@ -37,6 +39,7 @@ function CentresAdmin() {
   const [pending, setPending] = useState<CentreAdminItem | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = centres.data?.find((centre) => centre.id === selectedId) ?? null;
+  const { _ } = useLingui();
 
   const confirm = () => {
     if (!pending) return;
@@ -48,8 +51,8 @@ function CentresAdmin() {
           setPending(null);
           showToast(
             centre.status === 'suspended'
-              ? `${centre.name}: ${CENTRE_MESSAGES.centreSuspended}.`
-              : `${centre.name}: ${CENTRE_MESSAGES.centreActivated}.`,
+              ? _('centres.suspended', { name: centre.name })
+              : _('centres.activated', { name: centre.name }),
             'success',
           );
         },
@@ -58,7 +61,9 @@ function CentresAdmin() {
           showToast(
             error instanceof ApiRequestError && !error.isNetworkError && error.status < 500
               ? error.message
-              : `Could not ${action} the centre. Please try again.`,
+              : action === 'suspend'
+                ? _('centres.suspendFailed')
+                : _('centres.activateFailed'),
             'error',
           );
         },
@@ -69,29 +74,34 @@ function CentresAdmin() {
   return (
     <div className="p-4 sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold text-brand-900">Centres</h1>
+        <h1 className="text-2xl font-bold text-brand-900">{_('centres.title')}</h1>
         <button type="button" className={PRIMARY} onClick={() => setEditing({ centre: null })}>
-          Add centre
+          {_('centres.add')}
         </button>
       </div>
 
-      {centres.isPending && <p className="mt-4 text-slate-700">Loading centres...</p>}
+      {centres.isPending && <p className="mt-4 text-slate-700">{_('centres.loading')}</p>}
       {centres.isError && (
         <p role="alert" className="mt-4 text-red-700">
-          Could not load the centres. Please try again.
+          {_('centres.loadFailed')}
         </p>
       )}
       {centres.data && (
         <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <DataTable
-            caption="Centres"
+            caption={_('centres.title')}
             cards={false}
             className="w-full text-left"
             columns={[
-              { id: 'code', header: 'Code', className: 'font-mono', cell: (centre) => centre.code },
+              {
+                id: 'code',
+                header: _('centres.col.code'),
+                className: 'font-mono',
+                cell: (centre) => centre.code,
+              },
               {
                 id: 'name',
-                header: 'Name',
+                header: _('centres.col.name'),
                 cell: (centre) => (
                   <>
                     <div className="font-medium text-slate-900">{centre.name}</div>
@@ -101,7 +111,7 @@ function CentresAdmin() {
               },
               {
                 id: 'contact',
-                header: 'Contact',
+                header: _('centres.col.contact'),
                 cell: (centre) => (
                   <>
                     <div>{centre.phone}</div>
@@ -109,10 +119,10 @@ function CentresAdmin() {
                   </>
                 ),
               },
-              { id: 'staff', header: 'Staff', cell: (centre) => centre.staffCount },
+              { id: 'staff', header: _('centres.col.staff'), cell: (centre) => centre.staffCount },
               {
                 id: 'status',
-                header: 'Status',
+                header: _('centres.col.status'),
                 cell: (centre) => (
                   <span
                     className={`rounded-full px-2 py-1 text-xs font-semibold ${
@@ -121,40 +131,46 @@ function CentresAdmin() {
                         : 'bg-red-100 text-red-800'
                     }`}
                   >
-                    {centre.status === 'active' ? 'Active' : 'Suspended'}
+                    {centre.status === 'active'
+                      ? _('centres.status.active')
+                      : _('centres.status.suspended')}
                   </span>
                 ),
               },
               {
                 id: 'actions',
-                header: 'Actions',
+                header: _('centres.col.actions'),
                 actions: true,
                 cell: (centre) => (
                   <div className="flex flex-wrap gap-2">
                     <button
                       type="button"
                       className={SMALL_BUTTON}
-                      aria-label={`Edit ${centre.name}`}
+                      aria-label={_('centres.editNamed', { name: centre.name })}
                       onClick={() => setEditing({ centre })}
                     >
-                      Edit
+                      {_('centres.edit')}
                     </button>
                     <button
                       type="button"
                       className={SMALL_BUTTON}
-                      aria-label={`Staff of ${centre.name}`}
+                      aria-label={_('centres.staffNamed', { name: centre.name })}
                       aria-pressed={selectedId === centre.id}
                       onClick={() => setSelectedId(centre.id)}
                     >
-                      Staff
+                      {_('centres.staff')}
                     </button>
                     <button
                       type="button"
                       className={SMALL_BUTTON}
-                      aria-label={`${centre.status === 'active' ? 'Suspend' : 'Activate'} ${centre.name}`}
+                      aria-label={
+                        centre.status === 'active'
+                          ? _('centres.suspendNamed', { name: centre.name })
+                          : _('centres.activateNamed', { name: centre.name })
+                      }
                       onClick={() => setPending(centre)}
                     >
-                      {centre.status === 'active' ? 'Suspend' : 'Activate'}
+                      {centre.status === 'active' ? _('centres.suspend') : _('centres.activate')}
                     </button>
                   </div>
                 ),
@@ -170,7 +186,9 @@ function CentresAdmin() {
 
       <Dialog
         open={editing !== null}
-        title={editing?.centre ? `Edit ${editing.centre.name}` : 'Add centre'}
+        title={
+          editing?.centre ? _('centres.editNamed', { name: editing.centre.name }) : _('centres.add')
+        }
         onClose={() => setEditing(null)}
       >
         {editing && (
@@ -179,7 +197,9 @@ function CentresAdmin() {
             onSaved={(centre) => {
               setEditing(null);
               showToast(
-                editing.centre ? `${centre.name} was saved.` : `${centre.name} was added.`,
+                editing.centre
+                  ? _('centres.saved', { name: centre.name })
+                  : _('centres.added', { name: centre.name }),
                 'success',
               );
             }}
@@ -189,7 +209,11 @@ function CentresAdmin() {
 
       <Dialog
         open={pending !== null}
-        title={pending?.status === 'active' ? 'Suspend centre?' : 'Activate centre?'}
+        title={
+          pending?.status === 'active'
+            ? _('centres.confirm.suspendTitle')
+            : _('centres.confirm.activateTitle')
+        }
         onClose={() => {
           if (!setStatus.isPending) setPending(null);
         }}
@@ -198,8 +222,12 @@ function CentresAdmin() {
           <>
             <p className="text-slate-800">
               {pending.status === 'active'
-                ? `Suspend ${pending.name} (${pending.code})? Its ${pending.staffCount} staff are signed out and cannot sign in until the centre is activated again.`
-                : `Activate ${pending.name} (${pending.code})? Its staff can sign in again.`}
+                ? _('centres.confirm.suspendText', {
+                    name: pending.name,
+                    code: pending.code,
+                    count: pending.staffCount,
+                  })
+                : _('centres.confirm.activateText', { name: pending.name, code: pending.code })}
             </p>
             <div className="mt-6 flex flex-wrap justify-end gap-2">
               <button
@@ -209,7 +237,7 @@ function CentresAdmin() {
                 onClick={() => setPending(null)}
                 disabled={setStatus.isPending}
               >
-                Cancel
+                {_('centres.cancel')}
               </button>
               <button
                 type="button"
@@ -221,7 +249,7 @@ function CentresAdmin() {
                     : 'bg-brand-700 hover:bg-brand-800'
                 }`}
               >
-                {pending.status === 'active' ? 'Suspend' : 'Activate'}
+                {pending.status === 'active' ? _('centres.suspend') : _('centres.activate')}
               </button>
             </div>
           </>

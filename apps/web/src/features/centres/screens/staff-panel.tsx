@@ -7,6 +7,7 @@ import {
   type StaffCreateInput,
   type StaffItem,
 } from '@institute/shared/centres';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -28,6 +29,7 @@ import { SMALL_BUTTON } from '../../../components/ui/button';
 
 function AddStaffForm({ centreId }: { centreId: number }) {
   const create = useCreateStaff(centreId);
+  const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -42,7 +44,7 @@ function AddStaffForm({ centreId }: { centreId: number }) {
     try {
       const staff = await create.mutateAsync(values);
       reset({ name: '', email: '', password: '' });
-      showToast(`Staff account created for ${staff.name}.`, 'success');
+      showToast(_('centres.staff.created', { name: staff.name }), 'success');
     } catch (error) {
       if (error instanceof ApiRequestError) {
         for (const field of ['name', 'email', 'password'] as const) {
@@ -50,35 +52,37 @@ function AddStaffForm({ centreId }: { centreId: number }) {
           if (message) setError(field, { message });
         }
       }
-      setFailure(messageOf(error, 'Could not create the account. Please try again.'));
+      setFailure(messageOf(error, _('centres.staff.createFailed')));
     }
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 grid gap-4 sm:grid-cols-2">
-      <h3 className="font-semibold text-slate-900 sm:col-span-2">Add staff</h3>
+      <h3 className="font-semibold text-slate-900 sm:col-span-2">
+        {_('centres.staff.addHeading')}
+      </h3>
       <div className="sm:col-span-2">
         <FormAlert message={failure} />
       </div>
-      <TextField label="Name" error={errors.name?.message} {...register('name')} />
+      <TextField label={_('centres.col.name')} error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Email"
+        label={_('centres.staff.email')}
         type="email"
         autoComplete="off"
         error={errors.email?.message}
         {...register('email')}
       />
       <TextField
-        label="Initial password"
+        label={_('centres.staff.password')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters. Give it to them in person."
+        hint={_('centres.staff.passwordHint')}
         error={errors.password?.message}
         {...register('password')}
       />
       <div className="self-end">
-        <SubmitButton busy={isSubmitting} busyLabel="Creating...">
-          Add staff
+        <SubmitButton busy={isSubmitting} busyLabel={_('centres.staff.creating')}>
+          {_('centres.staff.addHeading')}
         </SubmitButton>
       </div>
     </form>
@@ -87,6 +91,7 @@ function AddStaffForm({ centreId }: { centreId: number }) {
 
 function ResetPasswordForm({ staff, onDone }: { staff: StaffItem; onDone: () => void }) {
   const resetPassword = useResetStaffPassword();
+  const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -98,10 +103,10 @@ function ResetPasswordForm({ staff, onDone }: { staff: StaffItem; onDone: () => 
     setFailure(null);
     try {
       const { message } = await resetPassword.mutateAsync({ userId: staff.id, password });
-      showToast(`${staff.name}: ${message}`, 'success');
+      showToast(_('centres.staff.resetDone', { name: staff.name, message }), 'success');
       onDone();
     } catch (error) {
-      setFailure(messageOf(error, 'Could not reset the password. Please try again.'));
+      setFailure(messageOf(error, _('centres.staff.resetFailed')));
     }
   };
 
@@ -109,19 +114,19 @@ function ResetPasswordForm({ staff, onDone }: { staff: StaffItem; onDone: () => 
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
       <FormAlert message={failure} />
       <p className="text-slate-800">
-        Set a new password for {staff.name} ({staff.email}). They are signed out everywhere.
+        {_('centres.staff.resetText', { name: staff.name, email: staff.email })}
       </p>
       <TextField
-        label="New password"
+        label={_('centres.staff.newPassword')}
         type="password"
         autoComplete="new-password"
         data-autofocus
-        hint="At least 8 characters."
+        hint={_('centres.staff.newPasswordHint')}
         error={errors.password?.message}
         {...register('password')}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Saving...">
-        Reset password
+      <SubmitButton busy={isSubmitting} busyLabel={_('centres.form.saving')}>
+        {_('centres.staff.resetPassword')}
       </SubmitButton>
     </form>
   );
@@ -133,6 +138,7 @@ export function StaffPanel({ centre }: { centre: CentreAdminItem }) {
   const setStatus = useSetStaffStatus(centre.id);
   const [resetting, setResetting] = useState<StaffItem | null>(null);
   const [pending, setPending] = useState<StaffItem | null>(null);
+  const { _ } = useLingui();
 
   const confirm = () => {
     if (!pending) return;
@@ -144,15 +150,20 @@ export function StaffPanel({ centre }: { centre: CentreAdminItem }) {
           setPending(null);
           showToast(
             updated.status === 'active'
-              ? `${updated.name} can sign in again.`
-              : `${updated.name} was deactivated and signed out.`,
+              ? _('centres.staff.canSignIn', { name: updated.name })
+              : _('centres.staff.deactivated', { name: updated.name }),
             'success',
           );
         },
         onError: (error) => {
           setPending(null);
           showToast(
-            messageOf(error, `Could not ${action} the account. Please try again.`),
+            messageOf(
+              error,
+              action === 'deactivate'
+                ? _('centres.staff.deactivateFailed')
+                : _('centres.staff.activateFailed'),
+            ),
             'error',
           );
         },
@@ -166,34 +177,37 @@ export function StaffPanel({ centre }: { centre: CentreAdminItem }) {
       className="mt-8 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="staff-heading" className="text-xl font-bold text-brand-900">
-        Staff of {centre.name} ({centre.code})
+        {_('centres.staff.heading', { name: centre.name, code: centre.code })}
       </h2>
-      {staff.isPending && <p className="mt-3 text-slate-700">Loading staff...</p>}
+      {staff.isPending && <p className="mt-3 text-slate-700">{_('centres.staff.loading')}</p>}
       {staff.isError && (
         <p role="alert" className="mt-3 text-red-700">
-          {messageOf(staff.error, 'Could not load the staff. Please try again.')}
+          {messageOf(staff.error, _('centres.staff.loadFailed'))}
         </p>
       )}
       {staff.data && staff.data.length === 0 && (
-        <p className="mt-3 text-slate-700">No staff accounts yet.</p>
+        <p className="mt-3 text-slate-700">{_('centres.staff.empty')}</p>
       )}
       {staff.data && staff.data.length > 0 && (
         <div className="mt-3 overflow-x-auto">
           <DataTable
-            caption={`Staff accounts of ${centre.name}`}
+            caption={_('centres.staff.caption', { name: centre.name })}
             cards={false}
             className="w-full text-left"
             columns={[
-              { id: 'name', header: 'Name', cell: (member) => member.name },
-              { id: 'email', header: 'Email', cell: (member) => member.email },
+              { id: 'name', header: _('centres.col.name'), cell: (member) => member.name },
+              { id: 'email', header: _('centres.staff.email'), cell: (member) => member.email },
               {
                 id: 'status',
-                header: 'Status',
-                cell: (member) => (member.status === 'active' ? 'Active' : 'Deactivated'),
+                header: _('centres.col.status'),
+                cell: (member) =>
+                  member.status === 'active'
+                    ? _('centres.status.active')
+                    : _('centres.staff.deactivatedStatus'),
               },
               {
                 id: 'actions',
-                header: 'Actions',
+                header: _('centres.col.actions'),
                 actions: true,
                 cell: (member) => (
                   <div className="flex flex-wrap gap-2">
@@ -202,14 +216,16 @@ export function StaffPanel({ centre }: { centre: CentreAdminItem }) {
                       className={SMALL_BUTTON}
                       onClick={() => setResetting(member)}
                     >
-                      Reset password
+                      {_('centres.staff.resetPassword')}
                     </button>
                     <button
                       type="button"
                       className={SMALL_BUTTON}
                       onClick={() => setPending(member)}
                     >
-                      {member.status === 'active' ? 'Deactivate' : 'Activate'}
+                      {member.status === 'active'
+                        ? _('centres.staff.deactivate')
+                        : _('centres.activate')}
                     </button>
                   </div>
                 ),
@@ -222,13 +238,21 @@ export function StaffPanel({ centre }: { centre: CentreAdminItem }) {
       )}
       <AddStaffForm key={centre.id} centreId={centre.id} />
 
-      <Dialog open={resetting !== null} title="Reset password" onClose={() => setResetting(null)}>
+      <Dialog
+        open={resetting !== null}
+        title={_('centres.staff.resetPassword')}
+        onClose={() => setResetting(null)}
+      >
         {resetting && <ResetPasswordForm staff={resetting} onDone={() => setResetting(null)} />}
       </Dialog>
 
       <Dialog
         open={pending !== null}
-        title={pending?.status === 'active' ? 'Deactivate account?' : 'Activate account?'}
+        title={
+          pending?.status === 'active'
+            ? _('centres.staff.deactivateTitle')
+            : _('centres.staff.activateTitle')
+        }
         onClose={() => {
           if (!setStatus.isPending) setPending(null);
         }}
@@ -237,8 +261,8 @@ export function StaffPanel({ centre }: { centre: CentreAdminItem }) {
           <>
             <p className="text-slate-800">
               {pending.status === 'active'
-                ? `${pending.name} will be signed out and can no longer sign in.`
-                : `${pending.name} will be able to sign in again.`}
+                ? _('centres.staff.deactivateText', { name: pending.name })
+                : _('centres.staff.activateText', { name: pending.name })}
             </p>
             <div className="mt-6 flex flex-wrap justify-end gap-2">
               <button
@@ -248,7 +272,7 @@ export function StaffPanel({ centre }: { centre: CentreAdminItem }) {
                 onClick={() => setPending(null)}
                 disabled={setStatus.isPending}
               >
-                Cancel
+                {_('centres.cancel')}
               </button>
               <button
                 type="button"
@@ -260,7 +284,9 @@ export function StaffPanel({ centre }: { centre: CentreAdminItem }) {
                     : 'bg-brand-700 hover:bg-brand-800'
                 }`}
               >
-                {pending.status === 'active' ? 'Deactivate' : 'Activate'}
+                {pending.status === 'active'
+                  ? _('centres.staff.deactivate')
+                  : _('centres.activate')}
               </button>
             </div>
           </>

@@ -10,6 +10,7 @@ import {
   stubApi,
 } from '../../../test/dashboard';
 import { CourseEnquiryPage } from './course-enquiry-page';
+import { useTestLocale } from '../../../test/i18n';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -177,5 +178,47 @@ describe('CourseEnquiryPage', () => {
         body: JSON.stringify({ status: 'contacted' }),
       }),
     );
+  });
+});
+
+describe('CourseEnquiryPage in Hindi', () => {
+  it('shows the list, its filters and an enquiry in Hindi', async () => {
+    useTestLocale('hi');
+    stubApi(({ url }) => {
+      if (url.pathname === '/api/dashboard/centres') {
+        return json(200, [{ id: 4, code: 'GAYA01', name: 'Gaya Centre', status: 'active' }]);
+      }
+      if (url.pathname === '/api/dashboard/enquiries/3') {
+        return json(200, {
+          ...item({ notesCount: 1 }),
+          notes: [{ id: 1, text: 'Called back', author: null, createdAt: item().createdAt }],
+        });
+      }
+      return json(200, [item({ notesCount: 2 })], { 'x-total-count': '1' });
+    });
+    const user = userEvent.setup();
+    render(HEAD_OFFICE);
+    const row = (await screen.findByText('Ravi Kumar')).closest('tr')!;
+    expect(screen.getByRole('heading', { level: 1, name: 'कोर्स पूछताछ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CSV निर्यात करें' })).toBeInTheDocument();
+    expect(screen.getByLabelText('स्थिति')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'सभी स्रोत' })).toBeInTheDocument();
+    expect(screen.getByLabelText('केंद्र')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'प्राप्त' })).toBeInTheDocument();
+    expect(within(row).getByText('अभी खरीदें: MS Excel')).toBeInTheDocument();
+    expect(within(row).getByText('नई')).toBeInTheDocument();
+    expect(within(row).getByText('किसी को नहीं सौंपी गई')).toBeInTheDocument();
+    expect(within(row).getByText('2 नोट')).toBeInTheDocument();
+    expect(screen.getByText('1 पूछताछ')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ravi Kumar की पूछताछ खोलें' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'कोर्स पूछताछ' })).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('केंद्र को सौंपें')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('स्थिति बदलें')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'स्थिति सहेजें' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'नोट जोड़ें' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'नोट (1)' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/^अज्ञात,/)).toBeInTheDocument();
   });
 });

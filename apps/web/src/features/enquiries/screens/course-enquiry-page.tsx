@@ -1,9 +1,5 @@
-import {
-  ENQUIRY_LIST_SOURCES,
-  ENQUIRY_SOURCE_LABELS,
-  ENQUIRY_STATUS_LABELS,
-  ENQUIRY_STATUSES,
-} from '@institute/shared/content/enquiry-list';
+import { ENQUIRY_LIST_SOURCES, ENQUIRY_STATUSES } from '@institute/shared/content/enquiry-list';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
@@ -15,7 +11,7 @@ import {
 } from '../api/enquiries-api';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { EnquiryDialog } from './enquiry-dialog';
-import { sourceText, StatusBadge } from './enquiry-parts';
+import { SOURCE_LABELS, SourceText, STATUS_LABELS, StatusBadge } from './enquiry-parts';
 import { DataTable } from '../../../components/ui/data-table';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { ErrorMessage } from '../../../components/ui/status-message';
@@ -34,6 +30,7 @@ export function CourseEnquiryPage() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
+  const { _ } = useLingui();
 
   useEffect(() => {
     const timer = setTimeout(() => setQ(search.trim()), SEARCH_DELAY_MS);
@@ -52,56 +49,52 @@ export function CourseEnquiryPage() {
   return (
     <div className="p-4 sm:p-8">
       <PageHeading
-        title="Course Enquiry"
-        intro={
-          headOffice
-            ? 'Every enquiry from the website. Assign each to a centre to follow up.'
-            : 'The enquiries head office has assigned to your centre.'
-        }
+        title={_('enquiries.title')}
+        intro={headOffice ? _('enquiries.introHeadOffice') : _('enquiries.introCentre')}
         actions={
           <a className={SECONDARY} href={exportEnquiriesHref(filter)} download>
-            Export CSV
+            {_('enquiries.export')}
           </a>
         }
       />
 
       <div className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
         <TextField
-          label="Search"
+          label={_('enquiries.search')}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Name, phone or course"
+          placeholder={_('enquiries.searchPlaceholder')}
           maxLength={100}
         />
         <SelectField
-          label="Status"
+          label={_('enquiries.status')}
           value={status}
           onChange={(event) => setStatus(event.target.value)}
-          placeholder="All statuses"
+          placeholder={_('enquiries.allStatuses')}
           options={ENQUIRY_STATUSES.map((value) => ({
             value,
-            label: ENQUIRY_STATUS_LABELS[value],
+            label: _(STATUS_LABELS[value]),
           }))}
         />
         <SelectField
-          label="Source"
+          label={_('enquiries.source')}
           value={source}
           onChange={(event) => setSource(event.target.value)}
-          placeholder="All sources"
+          placeholder={_('enquiries.allSources')}
           options={ENQUIRY_LIST_SOURCES.map((value) => ({
             value,
-            label: ENQUIRY_SOURCE_LABELS[value],
+            label: _(SOURCE_LABELS[value]),
           }))}
         />
         {headOffice && (
           <SelectField
-            label="Centre"
+            label={_('enquiries.centre')}
             value={centre}
             onChange={(event) => setCentre(event.target.value)}
-            placeholder="All centres"
+            placeholder={_('enquiries.allCentres')}
             options={[
-              { value: 'unassigned', label: 'Not assigned' },
+              { value: 'unassigned', label: _('enquiries.notAssigned') },
               ...(centres.data ?? []).map((c) => ({
                 value: String(c.id),
                 label: `${c.name} (${c.code})`,
@@ -113,33 +106,33 @@ export function CourseEnquiryPage() {
 
       {list.isPending && (
         <p role="status" className="rounded-md bg-white p-4 text-slate-700">
-          Loading...
+          {_('enquiries.loading')}
         </p>
       )}
-      {list.isError && <ErrorMessage>Could not load the enquiries. Please try again.</ErrorMessage>}
+      {list.isError && <ErrorMessage>{_('enquiries.loadFailed')}</ErrorMessage>}
       {list.data && (
         <>
           <p role="status" className="mb-2 text-sm text-slate-700">
-            {list.data.total === 1 ? '1 enquiry' : `${list.data.total} enquiries`}
+            {_('enquiries.count', { count: list.data.total })}
           </p>
           {list.data.items.length === 0 ? (
-            <p className="rounded-md bg-white p-4 text-slate-700">No enquiries match.</p>
+            <p className="rounded-md bg-white p-4 text-slate-700">{_('enquiries.empty')}</p>
           ) : (
             <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
               <DataTable
-                caption="Course enquiries, newest first"
+                caption={_('enquiries.caption')}
                 cards={false}
                 className="w-full"
                 columns={[
                   {
                     id: 'received',
-                    header: 'Received',
+                    header: _('enquiries.received'),
                     className: 'whitespace-nowrap',
                     cell: (enquiry) => formatDateTime(enquiry.createdAt),
                   },
                   {
                     id: 'name',
-                    header: 'Name',
+                    header: _('enquiry.name'),
                     cell: (enquiry) => (
                       <>
                         <div className="font-medium text-slate-900">{enquiry.name}</div>
@@ -149,17 +142,21 @@ export function CourseEnquiryPage() {
                       </>
                     ),
                   },
-                  { id: 'source', header: 'Source', cell: (enquiry) => sourceText(enquiry) },
+                  {
+                    id: 'source',
+                    header: _('enquiries.source'),
+                    cell: (enquiry) => <SourceText enquiry={enquiry} />,
+                  },
                   {
                     id: 'message',
-                    header: 'Message',
+                    header: _('enquiry.message'),
                     className: 'max-w-xs',
                     cell: (enquiry) => (
                       <>
                         <p className="line-clamp-2">{enquiry.message}</p>
                         {enquiry.notesCount > 0 && (
                           <p className="text-xs text-slate-600">
-                            {enquiry.notesCount === 1 ? '1 note' : `${enquiry.notesCount} notes`}
+                            {_('enquiries.notes', { count: enquiry.notesCount })}
                           </p>
                         )}
                       </>
@@ -167,27 +164,27 @@ export function CourseEnquiryPage() {
                   },
                   {
                     id: 'status',
-                    header: 'Status',
+                    header: _('enquiries.status'),
                     cell: (enquiry) => <StatusBadge status={enquiry.status} />,
                   },
                   {
                     id: 'centre',
-                    header: 'Centre',
-                    cell: (enquiry) => enquiry.centreName ?? 'Not assigned',
+                    header: _('enquiries.centre'),
+                    cell: (enquiry) => enquiry.centreName ?? _('enquiries.notAssigned'),
                   },
                   {
                     id: 'actions',
-                    header: 'Actions',
-                    headerContent: <span className="sr-only">Actions</span>,
+                    header: _('enquiries.actions'),
+                    headerContent: <span className="sr-only">{_('enquiries.actions')}</span>,
                     actions: true,
                     cell: (enquiry) => (
                       <button
                         type="button"
                         className={`rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`}
                         onClick={() => setOpenId(enquiry.id)}
-                        aria-label={`Open the enquiry of ${enquiry.name}`}
+                        aria-label={_('enquiries.openNamed', { name: enquiry.name })}
                       >
-                        Open
+                        {_('enquiries.open')}
                       </button>
                     ),
                   },
@@ -205,7 +202,7 @@ export function CourseEnquiryPage() {
                 disabled={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
               >
-                {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                {list.isFetchingNextPage ? _('enquiries.loading') : _('enquiries.loadMore')}
               </button>
             </div>
           )}

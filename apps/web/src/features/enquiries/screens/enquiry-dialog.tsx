@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ENQUIRY_MESSAGES,
-  ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   enquiryAssignBodySchema,
   enquiryNoteBodySchema,
   enquiryStatusBodySchema,
   type EnquiryDetail,
 } from '@institute/shared/content/enquiry-list';
+import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
@@ -17,7 +16,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useEnquiry, useEnquiryChange, type CentreChoice } from '../api/enquiries-api';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { sourceText, StatusBadge } from './enquiry-parts';
+import { SourceText, STATUS_LABELS, StatusBadge } from './enquiry-parts';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { PRIMARY, SECONDARY } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date';
@@ -35,11 +34,17 @@ export function EnquiryDialog({
   centres: CentreChoice[];
 }) {
   const enquiry = useEnquiry(id);
+  const { _ } = useLingui();
   return (
-    <Dialog open={id !== null} title="Course enquiry" onClose={onClose} className="max-w-2xl">
-      {enquiry.isPending && <p role="status">Loading...</p>}
+    <Dialog
+      open={id !== null}
+      title={_('enquiries.dialog.title')}
+      onClose={onClose}
+      className="max-w-2xl"
+    >
+      {enquiry.isPending && <p role="status">{_('enquiries.loading')}</p>}
       {enquiry.isError && (
-        <ErrorMessage>{messageOf(enquiry.error, 'Could not load the enquiry.')}</ErrorMessage>
+        <ErrorMessage>{messageOf(enquiry.error, _('enquiries.dialog.loadFailed'))}</ErrorMessage>
       )}
       {enquiry.data && (
         <EnquiryBody
@@ -63,14 +68,15 @@ function EnquiryBody({
   centres: CentreChoice[];
 }) {
   const change = useEnquiryChange(enquiry.id);
+  const { _ } = useLingui();
   return (
     <div className="space-y-5">
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-slate-700">Name</dt>
+        <dt className="font-semibold text-slate-700">{_('enquiry.name')}</dt>
         <dd>{enquiry.name}</dd>
         {enquiry.phone && (
           <>
-            <dt className="font-semibold text-slate-700">Phone</dt>
+            <dt className="font-semibold text-slate-700">{_('enquiry.phone')}</dt>
             <dd>
               <a className="text-brand-700 underline" href={`tel:${enquiry.phone}`}>
                 {enquiry.phone}
@@ -80,7 +86,7 @@ function EnquiryBody({
         )}
         {enquiry.email && (
           <>
-            <dt className="font-semibold text-slate-700">Email</dt>
+            <dt className="font-semibold text-slate-700">{_('enquiry.email')}</dt>
             <dd className="break-all">
               <a className="text-brand-700 underline" href={`mailto:${enquiry.email}`}>
                 {enquiry.email}
@@ -88,19 +94,21 @@ function EnquiryBody({
             </dd>
           </>
         )}
-        <dt className="font-semibold text-slate-700">Source</dt>
-        <dd>{sourceText(enquiry)}</dd>
-        <dt className="font-semibold text-slate-700">Received</dt>
+        <dt className="font-semibold text-slate-700">{_('enquiries.source')}</dt>
+        <dd>
+          <SourceText enquiry={enquiry} />
+        </dd>
+        <dt className="font-semibold text-slate-700">{_('enquiries.received')}</dt>
         <dd>{formatDateTime(enquiry.createdAt)}</dd>
-        <dt className="font-semibold text-slate-700">Status</dt>
+        <dt className="font-semibold text-slate-700">{_('enquiries.status')}</dt>
         <dd>
           <StatusBadge status={enquiry.status} />
         </dd>
-        <dt className="font-semibold text-slate-700">Centre</dt>
-        <dd>{enquiry.centreName ?? 'Not assigned'}</dd>
+        <dt className="font-semibold text-slate-700">{_('enquiries.centre')}</dt>
+        <dd>{enquiry.centreName ?? _('enquiries.notAssigned')}</dd>
       </dl>
       <div>
-        <h3 className="text-sm font-semibold text-slate-700">Message</h3>
+        <h3 className="text-sm font-semibold text-slate-700">{_('enquiry.message')}</h3>
         <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm whitespace-pre-line">
           {enquiry.message}
         </p>
@@ -112,17 +120,18 @@ function EnquiryBody({
 
       <section aria-labelledby="enquiry-notes">
         <h3 id="enquiry-notes" className="text-sm font-semibold text-slate-700">
-          Notes ({enquiry.notes.length})
+          {_('enquiries.dialog.notes', { count: enquiry.notes.length })}
         </h3>
         {enquiry.notes.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600">No notes yet.</p>
+          <p className="mt-1 text-sm text-slate-600">{_('enquiries.dialog.noNotes')}</p>
         ) : (
           <ol className="mt-2 space-y-2">
             {enquiry.notes.map((item) => (
               <li key={item.id} className="rounded-md border border-slate-200 p-3 text-sm">
                 <p className="whitespace-pre-line">{item.text}</p>
                 <p className="mt-1 text-xs text-slate-600">
-                  {item.author ?? 'Unknown'}, {formatDateTime(item.createdAt)}
+                  {item.author ?? _('enquiries.dialog.unknownAuthor')},{' '}
+                  {formatDateTime(item.createdAt)}
                 </p>
               </li>
             ))}
@@ -146,12 +155,14 @@ function StatusForm({ enquiry, change }: { enquiry: EnquiryDetail; change: Chang
     defaultValues: { status: enquiry.status },
   });
   const status = useWatch({ control, name: 'status' });
+  const { _ } = useLingui();
   const onValid = (values: EnquiryStatusBody) =>
     change.mutate(
       { kind: 'status', status: values.status },
       {
-        onSuccess: () => showToast(ENQUIRY_MESSAGES.statusSaved, 'success'),
-        onError: (error) => showToast(messageOf(error, 'Could not save the status.'), 'error'),
+        onSuccess: () => showToast(_('enquiries.dialog.statusSaved'), 'success'),
+        onError: (error) =>
+          showToast(messageOf(error, _('enquiries.dialog.statusFailed')), 'error'),
       },
     );
   return (
@@ -161,11 +172,11 @@ function StatusForm({ enquiry, change }: { enquiry: EnquiryDetail; change: Chang
       className="flex flex-wrap items-end gap-3"
     >
       <SelectField
-        label="Change status"
+        label={_('enquiries.dialog.changeStatus')}
         className="min-w-48 flex-1"
         options={ENQUIRY_STATUSES.map((value) => ({
           value,
-          label: ENQUIRY_STATUS_LABELS[value],
+          label: _(STATUS_LABELS[value]),
         }))}
         {...register('status')}
       />
@@ -174,7 +185,7 @@ function StatusForm({ enquiry, change }: { enquiry: EnquiryDetail; change: Chang
         className={SECONDARY}
         disabled={change.isPending || status === enquiry.status}
       >
-        Save status
+        {_('enquiries.dialog.saveStatus')}
       </button>
     </form>
   );
@@ -207,12 +218,14 @@ function CentreForm({
     EnquiryAssignBody
   >({ resolver, defaultValues: { centreId: stored } });
   const centreId = useWatch({ control, name: 'centreId' });
+  const { _ } = useLingui();
   const onValid = (values: EnquiryAssignBody) =>
     change.mutate(
       { kind: 'centre', centreId: values.centreId },
       {
-        onSuccess: () => showToast(ENQUIRY_MESSAGES.assigned, 'success'),
-        onError: (error) => showToast(messageOf(error, 'Could not assign the enquiry.'), 'error'),
+        onSuccess: () => showToast(_('enquiries.dialog.assigned'), 'success'),
+        onError: (error) =>
+          showToast(messageOf(error, _('enquiries.dialog.assignFailed')), 'error'),
       },
     );
   return (
@@ -222,9 +235,9 @@ function CentreForm({
       className="flex flex-wrap items-end gap-3"
     >
       <SelectField
-        label="Assign to centre"
+        label={_('enquiries.dialog.assignTo')}
         className="min-w-48 flex-1"
-        placeholder="Not assigned"
+        placeholder={_('enquiries.notAssigned')}
         options={centres.map((c) => ({ value: String(c.id), label: `${c.name} (${c.code})` }))}
         {...register('centreId')}
       />
@@ -233,7 +246,7 @@ function CentreForm({
         className={SECONDARY}
         disabled={change.isPending || centreId === stored}
       >
-        Assign
+        {_('enquiries.dialog.assign')}
       </button>
     </form>
   );
@@ -252,32 +265,33 @@ function NoteForm({ change }: { change: Change }) {
     shouldFocusError: false,
     defaultValues: { text: '' },
   });
+  const { _ } = useLingui();
   const onValid = (values: EnquiryNoteBody) =>
     change.mutate(
       { kind: 'note', text: values.text },
       {
         onSuccess: () => {
           reset();
-          showToast(ENQUIRY_MESSAGES.noteAdded, 'success');
+          showToast(_('enquiries.dialog.noteAdded'), 'success');
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.fieldErrors['text']?.[0]) {
             setError('text', { message: error.fieldErrors['text'][0] });
-          } else showToast(messageOf(error, 'Could not add the note.'), 'error');
+          } else showToast(messageOf(error, _('enquiries.dialog.noteFailed')), 'error');
         },
       },
     );
   return (
     <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate className="space-y-3">
       <TextareaField
-        label="Add a note"
+        label={_('enquiries.dialog.addNoteLabel')}
         error={errors.text?.message}
         maxLength={2000}
-        hint="Who called whom, what was agreed, when to follow up."
+        hint={_('enquiries.dialog.noteHint')}
         {...register('text')}
       />
       <button type="submit" className={PRIMARY} disabled={change.isPending}>
-        Add note
+        {_('enquiries.dialog.addNote')}
       </button>
     </form>
   );

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkMarketingForm } from './marketing-tool-form';
+import { testI18n } from '../../../test/i18n';
+import { checkMarketingForm as check } from './marketing-tool-form';
+
+const english = testI18n('en').t;
+const checkMarketingForm = (...args: [Parameters<typeof check>[0], boolean]) =>
+  check(...args, english);
 
 const file = (name: string, type: string, size = 1000) =>
   new File([new Uint8Array(size)], name, { type });
@@ -38,5 +43,17 @@ describe('checkMarketingForm', () => {
     expect(
       checkMarketingForm({ ...values, file: null, image: file('a.gif', 'image/gif') }, false),
     ).toEqual({ image: 'Image must be an image (JPEG, PNG or WebP)' });
+  });
+});
+
+describe('checkMarketingForm in Hindi', () => {
+  it('writes its messages in the given language', () => {
+    expect(
+      check({ type: 'Online', description: ' ', image: null, file: null }, true, testI18n('hi').t),
+    ).toEqual({
+      description: 'विवरण आवश्यक है',
+      image: 'चित्र आवश्यक है',
+      file: 'डाउनलोड फ़ाइल आवश्यक है',
+    });
   });
 });

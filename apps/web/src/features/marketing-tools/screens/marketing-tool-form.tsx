@@ -1,9 +1,7 @@
-import {
-  MARKETING_TOOL_MESSAGES,
-  MARKETING_TOOL_TYPES,
-  type MarketingTool,
-} from '@institute/shared/marketing-tools';
+import { MARKETING_TOOL_TYPES, type MarketingTool } from '@institute/shared/marketing-tools';
 import { FILE_LIMITS } from '@institute/shared/student';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { FileField } from '../../../components/form/file-field';
@@ -13,6 +11,7 @@ import { useSaveMarketingTool } from '../marketing-tools-api';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { PRIMARY, SECONDARY } from '../../../components/ui/button';
+import { TYPE_LABELS } from './marketing-parts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 type Errors = Partial<Record<'type' | 'description' | 'image' | 'file', string>>;
@@ -33,34 +32,37 @@ interface ToolValues {
   file: File | null;
 }
 
-/** Client-side checks of the form (the server checks again, files by their content). */
+/**
+ * Client-side checks of the form (the server checks again, files by their content), written in
+ * the page's language by `_`.
+ */
 export function checkMarketingForm(
   values: { type: string; description: string; image: File | null; file: File | null },
   adding: boolean,
+  _: I18n['_'],
 ): Errors {
   const errors: Errors = {};
   if (!(MARKETING_TOOL_TYPES as readonly string[]).includes(values.type)) {
-    errors.type = 'Type must be Online or Offline';
+    errors.type = _('marketing.error.type');
   }
   const description = values.description.trim();
-  if (!description) errors.description = 'Description is required';
-  else if (description.length < 3)
-    errors.description = 'Description must be at least 3 characters long';
+  if (!description) errors.description = _('marketing.error.descriptionRequired');
+  else if (description.length < 3) errors.description = _('marketing.error.descriptionShort');
   if (values.image) {
     if (!IMAGE_TYPES.includes(values.image.type)) {
-      errors.image = 'Image must be an image (JPEG, PNG or WebP)';
+      errors.image = _('marketing.error.imageType');
     } else if (values.image.size > FILE_LIMITS.imageBytes) {
-      errors.image = 'Image must be at most 2 MB';
+      errors.image = _('marketing.error.imageSize');
     }
-  } else if (adding) errors.image = MARKETING_TOOL_MESSAGES.imageRequired;
+  } else if (adding) errors.image = _('marketing.error.imageRequired');
   if (values.file) {
     const isPdf = values.file.type === 'application/pdf';
     if (!isPdf && !IMAGE_TYPES.includes(values.file.type)) {
-      errors.file = 'Download file must be an image or a PDF';
+      errors.file = _('marketing.error.fileType');
     } else if (values.file.size > (isPdf ? FILE_LIMITS.pdfBytes : FILE_LIMITS.imageBytes)) {
-      errors.file = `Download file must be at most ${isPdf ? 5 : 2} MB`;
+      errors.file = _('marketing.error.fileSize', { size: isPdf ? 5 : 2 });
     }
-  } else if (adding) errors.file = MARKETING_TOOL_MESSAGES.fileRequired;
+  } else if (adding) errors.file = _('marketing.error.fileRequired');
   return errors;
 }
 
@@ -74,6 +76,7 @@ export function MarketingToolForm({
 }) {
   const save = useSaveMarketingTool();
   const adding = tool === null;
+  const { _ } = useLingui();
   const resolver = useMemo<Resolver<ToolFields, unknown, ToolValues>>(
     () => async (fields) => {
       const values: ToolValues = {
@@ -82,7 +85,7 @@ export function MarketingToolForm({
         image: fields.image?.[0] ?? null,
         file: fields.file?.[0] ?? null,
       };
-      const found = checkMarketingForm(values, adding);
+      const found = checkMarketingForm(values, adding, _);
       if (Object.keys(found).length === 0) return { values, errors: {} };
       const errors: FieldErrors<ToolFields> = {};
       for (const [field, message] of Object.entries(found)) {
@@ -90,7 +93,7 @@ export function MarketingToolForm({
       }
       return { values: {}, errors };
     },
-    [adding],
+    [adding, _],
   );
   const {
     register,
@@ -113,10 +116,7 @@ export function MarketingToolForm({
       { id: tool?.id ?? null, values },
       {
         onSuccess: () => {
-          showToast(
-            tool ? MARKETING_TOOL_MESSAGES.updated : MARKETING_TOOL_MESSAGES.added,
-            'success',
-          );
+          showToast(tool ? _('marketing.form.updated') : _('marketing.form.added'), 'success');
           onDone();
         },
         onError: (error) => {
@@ -128,7 +128,7 @@ export function MarketingToolForm({
             showToast(
               error instanceof ApiRequestError && !error.isNetworkError && error.status < 500
                 ? error.message
-                : 'Could not save. Please try again.',
+                : _('marketing.form.saveFailed'),
               'error',
             );
           }
@@ -140,39 +140,43 @@ export function MarketingToolForm({
   return (
     <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate className="space-y-4">
       <SelectField
-        label="Type"
-        options={MARKETING_TOOL_TYPES.map((value) => ({ value, label: value }))}
+        label={_('marketing.col.type')}
+        options={MARKETING_TOOL_TYPES.map((value) => ({ value, label: _(TYPE_LABELS[value]) }))}
         error={errors.type?.message}
         data-autofocus
         {...register('type')}
       />
       <TextareaField
-        label="Description"
+        label={_('marketing.col.description')}
         maxLength={300}
         error={errors.description?.message}
         {...register('description')}
       />
       <FileField
-        label={tool ? 'Replace image (optional)' : 'Image'}
+        label={tool ? _('marketing.form.replaceImage') : _('marketing.col.image')}
         accept={IMAGE_TYPES.join(',')}
-        hint="JPEG, PNG or WebP, at most 2 MB. Shown in the table."
+        hint={_('marketing.form.imageHint')}
         error={errors.image?.message}
         {...register('image')}
       />
       <FileField
-        label={tool ? 'Replace download file (optional)' : 'Download file'}
+        label={tool ? _('marketing.form.replaceFile') : _('marketing.form.file')}
         accept={[...IMAGE_TYPES, 'application/pdf'].join(',')}
-        hint="A PDF up to 5 MB or an image up to 2 MB."
-        current={tool ? `Now: ${tool.downloadName}` : undefined}
+        hint={_('marketing.form.fileHint')}
+        current={tool ? _('marketing.form.current', { name: tool.downloadName }) : undefined}
         error={errors.file?.message}
         {...register('file')}
       />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className={SECONDARY} onClick={onDone}>
-          Cancel
+          {_('marketing.cancel')}
         </button>
         <button type="submit" className={PRIMARY} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : tool ? 'Save changes' : 'Add entry'}
+          {save.isPending
+            ? _('marketing.form.saving')
+            : tool
+              ? _('marketing.form.save')
+              : _('marketing.add')}
         </button>
       </div>
     </form>

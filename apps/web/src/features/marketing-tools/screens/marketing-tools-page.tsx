@@ -1,4 +1,6 @@
-import { MARKETING_TOOL_MESSAGES, type MarketingTool } from '@institute/shared/marketing-tools';
+import type { MarketingTool } from '@institute/shared/marketing-tools';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
@@ -11,6 +13,7 @@ import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { DANGER, PRIMARY, SECONDARY } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { TYPE_LABELS } from './marketing-parts';
 
 const LINK = `rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`;
 
@@ -18,8 +21,12 @@ const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.ceil(bytes / 1024)} KB`;
-const kindText = (type: string) =>
-  type === 'application/pdf' ? 'PDF' : `${type.replace('image/', '').toUpperCase()} image`;
+const kindText = (type: string, _: I18n['_']) =>
+  type === 'application/pdf'
+    ? _('marketing.kind.pdf')
+    : _('marketing.kind.image', { format: type.replace('image/', '').toUpperCase() });
+const typeText = (type: string, _: I18n['_']) =>
+  type in TYPE_LABELS ? _(TYPE_LABELS[type as keyof typeof TYPE_LABELS]) : type;
 
 /** Marketing Tools: the download materials (Sl No., Type, Image, Description, Download Link). */
 export function MarketingToolsPage() {
@@ -28,16 +35,17 @@ export function MarketingToolsPage() {
   const remove = useRemoveMarketingTool();
   const [editing, setEditing] = useState<{ tool: MarketingTool | null } | null>(null);
   const [removing, setRemoving] = useState<MarketingTool | null>(null);
+  const { _ } = useLingui();
 
   const confirmRemove = () => {
     if (!removing) return;
     remove.mutate(removing.id, {
-      onSuccess: () => showToast(MARKETING_TOOL_MESSAGES.removed, 'success'),
+      onSuccess: () => showToast(_('marketing.removed'), 'success'),
       onError: (error) =>
         showToast(
           error instanceof ApiRequestError && !error.isNetworkError && error.status < 500
             ? error.message
-            : 'Could not remove the entry. Please try again.',
+            : _('marketing.removeFailed'),
           'error',
         ),
       onSettled: () => setRemoving(null),
@@ -47,43 +55,49 @@ export function MarketingToolsPage() {
   return (
     <div className="p-4 sm:p-8">
       <PageHeading
-        title="Marketing Tools"
-        intro="Brochures and banners to promote your centre. Download and share them."
+        title={_('marketing.title')}
+        intro={_('marketing.intro')}
         actions={
           headOffice ? (
             <button type="button" className={PRIMARY} onClick={() => setEditing({ tool: null })}>
-              Add entry
+              {_('marketing.add')}
             </button>
           ) : undefined
         }
       />
       {tools.isPending && (
         <p role="status" className="rounded-md bg-white p-4 text-slate-700">
-          Loading...
+          {_('marketing.loading')}
         </p>
       )}
-      {tools.isError && (
-        <ErrorMessage>Could not load the marketing tools. Please try again.</ErrorMessage>
-      )}
+      {tools.isError && <ErrorMessage>{_('marketing.loadFailed')}</ErrorMessage>}
       {tools.data && tools.data.length === 0 && (
-        <p className="rounded-md bg-white p-4 text-slate-700">No download materials yet.</p>
+        <p className="rounded-md bg-white p-4 text-slate-700">{_('marketing.empty')}</p>
       )}
       {tools.data && tools.data.length > 0 && (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <DataTable
-            caption="Download materials"
+            caption={_('marketing.caption')}
             cards={false}
             className="w-full"
             columns={[
-              { id: 'number', header: 'Sl No.', cell: (_tool, index) => index + 1 },
-              { id: 'type', header: 'Type', cell: (tool) => tool.type },
+              {
+                id: 'number',
+                header: _('marketing.col.number'),
+                cell: (_tool, index) => index + 1,
+              },
+              {
+                id: 'type',
+                header: _('marketing.col.type'),
+                cell: (tool) => typeText(tool.type, _),
+              },
               {
                 id: 'image',
-                header: 'Image',
+                header: _('marketing.col.image'),
                 cell: (tool) => (
                   <img
                     src={tool.imageUrl}
-                    alt={`Preview: ${tool.description}`}
+                    alt={_('marketing.preview', { description: tool.description })}
                     width={120}
                     height={75}
                     loading="lazy"
@@ -93,13 +107,13 @@ export function MarketingToolsPage() {
               },
               {
                 id: 'description',
-                header: 'Description',
+                header: _('marketing.col.description'),
                 className: 'min-w-48',
                 cell: (tool) => tool.description,
               },
               {
                 id: 'download',
-                header: 'Download Link',
+                header: _('marketing.col.download'),
                 className: 'whitespace-nowrap',
                 cell: (tool) => (
                   <>
@@ -107,12 +121,12 @@ export function MarketingToolsPage() {
                       href={tool.downloadUrl}
                       download={tool.downloadName}
                       className={LINK}
-                      aria-label={`Download ${tool.description}`}
+                      aria-label={_('marketing.downloadNamed', { description: tool.description })}
                     >
-                      Download
+                      {_('marketing.download')}
                     </a>
                     <span className="block text-xs text-slate-600">
-                      {kindText(tool.downloadType)}, {sizeText(tool.downloadSize)}
+                      {kindText(tool.downloadType, _)}, {sizeText(tool.downloadSize)}
                     </span>
                   </>
                 ),
@@ -121,25 +135,27 @@ export function MarketingToolsPage() {
                 ? [
                     {
                       id: 'actions',
-                      header: 'Actions',
+                      header: _('marketing.col.actions'),
                       actions: true,
                       cell: (tool: MarketingTool) => (
                         <div className="flex flex-wrap gap-3">
                           <button
                             type="button"
                             className={LINK}
-                            aria-label={`Edit ${tool.description}`}
+                            aria-label={_('marketing.editNamed', { description: tool.description })}
                             onClick={() => setEditing({ tool })}
                           >
-                            Edit
+                            {_('marketing.edit')}
                           </button>
                           <button
                             type="button"
                             className={`rounded font-medium text-red-700 underline underline-offset-2 hover:text-red-900 ${FOCUS_RING}`}
-                            aria-label={`Remove ${tool.description}`}
+                            aria-label={_('marketing.removeNamed', {
+                              description: tool.description,
+                            })}
                             onClick={() => setRemoving(tool)}
                           >
-                            Remove
+                            {_('marketing.remove')}
                           </button>
                         </div>
                       ),
@@ -155,21 +171,28 @@ export function MarketingToolsPage() {
 
       <Dialog
         open={editing !== null}
-        title={editing?.tool ? 'Edit entry' : 'Add entry'}
+        title={editing?.tool ? _('marketing.editTitle') : _('marketing.add')}
         onClose={() => setEditing(null)}
       >
         {editing && <MarketingToolForm tool={editing.tool} onDone={() => setEditing(null)} />}
       </Dialog>
-      <Dialog open={removing !== null} title="Remove entry" onClose={() => setRemoving(null)}>
+      <Dialog
+        open={removing !== null}
+        title={_('marketing.removeTitle')}
+        onClose={() => setRemoving(null)}
+      >
         {removing && (
           <div className="space-y-4">
             <p>
-              Remove <strong>{removing.description}</strong>? Staff will no longer be able to
-              download it.
+              <Trans
+                id="marketing.removeText"
+                values={{ description: removing.description }}
+                components={{ 0: <strong /> }}
+              />
             </p>
             <div className="flex flex-wrap justify-end gap-2">
               <button type="button" className={SECONDARY} onClick={() => setRemoving(null)}>
-                Cancel
+                {_('marketing.cancel')}
               </button>
               <button
                 type="button"
@@ -177,7 +200,7 @@ export function MarketingToolsPage() {
                 disabled={remove.isPending}
                 onClick={confirmRemove}
               >
-                Remove
+                {_('marketing.remove')}
               </button>
             </div>
           </div>

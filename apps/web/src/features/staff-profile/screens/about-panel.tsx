@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PROFILE_LIMITS,
   profileFormSchema,
-  STAFF_PROFILE_MESSAGES as M,
   type ProfileFormInput,
   type ProfileFormValues,
   type StaffProfile,
 } from '@institute/shared/staff-profile';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -23,14 +23,15 @@ import { SECONDARY } from '../../../components/ui/button';
 /** About: who the member is, their centre, and the phone and bio they edit themselves. */
 export function AboutPanel({ about }: { about: StaffProfile['about'] }) {
   const [editing, setEditing] = useState(false);
+  const { _ } = useLingui();
   return (
-    <Panel title="About" id="about">
+    <Panel title={_('profile.about.title')} id="about">
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="font-medium text-slate-600">Name</dt>
+        <dt className="font-medium text-slate-600">{_('profile.about.name')}</dt>
         <dd className="text-slate-900">{about.name}</dd>
-        <dt className="font-medium text-slate-600">Role</dt>
-        <dd className="text-slate-900">{roleLabel(about.role)}</dd>
-        <dt className="font-medium text-slate-600">Centre</dt>
+        <dt className="font-medium text-slate-600">{_('profile.about.role')}</dt>
+        <dd className="text-slate-900">{roleLabel(about.role, _)}</dd>
+        <dt className="font-medium text-slate-600">{_('profile.about.centre')}</dt>
         <dd className="text-slate-900">
           {about.centre ? (
             <>
@@ -40,14 +41,14 @@ export function AboutPanel({ about }: { about: StaffProfile['about'] }) {
               </span>
             </>
           ) : (
-            'Head office: all centres'
+            _('profile.about.headOffice')
           )}
         </dd>
-        <dt className="font-medium text-slate-600">Email</dt>
+        <dt className="font-medium text-slate-600">{_('profile.about.email')}</dt>
         <dd className="break-all text-slate-900">{about.email}</dd>
-        <dt className="font-medium text-slate-600">Phone</dt>
-        <dd className="text-slate-900">{about.phone ?? 'Not given'}</dd>
-        <dt className="font-medium text-slate-600">Member since</dt>
+        <dt className="font-medium text-slate-600">{_('profile.about.phone')}</dt>
+        <dd className="text-slate-900">{about.phone ?? _('profile.about.notGiven')}</dd>
+        <dt className="font-medium text-slate-600">{_('profile.about.memberSince')}</dt>
         <dd className="text-slate-900">{formatDay(about.memberSince)}</dd>
       </dl>
       {about.bio && <p className="mt-4 whitespace-pre-line text-slate-800">{about.bio}</p>}
@@ -55,7 +56,7 @@ export function AboutPanel({ about }: { about: StaffProfile['about'] }) {
         <AboutForm about={about} onDone={() => setEditing(false)} />
       ) : (
         <button type="button" className={`${SECONDARY} mt-4`} onClick={() => setEditing(true)}>
-          Edit phone and bio
+          {_('profile.about.edit')}
         </button>
       )}
     </Panel>
@@ -64,6 +65,7 @@ export function AboutPanel({ about }: { about: StaffProfile['about'] }) {
 
 function AboutForm({ about, onDone }: { about: StaffProfile['about']; onDone: () => void }) {
   const save = useSaveProfile();
+  const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -79,7 +81,7 @@ function AboutForm({ about, onDone }: { about: StaffProfile['about']; onDone: ()
     setFailure(null);
     try {
       await save.mutateAsync(values);
-      showToast(M.saved, 'success');
+      showToast(_('profile.about.saved'), 'success');
       onDone();
     } catch (error) {
       if (error instanceof ApiRequestError && !error.isNetworkError && error.status < 500) {
@@ -89,7 +91,7 @@ function AboutForm({ about, onDone }: { about: StaffProfile['about']; onDone: ()
         }
         setFailure(error.message);
       } else {
-        setFailure('Could not save your profile. Please try again.');
+        setFailure(_('profile.about.saveFailed'));
       }
     }
   };
@@ -98,28 +100,28 @@ function AboutForm({ about, onDone }: { about: StaffProfile['about']; onDone: ()
     <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 space-y-4">
       <FormAlert message={failure} />
       <TextField
-        label="Phone (optional)"
+        label={_('profile.about.phoneOptional')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint="A 10-digit mobile number."
+        hint={_('profile.about.phoneHint')}
         error={errors.phone?.message}
         {...register('phone')}
       />
       <TextareaField
-        label="Short bio (optional)"
+        label={_('profile.about.bio')}
         rows={3}
         maxLength={PROFILE_LIMITS.bioMax}
-        hint={`Up to ${PROFILE_LIMITS.bioMax} characters.`}
+        hint={_('profile.about.bioHint', { max: PROFILE_LIMITS.bioMax })}
         error={errors.bio?.message}
         {...register('bio')}
       />
       <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={isSubmitting} busyLabel="Saving..." className="sm:w-auto">
-          Save
+        <SubmitButton busy={isSubmitting} busyLabel={_('profile.saving')} className="sm:w-auto">
+          {_('profile.save')}
         </SubmitButton>
         <button type="button" className={SECONDARY} onClick={onDone}>
-          Cancel
+          {_('profile.cancel')}
         </button>
       </div>
     </form>

@@ -1,11 +1,11 @@
 import {
   postFormSchema,
   PROFILE_LIMITS,
-  STAFF_PROFILE_MESSAGES as M,
   type PostFormValues,
   type ProfilePost,
 } from '@institute/shared/staff-profile';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -27,33 +27,36 @@ import { DANGER, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 export function PostsPanel({ posts, canPost }: { posts: ProfilePost[]; canPost: boolean }) {
   const remove = useDeletePost();
   const [pending, setPending] = useState<ProfilePost | null>(null);
+  const { _ } = useLingui();
   const confirm = () => {
     if (!pending) return;
     remove.mutate(pending.id, {
       onSuccess: () => {
         setPending(null);
-        showToast(M.deleted, 'success');
+        showToast(_('profile.posts.deleted'), 'success');
       },
       onError: (error) => {
         setPending(null);
-        showToast(messageOf(error, 'Could not delete the post.'), 'error');
+        showToast(messageOf(error, _('profile.posts.deleteFailed')), 'error');
       },
     });
   };
   return (
-    <Panel title="Posts" id="posts">
+    <Panel title={_('profile.posts.title')} id="posts">
       {canPost ? (
         <PostForm />
       ) : (
         <p className="text-sm text-slate-600">
-          The centre messages you wrote.{' '}
+          {_('profile.posts.ownMessages')}{' '}
           <Link className={TEXT_LINK} to="/dashboard/CenterMessage">
-            Write a message
+            {_('profile.posts.writeMessage')}
           </Link>
         </p>
       )}
       {posts.length === 0 ? (
-        <p className="mt-4 text-slate-700">{canPost ? 'No posts yet.' : 'No messages yet.'}</p>
+        <p className="mt-4 text-slate-700">
+          {canPost ? _('profile.posts.noPosts') : _('profile.posts.noMessages')}
+        </p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-100">
           {posts.map((post) => (
@@ -61,17 +64,22 @@ export function PostsPanel({ posts, canPost }: { posts: ProfilePost[]; canPost: 
               {post.title && <p className="font-semibold text-slate-900">{post.title}</p>}
               <p className="whitespace-pre-line text-slate-800">{post.body}</p>
               <p className="mt-1 text-sm text-slate-600">
-                {post.mine ? 'You' : post.authorName}, {formatDateTime(post.createdAt)}
+                {_('profile.posts.byline', {
+                  author: post.mine ? _('profile.posts.you') : post.authorName,
+                  date: formatDateTime(post.createdAt),
+                })}
               </p>
               {post.kind === 'post' && post.mine && (
                 <button
                   type="button"
                   className={`${SECONDARY} mt-2`}
                   disabled={remove.isPending}
-                  aria-label={`Delete your post of ${formatDateTime(post.createdAt)}`}
+                  aria-label={_('profile.posts.deleteNamed', {
+                    date: formatDateTime(post.createdAt),
+                  })}
                   onClick={() => setPending(post)}
                 >
-                  Delete
+                  {_('profile.posts.delete')}
                 </button>
               )}
             </li>
@@ -80,7 +88,7 @@ export function PostsPanel({ posts, canPost }: { posts: ProfilePost[]; canPost: 
       )}
       <Dialog
         open={pending !== null}
-        title="Delete post?"
+        title={_('profile.posts.deleteTitle')}
         onClose={() => {
           if (!remove.isPending) setPending(null);
         }}
@@ -96,7 +104,7 @@ export function PostsPanel({ posts, canPost }: { posts: ProfilePost[]; canPost: 
                 onClick={() => setPending(null)}
                 disabled={remove.isPending}
               >
-                Cancel
+                {_('profile.cancel')}
               </button>
               <button
                 type="button"
@@ -104,7 +112,7 @@ export function PostsPanel({ posts, canPost }: { posts: ProfilePost[]; canPost: 
                 disabled={remove.isPending}
                 className={DANGER}
               >
-                Delete
+                {_('profile.posts.delete')}
               </button>
             </div>
           </>
@@ -130,18 +138,19 @@ function PostForm() {
     defaultValues: { body: '' },
   });
   const body = useWatch({ control, name: 'body' });
+  const { _ } = useLingui();
 
   const onValid = async ({ body: text }: PostFormValues) => {
     setFailure(null);
     try {
       await add.mutateAsync(text);
       reset();
-      showToast(M.posted, 'success');
+      showToast(_('profile.posts.posted'), 'success');
     } catch (caught) {
       if (caught instanceof ApiRequestError && caught.fieldErrors.body?.[0]) {
         setError('body', { message: caught.fieldErrors.body[0] });
       }
-      setFailure(messageOf(caught, 'Could not publish the post. Please try again.'));
+      setFailure(messageOf(caught, _('profile.posts.publishFailed')));
     }
   };
 
@@ -153,15 +162,19 @@ function PostForm() {
     >
       <FormAlert message={failure} />
       <TextareaField
-        label="Share an update with your centre's colleagues"
+        label={_('profile.posts.share')}
         rows={3}
         maxLength={PROFILE_LIMITS.postMax}
-        hint={`${body.length} of ${PROFILE_LIMITS.postMax} characters`}
+        hint={_('profile.posts.count', { count: body.length, max: PROFILE_LIMITS.postMax })}
         error={errors.body?.message}
         {...register('body')}
       />
-      <SubmitButton busy={add.isPending} busyLabel="Publishing..." className="sm:w-auto">
-        Publish
+      <SubmitButton
+        busy={add.isPending}
+        busyLabel={_('profile.posts.publishing')}
+        className="sm:w-auto"
+      >
+        {_('profile.posts.publish')}
       </SubmitButton>
     </form>
   );

@@ -1,4 +1,5 @@
 import { PROFILE_LIMITS } from '@institute/shared/staff-profile';
+import { useLingui } from '@lingui/react';
 import { useStaffProfile } from '../staff-profile-api';
 import { formatDateTime } from '../../../lib/format-date';
 import { AboutPanel } from './about-panel';
@@ -8,13 +9,14 @@ import { Panel, PersonItem } from './profile-parts';
 /** The educator profile: the signed-in staff member's own page (About, Posts, You might know, Active). */
 export function ProfilePage() {
   const profile = useStaffProfile();
+  const { _ } = useLingui();
   return (
     <div className="p-4 sm:p-8">
-      <h1 className="text-2xl font-bold text-brand-900">My profile</h1>
-      {profile.isPending && <p className="mt-4 text-slate-700">Loading your profile...</p>}
+      <h1 className="text-2xl font-bold text-brand-900">{_('profile.title')}</h1>
+      {profile.isPending && <p className="mt-4 text-slate-700">{_('profile.loading')}</p>}
       {profile.isError && (
         <p role="alert" className="mt-4 text-red-700">
-          Could not load your profile. Please try again.
+          {_('profile.loadFailed')}
         </p>
       )}
       {profile.data && (
@@ -27,9 +29,9 @@ export function ProfilePage() {
             />
           </div>
           <div className="space-y-6">
-            <Panel title="You might know" id="might-know">
+            <Panel title={_('profile.mightKnow')} id="might-know">
               {profile.data.youMightKnow.length === 0 ? (
-                <p className="text-slate-700">No colleagues to show yet.</p>
+                <p className="text-slate-700">{_('profile.noColleagues')}</p>
               ) : (
                 <ul>
                   {profile.data.youMightKnow.map((person) => (
@@ -38,13 +40,12 @@ export function ProfilePage() {
                 </ul>
               )}
             </Panel>
-            <Panel title="Active" id="active">
+            <Panel title={_('profile.active')} id="active">
               <p className="mb-2 text-sm text-slate-600">
-                Colleagues who used the dashboard in the last {PROFILE_LIMITS.activeMinutes}{' '}
-                minutes.
+                {_('profile.activeIntro', { minutes: PROFILE_LIMITS.activeMinutes })}
               </p>
               {profile.data.active.length === 0 ? (
-                <p className="text-slate-700">Nobody else is active right now.</p>
+                <p className="text-slate-700">{_('profile.nobodyActive')}</p>
               ) : (
                 <ul>
                   {profile.data.active.map((person) => (
@@ -53,7 +54,7 @@ export function ProfilePage() {
                       person={person}
                       extra={
                         <span className="block text-xs text-slate-600">
-                          Last seen {formatDateTime(person.lastSeenAt)}
+                          {_('profile.lastSeen', { date: formatDateTime(person.lastSeenAt) })}
                         </span>
                       }
                     />

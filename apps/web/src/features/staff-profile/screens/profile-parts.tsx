@@ -1,8 +1,14 @@
 import type { ProfilePerson } from '@institute/shared/staff-profile';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 
-export const roleLabel = (role: ProfilePerson['role']) =>
-  role === 'head_office' ? 'Head office' : role === 'centre_staff' ? 'Centre staff' : role;
+export const roleLabel = (role: ProfilePerson['role'], _: I18n['_']) =>
+  role === 'head_office'
+    ? _('profile.role.headOffice')
+    : role === 'centre_staff'
+      ? _('profile.role.centreStaff')
+      : role;
 
 /** One panel of the profile: a titled card. */
 export function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -29,6 +35,7 @@ const initials = (name: string) =>
 
 /** A person of the network: initials, name, role and centre. */
 export function PersonItem({ person, extra }: { person: ProfilePerson; extra?: ReactNode }) {
+  const { _ } = useLingui();
   return (
     <li className="flex items-center gap-3 py-2">
       <span
@@ -40,7 +47,7 @@ export function PersonItem({ person, extra }: { person: ProfilePerson; extra?: R
       <span className="min-w-0">
         <span className="block truncate font-medium text-slate-900">{person.name}</span>
         <span className="block text-sm text-slate-600">
-          {roleLabel(person.role)}
+          {roleLabel(person.role, _)}
           {person.centreName ? `, ${person.centreName} (${person.centreCode})` : ''}
         </span>
         {extra}
