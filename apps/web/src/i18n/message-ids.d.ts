@@ -10,10 +10,14 @@ import type siteStudent from './messages/en/site/student.json';
 import type siteExam from './messages/en/site/exam.json';
 import type siteUi from './messages/en/site/ui.json';
 import type siteProgress from './messages/en/site/progress.json';
+import type siteCertificate from './messages/en/site/certificate.json';
 import type dashboardLayout from './messages/en/dashboard/layout.json';
 import type dashboardHome from './messages/en/dashboard/home.json';
 import type dashboardStudents from './messages/en/dashboard/students.json';
 import type dashboardWebsite from './messages/en/dashboard/website.json';
+import type dashboardCertificates from './messages/en/dashboard/certificates.json';
+import type dashboardApplications from './messages/en/dashboard/applications.json';
+import type dashboardCredentials from './messages/en/dashboard/credentials.json';
 
 type Ids =
   | keyof typeof siteCommon
@@ -25,10 +29,14 @@ type Ids =
   | keyof typeof siteExam
   | keyof typeof siteUi
   | keyof typeof siteProgress
+  | keyof typeof siteCertificate
   | keyof typeof dashboardLayout
   | keyof typeof dashboardHome
   | keyof typeof dashboardStudents
-  | keyof typeof dashboardWebsite;
+  | keyof typeof dashboardWebsite
+  | keyof typeof dashboardCertificates
+  | keyof typeof dashboardApplications
+  | keyof typeof dashboardCredentials;
 
 declare module '@lingui/core' {
   interface Register {
