@@ -42,7 +42,7 @@ export function ViewCertificatesPage() {
   const zip = async () => {
     setZipping(true);
     try {
-      await downloadZip([...chosen]);
+      await downloadZip([...chosen], _('certificates.view.zipFailed'));
     } catch (error) {
       showToast(errorMessage(error, _('certificates.view.zipFailed')), 'error');
     } finally {
