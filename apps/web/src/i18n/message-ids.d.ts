@@ -10,6 +10,7 @@ import type siteStudent from './messages/en/site/student.json';
 import type siteExam from './messages/en/site/exam.json';
 import type siteUi from './messages/en/site/ui.json';
 import type siteProgress from './messages/en/site/progress.json';
+import type siteCertificate from './messages/en/site/certificate.json';
 import type dashboardLayout from './messages/en/dashboard/layout.json';
 import type dashboardHome from './messages/en/dashboard/home.json';
 import type dashboardStudents from './messages/en/dashboard/students.json';
@@ -20,6 +21,9 @@ import type dashboardCentreMessages from './messages/en/dashboard/centreMessages
 import type dashboardEnquiries from './messages/en/dashboard/enquiries.json';
 import type dashboardMarketing from './messages/en/dashboard/marketing.json';
 import type dashboardProfile from './messages/en/dashboard/profile.json';
+import type dashboardCertificates from './messages/en/dashboard/certificates.json';
+import type dashboardApplications from './messages/en/dashboard/applications.json';
+import type dashboardCredentials from './messages/en/dashboard/credentials.json';
 
 type Ids =
   | keyof typeof siteCommon
@@ -31,6 +35,7 @@ type Ids =
   | keyof typeof siteExam
   | keyof typeof siteUi
   | keyof typeof siteProgress
+  | keyof typeof siteCertificate
   | keyof typeof dashboardLayout
   | keyof typeof dashboardHome
   | keyof typeof dashboardStudents
@@ -41,6 +46,9 @@ type Ids =
   | keyof typeof dashboardEnquiries
   | keyof typeof dashboardMarketing
   | keyof typeof dashboardProfile;
+  | keyof typeof dashboardCertificates
+  | keyof typeof dashboardApplications
+  | keyof typeof dashboardCredentials;
 
 declare module '@lingui/core' {
   interface Register {

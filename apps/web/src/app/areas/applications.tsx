@@ -12,9 +12,9 @@ export const applicationsRoutes: AreaRoutes = {
           .ManageApplicationPage,
       }),
       handle: {
-        meta: {
-          title: 'Manage Application',
-          description: 'Review admission applications: approve, ask for a correction or reject.',
+        i18nMeta: {
+          title: 'applications.meta.manage.title',
+          description: 'applications.meta.manage.description',
         },
       } satisfies RouteHandle,
     },
@@ -26,9 +26,9 @@ export const applicationsRoutes: AreaRoutes = {
           .ApplicationDetailPage,
       }),
       handle: {
-        meta: {
-          title: 'Application',
-          description: 'One admission application, its documents and the decision.',
+        i18nMeta: {
+          title: 'applications.meta.detail.title',
+          description: 'applications.meta.detail.description',
         },
       } satisfies RouteHandle,
     },

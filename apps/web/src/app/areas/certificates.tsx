@@ -23,9 +23,9 @@ export const certificatesRoutes: AreaRoutes = {
         ).CertificateRequisitionPage,
       }),
       handle: {
-        meta: {
-          title: 'Certificate Requisition',
-          description: 'Request the certificate of a student who has passed.',
+        i18nMeta: {
+          title: 'certificates.meta.requisition.title',
+          description: 'certificates.meta.requisition.description',
         },
       } satisfies RouteHandle,
     },
@@ -37,9 +37,9 @@ export const certificatesRoutes: AreaRoutes = {
           .TrackCertificatePage,
       }),
       handle: {
-        meta: {
-          title: 'Track Certificate',
-          description: "Where a student's certificate request and certificate are.",
+        i18nMeta: {
+          title: 'certificates.meta.track.title',
+          description: 'certificates.meta.track.description',
         },
       } satisfies RouteHandle,
     },
@@ -51,9 +51,9 @@ export const certificatesRoutes: AreaRoutes = {
           .ViewCertificatesPage,
       }),
       handle: {
-        meta: {
-          title: 'View Certificates',
-          description: 'Issued certificates, and head office’s queue of requests.',
+        i18nMeta: {
+          title: 'certificates.meta.view.title',
+          description: 'certificates.meta.view.description',
         },
       } satisfies RouteHandle,
     },
@@ -69,7 +69,7 @@ export const certificatesRoutes: AreaRoutes = {
           .CertificatePrintPage,
       }),
       handle: {
-        meta: { title: 'Certificate', description: 'The printable certificate of a student.' },
+        i18nMeta: { title: 'certificate.meta.title', description: 'certificate.meta.description' },
       } satisfies RouteHandle,
     },
   ],

@@ -12,9 +12,9 @@ export const credentialsRoutes: AreaRoutes = {
           .CredentialKeysPage,
       }),
       handle: {
-        meta: {
-          title: 'Credential Keys',
-          description: 'The keys that sign the digital credentials, and their rotation.',
+        i18nMeta: {
+          title: 'credentials.meta.keys.title',
+          description: 'credentials.meta.keys.description',
         },
       } satisfies RouteHandle,
     },

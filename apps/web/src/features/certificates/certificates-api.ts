@@ -10,6 +10,7 @@ import type {
 } from '@institute/shared/certificates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiRequestError } from '../../lib/api-client';
+import { formatLocale } from '../../lib/format-locale';
 
 const BASE = '/api/dashboard/certificates';
 const REQUESTS_KEY = ['certificates', 'requests'] as const;
@@ -148,14 +149,21 @@ export function useRevoke() {
   });
 }
 
-/** Downloads a ZIP of the PDFs of the chosen certificates. */
-export async function downloadZip(numbers: string[]): Promise<void> {
+/**
+ * Downloads a ZIP of the PDFs of the chosen certificates (`failed`: the message, in the page's
+ * language, when the server gives none).
+ */
+export async function downloadZip(
+  numbers: string[],
+  failed = 'Could not make the ZIP. Please try again.',
+): Promise<void> {
   let response: Response;
   try {
     response = await fetch(`${BASE}/zip`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
+      // The server answers its messages in the page's language (decision 0032).
+      headers: { 'content-type': 'application/json', 'accept-language': formatLocale() },
       body: JSON.stringify({ numbers }),
     });
   } catch {
@@ -165,7 +173,7 @@ export async function downloadZip(numbers: string[]): Promise<void> {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new ApiRequestError(response.status, {
       code: `HTTP_${response.status}`,
-      message: body?.message ?? 'Could not make the ZIP. Please try again.',
+      message: body?.message ?? failed,
     });
   }
   const url = URL.createObjectURL(await response.blob());

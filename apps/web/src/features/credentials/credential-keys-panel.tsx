@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
@@ -7,21 +8,32 @@ import { useCredentialKeys, useRotateCredentialKey } from './credentials-api';
 
 type SigningKey = NonNullable<ReturnType<typeof useCredentialKeys>['data']>[number];
 
-const KEY_COLUMNS: DataColumn<SigningKey>[] = [
-  { id: 'key', header: 'Key', className: 'font-mono', cell: (key) => key.keyId },
-  { id: 'created', header: 'Created', cell: (key) => formatDateTime(key.createdAt) },
-  {
-    id: 'use',
-    header: 'Use',
-    cell: (key) =>
-      key.active
-        ? 'Signs new credentials'
-        : `Retired ${key.retiredAt ? formatDateTime(key.retiredAt) : ''}; still verifies what it signed`,
-  },
-];
-
 /** Head office: the credential signing keys and their rotation. */
 export function CredentialKeysPanel() {
+  const { _ } = useLingui();
+  const keyColumns: DataColumn<SigningKey>[] = [
+    {
+      id: 'key',
+      header: _('credentials.keys.col.key'),
+      className: 'font-mono',
+      cell: (key) => key.keyId,
+    },
+    {
+      id: 'created',
+      header: _('credentials.keys.col.created'),
+      cell: (key) => formatDateTime(key.createdAt),
+    },
+    {
+      id: 'use',
+      header: _('credentials.keys.col.use'),
+      cell: (key) =>
+        key.active
+          ? _('credentials.keys.active')
+          : _('credentials.keys.retired', {
+              date: key.retiredAt ? formatDateTime(key.retiredAt) : '',
+            }),
+    },
+  ];
   const keys = useCredentialKeys();
   const rotate = useRotateCredentialKey();
   const [confirming, setConfirming] = useState(false);
@@ -29,20 +41,18 @@ export function CredentialKeysPanel() {
     keys.error instanceof ApiRequestError && keys.error.status === 404
       ? keys.error.message
       : keys.isError
-        ? 'Could not load the signing keys. Please try again.'
+        ? _('credentials.keys.loadFailed')
         : null;
   return (
     <div className="mt-4">
-      {keys.isPending && <p className="text-slate-700">Loading...</p>}
+      {keys.isPending && <p className="text-slate-700">{_('ui.loading')}</p>}
       {failed && (
         <p role="alert" className="text-red-700">
           {failed}
         </p>
       )}
       {keys.data && keys.data.length === 0 && (
-        <p className="text-slate-700">
-          No key yet: the first is made when the first certificate is printed.
-        </p>
+        <p className="text-slate-700">{_('credentials.keys.none')}</p>
       )}
       {keys.data && keys.data.length > 0 && (
         // Scrolls sideways on a phone: focusable so that the keyboard can scroll it too.
@@ -50,13 +60,13 @@ export function CredentialKeysPanel() {
           className={`overflow-x-auto rounded ${FOCUS_RING}`}
           tabIndex={0}
           role="region"
-          aria-label="Signing keys, scrollable"
+          aria-label={_('credentials.keys.region')}
         >
           <DataTable
-            caption="Signing keys"
+            caption={_('credentials.keys.caption')}
             cards={false}
             className="w-full min-w-[28rem] text-left"
-            columns={KEY_COLUMNS}
+            columns={keyColumns}
             rows={keys.data}
             rowKey={(key) => key.keyId}
           />
@@ -70,14 +80,11 @@ export function CredentialKeysPanel() {
               onClick={() => setConfirming(true)}
               className={`inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 ${FOCUS_RING}`}
             >
-              Rotate the signing key
+              {_('credentials.keys.rotate')}
             </button>
           ) : (
             <div className="rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950">
-              <p>
-                A new key will sign from now on. Credentials already issued keep verifying with
-                their key, which stays published.
-              </p>
+              <p>{_('credentials.keys.confirm')}</p>
               <div className="mt-2 flex flex-wrap gap-3">
                 <button
                   type="button"
@@ -87,14 +94,14 @@ export function CredentialKeysPanel() {
                   }
                   className={`inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 ${FOCUS_RING}`}
                 >
-                  {rotate.isPending ? 'Rotating...' : 'Make a new key'}
+                  {rotate.isPending ? _('credentials.keys.rotating') : _('credentials.keys.make')}
                 </button>
                 <button
                   type="button"
                   onClick={() => setConfirming(false)}
                   className={`inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-5 ${FOCUS_RING}`}
                 >
-                  Cancel
+                  {_('credentials.keys.cancel')}
                 </button>
               </div>
             </div>
@@ -103,12 +110,12 @@ export function CredentialKeysPanel() {
             <p role="alert" className="mt-2 text-red-700">
               {rotate.error instanceof ApiRequestError
                 ? rotate.error.message
-                : 'The key could not be rotated. Please try again.'}
+                : _('credentials.keys.rotateFailed')}
             </p>
           )}
           {rotate.isSuccess && (
             <p role="status" className="mt-2 text-green-800">
-              A new key signs from now on.
+              {_('credentials.keys.rotated')}
             </p>
           )}
         </div>

@@ -1,9 +1,7 @@
-import {
-  APPLICATION_MESSAGES,
-  APPLICATION_STATUS_LABELS,
-  type Application,
-} from '@institute/shared/applications';
-import { FIELD_LABELS, type FileField } from '@institute/shared/student';
+import { APPLICATION_MESSAGES, type Application } from '@institute/shared/applications';
+import type { FileField } from '@institute/shared/student';
+import type { MessageId } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { TextareaField } from '../../../components/form/textarea-field';
@@ -11,7 +9,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useApplication, useReviewApplication, type ReviewAction } from '../applications-api';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { MANAGE_PATH, StatusBadge } from './application-parts';
+import { MANAGE_PATH, STATUS_IDS, StatusBadge } from './application-parts';
+import { FIELD_LABEL_IDS } from '../components/application-labels';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { formatDate } from '../../../lib/format-date';
@@ -23,39 +22,39 @@ import { DataTable } from '../../../components/ui/data-table';
 
 type Pending = 'approve' | 'correction' | 'reject' | null;
 
-const ROWS: [string, (a: Application) => string | null][] = [
-  ['First Name', (a) => a.firstname],
-  ['Last Name', (a) => a.lastname],
-  ['Date of Birth', (a) => formatDate(a.dob)],
-  ['Gender', (a) => a.gender],
-  ["Father's Name", (a) => a.fathername],
-  ["Mother's Name", (a) => a.mothername],
-  ['Category', (a) => a.category],
-  ['Religion', (a) => a.religion],
-  ['Marital Status', (a) => a.maritalstatus],
-  ['Qualification', (a) => a.qualification],
-  ['Aadhaar No', (a) => a.adhar],
-  ['Email', (a) => a.email],
-  ['Contact No', (a) => a.contactno],
-  ['Guardian Contact', (a) => a.guardiancontact],
-  ['State', (a) => a.state],
-  ['District', (a) => a.district],
-  ['Permanent Address', (a) => a.address],
-  ['Present Address', (a) => a.presentaddress],
-  ['Course', (a) => a.courseName],
-  ['Course Option', (a) => a.courseOption],
-  ['Centre', (a) => `${a.centre.name} (${a.centre.code})`],
-  ['Sent on', (a) => formatDate(a.submittedAt)],
+const ROWS: [MessageId, (a: Application) => string | null][] = [
+  [FIELD_LABEL_IDS.firstname, (a) => a.firstname],
+  [FIELD_LABEL_IDS.lastname, (a) => a.lastname],
+  [FIELD_LABEL_IDS.dob, (a) => formatDate(a.dob)],
+  [FIELD_LABEL_IDS.gender, (a) => a.gender],
+  [FIELD_LABEL_IDS.fathername, (a) => a.fathername],
+  [FIELD_LABEL_IDS.mothername, (a) => a.mothername],
+  [FIELD_LABEL_IDS.category, (a) => a.category],
+  [FIELD_LABEL_IDS.religion, (a) => a.religion],
+  [FIELD_LABEL_IDS.maritalstatus, (a) => a.maritalstatus],
+  [FIELD_LABEL_IDS.qualification, (a) => a.qualification],
+  [FIELD_LABEL_IDS.adhar, (a) => a.adhar],
+  [FIELD_LABEL_IDS.email, (a) => a.email],
+  [FIELD_LABEL_IDS.contactno, (a) => a.contactno],
+  [FIELD_LABEL_IDS.guardiancontact, (a) => a.guardiancontact],
+  [FIELD_LABEL_IDS.state, (a) => a.state],
+  [FIELD_LABEL_IDS.district, (a) => a.district],
+  [FIELD_LABEL_IDS.address, (a) => a.address],
+  [FIELD_LABEL_IDS.presentaddress, (a) => a.presentaddress],
+  [FIELD_LABEL_IDS.course, (a) => a.courseName],
+  [FIELD_LABEL_IDS.courseOption, (a) => a.courseOption],
+  ['applications.detail.centre', (a) => `${a.centre.name} (${a.centre.code})`],
+  ['applications.detail.sentOn', (a) => formatDate(a.submittedAt)],
 ];
 
 function Document({ application, field }: { application: Application; field: FileField }) {
+  const { _ } = useLingui();
   const href = application[field];
-  const label = FIELD_LABELS[field];
-  if (!href) return <p className="text-slate-600">No {label.toLowerCase()} uploaded</p>;
+  if (!href) return <p className="text-slate-600">{_('applications.detail.noFile', { field })}</p>;
   if (field === 'marksheet') {
     return (
       <a href={href} target="_blank" rel="noreferrer" className={TEXT_LINK}>
-        Open marksheet (opens in a new tab)
+        {_('applications.detail.openMarksheet')}
       </a>
     );
   }
@@ -63,7 +62,10 @@ function Document({ application, field }: { application: Application; field: Fil
     <a href={href} target="_blank" rel="noreferrer" className={`inline-block ${FOCUS_RING}`}>
       <img
         src={href}
-        alt={`${label} of ${application.firstname} ${application.lastname} (opens in a new tab)`}
+        alt={_('applications.detail.fileOf', {
+          field,
+          name: `${application.firstname} ${application.lastname}`,
+        })}
         className="h-32 max-w-56 rounded border border-slate-200 object-contain"
       />
     </a>
@@ -72,6 +74,7 @@ function Document({ application, field }: { application: Application; field: Fil
 
 /** One application with every field and document, and the review actions while it waits. */
 export function ApplicationDetailPage() {
+  const { _ } = useLingui();
   const id = Number(useParams().id);
   const application = useApplication(id);
   const review = useReviewApplication(id);
@@ -90,7 +93,7 @@ export function ApplicationDetailPage() {
     id <= 0 ||
     (application.error instanceof ApiRequestError && application.error.status === 404)
   ) {
-    return <ErrorMessage>{APPLICATION_MESSAGES.notFound}</ErrorMessage>;
+    return <ErrorMessage>{_('applications.detail.notFound')}</ErrorMessage>;
   }
   if (application.isPending) return <LoadingMessage />;
   if (application.isError) {
@@ -98,7 +101,7 @@ export function ApplicationDetailPage() {
       <ErrorMessage>
         {application.error instanceof ApiRequestError && application.error.status === 403
           ? application.error.message
-          : 'Could not load the application. Please try again.'}
+          : _('applications.detail.loadFailed')}
       </ErrorMessage>
     );
   }
@@ -133,10 +136,10 @@ export function ApplicationDetailPage() {
       onSuccess: (answer) => {
         setPending(null);
         const message = answer.registrationNumber
-          ? `${APPLICATION_MESSAGES.approved}: ${answer.registrationNumber}`
+          ? _('applications.detail.approved', { registrationNumber: answer.registrationNumber })
           : action.kind === 'correction'
-            ? APPLICATION_MESSAGES.correctionRequested
-            : APPLICATION_MESSAGES.rejected;
+            ? _('applications.detail.correctionRequested')
+            : _('applications.detail.rejected');
         setResult(message);
         showToast(message, 'success');
       },
@@ -151,7 +154,7 @@ export function ApplicationDetailPage() {
         showToast(
           error instanceof ApiRequestError && !error.isNetworkError && error.status < 500
             ? error.message
-            : 'Could not save the decision. Please try again.',
+            : _('applications.detail.saveFailed'),
           'error',
         );
         void application.refetch();
@@ -161,26 +164,29 @@ export function ApplicationDetailPage() {
 
   const dialogTitle =
     pending === 'approve'
-      ? 'Approve this application?'
+      ? _('applications.detail.approveTitle')
       : pending === 'correction'
-        ? 'Ask for a correction'
-        : 'Reject this application?';
+        ? _('applications.detail.correctionTitle')
+        : _('applications.detail.rejectTitle');
 
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeading
-        title={`Application of ${name}`}
+        title={_('applications.detail.title', { name })}
         intro={
           <span className="flex flex-wrap items-center gap-2">
             <StatusBadge status={data.status} />
             <span>
-              Applicant account: {data.applicant.name} ({data.applicant.email})
+              {_('applications.detail.account', {
+                name: data.applicant.name,
+                email: data.applicant.email,
+              })}
             </span>
           </span>
         }
         actions={
           <Link to={MANAGE_PATH} className={SECONDARY}>
-            Back to list
+            {_('applications.detail.back')}
           </Link>
         }
       />
@@ -199,20 +205,28 @@ export function ApplicationDetailPage() {
 
       {data.status === 'approved' && data.registrationNumber && (
         <p className="mb-6 rounded-md border border-green-200 bg-green-50 p-4 text-green-900">
-          Approved on {formatDate(data.reviewedAt ?? data.updatedAt)}. Registration number{' '}
-          <Link to={viewPath(data.registrationNumber)} className={`font-mono ${TEXT_LINK}`}>
-            {data.registrationNumber}
-          </Link>
+          <Trans
+            id="applications.detail.approvedOn"
+            values={{
+              date: formatDate(data.reviewedAt ?? data.updatedAt),
+              registrationNumber: data.registrationNumber,
+            }}
+            components={{
+              0: (
+                <Link to={viewPath(data.registrationNumber)} className={`font-mono ${TEXT_LINK}`} />
+              ),
+            }}
+          />
         </p>
       )}
       {data.staffMessage && data.status !== 'approved' && (
         <div className="mb-6 rounded-md border border-slate-200 bg-white p-4">
           <h2 className="font-semibold text-brand-900">
             {data.status === 'rejected'
-              ? 'Reason for rejecting'
+              ? _('applications.detail.reasonHeading')
               : data.status === 'correction_requested'
-                ? 'Correction asked for'
-                : 'Earlier correction asked for'}
+                ? _('applications.detail.correctionHeading')
+                : _('applications.detail.earlierCorrectionHeading')}
           </h2>
           <p className="mt-1 whitespace-pre-line text-slate-800">{data.staffMessage}</p>
         </div>
@@ -221,31 +235,32 @@ export function ApplicationDetailPage() {
       {data.status === 'submitted' && (
         <div className="mb-6 flex flex-wrap gap-2">
           <button type="button" className={PRIMARY} onClick={() => open('approve')}>
-            Approve
+            {_('applications.detail.approve')}
           </button>
           <button type="button" className={SECONDARY} onClick={() => open('correction')}>
-            Ask for correction
+            {_('applications.detail.askCorrection')}
           </button>
           <button type="button" className={DANGER} onClick={() => open('reject')}>
-            Reject
+            {_('applications.detail.reject')}
           </button>
         </div>
       )}
       {data.status !== 'submitted' && data.status !== 'approved' && (
         <p className="mb-6 text-slate-700">
-          {APPLICATION_STATUS_LABELS[data.status]}: nothing to decide until the applicant sends it
-          again.
+          {_('applications.detail.nothingToDecide', { status: _(STATUS_IDS[data.status]) })}
         </p>
       )}
 
       <section aria-labelledby="documents-heading" className="mb-6">
         <h2 id="documents-heading" className="mb-2 text-lg font-semibold text-brand-900">
-          Documents
+          {_('applications.detail.documents')}
         </h2>
         <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
           {(['photo', 'signature', 'marksheet'] as const).map((field) => (
             <div key={field}>
-              <h3 className="mb-1 text-sm font-medium text-slate-700">{FIELD_LABELS[field]}</h3>
+              <h3 className="mb-1 text-sm font-medium text-slate-700">
+                {_(FIELD_LABEL_IDS[field])}
+              </h3>
               <Document application={data} field={field} />
             </div>
           ))}
@@ -254,20 +269,20 @@ export function ApplicationDetailPage() {
 
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <DataTable
-          caption="Details of the application"
+          caption={_('applications.detail.caption')}
           cards={false}
           className="w-full text-left"
           columns={[
             {
               id: 'field',
-              header: 'Field',
+              header: _('applications.detail.col.field'),
               rowHeader: true,
               className: 'text-slate-700',
-              cell: ([label]) => label,
+              cell: ([label]) => _(label),
             },
             {
               id: 'value',
-              header: 'Value',
+              header: _('applications.detail.col.value'),
               className: 'break-words whitespace-pre-line',
               cell: ([, value]) => value(data) ?? '-',
             },
@@ -286,15 +301,17 @@ export function ApplicationDetailPage() {
       >
         {pending === 'approve' && (
           <p className="text-slate-800">
-            {name} becomes a student of {data.centre.name} in {data.courseName}, with a new
-            registration number. The course&apos;s registration fee is debited from the
-            centre&apos;s wallet.
+            {_('applications.detail.approveText', {
+              name,
+              centre: data.centre.name,
+              course: data.courseName,
+            })}
           </p>
         )}
         {pending === 'correction' && (
           <TextareaField
-            label="Message for the applicant"
-            hint="Say what to correct; the applicant sees this message on their page."
+            label={_('applications.detail.messageLabel')}
+            hint={_('applications.detail.messageHint')}
             data-autofocus
             value={text}
             maxLength={1000}
@@ -304,8 +321,8 @@ export function ApplicationDetailPage() {
         )}
         {pending === 'reject' && (
           <TextareaField
-            label="Reason"
-            hint="The applicant sees this reason."
+            label={_('applications.detail.reasonLabel')}
+            hint={_('applications.detail.reasonHint')}
             data-autofocus
             value={text}
             maxLength={1000}
@@ -321,7 +338,7 @@ export function ApplicationDetailPage() {
             onClick={() => setPending(null)}
             {...(pending === 'approve' ? { 'data-autofocus': true } : {})}
           >
-            Cancel
+            {_('applications.detail.cancel')}
           </button>
           <button
             type="button"
@@ -330,12 +347,12 @@ export function ApplicationDetailPage() {
             onClick={confirm}
           >
             {review.isPending
-              ? 'Saving...'
+              ? _('applications.detail.saving')
               : pending === 'approve'
-                ? 'Approve'
+                ? _('applications.detail.approve')
                 : pending === 'correction'
-                  ? 'Send to applicant'
-                  : 'Reject'}
+                  ? _('applications.detail.send')
+                  : _('applications.detail.reject')}
           </button>
         </div>
       </Dialog>

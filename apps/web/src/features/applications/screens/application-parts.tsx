@@ -1,4 +1,6 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@institute/shared/applications';
+import type { ApplicationStatus } from '@institute/shared/applications';
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 
 export const MANAGE_PATH = '/dashboard/ManageApplication';
 export const detailPath = (id: number) => `${MANAGE_PATH}/${id}`;
@@ -11,13 +13,23 @@ const BADGE: Record<ApplicationStatus, string> = {
   withdrawn: 'bg-slate-200 text-slate-800',
 };
 
+/** The words of each status (APPLICATION_STATUS_LABELS' English, in the page's language). */
+export const STATUS_IDS: Record<ApplicationStatus, MessageId> = {
+  submitted: 'applications.status.submitted',
+  correction_requested: 'applications.status.correction_requested',
+  approved: 'applications.status.approved',
+  rejected: 'applications.status.rejected',
+  withdrawn: 'applications.status.withdrawn',
+};
+
 /** An application's status as a coloured label. */
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
+  const { _ } = useLingui();
   return (
     <span
       className={`inline-block rounded-full px-2 py-1 text-xs font-semibold whitespace-nowrap ${BADGE[status]}`}
     >
-      {APPLICATION_STATUS_LABELS[status]}
+      {_(STATUS_IDS[status])}
     </span>
   );
 }

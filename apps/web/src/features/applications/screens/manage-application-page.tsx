@@ -1,15 +1,15 @@
 import {
   APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
   type ApplicationListItem,
   type ApplicationStatus,
 } from '@institute/shared/applications';
+import { useLingui } from '@lingui/react';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/form/select-field';
 import { DataTable } from '../../../components/ui/data-table';
 import { useApplications } from '../applications-api';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
-import { detailPath, StatusBadge } from './application-parts';
+import { detailPath, STATUS_IDS, StatusBadge } from './application-parts';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { formatDate } from '../../../lib/format-date';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -17,19 +17,20 @@ import { TEXT_LINK } from '../../../components/ui/button';
 import { useCentres } from '../../centres/centres-api';
 
 type StatusFilter = ApplicationStatus | 'all';
-const STATUS_OPTIONS = [
-  ...APPLICATION_STATUSES.map((status) => ({
-    value: status,
-    label: APPLICATION_STATUS_LABELS[status],
-  })),
-  { value: 'all', label: 'All applications' },
-];
 
 const isStatusFilter = (value: string | null): value is StatusFilter =>
   value === 'all' || (APPLICATION_STATUSES as readonly string[]).includes(value ?? '');
 
 /** Manage Application: the admission applications sent from /newuser, to review. */
 export function ManageApplicationPage() {
+  const { _ } = useLingui();
+  const statusOptions = [
+    ...APPLICATION_STATUSES.map((status) => ({
+      value: status,
+      label: _(STATUS_IDS[status]),
+    })),
+    { value: 'all', label: _('applications.manage.allApplications') },
+  ];
   const user = useStaffUser();
   const headOffice = isHeadOffice(user);
   const [params, setParams] = useSearchParams();
@@ -49,24 +50,24 @@ export function ManageApplicationPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeading
-        title="Manage Application"
+        title={_('applications.manage.title')}
         intro={
           headOffice
-            ? 'Admission applications sent from the website to every centre. Open one to approve it, ask for a correction or reject it.'
-            : 'Admission applications sent from the website to your centre. Open one to approve it, ask for a correction or reject it.'
+            ? _('applications.manage.introHeadOffice')
+            : _('applications.manage.introCentre')
         }
       />
       <div className="mb-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SelectField
-          label="Status"
-          options={STATUS_OPTIONS}
+          label={_('applications.col.status')}
+          options={statusOptions}
           value={status}
           onChange={(event) => setFilter('status', event.target.value)}
         />
         {headOffice && (
           <SelectField
-            label="Centre"
-            placeholder="All centres"
+            label={_('applications.col.centre')}
+            placeholder={_('applications.manage.allCentres')}
             options={(centres.data ?? []).map((c) => ({
               value: String(c.id),
               label: `${c.name} (${c.code})`,
@@ -78,26 +79,26 @@ export function ManageApplicationPage() {
       </div>
 
       {applications.isPending && <LoadingMessage />}
-      {applications.isError && (
-        <ErrorMessage>Could not load the applications. Please try again.</ErrorMessage>
-      )}
+      {applications.isError && <ErrorMessage>{_('applications.manage.loadFailed')}</ErrorMessage>}
       {applications.data && applications.data.length === 0 && (
         <p role="status" className="rounded-md bg-white p-4 text-slate-700">
           {status === 'submitted'
-            ? 'No applications are waiting for review.'
-            : 'No applications with this status.'}
+            ? _('applications.manage.noneWaiting')
+            : _('applications.manage.noneWithStatus')}
         </p>
       )}
       {applications.data && applications.data.length > 0 && (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <DataTable
-            caption={`Applications: ${STATUS_OPTIONS.find((o) => o.value === status)?.label ?? ''}`}
+            caption={_('applications.manage.caption', {
+              status: statusOptions.find((o) => o.value === status)?.label ?? '',
+            })}
             cards={false}
             className="w-full text-left"
             columns={[
               {
                 id: 'applicant',
-                header: 'Applicant',
+                header: _('applications.manage.col.applicant'),
                 cell: (item) => (
                   <>
                     <div className="font-medium text-slate-900">
@@ -110,7 +111,7 @@ export function ManageApplicationPage() {
               },
               {
                 id: 'course',
-                header: 'Course',
+                header: _('applications.col.course'),
                 cell: (item) => (
                   <>
                     <div>{item.courseName}</div>
@@ -122,7 +123,7 @@ export function ManageApplicationPage() {
                 ? [
                     {
                       id: 'centre',
-                      header: 'Centre',
+                      header: _('applications.col.centre'),
                       cell: (item: ApplicationListItem) =>
                         `${item.centre.name} (${item.centre.code})`,
                     },
@@ -130,13 +131,13 @@ export function ManageApplicationPage() {
                 : []),
               {
                 id: 'date',
-                header: 'Date',
+                header: _('applications.manage.col.date'),
                 className: 'whitespace-nowrap',
                 cell: (item) => formatDate(item.submittedAt),
               },
               {
                 id: 'status',
-                header: 'Status',
+                header: _('applications.col.status'),
                 cell: (item) => (
                   <>
                     <StatusBadge status={item.status} />
@@ -148,16 +149,20 @@ export function ManageApplicationPage() {
               },
               {
                 id: 'open',
-                header: 'Open',
-                headerContent: <span className="sr-only">Open</span>,
+                header: _('applications.manage.col.open'),
+                headerContent: <span className="sr-only">{_('applications.manage.col.open')}</span>,
                 actions: true,
                 cell: (item) => (
                   <Link
                     to={detailPath(item.id)}
                     className={TEXT_LINK}
-                    aria-label={`Open the application of ${item.firstname} ${item.lastname}`}
+                    aria-label={_('applications.manage.openOf', {
+                      name: `${item.firstname} ${item.lastname}`,
+                    })}
                   >
-                    {item.status === 'submitted' ? 'Review' : 'View'}
+                    {item.status === 'submitted'
+                      ? _('applications.manage.review')
+                      : _('applications.manage.view')}
                   </Link>
                 ),
               },

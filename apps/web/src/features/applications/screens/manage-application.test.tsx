@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HEAD_OFFICE, polyfillDialog, renderDashboard, stubApi } from '../../../test/dashboard';
+import { useTestLocale } from '../../../test/i18n';
 import { ApplicationDetailPage } from './application-detail-page';
 import { ManageApplicationPage } from './manage-application-page';
 
@@ -171,5 +172,66 @@ describe('Manage Application', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(posted).toEqual([{ message: 'Upload your signature.' }]);
     expect(screen.getByText('Correction asked for')).toBeInTheDocument();
+  });
+
+  it('lists the applications in Hindi', async () => {
+    useTestLocale('hi');
+    stubApi(() => Response.json([ITEM]));
+    renderDashboard('/dashboard/ManageApplication', ROUTES);
+    expect(screen.getByRole('heading', { name: 'आवेदन प्रबंधित करें' })).toBeInTheDocument();
+    const status = screen.getByLabelText('स्थिति');
+    expect(status).toHaveDisplayValue('समीक्षा की प्रतीक्षा में');
+    expect(within(status).getByRole('option', { name: 'सभी आवेदन' })).toBeInTheDocument();
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Sunita Yadav का आवेदन खोलें' },
+      { timeout: 5000 },
+    );
+    expect(link).toHaveTextContent('समीक्षा करें');
+    expect(screen.getByRole('columnheader', { name: 'आवेदक' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'आवेदन: समीक्षा की प्रतीक्षा में' })).toBeInTheDocument();
+  });
+
+  it('shows one application and its review in Hindi', async () => {
+    useTestLocale('hi');
+    stubApi(() => Response.json(APPLICATION));
+    renderDashboard('/dashboard/ManageApplication/41', ROUTES);
+    expect(
+      await screen.findByRole('heading', { name: 'Sunita Yadav का आवेदन' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('आवेदक का खाता: Sunita Yadav (sunita@example.com)')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'सूची पर वापस जाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'दस्तावेज़' })).toBeInTheDocument();
+    const aadhaar = screen.getByRole('rowheader', { name: 'आधार संख्या' }).closest('tr')!;
+    expect(aadhaar).toHaveTextContent('234123412346');
+    expect(screen.getByRole('img', { name: /^Sunita Yadav की फ़ोटो/ })).toBeInTheDocument();
+    expect(screen.getByText('कोई हस्ताक्षर अपलोड नहीं किया गया')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सुधार माँगें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'अस्वीकार करें' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'स्वीकृत करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'यह आवेदन स्वीकृत करें?' });
+    expect(dialog).toHaveTextContent(
+      'Sunita Yadav नई पंजीकरण संख्या के साथ Demo Centre, Patna में 1-Month Certificate Course के छात्र बन जाएँगे।',
+    );
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
+  });
+
+  it('links the registration number of an approved application, in Hindi', async () => {
+    useTestLocale('hi');
+    stubApi(() =>
+      Response.json({
+        ...APPLICATION,
+        status: 'approved',
+        registrationNumber: 'RV2026000042',
+        reviewedAt: '2026-11-21T10:00:00.000Z',
+      }),
+    );
+    renderDashboard('/dashboard/ManageApplication/41', ROUTES);
+    const link = await screen.findByRole('link', { name: 'RV2026000042' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/dashboard/AddStudent/RV2026000042');
+    expect(link.closest('p')).toHaveTextContent(/को स्वीकृत। पंजीकरण संख्या RV2026000042$/);
+    expect(screen.getByText('स्वीकृत')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'स्वीकृत करें' })).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { errorMessage, useApprovalSettings, useSaveApprovalSettings } from '../certificates-api';
 import { showToast } from '../../../lib/toast';
 
 /** Head office's "Certificate approval" setting: the four-eyes rule, on by default. */
 export function ApprovalSettingsPanel() {
+  const { _ } = useLingui();
   const settings = useApprovalSettings();
   const save = useSaveApprovalSettings();
   if (!settings.data) return null;
@@ -11,14 +13,19 @@ export function ApprovalSettingsPanel() {
   const change = (next: boolean) =>
     save.mutate(next, {
       onSuccess: () =>
-        showToast(next ? 'Four-eyes approval is on.' : 'Four-eyes approval is off.', 'success'),
+        showToast(
+          next ? _('certificates.approval.turnedOn') : _('certificates.approval.turnedOff'),
+          'success',
+        ),
       onError: (error) =>
-        showToast(errorMessage(error, 'Could not save the setting. Please try again.'), 'error'),
+        showToast(errorMessage(error, _('certificates.approval.saveFailed')), 'error'),
     });
 
   return (
     <fieldset className="mt-2 max-w-2xl rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm">
-      <legend className="px-1 font-semibold text-brand-900">Certificate approval</legend>
+      <legend className="px-1 font-semibold text-brand-900">
+        {_('certificates.approval.legend')}
+      </legend>
       <label className="flex items-start gap-2">
         <input
           type="checkbox"
@@ -27,17 +34,14 @@ export function ApprovalSettingsPanel() {
           disabled={save.isPending}
           onChange={(event) => change(event.target.checked)}
         />
-        <span>
-          Four-eyes approval: a request made by head office is approved by another head office
-          account
-        </span>
+        <span>{_('certificates.approval.label')}</span>
       </label>
       <p className="mt-1 text-slate-700">
         {!fourEyes
-          ? 'Off: head office may approve its own requests.'
+          ? _('certificates.approval.off')
           : otherHeadOffice
-            ? 'On: your own requests wait for another head office account.'
-            : 'On, but you are the only active head office account, so you may approve your own requests.'}
+            ? _('certificates.approval.on')
+            : _('certificates.approval.onAlone')}
       </p>
     </fieldset>
   );

@@ -1,8 +1,6 @@
-import {
-  STATUS_LABELS,
-  type CertificateStatus,
-  type RequestStatus,
-} from '@institute/shared/certificates';
+import type { CertificateStatus, RequestStatus } from '@institute/shared/certificates';
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 
 const BADGE: Record<RequestStatus | CertificateStatus, string> = {
   requested: 'bg-amber-100 text-amber-900',
@@ -16,11 +14,25 @@ const BADGE: Record<RequestStatus | CertificateStatus, string> = {
   replaced: 'bg-slate-200 text-slate-800',
 };
 
+/** The words of each status (STATUS_LABELS' English, in the page's language). */
+const STATUS_IDS: Record<RequestStatus | CertificateStatus, MessageId> = {
+  requested: 'certificates.status.requested',
+  approved: 'certificates.status.approved',
+  rejected: 'certificates.status.rejected',
+  printed: 'certificates.status.printed',
+  dispatched: 'certificates.status.dispatched',
+  delivered: 'certificates.status.delivered',
+  valid: 'certificates.status.valid',
+  revoked: 'certificates.status.revoked',
+  replaced: 'certificates.status.replaced',
+};
+
 /** A status as a coloured label. */
 export function StatusBadge({ status }: { status: RequestStatus | CertificateStatus }) {
+  const { _ } = useLingui();
   return (
     <span className={`rounded-full px-2 py-1 text-xs font-semibold ${BADGE[status]}`}>
-      {STATUS_LABELS[status]}
+      {_(STATUS_IDS[status])}
     </span>
   );
 }

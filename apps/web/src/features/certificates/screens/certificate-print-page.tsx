@@ -1,4 +1,5 @@
 import type { Certificate } from '@institute/shared/certificates';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import { PRIMARY, SECONDARY } from '../../../components/ui/button';
 
 /** The printed sheet: 900 by 594 px, one landscape page. */
 function CertificateSheet({ certificate }: { certificate: Certificate }) {
+  const { _ } = useLingui();
   const qrSrc = qrCodeUrl(certificate.number, certificate.verificationCode);
   return (
     <div
@@ -52,7 +54,7 @@ function CertificateSheet({ certificate }: { certificate: Certificate }) {
       <div className="absolute right-[54px] bottom-[40px] text-[10px] text-slate-600">
         <img
           src={qrSrc}
-          alt={`QR code to verify certificate ${certificate.number}`}
+          alt={_('certificate.qrAlt', { number: certificate.number })}
           width="96"
           height="96"
         />
@@ -95,6 +97,7 @@ function FitToWidth({ children }: { children: ReactNode }) {
 
 /** The printable certificate of a student, chosen by the route's registration number. */
 export function CertificatePrintPage() {
+  const { _ } = useLingui();
   const { registrationNumber = '' } = useParams();
   const [search] = useSearchParams();
   const wanted = search.get('number');
@@ -109,35 +112,35 @@ export function CertificatePrintPage() {
   return (
     <main className="min-h-screen bg-slate-100 p-4 print:bg-white print:p-0">
       <style>{'@page { size: landscape; margin: 0; }'}</style>
-      {query.isPending && <p role="status">Loading...</p>}
+      {query.isPending && <p role="status">{_('ui.loading')}</p>}
       {query.isError && (
         <p role="alert" className="text-red-700">
-          Failed to fetch student data
+          {_('certificate.loadFailed')}
         </p>
       )}
       {query.data && !certificate && (
         <p role="alert" className="text-slate-800">
-          No certificate has been issued to this student yet.
+          {_('certificate.none')}
         </p>
       )}
       {certificate && (
         <>
           <div className="mb-4 flex flex-wrap items-center gap-2 print:hidden">
             <button type="button" className={PRIMARY} onClick={() => window.print()}>
-              Print
+              {_('student.certificates.print')}
             </button>
             <a
               className={SECONDARY}
               href={`/api/dashboard/student/${encodeURIComponent(registrationNumber)}/certificates/${encodeURIComponent(certificate.number)}/pdf`}
             >
-              Download PDF
+              {_('student.certificates.pdf')}
             </a>
             <Link className={SECONDARY} to={certificate.verifyPath}>
-              Verify
+              {_('student.certificates.verify')}
             </Link>
             {certificate.status !== 'valid' && (
               <p role="alert" className="font-semibold text-red-700">
-                This certificate is {certificate.status}; it is no longer valid.
+                {_('certificate.notValid', { status: certificate.status })}
               </p>
             )}
           </div>

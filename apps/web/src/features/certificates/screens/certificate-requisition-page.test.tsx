@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderDashboard, stubApi } from '../../../test/dashboard';
+import { useTestLocale } from '../../../test/i18n';
 import { CertificateRequisitionPage } from './certificate-requisition-page';
 
 const json = (body: unknown, status = 200) =>
@@ -70,5 +71,24 @@ describe('CertificateRequisitionPage', () => {
     expect(row).toHaveTextContent('21 Nov 2026');
     expect(row).toHaveTextContent('Requested');
     await waitFor(() => expect(screen.getByLabelText('Student ID')).toHaveValue(''));
+  });
+
+  it('shows the form and the requests in Hindi', async () => {
+    useTestLocale('hi');
+    stubApi(() => json([{ ...ITEM, kind: 'duplicate' }]));
+    renderDashboard('/dashboard/CertificationRequisition', page);
+    expect(screen.getByRole('heading', { name: 'प्रमाणपत्र का अनुरोध' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^छात्र आईडी/)).toHaveAccessibleDescription(
+      'पंजीकरण संख्या, जैसे RV2026000001',
+    );
+    expect(screen.getByLabelText('प्रकार')).toHaveDisplayValue('प्रमाणपत्र');
+    expect(screen.getByRole('option', { name: 'दूसरी प्रति (खोया या खराब हुआ)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'अनुरोध जमा करें' })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /RV2026000123/ });
+    expect(row).toHaveTextContent('Asha Kumari(दूसरी प्रति)');
+    expect(row).toHaveTextContent('अनुरोध किया गया');
+    expect(screen.getByRole('columnheader', { name: 'छात्र का नाम' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'अनुरोध' })).toBeInTheDocument();
+    expect(screen.queryByText('Submit Request')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import type { RequestKind } from '@institute/shared/certificates';
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
@@ -10,10 +12,10 @@ import { formatDate } from '../../../lib/format-date';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PRIMARY } from '../../../components/ui/button';
 
-const KIND_LABELS: Record<RequestKind, string> = {
-  original: 'Certificate',
-  duplicate: 'Duplicate (lost or damaged)',
-  corrected: 'Corrected (wrong details)',
+const KIND_IDS: Record<RequestKind, MessageId> = {
+  original: 'certificates.kind.original',
+  duplicate: 'certificates.kind.duplicate',
+  corrected: 'certificates.kind.corrected',
 };
 
 /** The request form's fields as typed. */
@@ -26,6 +28,7 @@ interface RequestFields {
 
 /** Certificate Requisition: a centre asks head office for a student's certificate. */
 export function CertificateRequisitionPage() {
+  const { _ } = useLingui();
   const requests = useCertificateRequests();
   const create = useRequestCertificate();
   const [error, setError] = useState<string | null>(null);
@@ -52,10 +55,10 @@ export function CertificateRequisitionPage() {
           resetField('studentId');
           resetField('replacesNumber');
           resetField('reason');
-          showToast(`Certificate requested for ${item.studentName}.`, 'success');
+          showToast(_('certificates.requisition.requested', { name: item.studentName }), 'success');
         },
         onError: (failure) =>
-          setError(errorMessage(failure, 'Could not send the request. Please try again.')),
+          setError(errorMessage(failure, _('certificates.requisition.sendFailed'))),
       },
     );
   };
@@ -63,8 +66,8 @@ export function CertificateRequisitionPage() {
   return (
     <div className="p-4 sm:p-8">
       <PageHeading
-        title="Certificate Requisition"
-        intro="Request the certificate of a student who has passed and finished the course (its duration has ended, or staff set the completion status to Completed); head office approves and prints it."
+        title={_('certificates.requisition.title')}
+        intro={_('certificates.requisition.intro')}
       />
       <form
         onSubmit={(event) => void handleSubmit(onValid)(event)}
@@ -72,86 +75,97 @@ export function CertificateRequisitionPage() {
         className="grid max-w-2xl gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2"
       >
         <TextField
-          label="Student ID"
+          label={_('certificates.studentId')}
           required
           autoComplete="off"
           {...register('studentId')}
-          hint="The registration number, e.g. RV2026000001"
+          hint={_('certificates.requisition.studentIdHint')}
           error={error ?? undefined}
         />
         <div>
           <label htmlFor="request-kind" className="block text-sm font-medium text-slate-800">
-            Kind
+            {_('certificates.requisition.kind')}
           </label>
           <select
             id="request-kind"
             {...register('kind')}
             className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2"
           >
-            {(Object.keys(KIND_LABELS) as RequestKind[]).map((value) => (
+            {(Object.keys(KIND_IDS) as RequestKind[]).map((value) => (
               <option key={value} value={value}>
-                {KIND_LABELS[value]}
+                {_(KIND_IDS[value])}
               </option>
             ))}
           </select>
         </div>
         {kind !== 'original' && (
           <>
-            <TextField label="Certificate number it replaces" {...register('replacesNumber')} />
-            <TextField label="Reason" {...register('reason')} />
+            <TextField
+              label={_('certificates.requisition.replaces')}
+              {...register('replacesNumber')}
+            />
+            <TextField label={_('certificates.reason')} {...register('reason')} />
           </>
         )}
         <div className="sm:col-span-2">
           <button type="submit" className={PRIMARY} disabled={create.isPending}>
-            {create.isPending ? 'Submitting...' : 'Submit Request'}
+            {create.isPending ? _('certificates.submitting') : _('certificates.submitRequest')}
           </button>
         </div>
       </form>
 
-      <h2 className="mt-8 text-lg font-semibold text-brand-900">Requests</h2>
-      {requests.isPending && <p className="mt-2 text-slate-700">Loading...</p>}
+      <h2 className="mt-8 text-lg font-semibold text-brand-900">
+        {_('certificates.requisition.requests')}
+      </h2>
+      {requests.isPending && <p className="mt-2 text-slate-700">{_('ui.loading')}</p>}
       {requests.isError && (
         <p role="alert" className="mt-2 text-red-700">
-          Could not load the requests. Please try again.
+          {_('certificates.requests.loadFailed')}
         </p>
       )}
       {requests.data && requests.data.length === 0 && (
-        <p className="mt-2 text-slate-700">No certificate has been requested yet.</p>
+        <p className="mt-2 text-slate-700">{_('certificates.requests.none')}</p>
       )}
       {requests.data && requests.data.length > 0 && (
         <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <DataTable
-            caption="Requests"
+            caption={_('certificates.requisition.requests')}
             cards={false}
             className="w-full text-left"
             columns={[
-              { id: 'number', header: 'Sl No.', cell: (_item, index) => index + 1 },
+              {
+                id: 'number',
+                header: _('certificates.requisition.col.slNo'),
+                cell: (_item, index) => index + 1,
+              },
               {
                 id: 'student',
-                header: 'Student Id',
+                header: _('certificates.requisition.col.studentId'),
                 className: 'font-mono',
                 cell: (item) => item.registrationNumber,
               },
               {
                 id: 'name',
-                header: 'Student Name',
+                header: _('certificates.requisition.col.studentName'),
                 cell: (item) => (
                   <>
                     {item.studentName}
                     {item.kind !== 'original' && (
-                      <span className="ml-1 text-slate-600">({item.kind})</span>
+                      <span className="ml-1 text-slate-600">
+                        {_('certificates.kindNote', { kind: item.kind })}
+                      </span>
                     )}
                   </>
                 ),
               },
               {
                 id: 'date',
-                header: 'Request Date',
+                header: _('certificates.col.requestDate'),
                 cell: (item) => formatDate(item.requestedAt, 'short'),
               },
               {
                 id: 'status',
-                header: 'Status',
+                header: _('certificates.col.status'),
                 cell: (item) => (
                   <>
                     <StatusBadge status={item.status} />

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../lib/toast';
 import { HEAD_OFFICE, renderDashboard, stubApi } from '../../../test/dashboard';
 import { RequestQueue } from './request-queue';
+import { useTestLocale } from '../../../test/i18n';
 
 vi.mock('../../../lib/toast', () => ({ showToast: vi.fn() }));
 
@@ -60,5 +61,30 @@ describe('RequestQueue wording', () => {
     expect(vi.mocked(showToast).mock.calls.map(([message]) => message)).not.toContainEqual(
       expect.stringContaining('(s)'),
     );
+  });
+
+  it('says how many requests were updated in Hindi', async () => {
+    useTestLocale('hi');
+    const user = userEvent.setup();
+    stubApi(({ method, body }) =>
+      method === 'POST'
+        ? json({ done: (JSON.parse(String(body)) as { ids: number[] }).ids, failed: [] })
+        : json(ITEMS),
+    );
+    renderDashboard(
+      '/dashboard/ViewCertificate',
+      [{ path: 'ViewCertificate', element: <RequestQueue /> }],
+      HEAD_OFFICE,
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'स्वीकृत करें: Asha Kumari (RV2026000001)' }),
+    );
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('1 अनुरोध अपडेट किया गया।', 'success'),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'सभी चुनें' }));
+    expect(screen.getByText('3 चुने गए:')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'चुने गए स्वीकृत करें' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('3 अनुरोध अपडेट किए गए।', 'success'));
   });
 });

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HEAD_OFFICE, polyfillDialog, renderDashboard, stubApi } from '../../../test/dashboard';
 import { RequestQueue } from './request-queue';
+import { loadServerTexts, setServerTextLocale } from '../../../i18n/server-texts';
+import { useTestLocale } from '../../../test/i18n';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -56,7 +58,10 @@ const ITEMS = [
 const page = [{ path: 'ViewCertificate', element: <RequestQueue /> }];
 
 beforeAll(polyfillDialog);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setServerTextLocale('en');
+});
 
 describe('RequestQueue', () => {
   it('shows Approve only where the server allows it, and says why elsewhere', async () => {
@@ -154,5 +159,45 @@ describe('RequestQueue', () => {
       ids: [1],
       reason: 'Wrong name',
     });
+  });
+
+  it('shows the queue, its reasons and the reject dialog in Hindi', async () => {
+    useTestLocale('hi');
+    await loadServerTexts('hi');
+    setServerTextLocale('hi');
+    const user = userEvent.setup();
+    stubApi(({ url }) =>
+      url.pathname.endsWith('/approval-settings')
+        ? json({ fourEyes: true, otherHeadOffice: true, updatedAt: null })
+        : json(ITEMS),
+    );
+    renderDashboard('/dashboard/ViewCertificate', page, HEAD_OFFICE);
+    expect(screen.getByRole('heading', { name: 'अनुरोध (मुख्य कार्यालय)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'स्वीकृति के लिए' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'रास्ते में' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('checkbox', { name: /^दोहरी स्वीकृति:/ }, { timeout: 5000 }),
+    ).toBeChecked();
+    expect(screen.getByRole('table', { name: 'अनुरोध: स्वीकृति के लिए' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'चुने गए स्वीकृत करें' })).toBeDisabled();
+
+    const own = await screen.findByRole('row', { name: /RV2026000124/ });
+    expect(own).toHaveTextContent('यह अनुरोध आपने किया है');
+    expect(own).not.toHaveTextContent(APPROVAL_MESSAGES.ownRequestNote);
+    expect(own).toHaveTextContent('अनुरोध किया गया');
+
+    await user.click(
+      screen.getByRole('button', { name: 'अस्वीकार करें: Asha Kumari (RV2026000123)' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'अनुरोध अस्वीकार करें' });
+    await user.type(within(dialog).getByLabelText(/^कारण/), '  ');
+    await user.click(within(dialog).getByRole('button', { name: '1 अस्वीकार करें' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^कारण/)).toHaveAccessibleDescription('कृपया कारण बताएँ।'),
+    );
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
   });
 });

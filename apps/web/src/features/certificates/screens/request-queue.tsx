@@ -6,6 +6,8 @@ import {
   type BulkAction,
   type RequestStatus,
 } from '@institute/shared/certificates';
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
@@ -22,25 +24,23 @@ import { StatusBadge } from './certificate-parts';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/format-date';
 import { PRIMARY, SECONDARY } from '../../../components/ui/button';
+import { serverText } from '../../../i18n/server-texts';
 
 const SMALL = SECONDARY.replace('px-4', 'px-3');
 
 /** What head office can do to the requests in each status. */
-const ACTIONS: Partial<Record<RequestStatus, { action: BulkAction; label: string }[]>> = {
-  requested: [
-    { action: 'approve', label: 'Approve' },
-    { action: 'reject', label: 'Reject' },
-  ],
-  approved: [{ action: 'print', label: 'Mark printed' }],
-  printed: [{ action: 'dispatch', label: 'Dispatch' }],
-  dispatched: [{ action: 'deliver', label: 'Mark delivered' }],
+const ACTIONS: Partial<Record<RequestStatus, BulkAction[]>> = {
+  requested: ['approve', 'reject'],
+  approved: ['print'],
+  printed: ['dispatch'],
+  dispatched: ['deliver'],
 };
 
-const TABS: { status: RequestStatus; label: string }[] = [
-  { status: 'requested', label: 'To approve' },
-  { status: 'approved', label: 'To print' },
-  { status: 'printed', label: 'To dispatch' },
-  { status: 'dispatched', label: 'In transit' },
+const TABS: { status: RequestStatus; label: MessageId }[] = [
+  { status: 'requested', label: 'certificates.queue.tab.requested' },
+  { status: 'approved', label: 'certificates.queue.tab.approved' },
+  { status: 'printed', label: 'certificates.queue.tab.printed' },
+  { status: 'dispatched', label: 'certificates.queue.tab.dispatched' },
 ];
 
 type Asking = { action: 'reject' | 'dispatch'; ids: number[] } | null;
@@ -59,6 +59,7 @@ const allowed = (item: Partial<QueueItem> | undefined, action: BulkAction) =>
 
 /** Head office's queue: approve, reject, print and dispatch requests, one by one or in bulk. */
 export function RequestQueue() {
+  const { _ } = useLingui();
   const [status, setStatus] = useState<RequestStatus>('requested');
   const requests = useCertificateRequests(status);
   const step = useRequestStep();
@@ -76,15 +77,13 @@ export function RequestQueue() {
         setSelected(new Set());
         setAsking(null);
         if (done.length > 0) {
-          showToast(
-            `${done.length} ${done.length === 1 ? 'request' : 'requests'} updated.`,
-            'success',
-          );
+          showToast(_('certificates.queue.updated', { count: done.length }), 'success');
         }
-        for (const failure of failed) showToast(failure.message, 'error');
+        // The results of a bulk step are data, in English: written here in the page's language.
+        for (const failure of failed) showToast(serverText(failure.message), 'error');
       },
       onError: (error) =>
-        showToast(errorMessage(error, 'Could not update. Please try again.'), 'error'),
+        showToast(errorMessage(error, _('certificates.queue.updateFailed')), 'error'),
     });
 
   const act = (action: BulkAction, ids: number[]) => {
@@ -108,10 +107,14 @@ export function RequestQueue() {
   return (
     <section aria-labelledby="queue-heading" className="mt-6">
       <h2 id="queue-heading" className="text-lg font-semibold text-brand-900">
-        Requests (head office)
+        {_('certificates.queue.title')}
       </h2>
       <ApprovalSettingsPanel />
-      <div role="group" aria-label="Requests by status" className="mt-2 flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={_('certificates.queue.byStatus')}
+        className="mt-2 flex flex-wrap gap-2"
+      >
         {TABS.map((tab) => (
           <button
             key={tab.status}
@@ -123,48 +126,52 @@ export function RequestQueue() {
               setSelected(new Set());
             }}
           >
-            {tab.label}
+            {_(tab.label)}
           </button>
         ))}
       </div>
-      {requests.isPending && <p className="mt-2 text-slate-700">Loading...</p>}
+      {requests.isPending && <p className="mt-2 text-slate-700">{_('ui.loading')}</p>}
       {requests.isError && (
         <p role="alert" className="mt-2 text-red-700">
-          Could not load the requests. Please try again.
+          {_('certificates.requests.loadFailed')}
         </p>
       )}
       {requests.data && items.length === 0 && (
-        <p className="mt-2 text-slate-700">Nothing waiting here.</p>
+        <p className="mt-2 text-slate-700">{_('certificates.queue.empty')}</p>
       )}
       {items.length > 0 && (
         <>
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <span className="text-sm text-slate-700">{selected.size} chosen:</span>
-            {actions.map((item) => (
+            <span className="text-sm text-slate-700">
+              {_('certificates.queue.chosen', { count: selected.size })}
+            </span>
+            {actions.map((action) => (
               <button
-                key={item.action}
+                key={action}
                 type="button"
                 className={SMALL}
-                disabled={chosenFor(item.action).length === 0 || step.isPending}
-                onClick={() => act(item.action, chosenFor(item.action))}
+                disabled={chosenFor(action).length === 0 || step.isPending}
+                onClick={() => act(action, chosenFor(action))}
               >
-                {item.label} chosen
+                {_('certificates.queue.actionChosen', { action })}
               </button>
             ))}
           </div>
           <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
             <DataTable
-              caption={`Requests: ${TABS.find((tab) => tab.status === status)?.label ?? ''}`}
+              caption={_('certificates.queue.caption', {
+                tab: _(TABS.find((tab) => tab.status === status)?.label ?? TABS[0]!.label),
+              })}
               cards={false}
               className="w-full text-left"
               columns={[
                 {
                   id: 'choose',
-                  header: 'Choose all',
+                  header: _('certificates.queue.chooseAll'),
                   headerContent: (
                     <input
                       type="checkbox"
-                      aria-label="Choose all"
+                      aria-label={_('certificates.queue.chooseAll')}
                       className="size-5"
                       checked={allChosen}
                       onChange={() =>
@@ -176,7 +183,10 @@ export function RequestQueue() {
                     <input
                       type="checkbox"
                       className="size-5"
-                      aria-label={`Choose ${item.studentName} (${item.registrationNumber})`}
+                      aria-label={_('certificates.queue.chooseOne', {
+                        name: item.studentName,
+                        registrationNumber: item.registrationNumber,
+                      })}
                       checked={selected.has(item.id)}
                       onChange={() => toggle(item.id)}
                     />
@@ -184,28 +194,35 @@ export function RequestQueue() {
                 },
                 {
                   id: 'student',
-                  header: 'Student',
+                  header: _('certificates.col.student'),
                   cell: (item) => (
                     <>
                       <div className="font-medium">{item.studentName}</div>
                       <div className="font-mono text-slate-700">{item.registrationNumber}</div>
                       {item.kind !== 'original' && (
                         <div className="text-slate-700">
-                          {item.kind}: {item.reason}
+                          {_('certificates.queue.kindReason', {
+                            kind: item.kind,
+                            reason: item.reason ?? '',
+                          })}
                         </div>
                       )}
                     </>
                   ),
                 },
-                { id: 'centre', header: 'Centre', cell: (item) => item.centreName },
+                {
+                  id: 'centre',
+                  header: _('certificates.col.centre'),
+                  cell: (item) => item.centreName,
+                },
                 {
                   id: 'requestDate',
-                  header: 'Request Date',
+                  header: _('certificates.col.requestDate'),
                   cell: (item) => formatDate(item.requestedAt, 'short'),
                 },
                 {
                   id: 'status',
-                  header: 'Status',
+                  header: _('certificates.col.status'),
                   cell: (item) => (
                     <>
                       <StatusBadge status={item.status} />
@@ -217,28 +234,34 @@ export function RequestQueue() {
                 },
                 {
                   id: 'actions',
-                  header: 'Actions',
+                  header: _('certificates.col.actions'),
                   actions: true,
                   cell: (item) => (
                     <>
                       <div className="flex flex-wrap gap-2">
                         {actions
-                          .filter((action) => allowed(item, action.action))
+                          .filter((action) => allowed(item, action))
                           .map((action) => (
                             <button
-                              key={action.action}
+                              key={action}
                               type="button"
                               className={SMALL}
                               disabled={step.isPending}
-                              aria-label={`${action.label} ${item.studentName} (${item.registrationNumber})`}
-                              onClick={() => act(action.action, [item.id])}
+                              aria-label={_('certificates.queue.actionFor', {
+                                action,
+                                name: item.studentName,
+                                registrationNumber: item.registrationNumber,
+                              })}
+                              onClick={() => act(action, [item.id])}
                             >
-                              {action.label}
+                              {_('certificates.queue.action', { action })}
                             </button>
                           ))}
                       </div>
                       {item.blockedReason && (
-                        <p className="mt-2 max-w-xs text-xs text-slate-700">{item.blockedReason}</p>
+                        <p className="mt-2 max-w-xs text-xs text-slate-700">
+                          {serverText(item.blockedReason)}
+                        </p>
                       )}
                     </>
                   ),
@@ -252,7 +275,11 @@ export function RequestQueue() {
       )}
       <Dialog
         open={asking !== null}
-        title={asking?.action === 'reject' ? 'Reject requests' : 'Dispatch certificates'}
+        title={
+          asking?.action === 'reject'
+            ? _('certificates.queue.rejectTitle')
+            : _('certificates.queue.dispatchTitle')
+        }
         onClose={() => setAsking(null)}
       >
         {asking?.action === 'reject' && (
@@ -287,18 +314,21 @@ interface AskingProps<Values> {
 }
 
 function AskingButtons({
-  label,
+  action,
   count,
   busy,
   onCancel,
-}: { label: string } & Omit<AskingProps<never>, 'onConfirm'>) {
+}: { action: 'reject' | 'dispatch' } & Omit<AskingProps<never>, 'onConfirm'>) {
+  const { _ } = useLingui();
   return (
     <div className="flex gap-2">
       <button type="submit" className={PRIMARY} disabled={busy}>
-        {label} {count}
+        {action === 'reject'
+          ? _('certificates.queue.confirmReject', { count })
+          : _('certificates.queue.confirmDispatch', { count })}
       </button>
       <button type="button" className={SECONDARY} onClick={onCancel}>
-        Cancel
+        {_('certificates.cancel')}
       </button>
     </div>
   );
@@ -306,6 +336,7 @@ function AskingButtons({
 
 /** The reason the centre is told when its requests are rejected. */
 function RejectForm(props: AskingProps<ReasonValues>) {
+  const { _ } = useLingui();
   const {
     register,
     handleSubmit,
@@ -313,14 +344,20 @@ function RejectForm(props: AskingProps<ReasonValues>) {
   } = useForm<ReasonValues>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
   return (
     <form onSubmit={(event) => void handleSubmit(props.onConfirm)(event)} className="grid gap-4">
-      <TextField label="Reason" required error={errors.reason?.message} {...register('reason')} />
-      <AskingButtons label="Reject" {...props} />
+      <TextField
+        label={_('certificates.reason')}
+        required
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      <AskingButtons action="reject" {...props} />
     </form>
   );
 }
 
 /** The courier and tracking number of dispatched certificates. */
 function DispatchForm(props: AskingProps<DispatchValues>) {
+  const { _ } = useLingui();
   const {
     register,
     handleSubmit,
@@ -332,18 +369,18 @@ function DispatchForm(props: AskingProps<DispatchValues>) {
   return (
     <form onSubmit={(event) => void handleSubmit(props.onConfirm)(event)} className="grid gap-4">
       <TextField
-        label="Courier"
+        label={_('certificates.queue.courier')}
         required
         error={errors.courier?.message}
         {...register('courier')}
       />
       <TextField
-        label="Tracking number"
+        label={_('certificates.queue.trackingNumber')}
         required
         error={errors.trackingNumber?.message}
         {...register('trackingNumber')}
       />
-      <AskingButtons label="Dispatch" {...props} />
+      <AskingButtons action="dispatch" {...props} />
     </form>
   );
 }

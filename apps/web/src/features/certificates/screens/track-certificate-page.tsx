@@ -1,4 +1,5 @@
 import type { Tracking } from '@institute/shared/certificates';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import { PRIMARY, TEXT_LINK } from '../../../components/ui/button';
 
 /** Track Certificate: the timeline of a student's certificate requests and certificates. */
 export function TrackCertificatePage() {
+  const { _ } = useLingui();
   const [result, setResult] = useState<Tracking | null>(null);
   const [error, setError] = useState<string | null>(null);
   const {
@@ -26,27 +28,27 @@ export function TrackCertificatePage() {
       setResult(await fetchTracking(studentId.trim()));
     } catch (failure) {
       setResult(null);
-      setError(errorMessage(failure, 'Could not track the certificate. Please try again.'));
+      setError(errorMessage(failure, _('certificates.track.failed')));
     }
   };
 
   return (
     <div className="p-4 sm:p-8">
-      <PageHeading title="Track Certificate" />
+      <PageHeading title={_('certificates.track.title')} />
       <form
         onSubmit={(event) => void handleSubmit(onValid)(event)}
         noValidate
         className="flex max-w-2xl flex-wrap items-start gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
       >
         <TextField
-          label="Student ID"
+          label={_('certificates.studentId')}
           required
           autoComplete="off"
           className="min-w-56 flex-1"
           {...register('studentId')}
         />
         <button type="submit" className={`${PRIMARY} sm:mt-6`} disabled={loading}>
-          {loading ? 'Searching...' : 'Submit Request'}
+          {loading ? _('certificates.track.searching') : _('certificates.submitRequest')}
         </button>
       </form>
 
@@ -56,7 +58,7 @@ export function TrackCertificatePage() {
         className="mt-6 max-w-3xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
       >
         <h2 id="tracking-result" className="text-lg font-semibold text-brand-900">
-          Tracking Result
+          {_('certificates.track.result')}
         </h2>
         {error && (
           <p role="alert" className="mt-2 text-red-700">
@@ -64,7 +66,7 @@ export function TrackCertificatePage() {
           </p>
         )}
         {!error && !result && (
-          <p className="mt-2 text-slate-700">Enter a Student ID to see its certificates.</p>
+          <p className="mt-2 text-slate-700">{_('certificates.track.prompt')}</p>
         )}
         {result && (
           <div className="mt-2">
@@ -73,12 +75,14 @@ export function TrackCertificatePage() {
               <span className="font-mono">{result.registrationNumber}</span>
             </p>
             {result.requests.length === 0 && (
-              <p className="mt-2 text-slate-700">No certificate has been requested yet.</p>
+              <p className="mt-2 text-slate-700">{_('certificates.requests.none')}</p>
             )}
             {result.requests.map((request) => (
               <article key={request.id} className="mt-4 border-t border-slate-200 pt-4">
                 <h3 className="flex flex-wrap items-center gap-2 font-semibold">
-                  Request of {formatDate(request.requestedAt, 'short')}
+                  {_('certificates.track.requestOf', {
+                    date: formatDate(request.requestedAt, 'short'),
+                  })}
                   <StatusBadge status={request.status} />
                   {request.certificateNumber && (
                     <Link
@@ -98,8 +102,12 @@ export function TrackCertificatePage() {
                       />
                       <span className="font-medium">{event.label}</span>{' '}
                       <span className="text-slate-700">
-                        {formatDateTime(event.at, { twoDigitHour: true })}
-                        {event.by && ` by ${event.by}`}
+                        {event.by
+                          ? _('certificates.track.atBy', {
+                              time: formatDateTime(event.at, { twoDigitHour: true }),
+                              name: event.by,
+                            })
+                          : formatDateTime(event.at, { twoDigitHour: true })}
                       </span>
                       {event.detail && <div className="text-slate-700">{event.detail}</div>}
                     </li>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { reasonSchema, type Certificate } from '@institute/shared/certificates';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -27,6 +28,7 @@ type ReasonValues = { reason: string };
 
 /** View Certificates: issued certificates with search; head office's queue of requests. */
 export function ViewCertificatesPage() {
+  const { _ } = useLingui();
   const headOffice = isHeadOffice(useStaffUser());
   const [q, setQ] = useState('');
   const search = useForm<{ search: string }>({ defaultValues: { search: '' } });
@@ -40,9 +42,9 @@ export function ViewCertificatesPage() {
   const zip = async () => {
     setZipping(true);
     try {
-      await downloadZip([...chosen]);
+      await downloadZip([...chosen], _('certificates.view.zipFailed'));
     } catch (error) {
-      showToast(errorMessage(error, 'Could not make the ZIP. Please try again.'), 'error');
+      showToast(errorMessage(error, _('certificates.view.zipFailed')), 'error');
     } finally {
       setZipping(false);
     }
@@ -58,12 +60,12 @@ export function ViewCertificatesPage() {
 
   return (
     <div className="p-4 sm:p-8">
-      <PageHeading title="View Certificates" />
+      <PageHeading title={_('certificates.view.title')} />
       {headOffice && <RequestQueue />}
 
       <section aria-labelledby="issued-heading" className="mt-8">
         <h2 id="issued-heading" className="text-lg font-semibold text-brand-900">
-          Issued certificates
+          {_('certificates.view.issued')}
         </h2>
         <form
           role="search"
@@ -71,13 +73,13 @@ export function ViewCertificatesPage() {
           className="mt-2 flex max-w-2xl flex-wrap items-end gap-2"
         >
           <TextField
-            label="Search"
-            hint="Certificate number, registration number or name"
+            label={_('certificates.view.search')}
+            hint={_('certificates.view.searchHint')}
             className="min-w-56 flex-1"
             {...search.register('search')}
           />
           <button type="submit" className={`${PRIMARY} mb-7`}>
-            Search
+            {_('certificates.view.search')}
           </button>
         </form>
         <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -87,34 +89,36 @@ export function ViewCertificatesPage() {
             disabled={chosen.size === 0 || zipping}
             onClick={zip}
           >
-            {zipping ? 'Preparing ZIP...' : `Download ZIP of ${chosen.size} chosen`}
+            {zipping
+              ? _('certificates.view.zipping')
+              : _('certificates.view.zip', { count: chosen.size })}
           </button>
         </div>
-        {certificates.isPending && <p className="mt-2 text-slate-700">Loading...</p>}
+        {certificates.isPending && <p className="mt-2 text-slate-700">{_('ui.loading')}</p>}
         {certificates.isError && (
           <p role="alert" className="mt-2 text-red-700">
-            Could not load the certificates. Please try again.
+            {_('certificates.view.loadFailed')}
           </p>
         )}
         {certificates.data?.length === 0 && (
-          <p className="mt-2 text-slate-700">No certificate found.</p>
+          <p className="mt-2 text-slate-700">{_('certificates.view.none')}</p>
         )}
         {certificates.data && certificates.data.length > 0 && (
           <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
             <DataTable
-              caption="Issued certificates"
+              caption={_('certificates.view.issued')}
               cards={false}
               className="w-full text-left"
               columns={[
                 {
                   id: 'choose',
-                  header: 'Choose',
-                  headerContent: <span className="sr-only">Choose</span>,
+                  header: _('certificates.view.choose'),
+                  headerContent: <span className="sr-only">{_('certificates.view.choose')}</span>,
                   cell: (certificate) => (
                     <input
                       type="checkbox"
                       className="size-5"
-                      aria-label={`Choose ${certificate.number}`}
+                      aria-label={_('certificates.view.chooseOne', { number: certificate.number })}
                       checked={chosen.has(certificate.number)}
                       onChange={() => toggle(certificate.number)}
                     />
@@ -122,13 +126,13 @@ export function ViewCertificatesPage() {
                 },
                 {
                   id: 'number',
-                  header: 'Certificate No.',
+                  header: _('certificates.view.col.number'),
                   className: 'font-mono',
                   cell: (certificate) => certificate.number,
                 },
                 {
                   id: 'student',
-                  header: 'Student',
+                  header: _('certificates.col.student'),
                   cell: (certificate) => (
                     <>
                       <div className="font-medium">{certificate.studentName}</div>
@@ -140,27 +144,29 @@ export function ViewCertificatesPage() {
                 },
                 {
                   id: 'course',
-                  header: 'Course',
+                  header: _('certificates.view.col.course'),
                   cell: (certificate) => (
                     <>
                       <div>{certificate.courseOption}</div>
-                      <div className="text-slate-700">Grade {certificate.grade}</div>
+                      <div className="text-slate-700">
+                        {_('certificates.view.grade', { grade: certificate.grade })}
+                      </div>
                     </>
                   ),
                 },
                 {
                   id: 'issueDate',
-                  header: 'Issue Date',
+                  header: _('certificates.view.col.issueDate'),
                   cell: (certificate) => formatDate(certificate.issueDate, 'short'),
                 },
                 {
                   id: 'status',
-                  header: 'Status',
+                  header: _('certificates.col.status'),
                   cell: (certificate) => <StatusBadge status={certificate.status} />,
                 },
                 {
                   id: 'actions',
-                  header: 'Actions',
+                  header: _('certificates.col.actions'),
                   actions: true,
                   cell: (certificate) => (
                     <div className="flex flex-wrap gap-x-3 gap-y-1">
@@ -168,19 +174,19 @@ export function ViewCertificatesPage() {
                         className={TEXT_LINK}
                         to={`/certificate/${certificate.registrationNumber}?number=${certificate.number}`}
                       >
-                        Print
+                        {_('certificates.view.print')}
                       </Link>
                       <a className={TEXT_LINK} href={certificatePdfUrl(certificate.number)}>
-                        PDF
+                        {_('certificates.view.pdf')}
                       </a>
                       <a
                         className={TEXT_LINK}
                         href={`${certificatePdfUrl(certificate.number)}?lang=bilingual`}
                       >
-                        PDF in Hindi and English
+                        {_('certificates.view.pdfBilingual')}
                       </a>
                       <Link className={TEXT_LINK} to={certificate.verifyPath}>
-                        Verify
+                        {_('certificates.view.verify')}
                       </Link>
                       {headOffice && certificate.status === 'valid' && (
                         <button
@@ -188,7 +194,7 @@ export function ViewCertificatesPage() {
                           className={TEXT_LINK}
                           onClick={() => setRevoking(certificate)}
                         >
-                          Revoke
+                          {_('certificates.view.revoke')}
                         </button>
                       )}
                     </div>
@@ -204,7 +210,7 @@ export function ViewCertificatesPage() {
 
       <Dialog
         open={revoking !== null}
-        title={`Revoke ${revoking?.number ?? ''}`}
+        title={_('certificates.view.revokeTitle', { number: revoking?.number ?? '' })}
         onClose={() => setRevoking(null)}
       >
         {revoking && <RevokeForm certificate={revoking} onDone={() => setRevoking(null)} />}
@@ -215,6 +221,7 @@ export function ViewCertificatesPage() {
 
 /** Head office revokes a certificate, with the reason the verification page shows. */
 function RevokeForm({ certificate, onDone }: { certificate: Certificate; onDone: () => void }) {
+  const { _ } = useLingui();
   const revoke = useRevoke();
   const {
     register,
@@ -227,21 +234,26 @@ function RevokeForm({ certificate, onDone }: { certificate: Certificate; onDone:
       {
         onSuccess: (revoked) => {
           onDone();
-          showToast(`Certificate ${revoked.number} revoked.`, 'success');
+          showToast(_('certificates.view.revoked', { number: revoked.number }), 'success');
         },
         onError: (error) =>
-          showToast(errorMessage(error, 'Could not revoke. Please try again.'), 'error'),
+          showToast(errorMessage(error, _('certificates.view.revokeFailed')), 'error'),
       },
     );
   return (
     <form onSubmit={(event) => void handleSubmit(onValid)(event)} className="grid gap-4">
-      <TextField label="Reason" required error={errors.reason?.message} {...register('reason')} />
+      <TextField
+        label={_('certificates.reason')}
+        required
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
       <div className="flex gap-2">
         <button type="submit" className={PRIMARY} disabled={revoke.isPending}>
-          Revoke
+          {_('certificates.view.revoke')}
         </button>
         <button type="button" className={SECONDARY} onClick={onDone}>
-          Cancel
+          {_('certificates.cancel')}
         </button>
       </div>
     </form>
