@@ -14,6 +14,9 @@ import type dashboardLayout from './messages/en/dashboard/layout.json';
 import type dashboardHome from './messages/en/dashboard/home.json';
 import type dashboardStudents from './messages/en/dashboard/students.json';
 import type dashboardWebsite from './messages/en/dashboard/website.json';
+import type dashboardAccounts from './messages/en/dashboard/accounts.json';
+import type dashboardJobs from './messages/en/dashboard/jobs.json';
+import type dashboardNotifications from './messages/en/dashboard/notifications.json';
 
 type Ids =
   | keyof typeof siteCommon
@@ -28,7 +31,10 @@ type Ids =
   | keyof typeof dashboardLayout
   | keyof typeof dashboardHome
   | keyof typeof dashboardStudents
-  | keyof typeof dashboardWebsite;
+  | keyof typeof dashboardWebsite
+  | keyof typeof dashboardAccounts
+  | keyof typeof dashboardJobs
+  | keyof typeof dashboardNotifications;
 
 declare module '@lingui/core' {
   interface Register {
