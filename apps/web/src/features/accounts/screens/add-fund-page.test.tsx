@@ -83,7 +83,7 @@ describe('Add Fund', () => {
     const funds = await screen.findByRole('table', { name: 'भेजी गई राशियाँ' });
     expect(within(funds).getByRole('columnheader', { name: 'तरीका और संदर्भ' })).toBeInTheDocument();
     expect(within(funds).getByText('लंबित')).toBeInTheDocument();
-    expect(within(funds).getByRole('link', { name: 'देखें राशि 5 की रसीद' })).toBeInTheDocument();
+    expect(within(funds).getByRole('link', { name: 'राशि 5 की रसीद देखें' })).toBeInTheDocument();
   });
 
   it('asks head office in Hindi before crediting a fund', async () => {

@@ -195,6 +195,9 @@ describe('Add Student Fee', () => {
     expect(
       within(table).getByRole('link', { name: 'रसीद प्रिंट करें DEMO01/2026/000007' }),
     ).toHaveAttribute('href', '/print/fee-receipt/11');
+    expect(
+      within(table).getByRole('link', { name: 'PDF (रसीद DEMO01/2026/000007)' }),
+    ).toHaveAttribute('href', '/api/dashboard/accounts/payments/11/receipt.pdf');
     await userEvent.click(
       within(table).getByRole('button', { name: 'भुगतान DEMO01/2026/000007 वापस करें' }),
     );
