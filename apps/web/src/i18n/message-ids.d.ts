@@ -24,6 +24,9 @@ import type dashboardProfile from './messages/en/dashboard/profile.json';
 import type dashboardCertificates from './messages/en/dashboard/certificates.json';
 import type dashboardApplications from './messages/en/dashboard/applications.json';
 import type dashboardCredentials from './messages/en/dashboard/credentials.json';
+import type dashboardAccounts from './messages/en/dashboard/accounts.json';
+import type dashboardJobs from './messages/en/dashboard/jobs.json';
+import type dashboardNotifications from './messages/en/dashboard/notifications.json';
 
 type Ids =
   | keyof typeof siteCommon
@@ -49,6 +52,9 @@ type Ids =
   | keyof typeof dashboardCertificates
   | keyof typeof dashboardApplications
   | keyof typeof dashboardCredentials;
+  | keyof typeof dashboardAccounts
+  | keyof typeof dashboardJobs
+  | keyof typeof dashboardNotifications;
 
 declare module '@lingui/core' {
   interface Register {

@@ -1,4 +1,5 @@
 import { requireStaff } from '../../features/auth/guards';
+import { ensureBundle } from '../../i18n/i18n';
 import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
@@ -12,10 +13,9 @@ export const accountsRoutes: AreaRoutes = {
         Component: (await import('../../features/accounts/screens/add-fund-page')).AddFundPage,
       }),
       handle: {
-        meta: {
-          title: 'Add Fund',
-          description:
-            'The centre wallet: funds paid to head office, confirmations and the ledger.',
+        i18nMeta: {
+          title: 'accounts.meta.addFund.title',
+          description: 'accounts.meta.addFund.description',
         },
       } satisfies RouteHandle,
     },
@@ -27,10 +27,9 @@ export const accountsRoutes: AreaRoutes = {
           .CourseFeesPage,
       }),
       handle: {
-        meta: {
-          title: 'Course fees',
-          description:
-            'Registration, certificate and course fees of each course, with instalments.',
+        i18nMeta: {
+          title: 'accounts.meta.courseFees.title',
+          description: 'accounts.meta.courseFees.description',
         },
       } satisfies RouteHandle,
     },
@@ -42,9 +41,9 @@ export const accountsRoutes: AreaRoutes = {
           .AddStudentFeePage,
       }),
       handle: {
-        meta: {
-          title: 'Add Student Fee',
-          description: 'Record a student’s fee payment and print its receipt.',
+        i18nMeta: {
+          title: 'accounts.meta.addStudentFee.title',
+          description: 'accounts.meta.addStudentFee.description',
         },
       } satisfies RouteHandle,
     },
@@ -56,9 +55,9 @@ export const accountsRoutes: AreaRoutes = {
           .ViewStudentFeePage,
       }),
       handle: {
-        meta: {
-          title: 'View Student Fee',
-          description: 'Students’ fee plans, payments and receipts, and the students with dues.',
+        i18nMeta: {
+          title: 'accounts.meta.viewStudentFee.title',
+          description: 'accounts.meta.viewStudentFee.description',
         },
       } satisfies RouteHandle,
     },
@@ -67,12 +66,19 @@ export const accountsRoutes: AreaRoutes = {
     {
       path: '/print/fee-receipt/:id',
       loader: requireStaff,
-      lazy: async () => ({
-        Component: (await import('../../features/accounts/screens/fee-receipt-page'))
-          .FeeReceiptPage,
-      }),
+      // Outside /dashboard, but its words are the dashboard's (a Hindi user prints in Hindi).
+      lazy: async () => {
+        const [page] = await Promise.all([
+          import('../../features/accounts/screens/fee-receipt-page'),
+          ensureBundle('dashboard'),
+        ]);
+        return { Component: page.FeeReceiptPage };
+      },
       handle: {
-        meta: { title: 'Fee receipt', description: 'A printable fee receipt.' },
+        i18nMeta: {
+          title: 'accounts.meta.receipt.title',
+          description: 'accounts.meta.receipt.description',
+        },
       } satisfies RouteHandle,
     },
   ],

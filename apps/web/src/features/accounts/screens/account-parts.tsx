@@ -1,11 +1,13 @@
-import {
-  FUND_MODE_LABELS,
-  PAYMENT_MODE_LABELS,
-  type FeeStatus,
-  type FundStatus,
-  type Wallet,
+import type {
+  FeeStatus,
+  FundMode,
+  FundStatus,
+  PaymentMode,
+  Wallet,
 } from '@institute/shared/accounts';
 import { formatPaise } from '@institute/shared/money';
+import type { I18n, MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
@@ -13,14 +15,24 @@ import { formatDate, formatDateTime } from '../../../lib/format-date';
 export const CARD = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 export const TABLE_WRAP = 'overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm';
 
-export const fundModeOptions = Object.entries(FUND_MODE_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
-export const paymentModeOptions = Object.entries(PAYMENT_MODE_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
+/** The words of the modes; the values are what the server takes. */
+export const PAYMENT_MODE_IDS: Record<PaymentMode, MessageId> = {
+  cash: 'accounts.paymentMode.cash',
+  upi: 'accounts.paymentMode.upi',
+  card: 'accounts.paymentMode.card',
+  bank: 'accounts.paymentMode.bank',
+};
+export const FUND_MODE_IDS: Record<FundMode, MessageId> = {
+  bank: 'accounts.fundMode.bank',
+  upi: 'accounts.fundMode.upi',
+  cash: 'accounts.fundMode.cash',
+  cheque: 'accounts.fundMode.cheque',
+};
+
+export const fundModeOptions = (_: I18n['_']) =>
+  Object.entries(FUND_MODE_IDS).map(([value, id]) => ({ value, label: _(id) }));
+export const paymentModeOptions = (_: I18n['_']) =>
+  Object.entries(PAYMENT_MODE_IDS).map(([value, id]) => ({ value, label: _(id) }));
 
 /** Rupees as a person would type them back: 125000 paise -> '1250', 125050 -> '1250.50'. */
 export const rupeesText = (paise: number) =>
@@ -33,16 +45,17 @@ const STATUS_STYLE: Record<FundStatus, string> = {
   confirmed: 'bg-green-100 text-green-800',
   rejected: 'bg-red-100 text-red-800',
 };
-const STATUS_LABEL: Record<FundStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  rejected: 'Rejected',
+export const FUND_STATUS_IDS: Record<FundStatus, MessageId> = {
+  pending: 'accounts.fundStatus.pending',
+  confirmed: 'accounts.fundStatus.confirmed',
+  rejected: 'accounts.fundStatus.rejected',
 };
 
 export function FundStatusBadge({ status }: { status: FundStatus }) {
+  const { _ } = useLingui();
   return (
     <span className={`rounded-full px-2 py-1 text-xs font-semibold ${STATUS_STYLE[status]}`}>
-      {STATUS_LABEL[status]}
+      {_(FUND_STATUS_IDS[status])}
     </span>
   );
 }
@@ -72,40 +85,42 @@ type LedgerEntry = Wallet['entries'][number];
 /** Money columns line up on the right, heading and figures alike. */
 export const MONEY = { className: 'text-right whitespace-nowrap', headerClassName: 'text-right' };
 
-const LEDGER_COLUMNS: DataColumn<LedgerEntry>[] = [
+const ledgerColumns = (_: I18n['_']): DataColumn<LedgerEntry>[] => [
   {
     id: 'date',
-    header: 'Date',
+    header: _('accounts.col.date'),
     className: 'whitespace-nowrap',
     cell: (entry) => formatDateTime(entry.createdAt, { twoDigitHour: true }),
   },
   {
     id: 'description',
-    header: 'Description',
+    header: _('accounts.ledger.description'),
     cell: (entry) => (
       <>
         <div>{entry.description}</div>
-        {entry.createdBy && <div className="text-slate-600">by {entry.createdBy}</div>}
+        {entry.createdBy && (
+          <div className="text-slate-600">{_('accounts.ledger.by', { name: entry.createdBy })}</div>
+        )}
       </>
     ),
   },
   {
     id: 'credit',
-    header: 'Credit',
+    header: _('accounts.ledger.credit'),
     ...MONEY,
     className: `${MONEY.className} text-green-800`,
     cell: (entry) => (entry.creditPaise ? formatPaise(entry.creditPaise) : ''),
   },
   {
     id: 'debit',
-    header: 'Debit',
+    header: _('accounts.ledger.debit'),
     ...MONEY,
     className: `${MONEY.className} text-red-800`,
     cell: (entry) => (entry.debitPaise ? formatPaise(entry.debitPaise) : ''),
   },
   {
     id: 'balance',
-    header: 'Balance',
+    header: _('accounts.col.balance'),
     ...MONEY,
     className: `${MONEY.className} font-medium`,
     cell: (entry) => formatPaise(entry.balanceAfterPaise),
@@ -114,20 +129,17 @@ const LEDGER_COLUMNS: DataColumn<LedgerEntry>[] = [
 
 /** A centre's ledger: every entry with credit, debit and the balance after it. */
 export function LedgerTable({ wallet }: { wallet: Wallet }) {
+  const { _ } = useLingui();
   return (
     <div className={TABLE_WRAP}>
       <DataTable
-        caption={`Wallet ledger of ${wallet.centre.name}`}
+        caption={_('accounts.ledger.caption', { centre: wallet.centre.name })}
         cards={false}
         className="w-full text-left"
-        columns={LEDGER_COLUMNS}
+        columns={ledgerColumns(_)}
         rows={wallet.entries}
         rowKey={(entry) => entry.seq}
-        empty={
-          <p className="p-3 text-sm text-slate-700">
-            No entries yet. The wallet is credited when head office confirms a fund.
-          </p>
-        }
+        empty={<p className="p-3 text-sm text-slate-700">{_('accounts.ledger.empty')}</p>}
       />
     </div>
   );
@@ -135,11 +147,12 @@ export function LedgerTable({ wallet }: { wallet: Wallet }) {
 
 /** Course fee, discount, paid, due and overdue, as a row of figures. */
 export function FeeFigures({ status }: { status: FeeStatus }) {
+  const { _ } = useLingui();
   const items: [string, string, string?][] = [
-    ['Course fee', formatPaise(status.totalPaise)],
-    ['Discount', formatPaise(status.discountPaise)],
-    ['Paid', formatPaise(status.paidPaise)],
-    ['Amount due', formatPaise(status.duePaise), 'font-bold text-brand-900'],
+    [_('accounts.figures.courseFee'), formatPaise(status.totalPaise)],
+    [_('accounts.figures.discount'), formatPaise(status.discountPaise)],
+    [_('accounts.figures.paid'), formatPaise(status.paidPaise)],
+    [_('accounts.figures.due'), formatPaise(status.duePaise), 'font-bold text-brand-900'],
   ];
   return (
     <div>
@@ -153,12 +166,15 @@ export function FeeFigures({ status }: { status: FeeStatus }) {
       </dl>
       {status.overduePaise > 0 && (
         <p className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 font-medium text-red-800">
-          Overdue: {formatPaise(status.overduePaise)} since {formatDate(status.overdueSince ?? '')}
+          {_('accounts.figures.overdue', {
+            amount: formatPaise(status.overduePaise),
+            date: formatDate(status.overdueSince ?? ''),
+          })}
         </p>
       )}
       {status.overduePaise === 0 && status.nextDueDate && (
         <p className="mt-3 text-slate-700">
-          Next instalment due on {formatDate(status.nextDueDate)}
+          {_('accounts.figures.next', { date: formatDate(status.nextDueDate) })}
         </p>
       )}
     </div>

@@ -1,5 +1,7 @@
-import { FUND_MODE_LABELS, type FundItem, type FundStatus } from '@institute/shared/accounts';
+import type { FundItem, FundStatus } from '@institute/shared/accounts';
 import { formatPaise } from '@institute/shared/money';
+import type { MessageId } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -7,7 +9,15 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useDecideFund, useFunds, useWallet, useWalletSummaries } from '../accounts-api';
 import { showToast } from '../../../lib/toast';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
-import { CARD, FundStatusBadge, LedgerTable, MONEY, Section, TABLE_WRAP } from './account-parts';
+import {
+  CARD,
+  FUND_MODE_IDS,
+  FundStatusBadge,
+  LedgerTable,
+  MONEY,
+  Section,
+  TABLE_WRAP,
+} from './account-parts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { FundForm, RejectFundForm } from './fund-form';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
@@ -18,6 +28,7 @@ import { messageOf } from '../../../lib/api-client';
 
 /** Add Fund: the centre's wallet, the funds it paid head office, and head office's decisions. */
 export function AddFundPage() {
+  const { _ } = useLingui();
   const headOffice = isHeadOffice(useStaffUser());
   const summaries = useWalletSummaries(headOffice);
   const [centreId, setCentreId] = useState<number | null>(null);
@@ -25,35 +36,33 @@ export function AddFundPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeading
-        title="Add Fund"
+        title={_('accounts.addFund.title')}
         intro={
-          headOffice
-            ? 'Confirm the funds centres paid, and see every centre’s wallet.'
-            : 'Record a payment your centre made to head office. Once head office confirms it, your wallet is credited; registration and certificate fees are paid from the wallet.'
+          headOffice ? _('accounts.addFund.introHeadOffice') : _('accounts.addFund.introCentre')
         }
         actions={
           headOffice ? (
             <Link to="/dashboard/CourseFees" className={SECONDARY}>
-              Course fees
+              {_('accounts.addFund.courseFeesLink')}
             </Link>
           ) : undefined
         }
       />
 
       {headOffice ? (
-        <Section title="Centre wallets">
+        <Section title={_('accounts.wallets.title')}>
           {summaries.isPending && <LoadingMessage />}
-          {summaries.isError && <ErrorMessage>Could not load the wallets.</ErrorMessage>}
+          {summaries.isError && <ErrorMessage>{_('accounts.wallets.loadFailed')}</ErrorMessage>}
           {summaries.data && (
             <div className={TABLE_WRAP}>
               <DataTable
-                caption="Centre wallets"
+                caption={_('accounts.wallets.title')}
                 cards={false}
                 className="w-full text-left"
                 columns={[
                   {
                     id: 'centre',
-                    header: 'Centre',
+                    header: _('accounts.col.centre'),
                     sortValue: (row) => row.centre.name,
                     cell: (row) => (
                       <>
@@ -64,7 +73,7 @@ export function AddFundPage() {
                   },
                   {
                     id: 'balance',
-                    header: 'Balance',
+                    header: _('accounts.col.balance'),
                     ...MONEY,
                     className: `${MONEY.className} font-medium`,
                     sortValue: (row) => row.balancePaise,
@@ -72,7 +81,7 @@ export function AddFundPage() {
                   },
                   {
                     id: 'pending',
-                    header: 'Pending funds',
+                    header: _('accounts.wallets.pendingFunds'),
                     ...MONEY,
                     sortValue: (row) => row.pendingFundsPaise,
                     cell: (row) =>
@@ -80,17 +89,17 @@ export function AddFundPage() {
                   },
                   {
                     id: 'ledger',
-                    header: 'Ledger',
+                    header: _('accounts.wallets.ledger'),
                     actions: true,
                     cell: (row) => (
                       <button
                         type="button"
                         className={SMALL_BUTTON}
                         aria-pressed={centreId === row.centre.id}
-                        aria-label={`Ledger of ${row.centre.name}`}
+                        aria-label={_('accounts.wallets.ledgerOf', { centre: row.centre.name })}
                         onClick={() => setCentreId(row.centre.id)}
                       >
-                        Ledger
+                        {_('accounts.wallets.ledger')}
                       </button>
                     ),
                   },
@@ -106,7 +115,7 @@ export function AddFundPage() {
         <WalletPanel centreId={null} />
       )}
 
-      <Section title="Record a fund payment">
+      <Section title={_('accounts.fund.formLabel')}>
         <div className={CARD}>
           <FundForm centres={headOffice ? summaries.data : undefined} />
         </div>
@@ -118,30 +127,41 @@ export function AddFundPage() {
 }
 
 function WalletPanel({ centreId }: { centreId: number | null }) {
+  const { _ } = useLingui();
   const wallet = useWallet(centreId);
   if (wallet.isPending) return <LoadingMessage />;
-  if (wallet.isError) return <ErrorMessage>Could not load the wallet.</ErrorMessage>;
+  if (wallet.isError) return <ErrorMessage>{_('accounts.wallet.loadFailed')}</ErrorMessage>;
   return (
-    <Section title={centreId === null ? 'Wallet' : `Ledger of ${wallet.data.centre.name}`}>
+    <Section
+      title={
+        centreId === null
+          ? _('accounts.wallet.title')
+          : _('accounts.wallets.ledgerOf', { centre: wallet.data.centre.name })
+      }
+    >
       <p className="mb-3 text-lg">
-        Balance:{' '}
-        <strong className="text-brand-900" data-testid="wallet-balance">
-          {formatPaise(wallet.data.balancePaise)}
-        </strong>
+        <Trans
+          id="accounts.wallet.balance"
+          values={{ amount: formatPaise(wallet.data.balancePaise) }}
+          components={{
+            0: <strong className="text-brand-900" data-testid="wallet-balance" />,
+          }}
+        />
       </p>
       <LedgerTable wallet={wallet.data} />
     </Section>
   );
 }
 
-const FILTERS: { value: FundStatus | 'all'; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
+const FILTERS: { value: FundStatus | 'all'; label: MessageId }[] = [
+  { value: 'pending', label: 'accounts.fundStatus.pending' },
+  { value: 'confirmed', label: 'accounts.fundStatus.confirmed' },
+  { value: 'rejected', label: 'accounts.fundStatus.rejected' },
+  { value: 'all', label: 'accounts.fundStatus.all' },
 ];
 
 function FundList({ headOffice }: { headOffice: boolean }) {
+  const { _ } = useLingui();
   const [status, setStatus] = useState<FundStatus | 'all'>(headOffice ? 'pending' : 'all');
   const funds = useFunds(status);
   const decide = useDecideFund();
@@ -159,13 +179,23 @@ function FundList({ headOffice }: { headOffice: boolean }) {
           setRejecting(null);
           showToast(
             action === 'confirm'
-              ? `${formatPaise(fund.amountPaise)} credited to ${fund.centre.name}.`
-              : `Fund of ${fund.centre.name} rejected.`,
+              ? _('accounts.funds.credited', {
+                  amount: formatPaise(fund.amountPaise),
+                  centre: fund.centre.name,
+                })
+              : _('accounts.funds.rejected', { centre: fund.centre.name }),
             'success',
           );
         },
         onError: (error) =>
-          setFailure(messageOf(error, `Could not ${action} the fund. Please try again.`)),
+          setFailure(
+            messageOf(
+              error,
+              action === 'confirm'
+                ? _('accounts.funds.confirmFailed')
+                : _('accounts.funds.rejectFailed'),
+            ),
+          ),
       },
     );
   };
@@ -175,7 +205,7 @@ function FundList({ headOffice }: { headOffice: boolean }) {
       ? [
           {
             id: 'centre',
-            header: 'Centre',
+            header: _('accounts.col.centre'),
             cell: (fund: FundItem) => (
               <>
                 {fund.centre.name} <span className="text-slate-600">({fund.centre.code})</span>
@@ -186,45 +216,51 @@ function FundList({ headOffice }: { headOffice: boolean }) {
       : []),
     {
       id: 'date',
-      header: 'Date',
+      header: _('accounts.col.date'),
       className: 'whitespace-nowrap',
       cell: (fund) => formatDate(fund.paidOn),
     },
     {
       id: 'amount',
-      header: 'Amount',
+      header: _('accounts.col.amount'),
       ...MONEY,
       className: `${MONEY.className} font-medium`,
       cell: (fund) => formatPaise(fund.amountPaise),
     },
     {
       id: 'mode',
-      header: 'Mode and reference',
+      header: _('accounts.funds.modeAndReference'),
       cell: (fund) => (
         <>
-          {FUND_MODE_LABELS[fund.mode]}
+          {_(FUND_MODE_IDS[fund.mode])}
           {fund.reference && <div className="text-slate-600">{fund.reference}</div>}
         </>
       ),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: _('accounts.col.status'),
       cell: (fund) => (
         <>
           <FundStatusBadge status={fund.status} />
           {fund.rejectReason && (
-            <div className="mt-1 text-slate-700">Reason: {fund.rejectReason}</div>
+            <div className="mt-1 text-slate-700">
+              {_('accounts.funds.reason', { reason: fund.rejectReason })}
+            </div>
           )}
         </>
       ),
     },
     {
       id: 'receipt',
-      header: 'Receipt',
+      header: _('accounts.col.receipt'),
       cell: (fund) => (
         <a href={fund.receipt} target="_blank" rel="noreferrer" className={TEXT_LINK}>
-          View <span className="sr-only">receipt of fund {fund.id}</span>
+          <Trans
+            id="accounts.funds.viewReceipt"
+            values={{ id: fund.id }}
+            components={{ 0: <span className="sr-only" /> }}
+          />
         </a>
       ),
     },
@@ -232,7 +268,7 @@ function FundList({ headOffice }: { headOffice: boolean }) {
       ? [
           {
             id: 'actions',
-            header: 'Actions',
+            header: _('accounts.col.actions'),
             actions: true,
             cell: (fund: FundItem) =>
               fund.status === 'pending' && (
@@ -240,24 +276,30 @@ function FundList({ headOffice }: { headOffice: boolean }) {
                   <button
                     type="button"
                     className={SMALL_BUTTON}
-                    aria-label={`Confirm ${formatPaise(fund.amountPaise)} from ${fund.centre.name}`}
+                    aria-label={_('accounts.funds.confirmLabel', {
+                      amount: formatPaise(fund.amountPaise),
+                      centre: fund.centre.name,
+                    })}
                     onClick={() => {
                       setFailure(null);
                       setConfirming(fund);
                     }}
                   >
-                    Confirm
+                    {_('accounts.funds.confirm')}
                   </button>
                   <button
                     type="button"
                     className={SMALL_BUTTON}
-                    aria-label={`Reject ${formatPaise(fund.amountPaise)} from ${fund.centre.name}`}
+                    aria-label={_('accounts.funds.rejectLabel', {
+                      amount: formatPaise(fund.amountPaise),
+                      centre: fund.centre.name,
+                    })}
                     onClick={() => {
                       setFailure(null);
                       setRejecting(fund);
                     }}
                   >
-                    Reject
+                    {_('accounts.fund.reject')}
                   </button>
                 </div>
               ),
@@ -268,9 +310,9 @@ function FundList({ headOffice }: { headOffice: boolean }) {
 
   return (
     <Section
-      title="Fund payments"
+      title={_('accounts.funds.title')}
       actions={
-        <div role="group" aria-label="Show funds" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={_('accounts.funds.filter')} className="flex flex-wrap gap-2">
           {FILTERS.map((filter) => (
             <button
               key={filter.value}
@@ -279,21 +321,21 @@ function FundList({ headOffice }: { headOffice: boolean }) {
               aria-pressed={status === filter.value}
               onClick={() => setStatus(filter.value)}
             >
-              {filter.label}
+              {_(filter.label)}
             </button>
           ))}
         </div>
       }
     >
       {funds.isPending && <LoadingMessage />}
-      {funds.isError && <ErrorMessage>Could not load the fund payments.</ErrorMessage>}
+      {funds.isError && <ErrorMessage>{_('accounts.funds.loadFailed')}</ErrorMessage>}
       {funds.data && funds.data.length === 0 && (
-        <p className="rounded-md bg-white p-4 text-slate-700">No fund payments to show.</p>
+        <p className="rounded-md bg-white p-4 text-slate-700">{_('accounts.funds.empty')}</p>
       )}
       {funds.data && funds.data.length > 0 && (
         <div className={TABLE_WRAP}>
           <DataTable
-            caption="Fund payments"
+            caption={_('accounts.funds.title')}
             cards={false}
             className="w-full text-left"
             columns={fundColumns}
@@ -303,15 +345,29 @@ function FundList({ headOffice }: { headOffice: boolean }) {
         </div>
       )}
 
-      <Dialog open={confirming !== null} title="Confirm fund?" onClose={() => setConfirming(null)}>
+      <Dialog
+        open={confirming !== null}
+        title={_('accounts.funds.confirmTitle')}
+        onClose={() => setConfirming(null)}
+      >
         {confirming && (
           <>
             <FormAlert message={failure} />
             <p className="text-slate-800">
-              Credit {formatPaise(confirming.amountPaise)} to the wallet of {confirming.centre.name}{' '}
-              ({FUND_MODE_LABELS[confirming.mode]}
-              {confirming.reference ? `, ${confirming.reference}` : ''}, paid on{' '}
-              {formatDate(confirming.paidOn)})? Check that the money has reached head office.
+              {confirming.reference
+                ? _('accounts.funds.confirmTextReference', {
+                    amount: formatPaise(confirming.amountPaise),
+                    centre: confirming.centre.name,
+                    mode: _(FUND_MODE_IDS[confirming.mode]),
+                    reference: confirming.reference,
+                    date: formatDate(confirming.paidOn),
+                  })
+                : _('accounts.funds.confirmText', {
+                    amount: formatPaise(confirming.amountPaise),
+                    centre: confirming.centre.name,
+                    mode: _(FUND_MODE_IDS[confirming.mode]),
+                    date: formatDate(confirming.paidOn),
+                  })}
             </p>
             <div className="mt-6 flex flex-wrap justify-end gap-2">
               <button
@@ -320,7 +376,7 @@ function FundList({ headOffice }: { headOffice: boolean }) {
                 className={SECONDARY}
                 onClick={() => setConfirming(null)}
               >
-                Cancel
+                {_('accounts.cancel')}
               </button>
               <button
                 type="button"
@@ -328,14 +384,18 @@ function FundList({ headOffice }: { headOffice: boolean }) {
                 disabled={decide.isPending}
                 onClick={() => run(confirming, 'confirm')}
               >
-                Confirm and credit
+                {_('accounts.funds.confirmSubmit')}
               </button>
             </div>
           </>
         )}
       </Dialog>
 
-      <Dialog open={rejecting !== null} title="Reject fund" onClose={() => setRejecting(null)}>
+      <Dialog
+        open={rejecting !== null}
+        title={_('accounts.funds.rejectTitle')}
+        onClose={() => setRejecting(null)}
+      >
         {rejecting && (
           <RejectFundForm
             fund={rejecting}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { polyfillDialog, renderDashboard, stubApi } from '../../../test/dashboard';
 import { AddStudentFeePage } from './add-student-fee-page';
+import { useTestLocale } from '../../../test/i18n';
 
 beforeAll(polyfillDialog);
 afterEach(() => vi.unstubAllGlobals());
@@ -170,5 +171,41 @@ describe('Add Student Fee', () => {
     );
     const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'PUT')!;
     expect(JSON.parse(String(init!.body))).toEqual({ amount: '500', reason: 'Sibling' });
+  });
+
+  it('is in Hindi for a Hindi user: the form, the figures and the payments', async () => {
+    useTestLocale('hi');
+    stubApi(() => Response.json(FEES));
+    renderDashboard('/dashboard/AddStudentFee?student=RV2026000123', route);
+    expect(screen.getByRole('heading', { name: 'छात्र शुल्क जोड़ें', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('पंजीकरण संख्या')).toHaveValue('RV2026000123');
+    expect(screen.getByRole('button', { name: 'खोजें' })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'भुगतान दर्ज करें' });
+    expect(within(form).getByText('देय राशि:', { exact: false })).toHaveTextContent(
+      'देय राशि: ₹5,000.00',
+    );
+    expect(within(form).getByLabelText('राशि (₹)')).toBeInTheDocument();
+    expect(within(form).getByLabelText('भुगतान का तरीका')).toHaveDisplayValue('नकद');
+    expect(within(form).getByRole('option', { name: 'बैंक ट्रांसफ़र' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'भुगतान दर्ज करें' })).toBeInTheDocument();
+    expect(screen.getByText(/^बकाया: ₹2,000.00,/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'छूट दें' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'भुगतान और रसीदें' });
+    expect(within(table).getByRole('columnheader', { name: 'रसीद' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('link', { name: 'रसीद प्रिंट करें DEMO01/2026/000007' }),
+    ).toHaveAttribute('href', '/print/fee-receipt/11');
+    expect(
+      within(table).getByRole('link', { name: 'PDF (रसीद DEMO01/2026/000007)' }),
+    ).toHaveAttribute('href', '/api/dashboard/accounts/payments/11/receipt.pdf');
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'भुगतान DEMO01/2026/000007 वापस करें' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'भुगतान वापस करें' });
+    expect(
+      within(dialog).getByText(/^₹1,000.00 \(रसीद DEMO01\/2026\/000007\) वापस करें\?/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('कारण')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
   });
 });

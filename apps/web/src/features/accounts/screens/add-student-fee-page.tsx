@@ -7,6 +7,7 @@ import {
   type StudentFees,
 } from '@institute/shared/accounts';
 import { formatPaise } from '@institute/shared/money';
+import { Trans, useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -23,7 +24,8 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { PRIMARY, TEXT_LINK } from '../../../components/ui/button';
 
 /** Finds a student by registration number; the number lives in the address (?student=). */
-export function StudentFinder({ label = 'Find' }: { label?: string }) {
+export function StudentFinder({ label }: { label?: string }) {
+  const { _ } = useLingui();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('student') ?? '');
   return (
@@ -37,15 +39,15 @@ export function StudentFinder({ label = 'Find' }: { label?: string }) {
       }}
     >
       <TextField
-        label="Registration number"
+        label={_('accounts.finder.label')}
         className="min-w-64 flex-1"
         autoComplete="off"
-        placeholder="e.g. RV2026000123"
+        placeholder={_('accounts.finder.placeholder')}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className={PRIMARY}>
-        {label}
+        {label ?? _('accounts.finder.find')}
       </button>
     </form>
   );
@@ -59,10 +61,11 @@ export function useChosenStudent() {
 }
 
 export function StudentFeesState({ fees }: { fees: ReturnType<typeof useStudentFees> }) {
+  const { _ } = useLingui();
   if (fees.isPending) return <LoadingMessage />;
   if (fees.isError) {
     return (
-      <ErrorMessage>{messageOf(fees.error, 'Could not load the student’s fees.')}</ErrorMessage>
+      <ErrorMessage>{messageOf(fees.error, _('accounts.studentFees.loadFailed'))}</ErrorMessage>
     );
   }
   return null;
@@ -70,12 +73,13 @@ export function StudentFeesState({ fees }: { fees: ReturnType<typeof useStudentF
 
 /** Add Student Fee: find the student, see what is due, record a payment and print its receipt. */
 export function AddStudentFeePage() {
+  const { _ } = useLingui();
   const { registrationNumber, fees } = useChosenStudent();
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeading
-        title="Add Student Fee"
-        intro="Record a fee payment by a student. Each payment gets a receipt number; a wrong payment is reversed, never deleted."
+        title={_('accounts.addStudentFee.title')}
+        intro={_('accounts.addStudentFee.intro')}
       />
       <div className={CARD}>
         <StudentFinder />
@@ -98,6 +102,7 @@ export function AddStudentFeePage() {
 const FIELDS = ['amount', 'mode', 'reference', 'paidOn'] as const;
 
 function PaymentForm({ fees }: { fees: StudentFees }) {
+  const { _ } = useLingui();
   const record = useRecordPayment(fees.student.registrationNumber);
   const [failure, setFailure] = useState<string | null>(null);
   const [recorded, setRecorded] = useState<{ id: number; receiptNumber: string } | null>(null);
@@ -139,13 +144,13 @@ function PaymentForm({ fees }: { fees: StudentFees }) {
         }
         setFailure(error.message);
       } else {
-        setFailure('Could not record the payment. Please try again.');
+        setFailure(_('accounts.payment.failed'));
       }
     }
   };
 
   return (
-    <Section title="Record a payment">
+    <Section title={_('accounts.payment.title')}>
       <div role="status" className="empty:hidden">
         {recorded && (
           <div
@@ -154,14 +159,14 @@ function PaymentForm({ fees }: { fees: StudentFees }) {
             className="mb-4 rounded-md border border-green-200 bg-green-50 p-4 text-green-900 focus:outline-2 focus:outline-green-700"
           >
             <p className="font-semibold">
-              Payment recorded. Receipt number: {recorded.receiptNumber}
+              {_('accounts.payment.recorded', { receiptNumber: recorded.receiptNumber })}
             </p>
             <p className="mt-2 flex flex-wrap gap-4">
               <Link to={receiptPagePath(recorded.id)} className={TEXT_LINK}>
-                Print receipt
+                {_('accounts.printReceipt')}
               </Link>
               <a href={receiptPdfUrl(recorded.id)} className={TEXT_LINK}>
-                Download PDF
+                {_('accounts.downloadPdf')}
               </a>
             </p>
           </div>
@@ -169,50 +174,58 @@ function PaymentForm({ fees }: { fees: StudentFees }) {
       </div>
       <div className={CARD}>
         {fees.status.duePaise <= 0 ? (
-          <p className="font-medium text-green-800">Nothing is due: the fee is fully paid.</p>
+          <p className="font-medium text-green-800">{_('accounts.payment.nothingDue')}</p>
         ) : (
           <form
             noValidate
             onSubmit={handleSubmit(onValid)}
             className="grid gap-4 sm:grid-cols-2"
-            aria-label="Record a payment"
+            aria-label={_('accounts.payment.title')}
           >
             <div className="sm:col-span-2">
               <FormAlert message={failure} />
               <p className="text-slate-800">
-                Amount due: <strong>{formatPaise(fees.status.duePaise)}</strong>
+                <Trans
+                  id="accounts.payment.amountDue"
+                  values={{ amount: formatPaise(fees.status.duePaise) }}
+                  components={{ 0: <strong /> }}
+                />
               </p>
             </div>
             <TextField
-              label="Amount (₹)"
+              label={_('accounts.field.amount')}
               inputMode="decimal"
               autoComplete="off"
               error={errors.amount?.message}
               {...register('amount')}
             />
             <SelectField
-              label="Payment mode"
-              options={paymentModeOptions}
+              label={_('accounts.field.paymentMode')}
+              options={paymentModeOptions(_)}
               error={errors.mode?.message}
               {...register('mode')}
             />
             <TextField
-              label="Reference"
+              label={_('accounts.field.reference')}
               autoComplete="off"
-              hint="UPI transaction id, card slip or bank reference (not needed for cash)"
+              hint={_('accounts.payment.referenceHint')}
               error={errors.reference?.message}
               {...register('reference')}
             />
             <TextField
-              label="Date of payment"
+              label={_('accounts.field.paidOn')}
               type="date"
               max={todayInIndia()}
               error={errors.paidOn?.message}
               {...register('paidOn')}
             />
             <div className="sm:col-span-2">
-              <SubmitButton busy={isSubmitting} busyLabel="Recording..." className="sm:w-auto">
-                Record payment
+              <SubmitButton
+                busy={isSubmitting}
+                busyLabel={_('accounts.recording')}
+                className="sm:w-auto"
+              >
+                {_('accounts.payment.submit')}
               </SubmitButton>
             </div>
           </form>

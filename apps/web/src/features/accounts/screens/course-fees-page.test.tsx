@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HEAD_OFFICE, polyfillDialog, renderDashboard, stubApi } from '../../../test/dashboard';
 import { CourseFeesPage } from './course-fees-page';
+import { useTestLocale } from '../../../test/i18n';
 
 beforeAll(polyfillDialog);
 afterEach(() => vi.unstubAllGlobals());
@@ -96,5 +97,33 @@ describe('Course fees', () => {
         { afterDays: 30, amountPaise: 500_000 },
       ],
     });
+  });
+
+  it('is in Hindi for a Hindi user: the table, the instalments and the fee form', async () => {
+    useTestLocale('hi');
+    stubApi(() => Response.json(COURSES));
+    renderDashboard('/dashboard/CourseFees', route, HEAD_OFFICE);
+    expect(screen.getByRole('heading', { name: 'कोर्स शुल्क', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'राशि जमा करें पर वापस जाएँ' })).toHaveAttribute(
+      'href',
+      '/dashboard/AddAccount',
+    );
+    const table = await screen.findByRole('table', { name: 'कोर्स शुल्क' });
+    expect(within(table).getByRole('button', { name: 'पंजीकरण शुल्क' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('cell', { name: '₹6,000.00 प्रवेश के समय; ₹6,000.00 90 दिन बाद' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'पूरा शुल्क प्रवेश के समय' })).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'ADCA का शुल्क बदलें' }));
+    const dialog = screen.getByRole('dialog', { name: 'ADCA का शुल्क' });
+    expect(within(dialog).getByLabelText('पंजीकरण शुल्क (₹)')).toHaveValue('300');
+    expect(within(dialog).getByLabelText('किस्त 2: कितने दिन बाद देय')).toHaveValue('90');
+    expect(within(dialog).getByRole('button', { name: 'किस्त 1 हटाएँ' })).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('किस्त 2: कितने दिन बाद देय'));
+    await userEvent.type(within(dialog).getByLabelText('किस्त 2: कितने दिन बाद देय'), '5000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'शुल्क सहेजें' }));
+    expect(within(dialog).getByLabelText('किस्त 2: कितने दिन बाद देय')).toHaveAccessibleDescription(
+      /0 से 3650 तक दिनों की संख्या लिखें/,
+    );
   });
 });

@@ -5,7 +5,9 @@ import {
   type CourseFeeValues,
 } from '@institute/shared/accounts';
 import { formatPaise, MAX_AMOUNT_PAISE, parseRupees } from '@institute/shared/money';
-import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useMemo, useState } from 'react';
 import {
   useFieldArray,
   useForm,
@@ -27,45 +29,51 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-mess
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SECONDARY, SMALL_BUTTON } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
+import { serverText } from '../../../i18n/server-texts';
 
-const describeInstalments = (course: CourseFeeItem) =>
+const describeInstalments = (_: I18n['_'], course: CourseFeeItem) =>
   course.instalments.length === 0
-    ? 'Whole fee at admission'
+    ? _('accounts.courseFees.wholeFee')
     : course.instalments
-        .map(
-          (i) =>
-            `${formatPaise(i.amountPaise)} ${i.afterDays === 0 ? 'at admission' : `after ${i.afterDays} days`}`,
+        .map((i) =>
+          i.afterDays === 0
+            ? _('accounts.courseFees.atAdmission', { amount: formatPaise(i.amountPaise) })
+            : _('accounts.courseFees.afterDays', {
+                amount: formatPaise(i.amountPaise),
+                days: i.afterDays,
+              }),
         )
         .join('; ');
 
 /** Head office: the fees of each course, the wallet debits and the student's course fee. */
 export function CourseFeesPage() {
+  const { _ } = useLingui();
   const headOffice = isHeadOffice(useStaffUser());
   const fees = useCourseFees();
   const [editing, setEditing] = useState<CourseFeeItem | null>(null);
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeading
-        title="Course fees"
-        intro="The registration fee is debited from the centre’s wallet when a student is added, the certificate fee when a certificate is requested. The course fee is what the student pays the centre; a student’s fee plan is fixed at admission."
+        title={_('accounts.courseFees.title')}
+        intro={_('accounts.courseFees.intro')}
         actions={
           <Link to="/dashboard/AddAccount" className={SECONDARY}>
-            Back to Add Fund
+            {_('accounts.courseFees.back')}
           </Link>
         }
       />
       {fees.isPending && <LoadingMessage />}
-      {fees.isError && <ErrorMessage>Could not load the course fees.</ErrorMessage>}
+      {fees.isError && <ErrorMessage>{_('accounts.courseFees.loadFailed')}</ErrorMessage>}
       {fees.data && (
         <div className={TABLE_WRAP}>
           <DataTable
-            caption="Course fees"
+            caption={_('accounts.courseFees.caption')}
             cards={false}
             className="w-full text-left"
             columns={[
               {
                 id: 'course',
-                header: 'Course',
+                header: _('accounts.courseFees.course'),
                 sortValue: (course) => course.courseName,
                 cell: (course) => (
                   <>
@@ -76,40 +84,46 @@ export function CourseFeesPage() {
               },
               {
                 id: 'registration',
-                header: 'Registration fee',
+                header: _('accounts.courseFees.registrationFee'),
                 ...MONEY,
                 sortValue: (course) => course.registrationFeePaise,
                 cell: (course) => formatPaise(course.registrationFeePaise),
               },
               {
                 id: 'certificate',
-                header: 'Certificate fee',
+                header: _('accounts.courseFees.certificateFee'),
                 ...MONEY,
                 sortValue: (course) => course.certificateFeePaise,
                 cell: (course) => formatPaise(course.certificateFeePaise),
               },
               {
                 id: 'courseFee',
-                header: 'Course fee',
+                header: _('accounts.courseFees.courseFee'),
                 ...MONEY,
                 sortValue: (course) => course.courseFeePaise,
                 cell: (course) => formatPaise(course.courseFeePaise),
               },
-              { id: 'instalments', header: 'Instalments', cell: describeInstalments },
+              {
+                id: 'instalments',
+                header: _('accounts.courseFees.instalments'),
+                cell: (course) => describeInstalments(_, course),
+              },
               ...(headOffice
                 ? [
                     {
                       id: 'actions',
-                      header: 'Actions',
+                      header: _('accounts.col.actions'),
                       actions: true,
                       cell: (course: CourseFeeItem) => (
                         <button
                           type="button"
                           className={SMALL_BUTTON}
-                          aria-label={`Edit fees of ${course.courseName}`}
+                          aria-label={_('accounts.courseFees.editLabel', {
+                            course: course.courseName,
+                          })}
                           onClick={() => setEditing(course)}
                         >
-                          Edit
+                          {_('accounts.courseFees.edit')}
                         </button>
                       ),
                     },
@@ -123,7 +137,11 @@ export function CourseFeesPage() {
       )}
       <Dialog
         open={editing !== null}
-        title={editing ? `Fees of ${editing.courseName}` : 'Fees'}
+        title={
+          editing
+            ? _('accounts.courseFees.dialogTitle', { course: editing.courseName })
+            : _('accounts.courseFees.dialogTitleEmpty')
+        }
         onClose={() => setEditing(null)}
         className="max-w-2xl"
       >
@@ -143,59 +161,68 @@ interface CourseFeeFields {
 
 /**
  * Reads the typed rupees and days into the values the server takes (courseFeeSchema), with the
- * server's messages: each field's own, and the instalments' sum and order on the list.
+ * server's messages: each field's own, and the instalments' sum and order on the list. The one
+ * message of its own (days out of range) comes in the page's language.
  */
-const courseFeeResolver: Resolver<CourseFeeFields, unknown, CourseFeeValues> = async (fields) => {
-  const errors: FieldErrors<CourseFeeFields> = {};
-  const rowErrors: { afterDays?: FieldError; amount?: FieldError }[] = [];
-  const fail = (message: string): FieldError => ({ type: 'validate', message });
-  const money = (text: string, report: (error: FieldError) => void) => {
-    const paise = parseRupees(text || '0');
-    if (paise === null) report(fail(ACCOUNT_MESSAGES.amountInvalid));
-    else if (paise > MAX_AMOUNT_PAISE) report(fail(ACCOUNT_MESSAGES.amountTooLarge));
-    return paise ?? 0;
-  };
-  const values: CourseFeeValues = {
-    registrationFeePaise: money(fields.registration, (e) => (errors.registration = e)),
-    certificateFeePaise: money(fields.certificate, (e) => (errors.certificate = e)),
-    courseFeePaise: money(fields.courseFee, (e) => (errors.courseFee = e)),
-    instalments: fields.instalments.map((row, index) => {
-      const found: { afterDays?: FieldError; amount?: FieldError } = {};
-      const days = Number(row.afterDays);
-      if (!/^\d{1,4}$/.test(row.afterDays.trim()) || days > 3650) {
-        found.afterDays = fail('Enter a number of days from 0 to 3650');
+const courseFeeResolver =
+  (daysInvalid: string): Resolver<CourseFeeFields, unknown, CourseFeeValues> =>
+  async (fields) => {
+    const errors: FieldErrors<CourseFeeFields> = {};
+    const rowErrors: { afterDays?: FieldError; amount?: FieldError }[] = [];
+    const fail = (message: string): FieldError => ({ type: 'validate', message });
+    const money = (text: string, report: (error: FieldError) => void) => {
+      const paise = parseRupees(text || '0');
+      if (paise === null) report(fail(ACCOUNT_MESSAGES.amountInvalid));
+      else if (paise > MAX_AMOUNT_PAISE) report(fail(ACCOUNT_MESSAGES.amountTooLarge));
+      return paise ?? 0;
+    };
+    const values: CourseFeeValues = {
+      registrationFeePaise: money(fields.registration, (e) => (errors.registration = e)),
+      certificateFeePaise: money(fields.certificate, (e) => (errors.certificate = e)),
+      courseFeePaise: money(fields.courseFee, (e) => (errors.courseFee = e)),
+      instalments: fields.instalments.map((row, index) => {
+        const found: { afterDays?: FieldError; amount?: FieldError } = {};
+        const days = Number(row.afterDays);
+        if (!/^\d{1,4}$/.test(row.afterDays.trim()) || days > 3650) {
+          found.afterDays = fail(daysInvalid);
+        }
+        const amount = money(row.amount, (e) => (found.amount = e));
+        if (amount <= 0 && !found.amount) found.amount = fail(ACCOUNT_MESSAGES.amountPositive);
+        if (found.afterDays || found.amount) rowErrors[index] = found;
+        return { afterDays: days, amountPaise: amount };
+      }),
+    };
+    let listError: FieldError | undefined;
+    if (values.instalments.length > 0) {
+      const sum = values.instalments.reduce((total, i) => total + i.amountPaise, 0);
+      if (sum !== values.courseFeePaise) listError = fail(ACCOUNT_MESSAGES.instalmentsSum);
+      else if (
+        values.instalments.some(
+          (i, n) => n > 0 && i.afterDays <= values.instalments[n - 1]!.afterDays,
+        )
+      ) {
+        listError = fail(ACCOUNT_MESSAGES.instalmentsOrder);
       }
-      const amount = money(row.amount, (e) => (found.amount = e));
-      if (amount <= 0 && !found.amount) found.amount = fail(ACCOUNT_MESSAGES.amountPositive);
-      if (found.afterDays || found.amount) rowErrors[index] = found;
-      return { afterDays: days, amountPaise: amount };
-    }),
-  };
-  let listError: FieldError | undefined;
-  if (values.instalments.length > 0) {
-    const sum = values.instalments.reduce((total, i) => total + i.amountPaise, 0);
-    if (sum !== values.courseFeePaise) listError = fail(ACCOUNT_MESSAGES.instalmentsSum);
-    else if (
-      values.instalments.some(
-        (i, n) => n > 0 && i.afterDays <= values.instalments[n - 1]!.afterDays,
-      )
-    ) {
-      listError = fail(ACCOUNT_MESSAGES.instalmentsOrder);
     }
-  }
-  if (rowErrors.length > 0 || listError) {
-    errors.instalments = Object.assign(rowErrors, listError ? { root: listError } : {});
-  }
-  if (Object.keys(errors).length > 0) return { values: {}, errors };
-  // The server's schema has the last word (e.g. on the number of instalments).
-  const parsed = courseFeeSchema.safeParse(values);
-  if (!parsed.success) {
-    return { values: {}, errors: { instalments: { root: fail(parsed.error.issues[0]!.message) } } };
-  }
-  return { values: parsed.data, errors: {} };
-};
+    if (rowErrors.length > 0 || listError) {
+      errors.instalments = Object.assign(rowErrors, listError ? { root: listError } : {});
+    }
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    // The server's schema has the last word (e.g. on the number of instalments).
+    const parsed = courseFeeSchema.safeParse(values);
+    if (!parsed.success) {
+      return {
+        values: {},
+        errors: { instalments: { root: fail(parsed.error.issues[0]!.message) } },
+      };
+    }
+    return { values: parsed.data, errors: {} };
+  };
 
 function CourseFeeForm({ course, onSaved }: { course: CourseFeeItem; onSaved: () => void }) {
+  const { _ } = useLingui();
+  const daysInvalid = _('accounts.courseFees.daysInvalid');
+  const resolver = useMemo(() => courseFeeResolver(daysInvalid), [daysInvalid]);
   const save = useSaveCourseFee();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -205,7 +232,7 @@ function CourseFeeForm({ course, onSaved }: { course: CourseFeeItem; onSaved: ()
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<CourseFeeFields, unknown, CourseFeeValues>({
-    resolver: courseFeeResolver,
+    resolver,
     defaultValues: {
       registration: rupeesText(course.registrationFeePaise),
       certificate: rupeesText(course.certificateFeePaise),
@@ -222,10 +249,10 @@ function CourseFeeForm({ course, onSaved }: { course: CourseFeeItem; onSaved: ()
     setFailure(null);
     try {
       await save.mutateAsync({ courseCode: course.courseCode, values });
-      showToast(`Fees of ${course.courseName} saved.`, 'success');
+      showToast(_('accounts.courseFees.saved', { course: course.courseName }), 'success');
       onSaved();
     } catch (error) {
-      setFailure(messageOf(error, 'Could not save the fees. Please try again.'));
+      setFailure(messageOf(error, _('accounts.courseFees.failed')));
     }
   };
 
@@ -234,20 +261,20 @@ function CourseFeeForm({ course, onSaved }: { course: CourseFeeItem; onSaved: ()
       <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Registration fee (₹)"
+          label={_('accounts.courseFees.registrationField')}
           inputMode="decimal"
           data-autofocus
           error={errors.registration?.message}
           {...register('registration')}
         />
         <TextField
-          label="Certificate fee (₹)"
+          label={_('accounts.courseFees.certificateField')}
           inputMode="decimal"
           error={errors.certificate?.message}
           {...register('certificate')}
         />
         <TextField
-          label="Course fee (₹)"
+          label={_('accounts.courseFees.courseFeeField')}
           inputMode="decimal"
           error={errors.courseFee?.message}
           {...register('courseFee')}
@@ -255,25 +282,25 @@ function CourseFeeForm({ course, onSaved }: { course: CourseFeeItem; onSaved: ()
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">
-          Instalments of the course fee (none: the whole fee at admission)
+          {_('accounts.courseFees.legend')}
         </legend>
         {errors.instalments?.root && (
           <p role="alert" className="mt-1 text-sm text-red-700">
-            {errors.instalments.root.message}
+            {serverText(errors.instalments.root.message ?? '')}
           </p>
         )}
         <ol className="mt-2 space-y-3">
           {rows.fields.map((row, index) => (
             <li key={row.id} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
               <TextField
-                label={`Instalment ${index + 1}: due after days`}
+                label={_('accounts.courseFees.instalmentDays', { number: index + 1 })}
                 inputMode="numeric"
-                hint="0 is the day of admission"
+                hint={_('accounts.courseFees.instalmentDaysHint')}
                 error={errors.instalments?.[index]?.afterDays?.message}
                 {...register(`instalments.${index}.afterDays`)}
               />
               <TextField
-                label={`Instalment ${index + 1}: amount (₹)`}
+                label={_('accounts.courseFees.instalmentAmount', { number: index + 1 })}
                 inputMode="decimal"
                 error={errors.instalments?.[index]?.amount?.message}
                 {...register(`instalments.${index}.amount`)}
@@ -281,10 +308,10 @@ function CourseFeeForm({ course, onSaved }: { course: CourseFeeItem; onSaved: ()
               <button
                 type="button"
                 className={SMALL_BUTTON}
-                aria-label={`Remove instalment ${index + 1}`}
+                aria-label={_('accounts.courseFees.removeLabel', { number: index + 1 })}
                 onClick={() => rows.remove(index)}
               >
-                Remove
+                {_('accounts.courseFees.remove')}
               </button>
             </li>
           ))}
@@ -304,11 +331,11 @@ function CourseFeeForm({ course, onSaved }: { course: CourseFeeItem; onSaved: ()
             );
           }}
         >
-          Add instalment
+          {_('accounts.courseFees.add')}
         </button>
       </fieldset>
-      <SubmitButton busy={isSubmitting} busyLabel="Saving...">
-        Save fees
+      <SubmitButton busy={isSubmitting} busyLabel={_('accounts.saving')}>
+        {_('accounts.courseFees.submit')}
       </SubmitButton>
     </form>
   );

@@ -9,6 +9,7 @@ import {
   type WalletSummary,
 } from '@institute/shared/accounts';
 import { formatPaise } from '@institute/shared/money';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileField } from '../../../components/form/file-field';
@@ -27,6 +28,7 @@ const FIELDS = ['amount', 'mode', 'reference', 'paidOn', 'centreId'] as const;
 
 /** Add Fund: the centre records a payment it made to head office, with the receipt. */
 export function FundForm({ centres }: { centres?: WalletSummary[] }) {
+  const { _ } = useLingui();
   const addFund = useAddFund();
   const [failure, setFailure] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<File | null>(null);
@@ -65,10 +67,7 @@ export function FundForm({ centres }: { centres?: WalletSummary[] }) {
     form.append('receipt', receipt);
     try {
       const fund = await addFund.mutateAsync(form);
-      showToast(
-        `Fund of ${formatPaise(fund.amountPaise)} recorded. Head office will confirm it.`,
-        'success',
-      );
+      showToast(_('accounts.fund.recorded', { amount: formatPaise(fund.amountPaise) }), 'success');
       reset();
       setReceipt(null);
       setFileKey((key) => key + 1);
@@ -81,7 +80,7 @@ export function FundForm({ centres }: { centres?: WalletSummary[] }) {
         if (error.fieldErrors.receipt?.[0]) setReceiptError(error.fieldErrors.receipt[0]);
         setFailure(error.message);
       } else {
-        setFailure('Could not record the fund. Please try again.');
+        setFailure(_('accounts.fund.failed'));
       }
     }
   };
@@ -93,15 +92,15 @@ export function FundForm({ centres }: { centres?: WalletSummary[] }) {
         if (!receipt) setReceiptError('Receipt image is required');
       })}
       className="grid gap-4 sm:grid-cols-2"
-      aria-label="Record a fund payment"
+      aria-label={_('accounts.fund.formLabel')}
     >
       <div className="sm:col-span-2">
         <FormAlert message={failure} />
       </div>
       {centres && (
         <SelectField
-          label="Centre"
-          placeholder="Select centre"
+          label={_('accounts.field.centre')}
+          placeholder={_('accounts.field.selectCentre')}
           options={centres.map((c) => ({
             value: String(c.centre.id),
             label: `${c.centre.name} (${c.centre.code})`,
@@ -111,28 +110,28 @@ export function FundForm({ centres }: { centres?: WalletSummary[] }) {
         />
       )}
       <TextField
-        label="Amount (₹)"
+        label={_('accounts.field.amount')}
         inputMode="decimal"
         autoComplete="off"
-        hint="In rupees, e.g. 5000 or 5000.50"
+        hint={_('accounts.fund.amountHint')}
         error={errors.amount?.message}
         {...register('amount')}
       />
       <SelectField
-        label="Payment mode"
-        options={fundModeOptions}
+        label={_('accounts.field.paymentMode')}
+        options={fundModeOptions(_)}
         error={errors.mode?.message}
         {...register('mode')}
       />
       <TextField
-        label="Reference"
+        label={_('accounts.field.reference')}
         autoComplete="off"
-        hint="UTR, UPI transaction id or cheque number (not needed for cash)"
+        hint={_('accounts.fund.referenceHint')}
         error={errors.reference?.message}
         {...register('reference')}
       />
       <TextField
-        label="Date of payment"
+        label={_('accounts.field.paidOn')}
         type="date"
         max={todayInIndia()}
         error={errors.paidOn?.message}
@@ -140,10 +139,10 @@ export function FundForm({ centres }: { centres?: WalletSummary[] }) {
       />
       <FileField
         key={fileKey}
-        label="Receipt image"
+        label={_('accounts.fund.receipt')}
         name="receipt"
         accept="image/jpeg,image/png,image/webp,application/pdf"
-        hint="A photo or scan of the bank receipt: an image (JPEG, PNG or WebP, at most 2 MB) or a PDF (at most 5 MB)"
+        hint={_('accounts.fund.receiptHint')}
         error={receiptError}
         onChange={(event) => {
           setReceipt(event.target.files?.[0] ?? null);
@@ -151,8 +150,8 @@ export function FundForm({ centres }: { centres?: WalletSummary[] }) {
         }}
       />
       <div className="sm:col-span-2">
-        <SubmitButton busy={isSubmitting} busyLabel="Recording..." className="sm:w-auto">
-          Add Fund
+        <SubmitButton busy={isSubmitting} busyLabel={_('accounts.recording')} className="sm:w-auto">
+          {_('accounts.fund.submit')}
         </SubmitButton>
       </div>
     </form>
@@ -173,6 +172,7 @@ export function RejectFundForm({
   onCancel: () => void;
   onReject: (reason: string) => void;
 }) {
+  const { _ } = useLingui();
   const {
     register,
     handleSubmit,
@@ -188,10 +188,13 @@ export function RejectFundForm({
     >
       <FormAlert message={failure} />
       <p className="mb-4 text-slate-800">
-        Reject {formatPaise(fund.amountPaise)} from {fund.centre.name}? The centre sees the reason.
+        {_('accounts.fund.rejectQuestion', {
+          amount: formatPaise(fund.amountPaise),
+          centre: fund.centre.name,
+        })}
       </p>
       <TextareaField
-        label="Reason"
+        label={_('accounts.field.reason')}
         rows={3}
         data-autofocus
         error={errors.reason?.message}
@@ -199,10 +202,10 @@ export function RejectFundForm({
       />
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button type="button" className={SECONDARY} onClick={onCancel}>
-          Cancel
+          {_('accounts.cancel')}
         </button>
         <button type="submit" className={PRIMARY} disabled={busy}>
-          Reject
+          {_('accounts.fund.reject')}
         </button>
       </div>
     </form>

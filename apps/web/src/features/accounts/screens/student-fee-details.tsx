@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   discountFormSchema,
-  PAYMENT_MODE_LABELS,
   reasonSchema,
   type DiscountFormInput,
   type FeePayment,
   type StudentFees,
 } from '@institute/shared/accounts';
 import { formatPaise } from '@institute/shared/money';
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { receiptPagePath, receiptPdfUrl, useReversePayment, useSetDiscount } from '../accounts-api';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { CARD, FeeFigures, MONEY, rupeesText, TABLE_WRAP } from './account-parts';
+import { CARD, FeeFigures, MONEY, PAYMENT_MODE_IDS, rupeesText, TABLE_WRAP } from './account-parts';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { PRIMARY, SECONDARY, SMALL_BUTTON, TEXT_LINK } from '../../../components/ui/button';
@@ -28,6 +28,7 @@ type ReasonValues = { reason: string };
 
 /** A student's fee plan, figures, payments with receipts, reversal and discount. */
 export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
+  const { _ } = useLingui();
   const [reversing, setReversing] = useState<FeePayment | null>(null);
   const [discounting, setDiscounting] = useState(false);
   const { student, plan, status, payments } = fees;
@@ -40,71 +41,89 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
             <span className="font-normal text-slate-600">({student.registrationNumber})</span>
           </h2>
           <p className="text-slate-700">
-            {student.courseName} · admitted {formatDate(student.admissionDate)} ·{' '}
-            {student.centre.name}
+            {_('accounts.details.summary', {
+              course: student.courseName,
+              date: formatDate(student.admissionDate),
+              centre: student.centre.name,
+            })}
           </p>
         </div>
         <button type="button" className={SMALL_BUTTON} onClick={() => setDiscounting(true)}>
-          {plan.discountPaise > 0 ? 'Change discount' : 'Set discount'}
+          {plan.discountPaise > 0
+            ? _('accounts.details.changeDiscount')
+            : _('accounts.details.setDiscount')}
         </button>
       </div>
       <FeeFigures status={status} />
       {plan.discountReason && (
-        <p className="mt-3 text-slate-700">Discount reason: {plan.discountReason}</p>
+        <p className="mt-3 text-slate-700">
+          {_('accounts.details.discountReason', { reason: plan.discountReason })}
+        </p>
       )}
       {plan.instalments.length > 0 && (
         <div className="mt-4">
-          <h3 className="font-semibold text-slate-900">Instalments</h3>
+          <h3 className="font-semibold text-slate-900">{_('accounts.details.instalments')}</h3>
           <ul className="mt-1 list-inside list-disc text-slate-800">
             {plan.instalments.map((instalment) => (
               <li key={instalment.dueDate}>
-                {formatPaise(instalment.amountPaise)} due on {formatDate(instalment.dueDate)}
+                {_('accounts.details.instalment', {
+                  amount: formatPaise(instalment.amountPaise),
+                  date: formatDate(instalment.dueDate),
+                })}
               </li>
             ))}
           </ul>
         </div>
       )}
 
-      <h3 className="mt-6 mb-2 font-semibold text-slate-900">Payments and receipts</h3>
+      <h3 className="mt-6 mb-2 font-semibold text-slate-900">{_('accounts.details.payments')}</h3>
       {payments.length === 0 ? (
-        <p className="text-slate-700">No payments recorded yet.</p>
+        <p className="text-slate-700">{_('accounts.details.noPayments')}</p>
       ) : (
         <div className={TABLE_WRAP}>
           <DataTable
-            caption="Payments and receipts"
+            caption={_('accounts.details.payments')}
             cards={false}
             className="w-full text-left"
             columns={[
               {
                 id: 'date',
-                header: 'Date',
+                header: _('accounts.col.date'),
                 className: 'whitespace-nowrap',
                 cell: (payment) => (
                   <>
                     {formatDate(payment.paidOn)}
                     <div className="text-slate-600">
-                      recorded {formatDateTime(payment.createdAt, { twoDigitHour: true })}
-                      {payment.createdBy ? ` by ${payment.createdBy}` : ''}
+                      {payment.createdBy
+                        ? _('accounts.details.recordedBy', {
+                            time: formatDateTime(payment.createdAt, { twoDigitHour: true }),
+                            name: payment.createdBy,
+                          })
+                        : _('accounts.details.recorded', {
+                            time: formatDateTime(payment.createdAt, { twoDigitHour: true }),
+                          })}
                     </div>
                   </>
                 ),
               },
               {
                 id: 'receipt',
-                header: 'Receipt',
+                header: _('accounts.col.receipt'),
                 cell: (payment) => (
                   <>
                     {payment.kind === 'payment' ? (
                       <span className="font-mono">{payment.receiptNumber}</span>
                     ) : (
                       <span>
-                        Reversal of {payment.reference}
-                        <span className="block text-slate-600">Reason: {payment.reason}</span>
+                        {_('accounts.details.reversalOf', { reference: payment.reference })}
+                        <span className="block text-slate-600">
+                          {_('accounts.details.reason', { reason: payment.reason })}
+                        </span>
                       </span>
                     )}
                     {payment.reversedBy !== null && (
                       <span className="mt-1 block w-fit rounded-full bg-red-100 px-2 py-1 text-xs font-semibold text-red-800">
-                        Reversed
+                        {_('accounts.details.reversed')}
                       </span>
                     )}
                   </>
@@ -112,7 +131,7 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
               },
               {
                 id: 'amount',
-                header: 'Amount',
+                header: _('accounts.col.amount'),
                 ...MONEY,
                 className: (payment) =>
                   `${MONEY.className} ${payment.kind === 'reversal' ? 'text-red-800' : ''}`,
@@ -125,10 +144,10 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
               },
               {
                 id: 'mode',
-                header: 'Mode',
+                header: _('accounts.col.mode'),
                 cell: (payment) => (
                   <>
-                    {PAYMENT_MODE_LABELS[payment.mode]}
+                    {_(PAYMENT_MODE_IDS[payment.mode])}
                     {payment.kind === 'payment' && payment.reference && (
                       <div className="text-slate-600">{payment.reference}</div>
                     )}
@@ -137,25 +156,35 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
               },
               {
                 id: 'actions',
-                header: 'Actions',
+                header: _('accounts.col.actions'),
                 actions: true,
                 cell: (payment) =>
                   payment.kind === 'payment' && (
                     <div className="flex flex-wrap items-center gap-3">
                       <Link to={receiptPagePath(payment.id)} className={TEXT_LINK}>
-                        Print receipt <span className="sr-only">{payment.receiptNumber}</span>
+                        <Trans
+                          id="accounts.details.printReceipt"
+                          values={{ receipt: payment.receiptNumber }}
+                          components={{ 0: <span className="sr-only" /> }}
+                        />
                       </Link>
                       <a href={receiptPdfUrl(payment.id)} className={TEXT_LINK}>
-                        PDF <span className="sr-only">of receipt {payment.receiptNumber}</span>
+                        <Trans
+                          id="accounts.details.pdf"
+                          values={{ receipt: payment.receiptNumber }}
+                          components={{ 0: <span className="sr-only" /> }}
+                        />
                       </a>
                       {payment.reversedBy === null && (
                         <button
                           type="button"
                           className={SMALL_BUTTON}
-                          aria-label={`Reverse payment ${payment.receiptNumber}`}
+                          aria-label={_('accounts.details.reverseLabel', {
+                            receipt: payment.receiptNumber,
+                          })}
                           onClick={() => setReversing(payment)}
                         >
-                          Reverse
+                          {_('accounts.details.reverse')}
                         </button>
                       )}
                     </div>
@@ -168,10 +197,18 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
         </div>
       )}
 
-      <Dialog open={reversing !== null} title="Reverse payment" onClose={() => setReversing(null)}>
+      <Dialog
+        open={reversing !== null}
+        title={_('accounts.reverse.title')}
+        onClose={() => setReversing(null)}
+      >
         {reversing && <ReverseForm payment={reversing} onDone={() => setReversing(null)} />}
       </Dialog>
-      <Dialog open={discounting} title="Discount" onClose={() => setDiscounting(false)}>
+      <Dialog
+        open={discounting}
+        title={_('accounts.discount.title')}
+        onClose={() => setDiscounting(false)}
+      >
         {discounting && <DiscountForm fees={fees} onDone={() => setDiscounting(false)} />}
       </Dialog>
     </div>
@@ -179,6 +216,7 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
 }
 
 function ReverseForm({ payment, onDone }: { payment: FeePayment; onDone: () => void }) {
+  const { _ } = useLingui();
   const reverse = useReversePayment();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -192,10 +230,10 @@ function ReverseForm({ payment, onDone }: { payment: FeePayment; onDone: () => v
       { id: payment.id, reason },
       {
         onSuccess: () => {
-          showToast(`Payment ${payment.receiptNumber} reversed.`, 'success');
+          showToast(_('accounts.reverse.done', { receipt: payment.receiptNumber }), 'success');
           onDone();
         },
-        onError: (error) => setFailure(messageOf(error, 'Could not reverse the payment.')),
+        onError: (error) => setFailure(messageOf(error, _('accounts.reverse.failed'))),
       },
     );
   };
@@ -203,21 +241,23 @@ function ReverseForm({ payment, onDone }: { payment: FeePayment; onDone: () => v
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
       <FormAlert message={failure} />
       <p className="mb-4 text-slate-800">
-        Reverse {formatPaise(payment.amountPaise)} (receipt {payment.receiptNumber})? A reversing
-        entry is recorded; the payment stays on the record, marked reversed. This cannot be undone.
+        {_('accounts.reverse.confirm', {
+          amount: formatPaise(payment.amountPaise),
+          receipt: payment.receiptNumber,
+        })}
       </p>
       <TextareaField
-        label="Reason"
+        label={_('accounts.field.reason')}
         data-autofocus
         error={errors.reason?.message}
         {...register('reason')}
       />
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button type="button" className={SECONDARY} onClick={onDone}>
-          Cancel
+          {_('accounts.cancel')}
         </button>
         <button type="submit" className={PRIMARY} disabled={reverse.isPending}>
-          Reverse payment
+          {_('accounts.reverse.submit')}
         </button>
       </div>
     </form>
@@ -225,6 +265,7 @@ function ReverseForm({ payment, onDone }: { payment: FeePayment; onDone: () => v
 }
 
 function DiscountForm({ fees, onDone }: { fees: StudentFees; onDone: () => void }) {
+  const { _ } = useLingui();
   const setDiscount = useSetDiscount(fees.student.registrationNumber);
   const current = fees.plan.discountPaise;
   const [failure, setFailure] = useState<string | null>(null);
@@ -246,7 +287,7 @@ function DiscountForm({ fees, onDone }: { fees: StudentFees; onDone: () => void 
     setFailure(null);
     try {
       await setDiscount.mutateAsync(getValues());
-      showToast('Discount saved.', 'success');
+      showToast(_('accounts.discount.saved'), 'success');
       onDone();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 400) {
@@ -255,26 +296,32 @@ function DiscountForm({ fees, onDone }: { fees: StudentFees; onDone: () => void 
           if (message) setError(field, { message });
         }
       }
-      setFailure(messageOf(error, 'Could not save the discount.'));
+      setFailure(messageOf(error, _('accounts.discount.failed')));
     }
   };
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
       <FormAlert message={failure} />
       <p className="text-slate-800">
-        Course fee {formatPaise(fees.plan.totalPaise)}; paid so far{' '}
-        {formatPaise(fees.status.paidPaise)}.
+        {_('accounts.discount.summary', {
+          total: formatPaise(fees.plan.totalPaise),
+          paid: formatPaise(fees.status.paidPaise),
+        })}
       </p>
       <TextField
-        label="Discount (₹)"
+        label={_('accounts.discount.amount')}
         inputMode="decimal"
         data-autofocus
         error={errors.amount?.message}
         {...register('amount')}
       />
-      <TextareaField label="Reason" error={errors.reason?.message} {...register('reason')} />
-      <SubmitButton busy={isSubmitting} busyLabel="Saving...">
-        Save discount
+      <TextareaField
+        label={_('accounts.field.reason')}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      <SubmitButton busy={isSubmitting} busyLabel={_('accounts.saving')}>
+        {_('accounts.discount.submit')}
       </SubmitButton>
     </form>
   );

@@ -1,4 +1,5 @@
 import { formatPaise } from '@institute/shared/money';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SelectField } from '../../../components/form/select-field';
@@ -20,6 +21,7 @@ const feesPath = (registrationNumber: string) =>
 
 /** View Student Fee: one student's fees, and every student with dues (overdue first). */
 export function ViewStudentFeePage() {
+  const { _ } = useLingui();
   const headOffice = isHeadOffice(useStaffUser());
   const { registrationNumber, fees } = useChosenStudent();
   const centres = useWalletSummaries(headOffice);
@@ -29,16 +31,16 @@ export function ViewStudentFeePage() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeading
-        title="View Student Fee"
-        intro="A student’s fee plan, payments, receipts and amount due; and the students who still owe fees."
+        title={_('accounts.viewStudentFee.title')}
+        intro={_('accounts.viewStudentFee.intro')}
         actions={
           <Link to="/dashboard/AddStudentFee" className={SECONDARY}>
-            Add Student Fee
+            {_('accounts.viewStudentFee.addLink')}
           </Link>
         }
       />
       <div className={CARD}>
-        <StudentFinder label="Show fees" />
+        <StudentFinder label={_('accounts.finder.showFees')} />
       </div>
       {registrationNumber && (
         <div className="mt-6">
@@ -48,18 +50,18 @@ export function ViewStudentFeePage() {
       )}
 
       <Section
-        title="Students with dues"
+        title={_('accounts.dues.title')}
         actions={
           <a href={duesCsvUrl(centreId)} className={SECONDARY} download>
-            Export CSV
+            {_('accounts.dues.exportCsv')}
           </a>
         }
       >
         {headOffice && centres.data && (
           <SelectField
-            label="Centre"
+            label={_('accounts.field.centre')}
             className="mb-4 max-w-sm"
-            placeholder="All centres"
+            placeholder={_('accounts.field.allCentres')}
             value={centreId === null ? '' : String(centreId)}
             onChange={(event) =>
               setCentreId(event.target.value ? Number(event.target.value) : null)
@@ -71,20 +73,20 @@ export function ViewStudentFeePage() {
           />
         )}
         {dues.isPending && <LoadingMessage />}
-        {dues.isError && <ErrorMessage>Could not load the students with dues.</ErrorMessage>}
+        {dues.isError && <ErrorMessage>{_('accounts.dues.loadFailed')}</ErrorMessage>}
         {dues.data && dues.data.length === 0 && (
-          <p className="rounded-md bg-white p-4 text-slate-700">No student has fees due.</p>
+          <p className="rounded-md bg-white p-4 text-slate-700">{_('accounts.dues.empty')}</p>
         )}
         {dues.data && dues.data.length > 0 && (
           <div className={TABLE_WRAP}>
             <DataTable
-              caption="Students with dues, overdue first"
+              caption={_('accounts.dues.caption')}
               cards={false}
               className="w-full text-left"
               columns={[
                 {
                   id: 'student',
-                  header: 'Student',
+                  header: _('accounts.col.student'),
                   cell: (item) => (
                     <>
                       <Link to={feesPath(item.registrationNumber)} className={TEXT_LINK}>
@@ -97,33 +99,41 @@ export function ViewStudentFeePage() {
                   ),
                 },
                 ...(headOffice
-                  ? [{ id: 'centre', header: 'Centre', cell: (item: Due) => item.centre.code }]
+                  ? [
+                      {
+                        id: 'centre',
+                        header: _('accounts.col.centre'),
+                        cell: (item: Due) => item.centre.code,
+                      },
+                    ]
                   : []),
                 {
                   id: 'paid',
-                  header: 'Paid',
+                  header: _('accounts.dues.paid'),
                   ...MONEY,
                   cell: (item) => formatPaise(item.status.paidPaise),
                 },
                 {
                   id: 'due',
-                  header: 'Due',
+                  header: _('accounts.dues.due'),
                   ...MONEY,
                   className: `${MONEY.className} font-medium`,
                   cell: (item) => formatPaise(item.status.duePaise),
                 },
                 {
                   id: 'overdue',
-                  header: 'Overdue',
+                  header: _('accounts.dues.overdue'),
                   cell: (item) =>
                     item.status.overduePaise > 0 ? (
                       <span className="font-medium text-red-800">
-                        {formatPaise(item.status.overduePaise)} since{' '}
-                        {formatDate(item.status.overdueSince ?? '')}
+                        {_('accounts.dues.overdueSince', {
+                          amount: formatPaise(item.status.overduePaise),
+                          date: formatDate(item.status.overdueSince ?? ''),
+                        })}
                       </span>
                     ) : item.status.nextDueDate ? (
                       <span className="text-slate-700">
-                        Next due {formatDate(item.status.nextDueDate)}
+                        {_('accounts.dues.nextDue', { date: formatDate(item.status.nextDueDate) })}
                       </span>
                     ) : (
                       <span className="text-slate-700">—</span>

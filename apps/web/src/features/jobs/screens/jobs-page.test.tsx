@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEAD_OFFICE, renderDashboard, STAFF, stubApi } from '../../../test/dashboard';
 import { JobsPage } from './jobs-page';
+import { loadServerTexts, setServerTextLocale } from '../../../i18n/server-texts';
+import { useTestLocale } from '../../../test/i18n';
 
 const JOBS: JobList = {
   runner: 'pg-boss',
@@ -102,5 +104,56 @@ describe('JobsPage', () => {
       'Only head office can see the background jobs.',
     );
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('is in Hindi for a Hindi user: names, schedules and states of the jobs', async () => {
+    useTestLocale('hi');
+    stubApi(() => json(200, { ...JOBS, runner: 'in-process' }));
+    renderDashboard('/dashboard/Jobs', [{ path: 'Jobs', element: <JobsPage /> }], HEAD_OFFICE);
+    expect(screen.getByRole('heading', { name: 'पृष्ठभूमि कार्य' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'पृष्ठभूमि कार्य' });
+    for (const header of ['कार्य', 'समय-सारणी', 'पिछला रन', 'विफलताएँ (24 घंटे)', 'अगला रन']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'संग्रहीत फ़ाइलों की सफ़ाई',
+      'आँकड़े ताज़ा करना',
+      'पुराने साइन-इन साफ़ करना',
+    ]);
+    expect(within(rows[0]!).getByRole('cell', { name: 'हर घंटे' })).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('सफल');
+    expect(rows[1]).toHaveTextContent('विफल');
+    expect(rows[1]).toHaveTextContent('(प्रयास 2)');
+    expect(rows[1]).toHaveTextContent('तय नहीं');
+    expect(rows[2]).toHaveTextContent('अभी तक नहीं चला');
+    expect(screen.queryByText(/केवल एक पर चलता है/)).toBeNull();
+  });
+
+  it('writes the schedule from the interval, as the server does in English', async () => {
+    const every = (everyMs: number) => ({ ...JOBS.jobs[2]!, name: `job-${everyMs}`, everyMs });
+    stubApi(() => json(200, { ...JOBS, jobs: [every(30_000), every(86_400_000), every(1500)] }));
+    renderDashboard('/dashboard/Jobs', [{ path: 'Jobs', element: <JobsPage /> }], HEAD_OFFICE);
+    const table = await screen.findByRole('table', { name: 'Background jobs' });
+    const schedules = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(schedules).toEqual(['every 30 seconds', 'every day', 'every 1500 ms']);
+  });
+
+  it('tells centre staff in Hindi that the jobs are for head office', async () => {
+    useTestLocale('hi');
+    await loadServerTexts('hi');
+    setServerTextLocale('hi');
+    try {
+      stubApi(() => json(200, JOBS));
+      renderDashboard('/dashboard/Jobs', [{ path: 'Jobs', element: <JobsPage /> }], STAFF);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'पृष्ठभूमि के कार्य केवल मुख्य कार्यालय देख सकता है।',
+      );
+    } finally {
+      setServerTextLocale('en');
+    }
   });
 });

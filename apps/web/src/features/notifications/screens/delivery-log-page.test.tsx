@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEAD_OFFICE, renderDashboard, STAFF, stubApi } from '../../../test/dashboard';
 import { DeliveryLogPage } from './delivery-log-page';
+import { useTestLocale } from '../../../test/i18n';
 
 const LIST: DeliveryList = {
   channels: { email: true, sms: false },
@@ -70,5 +71,32 @@ describe('DeliveryLogPage', () => {
       'Only head office can see the delivery log.',
     );
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('is in Hindi for a Hindi user: channels, kinds of message and states', async () => {
+    useTestLocale('hi');
+    stubApi(() => Response.json(LIST));
+    renderDashboard('/dashboard/Notifications', route, HEAD_OFFICE);
+    expect(screen.getByRole('heading', { name: 'भेजे गए संदेशों का लॉग' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'संदेश टेम्पलेट' })).toHaveAttribute(
+      'href',
+      '/dashboard/NotificationTemplates',
+    );
+    const table = await screen.findByRole('table', { name: 'संदेश' });
+    expect(screen.getByText(/ई-मेल:/)).toHaveTextContent('ई-मेल: चालू। SMS: बंद।');
+    const status = screen.getByLabelText('स्थिति');
+    expect(within(status).getByRole('option', { name: 'प्रतीक्षा में' })).toBeInTheDocument();
+    for (const header of ['संदेश', 'किसे', 'स्थिति', 'प्रयास', 'बनाया गया']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('आवेदन स्वीकृत');
+    expect(rows[0]).toHaveTextContent('ई-मेल s***@example.com');
+    expect(rows[0]).toHaveTextContent('विफल');
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('पासवर्ड रीसेट लिंक');
+    expect(rows[1]).toHaveTextContent('भेजा गया');
+    expect(
+      within(rows[0]!).getByRole('button', { name: 'फिर से भेजें: आवेदन स्वीकृत' }),
+    ).toBeInTheDocument();
   });
 });

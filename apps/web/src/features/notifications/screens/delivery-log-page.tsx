@@ -4,6 +4,8 @@ import {
   type DeliveryItem,
   type DeliveryStatus,
 } from '@institute/shared/notifications';
+import type { MessageId } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SelectField } from '../../../components/form/select-field';
@@ -13,13 +15,15 @@ import { useDeliveryLog, useRetryNotification } from '../notifications-api';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
+import { serverText } from '../../../i18n/server-texts';
+import { kindTitle } from '../notification-titles';
 
-const STATUS_TEXT: Record<DeliveryStatus, string> = {
-  pending: 'Waiting',
-  sending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed',
-  skipped: 'Not sent',
+const STATUS_IDS: Record<DeliveryStatus, MessageId> = {
+  pending: 'notifications.status.pending',
+  sending: 'notifications.status.sending',
+  sent: 'notifications.status.sent',
+  failed: 'notifications.status.failed',
+  skipped: 'notifications.status.skipped',
 };
 const STATUS_CLASS: Record<DeliveryStatus, string> = {
   pending: 'bg-sky-100 text-sky-900',
@@ -31,13 +35,14 @@ const STATUS_CLASS: Record<DeliveryStatus, string> = {
 
 /** Head office: every e-mail and SMS of the outbox, its status and attempts; retry a failed one. */
 export function DeliveryLogPage() {
+  const { _ } = useLingui();
   const user = useStaffUser();
   if (!isHeadOffice(user)) {
     return (
       <div className="p-4 sm:p-8">
-        <h1 className="text-2xl font-bold text-brand-900">Delivery log</h1>
+        <h1 className="text-2xl font-bold text-brand-900">{_('notifications.log.title')}</h1>
         <p role="alert" className="mt-4 text-red-700">
-          {NOTIFICATION_MESSAGES.headOfficeOnly}
+          {serverText(NOTIFICATION_MESSAGES.headOfficeOnly)}
         </p>
       </div>
     );
@@ -46,6 +51,7 @@ export function DeliveryLogPage() {
 }
 
 function DeliveryLog() {
+  const { _ } = useLingui();
   const [status, setStatus] = useState<DeliveryStatus | ''>('');
   const log = useDeliveryLog(status);
   const retry = useRetryNotification();
@@ -62,39 +68,44 @@ function DeliveryLog() {
           text:
             error instanceof ApiRequestError && !error.isNetworkError
               ? error.message
-              : 'Could not send it again. Please try again.',
+              : _('notifications.log.retryFailed'),
         }),
     });
   };
 
   return (
     <div className="p-4 sm:p-8">
-      <h1 className="text-2xl font-bold text-brand-900">Delivery log</h1>
+      <h1 className="text-2xl font-bold text-brand-900">{_('notifications.log.title')}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        E-mails and SMS the site sends. A message that cannot be sent is tried again later, waiting
-        longer each time; one that failed can be sent again from here.{' '}
+        {_('notifications.log.intro')}{' '}
         <Link
           className="font-semibold text-brand-700 underline"
           to="/dashboard/NotificationTemplates"
         >
-          Message templates
+          {_('notifications.log.templatesLink')}
         </Link>
       </p>
       {channels && (
         <p role="status" className="mt-3 max-w-3xl rounded-md bg-slate-100 p-3 text-slate-900">
-          E-mail: <strong>{channels.email ? 'on' : 'off'}</strong>. SMS:{' '}
-          <strong>{channels.sms ? 'on' : 'off'}</strong>.
-          {!channels.email && !channels.sms && ` ${NOTIFICATION_MESSAGES.messagesOff}`}
+          <Trans
+            id="notifications.log.channels"
+            values={{
+              email: channels.email ? _('notifications.log.on') : _('notifications.log.off'),
+              sms: channels.sms ? _('notifications.log.on') : _('notifications.log.off'),
+            }}
+            components={{ 0: <strong />, 1: <strong /> }}
+          />
+          {!channels.email && !channels.sms && ` ${serverText(NOTIFICATION_MESSAGES.messagesOff)}`}
         </p>
       )}
       <SelectField
         className="mt-4 max-w-xs"
-        label="Status"
+        label={_('notifications.log.statusLabel')}
         value={status}
         onChange={(event) => setStatus(event.target.value as DeliveryStatus | '')}
         options={[
-          { value: '', label: 'All' },
-          ...DELIVERY_STATUSES.map((value) => ({ value, label: STATUS_TEXT[value] })),
+          { value: '', label: _('notifications.log.all') },
+          ...DELIVERY_STATUSES.map((value) => ({ value, label: _(STATUS_IDS[value]) })),
         ]}
       />
       {notice && (
@@ -105,54 +116,59 @@ function DeliveryLog() {
           {notice.text}
         </p>
       )}
-      {log.isPending && <p className="mt-4 text-slate-700">Loading messages...</p>}
+      {log.isPending && <p className="mt-4 text-slate-700">{_('notifications.log.loading')}</p>}
       {log.isError && (
         <p role="alert" className="mt-4 text-red-700">
-          Could not load the delivery log. Please try again.
+          {_('notifications.log.loadFailed')}
         </p>
       )}
       {log.data && log.data.items.length === 0 && (
-        <p className="mt-4 text-slate-700">No messages.</p>
+        <p className="mt-4 text-slate-700">{_('notifications.log.empty')}</p>
       )}
       {log.data && log.data.items.length > 0 && (
         <div
           role="region"
-          aria-label="Messages, scrollable"
+          aria-label={_('notifications.log.region')}
           tabIndex={0}
           className={`mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm ${FOCUS_RING}`}
         >
           <DataTable
-            caption="Messages"
+            caption={_('notifications.log.caption')}
             cards={false}
             className="w-full text-left"
             columns={[
               {
                 id: 'message',
-                header: 'Message',
+                header: _('notifications.log.col.message'),
                 rowHeader: true,
                 className: 'font-semibold text-slate-900',
-                cell: (item) => item.title,
+                cell: (item) => kindTitle(_, item),
               },
               {
                 id: 'to',
-                header: 'To',
-                cell: (item) => `${item.channel === 'email' ? 'E-mail' : 'SMS'} ${item.recipient}`,
+                header: _('notifications.log.col.to'),
+                cell: (item) =>
+                  item.channel === 'email'
+                    ? _('notifications.log.toEmail', { recipient: item.recipient })
+                    : _('notifications.log.toSms', { recipient: item.recipient }),
               },
               {
                 id: 'status',
-                header: 'Status',
+                header: _('notifications.log.col.status'),
                 cell: (item) => (
                   <>
                     <span
                       className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[item.status]}`}
                     >
-                      {STATUS_TEXT[item.status]}
+                      {_(STATUS_IDS[item.status])}
                     </span>
                     {item.sentAt && <span> {formatDateTime(item.sentAt)}</span>}
                     {item.nextAttemptAt && item.attempts > 0 && (
                       <span className="text-slate-700">
                         {' '}
-                        next try {formatDateTime(item.nextAttemptAt)}
+                        {_('notifications.log.nextTry', {
+                          time: formatDateTime(item.nextAttemptAt),
+                        })}
                       </span>
                     )}
                     {item.lastError && (
@@ -163,20 +179,22 @@ function DeliveryLog() {
               },
               {
                 id: 'attempts',
-                header: 'Attempts',
+                header: _('notifications.log.col.attempts'),
                 sortValue: (item) => item.attempts,
                 cell: (item) => item.attempts,
               },
               {
                 id: 'created',
-                header: 'Created',
+                header: _('notifications.log.col.created'),
                 sortValue: (item) => item.createdAt,
                 cell: (item) => formatDateTime(item.createdAt),
               },
               {
                 id: 'actions',
-                header: 'Actions',
-                headerContent: <span className="sr-only">Actions</span>,
+                header: _('notifications.log.col.actions'),
+                headerContent: (
+                  <span className="sr-only">{_('notifications.log.col.actions')}</span>
+                ),
                 actions: true,
                 cell: (item) =>
                   (item.status === 'failed' || item.status === 'skipped') && (
@@ -186,7 +204,11 @@ function DeliveryLog() {
                       disabled={retry.isPending}
                       className={`min-h-11 rounded-md border border-brand-700 px-3 font-semibold text-brand-800 hover:bg-brand-50 ${FOCUS_RING}`}
                     >
-                      Send again<span className="sr-only">: {item.title}</span>
+                      <Trans
+                        id="notifications.log.sendAgain"
+                        values={{ title: kindTitle(_, item) }}
+                        components={{ 0: <span className="sr-only" /> }}
+                      />
                     </button>
                   ),
               },

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  LOCALE_NAMES,
   NOTIFICATION_MESSAGES,
   templateFormSchema,
   type TemplateFormInput,
   type TemplateItem,
   type TemplatePreview,
 } from '@institute/shared/notifications';
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -24,18 +25,26 @@ import {
 } from '../notifications-api';
 import { ApiRequestError } from '../../../lib/api-client';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
+import { serverText } from '../../../i18n/server-texts';
+import { kindTitle } from '../notification-titles';
 
 const keyOf = (item: { kind: string; locale: string }) => `${item.kind}:${item.locale}`;
 
+const LANGUAGE_IDS: Record<TemplateItem['locale'], MessageId> = {
+  en: 'notifications.templates.language.en',
+  hi: 'notifications.templates.language.hi',
+};
+
 /** Head office: the wording of each e-mail, in English and Hindi, with a preview. */
 export function TemplatesPage() {
+  const { _ } = useLingui();
   const user = useStaffUser();
   if (!isHeadOffice(user)) {
     return (
       <div className="p-4 sm:p-8">
-        <h1 className="text-2xl font-bold text-brand-900">Message templates</h1>
+        <h1 className="text-2xl font-bold text-brand-900">{_('notifications.templates.title')}</h1>
         <p role="alert" className="mt-4 text-red-700">
-          {NOTIFICATION_MESSAGES.headOfficeOnly}
+          {serverText(NOTIFICATION_MESSAGES.headOfficeOnly)}
         </p>
       </div>
     );
@@ -44,37 +53,43 @@ export function TemplatesPage() {
 }
 
 function Templates() {
+  const { _ } = useLingui();
   const templates = useNotificationTemplates();
   const [selected, setSelected] = useState<string>('');
   const items = templates.data ?? [];
   const current = items.find((item) => keyOf(item) === selected) ?? items[0];
   return (
     <div className="p-4 sm:p-8">
-      <h1 className="text-2xl font-bold text-brand-900">Message templates</h1>
+      <h1 className="text-2xl font-bold text-brand-900">{_('notifications.templates.title')}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        The wording of each e-mail, in English and Hindi. Words in braces, such as {'{name}'}, are
-        filled in for each person. SMS follow the templates registered for the SMS provider and are
-        not edited here.{' '}
+        {_('notifications.templates.intro', { example: '{name}' })}{' '}
         <Link className="font-semibold text-brand-700 underline" to="/dashboard/Notifications">
-          Delivery log
+          {_('notifications.templates.logLink')}
         </Link>
       </p>
-      {templates.isPending && <p className="mt-4 text-slate-700">Loading templates...</p>}
+      {templates.isPending && (
+        <p className="mt-4 text-slate-700">{_('notifications.templates.loading')}</p>
+      )}
       {templates.isError && (
         <p role="alert" className="mt-4 text-red-700">
-          Could not load the templates. Please try again.
+          {_('notifications.templates.loadFailed')}
         </p>
       )}
       {current && (
         <>
           <SelectField
             className="mt-4 max-w-md"
-            label="Message"
+            label={_('notifications.templates.select')}
             value={keyOf(current)}
             onChange={(event) => setSelected(event.target.value)}
             options={items.map((item) => ({
               value: keyOf(item),
-              label: `${item.title} (${LOCALE_NAMES[item.locale]})${item.edited ? ', edited' : ''}`,
+              label: _(
+                item.edited
+                  ? 'notifications.templates.optionEdited'
+                  : 'notifications.templates.option',
+                { title: kindTitle(_, item), language: _(LANGUAGE_IDS[item.locale]) },
+              ),
             }))}
           />
           <TemplateEditor
@@ -88,6 +103,7 @@ function Templates() {
 }
 
 function TemplateEditor({ item }: { item: TemplateItem }) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [preview, setPreview] = useState<TemplatePreview | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -112,7 +128,7 @@ function TemplateEditor({ item }: { item: TemplateItem }) {
       text:
         error instanceof ApiRequestError && !error.isNetworkError
           ? error.message
-          : 'Could not reach the server. Please try again.',
+          : _('notifications.templates.unreachable'),
     });
   };
 
@@ -151,11 +167,17 @@ function TemplateEditor({ item }: { item: TemplateItem }) {
   return (
     <div className="mt-6 grid max-w-5xl gap-6 lg:grid-cols-2">
       <form noValidate onSubmit={handleSubmit(onSave)} className="space-y-4">
-        <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+        <TextField
+          label={_('notifications.templates.subject')}
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
         <TextareaField
-          label="Message"
+          label={_('notifications.templates.body')}
           rows={10}
-          hint={`Placeholders: ${item.placeholders.map((name) => `{${name}}`).join(', ')}`}
+          hint={_('notifications.templates.placeholders', {
+            list: item.placeholders.map((name) => `{${name}}`).join(', '),
+          })}
           error={errors.body?.message}
           {...register('body')}
         />
@@ -173,10 +195,10 @@ function TemplateEditor({ item }: { item: TemplateItem }) {
             onClick={onPreview}
             className={`min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 ${FOCUS_RING}`}
           >
-            Preview
+            {_('notifications.templates.preview')}
           </button>
-          <SubmitButton busy={isSubmitting} busyLabel="Saving...">
-            Save
+          <SubmitButton busy={isSubmitting} busyLabel={_('notifications.templates.saving')}>
+            {_('notifications.templates.save')}
           </SubmitButton>
           {item.edited && (
             <button
@@ -184,7 +206,7 @@ function TemplateEditor({ item }: { item: TemplateItem }) {
               onClick={onRestore}
               className={`min-h-11 rounded-md border border-slate-400 px-4 font-semibold text-slate-800 hover:bg-slate-50 ${FOCUS_RING}`}
             >
-              Restore the built-in wording
+              {_('notifications.templates.restore')}
             </button>
           )}
         </div>
@@ -194,7 +216,7 @@ function TemplateEditor({ item }: { item: TemplateItem }) {
         className="rounded-lg border border-slate-200 bg-white p-4"
       >
         <h2 id="template-preview" className="text-lg font-semibold text-brand-900">
-          Preview
+          {_('notifications.templates.preview')}
         </h2>
         {preview ? (
           <div className="mt-2">
@@ -202,9 +224,7 @@ function TemplateEditor({ item }: { item: TemplateItem }) {
             <p className="mt-2 whitespace-pre-wrap text-slate-800">{preview.body}</p>
           </div>
         ) : (
-          <p className="mt-2 text-slate-700">
-            Press Preview to see the message with sample values.
-          </p>
+          <p className="mt-2 text-slate-700">{_('notifications.templates.previewEmpty')}</p>
         )}
       </section>
     </div>
