@@ -15,6 +15,7 @@ import type dashboardLayout from './messages/en/dashboard/layout.json';
 import type dashboardHome from './messages/en/dashboard/home.json';
 import type dashboardStudents from './messages/en/dashboard/students.json';
 import type dashboardWebsite from './messages/en/dashboard/website.json';
+import type dashboardContentHindi from './messages/en/dashboard/contentHindi.json';
 import type dashboardCentres from './messages/en/dashboard/centres.json';
 import type dashboardCentreDocs from './messages/en/dashboard/centreDocs.json';
 import type dashboardCentreMessages from './messages/en/dashboard/centreMessages.json';
@@ -43,6 +44,7 @@ type Ids =
   | keyof typeof dashboardHome
   | keyof typeof dashboardStudents
   | keyof typeof dashboardWebsite
+  | keyof typeof dashboardContentHindi
   | keyof typeof dashboardCentres
   | keyof typeof dashboardCentreDocs
   | keyof typeof dashboardCentreMessages

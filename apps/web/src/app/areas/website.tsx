@@ -45,6 +45,17 @@ export const websiteRoutes: AreaRoutes = {
         },
       } satisfies RouteHandle,
     },
+    {
+      path: 'Website/Hindi',
+      caseSensitive: true,
+      lazy: async () => ({
+        Component: (await import('../../features/content/screens/website-hindi-page'))
+          .WebsiteHindiPage,
+      }),
+      handle: {
+        i18nMeta: { title: 'contentHindi.title', description: 'contentHindi.metaDescription' },
+      } satisfies RouteHandle,
+    },
   ],
   topLevel: [],
   public: [],

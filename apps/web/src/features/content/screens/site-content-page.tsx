@@ -15,6 +15,7 @@ import { PageContentPanels } from './page-content-panels';
 import { CoursePagesPanel } from './course-pages-panel';
 import { SiteSettingsForm } from './site-settings-form';
 import { DraftsPanel } from './drafts-panel';
+import { WebsiteHindiLink } from '../components/website-hindi-link';
 
 /**
  * /dashboard/Website: head office (and centre staff it lets) edits the website; the public pages
@@ -52,6 +53,7 @@ export function SiteContentPage() {
           ))}
         </ul>
       </nav>
+      <WebsiteHindiLink />
       <section aria-labelledby="drafts-heading" className="space-y-4">
         <h2 id="drafts-heading" className="text-xl font-semibold text-brand-900">
           Drafts
