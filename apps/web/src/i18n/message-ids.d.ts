@@ -10,10 +10,12 @@ import type siteStudent from './messages/en/site/student.json';
 import type siteExam from './messages/en/site/exam.json';
 import type siteUi from './messages/en/site/ui.json';
 import type siteProgress from './messages/en/site/progress.json';
+import type sitePreview from './messages/en/site/preview.json';
 import type dashboardLayout from './messages/en/dashboard/layout.json';
 import type dashboardHome from './messages/en/dashboard/home.json';
 import type dashboardStudents from './messages/en/dashboard/students.json';
 import type dashboardWebsite from './messages/en/dashboard/website.json';
+import type dashboardCourses from './messages/en/dashboard/courses.json';
 
 type Ids =
   | keyof typeof siteCommon
@@ -25,10 +27,12 @@ type Ids =
   | keyof typeof siteExam
   | keyof typeof siteUi
   | keyof typeof siteProgress
+  | keyof typeof sitePreview
   | keyof typeof dashboardLayout
   | keyof typeof dashboardHome
   | keyof typeof dashboardStudents
-  | keyof typeof dashboardWebsite;
+  | keyof typeof dashboardWebsite
+  | keyof typeof dashboardCourses;
 
 declare module '@lingui/core' {
   interface Register {
