@@ -11,6 +11,7 @@ import type siteExam from './messages/en/site/exam.json';
 import type siteUi from './messages/en/site/ui.json';
 import type siteProgress from './messages/en/site/progress.json';
 import type siteCertificate from './messages/en/site/certificate.json';
+import type sitePreview from './messages/en/site/preview.json';
 import type dashboardLayout from './messages/en/dashboard/layout.json';
 import type dashboardHome from './messages/en/dashboard/home.json';
 import type dashboardStudents from './messages/en/dashboard/students.json';
@@ -28,6 +29,7 @@ import type dashboardCredentials from './messages/en/dashboard/credentials.json'
 import type dashboardAccounts from './messages/en/dashboard/accounts.json';
 import type dashboardJobs from './messages/en/dashboard/jobs.json';
 import type dashboardNotifications from './messages/en/dashboard/notifications.json';
+import type dashboardCourses from './messages/en/dashboard/courses.json';
 
 type Ids =
   | keyof typeof siteCommon
@@ -40,6 +42,7 @@ type Ids =
   | keyof typeof siteUi
   | keyof typeof siteProgress
   | keyof typeof siteCertificate
+  | keyof typeof sitePreview
   | keyof typeof dashboardLayout
   | keyof typeof dashboardHome
   | keyof typeof dashboardStudents
@@ -57,6 +60,7 @@ type Ids =
   | keyof typeof dashboardAccounts
   | keyof typeof dashboardJobs
   | keyof typeof dashboardNotifications;
+  | keyof typeof dashboardCourses;
 
 declare module '@lingui/core' {
   interface Register {

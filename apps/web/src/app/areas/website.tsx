@@ -12,10 +12,7 @@ export const websiteRoutes: AreaRoutes = {
           .SiteContentPage,
       }),
       handle: {
-        meta: {
-          title: 'Website',
-          description: "The website's settings and notices, edited by head office.",
-        },
+        i18nMeta: { title: 'website.meta.title', description: 'website.meta.description' },
       } satisfies RouteHandle,
     },
     {
@@ -25,9 +22,9 @@ export const websiteRoutes: AreaRoutes = {
         Component: (await import('../../features/content/screens/site-setup-page')).SiteSetupPage,
       }),
       handle: {
-        meta: {
-          title: 'Set up your website',
-          description: "The website's contact details and links, asked for in four steps.",
+        i18nMeta: {
+          title: 'website.meta.setup.title',
+          description: 'website.meta.setup.description',
         },
       } satisfies RouteHandle,
     },
@@ -39,10 +36,7 @@ export const websiteRoutes: AreaRoutes = {
           .CourseCataloguePage,
       }),
       handle: {
-        meta: {
-          title: 'Courses',
-          description: 'The course catalogue admissions, exams and fees choose from.',
-        },
+        i18nMeta: { title: 'courses.meta.title', description: 'courses.meta.description' },
       } satisfies RouteHandle,
     },
     {

@@ -1,9 +1,5 @@
-import {
-  PREVIEW_BANNER,
-  PREVIEW_PARAM,
-  previewIdOf,
-  type DraftPreview,
-} from '@institute/shared/content/preview';
+import { useLingui } from '@lingui/react';
+import { PREVIEW_PARAM, previewIdOf, type DraftPreview } from '@institute/shared/content/preview';
 import { useRouteLoaderData } from 'react-router';
 import { api } from '../../lib/api-client';
 
@@ -29,24 +25,29 @@ export async function loadPreview(
 export function PreviewBanner() {
   const data = useRouteLoaderData('root') as { preview?: DraftPreview | null } | undefined;
   const preview = data?.preview;
+  const { _ } = useLingui();
   if (!preview) return null;
   return (
     <section
-      aria-label="Preview"
+      aria-label={_('preview.label')}
       className="border-b-4 border-amber-500 bg-amber-100 px-4 py-3 text-amber-950"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2">
         <p>
-          <strong className="font-semibold">{PREVIEW_BANNER}</strong>
+          <strong className="font-semibold">{_('preview.banner')}</strong>
           <span className="block text-sm sm:inline sm:before:content-['_·_']">
-            {preview.label}: {preview.title} (saved by {preview.savedBy || 'an editor'})
+            {_('preview.what', {
+              label: preview.label,
+              title: preview.title,
+              name: preview.savedBy || _('preview.anEditor'),
+            })}
           </span>
         </p>
         <a
           href={preview.editorPath}
           className="inline-flex min-h-11 items-center font-semibold text-amber-950 underline underline-offset-2"
         >
-          Back to the editor
+          {_('preview.back')}
         </a>
       </div>
     </section>

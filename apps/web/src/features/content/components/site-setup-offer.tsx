@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useSyncExternalStore } from 'react';
 import { showToast } from '../../../lib/toast';
 import { useEditableSite } from '../site-content-api';
@@ -44,6 +45,7 @@ export function useSiteSetupLater(): boolean {
 export function SiteSetupOffer() {
   const site = useEditableSite();
   const later = useSiteSetupLater();
+  const { _ } = useLingui();
   if (!site.data || site.data.configured || later) return null;
   return (
     <section
@@ -51,15 +53,13 @@ export function SiteSetupOffer() {
       className="mt-6 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:p-6"
     >
       <h2 id="site-setup-heading" className="text-xl font-semibold text-brand-900">
-        Your website in four steps
+        {_('website.offer.heading')}
       </h2>
-      <p className="mt-1 mb-4 text-slate-800">
-        Give your institute’s contact details and links once; every public page shows them.
-      </p>
+      <p className="mt-1 mb-4 text-slate-800">{_('website.offer.intro')}</p>
       <SiteSetupWizard
         site={site.data}
         headingLevel="h3"
-        onSaved={() => showToast('Your website is set up', 'success')}
+        onSaved={() => showToast(_('website.setup.done'), 'success')}
         onLater={dismissSiteSetup}
       />
     </section>

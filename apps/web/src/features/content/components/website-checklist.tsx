@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { useEditableSite } from '../site-content-api';
 
@@ -7,14 +8,18 @@ import { useEditableSite } from '../site-content-api';
  */
 export function WebsiteChecklist() {
   const site = useEditableSite();
+  const { _ } = useLingui();
   if (!site.data || site.data.configured) return null;
   const { settings } = site.data;
   const items = [
-    { label: 'Your institute’s name', done: settings.instituteName !== '' },
-    { label: 'A phone number and an e-mail address', done: !!(settings.phone && settings.email) },
-    { label: 'The address of your office', done: settings.address !== '' },
+    { label: _('website.checklist.name'), done: settings.instituteName !== '' },
     {
-      label: 'Links to your social media pages (optional)',
+      label: _('website.checklist.contact'),
+      done: !!(settings.phone && settings.email),
+    },
+    { label: _('website.checklist.address'), done: settings.address !== '' },
+    {
+      label: _('website.checklist.social'),
       done: Object.values(settings.social).some(Boolean),
     },
   ];
@@ -24,18 +29,18 @@ export function WebsiteChecklist() {
       className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4"
     >
       <h2 id="website-checklist-heading" className="font-semibold text-slate-900">
-        Set up your website
+        {_('website.setup.title')}
       </h2>
-      <p className="mt-1 text-slate-800">
-        Visitors see no contact details until you save the website’s settings.
-      </p>
+      <p className="mt-1 text-slate-800">{_('website.checklist.intro')}</p>
       <ul className="mt-3 space-y-1">
         {items.map((item) => (
           <li key={item.label} className="flex items-start gap-2">
             <span aria-hidden="true">{item.done ? '✓' : '○'}</span>
             <span>
               {item.label}
-              <span className="sr-only">{item.done ? ': done' : ': to do'}</span>
+              <span className="sr-only">
+                {item.done ? _('website.checklist.done') : _('website.checklist.toDo')}
+              </span>
             </span>
           </li>
         ))}
@@ -45,13 +50,13 @@ export function WebsiteChecklist() {
           className="font-semibold text-brand-700 underline underline-offset-2"
           to="/dashboard/Website/setup"
         >
-          Set up step by step
+          {_('website.checklist.setupLink')}
         </Link>
         <Link
           className="font-semibold text-brand-700 underline underline-offset-2"
           to="/dashboard/Website"
         >
-          Open the website settings
+          {_('website.checklist.settingsLink')}
         </Link>
       </p>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   aboutInputSchema,
@@ -16,15 +17,22 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-mess
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
+import { serverText } from '../../../i18n/server-texts';
 import { useEditableAbout, useSaveAbout } from '../page-content-api';
 import { applyFieldErrors } from '../../../components/form/server-errors';
 import { useFormDraft } from './draft-controls';
 
-const ORDINALS = ['First', 'Second', 'Third'] as const;
+/** The labels of the three figures' fields. */
+const FIGURES = [
+  { figure: 'website.about.figure1', counts: 'website.about.counts1' },
+  { figure: 'website.about.figure2', counts: 'website.about.counts2' },
+  { figure: 'website.about.figure3', counts: 'website.about.counts3' },
+] as const;
 
 /** The About page: its introduction, its sections (heading and text) and its three figures. */
 function AboutForm({ page }: { page: EditableAbout }) {
   const save = useSaveAbout();
+  const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -56,11 +64,11 @@ function AboutForm({ page }: { page: EditableAbout }) {
       {
         onSuccess: () => {
           draft.published();
-          showToast('About page saved', 'success');
+          showToast(_('website.about.saved'), 'success');
         },
         onError: (error) => {
           applyFieldErrors(error, setError);
-          setFailure(messageOf(error, 'The About page could not be saved. Please try again.'));
+          setFailure(messageOf(error, _('website.about.saveFailed')));
         },
       },
     );
@@ -69,34 +77,36 @@ function AboutForm({ page }: { page: EditableAbout }) {
   return (
     <form
       noValidate
-      aria-label="About page"
+      aria-label={_('website.about.heading')}
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       className="space-y-6 rounded-lg border border-slate-200 bg-white p-4"
     >
       {draft.offer}
       <FormAlert message={failure} />
       <TextareaField
-        label="Introduction"
+        label={_('website.about.intro')}
         rows={3}
-        hint="Shown under the page's heading"
+        hint={_('website.about.introHint')}
         error={errors.intro?.message}
         {...register('intro')}
       />
       <fieldset className="space-y-3">
-        <legend className="font-semibold text-brand-900">The three figures</legend>
-        {errors.stats?.message && <p className="text-sm text-red-700">{errors.stats.message}</p>}
-        {ORDINALS.map((ordinal, index) => (
-          <div key={ordinal} className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+        <legend className="font-semibold text-brand-900">{_('website.about.figures')}</legend>
+        {errors.stats?.message && (
+          <p className="text-sm text-red-700">{serverText(errors.stats.message)}</p>
+        )}
+        {FIGURES.map((labels, index) => (
+          <div key={labels.figure} className="grid gap-3 sm:grid-cols-[10rem_1fr]">
             <TextField
-              label={`${ordinal} figure`}
+              label={_(labels.figure)}
               maxLength={20}
               error={errors.stats?.[index]?.figure?.message}
               {...register(`stats.${index}.figure`)}
             />
             <TextField
-              label={`${ordinal} figure counts`}
+              label={_(labels.counts)}
               maxLength={60}
-              hint={index === 0 ? 'For example: years of experience' : undefined}
+              hint={index === 0 ? _('website.about.countsHint') : undefined}
               error={errors.stats?.[index]?.label?.message}
               {...register(`stats.${index}.label`)}
             />
@@ -104,40 +114,40 @@ function AboutForm({ page }: { page: EditableAbout }) {
         ))}
       </fieldset>
       <fieldset className="space-y-4">
-        <legend className="font-semibold text-brand-900">Sections</legend>
+        <legend className="font-semibold text-brand-900">{_('website.about.sections')}</legend>
         {errors.sections?.message && (
-          <p className="text-sm text-red-700">{errors.sections.message}</p>
+          <p className="text-sm text-red-700">{serverText(errors.sections.message)}</p>
         )}
         {sections.fields.map((field, index) => (
           <div key={field.id} className="space-y-3 rounded-md border border-slate-200 p-3">
             <TextField
-              label={`Section ${index + 1} heading`}
+              label={_('website.about.sectionHeading', { number: index + 1 })}
               maxLength={100}
               error={errors.sections?.[index]?.heading?.message}
               {...register(`sections.${index}.heading`)}
             />
             <TextareaField
-              label={`Section ${index + 1} text`}
+              label={_('website.about.sectionText', { number: index + 1 })}
               rows={4}
               error={errors.sections?.[index]?.text?.message}
               {...register(`sections.${index}.text`)}
             />
             {sections.fields.length > 1 && (
               <Button variant="small" onClick={() => sections.remove(index)}>
-                Remove section {index + 1}
+                {_('website.about.removeSection', { number: index + 1 })}
               </Button>
             )}
           </div>
         ))}
         {sections.fields.length < MAX_ABOUT_SECTIONS && (
           <Button variant="secondary" onClick={() => sections.append({ heading: '', text: '' })}>
-            Add section
+            {_('website.about.addSection')}
           </Button>
         )}
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
-          Save About page
+        <SubmitButton busy={save.isPending} busyLabel={_('website.saving')} className="sm:w-auto">
+          {_('website.about.save')}
         </SubmitButton>
         {draft.buttons}
       </div>
@@ -148,18 +158,17 @@ function AboutForm({ page }: { page: EditableAbout }) {
 /** The About page editor, with when it was last saved. */
 export function AboutPagePanel() {
   const page = useEditableAbout();
+  const { _ } = useLingui();
   if (page.isPending) return <LoadingMessage />;
   if (page.isError) {
-    return (
-      <ErrorMessage>{messageOf(page.error, 'The About page could not be loaded.')}</ErrorMessage>
-    );
+    return <ErrorMessage>{messageOf(page.error, _('website.about.loadFailed'))}</ErrorMessage>;
   }
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
         {page.data.configured && page.data.updatedAt
-          ? `Last saved ${formatDateTime(page.data.updatedAt)}.`
-          : 'Not saved yet: the website shows the text and figures below.'}
+          ? _('website.settings.lastSaved', { when: formatDateTime(page.data.updatedAt) })
+          : _('website.about.notSaved')}
       </p>
       <AboutForm key={page.data.version} page={page.data} />
     </div>

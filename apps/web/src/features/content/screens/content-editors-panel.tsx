@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ContentEditor } from '@institute/shared/content/site';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
@@ -9,11 +10,10 @@ import { useContentEditors, useSetContentEditor } from '../site-content-api';
 export function ContentEditorsPanel() {
   const editors = useContentEditors();
   const set = useSetContentEditor();
+  const { _ } = useLingui();
   if (editors.isPending) return <LoadingMessage />;
   if (editors.isError) {
-    return (
-      <ErrorMessage>{messageOf(editors.error, 'The staff list could not be loaded.')}</ErrorMessage>
-    );
+    return <ErrorMessage>{messageOf(editors.error, _('website.editors.loadFailed'))}</ErrorMessage>;
   }
   const toggle = (editor: ContentEditor, canEditContent: boolean) =>
     set.mutate(
@@ -22,27 +22,36 @@ export function ContentEditorsPanel() {
         onSuccess: () =>
           showToast(
             canEditContent
-              ? `${editor.name} may now edit the website`
-              : `${editor.name} may no longer edit the website`,
+              ? _('website.editors.granted', { name: editor.name })
+              : _('website.editors.revoked', { name: editor.name }),
             'success',
           ),
-        onError: (error) =>
-          showToast(messageOf(error, 'The change could not be saved. Please try again.'), 'error'),
+        onError: (error) => showToast(messageOf(error, _('website.editors.saveFailed')), 'error'),
       },
     );
   const columns: DataColumn<ContentEditor>[] = [
-    { id: 'name', header: 'Name', rowHeader: true, cell: (editor) => editor.name },
-    { id: 'email', header: 'E-mail', cell: (editor) => editor.email, phone: false },
-    { id: 'centre', header: 'Centre', cell: (editor) => editor.centre ?? '—' },
+    {
+      id: 'name',
+      header: _('website.editors.name'),
+      rowHeader: true,
+      cell: (editor) => editor.name,
+    },
+    {
+      id: 'email',
+      header: _('website.settings.email'),
+      cell: (editor) => editor.email,
+      phone: false,
+    },
+    { id: 'centre', header: _('website.editors.centre'), cell: (editor) => editor.centre ?? '—' },
     {
       id: 'may',
-      header: 'May edit the website',
+      header: _('website.editors.may'),
       cell: (editor) => (
         <input
           type="checkbox"
           className="size-5 accent-brand-700"
           checked={editor.canEditContent}
-          aria-label={`${editor.name} may edit the website`}
+          aria-label={_('website.editors.mayNamed', { name: editor.name })}
           onChange={(event) => toggle(editor, event.target.checked)}
         />
       ),
@@ -50,17 +59,14 @@ export function ContentEditorsPanel() {
   ];
   return (
     <div className="space-y-3">
-      <p className="text-slate-700">
-        Head office always may. A centre staff member you tick here edits the settings and notices
-        too, and sees ‘Website’ in the menu.
-      </p>
+      <p className="text-slate-700">{_('website.editors.intro')}</p>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <DataTable
-          caption="Who may edit the website"
+          caption={_('website.editors.heading')}
           columns={columns}
           rows={editors.data}
           rowKey={(editor) => editor.id}
-          empty={<p className="p-4 text-slate-700">No centre staff yet.</p>}
+          empty={<p className="p-4 text-slate-700">{_('website.editors.empty')}</p>}
         />
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import type { ContentHistoryEntry } from '@institute/shared/content/site';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
@@ -11,36 +12,38 @@ import { useContentHistory, useUndoChange } from '../site-content-api';
 export function ContentHistoryPanel() {
   const history = useContentHistory();
   const undo = useUndoChange();
+  const { _ } = useLingui();
   if (history.isPending) return <LoadingMessage />;
   if (history.isError) {
-    return (
-      <ErrorMessage>{messageOf(history.error, 'The history could not be loaded.')}</ErrorMessage>
-    );
+    return <ErrorMessage>{messageOf(history.error, _('website.history.loadFailed'))}</ErrorMessage>;
   }
   const onUndo = (entry: ContentHistoryEntry) =>
     undo.mutate(entry.id, {
-      onSuccess: () => showToast('Undone', 'success'),
-      onError: (error) =>
-        showToast(messageOf(error, 'The change could not be undone. Please try again.'), 'error'),
+      onSuccess: () => showToast(_('website.history.undone'), 'success'),
+      onError: (error) => showToast(messageOf(error, _('website.history.undoFailed')), 'error'),
     });
   const columns: DataColumn<ContentHistoryEntry>[] = [
     {
       id: 'at',
-      header: 'When',
+      header: _('website.history.when'),
       rowHeader: true,
       className: 'whitespace-nowrap',
       cell: (entry) => formatDateTime(entry.at),
     },
-    { id: 'what', header: 'What changed', cell: (entry) => entry.summary },
-    { id: 'by', header: 'By', cell: (entry) => entry.by || '—' },
+    { id: 'what', header: _('website.history.what'), cell: (entry) => entry.summary },
+    { id: 'by', header: _('website.history.by'), cell: (entry) => entry.by || '—' },
     {
       id: 'actions',
-      header: 'Actions',
+      header: _('website.actions'),
       actions: true,
       cell: (entry) =>
         entry.undoable ? (
           <Button variant="small" disabled={undo.isPending} onClick={() => onUndo(entry)}>
-            Undo <span className="sr-only">{entry.summary}</span>
+            <Trans
+              id="website.history.undo"
+              values={{ summary: entry.summary }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </Button>
         ) : null,
     },
@@ -48,11 +51,11 @@ export function ContentHistoryPanel() {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <DataTable
-        caption="Latest changes of the website"
+        caption={_('website.history.caption')}
         columns={columns}
         rows={history.data}
         rowKey={(entry) => entry.id}
-        empty={<p className="p-4 text-slate-700">No changes yet.</p>}
+        empty={<p className="p-4 text-slate-700">{_('website.history.empty')}</p>}
       />
     </div>
   );

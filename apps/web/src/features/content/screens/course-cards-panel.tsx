@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CATALOGUE_MESSAGES,
@@ -45,6 +46,7 @@ function CourseCardForm({
 }) {
   const save = useSaveCourseCard(pageId);
   const removePicture = useRemoveCardPicture();
+  const { _ } = useLingui();
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -93,8 +95,10 @@ function CourseCardForm({
     }
     setFailure(
       thrown instanceof PictureRefused
-        ? `The course was saved, but not its picture: ${messageOf(error, 'please try again.')}`
-        : messageOf(error, 'The course could not be saved. Please try again.'),
+        ? _('website.courseCards.pictureRefused', {
+            reason: messageOf(error, _('website.courseCards.tryAgain')),
+          })
+        : messageOf(error, _('website.courseCards.saveFailed')),
     );
   };
   const onValid = (input: CourseCardValues) => {
@@ -108,7 +112,10 @@ function CourseCardForm({
       {
         onSuccess: () => {
           draft.published();
-          showToast(card ? 'Course saved' : 'Course added', 'success');
+          showToast(
+            card ? _('website.courseCards.saved') : _('website.courseCards.added'),
+            'success',
+          );
           onDone();
         },
         onError,
@@ -119,11 +126,11 @@ function CourseCardForm({
     if (!card) return;
     removePicture.mutate(card, {
       onSuccess: () => {
-        showToast('The course shows the book picture again', 'success');
+        showToast(_('website.courseCards.bookPictureAgain'), 'success');
         onDone();
       },
       onError: (error) =>
-        setFailure(messageOf(error, 'The picture could not be removed. Please try again.')),
+        setFailure(messageOf(error, _('website.courseCards.pictureRemoveFailed'))),
     });
   };
   return (
@@ -131,30 +138,34 @@ function CourseCardForm({
       {draft.offer}
       <FormAlert message={failure} />
       <TextField
-        label="Title"
+        label={_('website.title')}
         data-autofocus
         maxLength={200}
         error={errors.title?.message}
         {...register('title')}
       />
       <TextField
-        label="Semester"
+        label={_('website.courseCards.semester')}
         maxLength={100}
-        hint="For example Semester 1, or Semester 1 and 2."
+        hint={_('website.courseCards.semesterHint')}
         error={errors.semester?.message}
         {...register('semester')}
       />
       <TextareaField
-        label="Subjects"
+        label={_('website.courseCards.subjects')}
         rows={4}
-        hint="One semester per line."
+        hint={_('website.courseCards.subjectsHint')}
         error={errors.description?.message}
         {...register('description')}
       />
       <FileField
-        label={card?.hasPicture ? 'New picture (optional)' : 'Picture (optional)'}
+        label={
+          card?.hasPicture
+            ? _('website.courseCards.newPicture')
+            : _('website.courseCards.pictureOptional')
+        }
         accept={IMAGE_TYPES}
-        hint="JPEG, PNG or WebP, at most 5 MB. Without one, the course shows the shared book picture."
+        hint={_('website.courseCards.pictureHint')}
         current={
           card ? (
             <img
@@ -173,28 +184,28 @@ function CourseCardForm({
         }}
       />
       <TextField
-        label="Alt text of the picture"
+        label={_('website.courseCards.alt')}
         maxLength={255}
-        hint="What the picture shows, for people who cannot see it. Needed with a picture of your own."
+        hint={_('website.courseCards.altHint')}
         error={errors.imageAlt?.message}
         {...register('imageAlt')}
       />
       <div className="flex flex-wrap gap-3">
         <SubmitButton
           busy={save.isPending}
-          busyLabel={picture ? 'Uploading...' : 'Saving...'}
+          busyLabel={picture ? _('website.uploading') : _('website.saving')}
           className="sm:w-auto"
         >
-          {card ? 'Save course' : 'Add course'}
+          {card ? _('website.courseCards.save') : _('website.courseCards.add')}
         </SubmitButton>
         {draft.buttons}
         {card?.hasPicture && (
           <Button variant="secondary" disabled={removePicture.isPending} onClick={onRemovePicture}>
-            Use the book picture
+            {_('website.courseCards.useBookPicture')}
           </Button>
         )}
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {_('website.cancel')}
         </Button>
       </div>
     </form>
@@ -206,35 +217,41 @@ export function CourseCardsPanel({ page }: { page: EditableCoursePage }) {
   const cards = useCourseCards(page.id);
   const remove = useRemoveCourseCard();
   const reorder = useReorderCourseCards(page.id);
+  const { _ } = useLingui();
   const [editing, setEditing] = useState<EditableCourseCard | 'new' | null>(null);
 
   if (cards.isPending) return <LoadingMessage />;
   if (cards.isError) {
     return (
-      <ErrorMessage>{messageOf(cards.error, 'The courses could not be loaded.')}</ErrorMessage>
+      <ErrorMessage>{messageOf(cards.error, _('website.courseCards.loadFailed'))}</ErrorMessage>
     );
   }
   const list = cards.data;
 
   const onDelete = (card: EditableCourseCard) => {
-    if (!window.confirm(`Remove the course ‘${card.title}’ from ${page.path}?`)) return;
+    if (
+      !window.confirm(
+        _('website.courseCards.confirmRemove', { title: card.title, path: page.path }),
+      )
+    )
+      return;
     remove.mutate(card, {
-      onSuccess: () => showToast('Course removed', 'success'),
+      onSuccess: () => showToast(_('website.courseCards.removed'), 'success'),
       onError: (error) =>
-        showToast(messageOf(error, 'The course could not be removed. Please try again.'), 'error'),
+        showToast(messageOf(error, _('website.courseCards.removeFailed')), 'error'),
     });
   };
   const onMove = (index: number, by: -1 | 1) =>
     reorder.mutate(moved(list, index, by), {
-      onSuccess: () => showToast('Order saved', 'success'),
-      onError: (error) =>
-        showToast(messageOf(error, 'The order could not be saved. Please try again.'), 'error'),
+      onSuccess: () => showToast(_('website.orderSaved'), 'success'),
+      onError: (error) => showToast(messageOf(error, _('website.orderSaveFailed')), 'error'),
     });
 
+  const hidden = { 0: <span className="sr-only" /> };
   const columns: DataColumn<EditableCourseCard>[] = [
     {
       id: 'picture',
-      header: 'Picture',
+      header: _('website.slides.picture'),
       phone: false,
       cell: (card) => (
         <img
@@ -249,7 +266,7 @@ export function CourseCardsPanel({ page }: { page: EditableCoursePage }) {
     },
     {
       id: 'title',
-      header: 'Course',
+      header: _('website.courseCards.course'),
       rowHeader: true,
       cell: (card) => (
         <span className="block font-normal">
@@ -260,7 +277,7 @@ export function CourseCardsPanel({ page }: { page: EditableCoursePage }) {
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: _('website.actions'),
       actions: true,
       cell: (card, index) => (
         <div className="flex flex-wrap gap-2">
@@ -272,10 +289,18 @@ export function CourseCardsPanel({ page }: { page: EditableCoursePage }) {
             onMove={(step) => onMove(index, step)}
           />
           <Button variant="small" onClick={() => setEditing(card)}>
-            Edit <span className="sr-only">course {card.title}</span>
+            <Trans
+              id="website.courseCards.edit"
+              values={{ title: card.title }}
+              components={hidden}
+            />
           </Button>
           <Button variant="danger" onClick={() => onDelete(card)}>
-            Remove <span className="sr-only">course {card.title}</span>
+            <Trans
+              id="website.courseCards.remove"
+              values={{ title: card.title }}
+              components={hidden}
+            />
           </Button>
         </div>
       ),
@@ -286,25 +311,30 @@ export function CourseCardsPanel({ page }: { page: EditableCoursePage }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700">
-          {page.path} shows these courses in this order.{' '}
-          <a href={page.path} className="text-brand-700 underline">
-            Open the page
-          </a>
+          <Trans
+            id="website.courseCards.intro"
+            values={{ path: page.path }}
+            components={{ 0: <a href={page.path} className="text-brand-700 underline" /> }}
+          />
         </p>
-        <Button onClick={() => setEditing('new')}>Add course</Button>
+        <Button onClick={() => setEditing('new')}>{_('website.courseCards.add')}</Button>
       </div>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <DataTable
-          caption={`Courses of ${page.title}`}
+          caption={_('website.courseCards.caption', { title: page.title })}
           columns={columns}
           rows={list}
           rowKey={(card) => card.id}
-          empty={<p className="p-4 text-slate-700">No courses on this page yet.</p>}
+          empty={<p className="p-4 text-slate-700">{_('website.courseCards.empty')}</p>}
         />
       </div>
       <Dialog
         open={editing !== null}
-        title={editing === 'new' ? `Add course to ${page.title}` : 'Edit course'}
+        title={
+          editing === 'new'
+            ? _('website.courseCards.addTo', { title: page.title })
+            : _('website.courseCards.editTitle')
+        }
         onClose={() => setEditing(null)}
         className="max-w-2xl"
       >

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react';
 import type { EditableCourse } from '@institute/shared/content/courses';
 import { formatPaise } from '@institute/shared/money';
+import type { I18n } from '@lingui/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -13,11 +15,12 @@ import { showToast } from '../../../lib/toast';
 import { useCourseAction, useEditableCourses, type CourseAction } from '../courses-api';
 import { CourseForm } from './course-form';
 
-const months = (n: number) => (n === 1 ? '1 month' : `${n} months`);
-
-function feesOf(course: EditableCourse) {
-  if (!course.fees) return 'Not set';
-  return `Registration ${formatPaise(course.fees.registrationPaise)}, course ${formatPaise(course.fees.coursePaise)}`;
+function feesOf(course: EditableCourse, _: I18n['_']) {
+  if (!course.fees) return _('courses.fees.notSet');
+  return _('courses.fees.amounts', {
+    registration: formatPaise(course.fees.registrationPaise),
+    course: formatPaise(course.fees.coursePaise),
+  });
 }
 
 /**
@@ -28,59 +31,72 @@ function feesOf(course: EditableCourse) {
 export function CourseCataloguePage() {
   const courses = useEditableCourses();
   const action = useCourseAction();
+  const { _ } = useLingui();
   const [editing, setEditing] = useState<EditableCourse | 'new' | null>(null);
 
   const run = (change: CourseAction, done: string) =>
     action.mutate(change, {
       onSuccess: () => showToast(done, 'success'),
-      onError: (error) =>
-        showToast(messageOf(error, 'The change could not be saved. Please try again.'), 'error'),
+      onError: (error) => showToast(messageOf(error, _('courses.changeFailed')), 'error'),
     });
 
   if (courses.isPending) return <LoadingMessage />;
   if (courses.isError) {
-    return (
-      <ErrorMessage>{messageOf(courses.error, 'The courses could not be loaded.')}</ErrorMessage>
-    );
+    return <ErrorMessage>{messageOf(courses.error, _('courses.loadFailed'))}</ErrorMessage>;
   }
   const rows = courses.data;
 
   const columns: DataColumn<EditableCourse>[] = [
-    { id: 'code', header: 'Code', cell: (course) => course.code, className: 'whitespace-nowrap' },
+    {
+      id: 'code',
+      header: _('courses.column.code'),
+      cell: (course) => course.code,
+      className: 'whitespace-nowrap',
+    },
     {
       id: 'name',
-      header: 'Course',
+      header: _('courses.column.course'),
       rowHeader: true,
       cell: (course) => (
         <span>
           {course.name}
           {course.options.length > 0 && (
             <span className="block text-sm font-normal text-slate-700">
-              {course.options.length === 1 ? '1 option' : `${course.options.length} options`}
+              {_('courses.optionCount', { count: course.options.length })}
             </span>
           )}
         </span>
       ),
     },
-    { id: 'duration', header: 'Duration', cell: (course) => months(course.durationMonths) },
-    { id: 'students', header: 'Students', cell: (course) => course.studentCount },
-    { id: 'fees', header: 'Fees', cell: feesOf, phone: false },
+    {
+      id: 'duration',
+      header: _('courses.column.duration'),
+      cell: (course) => _('courses.months', { count: course.durationMonths }),
+    },
+    { id: 'students', header: _('courses.column.students'), cell: (course) => course.studentCount },
+    {
+      id: 'fees',
+      header: _('courses.column.fees'),
+      cell: (course) => feesOf(course, _),
+      phone: false,
+    },
     {
       id: 'status',
-      header: 'Admissions',
-      cell: (course) => (course.retired ? 'Retired' : 'Open'),
+      header: _('courses.column.admissions'),
+      cell: (course) => (course.retired ? _('courses.status.retired') : _('courses.status.open')),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: _('courses.column.actions'),
       actions: true,
       cell: (course) => {
         const index = rows.indexOf(course);
-        const label = <span className="sr-only"> {course.name}</span>;
+        const values = { name: course.name };
+        const hidden = { 0: <span className="sr-only" /> };
         return (
           <div className="flex flex-wrap gap-2">
             <Button variant="small" onClick={() => setEditing(course)}>
-              Edit{label}
+              <Trans id="courses.action.edit" values={values} components={hidden} />
             </Button>
             <MoveButtons
               index={index}
@@ -90,43 +106,41 @@ export function CourseCataloguePage() {
               onMove={(step) =>
                 run(
                   { kind: 'move', course, direction: step < 0 ? 'up' : 'down' },
-                  `${course.name} moved ${step < 0 ? 'up' : 'down'}`,
+                  step < 0
+                    ? _('courses.done.movedUp', values)
+                    : _('courses.done.movedDown', values),
                 )
               }
             />
             {course.retired ? (
               <Button
                 variant="small"
-                onClick={() => run({ kind: 'reopen', course }, `${course.name} is open again`)}
+                onClick={() => run({ kind: 'reopen', course }, _('courses.done.reopened', values))}
               >
-                Reopen{label}
+                <Trans id="courses.action.reopen" values={values} components={hidden} />
               </Button>
             ) : (
               <Button
                 variant="small"
                 onClick={() => {
-                  if (
-                    window.confirm(
-                      `Retire ${course.name}? New admissions will no longer offer it; its students keep it.`,
-                    )
-                  ) {
-                    run({ kind: 'retire', course }, `${course.name} retired`);
+                  if (window.confirm(_('courses.confirm.retire', values))) {
+                    run({ kind: 'retire', course }, _('courses.done.retired', values));
                   }
                 }}
               >
-                Retire{label}
+                <Trans id="courses.action.retire" values={values} components={hidden} />
               </Button>
             )}
             {!course.inUse && course.studentCount === 0 && (
               <Button
                 variant="danger"
                 onClick={() => {
-                  if (window.confirm(`Delete ${course.name}? Nothing uses it yet.`)) {
-                    run({ kind: 'delete', course }, `${course.name} deleted`);
+                  if (window.confirm(_('courses.confirm.delete', values))) {
+                    run({ kind: 'delete', course }, _('courses.done.deleted', values));
                   }
                 }}
               >
-                Delete{label}
+                <Trans id="courses.action.delete" values={values} components={hidden} />
               </Button>
             )}
           </div>
@@ -137,33 +151,35 @@ export function CourseCataloguePage() {
 
   return (
     <div className="space-y-6">
-      <PageHeading
-        title="Courses"
-        intro="The courses and options that Add Student, admission applications, exams and fees choose from, in this order. A course keeps its code; one with students is retired, never deleted."
-      />
+      <PageHeading title={_('courses.title')} intro={_('courses.intro')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700">
-          Fees are set per course under{' '}
-          <Link to="/dashboard/CourseFees" className="text-brand-700 underline">
-            Course Fees
-          </Link>
-          .
+          <Trans
+            id="courses.feesHint"
+            components={{
+              0: <Link to="/dashboard/CourseFees" className="text-brand-700 underline" />,
+            }}
+          />
         </p>
-        <Button onClick={() => setEditing('new')}>Add course</Button>
+        <Button onClick={() => setEditing('new')}>{_('courses.add')}</Button>
       </div>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <DataTable
-          caption="Courses"
+          caption={_('courses.title')}
           columns={columns}
           rows={rows}
           rowKey={(course) => course.code}
           rowClassName={(course) => (course.retired ? 'text-slate-600' : undefined)}
-          empty={<p className="p-4 text-slate-700">No courses yet.</p>}
+          empty={<p className="p-4 text-slate-700">{_('courses.empty')}</p>}
         />
       </div>
       <Dialog
         open={editing !== null}
-        title={editing === 'new' ? 'Add course' : `Edit ${editing?.name ?? 'course'}`}
+        title={
+          editing === 'new' || editing === null
+            ? _('courses.add')
+            : _('courses.editTitle', { name: editing.name })
+        }
         onClose={() => setEditing(null)}
         className="max-w-3xl"
       >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   newCourseSchema,
@@ -14,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../components/form/server-errors';
 import { showToast } from '../../../lib/toast';
+import { serverText } from '../../../i18n/server-texts';
 import { useCourseAction } from '../courses-api';
 
 type CourseValues = z.output<typeof newCourseSchema>;
@@ -31,6 +33,7 @@ export function CourseForm({
   onDone: () => void;
 }) {
   const action = useCourseAction();
+  const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const inUse = (course?.studentCount ?? 0) > 0 || course?.inUse === true;
   const usedOptions = new Set(
@@ -61,15 +64,20 @@ export function CourseForm({
         : { kind: 'create', input: { code, ...rest } },
       {
         onSuccess: () => {
-          showToast(course ? `${rest.name} saved` : `${rest.name} added`, 'success');
+          showToast(
+            course
+              ? _('courses.form.saved', { name: rest.name })
+              : _('courses.form.added', { name: rest.name }),
+            'success',
+          );
           onDone();
         },
         onError: (error) => {
           // A field's message shows at its field; the alert says where to look.
           setFailure(
             applyFieldErrors(error, setError) > 0
-              ? 'Please correct the highlighted fields.'
-              : messageOf(error, 'The course could not be saved. Please try again.'),
+              ? _('courses.form.correctFields')
+              : messageOf(error, _('courses.form.saveFailed')),
           );
         },
       },
@@ -81,17 +89,17 @@ export function CourseForm({
       <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <TextField
-          label="Code"
+          label={_('courses.column.code')}
           required
           readOnly={course !== null}
           data-autofocus={course === null ? true : undefined}
-          hint={course ? 'A course keeps its code.' : 'Letters and digits, e.g. 16 or TALLY6.'}
+          hint={course ? _('courses.form.codeKept') : _('courses.form.codeHint')}
           autoCapitalize="characters"
           error={errors.code?.message}
           {...register('code')}
         />
         <TextField
-          label="Course name"
+          label={_('courses.form.name')}
           required
           data-autofocus={course !== null ? true : undefined}
           error={errors.name?.message}
@@ -99,29 +107,23 @@ export function CourseForm({
         />
       </div>
       <TextField
-        label="Duration in months"
+        label={_('courses.form.duration')}
         type="number"
         inputMode="numeric"
         min={1}
         max={60}
         required
         readOnly={inUse}
-        hint={
-          inUse
-            ? 'Students are enrolled: the duration stays. Retire the course and add a new one to change it.'
-            : 'Certificates can be asked for once this many months have passed since admission.'
-        }
+        hint={inUse ? _('courses.form.durationFixed') : _('courses.form.durationHint')}
         className="max-w-xs"
         error={errors.durationMonths?.message}
         {...register('durationMonths')}
       />
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-slate-800">
-          Options (none: students choose only the course)
-        </legend>
+        <legend className="text-sm font-medium text-slate-800">{_('courses.form.options')}</legend>
         {typeof errors.options?.message === 'string' && (
           <p role="alert" className="text-sm text-red-700">
-            {errors.options.message}
+            {serverText(errors.options.message)}
           </p>
         )}
         <ol className="space-y-3">
@@ -130,39 +132,47 @@ export function CourseForm({
             return (
               <li key={row.id} className="grid items-end gap-2 sm:grid-cols-[10rem_1fr_auto]">
                 <TextField
-                  label={`Option ${index + 1}: code`}
+                  label={_('courses.form.optionCode', { number: index + 1 })}
                   readOnly={used}
                   autoCapitalize="characters"
                   error={errors.options?.[index]?.code?.message}
                   {...register(`options.${index}.code`)}
                 />
                 <TextField
-                  label={`Option ${index + 1}: name`}
+                  label={_('courses.form.optionName', { number: index + 1 })}
                   error={errors.options?.[index]?.name?.message}
                   {...register(`options.${index}.name`)}
                 />
                 <Button
                   variant="small"
                   disabled={used}
-                  title={used ? 'Students chose this option: it stays.' : undefined}
+                  title={used ? _('courses.form.optionUsed') : undefined}
                   onClick={() => options.remove(index)}
                 >
-                  Remove <span className="sr-only">option {index + 1}</span>
+                  <Trans
+                    id="courses.form.removeOption"
+                    values={{ number: index + 1 }}
+                    components={{ 0: <span className="sr-only" /> }}
+                  />
                 </Button>
               </li>
             );
           })}
         </ol>
         <Button variant="secondary" onClick={() => options.append({ code: '', name: '' })}>
-          Add option
+          {_('courses.form.addOption')}
         </Button>
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={action.isPending} busyLabel="Saving..." className="sm:w-auto">
-          {course ? 'Save course' : 'Add course'}
+        <SubmitButton
+          busy={action.isPending}
+          busyLabel={_('courses.form.saving')}
+          className="sm:w-auto"
+        >
+          {course ? _('courses.form.save') : _('courses.add')}
         </SubmitButton>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {_('courses.form.cancel')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   coursePageInputSchema,
@@ -34,6 +35,7 @@ import { useFormDraft } from './draft-controls';
 /** Add a catalogue page (page null) or edit a page's title and summary. */
 function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onDone: () => void }) {
   const save = useSaveCoursePage();
+  const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -65,12 +67,17 @@ function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onD
       {
         onSuccess: (saved) => {
           draft.published();
-          showToast(page ? 'Page saved' : `Page added at ${saved.path}`, 'success');
+          showToast(
+            page
+              ? _('website.coursePages.saved')
+              : _('website.coursePages.added', { path: saved.path }),
+            'success',
+          );
           onDone();
         },
         onError: (error) => {
           applyFieldErrors(error, setError);
-          setFailure(messageOf(error, 'The page could not be saved. Please try again.'));
+          setFailure(messageOf(error, _('website.coursePages.saveFailed')));
         },
       },
     );
@@ -80,31 +87,31 @@ function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onD
       {draft.offer}
       <FormAlert message={failure} />
       <TextField
-        label="Title"
+        label={_('website.title')}
         data-autofocus
         maxLength={100}
         hint={
           page
-            ? `The page stays at ${page.path} when you rename it.`
-            : `The page's address is made from its title and then stays the same: /course/${slug || '…'}`
+            ? _('website.coursePages.titleHintEdit', { path: page.path })
+            : _('website.coursePages.titleHintNew', { slug: slug || '…' })
         }
         error={errors.title?.message}
         {...register('title')}
       />
       <TextareaField
-        label="Summary"
+        label={_('website.coursePages.summary')}
         rows={3}
-        hint="A sentence or two: shown on the page, on /course and to search engines."
+        hint={_('website.coursePages.summaryHint')}
         error={errors.summary?.message}
         {...register('summary')}
       />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
-          {page ? 'Save page' : 'Add page'}
+        <SubmitButton busy={save.isPending} busyLabel={_('website.saving')} className="sm:w-auto">
+          {page ? _('website.coursePages.save') : _('website.coursePages.add')}
         </SubmitButton>
         {draft.buttons}
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {_('website.cancel')}
         </Button>
       </div>
     </form>
@@ -119,13 +126,14 @@ export function CoursePagesPanel() {
   const pages = useCoursePages();
   const remove = useRemoveCoursePage();
   const reorder = useReorderCoursePages();
+  const { _ } = useLingui();
   const [editing, setEditing] = useState<EditableCoursePage | 'new' | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
 
   if (pages.isPending) return <LoadingMessage />;
   if (pages.isError) {
     return (
-      <ErrorMessage>{messageOf(pages.error, 'The course pages could not be loaded.')}</ErrorMessage>
+      <ErrorMessage>{messageOf(pages.error, _('website.coursePages.loadFailed'))}</ErrorMessage>
     );
   }
   const all = pages.data;
@@ -135,32 +143,37 @@ export function CoursePagesPanel() {
   const onDelete = (page: EditableCoursePage) => {
     if (page.cardCount > 0) {
       showToast(
-        `‘${page.title}’ still holds ${page.cardCount} course${page.cardCount === 1 ? '' : 's'}. Remove them first, then remove the page.`,
+        _('website.coursePages.notEmpty', { title: page.title, count: page.cardCount }),
         'error',
       );
       return;
     }
-    if (!window.confirm(`Remove the page ‘${page.title}’ (${page.path}) from the website?`)) return;
+    if (
+      !window.confirm(
+        _('website.coursePages.confirmRemove', { title: page.title, path: page.path }),
+      )
+    )
+      return;
     remove.mutate(page, {
       onSuccess: () => {
-        showToast('Page removed', 'success');
+        showToast(_('website.coursePages.removed'), 'success');
         if (chosen === page.id) setChosen(null);
       },
       onError: (error) =>
-        showToast(messageOf(error, 'The page could not be removed. Please try again.'), 'error'),
+        showToast(messageOf(error, _('website.coursePages.removeFailed')), 'error'),
     });
   };
   const onMove = (index: number, by: -1 | 1) =>
     reorder.mutate(moved(catalogue, index, by), {
-      onSuccess: () => showToast('Order saved', 'success'),
-      onError: (error) =>
-        showToast(messageOf(error, 'The order could not be saved. Please try again.'), 'error'),
+      onSuccess: () => showToast(_('website.orderSaved'), 'success'),
+      onError: (error) => showToast(messageOf(error, _('website.orderSaveFailed')), 'error'),
     });
 
+  const hidden = { 0: <span className="sr-only" /> };
   const columns: DataColumn<EditableCoursePage>[] = [
     {
       id: 'title',
-      header: 'Page',
+      header: _('website.coursePages.page'),
       rowHeader: true,
       cell: (page) => (
         <span className="block font-normal">
@@ -172,10 +185,10 @@ export function CoursePagesPanel() {
         </span>
       ),
     },
-    { id: 'courses', header: 'Courses', cell: (page) => page.cardCount },
+    { id: 'courses', header: _('website.coursePages.courses'), cell: (page) => page.cardCount },
     {
       id: 'actions',
-      header: 'Actions',
+      header: _('website.actions'),
       actions: true,
       cell: (page) => {
         const index = catalogue.findIndex((item) => item.id === page.id);
@@ -189,10 +202,18 @@ export function CoursePagesPanel() {
               onMove={(step) => onMove(index, step)}
             />
             <Button variant="small" onClick={() => setEditing(page)}>
-              Edit <span className="sr-only">page {page.title}</span>
+              <Trans
+                id="website.coursePages.edit"
+                values={{ title: page.title }}
+                components={hidden}
+              />
             </Button>
             <Button variant="danger" onClick={() => onDelete(page)}>
-              Remove <span className="sr-only">page {page.title}</span>
+              <Trans
+                id="website.coursePages.remove"
+                values={{ title: page.title }}
+                components={hidden}
+              />
             </Button>
           </div>
         );
@@ -204,27 +225,27 @@ export function CoursePagesPanel() {
     <div className="space-y-6">
       <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-slate-700">
-            The catalogue pages under /course, in the order /course lists them.
-          </p>
-          <Button onClick={() => setEditing('new')}>Add catalogue page</Button>
+          <p className="text-slate-700">{_('website.coursePages.intro')}</p>
+          <Button onClick={() => setEditing('new')}>{_('website.coursePages.addCatalogue')}</Button>
         </div>
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <DataTable
-            caption="Catalogue pages"
+            caption={_('website.coursePages.caption')}
             columns={columns}
             rows={catalogue}
             rowKey={(page) => page.id}
-            empty={<p className="p-4 text-slate-700">No catalogue pages yet.</p>}
+            empty={<p className="p-4 text-slate-700">{_('website.coursePages.empty')}</p>}
           />
         </div>
       </div>
       {current && (
         <div className="space-y-4">
-          <h4 className="text-base font-semibold text-brand-900">Courses of a page</h4>
+          <h4 className="text-base font-semibold text-brand-900">
+            {_('website.coursePages.coursesOf')}
+          </h4>
           <SelectField
-            label="Page"
-            hint="Catalogue pages and the duration pages of the plans (/one, /three ...)."
+            label={_('website.coursePages.page')}
+            hint={_('website.coursePages.pageHint')}
             className="max-w-md"
             options={all.map((page) => ({
               value: String(page.id),
@@ -235,11 +256,13 @@ export function CoursePagesPanel() {
           />
           {current.kind === 'duration' && (
             <div className="flex flex-wrap items-center gap-3">
-              <p className="text-slate-700">
-                A duration page belongs to its plan; you can edit its title, summary and courses.
-              </p>
+              <p className="text-slate-700">{_('website.coursePages.duration')}</p>
               <Button variant="small" onClick={() => setEditing(current)}>
-                Edit <span className="sr-only">page {current.title}</span>
+                <Trans
+                  id="website.coursePages.edit"
+                  values={{ title: current.title }}
+                  components={hidden}
+                />
               </Button>
             </div>
           )}
@@ -248,7 +271,11 @@ export function CoursePagesPanel() {
       )}
       <Dialog
         open={editing !== null}
-        title={editing === 'new' ? 'Add catalogue page' : 'Edit course page'}
+        title={
+          editing === 'new'
+            ? _('website.coursePages.addCatalogue')
+            : _('website.coursePages.editTitle')
+        }
         onClose={() => setEditing(null)}
         className="max-w-2xl"
       >

@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEAD_OFFICE, renderDashboard, stubApi } from '../../../test/dashboard';
+import { useTestLocale } from '../../../test/i18n';
 import { AboutPagePanel } from './about-page-form';
 
 const PAGE: EditableAbout = {
@@ -113,5 +114,29 @@ describe('drafts in an editor form', () => {
       path: '/api/dashboard/content/about',
       body: { intro: 'The draft introduction', version: 3 },
     });
+  });
+
+  it('offers the draft and keeps one in Hindi', async () => {
+    useTestLocale('hi');
+    stubAbout([DRAFT]);
+    renderDashboard(
+      '/dashboard/Website',
+      [{ path: 'Website', element: <AboutPagePanel /> }],
+      HEAD_OFFICE,
+    );
+    expect(await screen.findByLabelText('परिचय')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^आपके पास Asha Verma का ड्राफ़्ट है, जो .+ को सहेजा गया। ड्राफ़्ट शुरू होने के बाद/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('group', { name: 'तीन आँकड़े' })).toBeInTheDocument();
+    expect(screen.getByLabelText('पहला आँकड़ा')).toBeInTheDocument();
+    expect(screen.getByLabelText('खंड 1 का शीर्षक')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'संपादन जारी रखें' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ड्राफ़्ट सहेजें' }));
+    expect(
+      await screen.findByRole('link', { name: 'प्रीव्यू (ड्राफ़्ट का, नए टैब में खुलेगा)' }),
+    ).toHaveAttribute('href', '/about?preview=10');
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import type { ContentDraft, DraftKindName } from '@institute/shared/content/drafts';
 import { useState } from 'react';
 import type { FieldValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
@@ -38,6 +39,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
   const stored = useItemDraft(kind, itemId);
   const save = useSaveDraft();
   const discard = useDiscardDraft();
+  const { _ } = useLingui();
   /** 'offered' until the editor chooses; 'editing' once the draft is loaded or saved here. */
   const [state, setState] = useState<'offered' | 'editing' | 'dismissed'>('offered');
   const [kept, setKept] = useState<ContentDraft | null>(null);
@@ -57,11 +59,11 @@ export function useFormDraft<Values extends FieldValues, Output>(
         onSuccess: (saved) => {
           setKept(saved);
           setState('editing');
-          showToast('Draft saved. It is not on the website yet.', 'success');
+          showToast(_('website.draft.saved'), 'success');
         },
         onError: (error) => {
           applyFieldErrors(error, setError);
-          setFailure(messageOf(error, 'The draft could not be saved. Please try again.'));
+          setFailure(messageOf(error, _('website.draft.saveFailed')));
         },
       },
     );
@@ -84,14 +86,14 @@ export function useFormDraft<Values extends FieldValues, Output>(
             setState('editing');
           }}
           onDiscard={() => {
-            if (!window.confirm('Discard this draft? Its changes are lost.')) return;
+            if (!window.confirm(_('website.draft.confirmDiscard'))) return;
             discard.mutate(stored.id, {
               onSuccess: () => {
                 setState('dismissed');
-                showToast('Draft discarded', 'success');
+                showToast(_('website.draft.discarded'), 'success');
               },
               onError: (error) =>
-                showToast(messageOf(error, 'The draft could not be discarded.'), 'error'),
+                showToast(messageOf(error, _('website.draft.discardFailed')), 'error'),
             });
           }}
         />
@@ -104,7 +106,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
           aria-busy={save.isPending || undefined}
           onClick={() => void saveDraft()}
         >
-          {save.isPending ? 'Saving draft...' : 'Save draft'}
+          {save.isPending ? _('website.draft.saving') : _('website.draft.save')}
         </Button>
         {editing && (
           <a
@@ -113,7 +115,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
             rel="noopener"
             className={buttonClass('secondary')}
           >
-            Preview<span className="sr-only"> the draft (opens in a new tab)</span>
+            <Trans id="website.draft.preview" components={{ 0: <span className="sr-only" /> }} />
           </a>
         )}
       </>
@@ -133,21 +135,25 @@ function DraftOffer({
   onContinue: () => void;
   onDiscard: () => void;
 }) {
+  const { _ } = useLingui();
   return (
     <div
       role="status"
       className="rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950"
     >
       <p>
-        You have a draft from {draft.savedBy || 'an editor'}, saved {formatDateTime(draft.savedAt)}.
-        {draft.stale && ' Someone has published this since the draft was started.'}
+        {_('website.draft.offer', {
+          name: draft.savedBy || _('website.draft.anEditor'),
+          when: formatDateTime(draft.savedAt),
+          stale: draft.stale ? 'yes' : 'no',
+        })}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button variant="small" onClick={onContinue}>
-          Continue editing
+          {_('website.draft.continue')}
         </Button>
         <Button variant="small" disabled={busy} onClick={onDiscard}>
-          Discard
+          {_('website.draft.discard')}
         </Button>
       </div>
     </div>

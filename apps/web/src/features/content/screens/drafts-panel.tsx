@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import type { ContentDraft } from '@institute/shared/content/drafts';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
@@ -15,56 +16,52 @@ export function DraftsPanel() {
   const drafts = useDrafts();
   const publish = usePublishDraft();
   const discard = useDiscardDraft();
+  const { _ } = useLingui();
   if (drafts.isPending) return <LoadingMessage />;
   if (drafts.isError) {
-    return (
-      <ErrorMessage>{messageOf(drafts.error, 'The drafts could not be loaded.')}</ErrorMessage>
-    );
+    return <ErrorMessage>{messageOf(drafts.error, _('website.drafts.loadFailed'))}</ErrorMessage>;
   }
   const name = (draft: ContentDraft) => `${draft.label}: ${draft.title}`;
   const onPublish = (draft: ContentDraft) =>
     publish.mutate(draft.id, {
-      onSuccess: () => showToast('Draft published', 'success'),
-      onError: (error) =>
-        showToast(messageOf(error, 'The draft could not be published. Please try again.'), 'error'),
+      onSuccess: () => showToast(_('website.drafts.published'), 'success'),
+      onError: (error) => showToast(messageOf(error, _('website.drafts.publishFailed')), 'error'),
     });
   const onDiscard = (draft: ContentDraft) => {
-    if (!window.confirm('Discard this draft? Its changes are lost.')) return;
+    if (!window.confirm(_('website.draft.confirmDiscard'))) return;
     discard.mutate(draft.id, {
-      onSuccess: () => showToast('Draft discarded', 'success'),
-      onError: (error) =>
-        showToast(messageOf(error, 'The draft could not be discarded. Please try again.'), 'error'),
+      onSuccess: () => showToast(_('website.draft.discarded'), 'success'),
+      onError: (error) => showToast(messageOf(error, _('website.drafts.discardFailed')), 'error'),
     });
   };
   const busy = publish.isPending || discard.isPending;
+  const hidden = { 0: <span className="sr-only" /> };
   const columns: DataColumn<ContentDraft>[] = [
     {
       id: 'what',
-      header: 'Draft',
+      header: _('website.drafts.draft'),
       rowHeader: true,
       cell: (draft) => (
         <span className="font-normal">
           <span className="block font-semibold">{draft.label}</span>
           <span className="block break-words">{draft.title || '—'}</span>
           {draft.stale && (
-            <span className="block text-sm text-red-700">
-              Published by someone since this draft was started: open it, check, and save again.
-            </span>
+            <span className="block text-sm text-red-700">{_('website.drafts.stale')}</span>
           )}
         </span>
       ),
     },
-    { id: 'by', header: 'Saved by', cell: (draft) => draft.savedBy || '—' },
+    { id: 'by', header: _('website.drafts.savedBy'), cell: (draft) => draft.savedBy || '—' },
     {
       id: 'at',
-      header: 'Saved',
+      header: _('website.drafts.savedAt'),
       className: 'whitespace-nowrap',
       phone: false,
       cell: (draft) => formatDateTime(draft.savedAt),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: _('website.actions'),
       actions: true,
       cell: (draft) => (
         <div className="flex flex-wrap gap-2">
@@ -74,13 +71,13 @@ export function DraftsPanel() {
             rel="noopener"
             className={buttonClass('small')}
           >
-            Preview<span className="sr-only"> {name(draft)} (opens in a new tab)</span>
+            <Trans id="website.drafts.preview" values={{ name: name(draft) }} components={hidden} />
           </a>
           <Button variant="small" disabled={busy} onClick={() => onPublish(draft)}>
-            Publish<span className="sr-only"> {name(draft)}</span>
+            <Trans id="website.drafts.publish" values={{ name: name(draft) }} components={hidden} />
           </Button>
           <Button variant="small" disabled={busy} onClick={() => onDiscard(draft)}>
-            Discard<span className="sr-only"> {name(draft)}</span>
+            <Trans id="website.drafts.discard" values={{ name: name(draft) }} components={hidden} />
           </Button>
         </div>
       ),
@@ -88,17 +85,14 @@ export function DraftsPanel() {
   ];
   return (
     <div className="space-y-3">
-      <p className="text-slate-700">
-        “Save draft” in a form keeps your changes here without publishing them; every editor sees
-        them. Preview shows the page with the draft in a new tab; Publish puts it on the website.
-      </p>
+      <p className="text-slate-700">{_('website.drafts.intro')}</p>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <DataTable
-          caption="Drafts not published yet"
+          caption={_('website.drafts.caption')}
           columns={columns}
           rows={drafts.data}
           rowKey={(draft) => draft.id}
-          empty={<p className="p-4 text-slate-700">No drafts.</p>}
+          empty={<p className="p-4 text-slate-700">{_('website.drafts.empty')}</p>}
         />
       </div>
     </div>

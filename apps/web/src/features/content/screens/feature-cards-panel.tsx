@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react';
+import type { MessageId } from '@lingui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FEATURE_ICONS, type FeatureIcon as IconName } from '@institute/shared/content/constants';
 import {
@@ -26,14 +28,12 @@ import { useFormDraft } from './draft-controls';
 import { MoveButtons } from '../../../components/ui/move-buttons';
 
 /** What each icon shows, as the editor names it. */
-export const ICON_LABELS: Record<IconName, string> = {
-  courses: 'Computer screen (courses)',
-  books: 'Book (library)',
-  teachers: 'Teacher at a board',
-  certificate: 'Certificate',
-};
-
-const ICON_OPTIONS = FEATURE_ICONS.map((icon) => ({ value: icon, label: ICON_LABELS[icon] }));
+export const ICON_LABELS = {
+  courses: 'website.icon.courses',
+  books: 'website.icon.books',
+  teachers: 'website.icon.teachers',
+  certificate: 'website.icon.certificate',
+} as const satisfies Record<IconName, MessageId>;
 
 /** Add a card (card null) or edit one: its icon, title and description. */
 function FeatureCardForm({
@@ -44,6 +44,8 @@ function FeatureCardForm({
   onDone: () => void;
 }) {
   const save = featureCardMutations.useSave();
+  const { _ } = useLingui();
+  const iconOptions = FEATURE_ICONS.map((icon) => ({ value: icon, label: _(ICON_LABELS[icon]) }));
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -75,12 +77,15 @@ function FeatureCardForm({
       {
         onSuccess: () => {
           draft.published();
-          showToast(card ? 'Feature card saved' : 'Feature card added', 'success');
+          showToast(
+            card ? _('website.featureCards.saved') : _('website.featureCards.added'),
+            'success',
+          );
           onDone();
         },
         onError: (error) => {
           applyFieldErrors(error, setError);
-          setFailure(messageOf(error, 'The card could not be saved. Please try again.'));
+          setFailure(messageOf(error, _('website.featureCards.saveFailed')));
         },
       },
     );
@@ -90,31 +95,31 @@ function FeatureCardForm({
       {draft.offer}
       <FormAlert message={failure} />
       <SelectField
-        label="Icon"
-        options={ICON_OPTIONS}
+        label={_('website.featureCards.icon')}
+        options={iconOptions}
         error={errors.icon?.message}
         {...register('icon')}
       />
       <TextField
-        label="Title"
+        label={_('website.title')}
         data-autofocus
         maxLength={100}
         error={errors.title?.message}
         {...register('title')}
       />
       <TextareaField
-        label="Description"
+        label={_('website.featureCards.description')}
         rows={4}
         error={errors.description?.message}
         {...register('description')}
       />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
-          {card ? 'Save card' : 'Add card'}
+        <SubmitButton busy={save.isPending} busyLabel={_('website.saving')} className="sm:w-auto">
+          {card ? _('website.featureCards.save') : _('website.featureCards.add')}
         </SubmitButton>
         {draft.buttons}
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {_('website.cancel')}
         </Button>
       </div>
     </form>
@@ -126,37 +131,36 @@ export function FeatureCardsPanel() {
   const cards = useFeatureCards();
   const remove = featureCardMutations.useRemove();
   const reorder = featureCardMutations.useReorder();
+  const { _ } = useLingui();
   const [editing, setEditing] = useState<EditableFeatureCard | 'new' | null>(null);
 
   if (cards.isPending) return <LoadingMessage />;
   if (cards.isError) {
     return (
-      <ErrorMessage>
-        {messageOf(cards.error, 'The feature cards could not be loaded.')}
-      </ErrorMessage>
+      <ErrorMessage>{messageOf(cards.error, _('website.featureCards.loadFailed'))}</ErrorMessage>
     );
   }
   const list = cards.data;
 
   const onDelete = (card: EditableFeatureCard) => {
-    if (!window.confirm(`Remove the card ‘${card.title}’ from the home page?`)) return;
+    if (!window.confirm(_('website.featureCards.confirmRemove', { title: card.title }))) return;
     remove.mutate(card, {
-      onSuccess: () => showToast('Feature card removed', 'success'),
+      onSuccess: () => showToast(_('website.featureCards.removed'), 'success'),
       onError: (error) =>
-        showToast(messageOf(error, 'The card could not be removed. Please try again.'), 'error'),
+        showToast(messageOf(error, _('website.featureCards.removeFailed')), 'error'),
     });
   };
   const onMove = (index: number, by: -1 | 1) =>
     reorder.mutate(moved(list, index, by), {
-      onSuccess: () => showToast('Order saved', 'success'),
-      onError: (error) =>
-        showToast(messageOf(error, 'The order could not be saved. Please try again.'), 'error'),
+      onSuccess: () => showToast(_('website.orderSaved'), 'success'),
+      onError: (error) => showToast(messageOf(error, _('website.orderSaveFailed')), 'error'),
     });
 
+  const hidden = { 0: <span className="sr-only" /> };
   const columns: DataColumn<EditableFeatureCard>[] = [
     {
       id: 'title',
-      header: 'Card',
+      header: _('website.featureCards.card'),
       rowHeader: true,
       cell: (card) => (
         <span className="flex items-start gap-3 font-normal">
@@ -170,10 +174,15 @@ export function FeatureCardsPanel() {
         </span>
       ),
     },
-    { id: 'icon', header: 'Icon', cell: (card) => ICON_LABELS[card.icon], phone: false },
+    {
+      id: 'icon',
+      header: _('website.featureCards.icon'),
+      cell: (card) => _(ICON_LABELS[card.icon]),
+      phone: false,
+    },
     {
       id: 'actions',
-      header: 'Actions',
+      header: _('website.actions'),
       actions: true,
       cell: (card) => {
         const index = list.findIndex((item) => item.id === card.id);
@@ -187,10 +196,18 @@ export function FeatureCardsPanel() {
               onMove={(step) => onMove(index, step)}
             />
             <Button variant="small" onClick={() => setEditing(card)}>
-              Edit <span className="sr-only">card {card.title}</span>
+              <Trans
+                id="website.featureCards.edit"
+                values={{ title: card.title }}
+                components={hidden}
+              />
             </Button>
             <Button variant="danger" onClick={() => onDelete(card)}>
-              Remove <span className="sr-only">card {card.title}</span>
+              <Trans
+                id="website.featureCards.remove"
+                values={{ title: card.title }}
+                components={hidden}
+              />
             </Button>
           </div>
         );
@@ -201,23 +218,25 @@ export function FeatureCardsPanel() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-700">
-          The home page shows these cards under the pictures, in this order.
-        </p>
-        <Button onClick={() => setEditing('new')}>Add card</Button>
+        <p className="text-slate-700">{_('website.featureCards.intro')}</p>
+        <Button onClick={() => setEditing('new')}>{_('website.featureCards.add')}</Button>
       </div>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <DataTable
-          caption="Feature cards"
+          caption={_('website.featureCards.heading')}
           columns={columns}
           rows={list}
           rowKey={(card) => card.id}
-          empty={<p className="p-4 text-slate-700">No cards yet.</p>}
+          empty={<p className="p-4 text-slate-700">{_('website.featureCards.empty')}</p>}
         />
       </div>
       <Dialog
         open={editing !== null}
-        title={editing === 'new' ? 'Add feature card' : 'Edit feature card'}
+        title={
+          editing === 'new'
+            ? _('website.featureCards.addTitle')
+            : _('website.featureCards.editTitle')
+        }
         onClose={() => setEditing(null)}
         className="max-w-2xl"
       >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MEDIA_MESSAGES,
@@ -21,6 +22,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
+import { serverText } from '../../../i18n/server-texts';
 import {
   moved,
   uploadPhoto,
@@ -41,6 +43,7 @@ import { MoveButtons } from '../../../components/ui/move-buttons';
 /** Add an album (album null) or rename one. */
 function AlbumForm({ album, onDone }: { album: EditableAlbum | null; onDone: () => void }) {
   const save = useSaveAlbum();
+  const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -62,12 +65,15 @@ function AlbumForm({ album, onDone }: { album: EditableAlbum | null; onDone: () 
             { album, input },
             {
               onSuccess: () => {
-                showToast(album ? 'Album renamed' : 'Album added', 'success');
+                showToast(
+                  album ? _('website.gallery.albumRenamed') : _('website.gallery.albumAdded'),
+                  'success',
+                );
                 onDone();
               },
               onError: (error) => {
                 applyFieldErrors(error, setError);
-                setFailure(messageOf(error, 'The album could not be saved. Please try again.'));
+                setFailure(messageOf(error, _('website.gallery.albumSaveFailed')));
               },
             },
           );
@@ -76,17 +82,17 @@ function AlbumForm({ album, onDone }: { album: EditableAlbum | null; onDone: () 
     >
       <FormAlert message={failure} />
       <TextField
-        label="Album title"
+        label={_('website.gallery.albumTitle')}
         data-autofocus
         error={errors.title?.message}
         {...register('title')}
       />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
-          {album ? 'Save album' : 'Add album'}
+        <SubmitButton busy={save.isPending} busyLabel={_('website.saving')} className="sm:w-auto">
+          {album ? _('website.gallery.saveAlbum') : _('website.gallery.addAlbum')}
         </SubmitButton>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {_('website.cancel')}
         </Button>
       </div>
     </form>
@@ -103,6 +109,7 @@ interface UploadRow {
 /** Many photos at once into an album, one request each: each file's progress and outcome. */
 function PhotoUpload({ album }: { album: EditableAlbum }) {
   const refresh = useRefreshAlbum();
+  const { _ } = useLingui();
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
   const [rows, setRows] = useState<UploadRow[]>([]);
@@ -136,15 +143,16 @@ function PhotoUpload({ album }: { album: EditableAlbum }) {
       } catch (error) {
         const message =
           error instanceof ApiRequestError
-            ? (Object.values(error.fieldErrors)[0]?.[0] ?? messageOf(error, 'Not saved'))
-            : 'Not saved';
+            ? (Object.values(error.fieldErrors)[0]?.[0] ??
+              messageOf(error, _('website.gallery.notSaved')))
+            : _('website.gallery.notSaved');
         update(index, { status: 'failed', message });
       }
     }
     setBusy(false);
     await refresh(album.id);
     showToast(
-      `${saved} of ${files.length} photo${files.length === 1 ? '' : 's'} added`,
+      _('website.gallery.photosAdded', { saved, count: files.length }),
       saved === files.length ? 'success' : 'error',
     );
     if (saved === files.length) reset();
@@ -156,12 +164,14 @@ function PhotoUpload({ album }: { album: EditableAlbum }) {
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
       onSubmit={(event) => void handleSubmit(onValid)(event)}
     >
-      <h4 className="font-semibold text-brand-900">Add photos to “{album.title}”</h4>
+      <h4 className="font-semibold text-brand-900">
+        {_('website.gallery.addPhotosTo', { album: album.title })}
+      </h4>
       <FileField
-        label="Photos"
+        label={_('website.gallery.photos')}
         accept={IMAGE_TYPES}
         multiple
-        hint="Choose several at once: JPEG, PNG or WebP, at most 5 MB each."
+        hint={_('website.gallery.photosHint')}
         error={filesError}
         onChange={(event) => {
           setFiles([...(event.target.files ?? [])]);
@@ -169,21 +179,21 @@ function PhotoUpload({ album }: { album: EditableAlbum }) {
         }}
       />
       <TextField
-        label="Alt text"
-        hint="What the photos show, for people who cannot see them; edit each photo’s afterwards."
+        label={_('website.altText')}
+        hint={_('website.gallery.altHint')}
         error={errors.alt?.message}
         {...register('alt')}
       />
       <TextField
-        label="Caption (optional)"
+        label={_('website.gallery.captionOptional')}
         error={errors.caption?.message}
         {...register('caption')}
       />
-      <SubmitButton busy={busy} busyLabel="Uploading..." className="sm:w-auto">
-        Upload photos
+      <SubmitButton busy={busy} busyLabel={_('website.uploading')} className="sm:w-auto">
+        {_('website.gallery.upload')}
       </SubmitButton>
       {rows.length > 0 && (
-        <ul className="space-y-2" aria-label="Uploads">
+        <ul className="space-y-2" aria-label={_('website.gallery.uploads')}>
           {rows.map((row, index) => (
             <li key={`${row.name}-${index}`} className="text-sm">
               <div className="flex flex-wrap justify-between gap-2">
@@ -194,19 +204,19 @@ function PhotoUpload({ album }: { album: EditableAlbum }) {
                   }
                 >
                   {row.status === 'saved'
-                    ? 'Saved'
+                    ? _('website.gallery.rowSaved')
                     : row.status === 'failed'
-                      ? `Not saved: ${row.message}`
+                      ? _('website.gallery.rowFailed', { message: row.message })
                       : row.status === 'uploading'
-                        ? 'Uploading'
-                        : 'Waiting'}
+                        ? _('website.gallery.rowUploading')
+                        : _('website.gallery.rowWaiting')}
                 </span>
               </div>
               <progress
                 className="h-2 w-full"
                 max={100}
                 value={Math.round(row.progress * 100)}
-                aria-label={`Upload of ${row.name}`}
+                aria-label={_('website.gallery.uploadOf', { name: row.name })}
               />
             </li>
           ))}
@@ -218,6 +228,7 @@ function PhotoUpload({ album }: { album: EditableAlbum }) {
 
 function PhotoForm({ photo, onDone }: { photo: EditablePhoto; onDone: () => void }) {
   const save = useSavePhoto();
+  const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -239,12 +250,12 @@ function PhotoForm({ photo, onDone }: { photo: EditablePhoto; onDone: () => void
             { photo, input },
             {
               onSuccess: () => {
-                showToast('Photo saved', 'success');
+                showToast(_('website.gallery.photoSaved'), 'success');
                 onDone();
               },
               onError: (error) => {
                 applyFieldErrors(error, setError);
-                setFailure(messageOf(error, 'The photo could not be saved. Please try again.'));
+                setFailure(messageOf(error, _('website.gallery.photoSaveFailed')));
               },
             },
           );
@@ -260,18 +271,18 @@ function PhotoForm({ photo, onDone }: { photo: EditablePhoto; onDone: () => void
         className="h-auto w-48 max-w-full rounded border border-slate-200"
       />
       <TextField
-        label="Caption"
+        label={_('website.gallery.caption')}
         data-autofocus
         error={errors.caption?.message}
         {...register('caption')}
       />
-      <TextField label="Alt text" error={errors.alt?.message} {...register('alt')} />
+      <TextField label={_('website.altText')} error={errors.alt?.message} {...register('alt')} />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
-          Save photo
+        <SubmitButton busy={save.isPending} busyLabel={_('website.saving')} className="sm:w-auto">
+          {_('website.gallery.savePhoto')}
         </SubmitButton>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {_('website.cancel')}
         </Button>
       </div>
     </form>
@@ -283,30 +294,38 @@ function AlbumPhotos({ album }: { album: EditableAlbum }) {
   const photos = usePhotos(album.id);
   const reorder = useReorderPhotos();
   const remove = useDeletePhoto();
+  const { _ } = useLingui();
   const [editing, setEditing] = useState<EditablePhoto | null>(null);
 
   const onMove = (list: EditablePhoto[], index: number, step: -1 | 1) =>
     reorder.mutate(
       { albumId: album.id, photos: moved(list, index, step) },
       {
-        onSuccess: () => showToast('Order saved', 'success'),
-        onError: (error) =>
-          showToast(messageOf(error, 'The order could not be saved. Please try again.'), 'error'),
+        onSuccess: () => showToast(_('website.orderSaved'), 'success'),
+        onError: (error) => showToast(messageOf(error, _('website.orderSaveFailed')), 'error'),
       },
     );
   const onDelete = (photo: EditablePhoto) => {
-    if (!window.confirm(`Delete this photo? ${MEDIA_MESSAGES.photoDeleteNotUndoable}`)) return;
+    if (
+      !window.confirm(
+        _('website.gallery.confirmDeletePhoto', {
+          warning: serverText(MEDIA_MESSAGES.photoDeleteNotUndoable),
+        }),
+      )
+    )
+      return;
     remove.mutate(photo, {
-      onSuccess: () => showToast('Photo deleted', 'success'),
+      onSuccess: () => showToast(_('website.gallery.photoDeleted'), 'success'),
       onError: (error) =>
-        showToast(messageOf(error, 'The photo could not be deleted. Please try again.'), 'error'),
+        showToast(messageOf(error, _('website.gallery.photoDeleteFailed')), 'error'),
     });
   };
 
+  const hidden = { 0: <span className="sr-only" /> };
   const columns = (list: EditablePhoto[]): DataColumn<EditablePhoto>[] => [
     {
       id: 'photo',
-      header: 'Photo',
+      header: _('website.gallery.photo'),
       cell: (photo) => (
         <img
           src={photo.thumbUrl}
@@ -320,28 +339,38 @@ function AlbumPhotos({ album }: { album: EditableAlbum }) {
     },
     {
       id: 'caption',
-      header: 'Caption',
+      header: _('website.gallery.caption'),
       rowHeader: true,
-      cell: (photo) => <span className="font-normal">{photo.caption || '(no caption)'}</span>,
+      cell: (photo) => (
+        <span className="font-normal">{photo.caption || _('website.gallery.noCaption')}</span>
+      ),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: _('website.actions'),
       actions: true,
       cell: (photo, index) => (
         <div className="flex flex-wrap gap-2">
           <MoveButtons
             index={index}
             count={list.length}
-            name={`photo ${index + 1}`}
+            name={_('website.gallery.photoName', { number: index + 1 })}
             disabled={reorder.isPending}
             onMove={(step) => onMove(list, index, step)}
           />
           <Button variant="small" onClick={() => setEditing(photo)}>
-            Edit <span className="sr-only">photo {index + 1}</span>
+            <Trans
+              id="website.gallery.editPhoto"
+              values={{ number: index + 1 }}
+              components={hidden}
+            />
           </Button>
           <Button variant="danger" onClick={() => onDelete(photo)}>
-            Delete <span className="sr-only">photo {index + 1}</span>
+            <Trans
+              id="website.gallery.deletePhoto"
+              values={{ number: index + 1 }}
+              components={hidden}
+            />
           </Button>
         </div>
       ),
@@ -350,24 +379,32 @@ function AlbumPhotos({ album }: { album: EditableAlbum }) {
 
   return (
     <div className="space-y-4">
-      <h3 className="text-lg font-semibold text-brand-900">Photos of “{album.title}”</h3>
+      <h3 className="text-lg font-semibold text-brand-900">
+        {_('website.gallery.photosOf', { album: album.title })}
+      </h3>
       <PhotoUpload album={album} />
       {photos.isPending ? (
         <LoadingMessage />
       ) : photos.isError ? (
-        <ErrorMessage>{messageOf(photos.error, 'The photos could not be loaded.')}</ErrorMessage>
+        <ErrorMessage>
+          {messageOf(photos.error, _('website.gallery.photosLoadFailed'))}
+        </ErrorMessage>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <DataTable
-            caption={`Photos of ${album.title}`}
+            caption={_('website.gallery.photosCaption', { album: album.title })}
             columns={columns(photos.data)}
             rows={photos.data}
             rowKey={(photo) => photo.id}
-            empty={<p className="p-4 text-slate-700">No photos in this album yet.</p>}
+            empty={<p className="p-4 text-slate-700">{_('website.gallery.noPhotos')}</p>}
           />
         </div>
       )}
-      <Dialog open={editing !== null} title="Edit photo" onClose={() => setEditing(null)}>
+      <Dialog
+        open={editing !== null}
+        title={_('website.gallery.editPhotoTitle')}
+        onClose={() => setEditing(null)}
+      >
         {editing && (
           <PhotoForm
             key={`${editing.id}-${editing.version}`}
@@ -385,13 +422,14 @@ export function GalleryPanel() {
   const albums = useAlbums();
   const reorder = useReorderAlbums();
   const remove = useDeleteAlbum();
+  const { _ } = useLingui();
   const [editing, setEditing] = useState<EditableAlbum | 'new' | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
 
   if (albums.isPending) return <LoadingMessage />;
   if (albums.isError) {
     return (
-      <ErrorMessage>{messageOf(albums.error, 'The albums could not be loaded.')}</ErrorMessage>
+      <ErrorMessage>{messageOf(albums.error, _('website.gallery.albumsLoadFailed'))}</ErrorMessage>
     );
   }
   const list = albums.data;
@@ -399,34 +437,43 @@ export function GalleryPanel() {
 
   const onDelete = (item: EditableAlbum) => {
     if (item.photoCount > 0) {
-      window.alert(MEDIA_MESSAGES.albumNotEmpty(item.photoCount));
+      window.alert(serverText(MEDIA_MESSAGES.albumNotEmpty(item.photoCount)));
       return;
     }
-    if (!window.confirm(`Delete the album “${item.title}”?`)) return;
+    if (!window.confirm(_('website.gallery.confirmDeleteAlbum', { album: item.title }))) return;
     remove.mutate(item, {
-      onSuccess: () => showToast('Album deleted', 'success'),
+      onSuccess: () => showToast(_('website.gallery.albumDeleted'), 'success'),
       onError: (error) =>
-        showToast(messageOf(error, 'The album could not be deleted. Please try again.'), 'error'),
+        showToast(messageOf(error, _('website.gallery.albumDeleteFailed')), 'error'),
     });
   };
   const onMove = (index: number, step: -1 | 1) =>
     reorder.mutate(moved(list, index, step), {
-      onSuccess: () => showToast('Order saved', 'success'),
-      onError: (error) =>
-        showToast(messageOf(error, 'The order could not be saved. Please try again.'), 'error'),
+      onSuccess: () => showToast(_('website.orderSaved'), 'success'),
+      onError: (error) => showToast(messageOf(error, _('website.orderSaveFailed')), 'error'),
     });
 
+  const hidden = { 0: <span className="sr-only" /> };
   const columns: DataColumn<EditableAlbum>[] = [
-    { id: 'title', header: 'Album', rowHeader: true, cell: (item) => item.title },
-    { id: 'photos', header: 'Photos', cell: (item) => item.photoCount },
+    {
+      id: 'title',
+      header: _('website.gallery.album'),
+      rowHeader: true,
+      cell: (item) => item.title,
+    },
+    { id: 'photos', header: _('website.gallery.photos'), cell: (item) => item.photoCount },
     {
       id: 'actions',
-      header: 'Actions',
+      header: _('website.actions'),
       actions: true,
       cell: (item, index) => (
         <div className="flex flex-wrap gap-2">
           <Button variant="small" onClick={() => setChosen(item.id)}>
-            Photos <span className="sr-only">of {item.title}</span>
+            <Trans
+              id="website.gallery.photosButton"
+              values={{ album: item.title }}
+              components={hidden}
+            />
           </Button>
           <MoveButtons
             index={index}
@@ -436,10 +483,14 @@ export function GalleryPanel() {
             onMove={(step) => onMove(index, step)}
           />
           <Button variant="small" onClick={() => setEditing(item)}>
-            Rename <span className="sr-only">{item.title}</span>
+            <Trans id="website.gallery.rename" values={{ album: item.title }} components={hidden} />
           </Button>
           <Button variant="danger" onClick={() => onDelete(item)}>
-            Delete <span className="sr-only">{item.title}</span>
+            <Trans
+              id="website.gallery.deleteAlbum"
+              values={{ album: item.title }}
+              components={hidden}
+            />
           </Button>
         </div>
       ),
@@ -449,24 +500,22 @@ export function GalleryPanel() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-700">
-          The gallery page shows the albums that hold photos, in this order.
-        </p>
-        <Button onClick={() => setEditing('new')}>Add album</Button>
+        <p className="text-slate-700">{_('website.gallery.intro')}</p>
+        <Button onClick={() => setEditing('new')}>{_('website.gallery.addAlbum')}</Button>
       </div>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <DataTable
-          caption="Gallery albums"
+          caption={_('website.gallery.albumsCaption')}
           columns={columns}
           rows={list}
           rowKey={(item) => item.id}
-          empty={<p className="p-4 text-slate-700">No albums yet.</p>}
+          empty={<p className="p-4 text-slate-700">{_('website.gallery.noAlbums')}</p>}
         />
       </div>
       {album && <AlbumPhotos key={album.id} album={album} />}
       <Dialog
         open={editing !== null}
-        title={editing === 'new' ? 'Add album' : 'Rename album'}
+        title={editing === 'new' ? _('website.gallery.addAlbum') : _('website.gallery.renameAlbum')}
         onClose={() => setEditing(null)}
       >
         {editing !== null && (

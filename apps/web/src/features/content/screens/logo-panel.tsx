@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
 import { FileField } from '../../../components/form/file-field';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -15,26 +16,27 @@ import { IMAGE_TYPES } from './slides-panel';
 export function LogoPanel() {
   const logo = useEditableLogo();
   const save = useSaveLogo();
+  const { _ } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
 
   if (logo.isPending) return <LoadingMessage />;
   if (logo.isError) {
-    return <ErrorMessage>{messageOf(logo.error, 'The logo could not be loaded.')}</ErrorMessage>;
+    return <ErrorMessage>{messageOf(logo.error, _('website.logo.loadFailed'))}</ErrorMessage>;
   }
   const { version } = logo.data;
 
   const onError = (error: Error) => {
     const message = error instanceof ApiRequestError ? error.fieldErrors.image?.[0] : undefined;
     setFieldError(message);
-    setFailure(message ? null : messageOf(error, 'The logo could not be saved. Please try again.'));
+    setFailure(message ? null : messageOf(error, _('website.logo.saveFailed')));
   };
   const onUpload = () => {
     const file = input.current?.files?.[0];
     setFailure(null);
     if (!file) {
-      setFieldError('Choose the logo picture');
+      setFieldError(_('website.logo.choose'));
       return;
     }
     setFieldError(undefined);
@@ -43,17 +45,17 @@ export function LogoPanel() {
       {
         onSuccess: () => {
           if (input.current) input.current.value = '';
-          showToast('Logo saved', 'success');
+          showToast(_('website.logo.saved'), 'success');
         },
         onError,
       },
     );
   };
   const onRemove = () => {
-    if (!window.confirm('Remove the logo? The website shows the name only.')) return;
+    if (!window.confirm(_('website.logo.confirmRemove'))) return;
     save.mutate(
       { file: null, version },
-      { onSuccess: () => showToast('Logo removed', 'success'), onError },
+      { onSuccess: () => showToast(_('website.logo.removed'), 'success'), onError },
     );
   };
 
@@ -68,30 +70,28 @@ export function LogoPanel() {
             sizes="64px"
             width={logo.data.logo.width}
             height={logo.data.logo.height}
-            alt="The logo now"
+            alt={_('website.logo.current')}
             className="size-16 rounded-lg border border-slate-200 object-contain"
           />
         ) : (
-          <p className="text-sm text-slate-700">
-            No logo yet: the header shows the name’s initials.
-          </p>
+          <p className="text-sm text-slate-700">{_('website.logo.none')}</p>
         )}
         <FileField
           ref={input}
-          label="Logo"
+          label={_('website.logo.heading')}
           accept={IMAGE_TYPES}
-          hint="A square JPEG, PNG or WebP picture, up to 5 MB."
+          hint={_('website.logo.hint')}
           error={fieldError}
           className="min-w-0 flex-1"
         />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button onClick={onUpload} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Upload logo'}
+          {save.isPending ? _('website.saving') : _('website.logo.upload')}
         </Button>
         {logo.data.logo && (
           <Button variant="danger" onClick={onRemove} disabled={save.isPending}>
-            Remove logo
+            {_('website.logo.remove')}
           </Button>
         )}
       </div>

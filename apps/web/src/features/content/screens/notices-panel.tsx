@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   noticeInputSchema,
@@ -17,24 +18,26 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { messageOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import type { I18n } from '@lingui/core';
 import { showToast } from '../../../lib/toast';
 import { useDeleteNotice, useNotices, useSaveNotice } from '../site-content-api';
 import { applyFieldErrors } from '../../../components/form/server-errors';
 import { useFormDraft } from './draft-controls';
 
 /** 'From 1 Dec 2026 to 5 Dec 2026', 'Until ...', 'Always'. */
-function shownWhen(notice: EditableNotice): string {
+function shownWhen(notice: EditableNotice, _: I18n['_']): string {
   const from = notice.startsOn ? formatDate(notice.startsOn, 'short') : '';
   const to = notice.endsOn ? formatDate(notice.endsOn, 'short') : '';
   if (from && to) return `${from} – ${to}`;
-  if (from) return `From ${from}`;
-  if (to) return `Until ${to}`;
-  return 'Always';
+  if (from) return _('website.notices.from', { from });
+  if (to) return _('website.notices.until', { to });
+  return _('website.notices.always');
 }
 
 /** Add a notice (notice null) or edit one: English and Hindi text, first and last day, order. */
 function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone: () => void }) {
   const save = useSaveNotice();
+  const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -68,12 +71,12 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
       {
         onSuccess: () => {
           draft.published();
-          showToast(notice ? 'Notice saved' : 'Notice added', 'success');
+          showToast(notice ? _('website.notices.saved') : _('website.notices.added'), 'success');
           onDone();
         },
         onError: (error) => {
           applyFieldErrors(error, setError);
-          setFailure(messageOf(error, 'The notice could not be saved. Please try again.'));
+          setFailure(messageOf(error, _('website.notices.saveFailed')));
         },
       },
     );
@@ -83,50 +86,50 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
       {draft.offer}
       <FormAlert message={failure} />
       <TextareaField
-        label="Notice in English"
+        label={_('website.notices.textEn')}
         rows={3}
         data-autofocus
         error={errors.textEn?.message}
         {...register('textEn')}
       />
       <TextareaField
-        label="Notice in Hindi"
+        label={_('website.notices.textHi')}
         lang="hi"
         rows={3}
-        hint="Either text may be empty. The English site shows the English text when there is one."
+        hint={_('website.notices.textHint')}
         error={errors.textHi?.message}
         {...register('textHi')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="First day (optional)"
+          label={_('website.notices.startsOn')}
           type="date"
           error={errors.startsOn?.message}
           {...register('startsOn')}
         />
         <TextField
-          label="Last day (optional)"
+          label={_('website.notices.endsOn')}
           type="date"
           error={errors.endsOn?.message}
           {...register('endsOn')}
         />
         <TextField
-          label="Order"
+          label={_('website.order')}
           type="number"
           min={0}
           max={1000}
-          hint="Lower first"
+          hint={_('website.orderHint')}
           error={errors.position?.message}
           {...register('position', { valueAsNumber: true })}
         />
       </div>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
-          {notice ? 'Save notice' : 'Add notice'}
+        <SubmitButton busy={save.isPending} busyLabel={_('website.saving')} className="sm:w-auto">
+          {notice ? _('website.notices.save') : _('website.notices.add')}
         </SubmitButton>
         {draft.buttons}
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {_('website.cancel')}
         </Button>
       </div>
     </form>
@@ -137,28 +140,27 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
 export function NoticesPanel() {
   const notices = useNotices();
   const remove = useDeleteNotice();
+  const { _ } = useLingui();
   const [editing, setEditing] = useState<EditableNotice | 'new' | null>(null);
 
   if (notices.isPending) return <LoadingMessage />;
   if (notices.isError) {
-    return (
-      <ErrorMessage>{messageOf(notices.error, 'The notices could not be loaded.')}</ErrorMessage>
-    );
+    return <ErrorMessage>{messageOf(notices.error, _('website.notices.loadFailed'))}</ErrorMessage>;
   }
 
   const onDelete = (notice: EditableNotice) => {
-    if (!window.confirm('Remove this notice from the website?')) return;
+    if (!window.confirm(_('website.notices.confirmRemove'))) return;
     remove.mutate(notice, {
-      onSuccess: () => showToast('Notice removed', 'success'),
-      onError: (error) =>
-        showToast(messageOf(error, 'The notice could not be removed. Please try again.'), 'error'),
+      onSuccess: () => showToast(_('website.notices.removed'), 'success'),
+      onError: (error) => showToast(messageOf(error, _('website.notices.removeFailed')), 'error'),
     });
   };
 
+  const hidden = { 0: <span className="sr-only" /> };
   const columns: DataColumn<EditableNotice>[] = [
     {
       id: 'text',
-      header: 'Notice',
+      header: _('website.notices.notice'),
       rowHeader: true,
       cell: (notice) => (
         <span className="font-normal">
@@ -171,24 +173,30 @@ export function NoticesPanel() {
         </span>
       ),
     },
-    { id: 'when', header: 'Shown', className: 'whitespace-nowrap', cell: shownWhen },
+    {
+      id: 'when',
+      header: _('website.notices.shown'),
+      className: 'whitespace-nowrap',
+      cell: (notice) => shownWhen(notice, _),
+    },
     {
       id: 'today',
-      header: 'Today',
-      cell: (notice) => (notice.showing ? 'Showing' : 'Not showing'),
+      header: _('website.notices.today'),
+      cell: (notice) =>
+        notice.showing ? _('website.notices.showing') : _('website.notices.notShowing'),
     },
-    { id: 'position', header: 'Order', cell: (notice) => notice.position, phone: false },
+    { id: 'position', header: _('website.order'), cell: (notice) => notice.position, phone: false },
     {
       id: 'actions',
-      header: 'Actions',
+      header: _('website.actions'),
       actions: true,
       cell: (notice) => (
         <div className="flex flex-wrap gap-2">
           <Button variant="small" onClick={() => setEditing(notice)}>
-            Edit <span className="sr-only">notice {notice.id}</span>
+            <Trans id="website.notices.edit" values={{ id: notice.id }} components={hidden} />
           </Button>
           <Button variant="danger" onClick={() => onDelete(notice)}>
-            Remove <span className="sr-only">notice {notice.id}</span>
+            <Trans id="website.notices.remove" values={{ id: notice.id }} components={hidden} />
           </Button>
         </div>
       ),
@@ -198,24 +206,21 @@ export function NoticesPanel() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-700">
-          The home page scrolls the notices shown today, in their order, after the label ‘Important
-          Info:’.
-        </p>
-        <Button onClick={() => setEditing('new')}>Add notice</Button>
+        <p className="text-slate-700">{_('website.notices.intro')}</p>
+        <Button onClick={() => setEditing('new')}>{_('website.notices.add')}</Button>
       </div>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <DataTable
-          caption="Notices"
+          caption={_('website.notices.heading')}
           columns={columns}
           rows={notices.data}
           rowKey={(notice) => notice.id}
-          empty={<p className="p-4 text-slate-700">No notices yet.</p>}
+          empty={<p className="p-4 text-slate-700">{_('website.notices.empty')}</p>}
         />
       </div>
       <Dialog
         open={editing !== null}
-        title={editing === 'new' ? 'Add notice' : 'Edit notice'}
+        title={editing === 'new' ? _('website.notices.add') : _('website.notices.editTitle')}
         onClose={() => setEditing(null)}
         className="max-w-2xl"
       >

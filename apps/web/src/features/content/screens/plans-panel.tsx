@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatRupees,
@@ -26,11 +28,11 @@ import { useFormDraft } from './draft-controls';
 import { MoveButtons } from '../../../components/ui/move-buttons';
 
 /** 'Shown: ₹1,500', 'Not shown (₹1,500)', 'No price'. */
-function priceText(plan: EditablePlan): string {
-  if (plan.price === null) return 'No price';
+function priceText(plan: EditablePlan, _: I18n['_']): string {
+  if (plan.price === null) return _('website.plans.noPrice');
   return plan.showPrice
-    ? `Shown: ${formatRupees(plan.price)}`
-    : `Not shown (${formatRupees(plan.price)})`;
+    ? _('website.plans.priceShown', { price: formatRupees(plan.price) })
+    : _('website.plans.priceHidden', { price: formatRupees(plan.price) });
 }
 
 /** A plan (or a draft's data) as the form holds it: features one per line, price as typed. */
@@ -48,6 +50,7 @@ function formValues(plan: (Omit<PlanValues, 'months'> & { months: number }) | nu
 /** Add a plan (plan null) or edit one: months, label, features, link and price. */
 function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => void }) {
   const save = planMutations.useSave();
+  const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -77,12 +80,12 @@ function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => v
       {
         onSuccess: () => {
           draft.published();
-          showToast(plan ? 'Plan saved' : 'Plan added', 'success');
+          showToast(plan ? _('website.plans.saved') : _('website.plans.added'), 'success');
           onDone();
         },
         onError: (error) => {
           applyFieldErrors(error, setError);
-          setFailure(messageOf(error, 'The plan could not be saved. Please try again.'));
+          setFailure(messageOf(error, _('website.plans.saveFailed')));
         },
       },
     );
@@ -93,57 +96,57 @@ function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => v
       <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Months"
+          label={_('website.plans.months')}
           type="number"
           inputMode="numeric"
           min={1}
           max={60}
-          hint="A whole number from 1 to 60; one plan per number"
+          hint={_('website.plans.monthsHint')}
           error={errors.months?.message}
           {...register('months', { valueAsNumber: true })}
         />
         <TextField
-          label="Label"
+          label={_('website.plans.label')}
           data-autofocus
           maxLength={50}
-          hint="For example 3 Months"
+          hint={_('website.plans.labelHint')}
           error={errors.label?.message}
           {...register('label')}
         />
       </div>
       <TextareaField
-        label="Features"
+        label={_('website.plans.features')}
         rows={5}
-        hint={`One per line, at most ${MAX_PLAN_FEATURES}`}
+        hint={_('website.plans.featuresHint', { max: MAX_PLAN_FEATURES })}
         error={errors.features?.message}
         {...register('features')}
       />
       <TextField
-        label="Link"
-        hint="A page of this website such as /three, or a full link starting with https://"
+        label={_('website.plans.link')}
+        hint={_('website.plans.linkHint')}
         error={errors.path?.message}
         {...register('path')}
       />
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
         <TextField
-          label="Price in rupees (optional)"
+          label={_('website.plans.price')}
           inputMode="numeric"
-          hint="Whole rupees, for example 1500"
+          hint={_('website.plans.priceHint')}
           error={errors.price?.message}
           {...register('price')}
         />
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
           <input type="checkbox" className="size-5" {...register('showPrice')} />
-          Show the price on the website
+          {_('website.plans.showPrice')}
         </label>
       </div>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
-          {plan ? 'Save plan' : 'Add plan'}
+        <SubmitButton busy={save.isPending} busyLabel={_('website.saving')} className="sm:w-auto">
+          {plan ? _('website.plans.save') : _('website.plans.add')}
         </SubmitButton>
         {draft.buttons}
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {_('website.cancel')}
         </Button>
       </div>
     </form>
@@ -155,33 +158,33 @@ export function PlansPanel() {
   const plans = usePlans();
   const remove = planMutations.useRemove();
   const reorder = planMutations.useReorder();
+  const { _ } = useLingui();
   const [editing, setEditing] = useState<EditablePlan | 'new' | null>(null);
 
   if (plans.isPending) return <LoadingMessage />;
   if (plans.isError) {
-    return <ErrorMessage>{messageOf(plans.error, 'The plans could not be loaded.')}</ErrorMessage>;
+    return <ErrorMessage>{messageOf(plans.error, _('website.plans.loadFailed'))}</ErrorMessage>;
   }
   const list = plans.data;
 
   const onDelete = (plan: EditablePlan) => {
-    if (!window.confirm(`Remove the plan ‘${plan.label}’ from the website?`)) return;
+    if (!window.confirm(_('website.plans.confirmRemove', { label: plan.label }))) return;
     remove.mutate(plan, {
-      onSuccess: () => showToast('Plan removed', 'success'),
-      onError: (error) =>
-        showToast(messageOf(error, 'The plan could not be removed. Please try again.'), 'error'),
+      onSuccess: () => showToast(_('website.plans.removed'), 'success'),
+      onError: (error) => showToast(messageOf(error, _('website.plans.removeFailed')), 'error'),
     });
   };
   const onMove = (index: number, by: -1 | 1) =>
     reorder.mutate(moved(list, index, by), {
-      onSuccess: () => showToast('Order saved', 'success'),
-      onError: (error) =>
-        showToast(messageOf(error, 'The order could not be saved. Please try again.'), 'error'),
+      onSuccess: () => showToast(_('website.orderSaved'), 'success'),
+      onError: (error) => showToast(messageOf(error, _('website.orderSaveFailed')), 'error'),
     });
 
+  const hidden = { 0: <span className="sr-only" /> };
   const columns: DataColumn<EditablePlan>[] = [
     {
       id: 'label',
-      header: 'Plan',
+      header: _('website.plans.plan'),
       rowHeader: true,
       cell: (plan) => (
         <span className="font-normal">
@@ -190,21 +193,28 @@ export function PlansPanel() {
         </span>
       ),
     },
-    { id: 'months', header: 'Months', cell: (plan) => plan.months, phone: false },
+    { id: 'months', header: _('website.plans.months'), cell: (plan) => plan.months, phone: false },
     {
       id: 'link',
-      header: 'Link',
+      header: _('website.plans.link'),
       cell: (plan) => (
         <span className="break-all">
           {plan.path}
-          {isExternalLink(plan.path) && <span className="sr-only"> (another website)</span>}
+          {isExternalLink(plan.path) && (
+            <span className="sr-only"> {_('website.plans.external')}</span>
+          )}
         </span>
       ),
     },
-    { id: 'price', header: 'Price', className: 'whitespace-nowrap', cell: priceText },
+    {
+      id: 'price',
+      header: _('website.plans.priceHeader'),
+      className: 'whitespace-nowrap',
+      cell: (plan) => priceText(plan, _),
+    },
     {
       id: 'actions',
-      header: 'Actions',
+      header: _('website.actions'),
       actions: true,
       cell: (plan) => {
         const index = list.findIndex((item) => item.id === plan.id);
@@ -218,10 +228,10 @@ export function PlansPanel() {
               onMove={(step) => onMove(index, step)}
             />
             <Button variant="small" onClick={() => setEditing(plan)}>
-              Edit <span className="sr-only">plan {plan.label}</span>
+              <Trans id="website.plans.edit" values={{ label: plan.label }} components={hidden} />
             </Button>
             <Button variant="danger" onClick={() => onDelete(plan)}>
-              Remove <span className="sr-only">plan {plan.label}</span>
+              <Trans id="website.plans.remove" values={{ label: plan.label }} components={hidden} />
             </Button>
           </div>
         );
@@ -232,24 +242,21 @@ export function PlansPanel() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-700">
-          The home page and ‘Our Courses’ show these plans, in this order; a price shows only where
-          you choose.
-        </p>
-        <Button onClick={() => setEditing('new')}>Add plan</Button>
+        <p className="text-slate-700">{_('website.plans.intro')}</p>
+        <Button onClick={() => setEditing('new')}>{_('website.plans.add')}</Button>
       </div>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <DataTable
-          caption="Duration plans"
+          caption={_('website.plans.heading')}
           columns={columns}
           rows={list}
           rowKey={(plan) => plan.id}
-          empty={<p className="p-4 text-slate-700">No plans yet.</p>}
+          empty={<p className="p-4 text-slate-700">{_('website.plans.empty')}</p>}
         />
       </div>
       <Dialog
         open={editing !== null}
-        title={editing === 'new' ? 'Add plan' : 'Edit plan'}
+        title={editing === 'new' ? _('website.plans.add') : _('website.plans.editTitle')}
         onClose={() => setEditing(null)}
         className="max-w-2xl"
       >

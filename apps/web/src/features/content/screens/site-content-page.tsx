@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -24,26 +25,24 @@ import { WebsiteHindiLink } from '../components/website-hindi-link';
 export function SiteContentPage() {
   const site = useEditableSite();
   const headOffice = isHeadOffice(useStaffUser());
+  const { _ } = useLingui();
   return (
     <div className="space-y-10">
-      <PageHeading
-        title="Website"
-        intro="What visitors see: your institute's name, contact details and links, the notices, pictures, feature cards and duration plans of the home page, the course pages and their courses, the gallery and the About page. A save shows on the website at once; a draft waits, with a preview, until you publish it."
-      />
+      <PageHeading title={_('website.page.title')} intro={_('website.page.intro')} />
       <nav
-        aria-label="Parts of the website"
+        aria-label={_('website.nav.label')}
         className="rounded-lg border border-slate-200 bg-white p-4"
       >
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {[
-            ['#drafts-heading', 'Drafts'],
-            ['#settings-heading', 'Site settings'],
-            ['#notices-heading', 'Notices'],
-            ['#pictures-heading', 'Hero slides and gallery'],
-            ['#pages-heading', 'Home, courses and About pages'],
-            ['#course-pages-heading', 'Course pages'],
-            ['#history-heading', 'History'],
-            ...(headOffice ? [['#editors-heading', 'Who may edit the website']] : []),
+            ['#drafts-heading', _('website.drafts.heading')],
+            ['#settings-heading', _('website.settings.heading')],
+            ['#notices-heading', _('website.notices.heading')],
+            ['#pictures-heading', _('website.pictures.heading')],
+            ['#pages-heading', _('website.pages.heading')],
+            ['#course-pages-heading', _('website.coursePages.heading')],
+            ['#history-heading', _('website.history.heading')],
+            ...(headOffice ? [['#editors-heading', _('website.editors.heading')]] : []),
           ].map(([href, label]) => (
             <li key={href}>
               <a href={href} className="inline-flex min-h-11 items-center text-brand-700 underline">
@@ -56,76 +55,76 @@ export function SiteContentPage() {
       <WebsiteHindiLink />
       <section aria-labelledby="drafts-heading" className="space-y-4">
         <h2 id="drafts-heading" className="text-xl font-semibold text-brand-900">
-          Drafts
+          {_('website.drafts.heading')}
         </h2>
         <DraftsPanel />
       </section>
       <section aria-labelledby="settings-heading" className="space-y-4">
         <h2 id="settings-heading" className="text-xl font-semibold text-brand-900">
-          Site settings
+          {_('website.settings.heading')}
         </h2>
         {site.isPending ? (
           <LoadingMessage />
         ) : site.isError ? (
-          <ErrorMessage>{messageOf(site.error, 'The settings could not be loaded.')}</ErrorMessage>
+          <ErrorMessage>{messageOf(site.error, _('website.settings.loadFailed'))}</ErrorMessage>
         ) : (
           <>
             <p className="text-sm text-slate-700">
               {site.data.configured && site.data.updatedAt
-                ? `Last saved ${formatDateTime(site.data.updatedAt)}.`
-                : 'Not saved yet: the website shows only the institute’s name, without contact details.'}
+                ? _('website.settings.lastSaved', { when: formatDateTime(site.data.updatedAt) })
+                : _('website.settings.notSaved')}
             </p>
             <p>
               <Link
                 className="font-semibold text-brand-700 underline underline-offset-2"
                 to="/dashboard/Website/setup"
               >
-                Set up your website step by step
+                {_('website.settings.setupLink')}
               </Link>
             </p>
             <SiteSettingsForm key={site.data.version} site={site.data} />
           </>
         )}
-        <h3 className="text-lg font-semibold text-brand-900">Logo</h3>
+        <h3 className="text-lg font-semibold text-brand-900">{_('website.logo.heading')}</h3>
         <LogoPanel />
       </section>
       <section aria-labelledby="notices-heading" className="space-y-4">
         <h2 id="notices-heading" className="text-xl font-semibold text-brand-900">
-          Notices
+          {_('website.notices.heading')}
         </h2>
         <NoticesPanel />
       </section>
       <section aria-labelledby="pictures-heading" className="space-y-6">
         <h2 id="pictures-heading" className="text-xl font-semibold text-brand-900">
-          Hero slides and gallery
+          {_('website.pictures.heading')}
         </h2>
-        <h3 className="text-lg font-semibold text-brand-900">Hero slides</h3>
+        <h3 className="text-lg font-semibold text-brand-900">{_('website.slides.heading')}</h3>
         <SlidesPanel />
-        <h3 className="text-lg font-semibold text-brand-900">Gallery</h3>
+        <h3 className="text-lg font-semibold text-brand-900">{_('website.gallery.heading')}</h3>
         <GalleryPanel />
       </section>
       <section aria-labelledby="pages-heading" className="space-y-4">
         <h2 id="pages-heading" className="text-xl font-semibold text-brand-900">
-          Home, courses and About pages
+          {_('website.pages.heading')}
         </h2>
         <PageContentPanels />
       </section>
       <section aria-labelledby="course-pages-heading" className="space-y-4">
         <h2 id="course-pages-heading" className="text-xl font-semibold text-brand-900">
-          Course pages
+          {_('website.coursePages.heading')}
         </h2>
         <CoursePagesPanel />
       </section>
       <section aria-labelledby="history-heading" className="space-y-4">
         <h2 id="history-heading" className="text-xl font-semibold text-brand-900">
-          History
+          {_('website.history.heading')}
         </h2>
         <ContentHistoryPanel />
       </section>
       {headOffice && (
         <section aria-labelledby="editors-heading" className="space-y-4">
           <h2 id="editors-heading" className="text-xl font-semibold text-brand-900">
-            Who may edit the website
+            {_('website.editors.heading')}
           </h2>
           <ContentEditorsPanel />
         </section>

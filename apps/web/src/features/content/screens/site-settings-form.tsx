@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SOCIAL_NETWORKS,
@@ -22,6 +23,7 @@ import { useFormDraft } from './draft-controls';
 /** Head office's settings of the website: name, contact details, social links, footer text. */
 export function SiteSettingsForm({ site }: { site: EditableSite }) {
   const save = useSaveSite();
+  const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -52,11 +54,11 @@ export function SiteSettingsForm({ site }: { site: EditableSite }) {
         onSuccess: (saved) => {
           draft.published();
           reset(saved.settings);
-          showToast('Website settings saved', 'success');
+          showToast(_('website.settings.saved'), 'success');
         },
         onError: (error) => {
           applyFieldErrors(error, setError);
-          setFailure(messageOf(error, 'The settings could not be saved. Please try again.'));
+          setFailure(messageOf(error, _('website.settings.saveFailed')));
         },
       },
     );
@@ -66,70 +68,68 @@ export function SiteSettingsForm({ site }: { site: EditableSite }) {
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-6">
       {draft.offer}
       <FormAlert message={failure} />
-      <FormSection title="Institute">
+      <FormSection title={_('website.settings.institute')}>
         <TextField
-          label="Institute name"
+          label={_('website.settings.instituteName')}
           autoComplete="organization"
           error={errors.instituteName?.message}
           {...register('instituteName')}
         />
         <TextareaField
-          label="Footer text"
-          hint="A sentence or two under the name in the footer; empty: the standard sentence."
+          label={_('website.settings.footerText')}
+          hint={_('website.settings.footerTextHint')}
           rows={2}
           error={errors.footerText?.message}
           {...register('footerText')}
         />
       </FormSection>
-      <FormSection title="Contact details">
+      <FormSection title={_('website.settings.contact')}>
         <TextField
-          label="Phone"
+          label={_('website.settings.phone')}
           type="tel"
           inputMode="tel"
           error={errors.phone?.message}
           {...register('phone')}
         />
         <TextField
-          label="Second phone (optional)"
+          label={_('website.settings.phone2')}
           type="tel"
           inputMode="tel"
           error={errors.phone2?.message}
           {...register('phone2')}
         />
         <TextField
-          label="E-mail"
+          label={_('website.settings.email')}
           type="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <TextareaField
-          label="Address"
+          label={_('website.settings.address')}
           rows={2}
           error={errors.address?.message}
           {...register('address')}
         />
         <TextField
-          label="Map link (optional)"
+          label={_('website.settings.mapLink')}
           type="url"
-          hint="A link to your location on a map, starting with https://"
+          hint={_('website.settings.mapLinkHint')}
           error={errors.mapLink?.message}
           {...register('mapLink')}
         />
         <TextField
-          label="Opening hours (optional)"
-          hint="For example: Mon–Sat 9:00 am – 6:00 pm"
+          label={_('website.settings.openingHours')}
+          hint={_('website.settings.openingHoursHint')}
           error={errors.openingHours?.message}
           {...register('openingHours')}
         />
       </FormSection>
-      <FormSection title="Social links">
-        <p className="text-sm text-slate-700 sm:col-span-2">
-          Only the networks with a link are shown in the top bar and the footer.
-        </p>
+      <FormSection title={_('website.settings.social')}>
+        <p className="text-sm text-slate-700 sm:col-span-2">{_('website.settings.socialHint')}</p>
         {SOCIAL_NETWORKS.map((network) => (
           <TextField
             key={network.name}
-            label={`${network.label} (optional)`}
+            label={_('website.settings.socialOptional', { network: network.label })}
             type="url"
             error={errors.social?.[network.name]?.message}
             {...register(`social.${network.name}`)}
@@ -137,8 +137,8 @@ export function SiteSettingsForm({ site }: { site: EditableSite }) {
         ))}
       </FormSection>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
-          Save settings
+        <SubmitButton busy={save.isPending} busyLabel={_('website.saving')} className="sm:w-auto">
+          {_('website.settings.save')}
         </SubmitButton>
         {draft.buttons}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
@@ -14,22 +15,20 @@ import { SiteSetupWizard } from './site-setup-wizard';
 export function SiteSetupPage() {
   const site = useEditableSite();
   const navigate = useNavigate();
+  const { _ } = useLingui();
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeading
-        title="Set up your website"
-        intro="Your institute’s contact details and links in four short steps; nothing is published until you save."
-      />
+      <PageHeading title={_('website.setup.title')} intro={_('website.setup.intro')} />
       {site.isPending ? (
         <LoadingMessage />
       ) : site.isError ? (
-        <ErrorMessage>{messageOf(site.error, 'The settings could not be loaded.')}</ErrorMessage>
+        <ErrorMessage>{messageOf(site.error, _('website.settings.loadFailed'))}</ErrorMessage>
       ) : (
         <SiteSetupWizard
           key={site.data.version}
           site={site.data}
           onSaved={() => {
-            showToast('Your website is set up', 'success');
+            showToast(_('website.setup.done'), 'success');
             void navigate('/dashboard/Website');
           }}
           onLater={() => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEAD_OFFICE, renderDashboard, stubApi } from '../../../test/dashboard';
+import { useTestLocale } from '../../../test/i18n';
 import { SiteSetupOffer } from '../components/site-setup-offer';
 import { WebsiteChecklist } from '../components/website-checklist';
 import { SiteSetupPage } from './site-setup-page';
@@ -212,5 +213,72 @@ describe('the set-up offer on the dashboard home', () => {
     );
     expect(screen.queryByRole('heading', { name: 'Your website in four steps' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Set up your website' })).toBeNull();
+  });
+});
+
+describe('the set-up in Hindi', () => {
+  it('asks step by step and reviews in Hindi', async () => {
+    useTestLocale('hi');
+    stubSite(UNSET);
+    renderDashboard(
+      '/dashboard/Website/setup',
+      [{ path: 'Website/setup', element: <SiteSetupPage /> }],
+      HEAD_OFFICE,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'चरण 1/4: नाम और संपर्क विवरण' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'अपनी वेबसाइट तैयार करें' })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'सेट-अप की प्रगति' })).toHaveAttribute(
+      'aria-valuetext',
+      'चरण 1/4',
+    );
+    await userEvent.type(screen.getByLabelText('फ़ोन'), '+91 98765 43210');
+    await userEvent.type(screen.getByLabelText('ई-मेल'), 'office@example.org');
+    await userEvent.type(screen.getByLabelText('पता'), 'Station Road, Lucknow');
+    await userEvent.click(screen.getByRole('button', { name: 'आगे' }));
+    await screen.findByRole('heading', { name: 'चरण 2/4: मानचित्र, खुलने का समय और फ़ुटर' });
+    expect(screen.getByLabelText('फ़ुटर का पाठ (वैकल्पिक)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'आगे' }));
+    await screen.findByRole('heading', { name: 'चरण 3/4: सोशल मीडिया लिंक' });
+    expect(screen.getByLabelText('Facebook (वैकल्पिक)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'आगे' }));
+    await screen.findByRole('heading', { name: 'चरण 4/4: जाँचें और सहेजें' });
+    expect(screen.getAllByText('नहीं दिया गया').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'नाम और संपर्क विवरण बदलें' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'पीछे' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'सहेजें और प्रकाशित करें' })).toBeVisible();
+  }, 20_000);
+
+  it('offers the set-up and the checklist on the dashboard home in Hindi', async () => {
+    useTestLocale('hi');
+    stubSite(UNSET);
+    renderDashboard(
+      '/dashboard',
+      [
+        {
+          index: true,
+          element: (
+            <>
+              <SiteSetupOffer />
+              <WebsiteChecklist />
+            </>
+          ),
+        },
+      ],
+      HEAD_OFFICE,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'चार चरणों में आपकी वेबसाइट' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'बाद में' })).toBeInTheDocument();
+    const checklist = screen
+      .getByRole('heading', { name: 'अपनी वेबसाइट तैयार करें' })
+      .closest('section')!;
+    expect(within(checklist).getByText('आपके संस्थान का नाम')).toBeInTheDocument();
+    expect(within(checklist).getByRole('link', { name: 'चरण-दर-चरण तैयार करें' })).toHaveAttribute(
+      'href',
+      '/dashboard/Website/setup',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import type { MessageId } from '@lingui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SOCIAL_NETWORKS,
@@ -21,14 +23,24 @@ type Field = Path<SiteSettingsInput>;
 const SOCIAL_FIELDS = SOCIAL_NETWORKS.map((network) => `social.${network.name}` as const);
 
 /** The wizard's steps: the fields each one asks for (the last one asks for none: review). */
-export const SETUP_STEPS: readonly { title: string; fields: readonly Field[] }[] = [
+export const SETUP_STEPS: readonly {
+  /** The step's name, in its heading. */
+  title: MessageId;
+  fields: readonly Field[];
+}[] = [
   {
-    title: 'Name and contact details',
+    title: 'website.setup.step.contact',
     fields: ['instituteName', 'phone', 'phone2', 'email', 'address'],
   },
-  { title: 'Map, opening hours and footer', fields: ['mapLink', 'openingHours', 'footerText'] },
-  { title: 'Social links', fields: SOCIAL_FIELDS },
-  { title: 'Review and save', fields: [] },
+  {
+    title: 'website.setup.step.map',
+    fields: ['mapLink', 'openingHours', 'footerText'],
+  },
+  {
+    title: 'website.settings.social',
+    fields: SOCIAL_FIELDS,
+  },
+  { title: 'website.setup.step.review', fields: [] },
 ];
 
 /** The step that asks for a field (for an error the server answered on save). */
@@ -56,6 +68,7 @@ export function SiteSetupWizard({
   onLater: () => void;
 }) {
   const save = useSaveSite();
+  const { _ } = useLingui();
   const [step, setStep] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -99,7 +112,7 @@ export function SiteSetupWizard({
             setError(field as Field, { message: messages[0] });
           }
           if (fieldErrors.length > 0) goTo(stepOf(fieldErrors[0]![0]));
-          setFailure(messageOf(error, 'The settings could not be saved. Please try again.'));
+          setFailure(messageOf(error, _('website.settings.saveFailed')));
         },
       },
     );
@@ -130,15 +143,19 @@ export function SiteSetupWizard({
         tabIndex={-1}
         className="text-lg font-semibold text-brand-900 focus:outline-none"
       >
-        {`Step ${step + 1} of ${SETUP_STEPS.length}: ${current.title}`}
+        {_('website.setup.stepHeading', {
+          number: step + 1,
+          count: SETUP_STEPS.length,
+          title: _(current.title),
+        })}
       </Heading>
       <div
         role="progressbar"
-        aria-label="Set-up progress"
+        aria-label={_('website.setup.progress')}
         aria-valuemin={1}
         aria-valuemax={SETUP_STEPS.length}
         aria-valuenow={step + 1}
-        aria-valuetext={`Step ${step + 1} of ${SETUP_STEPS.length}`}
+        aria-valuetext={_('website.setup.stepOf', { number: step + 1, count: SETUP_STEPS.length })}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div
@@ -151,33 +168,33 @@ export function SiteSetupWizard({
       {step === 0 && (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Institute name"
+            label={_('website.settings.instituteName')}
             autoComplete="organization"
             error={errors.instituteName?.message}
             {...register('instituteName')}
           />
           <TextField
-            label="Phone"
+            label={_('website.settings.phone')}
             type="tel"
             inputMode="tel"
             error={errors.phone?.message}
             {...register('phone')}
           />
           <TextField
-            label="Second phone (optional)"
+            label={_('website.settings.phone2')}
             type="tel"
             inputMode="tel"
             error={errors.phone2?.message}
             {...register('phone2')}
           />
           <TextField
-            label="E-mail"
+            label={_('website.settings.email')}
             type="email"
             error={errors.email?.message}
             {...register('email')}
           />
           <TextareaField
-            label="Address"
+            label={_('website.settings.address')}
             rows={2}
             className="sm:col-span-2"
             error={errors.address?.message}
@@ -188,21 +205,21 @@ export function SiteSetupWizard({
       {step === 1 && (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Map link (optional)"
+            label={_('website.settings.mapLink')}
             type="url"
-            hint="A link to your location on a map, starting with https://"
+            hint={_('website.settings.mapLinkHint')}
             error={errors.mapLink?.message}
             {...register('mapLink')}
           />
           <TextField
-            label="Opening hours (optional)"
-            hint="For example: Mon–Sat 9:00 am – 6:00 pm"
+            label={_('website.settings.openingHours')}
+            hint={_('website.settings.openingHoursHint')}
             error={errors.openingHours?.message}
             {...register('openingHours')}
           />
           <TextareaField
-            label="Footer text (optional)"
-            hint="A sentence or two under the name in the footer; empty: the standard sentence."
+            label={_('website.setup.footerText')}
+            hint={_('website.settings.footerTextHint')}
             rows={2}
             className="sm:col-span-2"
             error={errors.footerText?.message}
@@ -212,13 +229,11 @@ export function SiteSetupWizard({
       )}
       {step === 2 && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <p className="text-sm text-slate-700 sm:col-span-2">
-            Only the networks with a link are shown in the top bar and the footer.
-          </p>
+          <p className="text-sm text-slate-700 sm:col-span-2">{_('website.settings.socialHint')}</p>
           {SOCIAL_NETWORKS.map((network) => (
             <TextField
               key={network.name}
-              label={`${network.label} (optional)`}
+              label={_('website.settings.socialOptional', { network: network.label })}
               type="url"
               error={errors.social?.[network.name]?.message}
               {...register(`social.${network.name}`)}
@@ -230,19 +245,19 @@ export function SiteSetupWizard({
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
         <Button variant="link" className="self-start sm:mr-auto" onClick={onLater}>
-          Later
+          {_('website.setup.later')}
         </Button>
         {step > 0 && (
           <Button variant="secondary" onClick={() => goTo(step - 1)}>
-            Back
+            {_('website.setup.back')}
           </Button>
         )}
         {last ? (
-          <SubmitButton busy={save.isPending} busyLabel="Saving..." className="sm:w-auto">
-            Save and publish
+          <SubmitButton busy={save.isPending} busyLabel={_('website.saving')} className="sm:w-auto">
+            {_('website.setup.publish')}
           </SubmitButton>
         ) : (
-          <SubmitButton className="sm:w-auto">Next</SubmitButton>
+          <SubmitButton className="sm:w-auto">{_('website.setup.next')}</SubmitButton>
         )}
       </div>
     </form>
@@ -257,30 +272,34 @@ function Review({
   values: SiteSettingsInput;
   onChange: (step: number) => void;
 }) {
+  const { _ } = useLingui();
   const social = SOCIAL_NETWORKS.filter((network) => values.social[network.name]);
-  const parts: { step: number; rows: [string, string | undefined][] }[] = [
+  const parts: { step: number; change: MessageId; rows: [string, string | undefined][] }[] = [
     {
       step: 0,
+      change: 'website.setup.change.contact',
       rows: [
-        ['Institute name', values.instituteName],
-        ['Phone', [values.phone, values.phone2].filter(Boolean).join(', ')],
-        ['E-mail', values.email],
-        ['Address', values.address],
+        [_('website.settings.instituteName'), values.instituteName],
+        [_('website.settings.phone'), [values.phone, values.phone2].filter(Boolean).join(', ')],
+        [_('website.settings.email'), values.email],
+        [_('website.settings.address'), values.address],
       ],
     },
     {
       step: 1,
+      change: 'website.setup.change.map',
       rows: [
-        ['Map link', values.mapLink],
-        ['Opening hours', values.openingHours],
-        ['Footer text', values.footerText],
+        [_('website.setup.mapLink'), values.mapLink],
+        [_('website.setup.openingHours'), values.openingHours],
+        [_('website.settings.footerText'), values.footerText],
       ],
     },
     {
       step: 2,
+      change: 'website.setup.change.social',
       rows: [
         [
-          'Social links',
+          _('website.settings.social'),
           social.map((network) => `${network.label}: ${values.social[network.name]}`).join('\n'),
         ],
       ],
@@ -295,13 +314,17 @@ function Review({
               <div key={label} className="contents">
                 <dt className="font-medium text-slate-800">{label}</dt>
                 <dd className="break-words whitespace-pre-line text-slate-900">
-                  {value ? value : <span className="text-slate-600">Not given</span>}
+                  {value ? (
+                    value
+                  ) : (
+                    <span className="text-slate-600">{_('website.setup.notGiven')}</span>
+                  )}
                 </dd>
               </div>
             ))}
           </dl>
           <Button variant="small" className="mt-3" onClick={() => onChange(part.step)}>
-            Change {SETUP_STEPS[part.step]!.title.toLowerCase()}
+            {_(part.change)}
           </Button>
         </div>
       ))}

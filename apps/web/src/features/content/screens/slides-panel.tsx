@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MAX_SLIDES,
@@ -20,6 +21,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
+import { serverText } from '../../../i18n/server-texts';
 import {
   moved,
   useAddSlide,
@@ -38,6 +40,7 @@ export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () => void }) {
   const add = useAddSlide();
   const save = useSaveSlide();
+  const { _ } = useLingui();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,7 +73,7 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
   const onError = (error: Error) => {
     applyFieldErrors(error, setError, (field) => field !== 'image');
     if (error instanceof ApiRequestError) setImageError(error.fieldErrors.image?.[0]);
-    setFailure(messageOf(error, 'The slide could not be saved. Please try again.'));
+    setFailure(messageOf(error, _('website.slides.saveFailed')));
   };
   const onValid = (input: SlideValues) => {
     setFailure(null);
@@ -80,7 +83,7 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
         {
           onSuccess: () => {
             draft.published();
-            showToast('Slide saved', 'success');
+            showToast(_('website.slides.saved'), 'success');
             onDone();
           },
           onError,
@@ -96,7 +99,7 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
       { input, image },
       {
         onSuccess: () => {
-          showToast('Slide added', 'success');
+          showToast(_('website.slides.added'), 'success');
           onDone();
         },
         onError,
@@ -117,10 +120,10 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
         />
       ) : (
         <FileField
-          label="Picture"
+          label={_('website.slides.picture')}
           accept={IMAGE_TYPES}
           data-autofocus
-          hint="JPEG, PNG or WebP, at most 5 MB; a wide picture (about 1600 × 640) fills the carousel best."
+          hint={_('website.slides.pictureHint')}
           error={imageError}
           onChange={(event) => {
             setImage(event.target.files?.[0] ?? null);
@@ -129,35 +132,39 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
         />
       )}
       <TextField
-        label="Alt text"
-        hint="What the picture shows, for people who cannot see it."
+        label={_('website.altText')}
+        hint={_('website.altTextHint')}
         error={errors.alt?.message}
         {...register('alt')}
       />
-      <TextField label="Title (optional)" error={errors.title?.message} {...register('title')} />
+      <TextField
+        label={_('website.titleOptional')}
+        error={errors.title?.message}
+        {...register('title')}
+      />
       <TextareaField
-        label="Text (optional)"
+        label={_('website.slides.text')}
         rows={2}
         error={errors.text?.message}
         {...register('text')}
       />
       <TextField
-        label="Link (optional)"
-        hint="A page of this website such as /courses, or a full link starting with https://"
+        label={_('website.slides.link')}
+        hint={_('website.slides.linkHint')}
         error={errors.link?.message}
         {...register('link')}
       />
       <div className="flex flex-wrap gap-3">
         <SubmitButton
           busy={add.isPending || save.isPending}
-          busyLabel={slide ? 'Saving...' : 'Uploading...'}
+          busyLabel={slide ? _('website.saving') : _('website.uploading')}
           className="sm:w-auto"
         >
-          {slide ? 'Save slide' : 'Add slide'}
+          {slide ? _('website.slides.save') : _('website.slides.add')}
         </SubmitButton>
         {draft.buttons}
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {_('website.cancel')}
         </Button>
       </div>
     </form>
@@ -169,36 +176,34 @@ export function SlidesPanel() {
   const slides = useSlides();
   const remove = useDeleteSlide();
   const reorder = useReorderSlides();
+  const { _ } = useLingui();
   const [editing, setEditing] = useState<EditableSlide | 'new' | null>(null);
 
   if (slides.isPending) return <LoadingMessage />;
   if (slides.isError) {
-    return (
-      <ErrorMessage>{messageOf(slides.error, 'The slides could not be loaded.')}</ErrorMessage>
-    );
+    return <ErrorMessage>{messageOf(slides.error, _('website.slides.loadFailed'))}</ErrorMessage>;
   }
   const list = slides.data;
   const full = list.length >= MAX_SLIDES;
 
   const onDelete = (slide: EditableSlide) => {
-    if (!window.confirm('Remove this slide from the home page?')) return;
+    if (!window.confirm(_('website.slides.confirmRemove'))) return;
     remove.mutate(slide, {
-      onSuccess: () => showToast('Slide removed', 'success'),
-      onError: (error) =>
-        showToast(messageOf(error, 'The slide could not be removed. Please try again.'), 'error'),
+      onSuccess: () => showToast(_('website.slides.removed'), 'success'),
+      onError: (error) => showToast(messageOf(error, _('website.slides.removeFailed')), 'error'),
     });
   };
   const onMove = (index: number, step: -1 | 1) =>
     reorder.mutate(moved(list, index, step), {
-      onSuccess: () => showToast('Order saved', 'success'),
-      onError: (error) =>
-        showToast(messageOf(error, 'The order could not be saved. Please try again.'), 'error'),
+      onSuccess: () => showToast(_('website.orderSaved'), 'success'),
+      onError: (error) => showToast(messageOf(error, _('website.orderSaveFailed')), 'error'),
     });
 
+  const hidden = { 0: <span className="sr-only" /> };
   const columns: DataColumn<EditableSlide>[] = [
     {
       id: 'picture',
-      header: 'Picture',
+      header: _('website.slides.picture'),
       cell: (slide) => (
         <img
           src={slide.imageUrl}
@@ -212,33 +217,37 @@ export function SlidesPanel() {
     },
     {
       id: 'title',
-      header: 'Slide',
+      header: _('website.slides.slide'),
       rowHeader: true,
       cell: (slide) => (
         <span className="font-normal">
           <span className="block font-semibold">{slide.title || slide.alt}</span>
-          {slide.link && <span className="block text-sm text-slate-700">Link: {slide.link}</span>}
+          {slide.link && (
+            <span className="block text-sm text-slate-700">
+              {_('website.slides.linkValue', { link: slide.link })}
+            </span>
+          )}
         </span>
       ),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: _('website.actions'),
       actions: true,
       cell: (slide, index) => (
         <div className="flex flex-wrap gap-2">
           <MoveButtons
             index={index}
             count={list.length}
-            name={`slide ${index + 1}`}
+            name={_('website.slides.name', { number: index + 1 })}
             disabled={reorder.isPending}
             onMove={(step) => onMove(index, step)}
           />
           <Button variant="small" onClick={() => setEditing(slide)}>
-            Edit <span className="sr-only">slide {index + 1}</span>
+            <Trans id="website.slides.edit" values={{ number: index + 1 }} components={hidden} />
           </Button>
           <Button variant="danger" onClick={() => onDelete(slide)}>
-            Remove <span className="sr-only">slide {index + 1}</span>
+            <Trans id="website.slides.remove" values={{ number: index + 1 }} components={hidden} />
           </Button>
         </div>
       ),
@@ -249,26 +258,25 @@ export function SlidesPanel() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700">
-          The carousel at the top of the home page shows these slides in this order ({list.length}{' '}
-          of at most {MAX_SLIDES}).
+          {_('website.slides.intro', { count: list.length, max: MAX_SLIDES })}
         </p>
         <Button onClick={() => setEditing('new')} disabled={full}>
-          Add slide
+          {_('website.slides.add')}
         </Button>
       </div>
-      {full && <p className="text-slate-700">{MEDIA_MESSAGES.tooManySlides}</p>}
+      {full && <p className="text-slate-700">{serverText(MEDIA_MESSAGES.tooManySlides)}</p>}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <DataTable
-          caption="Hero slides"
+          caption={_('website.slides.heading')}
           columns={columns}
           rows={list}
           rowKey={(slide) => slide.id}
-          empty={<p className="p-4 text-slate-700">No slides yet.</p>}
+          empty={<p className="p-4 text-slate-700">{_('website.slides.empty')}</p>}
         />
       </div>
       <Dialog
         open={editing !== null}
-        title={editing === 'new' ? 'Add slide' : 'Edit slide'}
+        title={editing === 'new' ? _('website.slides.add') : _('website.slides.editTitle')}
         onClose={() => setEditing(null)}
         className="max-w-2xl"
       >
