@@ -30,9 +30,12 @@ export function loadBundle(locale: UiLocale, bundle: Bundle): Promise<Messages> 
   return messages;
 }
 
-/** The bundles a page needs: the site's, and the dashboard's under /dashboard. */
+/**
+ * The bundles a page needs: the site's, and the dashboard's under /dashboard and on the staff's
+ * print pages (/print/...: marksheets, admit cards, receipts), whose words are the dashboard's.
+ */
 export function bundlesFor(pathname: string): Bundle[] {
-  return /^\/dashboard(\/|$)/.test(pathname) ? ['site', 'dashboard'] : ['site'];
+  return /^\/(dashboard|print)(\/|$)/.test(pathname) ? ['site', 'dashboard'] : ['site'];
 }
 
 /** The messages of several bundles, merged. */

@@ -14,6 +14,8 @@ import type dashboardLayout from './messages/en/dashboard/layout.json';
 import type dashboardHome from './messages/en/dashboard/home.json';
 import type dashboardStudents from './messages/en/dashboard/students.json';
 import type dashboardWebsite from './messages/en/dashboard/website.json';
+import type dashboardExams from './messages/en/dashboard/exams.json';
+import type dashboardOnlineExams from './messages/en/dashboard/onlineExams.json';
 
 type Ids =
   | keyof typeof siteCommon
@@ -28,7 +30,9 @@ type Ids =
   | keyof typeof dashboardLayout
   | keyof typeof dashboardHome
   | keyof typeof dashboardStudents
-  | keyof typeof dashboardWebsite;
+  | keyof typeof dashboardWebsite
+  | keyof typeof dashboardExams
+  | keyof typeof dashboardOnlineExams;
 
 declare module '@lingui/core' {
   interface Register {
