@@ -2,7 +2,12 @@ import type { AdmitCard } from '@institute/shared/offline-exams';
 import type { MessageId } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useParams, useSearchParams } from 'react-router';
-import { useBilingualLabels, type BilingualLabels, type LabelMode } from '../../../i18n/bilingual';
+import {
+  LABEL_MODES,
+  useBilingualLabels,
+  type BilingualLabels,
+  type LabelMode,
+} from '../../../i18n/bilingual';
 import {
   admitCardsPdfUrl,
   marksheetPdfUrl,
@@ -14,6 +19,7 @@ import { MarksheetView } from './marksheet-view';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { formatDate } from '../../../lib/format-date';
 import { PRIMARY, SECONDARY } from '../../../components/ui/button';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
 
 const PAGE_STYLE = '@page { size: A4 portrait; margin: 14mm; }';
 
@@ -49,7 +55,7 @@ function PrintBar({ pdfUrl, labels }: { pdfUrl: string; labels: BilingualLabels 
       </div>
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-800">
         <legend className="float-left mr-2 font-medium">{_('exams.print.labels')}:</legend>
-        {(['en', 'hi', 'both'] as const).map((mode) => (
+        {LABEL_MODES.map((mode) => (
           <label key={mode} className="flex min-h-11 items-center gap-2">
             <input
               type="radio"
@@ -57,7 +63,7 @@ function PrintBar({ pdfUrl, labels }: { pdfUrl: string; labels: BilingualLabels 
               value={mode}
               checked={labels.mode === mode}
               onChange={() => labels.setMode(mode)}
-              className="size-4 accent-brand-700"
+              className={`size-4 accent-brand-700 ${FOCUS_RING}`}
             />
             <span lang={mode === 'both' ? undefined : mode}>{_(MODE_LABELS[mode])}</span>
           </label>
@@ -134,7 +140,9 @@ function AdmitCardView({ card, labels }: { card: AdmitCard; labels: BilingualLab
         <dl className="grid grow gap-1">
           {details.map(([label, value]) => (
             <div key={label} className="flex flex-wrap gap-x-2">
-              <dt className="w-36 text-slate-600">{label}</dt>
+              <dt className={`${labels.mode === 'both' ? 'w-56' : 'w-36'} text-slate-600`}>
+                {label}
+              </dt>
               <dd className="font-semibold">{value}</dd>
             </div>
           ))}
