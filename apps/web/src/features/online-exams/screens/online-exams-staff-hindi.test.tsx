@@ -180,7 +180,7 @@ describe('online exams (staff) in Hindi', () => {
       HEAD_OFFICE,
     );
     expect(await screen.findByRole('heading', { name: 'प्रश्न बैंक', level: 1 })).toBeVisible();
-    expect(await screen.findByText('2 अंक · 1 परीक्षाओं में')).toBeInTheDocument();
+    expect(await screen.findByText('2 अंक · 1 परीक्षा में')).toBeInTheDocument();
     expect(screen.getByText('(सही)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'CSV से आयात करें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'टेम्पलेट डाउनलोड करें' })).toBeInTheDocument();
