@@ -32,7 +32,7 @@ export function loadBundle(locale: UiLocale, bundle: Bundle): Promise<Messages> 
 
 /**
  * The bundles a page needs: the site's, and the dashboard's under /dashboard and on the staff's
- * print pages (/print/…: a fee receipt, a marksheet), which use the dashboard's words.
+ * print pages (/print/...: marksheets, admit cards, receipts), whose words are the dashboard's.
  */
 export function bundlesFor(pathname: string): Bundle[] {
   return /^\/(dashboard|print)(\/|$)/.test(pathname) ? ['site', 'dashboard'] : ['site'];

@@ -30,6 +30,8 @@ import type dashboardAccounts from './messages/en/dashboard/accounts.json';
 import type dashboardJobs from './messages/en/dashboard/jobs.json';
 import type dashboardNotifications from './messages/en/dashboard/notifications.json';
 import type dashboardCourses from './messages/en/dashboard/courses.json';
+import type dashboardExams from './messages/en/dashboard/exams.json';
+import type dashboardOnlineExams from './messages/en/dashboard/onlineExams.json';
 
 type Ids =
   | keyof typeof siteCommon
@@ -61,6 +63,8 @@ type Ids =
   | keyof typeof dashboardJobs
   | keyof typeof dashboardNotifications;
   | keyof typeof dashboardCourses;
+  | keyof typeof dashboardExams
+  | keyof typeof dashboardOnlineExams;
 
 declare module '@lingui/core' {
   interface Register {

@@ -1,4 +1,5 @@
 import { requireStaff } from '../../features/auth/guards';
+import { ensureBundle } from '../../i18n/i18n';
 import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
@@ -13,9 +14,9 @@ export const offlineExamsRoutes: AreaRoutes = {
           .AddMarksPage,
       }),
       handle: {
-        meta: {
-          title: 'Add Marks',
-          description: 'Offline examination: exam sessions and the marks of each student.',
+        i18nMeta: {
+          title: 'exams.meta.addMarks.title',
+          description: 'exams.meta.addMarks.description',
         },
       } satisfies RouteHandle,
     },
@@ -27,9 +28,9 @@ export const offlineExamsRoutes: AreaRoutes = {
           .ViewMarksPage,
       }),
       handle: {
-        meta: {
-          title: 'View Marks',
-          description: 'Marks, totals, percentage, grade and result; marksheets and admit cards.',
+        i18nMeta: {
+          title: 'exams.meta.viewMarks.title',
+          description: 'exams.meta.viewMarks.description',
         },
       } satisfies RouteHandle,
     },
@@ -41,9 +42,9 @@ export const offlineExamsRoutes: AreaRoutes = {
           .GradingScalePage,
       }),
       handle: {
-        meta: {
-          title: 'Grading scale',
-          description: 'The grades of online and offline results; head office sets them.',
+        i18nMeta: {
+          title: 'exams.meta.gradingScale.title',
+          description: 'exams.meta.gradingScale.description',
         },
       } satisfies RouteHandle,
     },
@@ -52,23 +53,36 @@ export const offlineExamsRoutes: AreaRoutes = {
     {
       path: '/print/marksheet/:id/:registrationNumber',
       loader: requireStaff,
-      lazy: async () => ({
-        Component: (await import('../../features/offline-exams/screens/print-pages'))
-          .PrintMarksheetPage,
-      }),
+      // The dashboard's words (decision 0032), when reached client-side from a page without them.
+      lazy: async () => {
+        const [page] = await Promise.all([
+          import('../../features/offline-exams/screens/print-pages'),
+          ensureBundle('dashboard'),
+        ]);
+        return { Component: page.PrintMarksheetPage };
+      },
       handle: {
-        meta: { title: 'Marksheet', description: 'A printable marksheet (A4 portrait).' },
+        i18nMeta: {
+          title: 'exams.meta.marksheet.title',
+          description: 'exams.meta.marksheet.description',
+        },
       } satisfies RouteHandle,
     },
     {
       path: '/print/admit-cards/:id',
       loader: requireStaff,
-      lazy: async () => ({
-        Component: (await import('../../features/offline-exams/screens/print-pages'))
-          .PrintAdmitCardsPage,
-      }),
+      lazy: async () => {
+        const [page] = await Promise.all([
+          import('../../features/offline-exams/screens/print-pages'),
+          ensureBundle('dashboard'),
+        ]);
+        return { Component: page.PrintAdmitCardsPage };
+      },
       handle: {
-        meta: { title: 'Admit cards', description: 'Printable admit cards of an exam session.' },
+        i18nMeta: {
+          title: 'exams.meta.admitCards.title',
+          description: 'exams.meta.admitCards.description',
+        },
       } satisfies RouteHandle,
     },
   ],

@@ -13,9 +13,9 @@ export const onlineExamsRoutes: AreaRoutes = {
           .ExamLinkPage,
       }),
       handle: {
-        meta: {
-          title: 'Exam Link',
-          description: 'Schedule online exams for a batch of students.',
+        i18nMeta: {
+          title: 'onlineExams.meta.examLink.title',
+          description: 'onlineExams.meta.examLink.description',
         },
       } satisfies RouteHandle,
     },
@@ -27,9 +27,9 @@ export const onlineExamsRoutes: AreaRoutes = {
           .AppearedStudentsPage,
       }),
       handle: {
-        meta: {
-          title: 'Appeared Students',
-          description: 'Who appeared in an online exam, when, and their score.',
+        i18nMeta: {
+          title: 'onlineExams.meta.appeared.title',
+          description: 'onlineExams.meta.appeared.description',
         },
       } satisfies RouteHandle,
     },
@@ -41,9 +41,9 @@ export const onlineExamsRoutes: AreaRoutes = {
           .QuestionBankPage,
       }),
       handle: {
-        meta: {
-          title: 'Question bank',
-          description: 'The multiple-choice questions online tests are drawn from.',
+        i18nMeta: {
+          title: 'onlineExams.meta.questionBank.title',
+          description: 'onlineExams.meta.questionBank.description',
         },
       } satisfies RouteHandle,
     },

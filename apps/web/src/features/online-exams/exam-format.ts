@@ -5,9 +5,12 @@ import { formatDateTime } from '../../lib/format-date';
 /** A moment the Indian way, in India's time, marked IST: '21 Nov 2026, 10:00 am IST'. */
 export const formatExamTime = (iso: string): string => formatDateTime(iso, { withZone: true });
 
-/** The exam's window: '21 Nov 2026, 10:00 am IST to 11:00 am IST'. */
-export function formatWindow(startsAt: string, endsAt: string): string {
-  return `${formatExamTime(startsAt)} to ${formatExamTime(endsAt)}`;
+/** The exam's window in the page's language: '21 Nov 2026, 10:00 am IST to 11:00 am IST'. */
+export function formatWindow(startsAt: string, endsAt: string, i18n: I18n): string {
+  return i18n._('onlineExams.common.window', {
+    start: formatExamTime(startsAt),
+    end: formatExamTime(endsAt),
+  });
 }
 
 /** Seconds as 'mm:ss', or 'h:mm:ss' from an hour. */

@@ -1,4 +1,6 @@
 import type { ExamSession } from '@institute/shared/offline-exams';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/form/select-field';
@@ -21,10 +23,18 @@ import { formatDate } from '../../../lib/format-date';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 
-export const sessionLabel = (session: ExamSession) =>
-  `${session.title} (${session.courseName}, ${formatDate(session.examDate)}${
-    session.centreName ? `, ${session.centreName}` : ''
-  })`;
+/** 'Final examination (1-Month Certificate Course, 20 Nov 2026, Patna)' in the page's language. */
+export const sessionLabel = (session: ExamSession, i18n: I18n) => {
+  const values = {
+    title: session.title,
+    course: session.courseName,
+    date: formatDate(session.examDate),
+    centre: session.centreName,
+  };
+  return session.centreName
+    ? i18n._('exams.session.optionWithCentre', values)
+    : i18n._('exams.session.option', values);
+};
 
 /** Add Marks: choose an exam session, fill in the grid of its students, save in one go. */
 export function AddMarksPage() {
@@ -36,6 +46,7 @@ export function AddMarksPage() {
   const session = sessions.data?.find((candidate) => candidate.id === sessionId) ?? null;
   const [editing, setEditing] = useState<{ session: ExamSession | null } | null>(null);
   const [subjectsOpen, setSubjectsOpen] = useState(false);
+  const { _, i18n } = useLingui();
 
   const choose = (id: number | null) =>
     setParams(id ? { session: String(id) } : {}, { replace: true });
@@ -43,40 +54,38 @@ export function AddMarksPage() {
   return (
     <div className="p-4 sm:p-8">
       <PageHeading
-        title="Add Marks"
-        intro="Offline examination: choose the exam session, enter each student's marks, save."
+        title={_('exams.common.addMarks')}
+        intro={_('exams.addMarks.intro')}
         actions={
           <>
             <button type="button" className={PRIMARY} onClick={() => setEditing({ session: null })}>
-              New exam session
+              {_('exams.session.new')}
             </button>
             {headOffice && (
               <button type="button" className={SECONDARY} onClick={() => setSubjectsOpen(true)}>
-                Subjects
+                {_('exams.addMarks.subjects')}
               </button>
             )}
             <Link to="/dashboard/ViewMarks" className={SECONDARY}>
-              View Marks
+              {_('exams.common.viewMarks')}
             </Link>
           </>
         }
       />
 
       {sessions.isPending && <LoadingMessage />}
-      {sessions.isError && <ErrorMessage>Could not load the exam sessions.</ErrorMessage>}
+      {sessions.isError && <ErrorMessage>{_('exams.session.loadFailed')}</ErrorMessage>}
       {sessions.data && sessions.data.length === 0 && (
-        <p className="rounded-md bg-white p-4 text-slate-700">
-          No exam sessions yet. Create one with New exam session.
-        </p>
+        <p className="rounded-md bg-white p-4 text-slate-700">{_('exams.addMarks.none')}</p>
       )}
       {sessions.data && sessions.data.length > 0 && (
         <SelectField
-          label="Exam session"
-          placeholder="Choose the exam session"
+          label={_('exams.session.label')}
+          placeholder={_('exams.session.choose')}
           className="max-w-2xl"
           options={sessions.data.map((candidate) => ({
             value: String(candidate.id),
-            label: sessionLabel(candidate),
+            label: sessionLabel(candidate, i18n),
           }))}
           value={sessionId ? String(sessionId) : ''}
           onChange={(event) => choose(Number(event.target.value) || null)}
@@ -84,21 +93,30 @@ export function AddMarksPage() {
       )}
 
       {session && (
-        <section aria-label="Marks" className="mt-6">
+        <section aria-label={_('exams.addMarks.marks')} className="mt-6">
           <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
             <span>
-              {session.centreName} · {formatDate(session.examDate)}
-              {session.examTime ? ` at ${session.examTime}` : ''}
-              {session.venue ? ` · ${session.venue}` : ''}
+              {[
+                session.centreName,
+                session.examTime
+                  ? _('exams.common.dateAtTime', {
+                      date: formatDate(session.examDate),
+                      time: session.examTime,
+                    })
+                  : formatDate(session.examDate),
+                session.venue,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
             <button type="button" className={TEXT_LINK} onClick={() => setEditing({ session })}>
-              Edit session
+              {_('exams.addMarks.editSession')}
             </button>
             <Link to={admitCardsPrintPath(session.id)} className={TEXT_LINK}>
-              Print admit cards
+              {_('exams.addMarks.printAdmitCards')}
             </Link>
             <a href={admitCardsPdfUrl(session.id)} className={TEXT_LINK}>
-              Admit cards (PDF)
+              {_('exams.addMarks.admitCardsPdf')}
             </a>
           </div>
           <SessionMarks session={session} />
@@ -107,7 +125,7 @@ export function AddMarksPage() {
 
       <Dialog
         open={editing !== null}
-        title={editing?.session ? 'Edit exam session' : 'New exam session'}
+        title={editing?.session ? _('exams.session.edit') : _('exams.session.new')}
         onClose={() => setEditing(null)}
       >
         {editing && (
@@ -117,14 +135,14 @@ export function AddMarksPage() {
             onSaved={(saved) => {
               setEditing(null);
               choose(saved.id);
-              showToast(`${saved.title}: exam session saved.`, 'success');
+              showToast(_('exams.session.saved', { title: saved.title }), 'success');
             }}
           />
         )}
       </Dialog>
       <Dialog
         open={subjectsOpen}
-        title="Subjects of each course"
+        title={_('exams.addMarks.subjectsTitle')}
         className="max-w-2xl"
         onClose={() => setSubjectsOpen(false)}
       >
@@ -138,9 +156,10 @@ function SessionMarks({ session }: { session: ExamSession }) {
   const marks = useMarks(session.id);
   const save = useSaveMarks(session.id);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const { _ } = useLingui();
 
   if (marks.isPending) return <LoadingMessage />;
-  if (marks.isError) return <ErrorMessage>Could not load the marks of this session.</ErrorMessage>;
+  if (marks.isError) return <ErrorMessage>{_('exams.marks.loadFailed')}</ErrorMessage>;
   return (
     <MarksGrid
       key={`${session.id}-${marks.dataUpdatedAt}`}
@@ -151,13 +170,13 @@ function SessionMarks({ session }: { session: ExamSession }) {
         save.mutate(input, {
           onSuccess: () => {
             setServerErrors({});
-            showToast('Marks saved.', 'success');
+            showToast(_('exams.marks.saved'), 'success');
           },
           onError: (error) => {
             if (error instanceof ApiRequestError && !error.isNetworkError) {
               setServerErrors(error.fieldErrors);
               showToast(error.message, 'error');
-            } else showToast('Could not save the marks. Please try again.', 'error');
+            } else showToast(_('exams.marks.saveFailed'), 'error');
           },
         })
       }

@@ -1,4 +1,5 @@
 import { gradingScaleSchema, type GradingScale } from '@institute/shared/grading';
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
@@ -11,27 +12,26 @@ import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PRIMARY, SECONDARY } from '../../../components/ui/button';
-
-const NOTE =
-  'One scale grades online and offline results alike. A change applies to results recorded afterwards; results already recorded keep their grade.';
+import { serverText } from '../../../i18n/server-texts';
 
 /** The grading scale: everyone on staff reads it; head office edits the bands and fail grade. */
 export function GradingScalePage() {
   const user = useStaffUser();
   const scale = useGradingScale();
+  const { _ } = useLingui();
   return (
     <div className="p-4 sm:p-8">
       <PageHeading
-        title="Grading scale"
-        intro={NOTE}
+        title={_('exams.common.gradingScale')}
+        intro={_('exams.grading.note')}
         actions={
           <Link to="/dashboard/ViewMarks" className={SECONDARY}>
-            View Marks
+            {_('exams.common.viewMarks')}
           </Link>
         }
       />
       {scale.isPending && <LoadingMessage />}
-      {scale.isError && <ErrorMessage>Could not load the grading scale.</ErrorMessage>}
+      {scale.isError && <ErrorMessage>{_('exams.grading.loadFailed')}</ErrorMessage>}
       {scale.data &&
         (isHeadOffice(user) ? (
           <ScaleEditor
@@ -48,23 +48,35 @@ export function GradingScalePage() {
 }
 
 function ScaleTable({ scale }: { scale: GradingScale }) {
+  const { _ } = useLingui();
   return (
     <DataTable
-      caption="Grading scale"
+      caption={_('exams.common.gradingScale')}
       cards={false}
       className="w-full max-w-md rounded-md bg-white"
       columns={[
-        { id: 'grade', header: 'Grade', rowHeader: true, cell: (band) => band.grade },
-        { id: 'percentage', header: 'Percentage', cell: (band) => band.text },
+        {
+          id: 'grade',
+          header: _('exams.common.grade'),
+          rowHeader: true,
+          cell: (band) => band.grade,
+        },
+        { id: 'percentage', header: _('exams.common.percentage'), cell: (band) => band.text },
       ]}
       rows={[
         ...scale.bands.map((band, index) => ({
           grade: band.grade,
-          text: `${band.minPercent}% or more${index > 0 ? `, below ${scale.bands[index - 1]!.minPercent}%` : ''}`,
+          text:
+            index > 0
+              ? _('exams.grading.band', {
+                  min: band.minPercent,
+                  below: scale.bands[index - 1]!.minPercent,
+                })
+              : _('exams.grading.bandTop', { min: band.minPercent }),
         })),
         {
           grade: scale.failGrade,
-          text: `Below ${scale.bands.at(-1)?.minPercent}%: fail (no certificate)`,
+          text: _('exams.grading.failBand', { min: scale.bands.at(-1)?.minPercent }),
         },
       ]}
       rowKey={(band) => band.grade}
@@ -82,6 +94,7 @@ function ScaleEditor({ scale, defaultScale }: { scale: GradingScale; defaultScal
   const [bands, setBands] = useState<Band[]>(toRows(scale));
   const [failGrade, setFailGrade] = useState(scale.failGrade);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { _ } = useLingui();
 
   const setBand = (index: number, change: Partial<Band>) =>
     setBands((current) => current.map((band, i) => (i === index ? { ...band, ...change } : band)));
@@ -97,13 +110,16 @@ function ScaleEditor({ scale, defaultScale }: { scale: GradingScale; defaultScal
     const parsed = gradingScaleSchema.safeParse(input);
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+      // The shared schema's words, in the page's language.
+      for (const issue of parsed.error.issues) {
+        found[issue.path.join('.')] ??= serverText(issue.message);
+      }
       setErrors(found);
       return;
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: () => showToast('Grading scale saved.', 'success'),
+      onSuccess: () => showToast(_('exams.grading.saved'), 'success'),
       onError: (error) => {
         if (error instanceof ApiRequestError && !error.isNetworkError) {
           setErrors(
@@ -112,7 +128,7 @@ function ScaleEditor({ scale, defaultScale }: { scale: GradingScale; defaultScal
             ),
           );
           showToast(error.message, 'error');
-        } else showToast('Could not save the grading scale. Please try again.', 'error');
+        } else showToast(_('exams.grading.saveFailed'), 'error');
       },
     });
   };
@@ -122,9 +138,7 @@ function ScaleEditor({ scale, defaultScale }: { scale: GradingScale; defaultScal
 
   return (
     <div className="grid max-w-xl gap-4 rounded-md bg-white p-4 sm:p-6">
-      <p className="text-sm text-slate-700">
-        Grades from the highest: a percentage at or above a grade&apos;s minimum earns it.
-      </p>
+      <p className="text-sm text-slate-700">{_('exams.grading.editorNote')}</p>
       {errors.bands && (
         <p role="alert" className="text-sm text-red-700">
           {errors.bands}
@@ -134,7 +148,7 @@ function ScaleEditor({ scale, defaultScale }: { scale: GradingScale; defaultScal
         {bands.map((band, index) => (
           <li key={index} className="flex flex-wrap items-start gap-2">
             <label className="w-28 text-sm font-medium text-slate-800">
-              Grade {index + 1}
+              {_('exams.grading.gradeNumber', { number: index + 1 })}
               <input
                 value={band.grade}
                 onChange={(event) => setBand(index, { grade: event.target.value })}
@@ -144,7 +158,7 @@ function ScaleEditor({ scale, defaultScale }: { scale: GradingScale; defaultScal
               {error(`bands.${index}.grade`)}
             </label>
             <label className="w-44 text-sm font-medium text-slate-800">
-              Minimum percentage
+              {_('exams.grading.minPercent')}
               <input
                 inputMode="decimal"
                 value={band.minPercent}
@@ -159,13 +173,17 @@ function ScaleEditor({ scale, defaultScale }: { scale: GradingScale; defaultScal
               className={`${SECONDARY} mt-6`}
               onClick={() => setBands((current) => current.filter((_, i) => i !== index))}
             >
-              Remove<span className="sr-only"> grade {index + 1}</span>
+              <Trans
+                id="exams.grading.remove"
+                values={{ number: index + 1 }}
+                components={{ 0: <span className="sr-only" /> }}
+              />
             </button>
           </li>
         ))}
       </ol>
       <label className="w-44 text-sm font-medium text-slate-800">
-        Grade for a fail
+        {_('exams.grading.failGrade')}
         <input
           value={failGrade}
           onChange={(event) => setFailGrade(event.target.value)}
@@ -180,7 +198,7 @@ function ScaleEditor({ scale, defaultScale }: { scale: GradingScale; defaultScal
           className={SECONDARY}
           onClick={() => setBands((current) => [...current, { grade: '', minPercent: '' }])}
         >
-          Add grade
+          {_('exams.grading.addGrade')}
         </button>
         <button
           type="button"
@@ -191,10 +209,10 @@ function ScaleEditor({ scale, defaultScale }: { scale: GradingScale; defaultScal
             setErrors({});
           }}
         >
-          Use the default scale
+          {_('exams.grading.useDefault')}
         </button>
         <button type="button" className={PRIMARY} onClick={submit} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save grading scale'}
+          {save.isPending ? _('exams.common.saving') : _('exams.grading.save')}
         </button>
       </div>
     </div>
@@ -205,40 +223,35 @@ function ScaleEditor({ scale, defaultScale }: { scale: GradingScale; defaultScal
 function RegradeAll() {
   const regrade = useRegradeAll();
   const [open, setOpen] = useState(false);
+  const { _ } = useLingui();
   const run = () =>
     regrade.mutate(undefined, {
       onSuccess: ({ results, changed }) => {
         setOpen(false);
-        showToast(`${results} results graded again; ${changed} changed.`, 'success');
+        showToast(_('exams.regrade.done', { results, changed }), 'success');
       },
       onError: () => {
         setOpen(false);
-        showToast('Could not grade the results again. Please try again.', 'error');
+        showToast(_('exams.regrade.failed'), 'error');
       },
     });
   return (
     <section aria-labelledby="regrade-heading" className="mt-8 max-w-xl">
       <h2 id="regrade-heading" className="text-lg font-bold text-brand-900">
-        Re-grade all results
+        {_('exams.regrade.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Applies the saved scale to every result already recorded, online and offline. Grades and
-        pass or fail may change, and with them who can be sent for a certificate.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{_('exams.regrade.text')}</p>
       <button type="button" className={`${SECONDARY} mt-3`} onClick={() => setOpen(true)}>
-        Re-grade all results
+        {_('exams.regrade.title')}
       </button>
-      <Dialog open={open} title="Re-grade all results?" onClose={() => setOpen(false)}>
-        <p className="text-slate-700">
-          Every recorded result will be graded again with the saved scale. This cannot be undone
-          except by saving the old scale and re-grading again.
-        </p>
+      <Dialog open={open} title={_('exams.regrade.confirmTitle')} onClose={() => setOpen(false)}>
+        <p className="text-slate-700">{_('exams.regrade.confirmText')}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           <button type="button" className={PRIMARY} onClick={run} disabled={regrade.isPending}>
-            {regrade.isPending ? 'Re-grading...' : 'Re-grade now'}
+            {regrade.isPending ? _('exams.regrade.running') : _('exams.regrade.now')}
           </button>
           <button type="button" className={SECONDARY} onClick={() => setOpen(false)}>
-            Cancel
+            {_('exams.common.cancel')}
           </button>
         </div>
       </Dialog>

@@ -1,8 +1,10 @@
 import { parseMarks, type MarksSheet, type SaveMarksInput } from '@institute/shared/offline-exams';
+import { Trans, useLingui } from '@lingui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { PRIMARY } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { serverText } from '../../../i18n/server-texts';
 
 type Subject = MarksSheet['session']['subjects'][number];
 
@@ -75,6 +77,7 @@ export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProp
   const subjects = sheet.session.subjects;
   const errors = gridErrors(sheet, cells);
   const errorCount = Object.keys(errors).length;
+  const { _ } = useLingui();
 
   const update = (key: string, change: Partial<CellState>) =>
     setCells((current) => ({
@@ -141,8 +144,10 @@ export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProp
   if (sheet.rows.length === 0) {
     return (
       <p className="rounded-md bg-white p-4 text-slate-700">
-        No students of {sheet.session.courseName} at {sheet.session.centreName} yet. Add students to
-        this course first.
+        {_('exams.grid.noStudents', {
+          course: sheet.session.courseName,
+          centre: sheet.session.centreName,
+        })}
       </p>
     );
   }
@@ -155,7 +160,8 @@ export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProp
     const key = keyOf(row.studentId, subject.id);
     const cell = cells[key] ?? { text: '', absent: false };
     const shown = submitted || touched[key] ? errors[key] : undefined;
-    const message = shown ?? serverErrors[key]?.[0];
+    // The client's checks are the shared English words (server-texts translates them).
+    const message = shown ? serverText(shown) : serverErrors[key]?.[0];
     const errorId = `marks-error-${key}`;
     return (
       <>
@@ -168,7 +174,11 @@ export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProp
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            aria-label={`Marks of ${row.name} in ${subject.name}, out of ${subject.maxMarks}`}
+            aria-label={_('exams.grid.cellLabel', {
+              name: row.name,
+              subject: subject.name,
+              max: subject.maxMarks,
+            })}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? errorId : undefined}
             value={cell.absent ? 'AB' : cell.text}
@@ -190,11 +200,11 @@ export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProp
               }}
               className="size-4"
             />
-            Absent
-            <span className="sr-only">
-              {' '}
-              ({row.name}, {subject.name})
-            </span>
+            <Trans
+              id="exams.grid.absentOf"
+              values={{ name: row.name, subject: subject.name }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </label>
         </div>
         {message && (
@@ -209,7 +219,7 @@ export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProp
   const columns: DataColumn<Row>[] = [
     {
       id: 'student',
-      header: 'Student',
+      header: _('exams.common.student'),
       rowHeader: true,
       className: 'text-slate-900',
       cell: (row) => (
@@ -221,12 +231,12 @@ export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProp
     },
     ...subjects.map((subject, column): DataColumn<Row> => ({
       id: `subject-${subject.id}`,
-      header: `${subject.name} out of ${subject.maxMarks}`,
+      header: _('exams.grid.subjectHeader', { subject: subject.name, max: subject.maxMarks }),
       headerContent: (
         <>
           {subject.name}
           <span className="block text-xs font-normal text-slate-600">
-            out of {subject.maxMarks}
+            {_('exams.grid.outOf', { max: subject.maxMarks })}
           </span>
         </>
       ),
@@ -234,11 +244,13 @@ export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProp
     })),
     {
       id: 'total',
-      header: `Total out of ${maximum}`,
+      header: _('exams.grid.totalHeader', { max: maximum }),
       headerContent: (
         <>
-          Total
-          <span className="block text-xs font-normal text-slate-600">out of {maximum}</span>
+          {_('exams.grid.total')}
+          <span className="block text-xs font-normal text-slate-600">
+            {_('exams.grid.outOf', { max: maximum })}
+          </span>
         </>
       ),
       className: 'font-semibold text-slate-900',
@@ -254,14 +266,11 @@ export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProp
   return (
     <div>
       <p className="mb-3 text-sm text-slate-700">
-        Enter whole marks. <kbd className="rounded border px-1">Enter</kbd> or{' '}
-        <kbd className="rounded border px-1">Tab</kbd> moves across, arrow keys move between cells,
-        and typing <kbd className="rounded border px-1">A</kbd> marks the student absent in that
-        subject (absent is not a zero).
+        <Trans id="exams.grid.help" components={{ 0: <kbd className="rounded border px-1" /> }} />
       </p>
       <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
         <DataTable
-          caption={`Marks of ${sheet.session.title}`}
+          caption={_('exams.grid.caption', { title: sheet.session.title })}
           cards={false}
           columns={columns}
           rows={sheet.rows}
@@ -270,14 +279,12 @@ export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProp
       </div>
       {submitted && errorCount > 0 && (
         <p role="alert" className="mt-3 font-medium text-red-700">
-          {errorCount === 1
-            ? 'One mark needs correcting before saving.'
-            : `${errorCount} marks need correcting before saving.`}
+          {_('exams.grid.toCorrect', { count: errorCount })}
         </p>
       )}
       <div className="mt-4">
         <button type="button" className={PRIMARY} onClick={save} disabled={saving}>
-          {saving ? 'Saving...' : 'Save marks'}
+          {saving ? _('exams.common.saving') : _('exams.grid.save')}
         </button>
       </div>
     </div>

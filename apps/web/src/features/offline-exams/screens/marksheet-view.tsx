@@ -1,23 +1,37 @@
 import type { Marksheet } from '@institute/shared/offline-exams';
+import type { MessageId } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { formatDate } from '../../../lib/format-date';
 
-/** A marksheet: the student, the exam, the subjects table, total, percentage, grade, result. */
-export function MarksheetView({ sheet }: { sheet: Marksheet }) {
+/**
+ * A marksheet: the student, the exam, the subjects table, total, percentage, grade, result.
+ * Its fixed labels are in the page's language, or as `label` writes them (the print page's
+ * choice of English, Hindi or both: i18n/bilingual.tsx).
+ */
+export function MarksheetView({
+  sheet,
+  label,
+}: {
+  sheet: Marksheet;
+  label?: (id: MessageId) => string;
+}) {
+  const { _ } = useLingui();
+  const text = label ?? ((id: MessageId) => _(id));
   const maximum = sheet.lines.reduce((sum, line) => sum + line.maxMarks, 0);
   const obtained = sheet.lines.reduce((sum, line) => sum + (line.marks ?? 0), 0);
   const details: [string, string][] = [
-    ['Student name', sheet.student.name],
-    ['Registration number', sheet.student.registrationNumber],
-    ["Father's name", sheet.student.fatherName ?? '-'],
-    ['Course', sheet.student.courseOption ?? sheet.session.courseName],
-    ['Centre', sheet.session.centreName],
-    ['Exam date', formatDate(sheet.session.examDate)],
+    [text('exams.sheet.studentName'), sheet.student.name],
+    [text('exams.sheet.registrationNumber'), sheet.student.registrationNumber],
+    [text('exams.sheet.fatherName'), sheet.student.fatherName ?? '-'],
+    [text('exams.common.course'), sheet.student.courseOption ?? sheet.session.courseName],
+    [text('exams.common.centre'), sheet.session.centreName],
+    [text('exams.sheet.examDate'), formatDate(sheet.session.examDate)],
   ];
   return (
     <article className="rounded-md border border-slate-200 bg-white p-4 sm:p-6 print:border-0 print:p-0">
       <header className="text-center">
         <p className="text-lg font-bold text-brand-900">{sheet.institute}</p>
-        <h2 className="mt-2 text-base font-bold tracking-wide">STATEMENT OF MARKS</h2>
+        <h2 className="mt-2 text-base font-bold tracking-wide">{text('exams.sheet.heading')}</h2>
         <p className="text-slate-700">{sheet.session.title}</p>
       </header>
       <dl className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2">
@@ -33,13 +47,13 @@ export function MarksheetView({ sheet }: { sheet: Marksheet }) {
         <thead className="bg-slate-50 text-left">
           <tr>
             <th scope="col" className="border border-slate-300 px-2 py-1">
-              Subject
+              {text('exams.sheet.subject')}
             </th>
             <th scope="col" className="border border-slate-300 px-2 py-1 text-right">
-              Maximum marks
+              {text('exams.sheet.maxMarks')}
             </th>
             <th scope="col" className="border border-slate-300 px-2 py-1 text-right">
-              Marks obtained
+              {text('exams.sheet.obtained')}
             </th>
           </tr>
         </thead>
@@ -51,13 +65,13 @@ export function MarksheetView({ sheet }: { sheet: Marksheet }) {
               </th>
               <td className="border border-slate-300 px-2 py-1 text-right">{line.maxMarks}</td>
               <td className="border border-slate-300 px-2 py-1 text-right">
-                {line.absent ? 'Absent' : (line.marks ?? '-')}
+                {line.absent ? text('exams.common.absent') : (line.marks ?? '-')}
               </td>
             </tr>
           ))}
           <tr className="font-bold">
             <th scope="row" className="border border-slate-300 px-2 py-1 text-left">
-              Total
+              {text('exams.sheet.total')}
             </th>
             <td className="border border-slate-300 px-2 py-1 text-right">{maximum}</td>
             <td className="border border-slate-300 px-2 py-1 text-right">{obtained}</td>
@@ -68,26 +82,26 @@ export function MarksheetView({ sheet }: { sheet: Marksheet }) {
         {sheet.result ? (
           <>
             <div className="flex gap-2">
-              <dt className="text-slate-600">Percentage:</dt>
+              <dt className="text-slate-600">{text('exams.common.percentage')}:</dt>
               <dd className="font-bold">{sheet.result.percentage}</dd>
             </div>
             <div className="flex gap-2">
-              <dt className="text-slate-600">Grade:</dt>
+              <dt className="text-slate-600">{text('exams.common.grade')}:</dt>
               <dd className="font-bold">{sheet.result.grade}</dd>
             </div>
             <div className="flex gap-2">
-              <dt className="text-slate-600">Result:</dt>
+              <dt className="text-slate-600">{text('exams.common.result')}:</dt>
               <dd
                 className={`font-bold ${sheet.result.passed ? 'text-green-800' : 'text-red-700'}`}
               >
-                {sheet.result.passed ? 'Pass' : 'Fail'}
+                {sheet.result.passed ? text('exams.common.pass') : text('exams.common.fail')}
               </dd>
             </div>
           </>
         ) : (
           <div className="flex gap-2">
-            <dt className="text-slate-600">Result:</dt>
-            <dd className="font-bold">Absent</dd>
+            <dt className="text-slate-600">{text('exams.common.result')}:</dt>
+            <dd className="font-bold">{text('exams.common.absent')}</dd>
           </div>
         )}
       </dl>

@@ -1,4 +1,5 @@
 import type { MarksSheet } from '@institute/shared/offline-exams';
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { admitCardsPrintPath, marksheetPdfUrl, marksheetPrintPath } from '../offline-exams-api';
 import { TEXT_LINK } from '../../../components/ui/button';
@@ -7,15 +8,16 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 /** View Marks by exam session: each student's marks, total, percentage, grade and result. */
 export function ResultsTable({ sheet }: { sheet: MarksSheet }) {
   const { session } = sheet;
+  const { _ } = useLingui();
   const maximum = session.subjects.reduce((sum, subject) => sum + subject.maxMarks, 0);
   if (sheet.rows.length === 0) {
-    return <p className="rounded-md bg-white p-4 text-slate-700">No candidates in this session.</p>;
+    return <p className="rounded-md bg-white p-4 text-slate-700">{_('exams.results.none')}</p>;
   }
   type Row = MarksSheet['rows'][number];
   const columns: DataColumn<Row>[] = [
     {
       id: 'student',
-      header: 'Student',
+      header: _('exams.common.student'),
       rowHeader: true,
       className: 'text-slate-900',
       cell: (row) => (
@@ -35,39 +37,43 @@ export function ResultsTable({ sheet }: { sheet: MarksSheet }) {
       ),
       cell: (row) => {
         const cell = row.cells.find((c) => c.subjectId === subject.id);
-        return cell?.absent ? 'Absent' : (cell?.marks ?? '-');
+        return cell?.absent ? _('exams.common.absent') : (cell?.marks ?? '-');
       },
     })),
     {
       id: 'total',
-      header: `Total (${maximum})`,
+      header: _('exams.results.total', { max: maximum }),
       className: 'font-semibold',
       cell: (row) => (row.result ? row.result.obtainedMarks : '-'),
     },
-    { id: 'percentage', header: 'Percentage', cell: (row) => row.result?.percentage ?? '-' },
+    {
+      id: 'percentage',
+      header: _('exams.common.percentage'),
+      cell: (row) => row.result?.percentage ?? '-',
+    },
     {
       id: 'grade',
-      header: 'Grade',
+      header: _('exams.common.grade'),
       className: 'font-semibold',
       cell: (row) => row.result?.grade ?? '-',
     },
     {
       id: 'result',
-      header: 'Result',
+      header: _('exams.common.result'),
       cell: (row) =>
         row.result ? (
           <span className={row.result.passed ? 'text-green-800' : 'text-red-700'}>
-            {row.result.passed ? 'Pass' : 'Fail'}
+            {row.result.passed ? _('exams.common.pass') : _('exams.common.fail')}
           </span>
         ) : row.allAbsent ? (
-          'Absent'
+          _('exams.common.absent')
         ) : (
-          'Not entered'
+          _('exams.results.notEntered')
         ),
     },
     {
       id: 'documents',
-      header: 'Documents',
+      header: _('exams.results.documents'),
       actions: true,
       cell: (row) => (
         <div className="flex flex-wrap gap-x-3 gap-y-1">
@@ -77,15 +83,27 @@ export function ResultsTable({ sheet }: { sheet: MarksSheet }) {
                 to={marksheetPrintPath(session.id, row.registrationNumber)}
                 className={TEXT_LINK}
               >
-                Print marksheet<span className="sr-only"> of {row.name}</span>
+                <Trans
+                  id="exams.results.printMarksheetOf"
+                  values={{ name: row.name }}
+                  components={{ 0: <span className="sr-only" /> }}
+                />
               </Link>
               <a href={marksheetPdfUrl(session.id, row.registrationNumber)} className={TEXT_LINK}>
-                Download PDF<span className="sr-only"> marksheet of {row.name}</span>
+                <Trans
+                  id="exams.results.downloadPdfOf"
+                  values={{ name: row.name }}
+                  components={{ 0: <span className="sr-only" /> }}
+                />
               </a>
             </>
           )}
           <Link to={admitCardsPrintPath(session.id, row.registrationNumber)} className={TEXT_LINK}>
-            Admit card<span className="sr-only"> of {row.name}</span>
+            <Trans
+              id="exams.results.admitCardOf"
+              values={{ name: row.name }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </Link>
         </div>
       ),
@@ -94,7 +112,7 @@ export function ResultsTable({ sheet }: { sheet: MarksSheet }) {
   return (
     <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
       <DataTable
-        caption={`Results of ${session.title}`}
+        caption={_('exams.results.caption', { title: session.title })}
         cards={false}
         columns={columns}
         rows={sheet.rows}

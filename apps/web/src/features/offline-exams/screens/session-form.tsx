@@ -3,6 +3,7 @@ import {
   type ExamSession,
   type ExamSessionInput,
 } from '@institute/shared/offline-exams';
+import { useLingui } from '@lingui/react';
 import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
@@ -33,6 +34,7 @@ export function SessionForm({ session, headOffice, onSaved }: SessionFormProps) 
   const centres = useCentreOptions(headOffice);
   const save = useSaveSession();
   const [formError, setFormError] = useState<string | null>(null);
+  const { _ } = useLingui();
   const choosesCentre = headOffice && !session;
   const resolver = useMemo(() => {
     const toInput = (values: Values): ExamSessionInput => ({
@@ -92,7 +94,7 @@ export function SessionForm({ session, headOffice, onSaved }: SessionFormProps) 
               if (messages[0]) setError(field as keyof Values, { message: messages[0] });
             }
             setFormError(error.message);
-          } else setFormError('Could not save the exam session. Please try again.');
+          } else setFormError(_('exams.session.saveFailed'));
         },
       },
     );
@@ -110,16 +112,16 @@ export function SessionForm({ session, headOffice, onSaved }: SessionFormProps) 
         </p>
       )}
       <TextField
-        label="Title"
+        label={_('exams.session.title')}
         data-autofocus
-        placeholder="Final examination November 2026"
+        placeholder={_('exams.session.titlePlaceholder')}
         error={errors.title?.message}
         {...register('title')}
       />
       {headOffice && !session && (
         <SelectField
-          label="Centre"
-          placeholder="Choose the centre"
+          label={_('exams.common.centre')}
+          placeholder={_('exams.session.chooseCentre')}
           options={(centres.data ?? []).map((centre) => ({
             value: String(centre.id),
             label: `${centre.name} (${centre.code})`,
@@ -129,37 +131,41 @@ export function SessionForm({ session, headOffice, onSaved }: SessionFormProps) 
         />
       )}
       <SelectField
-        label="Course"
-        placeholder="Choose the course"
+        label={_('exams.common.course')}
+        placeholder={_('exams.common.chooseCourse')}
         disabled={!!session}
         options={(courses.data ?? []).map((course) => ({ value: course.code, label: course.name }))}
         error={errors.courseCode?.message}
         {...register('courseCode')}
-        hint={session ? 'The course of a session cannot change.' : undefined}
+        hint={session ? _('exams.session.courseFixed') : undefined}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Exam date"
+          label={_('exams.session.examDate')}
           type="date"
           error={errors.examDate?.message}
           {...register('examDate')}
         />
         <TextField
-          label="Time (optional)"
+          label={_('exams.session.time')}
           type="time"
           error={errors.examTime?.message}
           {...register('examTime')}
         />
       </div>
       <TextField
-        label="Venue (optional)"
-        placeholder="Computer lab 1, centre premises"
+        label={_('exams.session.venue')}
+        placeholder={_('exams.session.venuePlaceholder')}
         error={errors.venue?.message}
         {...register('venue')}
       />
       <div>
         <button type="submit" className={PRIMARY} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : session ? 'Save changes' : 'Create exam session'}
+          {save.isPending
+            ? _('exams.common.saving')
+            : session
+              ? _('exams.session.saveChanges')
+              : _('exams.session.create')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { courseSubjectsInputSchema } from '@institute/shared/offline-exams';
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { SelectField } from '../../../components/form/select-field';
 import { useCourses, useSaveSubjects } from '../offline-exams-api';
@@ -6,6 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { PRIMARY, SECONDARY } from '../../../components/ui/button';
+import { serverText } from '../../../i18n/server-texts';
 
 type Row = { name: string; maxMarks: string };
 
@@ -16,6 +18,7 @@ export function SubjectsEditor() {
   const [courseCode, setCourseCode] = useState('');
   const [rows, setRows] = useState<Row[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { _ } = useLingui();
 
   const choose = (code: string) => {
     setCourseCode(code);
@@ -39,7 +42,10 @@ export function SubjectsEditor() {
     const parsed = courseSubjectsInputSchema.safeParse(input);
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+      // The shared schema's words, in the page's language.
+      for (const issue of parsed.error.issues) {
+        found[issue.path.join('.')] ??= serverText(issue.message);
+      }
       setErrors(found);
       return;
     }
@@ -47,12 +53,12 @@ export function SubjectsEditor() {
     save.mutate(
       { courseCode, input: parsed.data },
       {
-        onSuccess: () => showToast('Subjects saved. New exam sessions use them.', 'success'),
+        onSuccess: () => showToast(_('exams.subjects.saved'), 'success'),
         onError: (error) =>
           showToast(
             error instanceof ApiRequestError && !error.isNetworkError
               ? error.message
-              : 'Could not save the subjects. Please try again.',
+              : _('exams.subjects.saveFailed'),
             'error',
           ),
       },
@@ -64,13 +70,10 @@ export function SubjectsEditor() {
 
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-slate-700">
-        Exam sessions copy the subjects of their course when they are created: a change here applies
-        to sessions created afterwards.
-      </p>
+      <p className="text-sm text-slate-700">{_('exams.subjects.note')}</p>
       <SelectField
-        label="Course"
-        placeholder="Choose the course"
+        label={_('exams.common.course')}
+        placeholder={_('exams.common.chooseCourse')}
         options={(courses.data ?? []).map((course) => ({ value: course.code, label: course.name }))}
         value={courseCode}
         onChange={(event) => choose(event.target.value)}
@@ -86,7 +89,7 @@ export function SubjectsEditor() {
             {rows.map((row, index) => (
               <li key={index} className="flex flex-wrap items-start gap-2">
                 <label className="grow text-sm font-medium text-slate-800">
-                  Subject {index + 1}
+                  {_('exams.subjects.subject', { number: index + 1 })}
                   <input
                     value={row.name}
                     onChange={(event) => setRow(index, { name: event.target.value })}
@@ -100,7 +103,7 @@ export function SubjectsEditor() {
                   )}
                 </label>
                 <label className="w-28 text-sm font-medium text-slate-800">
-                  Maximum marks
+                  {_('exams.subjects.maxMarks')}
                   <input
                     inputMode="numeric"
                     value={row.maxMarks}
@@ -119,7 +122,11 @@ export function SubjectsEditor() {
                   className={`${SECONDARY} mt-6`}
                   onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
                 >
-                  Remove<span className="sr-only"> subject {index + 1}</span>
+                  <Trans
+                    id="exams.subjects.remove"
+                    values={{ number: index + 1 }}
+                    components={{ 0: <span className="sr-only" /> }}
+                  />
                 </button>
               </li>
             ))}
@@ -130,10 +137,10 @@ export function SubjectsEditor() {
               className={SECONDARY}
               onClick={() => setRows((current) => [...current, { name: '', maxMarks: '100' }])}
             >
-              Add subject
+              {_('exams.subjects.add')}
             </button>
             <button type="button" className={PRIMARY} onClick={submit} disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save subjects'}
+              {save.isPending ? _('exams.common.saving') : _('exams.subjects.save')}
             </button>
           </div>
         </>

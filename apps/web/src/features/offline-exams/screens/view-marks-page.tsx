@@ -1,4 +1,5 @@
 import { studentListQuerySchema } from '@institute/shared/student';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -25,30 +26,31 @@ import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 export function ViewMarksPage() {
   const [params, setParams] = useSearchParams();
   const view = params.get('student') !== null ? 'student' : 'exam';
+  const { _ } = useLingui();
   return (
     <div className="p-4 sm:p-8">
       <PageHeading
-        title="View Marks"
-        intro="Marks, totals, percentage, grade and result of offline examinations."
+        title={_('exams.common.viewMarks')}
+        intro={_('exams.viewMarks.intro')}
         actions={
           <>
             <Link to="/dashboard/AddOffline" className={SECONDARY}>
-              Add Marks
+              {_('exams.common.addMarks')}
             </Link>
             <Link to="/dashboard/GradingScale" className={SECONDARY}>
-              Grading scale
+              {_('exams.common.gradingScale')}
             </Link>
           </>
         }
       />
-      <div role="group" aria-label="View marks by" className="mb-4 flex gap-2">
+      <div role="group" aria-label={_('exams.viewMarks.by')} className="mb-4 flex gap-2">
         <button
           type="button"
           aria-pressed={view === 'exam'}
           className={view === 'exam' ? PRIMARY : SECONDARY}
           onClick={() => setParams({}, { replace: true })}
         >
-          By exam session
+          {_('exams.viewMarks.byExam')}
         </button>
         <button
           type="button"
@@ -56,7 +58,7 @@ export function ViewMarksPage() {
           className={view === 'student' ? PRIMARY : SECONDARY}
           onClick={() => setParams({ student: '' }, { replace: true })}
         >
-          By student
+          {_('exams.viewMarks.byStudent')}
         </button>
       </div>
       {view === 'exam' ? <ByExam /> : <ByStudent />}
@@ -69,17 +71,21 @@ function ByExam() {
   const [params, setParams] = useSearchParams();
   const sessionId = Number(params.get('session')) || null;
   const marks = useMarks(sessionId);
+  const { _, i18n } = useLingui();
   if (sessions.isPending) return <LoadingMessage />;
-  if (sessions.isError) return <ErrorMessage>Could not load the exam sessions.</ErrorMessage>;
+  if (sessions.isError) return <ErrorMessage>{_('exams.session.loadFailed')}</ErrorMessage>;
   return (
     <div className="grid gap-4">
       <SelectField
-        label="Exam session"
-        placeholder="Choose the exam session"
+        label={_('exams.session.label')}
+        placeholder={_('exams.session.choose')}
         className="max-w-2xl"
         options={sessions.data.map((session) => ({
           value: String(session.id),
-          label: `${sessionLabel(session)}: ${session.markedStudents} marked`,
+          label: _('exams.viewMarks.sessionOption', {
+            session: sessionLabel(session, i18n),
+            marked: session.markedStudents,
+          }),
         }))}
         value={sessionId ? String(sessionId) : ''}
         onChange={(event) =>
@@ -87,7 +93,7 @@ function ByExam() {
         }
       />
       {sessionId && marks.isPending && <LoadingMessage />}
-      {marks.isError && <ErrorMessage>Could not load the marks of this session.</ErrorMessage>}
+      {marks.isError && <ErrorMessage>{_('exams.marks.loadFailed')}</ErrorMessage>}
       {marks.data && <ResultsTable sheet={marks.data} />}
     </div>
   );
@@ -109,6 +115,7 @@ function ByStudent() {
   const [typed, setTyped] = useState('');
   const matches = useStudentSearch(typed);
   const marksheets = useStudentMarksheets(chosen);
+  const { _ } = useLingui();
   const {
     register,
     handleSubmit,
@@ -132,21 +139,23 @@ function ByStudent() {
         className="flex max-w-2xl flex-wrap items-end gap-2"
       >
         <TextField
-          label="Registration number or name"
+          label={_('exams.viewMarks.find')}
           className="grow"
-          placeholder="RV2026000123 or Asha"
+          placeholder={_('exams.viewMarks.findPlaceholder')}
           maxLength={100}
           error={errors.q?.message}
           defaultValue={chosen ?? ''}
           {...register('q')}
         />
         <button type="submit" className={PRIMARY}>
-          Find
+          {_('exams.viewMarks.findButton')}
         </button>
       </form>
       {typed && matches.data && (
-        <ul aria-label="Matching students" className="grid gap-1">
-          {matches.data.length === 0 && <li className="text-slate-700">No student found.</li>}
+        <ul aria-label={_('exams.viewMarks.matches')} className="grid gap-1">
+          {matches.data.length === 0 && (
+            <li className="text-slate-700">{_('exams.viewMarks.noMatch')}</li>
+          )}
           {matches.data.map((student) => (
             <li key={student.registrationNumber}>
               <button
@@ -170,12 +179,12 @@ function ByStudent() {
         <ErrorMessage>
           {marksheets.error instanceof ApiRequestError && marksheets.error.status < 500
             ? marksheets.error.message
-            : 'Could not load the marks of this student.'}
+            : _('exams.viewMarks.studentFailed')}
         </ErrorMessage>
       )}
       {marksheets.data && marksheets.data.marksheets.length === 0 && (
         <p className="rounded-md bg-white p-4 text-slate-700">
-          {marksheets.data.student.name} has no offline exam marks yet.
+          {_('exams.viewMarks.noMarks', { name: marksheets.data.student.name })}
         </p>
       )}
       {marksheets.data?.marksheets.map((sheet) => (
@@ -186,13 +195,13 @@ function ByStudent() {
               to={marksheetPrintPath(sheet.session.id, sheet.student.registrationNumber)}
               className={SECONDARY}
             >
-              Print marksheet
+              {_('exams.common.printMarksheet')}
             </Link>
             <a
               href={marksheetPdfUrl(sheet.session.id, sheet.student.registrationNumber)}
               className={SECONDARY}
             >
-              Download PDF
+              {_('exams.common.downloadPdf')}
             </a>
           </div>
         </section>

@@ -1,4 +1,5 @@
 import { formatPercentage } from '@institute/shared/grading';
+import { useLingui } from '@lingui/react';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/form/select-field';
 import { DataTable } from '../../../components/ui/data-table';
@@ -17,25 +18,30 @@ export function AppearedStudentsPage() {
   const appeared = useAppeared(examId);
   const rows = appeared.data?.rows ?? [];
   const count = rows.filter((row) => row.appeared).length;
+  const { _ } = useLingui();
 
   return (
     <div className="p-4 sm:p-8">
       <PageHeading
-        title="Appeared Students"
-        intro="Who appeared in an online exam, when, and their score; and who did not."
+        title={_('onlineExams.appeared.title')}
+        intro={_('onlineExams.appeared.intro')}
         actions={
           examId !== null && appeared.data ? (
             <a href={appearedCsvHref(examId)} className={SECONDARY} download>
-              Export CSV
+              {_('onlineExams.appeared.exportCsv')}
             </a>
           ) : undefined
         }
       />
-      {exams.isError && <ErrorMessage>Could not load the exams. Please try again.</ErrorMessage>}
+      {exams.isError && <ErrorMessage>{_('onlineExams.common.examsFailed')}</ErrorMessage>}
       <SelectField
         className="max-w-xl"
-        label="Exam"
-        placeholder={exams.isPending ? 'Loading exams...' : 'Select exam'}
+        label={_('onlineExams.common.exam')}
+        placeholder={
+          exams.isPending
+            ? _('onlineExams.appeared.loadingExams')
+            : _('onlineExams.appeared.selectExam')
+        }
         value={examId === null ? '' : String(examId)}
         onChange={(event) =>
           setParams(event.target.value ? { exam: event.target.value } : {}, { replace: true })
@@ -48,66 +54,74 @@ export function AppearedStudentsPage() {
 
       <div className="mt-6">
         {examId !== null && appeared.isPending && <LoadingMessage />}
-        {appeared.isError && (
-          <ErrorMessage>Could not load the students of this exam. Please try again.</ErrorMessage>
-        )}
+        {appeared.isError && <ErrorMessage>{_('onlineExams.appeared.loadFailed')}</ErrorMessage>}
         {appeared.data && (
           <>
             <div className="mb-3 flex flex-wrap items-center gap-3 text-slate-800">
               <ExamStatusBadge status={appeared.data.exam.status} />
               <span>
-                {count} of {rows.length} appeared · {rows.length - count} did not appear
+                {_('onlineExams.appeared.counts', {
+                  count,
+                  total: rows.length,
+                  absent: rows.length - count,
+                })}
               </span>
             </div>
             <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
               <DataTable
-                caption={`Students of ${appeared.data.exam.title}`}
+                caption={_('onlineExams.appeared.caption', { title: appeared.data.exam.title })}
                 cards={false}
                 className="w-full text-left"
                 columns={[
                   {
                     id: 'registrationNumber',
-                    header: 'Registration Number',
+                    header: _('onlineExams.appeared.registrationNumber'),
                     className: 'font-mono',
                     sortValue: (row) => row.registrationNumber,
                     cell: (row) => row.registrationNumber,
                   },
                   {
                     id: 'name',
-                    header: 'Name',
+                    header: _('onlineExams.appeared.name'),
                     sortValue: (row) => row.name,
                     cell: (row) => row.name,
                   },
                   {
                     id: 'appeared',
-                    header: 'Appeared',
+                    header: _('onlineExams.appeared.appeared'),
                     cell: (row) =>
                       row.appeared ? (
-                        <span className="font-semibold text-green-800">Yes</span>
+                        <span className="font-semibold text-green-800">
+                          {_('onlineExams.appeared.yes')}
+                        </span>
                       ) : (
-                        <span className="font-semibold text-red-700">Did not appear</span>
+                        <span className="font-semibold text-red-700">
+                          {_('onlineExams.appeared.didNotAppear')}
+                        </span>
                       ),
                   },
                   {
                     id: 'started',
-                    header: 'Started',
+                    header: _('onlineExams.appeared.started'),
                     cell: (row) => (row.startedAt ? formatExamTime(row.startedAt) : '—'),
                   },
                   {
                     id: 'submitted',
-                    header: 'Submitted',
+                    header: _('onlineExams.appeared.submitted'),
                     cell: (row) => (
                       <>
                         {row.submittedAt ? formatExamTime(row.submittedAt) : '—'}
                         {row.submittedBy === 'server' && (
-                          <div className="text-slate-600">Automatically at the deadline</div>
+                          <div className="text-slate-600">
+                            {_('onlineExams.appeared.automatically')}
+                          </div>
                         )}
                       </>
                     ),
                   },
                   {
                     id: 'score',
-                    header: 'Score',
+                    header: _('onlineExams.appeared.score'),
                     cell: (row) =>
                       row.obtainedMarks !== null
                         ? `${row.obtainedMarks} / ${row.maximumMarks}`
@@ -115,14 +129,14 @@ export function AppearedStudentsPage() {
                   },
                   {
                     id: 'percentage',
-                    header: 'Percentage',
+                    header: _('onlineExams.common.percentage'),
                     sortValue: (row) => row.percentageBp ?? -1,
                     cell: (row) =>
                       row.percentageBp !== null ? formatPercentage(row.percentageBp) : '—',
                   },
                   {
                     id: 'grade',
-                    header: 'Grade',
+                    header: _('onlineExams.common.grade'),
                     className: 'font-semibold',
                     cell: (row) => row.grade ?? '—',
                   },

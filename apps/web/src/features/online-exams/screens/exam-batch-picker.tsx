@@ -1,9 +1,11 @@
 import type { BatchStudent, ExamFormInput } from '@institute/shared/online-exams';
+import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { errorMessage } from '../../../components/form/schema-resolver';
 import { TextField } from '../../../components/form/text-field';
 import { useBatch } from '../online-exams-api';
+import { serverText } from '../../../i18n/server-texts';
 import { CHECKBOX, toggled, type ExamFields } from './schedule-exam-parts';
 
 /**
@@ -55,29 +57,41 @@ export function ExamBatchPicker({
   } = form;
   const excluded = useWatch({ control, name: 'excluded' });
   const students: BatchStudent[] | undefined = batch.data;
+  const { _ } = useLingui();
 
   return (
     <fieldset className="grid gap-3">
-      <legend className="text-sm font-medium text-slate-800">Batch</legend>
+      <legend className="text-sm font-medium text-slate-800">
+        {_('onlineExams.batch.legend')}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Admitted from" type="date" {...register('admittedFrom')} />
-        <TextField label="Admitted to" type="date" {...register('admittedTo')} />
+        <TextField
+          label={_('onlineExams.batch.admittedFrom')}
+          type="date"
+          {...register('admittedFrom')}
+        />
+        <TextField
+          label={_('onlineExams.batch.admittedTo')}
+          type="date"
+          {...register('admittedTo')}
+        />
       </div>
       {!ready && (
         <p className="text-sm text-slate-600">
-          Choose {headOffice ? 'the centre and ' : ''}the course to see its students.
+          {headOffice
+            ? _('onlineExams.batch.chooseCentreAndCourse')
+            : _('onlineExams.batch.chooseCourse')}
         </p>
       )}
       {batch.isError && (
         <p role="alert" className="text-sm text-red-700">
-          Could not load the students. Please try again.
+          {_('onlineExams.batch.loadFailed')}
         </p>
       )}
       {students && (
         <div>
           <p className="text-sm text-slate-800" aria-live="polite">
-            {chosen.length} of {students.length} student
-            {students.length === 1 ? '' : 's'} in the batch
+            {_('onlineExams.batch.inBatch', { chosen: chosen.length, total: students.length })}
           </p>
           {students.length > 0 && (
             <ul className="mt-2 max-h-64 overflow-y-auto rounded-md border border-slate-300 bg-white">
@@ -102,7 +116,7 @@ export function ExamBatchPicker({
         </div>
       )}
       {errorMessage(errors, 'studentIds') && (
-        <p className="text-sm text-red-700">{errorMessage(errors, 'studentIds')}</p>
+        <p className="text-sm text-red-700">{serverText(errorMessage(errors, 'studentIds')!)}</p>
       )}
     </fieldset>
   );

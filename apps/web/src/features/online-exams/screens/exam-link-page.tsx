@@ -1,4 +1,5 @@
 import type { ExamItem } from '@institute/shared/online-exams';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
@@ -22,12 +23,13 @@ export function ExamLinkPage() {
   const cancel = useCancelExam();
   const [scheduling, setScheduling] = useState(false);
   const [cancelling, setCancelling] = useState<ExamItem | null>(null);
+  const { _, i18n } = useLingui();
 
   const confirmCancel = () => {
     if (!cancelling) return;
     cancel.mutate(cancelling.id, {
       onSuccess: ({ message }) => {
-        showToast(`${cancelling.title}: ${message}.`, 'success');
+        showToast(_('onlineExams.link.cancelled', { title: cancelling.title, message }), 'success');
         setCancelling(null);
       },
       onError: (error) => {
@@ -35,7 +37,7 @@ export function ExamLinkPage() {
         showToast(
           error instanceof ApiRequestError && !error.isNetworkError && error.status < 500
             ? error.message
-            : 'Could not cancel the exam. Please try again.',
+            : _('onlineExams.link.cancelFailed'),
           'error',
         );
       },
@@ -45,34 +47,34 @@ export function ExamLinkPage() {
   return (
     <div className="p-4 sm:p-8">
       <PageHeading
-        title="Exam Link"
-        intro="Schedule online exams for a batch of students: our own test from the question bank, or a link to an exam elsewhere."
+        title={_('onlineExams.link.title')}
+        intro={_('onlineExams.link.intro')}
         actions={
           <>
             <Link to="/dashboard/QuestionBank" className={SECONDARY}>
-              Question bank
+              {_('onlineExams.link.questionBank')}
             </Link>
             <button type="button" className={PRIMARY} onClick={() => setScheduling(true)}>
-              Schedule exam
+              {_('onlineExams.link.schedule')}
             </button>
           </>
         }
       />
       {exams.isPending && <LoadingMessage />}
-      {exams.isError && <ErrorMessage>Could not load the exams. Please try again.</ErrorMessage>}
+      {exams.isError && <ErrorMessage>{_('onlineExams.common.examsFailed')}</ErrorMessage>}
       {exams.data && exams.data.length === 0 && (
-        <p className="rounded-md bg-white p-4 text-slate-700">No online exam scheduled yet.</p>
+        <p className="rounded-md bg-white p-4 text-slate-700">{_('onlineExams.link.none')}</p>
       )}
       {exams.data && exams.data.length > 0 && (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <DataTable
-            caption="Online exams"
+            caption={_('onlineExams.link.caption')}
             cards={false}
             className="w-full text-left"
             columns={[
               {
                 id: 'exam',
-                header: 'Exam',
+                header: _('onlineExams.common.exam'),
                 cell: (exam) => (
                   <>
                     <div className="font-medium text-slate-900">{exam.title}</div>
@@ -83,7 +85,11 @@ export function ExamLinkPage() {
                     </div>
                     <div className="text-slate-600">
                       {exam.kind === 'test' ? (
-                        `Online test: ${exam.questionCount} question${exam.questionCount === 1 ? '' : 's'}${exam.selection === 'random' ? ' drawn at random' : ''}`
+                        exam.selection === 'random' ? (
+                          _('onlineExams.link.testRandom', { count: exam.questionCount })
+                        ) : (
+                          _('onlineExams.link.test', { count: exam.questionCount })
+                        )
                       ) : (
                         <a
                           href={exam.examLink ?? undefined}
@@ -91,7 +97,7 @@ export function ExamLinkPage() {
                           target="_blank"
                           rel="noopener noreferrer"
                         >
-                          Exam link
+                          {_('onlineExams.link.examLink')}
                         </a>
                       )}
                     </div>
@@ -100,46 +106,52 @@ export function ExamLinkPage() {
               },
               {
                 id: 'window',
-                header: 'Window',
+                header: _('onlineExams.link.window'),
                 cell: (exam) => (
                   <>
-                    <div>{formatWindow(exam.startsAt, exam.endsAt)}</div>
-                    <div className="text-slate-600">{exam.durationMinutes} minutes</div>
+                    <div>{formatWindow(exam.startsAt, exam.endsAt, i18n)}</div>
+                    <div className="text-slate-600">
+                      {_('onlineExams.link.minutes', { minutes: exam.durationMinutes })}
+                    </div>
                   </>
                 ),
               },
               {
                 id: 'students',
-                header: 'Students',
-                cell: (exam) => `${exam.appeared} of ${exam.candidates} appeared`,
+                header: _('onlineExams.link.students'),
+                cell: (exam) =>
+                  _('onlineExams.link.appearedOf', {
+                    appeared: exam.appeared,
+                    candidates: exam.candidates,
+                  }),
               },
               {
                 id: 'status',
-                header: 'Status',
+                header: _('onlineExams.link.status'),
                 cell: (exam) => <ExamStatusBadge status={exam.status} />,
               },
               {
                 id: 'actions',
-                header: 'Actions',
+                header: _('onlineExams.link.actions'),
                 actions: true,
                 cell: (exam) => (
                   <div className="flex flex-wrap gap-2">
                     <Link
                       to={`/dashboard/AppearedStudents?exam=${exam.id}`}
                       className={SMALL_BUTTON}
-                      aria-label={`Appeared students of ${exam.title}`}
+                      aria-label={_('onlineExams.link.appearedStudentsOf', { title: exam.title })}
                     >
-                      Appeared students
+                      {_('onlineExams.link.appearedStudents')}
                     </Link>
                     {exam.appeared === 0 &&
                       (exam.status === 'scheduled' || exam.status === 'open') && (
                         <button
                           type="button"
                           className={SMALL_BUTTON}
-                          aria-label={`Cancel ${exam.title}`}
+                          aria-label={_('onlineExams.link.cancelOf', { title: exam.title })}
                           onClick={() => setCancelling(exam)}
                         >
-                          Cancel
+                          {_('onlineExams.link.cancel')}
                         </button>
                       )}
                   </div>
@@ -154,7 +166,7 @@ export function ExamLinkPage() {
 
       <Dialog
         open={scheduling}
-        title="Schedule online exam"
+        title={_('onlineExams.link.scheduleTitle')}
         className="max-w-2xl"
         onClose={() => setScheduling(false)}
       >
@@ -164,7 +176,7 @@ export function ExamLinkPage() {
             onScheduled={(exam) => {
               setScheduling(false);
               showToast(
-                `${exam.title} was scheduled for ${exam.candidates} student${exam.candidates === 1 ? '' : 's'}.`,
+                _('onlineExams.link.scheduled', { title: exam.title, count: exam.candidates }),
                 'success',
               );
             }}
@@ -174,7 +186,7 @@ export function ExamLinkPage() {
 
       <Dialog
         open={cancelling !== null}
-        title="Cancel exam?"
+        title={_('onlineExams.link.cancelTitle')}
         onClose={() => {
           if (!cancel.isPending) setCancelling(null);
         }}
@@ -182,7 +194,7 @@ export function ExamLinkPage() {
         {cancelling && (
           <>
             <p className="text-slate-800">
-              {cancelling.title} will no longer be shown to its students.
+              {_('onlineExams.link.cancelText', { title: cancelling.title })}
             </p>
             <div className="mt-4 flex flex-wrap gap-2">
               <button
@@ -191,10 +203,10 @@ export function ExamLinkPage() {
                 disabled={cancel.isPending}
                 onClick={confirmCancel}
               >
-                Cancel exam
+                {_('onlineExams.link.cancelExam')}
               </button>
               <button type="button" className={SECONDARY} onClick={() => setCancelling(null)}>
-                Keep it
+                {_('onlineExams.common.keepIt')}
               </button>
             </div>
           </>

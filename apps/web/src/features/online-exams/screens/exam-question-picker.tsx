@@ -1,8 +1,10 @@
 import type { ExamFormInput } from '@institute/shared/online-exams';
+import { useLingui } from '@lingui/react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { errorMessage } from '../../../components/form/schema-resolver';
 import { TextField } from '../../../components/form/text-field';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
+import { serverText } from '../../../i18n/server-texts';
 import { useQuestions } from '../online-exams-api';
 import { CHECKBOX, Radio, toggled, type ExamFields } from './schedule-exam-parts';
 
@@ -23,36 +25,39 @@ export function ExamQuestionPicker({
     name: ['courseCode', 'selection', 'questionIds'],
   });
   const questions = useQuestions(courseCode);
+  const { _ } = useLingui();
   const choose = (ids: number[]) =>
     setValue('questionIds', ids, { shouldDirty: true, shouldValidate: isSubmitted });
 
   return (
     <fieldset className="grid gap-2">
-      <legend className="text-sm font-medium text-slate-800">Questions</legend>
+      <legend className="text-sm font-medium text-slate-800">
+        {_('onlineExams.questions.legend')}
+      </legend>
       <div className="flex flex-wrap gap-x-6">
-        <Radio value="fixed" label="The questions I choose" {...register('selection')} />
+        <Radio value="fixed" label={_('onlineExams.questions.fixed')} {...register('selection')} />
         <Radio
           value="random"
-          label="Questions drawn at random for each student"
+          label={_('onlineExams.questions.random')}
           {...register('selection')}
         />
       </div>
-      {!courseCode && <p className="text-sm text-slate-600">Choose a course first.</p>}
+      {!courseCode && (
+        <p className="text-sm text-slate-600">{_('onlineExams.questions.courseFirst')}</p>
+      )}
       {questions.data && questions.data.length === 0 && (
-        <p className="text-sm text-red-700">
-          The question bank of this course is empty: head office adds questions under Question bank.
-        </p>
+        <p className="text-sm text-red-700">{_('onlineExams.questions.bankEmpty')}</p>
       )}
       {selection === 'random' && (
         <TextField
-          label="Number of questions"
+          label={_('onlineExams.questions.count')}
           type="number"
           inputMode="numeric"
           min={1}
           error={errorMessage(errors, 'questionCount')}
           hint={
             questions.data
-              ? `The bank has ${questions.data.length} ${questions.data.length === 1 ? 'question' : 'questions'}.`
+              ? _('onlineExams.questions.bankHas', { count: questions.data.length })
               : undefined
           }
           {...register('questionCount')}
@@ -62,14 +67,17 @@ export function ExamQuestionPicker({
         <div>
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span>
-              {questionIds.length} of {questions.data.length} chosen
+              {_('onlineExams.questions.chosen', {
+                chosen: questionIds.length,
+                total: questions.data.length,
+              })}
             </span>
             <button
               type="button"
               className={`rounded text-brand-700 underline ${FOCUS_RING}`}
               onClick={() => choose(questions.data.map((q) => q.id))}
             >
-              Choose all
+              {_('onlineExams.questions.chooseAll')}
             </button>
           </div>
           <ul className="mt-2 max-h-64 overflow-y-auto rounded-md border border-slate-300 bg-white">
@@ -85,7 +93,7 @@ export function ExamQuestionPicker({
                   <span>
                     {question.question}{' '}
                     <span className="text-slate-600">
-                      ({question.marks} mark{question.marks === 1 ? '' : 's'})
+                      ({_('onlineExams.common.marks', { marks: question.marks })})
                     </span>
                   </span>
                 </label>
@@ -93,7 +101,9 @@ export function ExamQuestionPicker({
             ))}
           </ul>
           {errorMessage(errors, 'questionIds') && (
-            <p className="mt-1 text-sm text-red-700">{errorMessage(errors, 'questionIds')}</p>
+            <p className="mt-1 text-sm text-red-700">
+              {serverText(errorMessage(errors, 'questionIds')!)}
+            </p>
           )}
         </div>
       )}

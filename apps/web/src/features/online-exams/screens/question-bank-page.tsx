@@ -3,6 +3,7 @@ import {
   type QuestionImportReport,
   type QuestionItem,
 } from '@institute/shared/online-exams';
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -36,17 +37,18 @@ export function QuestionBankPage() {
   const remove = useDeleteQuestion(courseCode);
   const [editing, setEditing] = useState<{ question: QuestionItem | null } | null>(null);
   const [deleting, setDeleting] = useState<QuestionItem | null>(null);
+  const { _ } = useLingui();
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: ({ message }) => {
         setDeleting(null);
-        showToast(`${message}.`, 'success');
+        showToast(_('onlineExams.bank.deleted', { message }), 'success');
       },
       onError: (error) => {
         setDeleting(null);
-        showToast(messageOf(error, 'Could not delete the question. Please try again.'), 'error');
+        showToast(messageOf(error, _('onlineExams.bank.deleteFailed')), 'error');
       },
     });
   };
@@ -54,12 +56,8 @@ export function QuestionBankPage() {
   return (
     <div className="p-4 sm:p-8">
       <PageHeading
-        title="Question bank"
-        intro={
-          canEdit
-            ? 'Multiple-choice questions of each course, from which online tests are drawn.'
-            : 'The questions online tests are drawn from. Head office keeps the bank.'
-        }
+        title={_('onlineExams.bank.title')}
+        intro={canEdit ? _('onlineExams.bank.introEditor') : _('onlineExams.bank.introViewer')}
         actions={
           canEdit && courseCode ? (
             <button
@@ -67,15 +65,15 @@ export function QuestionBankPage() {
               className={PRIMARY}
               onClick={() => setEditing({ question: null })}
             >
-              Add question
+              {_('onlineExams.bank.add')}
             </button>
           ) : undefined
         }
       />
       <SelectField
         className="max-w-xl"
-        label="Course"
-        placeholder="Select course"
+        label={_('onlineExams.common.course')}
+        placeholder={_('onlineExams.common.selectCourse')}
         value={courseCode}
         onChange={(event) =>
           setParams(event.target.value ? { course: event.target.value } : {}, { replace: true })
@@ -87,11 +85,9 @@ export function QuestionBankPage() {
 
       <div className="mt-6">
         {courseCode && questions.isPending && <LoadingMessage />}
-        {questions.isError && (
-          <ErrorMessage>Could not load the questions. Please try again.</ErrorMessage>
-        )}
+        {questions.isError && <ErrorMessage>{_('onlineExams.bank.loadFailed')}</ErrorMessage>}
         {questions.data && questions.data.length === 0 && (
-          <p className="rounded-md bg-white p-4 text-slate-700">No question in this course yet.</p>
+          <p className="rounded-md bg-white p-4 text-slate-700">{_('onlineExams.bank.none')}</p>
         )}
         {questions.data && questions.data.length > 0 && (
           <ol className="grid gap-3">
@@ -105,9 +101,12 @@ export function QuestionBankPage() {
                     {index + 1}. {question.question}
                   </p>
                   <span className="text-sm text-slate-600">
-                    {question.marks} mark{question.marks === 1 ? '' : 's'}
-                    {question.usedInExams > 0 &&
-                      ` · in ${question.usedInExams} exam${question.usedInExams === 1 ? '' : 's'}`}
+                    {question.usedInExams > 0
+                      ? _('onlineExams.bank.marksInExams', {
+                          marks: question.marks,
+                          exams: question.usedInExams,
+                        })
+                      : _('onlineExams.common.marks', { marks: question.marks })}
                   </span>
                 </div>
                 <ul className="mt-2 grid gap-1 text-sm">
@@ -119,7 +118,7 @@ export function QuestionBankPage() {
                         className={right ? 'font-semibold text-green-800' : 'text-slate-800'}
                       >
                         {OPTION_LETTERS[i]}. {option}
-                        {right && <span> (correct)</span>}
+                        {right && <span> {_('onlineExams.bank.correct')}</span>}
                       </li>
                     );
                   })}
@@ -129,18 +128,18 @@ export function QuestionBankPage() {
                     <button
                       type="button"
                       className={SMALL_BUTTON}
-                      aria-label={`Edit question ${index + 1}`}
+                      aria-label={_('onlineExams.bank.editNumber', { number: index + 1 })}
                       onClick={() => setEditing({ question })}
                     >
-                      Edit
+                      {_('onlineExams.bank.edit')}
                     </button>
                     <button
                       type="button"
                       className={SMALL_BUTTON}
-                      aria-label={`Delete question ${index + 1}`}
+                      aria-label={_('onlineExams.bank.deleteNumber', { number: index + 1 })}
                       onClick={() => setDeleting(question)}
                     >
-                      Delete
+                      {_('onlineExams.bank.delete')}
                     </button>
                   </div>
                 )}
@@ -152,7 +151,7 @@ export function QuestionBankPage() {
 
       <Dialog
         open={editing !== null}
-        title={editing?.question ? 'Edit question' : 'Add question'}
+        title={editing?.question ? _('onlineExams.bank.editTitle') : _('onlineExams.bank.add')}
         className="max-w-2xl"
         onClose={() => setEditing(null)}
       >
@@ -162,7 +161,10 @@ export function QuestionBankPage() {
             question={editing.question}
             onSaved={() => {
               setEditing(null);
-              showToast(editing.question ? 'Question saved.' : 'Question added.', 'success');
+              showToast(
+                editing.question ? _('onlineExams.bank.saved') : _('onlineExams.bank.added'),
+                'success',
+              );
             }}
           />
         )}
@@ -170,7 +172,7 @@ export function QuestionBankPage() {
 
       <Dialog
         open={deleting !== null}
-        title="Delete question?"
+        title={_('onlineExams.bank.deleteTitle')}
         onClose={() => {
           if (!remove.isPending) setDeleting(null);
         }}
@@ -179,8 +181,8 @@ export function QuestionBankPage() {
           <>
             <p className="text-slate-800">
               {deleting.usedInExams > 0
-                ? 'Exams already use this question: it is archived, and those exams keep it.'
-                : 'The question will be deleted.'}
+                ? _('onlineExams.bank.deleteArchives')
+                : _('onlineExams.bank.deleteText')}
             </p>
             <div className="mt-4 flex flex-wrap gap-2">
               <button
@@ -189,10 +191,10 @@ export function QuestionBankPage() {
                 disabled={remove.isPending}
                 onClick={confirmDelete}
               >
-                Delete
+                {_('onlineExams.bank.delete')}
               </button>
               <button type="button" className={SECONDARY} onClick={() => setDeleting(null)}>
-                Keep it
+                {_('onlineExams.common.keepIt')}
               </button>
             </div>
           </>
@@ -219,6 +221,7 @@ const importResolver: Resolver<ImportFields, unknown, { file: File }> = async (
 function ImportPanel({ courseCode }: { courseCode: string }) {
   const importQuestions = useImportQuestions(courseCode);
   const [report, setReport] = useState<QuestionImportReport | null>(null);
+  const { _ } = useLingui();
   const {
     register,
     handleSubmit,
@@ -240,7 +243,7 @@ function ImportPanel({ courseCode }: { courseCode: string }) {
         setError('file', {
           message:
             (failure instanceof ApiRequestError && failure.fieldErrors['file']?.[0]) ||
-            messageOf(failure, 'Could not import the file. Please try again.'),
+            messageOf(failure, _('onlineExams.import.failed')),
         }),
     });
 
@@ -253,36 +256,41 @@ function ImportPanel({ courseCode }: { courseCode: string }) {
       noValidate
       className="mt-4 max-w-xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 className="font-semibold text-brand-900">Import from CSV</h2>
+      <h2 className="font-semibold text-brand-900">{_('onlineExams.import.title')}</h2>
       <p className="mt-1 text-sm text-slate-700">
-        Columns: question, option_a to option_e, correct (A, or A;C for several) and marks.{' '}
-        <a href={QUESTION_TEMPLATE_HREF} className={TEXT_LINK} download>
-          Download the template
-        </a>
+        <Trans
+          id="onlineExams.import.columns"
+          components={{ 0: <a href={QUESTION_TEMPLATE_HREF} className={TEXT_LINK} download /> }}
+        />
       </p>
       <FileField
         id="question-csv"
-        label="CSV file"
+        label={_('onlineExams.import.file')}
         className="mt-3"
         accept=".csv,text/csv"
         error={errors.file?.message}
         {...register('file')}
       />
       <button type="submit" className={`${SECONDARY} mt-3`} disabled={importQuestions.isPending}>
-        {importQuestions.isPending ? 'Importing...' : 'Import questions'}
+        {importQuestions.isPending
+          ? _('onlineExams.import.importing')
+          : _('onlineExams.import.submit')}
       </button>
       {report && (
         <div role="status" className="mt-3 text-sm">
           <p className="font-medium text-slate-900">
-            {report.imported} question{report.imported === 1 ? '' : 's'} imported
-            {report.errors.length > 0 &&
-              `; ${report.errors.length} row${report.errors.length === 1 ? '' : 's'} not imported:`}
+            {report.errors.length > 0
+              ? _('onlineExams.import.importedWithErrors', {
+                  imported: report.imported,
+                  failed: report.errors.length,
+                })
+              : _('onlineExams.import.imported', { imported: report.imported })}
           </p>
           {report.errors.length > 0 && (
             <ul className="mt-1 list-disc pl-5 text-red-700">
               {report.errors.map((row) => (
                 <li key={row.row}>
-                  Row {row.row}: {row.messages.join('; ')}
+                  {_('onlineExams.import.row', { row: row.row, messages: row.messages.join('; ') })}
                 </li>
               ))}
             </ul>

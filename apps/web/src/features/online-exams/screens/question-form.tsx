@@ -4,6 +4,7 @@ import {
   type QuestionFormInput,
   type QuestionItem,
 } from '@institute/shared/online-exams';
+import { Trans, useLingui } from '@lingui/react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -14,6 +15,7 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { useSaveQuestion } from '../online-exams-api';
 import { ApiRequestError } from '../../../lib/api-client';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
+import { serverText } from '../../../i18n/server-texts';
 
 /** The form's fields as typed: options and ticks by position, marks as text. */
 interface QuestionFields {
@@ -35,6 +37,7 @@ export function QuestionForm({
 }) {
   const save = useSaveQuestion(courseCode);
   const [formError, setFormError] = useState<string | null>(null);
+  const { _ } = useLingui();
   const resolver = useMemo(
     () =>
       schemaResolver<QuestionFields, QuestionFormInput>(
@@ -78,13 +81,13 @@ export function QuestionForm({
             }
             setFormError(error.message);
           } else {
-            setFormError('Could not save the question. Please try again.');
+            setFormError(_('onlineExams.question.saveFailed'));
           }
         },
       },
     );
   };
-  const onInvalid = () => setFormError('Please correct the highlighted fields.');
+  const onInvalid = () => setFormError(_('onlineExams.common.correctFields'));
 
   return (
     <form
@@ -94,7 +97,7 @@ export function QuestionForm({
     >
       <FormAlert message={formError} />
       <TextareaField
-        label="Question"
+        label={_('onlineExams.question.question')}
         rows={3}
         error={errors.question?.message}
         data-autofocus
@@ -102,13 +105,17 @@ export function QuestionForm({
       />
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-slate-800">
-          Options (tick every correct one)
+          {_('onlineExams.question.options')}
         </legend>
         {OPTION_LETTERS.map((letter, i) => (
           <div key={letter} className="flex items-end gap-3">
             <TextField
               className="flex-1"
-              label={`Option ${letter}${i >= 2 ? ' (optional)' : ''}`}
+              label={
+                i >= 2
+                  ? _('onlineExams.question.optionOptional', { letter })
+                  : _('onlineExams.question.option', { letter })
+              }
               {...register(`options.${i}`)}
             />
             <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
@@ -117,29 +124,33 @@ export function QuestionForm({
                 className={`size-5 accent-brand-700 ${FOCUS_RING}`}
                 {...register(`correct.${i}`)}
               />
-              Correct<span className="sr-only"> option {letter}</span>
+              <Trans
+                id="onlineExams.question.correct"
+                values={{ letter }}
+                components={{ 0: <span className="sr-only" /> }}
+              />
             </label>
           </div>
         ))}
         {errorMessage(errors, 'options') && (
-          <p className="text-sm text-red-700">{errorMessage(errors, 'options')}</p>
+          <p className="text-sm text-red-700">{serverText(errorMessage(errors, 'options')!)}</p>
         )}
         {errorMessage(errors, 'correct') && (
-          <p className="text-sm text-red-700">{errorMessage(errors, 'correct')}</p>
+          <p className="text-sm text-red-700">{serverText(errorMessage(errors, 'correct')!)}</p>
         )}
       </fieldset>
       <TextField
-        label="Marks"
+        label={_('onlineExams.question.marks')}
         type="number"
         inputMode="numeric"
         min={1}
         max={100}
         error={errors.marks?.message}
-        hint="A question with several correct options scores only when all of them, and no other, are chosen."
+        hint={_('onlineExams.question.marksHint')}
         {...register('marks')}
       />
-      <SubmitButton busy={save.isPending} busyLabel="Saving...">
-        Save question
+      <SubmitButton busy={save.isPending} busyLabel={_('onlineExams.common.saving')}>
+        {_('onlineExams.question.save')}
       </SubmitButton>
     </form>
   );

@@ -6,6 +6,7 @@ import {
   type ExamFormInput,
   type ExamItem,
 } from '@institute/shared/online-exams';
+import { useLingui } from '@lingui/react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -42,6 +43,7 @@ export function ScheduleExamForm({
   const centres = useCentres(headOffice);
   const schedule = useScheduleExam();
   const [formError, setFormError] = useState<string | null>(null);
+  const { _ } = useLingui();
   const resolver = useMemo(() => examResolver(headOffice), [headOffice]);
   const form = useForm<ExamFields, unknown, ExamFormInput>({
     resolver,
@@ -70,7 +72,7 @@ export function ScheduleExamForm({
   const onInvalid = () => {
     if (emptyBatch)
       setError('studentIds' as keyof ExamFields, { message: ONLINE_EXAM_MESSAGES.batchEmpty });
-    setFormError('Please correct the highlighted fields.');
+    setFormError(_('onlineExams.common.correctFields'));
   };
   const onValid = (values: ExamFormInput) => {
     if (emptyBatch) return onInvalid();
@@ -87,7 +89,7 @@ export function ScheduleExamForm({
             }
             setFormError(error.message);
           } else {
-            setFormError('Could not schedule the exam. Please try again.');
+            setFormError(_('onlineExams.schedule.failed'));
           }
         },
       },
@@ -103,8 +105,8 @@ export function ScheduleExamForm({
       <FormAlert message={formError} />
       {headOffice && (
         <SelectField
-          label="Centre"
-          placeholder="Select centre"
+          label={_('onlineExams.schedule.centre')}
+          placeholder={_('onlineExams.schedule.selectCentre')}
           options={(centres.data ?? []).map((c) => ({
             value: String(c.id),
             label: `${c.name} (${c.code})`,
@@ -115,8 +117,8 @@ export function ScheduleExamForm({
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Course"
-          placeholder="Select course"
+          label={_('onlineExams.common.course')}
+          placeholder={_('onlineExams.common.selectCourse')}
           options={courseChoices(catalogue)}
           error={errors.courseCode?.message}
           {...register('courseCode', {
@@ -128,8 +130,8 @@ export function ScheduleExamForm({
           })}
         />
         <SelectField
-          label="Option"
-          placeholder="Every option of the course"
+          label={_('onlineExams.schedule.option')}
+          placeholder={_('onlineExams.schedule.everyOption')}
           options={(course?.options ?? []).map((o) => ({ value: o.code, label: o.label }))}
           disabled={!course}
           error={errors.courseOption?.message}
@@ -137,26 +139,28 @@ export function ScheduleExamForm({
         />
       </div>
       <TextField
-        label="Title"
+        label={_('onlineExams.schedule.title')}
         error={errors.title?.message}
         maxLength={200}
         {...register('title')}
       />
 
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Exam</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          {_('onlineExams.common.exam')}
+        </legend>
         <div className="flex flex-wrap gap-x-6">
-          <Radio value="test" label="Our online test (question bank)" {...register('kind')} />
-          <Radio value="link" label="An exam at another link" {...register('kind')} />
+          <Radio value="test" label={_('onlineExams.schedule.kindTest')} {...register('kind')} />
+          <Radio value="link" label={_('onlineExams.schedule.kindLink')} {...register('kind')} />
         </div>
       </fieldset>
 
       {kind === 'link' ? (
         <TextField
-          label="Exam link"
+          label={_('onlineExams.schedule.examLink')}
           type="url"
           error={errors.examLink?.message}
-          hint="Students see it on their profile, active only while the exam is open."
+          hint={_('onlineExams.schedule.examLinkHint')}
           placeholder="https://"
           {...register('examLink')}
         />
@@ -165,40 +169,42 @@ export function ScheduleExamForm({
       )}
 
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="text-sm font-medium text-slate-800">When</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          {_('onlineExams.schedule.when')}
+        </legend>
         <label className="flex min-h-11 items-center gap-2 text-slate-800 sm:col-span-2">
           <input type="checkbox" className={CHECKBOX} {...register('startNow')} />
-          Start now
+          {_('onlineExams.schedule.startNow')}
         </label>
         {!startNow && (
           <TextField
-            label="Start time"
+            label={_('onlineExams.schedule.startTime')}
             type="datetime-local"
             error={errors.startsAt?.message}
             {...register('startsAt')}
           />
         )}
         <TextField
-          label="Duration (minutes)"
+          label={_('onlineExams.schedule.duration')}
           type="number"
           inputMode="numeric"
           min={DURATION_MIN}
           max={DURATION_MAX}
           error={errors.durationMinutes?.message}
-          hint={`${DURATION_MIN} to ${DURATION_MAX} minutes for each student.`}
+          hint={_('onlineExams.schedule.durationHint', { min: DURATION_MIN, max: DURATION_MAX })}
           {...register('durationMinutes')}
         />
         <TextField
-          label="Window closes (optional)"
+          label={_('onlineExams.schedule.endsAt')}
           type="datetime-local"
           error={errors.endsAt?.message}
-          hint="Leave empty to close when the duration ends; a later time lets students start late."
+          hint={_('onlineExams.schedule.endsAtHint')}
           {...register('endsAt')}
         />
       </fieldset>
 
       <TextareaField
-        label="Instructions"
+        label={_('onlineExams.schedule.instructions')}
         rows={3}
         error={errors.instructions?.message}
         maxLength={5000}
@@ -207,8 +213,8 @@ export function ScheduleExamForm({
 
       <ExamBatchPicker form={form} headOffice={headOffice} {...batch} />
 
-      <SubmitButton busy={schedule.isPending} busyLabel="Scheduling...">
-        Schedule exam
+      <SubmitButton busy={schedule.isPending} busyLabel={_('onlineExams.schedule.scheduling')}>
+        {_('onlineExams.schedule.submit')}
       </SubmitButton>
     </form>
   );
