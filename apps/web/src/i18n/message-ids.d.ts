@@ -55,14 +55,14 @@ type Ids =
   | keyof typeof dashboardCentreMessages
   | keyof typeof dashboardEnquiries
   | keyof typeof dashboardMarketing
-  | keyof typeof dashboardProfile;
+  | keyof typeof dashboardProfile
   | keyof typeof dashboardCertificates
   | keyof typeof dashboardApplications
-  | keyof typeof dashboardCredentials;
+  | keyof typeof dashboardCredentials
   | keyof typeof dashboardAccounts
   | keyof typeof dashboardJobs
-  | keyof typeof dashboardNotifications;
-  | keyof typeof dashboardCourses;
+  | keyof typeof dashboardNotifications
+  | keyof typeof dashboardCourses
   | keyof typeof dashboardExams
   | keyof typeof dashboardOnlineExams;
 
