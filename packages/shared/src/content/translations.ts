@@ -11,10 +11,10 @@ import { z } from 'zod';
 /** The kinds of content whose texts take Hindi, and what each item's fields hold. */
 export const TRANSLATION_KINDS = [
   'site',
+  'about',
   'slide',
   'feature',
   'plan',
-  'about',
   'page',
   'card',
   'album',

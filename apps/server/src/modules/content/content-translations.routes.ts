@@ -1,6 +1,7 @@
 import {
   TRANSLATION_KINDS,
   saveTranslationSchema,
+  translatableItemSchema,
   translationsAnswerSchema,
 } from '@institute/shared/content/translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,13 +49,12 @@ export function contentTranslationRoutes(
               .max(2 ** 31 - 1),
           }),
           body: saveTranslationSchema,
-          response: { 200: translationsAnswerSchema, ...writeErrors },
+          response: { 200: translatableItemSchema, ...writeErrors },
         },
       },
       async (request) => {
         const { kind, itemId } = request.params;
-        await translations.save(request.user!, kind, itemId, request.body, request.ip);
-        return translations.list(request.user!);
+        return translations.save(request.user!, kind, itemId, request.body, request.ip);
       },
     );
   };

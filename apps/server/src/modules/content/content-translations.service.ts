@@ -15,7 +15,10 @@ import type { AuditLog } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { parseFeatures } from './content.service';
-import type { ContentTranslationsRepository } from './content-translations.repository';
+import type {
+  ContentTranslationsRepository,
+  TranslationRow,
+} from './content-translations.repository';
 
 /** The only language content is translated into for now; English is the content itself. */
 export const CONTENT_LOCALE = 'hi';
@@ -60,6 +63,22 @@ const changed = () => new AppError(409, ERROR_CODES.conflict, TRANSLATION_MESSAG
 const gone = () => new AppError(404, ERROR_CODES.notFound, TRANSLATION_MESSAGES.notFound);
 const fieldError = (field: string, message: string) =>
   new AppError(400, ERROR_CODES.validation, message, { [field]: [message] });
+
+/** An item as the screen shows it: each English text beside its Hindi. */
+function view(item: Source, row: TranslationRow | undefined): TranslatableItem {
+  const texts = parseTexts(row?.texts);
+  const origins = parseTexts(row?.sources);
+  return {
+    kind: item.kind,
+    itemId: item.itemId,
+    title: item.title,
+    fields: item.fields.map(([field, english]) => {
+      const hindi = texts[field] ?? '';
+      return { field, english, hindi, outdated: hindi !== '' && origins[field] !== english };
+    }),
+    version: row?.version ?? 0,
+  };
+}
 
 /** The Hindi of the website's texts (decision 0034): listed beside the English, saved per item. */
 export function createContentTranslations({
@@ -267,32 +286,30 @@ export function createContentTranslations({
       await requireEditor(user);
       const [items, rows] = await Promise.all([sources(), repository.list(CONTENT_LOCALE)]);
       const stored = new Map(rows.map((row) => [`${row.kind}:${row.item_id}`, row]));
-      let translated = 0;
-      let total = 0;
-      const answer: TranslatableItem[] = items.map((item) => {
-        const row = stored.get(`${item.kind}:${item.itemId}`);
-        const texts = parseTexts(row?.texts);
-        const origins = parseTexts(row?.sources);
-        const fields = item.fields.map(([field, english]) => {
-          const hindi = texts[field] ?? '';
-          total += 1;
-          if (hindi) translated += 1;
-          return { field, english, hindi, outdated: hindi !== '' && origins[field] !== english };
-        });
-        return { ...item, fields, version: row?.version ?? 0 };
-      });
-      return { items: answer, translated, total };
+      const answer = items.map((item) => view(item, stored.get(`${item.kind}:${item.itemId}`)));
+      const fields = answer.flatMap((item) => item.fields);
+      return {
+        items: answer,
+        translated: fields.filter((field) => field.hindi !== '').length,
+        total: fields.length,
+      };
     },
 
+    /** Saves an item's Hindi; answers the item as it is now. */
     async save(
       user: AuthenticatedUser,
       kind: TranslationKind,
       itemId: number,
       input: SaveTranslationInput,
       ip: string,
-    ): Promise<void> {
+    ): Promise<TranslatableItem> {
       await requireEditor(user);
       await write(user, kind, itemId, input, ip);
+      const [item, row] = await Promise.all([
+        source(kind, itemId),
+        repository.find(kind, itemId, CONTENT_LOCALE),
+      ]);
+      return view(item, row);
     },
 
     /** The item's Hindi texts now and their version (for undo). */

@@ -1,5 +1,6 @@
 import type {
   SaveTranslationInput,
+  TranslatableItem,
   TranslationKind,
   TranslationsAnswer,
 } from '@institute/shared/content/translations';
@@ -15,7 +16,20 @@ export const useTranslations = () =>
     queryFn: () => api<TranslationsAnswer>('/api/dashboard/content/translations'),
   });
 
-/** Saves one item's Hindi at the version it was read; the answer is the whole list again. */
+/** The list with one item as saved, and its counts again. */
+function withItem(answer: TranslationsAnswer, saved: TranslatableItem): TranslationsAnswer {
+  const items = answer.items.map((item) =>
+    item.kind === saved.kind && item.itemId === saved.itemId ? saved : item,
+  );
+  const fields = items.flatMap((item) => item.fields);
+  return {
+    items,
+    translated: fields.filter((field) => field.hindi !== '').length,
+    total: fields.length,
+  };
+}
+
+/** Saves one item's Hindi at the version it was read; the answer is the item as saved. */
 export function useSaveTranslation() {
   const client = useQueryClient();
   return useMutation({
@@ -28,12 +42,14 @@ export function useSaveTranslation() {
       itemId: number;
       input: SaveTranslationInput;
     }) =>
-      api<TranslationsAnswer>(`/api/dashboard/content/translations/${kind}/${itemId}`, {
+      api<TranslatableItem>(`/api/dashboard/content/translations/${kind}/${itemId}`, {
         method: 'PUT',
         json: input,
       }),
-    onSuccess: (answer) => {
-      client.setQueryData(TRANSLATIONS, answer);
+    onSuccess: (saved) => {
+      client.setQueryData<TranslationsAnswer>(TRANSLATIONS, (answer) =>
+        answer ? withItem(answer, saved) : answer,
+      );
       void client.invalidateQueries({ queryKey: ['content', 'history'] });
     },
   });

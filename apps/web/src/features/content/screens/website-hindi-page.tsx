@@ -14,6 +14,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextareaField } from '../../../components/form/textarea-field';
+import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
@@ -157,22 +158,38 @@ function ItemForm({ item }: { item: TranslatableItem }) {
   );
 }
 
+/** Items shown at once; "Show more" adds as many again (a catalogue may have hundreds). */
+const PAGE_SIZE = 20;
+
 /**
- * /dashboard/Website/Hindi: every text of the website with a box for its Hindi (decision 0034).
- * The Hindi pages show head office's Hindi, and the English where none is written.
+ * /dashboard/Website/Hindi: every text of the website with a box for its Hindi (decision 0034),
+ * one part of the website at a time. The Hindi pages show head office's Hindi, and the English
+ * where none is written.
  */
 export function WebsiteHindiPage() {
   const { _ } = useLingui();
   const translations = useTranslations();
   const [filter, setFilter] = useState<Filter>('all');
+  const [chosen, setChosen] = useState<TranslationKind | null>(null);
+  const [limit, setLimit] = useState(PAGE_SIZE);
 
-  const shown = (translations.data?.items ?? []).filter((item) =>
-    filter === 'missing'
-      ? item.fields.some((field) => field.hindi === '')
-      : filter === 'outdated'
-        ? item.fields.some((field) => field.outdated)
-        : true,
+  const items = translations.data?.items ?? [];
+  const kinds = TRANSLATION_KINDS.filter((kind) => items.some((item) => item.kind === kind));
+  const kind = chosen && kinds.includes(chosen) ? chosen : (kinds[0] ?? 'site');
+  const matching = items.filter(
+    (item) =>
+      item.kind === kind &&
+      (filter === 'missing'
+        ? item.fields.some((field) => field.hindi === '')
+        : filter === 'outdated'
+          ? item.fields.some((field) => field.outdated)
+          : true),
   );
+  const shown = matching.slice(0, limit);
+  const countOf = (part: TranslationKind) => {
+    const fields = items.filter((item) => item.kind === part).flatMap((item) => item.fields);
+    return { done: fields.filter((field) => field.hindi !== '').length, all: fields.length };
+  };
 
   return (
     <div className="space-y-8">
@@ -191,17 +208,35 @@ export function WebsiteHindiPage() {
         <ErrorMessage>{messageOf(translations.error, _('contentHindi.loadFailed'))}</ErrorMessage>
       ) : (
         <>
+          <p className="font-semibold text-slate-800" role="status">
+            {_('contentHindi.summary', {
+              translated: translations.data.translated,
+              total: translations.data.total,
+            })}
+          </p>
           <div className="flex flex-wrap items-end gap-4">
-            <p className="font-semibold text-slate-800" role="status">
-              {_('contentHindi.summary', {
-                translated: translations.data.translated,
-                total: translations.data.total,
-              })}
-            </p>
+            <SelectField
+              label={_('contentHindi.part')}
+              value={kind}
+              onChange={(event) => {
+                setChosen(event.target.value as TranslationKind);
+                setLimit(PAGE_SIZE);
+              }}
+              options={kinds.map((part) => ({
+                value: part,
+                label: _('contentHindi.partOption', {
+                  part: _(KIND_HEADINGS[part]),
+                  ...countOf(part),
+                }),
+              }))}
+            />
             <SelectField
               label={_('contentHindi.filter')}
               value={filter}
-              onChange={(event) => setFilter(event.target.value as Filter)}
+              onChange={(event) => {
+                setFilter(event.target.value as Filter);
+                setLimit(PAGE_SIZE);
+              }}
               options={[
                 { value: 'all', label: _('contentHindi.filter.all') },
                 { value: 'missing', label: _('contentHindi.filter.missing') },
@@ -209,25 +244,24 @@ export function WebsiteHindiPage() {
               ]}
             />
           </div>
-          {shown.length === 0 ? (
-            <p className="text-slate-700">{_('contentHindi.none')}</p>
-          ) : (
-            TRANSLATION_KINDS.map((kind) => {
-              const items = shown.filter((item) => item.kind === kind);
-              if (items.length === 0) return null;
-              return (
-                <section key={kind} aria-labelledby={`hindi-${kind}`} className="space-y-4">
-                  <h2 id={`hindi-${kind}`} className="text-xl font-semibold text-brand-900">
-                    {_(KIND_HEADINGS[kind])}
-                  </h2>
-                  {items.map((item) => (
-                    // A saved item comes back at a new version: its form starts again from it.
-                    <ItemForm key={`${item.kind}:${item.itemId}:${item.version}`} item={item} />
-                  ))}
-                </section>
-              );
-            })
-          )}
+          <section aria-labelledby="hindi-part" className="space-y-4">
+            <h2 id="hindi-part" className="text-xl font-semibold text-brand-900">
+              {_(KIND_HEADINGS[kind])}
+            </h2>
+            {shown.length === 0 ? (
+              <p className="text-slate-700">{_('contentHindi.none')}</p>
+            ) : (
+              shown.map((item) => (
+                // A saved item comes back at a new version: its form starts again from it.
+                <ItemForm key={`${item.kind}:${item.itemId}:${item.version}`} item={item} />
+              ))
+            )}
+            {matching.length > shown.length && (
+              <Button variant="secondary" onClick={() => setLimit((value) => value + PAGE_SIZE)}>
+                {_('contentHindi.showMore', { shown: shown.length, total: matching.length })}
+              </Button>
+            )}
+          </section>
         </>
       )}
     </div>
