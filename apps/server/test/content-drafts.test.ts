@@ -1,30 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn } from './helpers/factories';
+import { contentEditors, webBuildRendering } from './helpers/content-editors';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Drafts with a preview before publishing (issue 17, decision 0030).
-
-/** A stand-in for the web build whose pages list the home page's notices, as the API gave them. */
-function webBuildListingNotices(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'drafts-web-'));
-  fs.mkdirSync(path.join(folder, 'client'));
-  fs.mkdirSync(path.join(folder, 'server'));
-  fs.writeFileSync(
-    path.join(folder, 'client', 'index.html'),
-    '<!doctype html><head><!--app-head--></head><body><!--app-html--></body>',
-  );
-  fs.writeFileSync(
-    path.join(folder, 'server', 'entry-server.js'),
-    `export async function render(url, { apiGet }) {
-      const home = JSON.parse((await apiGet('/api/content/home')).body);
-      return { status: 200, head: '', html: home.notices.map((n) => '<p>' + n.text + '</p>').join('') };
-    }\n`,
-  );
-  return folder;
-}
 
 let t: TestApp;
 let webDist: string;
@@ -33,36 +12,13 @@ let headOfficeCookie: Record<string, string>;
 let staff: Record<string, string>;
 let editorStaff: Record<string, string>;
 
-const bearer = async (email: string, password: string) => ({
-  authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email, password })).token}`,
-});
-
 beforeAll(async () => {
-  webDist = webBuildListingNotices();
+  webDist = webBuildRendering(`
+    const home = JSON.parse((await apiGet('/api/content/home')).body);
+    return { status: 200, head: '', html: home.notices.map((n) => '<p>' + n.text + '</p>').join('') };
+  `);
   t = await createTestApp({ WEB_DIST: webDist });
-  const admin = await createUser(t.app, { role: 'head_office' });
-  headOffice = await bearer(admin.email, admin.password);
-  const session = await signIn(t.app, '/api/admin/login', {
-    email: admin.email,
-    password: admin.password,
-  });
-  headOfficeCookie = { cookie: session.cookie };
-  const centre = await t.app.db
-    .selectFrom('centres')
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const member = await createUser(t.app, { role: 'centre_staff', centreId: centre.id });
-  staff = await bearer(member.email, member.password);
-  const granted = await createUser(t.app, { role: 'centre_staff', centreId: centre.id });
-  editorStaff = await bearer(granted.email, granted.password);
-  const grant = await t.app.inject({
-    method: 'PUT',
-    url: `/api/dashboard/content/editors/${granted.id}`,
-    headers: headOffice,
-    payload: { canEditContent: true },
-  });
-  expect(grant.statusCode).toBe(204);
+  ({ headOffice, headOfficeCookie, staff, editorStaff } = await contentEditors(t));
 });
 afterAll(async () => {
   await t.close();

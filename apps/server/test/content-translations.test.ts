@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn } from './helpers/factories';
+import { contentEditors, webBuildRendering } from './helpers/content-editors';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The website's texts in Hindi (issues 17 and 18, decision 0034): head office writes the Hindi
@@ -27,57 +25,20 @@ interface Answer {
   total: number;
 }
 
-/** A stand-in for the web build whose pages list the home page's feature titles as the API gave them. */
-function webBuildListingFeatures(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'translations-web-'));
-  fs.mkdirSync(path.join(folder, 'client'));
-  fs.mkdirSync(path.join(folder, 'server'));
-  fs.writeFileSync(
-    path.join(folder, 'client', 'index.html'),
-    '<!doctype html><html lang="en"><head><!--app-head--></head><body><!--app-html--></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(folder, 'server', 'entry-server.js'),
-    `export async function render(url, { apiGet, locale }) {
-      const home = JSON.parse((await apiGet('/api/content/home')).body);
-      return { status: 200, head: '', lang: locale,
-        html: home.features.map((f) => '<h3>' + f.title + '</h3>').join('') };
-    }\n`,
-  );
-  return folder;
-}
-
 let t: TestApp;
 let webDist: string;
 let headOffice: Record<string, string>;
 let staff: Record<string, string>;
 let editorStaff: Record<string, string>;
 
-const bearer = async (email: string, password: string) => ({
-  authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email, password })).token}`,
-});
-
 beforeAll(async () => {
-  webDist = webBuildListingFeatures();
+  webDist = webBuildRendering(`
+    const home = JSON.parse((await apiGet('/api/content/home')).body);
+    return { status: 200, head: '', lang: locale,
+      html: home.features.map((f) => '<h3>' + f.title + '</h3>').join('') };
+  `);
   t = await createTestApp({ WEB_DIST: webDist });
-  const admin = await createUser(t.app, { role: 'head_office' });
-  headOffice = await bearer(admin.email, admin.password);
-  const centre = await t.app.db
-    .selectFrom('centres')
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const member = await createUser(t.app, { role: 'centre_staff', centreId: centre.id });
-  staff = await bearer(member.email, member.password);
-  const granted = await createUser(t.app, { role: 'centre_staff', centreId: centre.id });
-  editorStaff = await bearer(granted.email, granted.password);
-  const grant = await t.app.inject({
-    method: 'PUT',
-    url: `/api/dashboard/content/editors/${granted.id}`,
-    headers: headOffice,
-    payload: { canEditContent: true },
-  });
-  expect(grant.statusCode).toBe(204);
+  ({ headOffice, staff, editorStaff } = await contentEditors(t));
   const site = await t.app.inject({
     method: 'PUT',
     url: '/api/dashboard/content/site',
