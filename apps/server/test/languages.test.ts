@@ -181,6 +181,23 @@ describe('POST /api/language', () => {
     expect(answer.statusCode).toBe(200);
     expect(languageCookie(answer.headers['set-cookie'])).toBeUndefined();
   });
+
+  it('goes on in the language of the page a person without a choice signed in on', async () => {
+    const user = await createUser(t.app, { role: 'registered' });
+    const login = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers,
+        payload: { email: user.email, password: user.password },
+      });
+    // /hi/login: the web app names the page's language.
+    const hindi = await login({ 'accept-language': 'hi' });
+    expect(languageCookie(hindi.headers['set-cookie'])).toMatch(/^lang=hi;/);
+    // A language chosen on this device with the switch stays as it is.
+    const chosen = await login({ 'accept-language': 'hi', cookie: 'lang=en' });
+    expect(languageCookie(chosen.headers['set-cookie'])).toBeUndefined();
+  });
 });
 
 describe('the message of a successful answer', () => {

@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/access';
+import { browserLocale, chosenLocale } from '../../lib/request-language';
 import {
   clearSessionCookie,
   clientOf,
@@ -33,8 +34,11 @@ const errors = {
 
 function answerSession(request: FastifyRequest, reply: FastifyReply, session: StartedSession) {
   setSessionCookie(request, reply, session.token, session.expiresAt);
-  // The language the person chose on another device follows them here (issue 18).
-  if (session.language) setLanguageCookie(request, reply, session.language);
+  // The language the person chose on another device follows them here (issue 18); without one,
+  // the language of the page they signed in on (the web app names it in Accept-Language), so a
+  // sign-in at /hi/login goes on in Hindi.
+  const language = session.language ?? (chosenLocale(request) ? undefined : browserLocale(request));
+  if (language) setLanguageCookie(request, reply, language);
   reply.header('cache-control', 'no-store');
   return {
     token: session.token,
