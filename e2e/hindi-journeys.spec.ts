@@ -19,7 +19,9 @@ test('head office works in Hindi: dashboard, Add Student and its checks, fees, c
   await expect(page.getByRole('heading', { name: 'डैशबोर्ड', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The sidebar's sections open with their (Hindi) names.
   const sidebar = page.getByRole('navigation', { name: 'डैशबोर्ड' });
+  await sidebar.getByRole('button', { name: 'छात्र अनुभाग' }).click();
   await sidebar.getByRole('link', { name: 'छात्र जोड़ें' }).click();
   await expect(page.getByRole('heading', { name: 'छात्र जोड़ें', level: 1 })).toBeVisible();
   await page.getByLabel('आधार संख्या', { exact: true }).fill('1234 5678 9012');
@@ -27,10 +29,12 @@ test('head office works in Hindi: dashboard, Add Student and its checks, fees, c
   await expect(page.getByText('12 अंकों की मान्य आधार संख्या लिखें')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  await sidebar.getByRole('button', { name: 'खाता अनुभाग' }).click();
   await sidebar.getByRole('link', { name: 'छात्र शुल्क जोड़ें' }).click();
   await expect(page.getByRole('heading', { name: 'छात्र शुल्क जोड़ें', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  await sidebar.getByRole('button', { name: 'प्रमाणपत्र अनुभाग' }).click();
   await sidebar.getByRole('link', { name: 'प्रमाणपत्र देखें' }).click();
   await expect(page.getByRole('heading', { name: 'प्रमाणपत्र देखें', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
