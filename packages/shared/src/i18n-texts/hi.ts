@@ -643,6 +643,17 @@ export const HINDI_TEXTS: TextDictionary = {
   revoked: 'रद्द',
   replaced: 'बदला गया',
 
+  // Names that fill the messages of uploads ('No {document} has been uploaded yet',
+  // '{label} must be at most {size}'): a centre's documents, a marketing tool's files.
+  'Trade License': 'ट्रेड लाइसेंस',
+  'Address Proof (image 1)': 'पते का प्रमाण (चित्र 1)',
+  'Address Proof (image 2)': 'पते का प्रमाण (चित्र 2)',
+  'Pan Card': 'पैन कार्ड',
+  'Voter Card (front)': 'वोटर कार्ड (आगे का भाग)',
+  'Voter Card (back)': 'वोटर कार्ड (पीछे का भाग)',
+  Image: 'छवि',
+  'Download file': 'डाउनलोड फ़ाइल',
+
   // Last, as templates are tried in order: a row's or a field's message after its name
   // ('Ravi Kumar: Enter the marks in …', 'question: Question is required'), the message translated.
   '{name}: {message}': '{name}: {message}',
