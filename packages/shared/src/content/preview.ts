@@ -6,7 +6,6 @@
 export const PREVIEW_PARAM = 'preview';
 /** The header the server renderer passes to the content API for a preview. */
 export const PREVIEW_HEADER = 'x-content-preview';
-export const PREVIEW_BANNER = 'Preview of a draft — not published yet';
 
 /** What the preview banner shows (GET /api/content/preview/:id, editors only). */
 export interface DraftPreview {
