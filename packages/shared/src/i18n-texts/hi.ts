@@ -654,6 +654,9 @@ export const HINDI_TEXTS: TextDictionary = {
   Image: 'छवि',
   'Download file': 'डाउनलोड फ़ाइल',
 
+  // The note of a wallet entry, shown on the ledger (stored with the entry).
+  'Certificate request rejected': 'प्रमाणपत्र अनुरोध अस्वीकृत',
+
   // Last, as templates are tried in order: a row's or a field's message after its name
   // ('Ravi Kumar: Enter the marks in …', 'question: Question is required'), the message translated.
   '{name}: {message}': '{name}: {message}',
