@@ -1,6 +1,7 @@
 /**
  * The preview of a draft (decision 0030), zod-free: the public pages' root route imports it.
  */
+import type { DraftKindName } from './drafts';
 
 /** The query parameter of a preview address: `/about?preview=<draft id>`. */
 export const PREVIEW_PARAM = 'preview';
@@ -10,6 +11,9 @@ export const PREVIEW_HEADER = 'x-content-preview';
 /** What the preview banner shows (GET /api/content/preview/:id, editors only). */
 export interface DraftPreview {
   id: number;
+  /** The draft's kind, for the banner to name it in the page's language. */
+  kind: DraftKindName;
+  /** The kind's English name, e.g. 'Notice'. */
   label: string;
   title: string;
   savedBy: string;
