@@ -236,6 +236,10 @@ describe('Add Fund', () => {
       debitPaise: 0,
       balanceAfterPaise: 125_050,
       description: 'Fund confirmed - UTR123456',
+      // Its parts, for a screen in another language.
+      reason: 'fund',
+      reference: 'UTR123456',
+      note: null,
     });
 
     const again = await confirm(added.json().id);

@@ -180,4 +180,27 @@ describe('Centre Documents', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('Pan Card must be at most 2 MB');
   });
+
+  it("names the documents in Hindi in a Hindi page's messages", async () => {
+    const hindi = { ...staffA, 'accept-language': 'hi' };
+    const text = await upload(centreA, 'voter_card_2', hindi, {
+      data: Buffer.from('this is not an image at all, just some text'),
+      filename: 'voter.jpg',
+      type: 'image/jpeg',
+    });
+    expect(text.json().message).toBe(
+      'वोटर कार्ड (पीछे का भाग) एक छवि (JPEG, PNG या WebP) होनी चाहिए',
+    );
+    const none = await get(
+      `/api/dashboard/centre-documents/${centreA}/address_proof_1/image`,
+      hindi,
+    );
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('अभी तक कोई पते का प्रमाण (चित्र 1) अपलोड नहीं किया गया है');
+    const english = await get(
+      `/api/dashboard/centre-documents/${centreA}/address_proof_1/image`,
+      staffA,
+    );
+    expect(english.json().message).toBe('No Address Proof (image 1) has been uploaded yet');
+  });
 });

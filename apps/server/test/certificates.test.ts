@@ -170,13 +170,25 @@ describe('certificate requests', () => {
       staff,
     );
     expect(track.statusCode).toBe(200);
-    const events = track.json().requests[0].events as { label: string; by: string | null }[];
+    const events = track.json().requests[0].events as {
+      event: string;
+      label: string;
+      by: string | null;
+    }[];
     expect(events.map((event) => event.label)).toEqual([
       'Certificate requested',
       'Approved',
       'Printed',
       'Dispatched',
       'Delivered',
+    ]);
+    // Each step named by a code too, for a screen in another language.
+    expect(events.map((event) => event.event)).toEqual([
+      'requested',
+      'approved',
+      'printed',
+      'dispatched',
+      'delivered',
     ]);
     expect(events.every((event) => event.by)).toBe(true);
     expect(

@@ -172,6 +172,7 @@ describe('a draft of a notice', () => {
     // The banner's details: editors only.
     expect((await get(`/api/content/preview/${draft.id}`, headOffice)).json()).toMatchObject({
       id: draft.id,
+      kind: 'notice',
       label: 'Notice',
       editorPath: '/dashboard/Website#drafts-heading',
     });

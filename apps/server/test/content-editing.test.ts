@@ -416,6 +416,33 @@ describe('history and undo', () => {
     expect(await homeTexts()).not.toContain('Typing speed test on Saturday.');
   });
 
+  it("sums up each save in a Hindi page's language, what people wrote kept as written", async () => {
+    const created = (
+      await send('POST', '/api/dashboard/content/notices', {
+        textEn: 'Hindi history notice.',
+        startsOn: '2026-01-01',
+        position: 4,
+      })
+    ).json();
+    const { version, settings } = (await get('/api/dashboard/content/site', headOffice)).json();
+    await send('PUT', '/api/dashboard/content/site', {
+      ...settings,
+      phone: '9876500000',
+      email: 'office@example.com',
+      version,
+    });
+    const hindi = (
+      await get('/api/dashboard/content/history', { ...headOffice, 'accept-language': 'hi' })
+    ).json() as { id: number; summary: string }[];
+    expect(hindi[0]!.summary).toBe('साइट सेटिंग्स: फ़ोन, ईमेल');
+    expect(hindi[1]!.summary).toBe('सूचना जोड़ी गई: Hindi history notice.');
+    // English as before.
+    const english = await history();
+    expect(english[0]!.summary).toBe('Site settings: Phone, E-mail');
+    expect(english[1]!.summary).toBe('Notice added: Hindi history notice.');
+    expect(created.id).toBeGreaterThan(0);
+  });
+
   it('is for editors only', async () => {
     expect((await get('/api/dashboard/content/history', staff)).statusCode).toBe(403);
     const [entry] = await history();

@@ -179,4 +179,28 @@ describe('Marketing Tools', () => {
     });
     expect((await get('/api/dashboard/marketing-tools')).json()).toHaveLength(5);
   });
+
+  it("answers a Hindi page's form in Hindi, the files named in Hindi", async () => {
+    const hindi = { ...head, 'accept-language': 'hi' };
+    const empty = await send('POST', '', hindi, { type: 'Online', description: 'A brochure' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors).toMatchObject({
+      image: ['छवि आवश्यक है'],
+      file: ['डाउनलोड फ़ाइल आवश्यक है'],
+    });
+    const fake = await send(
+      'POST',
+      '',
+      hindi,
+      { type: 'Online', description: 'A fake image' },
+      {
+        image: { data: Buffer.from('plain text pretending to be a picture'), filename: 'pic.jpg' },
+        file: { data: Buffer.from('#!/bin/sh\necho hi\n'), filename: 'brochure.pdf' },
+      },
+    );
+    expect(fake.json().fieldErrors).toEqual({
+      image: ['छवि एक छवि (JPEG, PNG या WebP) होनी चाहिए'],
+      file: ['डाउनलोड फ़ाइल एक छवि या PDF होनी चाहिए'],
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareDues, feeStatus, numberInWords, rupeesInWords } from './accounts';
+import { rupeesInHindiWords } from './number-words';
 
 describe('rupeesInWords', () => {
   it('writes amounts the Indian way, with lakh and crore', () => {
@@ -13,6 +14,28 @@ describe('rupeesInWords', () => {
     expect(numberInWords(12_34_56_789)).toBe(
       'Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine',
     );
+  });
+});
+
+describe('rupeesInHindiWords', () => {
+  // Written by hand (not by the function): the Hindi words of each amount, Indian system.
+  it.each([
+    [0, 'शून्य रुपये मात्र'],
+    [1_00, 'एक रुपया मात्र'],
+    [15_00, 'पंद्रह रुपये मात्र'],
+    [99_00, 'निन्यानबे रुपये मात्र'],
+    [100_00, 'एक सौ रुपये मात्र'],
+    [1_250_00, 'एक हज़ार दो सौ पचास रुपये मात्र'],
+    [1_00_000_00, 'एक लाख रुपये मात्र'],
+    [1_25_050_00, 'एक लाख पच्चीस हज़ार पचास रुपये मात्र'],
+    [12_34_567_00, 'बारह लाख चौंतीस हज़ार पाँच सौ सड़सठ रुपये मात्र'],
+    [12_34_56_789_00, 'बारह करोड़ चौंतीस लाख छप्पन हज़ार सात सौ नवासी रुपये मात्र'],
+    [43_78_921_00, 'तैंतालीस लाख अठहत्तर हज़ार नौ सौ इक्कीस रुपये मात्र'],
+    [1_250_50, 'एक हज़ार दो सौ पचास रुपये और पचास पैसे मात्र'],
+    [1_05, 'एक रुपया और पाँच पैसे मात्र'],
+    [67_99, 'सड़सठ रुपये और निन्यानबे पैसे मात्र'],
+  ])('%i paise: %s', (paise, words) => {
+    expect(rupeesInHindiWords(paise)).toBe(words);
   });
 });
 

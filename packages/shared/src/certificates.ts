@@ -201,7 +201,22 @@ export const certificateSchema = z.object({
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
+/** The steps of a request's timeline. */
+export const TIMELINE_EVENTS = [
+  'requested',
+  'approved',
+  'rejected',
+  'printed',
+  'dispatched',
+  'delivered',
+  'replaced',
+  'revoked',
+] as const;
+export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
+
 export const timelineEventSchema = z.object({
+  /** The step, for a screen to name it in its own language (`label` and `detail` are English). */
+  event: z.enum(TIMELINE_EVENTS),
   at: z.string(),
   label: z.string(),
   by: z.string().nullable(),

@@ -56,10 +56,25 @@ export const fundItemSchema = z.object({
 });
 export type FundItem = z.infer<typeof fundItemSchema>;
 
+/** What a wallet entry was for. */
+export const WALLET_REASONS = [
+  'fund',
+  'registration_fee',
+  'certificate_fee',
+  'refund',
+  'adjustment',
+] as const;
+export type WalletReason = (typeof WALLET_REASONS)[number];
+
 export const walletEntrySchema = z.object({
   seq: z.number(),
   createdAt: z.string(),
+  /** In English, e.g. 'Fund confirmed - UTR123456' (the reason, its reference and note). */
   description: z.string(),
+  /** The parts of the description, for a screen to write it in its own language. */
+  reason: z.enum(WALLET_REASONS),
+  reference: z.string().nullable(),
+  note: z.string().nullable(),
   creditPaise: z.number(),
   debitPaise: z.number(),
   balanceAfterPaise: z.number(),

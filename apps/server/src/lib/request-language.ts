@@ -30,3 +30,18 @@ const toHindi = createTextTranslator(HINDI_TEXTS);
 export function inLanguage(text: string, locale: UiLocale): string {
   return locale === 'hi' ? toHindi(text) : text;
 }
+
+/** Writes a text from an English template in a language, then fills its `{name}`s. */
+export type Say = (template: string, values?: Record<string, string>) => string;
+
+/**
+ * say('Notice edited: {item}', { item }) in a language: the template is translated whole (its
+ * dictionary entry, decision 0032), then filled; the values are kept as they are (what people
+ * wrote, such as a title). A word to translate is said on its own: say('Phone').
+ */
+export function sayIn(locale: UiLocale): Say {
+  return (template, values = {}) => {
+    const text = locale === 'hi' ? (HINDI_TEXTS[template] ?? template) : template;
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  };
+}

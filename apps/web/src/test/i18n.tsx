@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import type { UiLocale } from '@institute/shared/i18n';
 import type { ReactNode } from 'react';
 import { setFormatLocale } from '../lib/format-locale';
+import { loadServerTexts, setServerTextLocale } from '../i18n/server-texts';
 
 // Every catalog of a language, both bundles: a component test renders one screen alone.
 const files = import.meta.glob<Messages>('../i18n/messages/*/*/*.json', {
@@ -41,14 +42,22 @@ export function testI18n(locale: UiLocale = 'en'): I18n {
 
 let current: I18n | undefined;
 
-/** Renders the next components in a language (setup.ts puts English back after each test). */
+// Hindi's dictionary of server messages, loaded once: serverText() follows the test's language.
+await loadServerTexts('hi');
+
+/**
+ * Renders the next components in a language, the server's messages shown through serverText()
+ * too (setup.ts puts English back after each test).
+ */
 export function useTestLocale(locale: UiLocale): void {
   current = testI18n(locale);
+  setServerTextLocale(locale);
 }
 
 export function resetTestLocale(): void {
   current = undefined;
   setFormatLocale('en');
+  setServerTextLocale('en');
 }
 
 /** What setup.ts wraps every rendered tree with. */

@@ -66,6 +66,7 @@ export type ContentDraft = z.infer<typeof contentDraftSchema>;
 /** GET /api/content/preview/:id: what the preview banner shows (editors only; 404 otherwise). */
 export const draftPreviewSchema: z.ZodType<DraftPreview> = z.object({
   id: z.number().int(),
+  kind: z.enum(DRAFT_KINDS),
   label: z.string(),
   title: z.string(),
   savedBy: z.string(),

@@ -1,16 +1,19 @@
 /**
  * The preview of a draft (decision 0030), zod-free: the public pages' root route imports it.
  */
+import type { DraftKindName } from './drafts';
 
 /** The query parameter of a preview address: `/about?preview=<draft id>`. */
 export const PREVIEW_PARAM = 'preview';
 /** The header the server renderer passes to the content API for a preview. */
 export const PREVIEW_HEADER = 'x-content-preview';
-export const PREVIEW_BANNER = 'Preview of a draft — not published yet';
 
 /** What the preview banner shows (GET /api/content/preview/:id, editors only). */
 export interface DraftPreview {
   id: number;
+  /** The draft's kind, for the banner to name it in the page's language. */
+  kind: DraftKindName;
+  /** The kind's English name, e.g. 'Notice'. */
   label: string;
   title: string;
   savedBy: string;

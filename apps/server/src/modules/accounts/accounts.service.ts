@@ -15,7 +15,7 @@ import type { StoredFiles } from '../files/stored-files';
 import { parseCourseInstalments } from './fee-plans';
 import { nowIso } from '../../lib/time';
 import { processUpload } from '../../lib/uploads';
-import { postWalletEntry, type WalletEntry } from '../wallet/wallet';
+import { postWalletEntry, type WalletEntry, type WalletReason } from '../wallet/wallet';
 import type { AccountsRepository, FundRow } from './accounts.repository';
 
 export const receiptPath = (fundId: number) => `/api/dashboard/accounts/funds/${fundId}/receipt`;
@@ -108,6 +108,9 @@ export function createAccountsService(deps: {
           seq: row.seq,
           createdAt: row.created_at,
           description: describeEntry(row),
+          reason: row.reason as WalletReason,
+          reference: row.reference,
+          note: row.note,
           creditPaise: row.kind === 'credit' ? row.amount_paise : 0,
           debitPaise: row.kind === 'debit' ? row.amount_paise : 0,
           balanceAfterPaise: row.balance_after_paise,

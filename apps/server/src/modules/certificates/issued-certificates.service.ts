@@ -105,6 +105,7 @@ export function createIssuedCertificatesService(deps: {
           const events: Tracking['requests'][number]['events'] = [];
           const kindLabel = row.kind === 'original' ? 'Certificate' : `A ${row.kind} certificate`;
           events.push({
+            event: 'requested',
             at: row.requested_at,
             label: `${kindLabel} requested`,
             by: by(row.requested_by),
@@ -112,6 +113,7 @@ export function createIssuedCertificatesService(deps: {
           });
           if (row.decided_at) {
             events.push({
+              event: row.status === 'rejected' ? 'rejected' : 'approved',
               at: row.decided_at,
               label: row.status === 'rejected' ? 'Rejected' : 'Approved',
               by: by(row.decided_by),
@@ -120,6 +122,7 @@ export function createIssuedCertificatesService(deps: {
           }
           if (row.printed_at) {
             events.push({
+              event: 'printed',
               at: row.printed_at,
               label: 'Printed',
               by: by(row.printed_by),
@@ -128,6 +131,7 @@ export function createIssuedCertificatesService(deps: {
           }
           if (row.dispatched_at) {
             events.push({
+              event: 'dispatched',
               at: row.dispatched_at,
               label: 'Dispatched',
               by: by(row.dispatched_by),
@@ -136,6 +140,7 @@ export function createIssuedCertificatesService(deps: {
           }
           if (row.delivered_at) {
             events.push({
+              event: 'delivered',
               at: row.delivered_at,
               label: 'Delivered',
               by: by(row.delivered_by),
@@ -143,10 +148,17 @@ export function createIssuedCertificatesService(deps: {
             });
           }
           if (row.replaced_at) {
-            events.push({ at: row.replaced_at, label: 'Replaced', by: null, detail: null });
+            events.push({
+              event: 'replaced',
+              at: row.replaced_at,
+              label: 'Replaced',
+              by: null,
+              detail: null,
+            });
           }
           if (row.revoked_at) {
             events.push({
+              event: 'revoked',
               at: row.revoked_at,
               label: 'Revoked',
               by: by(row.revoked_by),

@@ -1,15 +1,29 @@
 import { notFound } from '../../lib/errors';
 import type { CataloguePagesEditor, KeptPicture } from './catalogue-pages.service';
 import {
-  VERBS,
   changedSince,
+  saveLine,
   restoreFields,
   sameValue,
   shortText,
   valueOf,
   type HistoryEntry,
   type HistoryKind,
+  type SaveLines,
 } from './history-kinds';
+
+const PAGE_LINES: SaveLines = {
+  what: 'Course page',
+  create: 'Course page added: {item}',
+  update: 'Course page edited: {item}',
+  delete: 'Course page removed: {item}',
+};
+const CARD_LINES: SaveLines = {
+  what: 'Course',
+  create: 'Course added: {item}',
+  update: 'Course edited: {item}',
+  delete: 'Course removed: {item}',
+};
 
 const PAGE_FIELDS = ['title', 'summary'] as const;
 const CARD_FIELDS = ['title', 'semester', 'description', 'imageAlt'] as const;
@@ -55,7 +69,7 @@ const keptPicture = (value: unknown): KeptPicture => {
 export function catalogueHistoryKinds(editor: CataloguePagesEditor): HistoryKind[] {
   const page: HistoryKind = {
     entity: 'course_page',
-    summary: ({ action, changes }) => `Course page ${VERBS[action] ?? action}: ${titleOf(changes)}`,
+    summary: ({ action, changes }, say) => saveLine(say, PAGE_LINES, action, titleOf(changes)),
     async undo(user, { action, entity_id, changes }, ip) {
       const pageId = Number(entity_id);
       const current = await editor.page(pageId);
@@ -86,7 +100,7 @@ export function catalogueHistoryKinds(editor: CataloguePagesEditor): HistoryKind
 
   const pageOrder: HistoryKind = {
     entity: 'course_page_order',
-    summary: () => 'Catalogue pages reordered',
+    summary: (_entry, say) => say('Catalogue pages reordered'),
     async undo(user, entry, ip) {
       const current = (await editor.listPages(user)).filter((row) => row.kind === 'catalogue');
       await undoOrder(entry, current, (items) => editor.reorderPages(user, { items }, ip));
@@ -95,13 +109,15 @@ export function catalogueHistoryKinds(editor: CataloguePagesEditor): HistoryKind
 
   const card: HistoryKind = {
     entity: 'course_card',
-    summary: ({ action, changes }) => {
+    summary: ({ action, changes }, say) => {
       const title = titleOf(changes);
       if (action === 'update' && changes.picture) {
         const [, after] = changes.picture as [KeptPicture, KeptPicture];
-        return `Course picture ${after?.image ? 'changed' : 'removed'}: ${title}`;
+        return after?.image
+          ? say('Course picture changed: {item}', { item: title })
+          : say('Course picture removed: {item}', { item: title });
       }
-      return `Course ${VERBS[action] ?? action}: ${title}`;
+      return saveLine(say, CARD_LINES, action, title);
     },
     async undo(user, { action, entity_id, changes }, ip) {
       const cardId = Number(entity_id);
@@ -159,7 +175,7 @@ export function catalogueHistoryKinds(editor: CataloguePagesEditor): HistoryKind
 
   const cardOrder: HistoryKind = {
     entity: 'course_card_order',
-    summary: () => 'Courses of a page reordered',
+    summary: (_entry, say) => say('Courses of a page reordered'),
     async undo(user, entry, ip) {
       const pageId = Number(entry.entity_id);
       const current = await editor.listCards(user, pageId);

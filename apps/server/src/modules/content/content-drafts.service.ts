@@ -176,6 +176,7 @@ export function createContentDrafts({
       const row = await find(id);
       return {
         id: row.id,
+        kind: kindOf(row).name,
         label: kindOf(row).label,
         title: kindOf(row).title(parse(row.data)),
         savedBy: row.saved_by_name ?? '',

@@ -2,6 +2,7 @@ import type { ContentHistoryEntry } from '@institute/shared/content/site';
 import type { AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
+import type { Say } from '../../lib/request-language';
 import { changedSince, notUndoable, type HistoryEntry, type HistoryKind } from './history-kinds';
 import type { SiteEditorRepository } from './site-editor.repository';
 import type { SiteEditor } from './site-editor.service';
@@ -42,7 +43,8 @@ export function createContentHistory(
     (kind.undoable?.(entry) ?? true);
 
   return {
-    async list(user: AuthenticatedUser, limit = 50): Promise<ContentHistoryEntry[]> {
+    /** The latest saves, each summed up in the reader's language (`say`, sayIn of the request). */
+    async list(user: AuthenticatedUser, say: Say, limit = 50): Promise<ContentHistoryEntry[]> {
       await editor.requireEditor(user);
       const rows = await repository.listHistory(entities, limit);
       const undone = await repository.undoneAmong(rows.map((row) => row.id));
@@ -53,7 +55,7 @@ export function createContentHistory(
           id: row.id,
           at: row.at,
           by: row.user_name ?? '',
-          summary: kind?.summary(entry) ?? row.entity,
+          summary: kind?.summary(entry, say) ?? row.entity,
           undoable: undoable(kind, entry) && !undone.has(row.id),
         };
       });

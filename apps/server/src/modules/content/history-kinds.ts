@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@institute/shared/api-error';
 import { HISTORY_MESSAGES } from '@institute/shared/content/site';
 import type { AuthenticatedUser } from '../../lib/access';
 import { AppError } from '../../lib/errors';
+import type { Say } from '../../lib/request-language';
 
 /** One website save as the history keeps it (an audit_log row). */
 export interface HistoryEntry {
@@ -20,8 +21,11 @@ export interface HistoryEntry {
 export interface HistoryKind {
   /** audit_log.entity of its saves. */
   entity: string;
-  /** One line for the history list, e.g. "Notice edited: Admissions open". */
-  summary(entry: HistoryEntry): string;
+  /**
+   * One line for the history list, e.g. "Notice edited: Admissions open", in the reader's
+   * language: its words through `say` (each template has its entry in the Hindi dictionary).
+   */
+  summary(entry: HistoryEntry, say: Say): string;
   /**
    * Saves the values before the change, through the kind's editor (checked, versioned, audited),
    * and throws changedSince() when what the change wrote is no longer there.
@@ -40,11 +44,26 @@ export const notUndoable = () =>
 
 export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export const VERBS: Record<string, string> = {
-  create: 'added',
-  update: 'edited',
-  delete: 'removed',
-};
+/**
+ * The lines of an item's saves by action, e.g. { create: 'Notice added: {item}', ... }, and what
+ * the item is ('Notice') for any other action.
+ */
+export interface SaveLines {
+  what: string;
+  create: string;
+  update: string;
+  delete: string;
+}
+
+/** The line of an item's save: 'Notice edited: Admissions open' (another action in English). */
+export function saveLine(say: Say, lines: SaveLines, action: string, item: string): string {
+  const line = action === 'what' ? undefined : lines[action as keyof SaveLines];
+  return line ? say(line, { item }) : `${lines.what} ${action}: ${item}`;
+}
+
+/** Names of fields as a list, each in the reader's language ('Phone, E-mail'). */
+export const fieldList = (say: Say, labels: Record<string, string>, keys: string[]) =>
+  keys.map((key) => (labels[key] ? say(labels[key]) : key)).join(', ');
 
 /** The value after an update ([before, after]) or the value of a create/delete. */
 export function valueOf(changes: Record<string, unknown>, field: string): unknown {

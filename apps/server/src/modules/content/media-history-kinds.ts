@@ -2,16 +2,36 @@ import { MEDIA_MESSAGES } from '@institute/shared/content/media';
 import { notFound } from '../../lib/errors';
 import type { GalleryEditor } from './gallery-editor.service';
 import {
-  VERBS,
   changedSince,
+  saveLine,
   restoreFields,
   sameValue,
   shortText,
   valueOf,
   type HistoryEntry,
   type HistoryKind,
+  type SaveLines,
 } from './history-kinds';
 import type { SlidesEditor } from './slides.service';
+
+const SLIDE_LINES: SaveLines = {
+  what: 'Slide',
+  create: 'Slide added: {item}',
+  update: 'Slide edited: {item}',
+  delete: 'Slide removed: {item}',
+};
+const ALBUM_LINES: SaveLines = {
+  what: 'Gallery album',
+  create: 'Gallery album added: {item}',
+  update: 'Gallery album edited: {item}',
+  delete: 'Gallery album removed: {item}',
+};
+const PHOTO_LINES: SaveLines = {
+  what: 'Gallery photo',
+  create: 'Gallery photo added: {item}',
+  update: 'Gallery photo edited: {item}',
+  delete: 'Gallery photo removed: {item}',
+};
 
 const SLIDE_FIELDS = ['alt', 'title', 'text', 'link'] as const;
 const PHOTO_FIELDS = ['caption', 'alt'] as const;
@@ -43,8 +63,13 @@ async function undoOrder(
 export function mediaHistoryKinds(slides: SlidesEditor, gallery: GalleryEditor): HistoryKind[] {
   const slide: HistoryKind = {
     entity: 'slide',
-    summary: ({ action, changes }) =>
-      `Slide ${VERBS[action] ?? action}: ${shortText(valueOf(changes, 'title') || valueOf(changes, 'alt'))}`,
+    summary: ({ action, changes }, say) =>
+      saveLine(
+        say,
+        SLIDE_LINES,
+        action,
+        shortText(valueOf(changes, 'title') || valueOf(changes, 'alt')),
+      ),
     async undo(user, { action, entity_id, changes }, ip) {
       const id = Number(entity_id);
       const current = await slides.slide(id);
@@ -93,7 +118,7 @@ export function mediaHistoryKinds(slides: SlidesEditor, gallery: GalleryEditor):
 
   const slideOrder: HistoryKind = {
     entity: 'slide_order',
-    summary: () => 'Slides reordered',
+    summary: (_entry, say) => say('Slides reordered'),
     async undo(user, entry, ip) {
       const current = await slides.list(user);
       await undoOrder(entry, current, (order) => slides.reorder(user, { order }, ip));
@@ -102,8 +127,8 @@ export function mediaHistoryKinds(slides: SlidesEditor, gallery: GalleryEditor):
 
   const album: HistoryKind = {
     entity: 'gallery_album',
-    summary: ({ action, changes }) =>
-      `Gallery album ${VERBS[action] ?? action}: ${shortText(valueOf(changes, 'title'))}`,
+    summary: ({ action, changes }, say) =>
+      saveLine(say, ALBUM_LINES, action, shortText(valueOf(changes, 'title'))),
     async undo(user, { action, entity_id, changes }, ip) {
       const id = Number(entity_id);
       const current = await gallery.album(id);
@@ -133,7 +158,7 @@ export function mediaHistoryKinds(slides: SlidesEditor, gallery: GalleryEditor):
 
   const albumOrder: HistoryKind = {
     entity: 'gallery_album_order',
-    summary: () => 'Gallery albums reordered',
+    summary: (_entry, say) => say('Gallery albums reordered'),
     async undo(user, entry, ip) {
       const current = await gallery.listAlbums(user);
       await undoOrder(entry, current, (order) => gallery.reorderAlbums(user, { order }, ip));
@@ -142,8 +167,13 @@ export function mediaHistoryKinds(slides: SlidesEditor, gallery: GalleryEditor):
 
   const photo: HistoryKind = {
     entity: 'gallery_photo',
-    summary: ({ action, changes }) =>
-      `Gallery photo ${VERBS[action] ?? action}: ${shortText(valueOf(changes, 'caption') || valueOf(changes, 'alt'))}`,
+    summary: ({ action, changes }, say) =>
+      saveLine(
+        say,
+        PHOTO_LINES,
+        action,
+        shortText(valueOf(changes, 'caption') || valueOf(changes, 'alt')),
+      ),
     // A removed photo's files are removed with it (decision 0026): nothing to put back.
     undoable: ({ action }) => action !== 'delete',
     async undo(user, { action, entity_id, changes }, ip) {
@@ -169,7 +199,7 @@ export function mediaHistoryKinds(slides: SlidesEditor, gallery: GalleryEditor):
 
   const photoOrder: HistoryKind = {
     entity: 'gallery_photo_order',
-    summary: () => 'Gallery photos reordered',
+    summary: (_entry, say) => say('Gallery photos reordered'),
     async undo(user, entry, ip) {
       const albumId = Number(entry.entity_id);
       const current = await gallery.listPhotos(user, albumId);

@@ -3,14 +3,16 @@ import type { AboutContent } from '@institute/shared/content/pages';
 import type { AuthenticatedUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import {
-  VERBS,
   changedSince,
+  fieldList,
   restoreFields,
   sameValue,
+  saveLine,
   shortText,
   valueOf,
   type HistoryEntry,
   type HistoryKind,
+  type SaveLines,
 } from './history-kinds';
 import type { PageEditor } from './page-content.service';
 
@@ -18,6 +20,19 @@ const ABOUT_LABELS: Record<keyof AboutContent, string> = {
   intro: 'Introduction',
   sections: 'Sections',
   stats: 'Figures',
+};
+
+const CARD_LINES: SaveLines = {
+  what: 'Feature card',
+  create: 'Feature card added: {item}',
+  update: 'Feature card edited: {item}',
+  delete: 'Feature card removed: {item}',
+};
+const PLAN_LINES: SaveLines = {
+  what: 'Plan',
+  create: 'Plan added: {item}',
+  update: 'Plan edited: {item}',
+  delete: 'Plan removed: {item}',
 };
 
 const FEATURE_FIELDS = ['icon', 'title', 'description'] as const;
@@ -52,8 +67,8 @@ async function undoOrder(
 export function pageHistoryKinds(editor: PageEditor): HistoryKind[] {
   const featureCard: HistoryKind = {
     entity: 'feature_card',
-    summary: ({ action, changes }) =>
-      `Feature card ${VERBS[action] ?? action}: ${shortText(valueOf(changes, 'title'))}`,
+    summary: ({ action, changes }, say) =>
+      saveLine(say, CARD_LINES, action, shortText(valueOf(changes, 'title'))),
     async undo(user, { action, entity_id, changes }, ip) {
       const cardId = Number(entity_id);
       const current = await editor.featureCard(cardId);
@@ -93,7 +108,7 @@ export function pageHistoryKinds(editor: PageEditor): HistoryKind[] {
 
   const featureOrder: HistoryKind = {
     entity: 'feature_card_order',
-    summary: () => 'Feature cards reordered',
+    summary: (_entry, say) => say('Feature cards reordered'),
     async undo(user: AuthenticatedUser, entry, ip) {
       const current = await editor.listFeatureCards(user);
       await undoOrder(entry, current, (items) => editor.reorderFeatureCards(user, { items }, ip));
@@ -102,8 +117,8 @@ export function pageHistoryKinds(editor: PageEditor): HistoryKind[] {
 
   const plan: HistoryKind = {
     entity: 'plan',
-    summary: ({ action, changes }) =>
-      `Plan ${VERBS[action] ?? action}: ${shortText(valueOf(changes, 'label'))}`,
+    summary: ({ action, changes }, say) =>
+      saveLine(say, PLAN_LINES, action, shortText(valueOf(changes, 'label'))),
     async undo(user, { action, entity_id, changes }, ip) {
       const planId = Number(entity_id);
       const current = await editor.plan(planId);
@@ -149,7 +164,7 @@ export function pageHistoryKinds(editor: PageEditor): HistoryKind[] {
 
   const planOrder: HistoryKind = {
     entity: 'plan_order',
-    summary: () => 'Duration plans reordered',
+    summary: (_entry, say) => say('Duration plans reordered'),
     async undo(user, entry, ip) {
       const current = await editor.listPlans(user);
       await undoOrder(entry, current, (items) => editor.reorderPlans(user, { items }, ip));
@@ -158,11 +173,9 @@ export function pageHistoryKinds(editor: PageEditor): HistoryKind[] {
 
   const about: HistoryKind = {
     entity: 'about_page',
-    summary: ({ changes }) => {
-      const fields = Object.keys(changes)
-        .map((key) => ABOUT_LABELS[key as keyof AboutContent] ?? key)
-        .join(', ');
-      return `About page: ${fields || 'saved unchanged'}`;
+    summary: ({ changes }, say) => {
+      const fields = fieldList(say, ABOUT_LABELS, Object.keys(changes));
+      return say('About page: {fields}', { fields: fields || say('saved unchanged') });
     },
     async undo(user, { changes }, ip) {
       const page = await editor.editableAbout(user);

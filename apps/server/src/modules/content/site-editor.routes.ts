@@ -11,6 +11,7 @@ import {
 } from '@institute/shared/content/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiLocale, sayIn } from '../../lib/request-language';
 import type { ContentHistory } from './content-history';
 import { allowOnly, errors, id, tags, versionQuery, writeErrors } from './content-routes-kit';
 import type { SiteEditor } from './site-editor.service';
@@ -62,7 +63,7 @@ export function siteEditorRoutes(
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return history.list(request.user!);
+        return history.list(request.user!, sayIn(apiLocale(request)));
       },
     );
 

@@ -1,13 +1,15 @@
 import type { PublicSite } from '@institute/shared/content/site';
 import { notFound } from '../../lib/errors';
 import {
-  VERBS,
   changedSince,
+  fieldList,
+  saveLine,
   restoreFields,
   sameValue,
   shortText,
   valueOf,
   type HistoryKind,
+  type SaveLines,
 } from './history-kinds';
 import type { StoredVariant } from '../files/media-store';
 import type { SiteEditor } from './site-editor.service';
@@ -27,16 +29,23 @@ const FIELD_LABELS: Record<keyof PublicSite, string> = {
   logo: 'Logo',
 };
 
+const NOTICE_LINES: SaveLines = {
+  what: 'Notice',
+  create: 'Notice added: {item}',
+  update: 'Notice edited: {item}',
+  delete: 'Notice removed: {item}',
+};
+
 const NOTICE_FIELDS = ['textEn', 'textHi', 'startsOn', 'endsOn', 'position'] as const;
 
 /** The site settings, the logo and the notices in the website's history. */
 export function siteHistoryKinds(editor: SiteEditor, logo: SiteLogoService): HistoryKind[] {
   const logoKind: HistoryKind = {
     entity: 'site_logo',
-    summary: ({ changes }) => {
+    summary: ({ changes }, say) => {
       const [before, after] = (changes.variants as [unknown, unknown] | undefined) ?? [];
-      if (!after) return 'Logo removed';
-      return before ? 'Logo changed' : 'Logo added';
+      if (!after) return say('Logo removed');
+      return before ? say('Logo changed') : say('Logo added');
     },
     // The files of a replaced logo are kept: an undo puts the earlier one back.
     async undo(user, { changes }, ip) {
@@ -49,11 +58,9 @@ export function siteHistoryKinds(editor: SiteEditor, logo: SiteLogoService): His
 
   const settings: HistoryKind = {
     entity: 'site_settings',
-    summary: ({ changes }) => {
-      const fields = Object.keys(changes)
-        .map((key) => FIELD_LABELS[key as keyof PublicSite] ?? key)
-        .join(', ');
-      return `Site settings: ${fields || 'saved unchanged'}`;
+    summary: ({ changes }, say) => {
+      const fields = fieldList(say, FIELD_LABELS, Object.keys(changes));
+      return say('Site settings: {fields}', { fields: fields || say('saved unchanged') });
     },
     async undo(user, { changes }, ip) {
       const site = await editor.editableSite(user);
@@ -73,8 +80,13 @@ export function siteHistoryKinds(editor: SiteEditor, logo: SiteLogoService): His
 
   const notice: HistoryKind = {
     entity: 'notice',
-    summary: ({ action, changes }) =>
-      `Notice ${VERBS[action] ?? action}: ${shortText(valueOf(changes, 'textEn') || valueOf(changes, 'textHi'))}`,
+    summary: ({ action, changes }, say) =>
+      saveLine(
+        say,
+        NOTICE_LINES,
+        action,
+        shortText(valueOf(changes, 'textEn') || valueOf(changes, 'textHi')),
+      ),
     async undo(user, { action, entity_id, changes }, ip) {
       const noticeId = Number(entity_id);
       const current = await editor.notice(noticeId);

@@ -12,10 +12,11 @@ const RECORDS: Partial<Record<TranslationKind, string>> = {
 export function translationHistoryKind(translations: ContentTranslations): HistoryKind {
   return {
     entity: 'content_translation',
-    summary: ({ changes }) => {
+    summary: ({ changes }, say) => {
       const kind = changes.kind as TranslationKind;
-      const item = String(changes.item ?? '') || RECORDS[kind] || kind;
-      return `Hindi edited: ${shortText(item)}`;
+      const record = RECORDS[kind];
+      const item = String(changes.item ?? '') || (record ? say(record) : kind);
+      return say('Hindi edited: {item}', { item: shortText(item) });
     },
     async undo(user, { entity_id, changes }, ip) {
       const [kind, id] = String(entity_id).split(':') as [TranslationKind, string];

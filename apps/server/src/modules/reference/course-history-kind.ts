@@ -1,4 +1,11 @@
-import { changedSince, sameValue, VERBS, type HistoryKind } from '../content/history-kinds';
+import {
+  changedSince,
+  fieldList,
+  sameValue,
+  saveLine,
+  type HistoryKind,
+  type SaveLines,
+} from '../content/history-kinds';
 import type { CourseEditor, CourseSnapshot } from './course-editor.service';
 
 const FIELDS = ['name', 'durationMonths', 'retired', 'options'] as const;
@@ -9,23 +16,34 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
   options: 'options',
 };
 
+const LINES: SaveLines = {
+  what: 'Course',
+  create: 'Course added: {item}',
+  update: 'Course edited: {item}',
+  delete: 'Course removed: {item}',
+};
+
 /** The course catalogue's saves in the website's history, and their undoing (head office only). */
 export function courseHistoryKind(courses: CourseEditor): HistoryKind {
   return {
     entity: 'course',
-    summary: ({ action, entity_id, changes }) => {
+    summary: ({ action, entity_id, changes }, say) => {
       const name = Array.isArray(changes.name) ? changes.name[1] : changes.name;
-      const title = `${String(name ?? '')} (${entity_id ?? ''})`;
-      if (action !== 'update') return `Course ${VERBS[action] ?? action}: ${title}`;
-      if (changes.moved) return `Course moved ${String(changes.moved)}: ${title}`;
+      const item = `${String(name ?? '')} (${entity_id ?? ''})`;
+      if (action !== 'update') return saveLine(say, LINES, action, item);
+      if (changes.moved === 'up') return say('Course moved up: {item}', { item });
+      if (changes.moved === 'down') return say('Course moved down: {item}', { item });
+      if (changes.moved) return `Course moved ${String(changes.moved)}: ${item}`;
       const retired = changes.retired as [boolean, boolean] | undefined;
       if (retired && Object.keys(changes).length <= 2) {
-        return `Course ${retired[1] ? 'retired' : 'reopened'}: ${title}`;
+        return retired[1]
+          ? say('Course retired: {item}', { item })
+          : say('Course reopened: {item}', { item });
       }
-      const fields = FIELDS.filter((field) => Array.isArray(changes[field])).map(
-        (field) => LABELS[field],
-      );
-      return `Course edited: ${title}${fields.length ? ` (${fields.join(', ')})` : ''}`;
+      const fields = FIELDS.filter((field) => Array.isArray(changes[field]));
+      return fields.length
+        ? say('Course edited: {item} ({fields})', { item, fields: fieldList(say, LABELS, fields) })
+        : say('Course edited: {item}', { item });
     },
     // Moving a course in the list is undone by moving it back.
     undoable: ({ changes }) => !changes.moved,

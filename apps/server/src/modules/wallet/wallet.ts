@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@institute/shared/api-error';
 import { formatPaise } from '@institute/shared/money';
+import type { WalletReason } from '@institute/shared/wallet';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, WalletEntriesTable } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -15,14 +16,7 @@ import { enqueueNotification } from '../notifications/enqueue';
 
 export type WalletEntry = Selectable<WalletEntriesTable>;
 
-export const WALLET_REASONS = [
-  'fund',
-  'registration_fee',
-  'certificate_fee',
-  'refund',
-  'adjustment',
-] as const;
-export type WalletReason = (typeof WALLET_REASONS)[number];
+export { WALLET_REASONS, type WalletReason } from '@institute/shared/wallet';
 
 export const insufficientBalance = (balance: number, needed: number) =>
   new AppError(

@@ -7,6 +7,7 @@ import { PreviewBanner } from './preview-banner';
 
 const PREVIEW: DraftPreview = {
   id: 11,
+  kind: 'notice',
   label: 'Notice',
   title: 'Admissions open soon',
   savedBy: '',
@@ -40,7 +41,8 @@ describe('the preview banner', () => {
     renderBanner();
     const banner = screen.getByRole('region', { name: 'प्रीव्यू' });
     expect(banner).toHaveTextContent('ड्राफ़्ट का प्रीव्यू — अभी प्रकाशित नहीं');
-    expect(banner).toHaveTextContent('Notice: Admissions open soon (किसी संपादक द्वारा सहेजा गया)');
+    // The kind of draft in Hindi; its title as the editor wrote it.
+    expect(banner).toHaveTextContent('सूचना: Admissions open soon (किसी संपादक द्वारा सहेजा गया)');
     expect(screen.getByRole('link', { name: 'संपादक पर वापस जाएँ' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
+import type { MessageId } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import type { DraftKindName } from '@institute/shared/content/drafts';
 import { PREVIEW_PARAM, previewIdOf, type DraftPreview } from '@institute/shared/content/preview';
 import { useRouteLoaderData } from 'react-router';
 import { api } from '../../lib/api-client';
@@ -21,6 +23,18 @@ export async function loadPreview(
   }
 }
 
+/** How the banner names each kind of draft (the server's `label` is English). */
+const KIND_IDS: Record<DraftKindName, MessageId> = {
+  site_settings: 'preview.kind.siteSettings',
+  notice: 'preview.kind.notice',
+  about_page: 'preview.kind.aboutPage',
+  feature_card: 'preview.kind.featureCard',
+  plan: 'preview.kind.plan',
+  slide: 'preview.kind.slide',
+  course_page: 'preview.kind.coursePage',
+  course_card: 'preview.kind.courseCard',
+};
+
 /** "Preview of a draft — not published yet", above every part of a previewed page. */
 export function PreviewBanner() {
   const data = useRouteLoaderData('root') as { preview?: DraftPreview | null } | undefined;
@@ -37,7 +51,7 @@ export function PreviewBanner() {
           <strong className="font-semibold">{_('preview.banner')}</strong>
           <span className="block text-sm sm:inline sm:before:content-['_·_']">
             {_('preview.what', {
-              label: preview.label,
+              label: _(KIND_IDS[preview.kind]),
               title: preview.title,
               name: preview.savedBy || _('preview.anEditor'),
             })}

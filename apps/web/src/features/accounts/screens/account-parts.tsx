@@ -6,11 +6,13 @@ import type {
   Wallet,
 } from '@institute/shared/accounts';
 import { formatPaise } from '@institute/shared/money';
+import type { WalletReason } from '@institute/shared/wallet';
 import type { I18n, MessageId } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { serverText } from '../../../i18n/server-texts';
 
 export const CARD = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 export const TABLE_WRAP = 'overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm';
@@ -82,6 +84,21 @@ export function Section({
 
 type LedgerEntry = Wallet['entries'][number];
 
+/** What a ledger entry was for, by its reason (the server's description is English). */
+const REASON_IDS: Record<WalletReason, MessageId> = {
+  fund: 'accounts.ledger.reason.fund',
+  registration_fee: 'accounts.ledger.reason.registrationFee',
+  certificate_fee: 'accounts.ledger.reason.certificateFee',
+  refund: 'accounts.ledger.reason.refund',
+  adjustment: 'accounts.ledger.reason.adjustment',
+};
+
+/** 'Fund confirmed - UTR123456' in the page's language: the reason, its reference and note. */
+const describeEntry = (_: I18n['_'], entry: LedgerEntry) =>
+  [_(REASON_IDS[entry.reason]), entry.reference, entry.note && serverText(entry.note)]
+    .filter(Boolean)
+    .join(' - ');
+
 /** Money columns line up on the right, heading and figures alike. */
 export const MONEY = { className: 'text-right whitespace-nowrap', headerClassName: 'text-right' };
 
@@ -97,7 +114,7 @@ const ledgerColumns = (_: I18n['_']): DataColumn<LedgerEntry>[] => [
     header: _('accounts.ledger.description'),
     cell: (entry) => (
       <>
-        <div>{entry.description}</div>
+        <div>{describeEntry(_, entry)}</div>
         {entry.createdBy && (
           <div className="text-slate-600">{_('accounts.ledger.by', { name: entry.createdBy })}</div>
         )}

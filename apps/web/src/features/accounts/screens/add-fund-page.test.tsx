@@ -15,12 +15,27 @@ const WALLET: Wallet = {
   balancePaise: 150_000,
   entries: [
     {
-      seq: 1,
-      createdAt: '2026-01-05T10:00:00.000Z',
-      description: 'Fund confirmed',
-      creditPaise: 150_000,
+      seq: 2,
+      createdAt: '2026-01-06T10:00:00.000Z',
+      description: 'Refund - certificate-request:7 - Certificate request rejected',
+      reason: 'refund',
+      reference: 'certificate-request:7',
+      note: 'Certificate request rejected',
+      creditPaise: 10_000,
       debitPaise: 0,
       balanceAfterPaise: 150_000,
+      createdBy: null,
+    },
+    {
+      seq: 1,
+      createdAt: '2026-01-05T10:00:00.000Z',
+      description: 'Fund confirmed - UTR123',
+      reason: 'fund',
+      reference: 'UTR123',
+      note: null,
+      creditPaise: 140_000,
+      debitPaise: 0,
+      balanceAfterPaise: 140_000,
       createdBy: 'Head Office',
     },
   ],
@@ -52,6 +67,15 @@ const answer = (url: URL) => {
 };
 
 describe('Add Fund', () => {
+  it("describes the ledger's entries as the server does in English", async () => {
+    stubApi(({ url }) => answer(url));
+    renderDashboard('/dashboard/AddAccount', route);
+    const wallet = await screen.findByRole('region', { name: 'Wallet' });
+    for (const entry of WALLET.entries) {
+      expect(within(wallet).getByText(entry.description)).toBeInTheDocument();
+    }
+  });
+
   it('is in Hindi for a centre: the wallet, its ledger, the form and the funds', async () => {
     useTestLocale('hi');
     stubApi(({ url }) => answer(url));
@@ -67,6 +91,11 @@ describe('Add Fund', () => {
       expect(within(ledger).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(within(ledger).getByText('Head Office द्वारा')).toBeInTheDocument();
+    // Each entry's reason in Hindi, with its reference and note.
+    expect(within(ledger).getByText('राशि की पुष्टि हुई - UTR123')).toBeInTheDocument();
+    expect(
+      within(ledger).getByText('धनवापसी - certificate-request:7 - प्रमाणपत्र अनुरोध अस्वीकृत'),
+    ).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'भेजी गई राशि दर्ज करें' });
     expect(within(form).getByLabelText('राशि (₹)')).toBeInTheDocument();

@@ -83,8 +83,8 @@ describe('Fee receipt', () => {
     expect(valueOf('भुगतान का तरीका')).toHaveTextContent('UPI');
     expect(valueOf('संदर्भ')).toHaveTextContent('UPI-42');
     expect(valueOf('राशि')).toHaveTextContent('₹1,000.00');
-    // The server writes the amount in words (English only).
-    expect(valueOf('राशि शब्दों में')).toHaveTextContent('Rupees One Thousand Only');
+    // The amount in words in Hindi, made from the amount (the server's words are English).
+    expect(valueOf('राशि शब्दों में')).toHaveTextContent(/^एक हज़ार रुपये मात्र$/);
     expect(valueOf('शेष देय राशि')).toHaveTextContent('इस भुगतान के बाद ₹5,000.00');
     expect(screen.getByText('प्राप्तकर्ता: Demo Staff')).toBeInTheDocument();
     expect(screen.getByText('अधिकृत हस्ताक्षरकर्ता')).toBeInTheDocument();

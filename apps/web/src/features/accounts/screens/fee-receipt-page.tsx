@@ -1,4 +1,5 @@
 import { formatPaise } from '@institute/shared/money';
+import { rupeesInHindiWords } from '@institute/shared/number-words';
 import { Trans, useLingui } from '@lingui/react';
 import { useParams } from 'react-router';
 import { receiptPdfUrl, useReceipt } from '../accounts-api';
@@ -12,10 +13,11 @@ const PAGE_STYLE = '@page { size: A4 portrait; margin: 14mm; }';
 
 /**
  * A fee receipt alone on the page, for printing (no sidebar), with its PDF. Its words follow the
- * page's language (a Hindi user prints a Hindi receipt); the amount in words comes from the server.
+ * page's language (a Hindi user prints a Hindi receipt), the amount in words too (the server's
+ * English words on an English page, Hindi words made here from the amount on a Hindi one).
  */
 export function FeeReceiptPage() {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const id = Number(useParams().id);
   const receipt = useReceipt(id);
   return (
@@ -85,7 +87,11 @@ export function FeeReceiptPage() {
             <dt className="text-slate-600">{_('accounts.receipt.amount')}</dt>
             <dd className="text-lg font-bold">{formatPaise(receipt.data.amountPaise)}</dd>
             <dt className="text-slate-600">{_('accounts.receipt.amountInWords')}</dt>
-            <dd className="font-semibold">{receipt.data.amountInWords}</dd>
+            <dd className="font-semibold">
+              {i18n.locale === 'hi'
+                ? rupeesInHindiWords(receipt.data.amountPaise)
+                : receipt.data.amountInWords}
+            </dd>
             <dt className="text-slate-600">{_('accounts.receipt.balanceDue')}</dt>
             <dd>
               {_('accounts.receipt.balanceAfter', {

@@ -1,10 +1,9 @@
 import type { Inbox } from '@institute/shared/centre-messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEAD_OFFICE, renderDashboard, stubApi } from '../../../test/dashboard';
 import { useTestLocale } from '../../../test/i18n';
-import { loadServerTexts, setServerTextLocale } from '../../../i18n/server-texts';
 import { CentreMessagesPage } from './centre-messages-page';
 
 vi.mock('../../../lib/toast', () => ({ showToast: vi.fn() }));
@@ -96,11 +95,8 @@ describe('Center Message in Hindi', () => {
   });
 
   it('shows head office the message form and the sent messages in Hindi', async () => {
-    useTestLocale('hi');
     // The form's own checks speak through the shared dictionary (as a Hindi page loads it).
-    await loadServerTexts('hi');
-    setServerTextLocale('hi');
-    onTestFinished(() => setServerTextLocale('en'));
+    useTestLocale('hi');
     stubApi(({ url }) =>
       url.pathname.endsWith('/sent')
         ? Response.json({

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HEAD_OFFICE, polyfillDialog, renderDashboard, stubApi } from '../../../test/dashboard';
 import { RequestQueue } from './request-queue';
-import { loadServerTexts, setServerTextLocale } from '../../../i18n/server-texts';
 import { useTestLocale } from '../../../test/i18n';
 
 const json = (body: unknown, status = 200) =>
@@ -58,10 +57,7 @@ const ITEMS = [
 const page = [{ path: 'ViewCertificate', element: <RequestQueue /> }];
 
 beforeAll(polyfillDialog);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setServerTextLocale('en');
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('RequestQueue', () => {
   it('shows Approve only where the server allows it, and says why elsewhere', async () => {
@@ -163,8 +159,6 @@ describe('RequestQueue', () => {
 
   it('shows the queue, its reasons and the reject dialog in Hindi', async () => {
     useTestLocale('hi');
-    await loadServerTexts('hi');
-    setServerTextLocale('hi');
     const user = userEvent.setup();
     stubApi(({ url }) =>
       url.pathname.endsWith('/approval-settings')

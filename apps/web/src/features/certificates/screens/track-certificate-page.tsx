@@ -1,4 +1,5 @@
-import type { Tracking } from '@institute/shared/certificates';
+import type { RequestKind, TimelineEvent, Tracking } from '@institute/shared/certificates';
+import type { I18n, MessageId } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,47 @@ import { StatusBadge } from './certificate-parts';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PRIMARY, TEXT_LINK } from '../../../components/ui/button';
+
+type TrackedRequest = Tracking['requests'][number];
+type Step = TrackedRequest['events'][number];
+
+const REQUESTED_IDS: Record<RequestKind, MessageId> = {
+  original: 'certificates.track.event.requested.original',
+  duplicate: 'certificates.track.event.requested.duplicate',
+  corrected: 'certificates.track.event.requested.corrected',
+};
+const EVENT_IDS: Record<Exclude<TimelineEvent, 'requested'>, MessageId> = {
+  approved: 'certificates.track.event.approved',
+  rejected: 'certificates.track.event.rejected',
+  printed: 'certificates.track.event.printed',
+  dispatched: 'certificates.track.event.dispatched',
+  delivered: 'certificates.track.event.delivered',
+  replaced: 'certificates.track.event.replaced',
+  revoked: 'certificates.track.event.revoked',
+};
+
+/** A step's name in the page's language (the server's `label` is English). */
+const stepLabel = (_: I18n['_'], request: TrackedRequest, step: Step) =>
+  step.event === 'requested' ? _(REQUESTED_IDS[request.kind]) : _(EVENT_IDS[step.event]);
+
+/**
+ * A step's detail: the certificate's number, the courier, else what a person wrote (a reason),
+ * shown as written.
+ */
+function stepDetail(_: I18n['_'], request: TrackedRequest, step: Step): string | null {
+  if (step.event === 'printed') {
+    return request.certificateNumber
+      ? _('certificates.track.printedDetail', { number: request.certificateNumber })
+      : null;
+  }
+  if (step.event === 'dispatched') {
+    return _('certificates.track.dispatchedDetail', {
+      courier: request.courier ?? '',
+      trackingNumber: request.trackingNumber ?? '',
+    });
+  }
+  return step.detail;
+}
 
 /** Track Certificate: the timeline of a student's certificate requests and certificates. */
 export function TrackCertificatePage() {
@@ -94,24 +136,27 @@ export function TrackCertificatePage() {
                   )}
                 </h3>
                 <ol className="mt-2 border-l-2 border-brand-200 pl-4">
-                  {request.events.map((event) => (
-                    <li key={`${event.label}-${event.at}`} className="relative py-1">
-                      <span
-                        aria-hidden="true"
-                        className="absolute top-3 -left-[1.3rem] size-2.5 rounded-full bg-brand-600"
-                      />
-                      <span className="font-medium">{event.label}</span>{' '}
-                      <span className="text-slate-700">
-                        {event.by
-                          ? _('certificates.track.atBy', {
-                              time: formatDateTime(event.at, { twoDigitHour: true }),
-                              name: event.by,
-                            })
-                          : formatDateTime(event.at, { twoDigitHour: true })}
-                      </span>
-                      {event.detail && <div className="text-slate-700">{event.detail}</div>}
-                    </li>
-                  ))}
+                  {request.events.map((event) => {
+                    const detail = stepDetail(_, request, event);
+                    return (
+                      <li key={`${event.event}-${event.at}`} className="relative py-1">
+                        <span
+                          aria-hidden="true"
+                          className="absolute top-3 -left-[1.3rem] size-2.5 rounded-full bg-brand-600"
+                        />
+                        <span className="font-medium">{stepLabel(_, request, event)}</span>{' '}
+                        <span className="text-slate-700">
+                          {event.by
+                            ? _('certificates.track.atBy', {
+                                time: formatDateTime(event.at, { twoDigitHour: true }),
+                                name: event.by,
+                              })
+                            : formatDateTime(event.at, { twoDigitHour: true })}
+                        </span>
+                        {detail && <div className="text-slate-700">{detail}</div>}
+                      </li>
+                    );
+                  })}
                 </ol>
               </article>
             ))}

@@ -1,5 +1,6 @@
+import type { MessageId } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
-import type { ContentDraft } from '@institute/shared/content/drafts';
+import type { ContentDraft, DraftKindName } from '@institute/shared/content/drafts';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
@@ -7,6 +8,18 @@ import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
 import { useDiscardDraft, useDrafts, usePublishDraft } from '../drafts-api';
+
+/** How the list names each kind of draft (the server's `label` is English). */
+const KIND_IDS: Record<DraftKindName, MessageId> = {
+  site_settings: 'website.drafts.kind.siteSettings',
+  notice: 'website.drafts.kind.notice',
+  about_page: 'website.drafts.kind.aboutPage',
+  feature_card: 'website.drafts.kind.featureCard',
+  plan: 'website.drafts.kind.plan',
+  slide: 'website.drafts.kind.slide',
+  course_page: 'website.drafts.kind.coursePage',
+  course_card: 'website.drafts.kind.courseCard',
+};
 
 /**
  * The website's drafts (decision 0030), every editor's: each with who saved it and when, its
@@ -21,7 +34,8 @@ export function DraftsPanel() {
   if (drafts.isError) {
     return <ErrorMessage>{messageOf(drafts.error, _('website.drafts.loadFailed'))}</ErrorMessage>;
   }
-  const name = (draft: ContentDraft) => `${draft.label}: ${draft.title}`;
+  const name = (draft: ContentDraft) =>
+    _('website.drafts.name', { label: _(KIND_IDS[draft.kind]), title: draft.title });
   const onPublish = (draft: ContentDraft) =>
     publish.mutate(draft.id, {
       onSuccess: () => showToast(_('website.drafts.published'), 'success'),
@@ -43,7 +57,7 @@ export function DraftsPanel() {
       rowHeader: true,
       cell: (draft) => (
         <span className="font-normal">
-          <span className="block font-semibold">{draft.label}</span>
+          <span className="block font-semibold">{_(KIND_IDS[draft.kind])}</span>
           <span className="block break-words">{draft.title || '—'}</span>
           {draft.stale && (
             <span className="block text-sm text-red-700">{_('website.drafts.stale')}</span>

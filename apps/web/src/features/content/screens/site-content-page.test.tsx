@@ -213,9 +213,11 @@ describe('the Website page', () => {
 
     // Drafts, history, editors
     const drafts = await screen.findByRole('table', { name: 'अभी प्रकाशित न हुए ड्राफ़्ट' });
+    // The kind of each draft in Hindi (the server's label is English), its title as written.
     expect(
-      within(drafts).getByRole('button', { name: 'प्रकाशित करें (Notice: Admissions open soon)' }),
+      within(drafts).getByRole('button', { name: 'प्रकाशित करें (सूचना: Admissions open soon)' }),
     ).toBeInTheDocument();
+    expect(within(drafts).getByRole('rowheader', { name: /^सूचना/ })).toBeInTheDocument();
     const history = await screen.findByRole('table', { name: 'वेबसाइट के हाल के बदलाव' });
     expect(within(history).getByRole('columnheader', { name: 'क्या बदला' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Ravi Kumar वेबसाइट संपादित कर सकते हैं')).not.toBeChecked();

@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEAD_OFFICE, renderDashboard, STAFF, stubApi } from '../../../test/dashboard';
 import { JobsPage } from './jobs-page';
-import { loadServerTexts, setServerTextLocale } from '../../../i18n/server-texts';
 import { useTestLocale } from '../../../test/i18n';
 
 const JOBS: JobList = {
@@ -144,16 +143,10 @@ describe('JobsPage', () => {
 
   it('tells centre staff in Hindi that the jobs are for head office', async () => {
     useTestLocale('hi');
-    await loadServerTexts('hi');
-    setServerTextLocale('hi');
-    try {
-      stubApi(() => json(200, JOBS));
-      renderDashboard('/dashboard/Jobs', [{ path: 'Jobs', element: <JobsPage /> }], STAFF);
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'पृष्ठभूमि के कार्य केवल मुख्य कार्यालय देख सकता है।',
-      );
-    } finally {
-      setServerTextLocale('en');
-    }
+    stubApi(() => json(200, JOBS));
+    renderDashboard('/dashboard/Jobs', [{ path: 'Jobs', element: <JobsPage /> }], STAFF);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'पृष्ठभूमि के कार्य केवल मुख्य कार्यालय देख सकता है।',
+    );
   });
 });

@@ -2,8 +2,7 @@ import { DEFAULT_GRADING_SCALE } from '@institute/shared/grading';
 import type { ExamSession, Marksheet, MarksSheet } from '@institute/shared/offline-exams';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadServerTexts, setServerTextLocale } from '../../../i18n/server-texts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEAD_OFFICE, polyfillDialog, renderDashboard, stubApi } from '../../../test/dashboard';
 import { useTestLocale } from '../../../test/i18n';
 import { AddMarksPage } from './add-marks-page';
@@ -13,15 +12,8 @@ import { ViewMarksPage } from './view-marks-page';
 
 polyfillDialog();
 // A Hindi page: the screens' words, and the shared schemas' messages through the dictionary.
-beforeAll(() => loadServerTexts('hi'));
-beforeEach(() => {
-  useTestLocale('hi');
-  setServerTextLocale('hi');
-});
-afterEach(() => {
-  setServerTextLocale('en');
-  vi.unstubAllGlobals();
-});
+beforeEach(() => useTestLocale('hi'));
+afterEach(() => vi.unstubAllGlobals());
 
 const SESSION: ExamSession = {
   id: 3,

@@ -2,8 +2,7 @@ import type { ExamItem, QuestionItem } from '@institute/shared/online-exams';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadServerTexts, setServerTextLocale } from '../../../i18n/server-texts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HEAD_OFFICE,
   polyfillDialog,
@@ -19,15 +18,8 @@ import { ScheduleExamForm } from './schedule-exam-form';
 
 polyfillDialog();
 // A Hindi page: the screens' words, and the shared schemas' messages through the dictionary.
-beforeAll(() => loadServerTexts('hi'));
-beforeEach(() => {
-  useTestLocale('hi');
-  setServerTextLocale('hi');
-});
-afterEach(() => {
-  setServerTextLocale('en');
-  vi.unstubAllGlobals();
-});
+beforeEach(() => useTestLocale('hi'));
+afterEach(() => vi.unstubAllGlobals());
 
 const EXAM: ExamItem = {
   id: 5,
