@@ -804,6 +804,22 @@ describe('student fees', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Hindi beside the English labels on request; a bad choice is a field message, not a 500.
+    const bilingual = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/accounts/payments/${paid.json().id}/receipt.pdf?lang=bilingual`,
+      headers: staff,
+    });
+    expect(bilingual.statusCode).toBe(200);
+    expect(bilingual.headers['content-type']).toBe('application/pdf');
+    expect(bilingual.rawPayload.length).toBeGreaterThan(pdf.rawPayload.length);
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/accounts/payments/${paid.json().id}/receipt.pdf?lang=xx`,
+      headers: staff,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain("'en' or 'bilingual'");
   });
 
   it("shows the student their own fee status, and nobody else's", async () => {

@@ -366,6 +366,25 @@ describe('marks', () => {
     expect(text).toContain('Kumari');
     expect(text).toMatch(/Grade\s+A\b/);
     expect(text).toMatch(/Result\s+Pass/);
+    expect(text).not.toContain('अंक');
+    // Hindi beside the English labels on request; a bad choice is a field message, not a 500.
+    const bilingual = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/sessions/${session.id}/marksheets/${asha.registrationNumber}/pdf?lang=bilingual`,
+      headers: staff,
+    });
+    expect(bilingual.statusCode).toBe(200);
+    const both = pdfText(bilingual.rawPayload);
+    expect(both).toContain('अंक विवरण');
+    expect(both).toMatch(/Result \/ परिणाम\s+Pass \/ उत्तीर्ण/);
+    expect(both).toContain('आशा Kumari');
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/sessions/${session.id}/marksheets/${asha.registrationNumber}/pdf?lang=xx`,
+      headers: staff,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain("'en' or 'bilingual'");
     await t.app.db
       .updateTable('students')
       .set({ firstname: 'Asha' })
@@ -419,6 +438,24 @@ describe('marks', () => {
     const batchText = pdfText(batch.rawPayload);
     expect(batchText).toContain(asha.registrationNumber);
     expect(batchText).toContain(ravi.registrationNumber);
+    expect(batchText).not.toContain('प्रवेश पत्र');
+    const bilingual = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/sessions/${session.id}/admit-cards/pdf?registrationNumber=${asha.registrationNumber}&lang=bilingual`,
+      headers: staff,
+    });
+    expect(bilingual.statusCode).toBe(200);
+    const both = pdfText(bilingual.rawPayload);
+    expect(both).toContain('ADMIT CARD / प्रवेश पत्र');
+    expect(both).toContain('Asha Kumari');
+    expect(both).not.toContain(ravi.registrationNumber);
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/sessions/${session.id}/admit-cards/pdf?lang=xx`,
+      headers: staff,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain("'en' or 'bilingual'");
     const json = await t.app.inject({
       method: 'GET',
       url: `${BASE}/sessions/${session.id}/admit-cards`,

@@ -3,7 +3,9 @@ import { z } from 'zod';
 // The fixed wording of the printed documents (certificates, marksheets, admit cards, fee
 // receipts) in Hindi, for the bilingual layout: each English label keeps its exact words and
 // gains its Hindi beside it ("Registration No. / पंजीकरण संख्या") or under it (titles).
-// English only stays the default, the layout the specification describes.
+// English only stays the default, the layout the specification describes. The Hindi is the
+// web's for the same printed words (apps/web/src/i18n/messages/hi/dashboard/exams.json and
+// accounts.json: the print pages' "Both" labels), so screen and PDF say the same.
 
 export const DOCUMENT_LANGUAGES = ['en', 'bilingual'] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
@@ -32,16 +34,16 @@ const HINDI = {
   'Controller of Examinations': 'परीक्षा नियंत्रक',
   'Scan to verify': 'सत्यापन हेतु स्कैन करें',
   // Marksheet and admit card
-  'STATEMENT OF MARKS': 'अंक विवरण पत्र',
-  'Student name': 'विद्यार्थी का नाम',
+  'STATEMENT OF MARKS': 'अंक विवरण',
+  'Student name': 'छात्र का नाम',
   'Registration number': 'पंजीकरण संख्या',
   "Father's name": 'पिता का नाम',
-  Course: 'पाठ्यक्रम',
+  Course: 'कोर्स',
   'Exam date': 'परीक्षा तिथि',
   Subject: 'विषय',
-  'Maximum marks': 'पूर्णांक',
-  'Marks obtained': 'प्राप्तांक',
-  Total: 'योग',
+  'Maximum marks': 'अधिकतम अंक',
+  'Marks obtained': 'प्राप्त अंक',
+  Total: 'कुल',
   Result: 'परिणाम',
   Pass: 'उत्तीर्ण',
   Fail: 'अनुत्तीर्ण',
@@ -49,39 +51,39 @@ const HINDI = {
   'ADMIT CARD': 'प्रवेश पत्र',
   'Candidate name': 'परीक्षार्थी का नाम',
   'Date of birth': 'जन्म तिथि',
-  'Exam date and time': 'परीक्षा तिथि एवं समय',
+  'Exam date and time': 'परीक्षा की तिथि और समय',
   Venue: 'परीक्षा स्थल',
   Instructions: 'निर्देश',
   'Paste photo': 'फ़ोटो चिपकाएँ',
   "Candidate's signature": 'परीक्षार्थी के हस्ताक्षर',
   'Centre in-charge': 'केंद्र प्रभारी',
   'Bring this admit card and a photo identity card (Aadhaar) to the examination.':
-    'परीक्षा में यह प्रवेश पत्र और फ़ोटो पहचान पत्र (आधार) साथ लाएँ।',
+    'परीक्षा में यह प्रवेश पत्र और एक फ़ोटो पहचान पत्र (आधार) साथ लाएँ।',
   'Be at the venue 30 minutes before the examination starts.':
     'परीक्षा शुरू होने से 30 मिनट पहले परीक्षा स्थल पर पहुँचें।',
   'Mobile phones, calculators and written material are not allowed in the examination hall.':
-    'परीक्षा कक्ष में मोबाइल फ़ोन, कैलकुलेटर और लिखित सामग्री ले जाना वर्जित है।',
+    'परीक्षा कक्ष में मोबाइल फ़ोन, कैलकुलेटर और लिखित सामग्री लाने की अनुमति नहीं है।',
   'Sign the attendance sheet; a candidate without this card will not be allowed to sit.':
-    'उपस्थिति पत्रक पर हस्ताक्षर करें; इस प्रवेश पत्र के बिना परीक्षार्थी को परीक्षा में बैठने नहीं दिया जाएगा।',
+    'उपस्थिति पत्रक पर हस्ताक्षर करें; इस प्रवेश पत्र के बिना किसी परीक्षार्थी को परीक्षा में बैठने नहीं दिया जाएगा।',
   // Fee receipt
   'FEE RECEIPT': 'शुल्क रसीद',
   'Receipt No.': 'रसीद संख्या',
   Phone: 'फ़ोन',
   'Centre code': 'केंद्र कोड',
-  Date: 'दिनांक',
-  Student: 'विद्यार्थी',
-  'Payment mode': 'भुगतान का माध्यम',
+  Date: 'तारीख',
+  Student: 'छात्र',
+  'Payment mode': 'भुगतान का तरीका',
   Reference: 'संदर्भ',
   Amount: 'राशि',
   'Amount in words': 'राशि शब्दों में',
   'Balance due after this payment': 'इस भुगतान के बाद शेष देय राशि',
   'This payment was reversed and is no longer valid.':
-    'यह भुगतान वापस ले लिया गया है और अब मान्य नहीं है।',
+    'यह भुगतान वापस किया जा चुका है और अब मान्य नहीं है।',
   'Received by': 'प्राप्तकर्ता',
   'Authorised signatory': 'अधिकृत हस्ताक्षरकर्ता',
   'This is a computer-generated receipt.': 'यह कंप्यूटर द्वारा बनाई गई रसीद है।',
   Cash: 'नकद',
-  UPI: 'यूपीआई',
+  UPI: 'UPI',
   Card: 'कार्ड',
   'Bank transfer': 'बैंक ट्रांसफ़र',
 } as const;

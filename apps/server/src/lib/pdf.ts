@@ -172,6 +172,12 @@ export function textWidth(font: PDFFont, text: string, size: number): number {
   return width;
 }
 
+/** The resource name of a font on a page, for closing ActualText spans (one name per font). */
+const spanFontKeys = new WeakMap<
+  PDFPage,
+  Map<PDFFont, ReturnType<PDFPage['node']['newFontDictionary']>>
+>();
+
 /**
  * Draws a line of text, run by run (see `scriptRuns`). Devanagari is drawn in visual order (the
  * short i sign ि before its consonant), so extracted or copied text would come out scrambled: a
@@ -187,12 +193,13 @@ export function drawText(
     page.drawText(text, options);
     return;
   }
-  const { PDFHexString, PDFName, PDFOperator, PDFOperatorNames } = pdfLib;
+  const { PDFHexString, PDFName, PDFNumber, PDFOperator, PDFOperatorNames } = pdfLib;
   // pdf-lib's operand type leaves out dictionaries, but writes them like any object: inline.
   const properties = page.doc.context.obj({
     ActualText: PDFHexString.fromText(text),
   }) as unknown as ReturnType<typeof PDFName.of>;
   page.pushOperators(
+    PDFOperator.of(PDFOperatorNames.PushGraphicsState),
     PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), properties]),
   );
   let x = options.x;
@@ -200,5 +207,37 @@ export function drawText(
     page.drawText(run, { ...options, x });
     x += options.font.widthOfTextAtSize(run, options.size);
   }
-  page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+  // Readers place the span's words with the font size in force where it ends: each run's text
+  // object restores the state (size 0), so the span's font and size are set again before it
+  // closes (inside q/Q). Without this poppler gives the words no size and reads the page's
+  // lines out of order.
+  let keys = spanFontKeys.get(page);
+  if (!keys) spanFontKeys.set(page, (keys = new Map()));
+  let fontKey = keys.get(options.font);
+  if (!fontKey) {
+    fontKey = page.node.newFontDictionary(options.font.name, options.font.ref);
+    keys.set(options.font, fontKey);
+  }
+  page.pushOperators(
+    PDFOperator.of(PDFOperatorNames.SetFontAndSize, [fontKey, PDFNumber.of(options.size)]),
+    PDFOperator.of(PDFOperatorNames.EndMarkedContent),
+    PDFOperator.of(PDFOperatorNames.PopGraphicsState),
+  );
+}
+
+/**
+ * The size at which a line fits `maxWidth`: `size` when it fits, else smaller in half points,
+ * not below `minSize` (a bilingual label is longer than its English; callers cut or wrap what
+ * still does not fit).
+ */
+export function fittingSize(
+  font: PDFFont,
+  text: string,
+  size: number,
+  maxWidth: number,
+  minSize: number,
+): number {
+  const width = textWidth(font, text, size);
+  if (width <= maxWidth) return size;
+  return Math.max(minSize, Math.floor(((size * maxWidth) / width) * 2) / 2);
 }

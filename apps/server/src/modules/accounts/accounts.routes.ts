@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/access';
+import { documentLanguageQuery } from '../../lib/document-labels';
 import { readMultipart } from '../../lib/multipart';
 import { requireHeadOffice, type AccountsService } from './accounts.service';
 import { receiptPdf } from './receipt.pdf';
@@ -276,11 +277,16 @@ export function accountsRoutes(
     app.get(
       '/accounts/payments/:id/receipt.pdf',
       {
-        schema: { tags, summary: "A payment's receipt as PDF", params: idParams },
+        schema: {
+          tags,
+          summary: "A payment's receipt as PDF; lang=bilingual: labels in English and Hindi",
+          params: idParams,
+          querystring: documentLanguageQuery,
+        },
       },
       async (request, reply) => {
         const receipt = await fees.receipt(request.user!, request.params.id);
-        const pdf = await receiptPdf(receipt);
+        const pdf = await receiptPdf(receipt, request.query.lang);
         const name = `receipt-${receipt.receiptNumber.replaceAll('/', '-')}.pdf`;
         return reply
           .header('content-disposition', `inline; filename="${name}"`)

@@ -1,7 +1,14 @@
 import { PAYMENT_MODE_LABELS, type Receipt } from '@institute/shared/accounts';
 import { formatPaise } from '@institute/shared/money';
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { createPdf, rgb, hasDevanagari } from '../../lib/pdf';
+import {
+  hindiLine,
+  isDocumentLabel,
+  label,
+  type DocumentLabel,
+  type DocumentLanguage,
+} from '../../lib/document-labels';
+import { createPdf, drawText, fittingSize, hasDevanagari, rgb, textWidth } from '../../lib/pdf';
 
 // A4 portrait: prints on any office printer.
 const WIDTH = 595.28;
@@ -25,7 +32,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   let line = '';
   for (const word of text.split(/\s+/)) {
     const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
+    if (textWidth(font, next, size) > width && line) {
       lines.push(line);
       line = word;
     } else line = next;
@@ -34,20 +41,40 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-/** The printable fee receipt: centre, receipt number, student, amount in figures and words. */
-export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
+/**
+ * The printable fee receipt: centre, receipt number, student, amount in figures and words;
+ * `lang` 'bilingual' prints every fixed label in English and Hindi (decision 0033).
+ */
+export async function receiptPdf(
+  receipt: Receipt,
+  lang: DocumentLanguage = 'en',
+): Promise<Uint8Array> {
+  const bilingual = lang === 'bilingual';
+  const l = (english: DocumentLabel) => label(english, lang);
+  // The bilingual receipt is set in Noto Sans Devanagari, whose Latin letters match Noto Sans:
+  // one font for the English and the Hindi of a label. English keeps its fonts.
   const { doc, fonts } = await createPdf(
     { title: `Fee receipt ${receipt.receiptNumber}`, subject: 'Student fee receipt' },
-    ['regular', 'bold', 'devanagari'],
+    bilingual ? ['devanagari', 'devanagariBold'] : ['regular', 'bold', 'devanagari'],
   );
-  const regular = fonts.regular!;
-  const bold = fonts.bold!;
+  const regular = bilingual ? fonts.devanagari! : fonts.regular!;
+  const bold = bilingual ? fonts.devanagariBold! : fonts.bold!;
   const page: PDFPage = doc.addPage([WIDTH, HEIGHT]);
-  const fontFor = (text: string, base: PDFFont) => (hasDevanagari(text) ? fonts.devanagari! : base);
+  const fontFor = (text: string, base: PDFFont) =>
+    bilingual || !hasDevanagari(text) ? base : fonts.devanagari!;
   let y = HEIGHT - MARGIN;
 
   const text = (value: string, x: number, size: number, font: PDFFont, color = INK) =>
-    page.drawText(value, { x, y, size, font: fontFor(value, font), color });
+    drawText(page, value, { x, y, size, font: fontFor(value, font), color });
+  /** A line no wider than the page's text: smaller type (down to 8 pt), then wrapped. */
+  const paragraph = (value: string, size: number, font: PDFFont, color = INK, step = size + 5) => {
+    const fitted = fittingSize(font, value, size, WIDTH - 2 * MARGIN, 8);
+    const lines = wrap(value, font, fitted, WIDTH - 2 * MARGIN);
+    for (const [index, line] of lines.entries()) {
+      if (index > 0) y -= step;
+      text(line, MARGIN, fitted, font, color);
+    }
+  };
 
   text(receipt.centre.name, MARGIN, 18, bold, BRAND);
   y -= 18;
@@ -55,23 +82,38 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
     text(line, MARGIN, 10, regular, MUTED);
     y -= 13;
   }
-  text(
-    `Phone ${receipt.centre.phone}   Centre code ${receipt.centre.code}`,
-    MARGIN,
-    10,
-    regular,
-    MUTED,
-  );
+  if (bilingual) {
+    paragraph(
+      `${l('Phone')} ${receipt.centre.phone}   ${l('Centre code')} ${receipt.centre.code}`,
+      10,
+      regular,
+      MUTED,
+    );
+  } else {
+    text(
+      `Phone ${receipt.centre.phone}   Centre code ${receipt.centre.code}`,
+      MARGIN,
+      10,
+      regular,
+      MUTED,
+    );
+  }
   y -= 30;
   text('FEE RECEIPT', MARGIN, 16, bold);
-  const number = `Receipt No. ${receipt.receiptNumber}`;
-  page.drawText(number, {
-    x: WIDTH - MARGIN - bold.widthOfTextAtSize(number, 11),
+  const number = `${l('Receipt No.')} ${receipt.receiptNumber}`;
+  drawText(page, number, {
+    x: WIDTH - MARGIN - textWidth(bold, number, 11),
     y,
     size: 11,
     font: bold,
     color: INK,
   });
+  // The title's Hindi on a line of its own, as on the certificate.
+  const title = hindiLine('FEE RECEIPT', lang);
+  if (title) {
+    y -= 18;
+    text(title, MARGIN, 13, bold);
+  }
   y -= 10;
   page.drawLine({
     start: { x: MARGIN, y },
@@ -81,49 +123,91 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   });
   y -= 24;
 
-  const rows: [string, string][] = [
+  // The values' column: further right in the bilingual layout, for the longer labels.
+  const valueAt = MARGIN + (bilingual ? 200 : 140);
+  const mode = PAYMENT_MODE_LABELS[receipt.mode];
+  const rows: [DocumentLabel, string][] = [
     ['Date', formatDate(receipt.paidOn)],
     ['Registration No.', receipt.student.registrationNumber],
     ['Student', receipt.student.name],
     ['Course', receipt.student.courseName],
-    ['Payment mode', PAYMENT_MODE_LABELS[receipt.mode]],
-    ...(receipt.reference ? [['Reference', receipt.reference] as [string, string]] : []),
+    // The mode is a fixed word (Cash, UPI): with its Hindi in the bilingual layout.
+    ['Payment mode', isDocumentLabel(mode) ? l(mode) : mode],
+    ...(receipt.reference ? [['Reference', receipt.reference] as [DocumentLabel, string]] : []),
     ['Amount', formatPaise(receipt.amountPaise)],
   ];
-  for (const [label, value] of rows) {
-    text(label, MARGIN, 11, regular, MUTED);
-    page.drawText(value, { x: MARGIN + 140, y, size: 11, font: fontFor(value, bold), color: INK });
+  const rowLabel = (name: DocumentLabel) => {
+    const shown = l(name);
+    const size = bilingual ? fittingSize(regular, shown, 11, valueAt - MARGIN - 10, 8) : 11;
+    text(shown, MARGIN, size, regular, MUTED);
+  };
+  for (const [name, value] of rows) {
+    rowLabel(name);
+    if (bilingual) {
+      const lines = wrap(value, bold, 11, WIDTH - MARGIN - valueAt);
+      for (const [index, line] of lines.entries()) {
+        if (index > 0) y -= 16;
+        text(line, valueAt, 11, bold);
+      }
+    } else {
+      text(value, valueAt, 11, bold);
+    }
     y -= 20;
   }
   y -= 4;
-  text('Amount in words', MARGIN, 11, regular, MUTED);
-  for (const line of wrap(receipt.amountInWords, bold, 11, WIDTH - 2 * MARGIN - 140)) {
-    page.drawText(line, { x: MARGIN + 140, y, size: 11, font: bold, color: INK });
+  rowLabel('Amount in words');
+  for (const line of wrap(receipt.amountInWords, bold, 11, WIDTH - MARGIN - valueAt)) {
+    drawText(page, line, { x: valueAt, y, size: 11, font: bold, color: INK });
     y -= 16;
   }
   y -= 8;
-  text(
-    `Balance due after this payment: ${formatPaise(receipt.duePaiseAfter)}`,
-    MARGIN,
-    11,
-    regular,
-  );
+  const balance = `${l('Balance due after this payment')}: ${formatPaise(receipt.duePaiseAfter)}`;
+  if (bilingual) paragraph(balance, 11, regular);
+  else text(balance, MARGIN, 11, regular);
   y -= 20;
   if (receipt.reversed) {
-    text('This payment was reversed and is no longer valid.', MARGIN, 12, bold, rgb(0.7, 0.1, 0.1));
+    const red = rgb(0.7, 0.1, 0.1);
+    text('This payment was reversed and is no longer valid.', MARGIN, 12, bold, red);
+    const reversed = hindiLine('This payment was reversed and is no longer valid.', lang);
+    if (reversed) {
+      y -= 17;
+      text(reversed, MARGIN, 12, bold, red);
+    }
     y -= 20;
   }
   y -= 40;
-  text(`Received by ${receipt.createdBy ?? 'the centre'}`, MARGIN, 10, regular, MUTED);
+  const receivedBy = `${l('Received by')} ${receipt.createdBy ?? 'the centre'}`;
   const sign = 'Authorised signatory';
-  page.drawText(sign, {
-    x: WIDTH - MARGIN - regular.widthOfTextAtSize(sign, 10),
+  // Received by (left) and the signatory (right) share a line: the left one gives way.
+  const signWidth = textWidth(regular, sign, 10);
+  const receivedSize = bilingual
+    ? fittingSize(regular, receivedBy, 10, WIDTH - 2 * MARGIN - signWidth - 24, 8)
+    : 10;
+  text(receivedBy, MARGIN, receivedSize, regular, MUTED);
+  drawText(page, sign, {
+    x: WIDTH - MARGIN - signWidth,
     y,
     size: 10,
     font: regular,
     color: MUTED,
   });
+  const signHindi = hindiLine('Authorised signatory', lang);
+  if (signHindi) {
+    y -= 13;
+    drawText(page, signHindi, {
+      x: WIDTH - MARGIN - textWidth(regular, signHindi, 10),
+      y,
+      size: 10,
+      font: regular,
+      color: MUTED,
+    });
+  }
   y -= 16;
   text('This is a computer-generated receipt.', MARGIN, 9, regular, MUTED);
+  const generated = hindiLine('This is a computer-generated receipt.', lang);
+  if (generated) {
+    y -= 13;
+    text(generated, MARGIN, 9, regular, MUTED);
+  }
   return doc.save();
 }

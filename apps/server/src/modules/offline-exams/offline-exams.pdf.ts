@@ -4,10 +4,18 @@ import {
   type Marksheet,
 } from '@institute/shared/offline-exams';
 import type { PDFFont, PDFImage, PDFPage } from 'pdf-lib';
-import { createPdf, rgb, type PdfFonts } from '../../lib/pdf';
+import {
+  HINDI_LABELS,
+  hindiLine,
+  label,
+  type DocumentLabel,
+  type DocumentLanguage,
+} from '../../lib/document-labels';
+import { createPdf, drawText, fittingSize, rgb, textWidth, type PdfFonts } from '../../lib/pdf';
 
 // The printed documents of offline examinations: a marksheet (A4 portrait) and admit cards (two
-// per A4 page). Names may be Hindi: such text is set in Noto Sans Devanagari.
+// per A4 page). Names may be Hindi: such text is set in Noto Sans Devanagari. With `lang`
+// 'bilingual' every fixed label carries its Hindi (decision 0033); English stays the default.
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -35,20 +43,23 @@ function text(
     color?: ReturnType<typeof rgb>;
     align?: 'left' | 'center' | 'right';
     maxWidth?: number;
+    /** With maxWidth: a smaller size, down to this one, before the text is cut short. */
+    minSize?: number;
   } = {},
 ) {
-  const size = options.size ?? 10;
   const font = fontFor(fonts, options.bold);
+  let size = options.size ?? 10;
   let shown = value;
   if (options.maxWidth) {
-    while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > options.maxWidth) {
+    if (options.minSize) size = fittingSize(font, value, size, options.maxWidth, options.minSize);
+    while (shown.length > 1 && textWidth(font, shown, size) > options.maxWidth) {
       shown = shown.slice(0, -2) + '…';
     }
   }
-  const width = font.widthOfTextAtSize(shown, size);
+  const width = textWidth(font, shown, size);
   const left =
     options.align === 'center' ? x - width / 2 : options.align === 'right' ? x - width : x;
-  page.drawText(shown, { x: left, y, size, font, color: options.color ?? rgb(0, 0, 0) });
+  drawText(page, shown, { x: left, y, size, font, color: options.color ?? rgb(0, 0, 0) });
 }
 
 const formatDate = (iso: string) => {
@@ -56,8 +67,13 @@ const formatDate = (iso: string) => {
   return `${day}-${month}-${year}`;
 };
 
-/** The marksheet of one student in one exam session. */
-export async function marksheetPdf(sheet: Marksheet): Promise<Uint8Array> {
+/** The marksheet of one student in one exam session; `lang` 'bilingual' adds the Hindi labels. */
+export async function marksheetPdf(
+  sheet: Marksheet,
+  lang: DocumentLanguage = 'en',
+): Promise<Uint8Array> {
+  const bilingual = lang === 'bilingual';
+  const l = (english: DocumentLabel) => label(english, lang);
   const { doc, fonts } = await createPdf(
     { title: `Marksheet ${sheet.student.registrationNumber}`, subject: sheet.session.title },
     ['devanagari', 'devanagariBold'],
@@ -72,30 +88,42 @@ export async function marksheetPdf(sheet: Marksheet): Promise<Uint8Array> {
     align: 'center',
   });
   y -= 18;
-  text(page, fonts, `Centre: ${sheet.session.centreName}`, width / 2, y, {
+  text(page, fonts, `${l('Centre')}: ${sheet.session.centreName}`, width / 2, y, {
     size: 10,
     color: GREY,
     align: 'center',
+    ...(bilingual && { maxWidth: width - MARGIN * 2, minSize: 8 }),
   });
   y -= 28;
   text(page, fonts, 'STATEMENT OF MARKS', width / 2, y, { size: 14, bold: true, align: 'center' });
+  const title = hindiLine('STATEMENT OF MARKS', lang);
+  if (title) {
+    y -= 17;
+    text(page, fonts, title, width / 2, y, { size: 12, bold: true, align: 'center' });
+  }
   y -= 16;
   text(page, fonts, sheet.session.title, width / 2, y, { size: 11, align: 'center' });
   y -= 30;
 
-  const details: [string, string][] = [
+  // The labels' column: wider in the bilingual layout ("Registration number / पंजीकरण संख्या").
+  const labelColumn = bilingual ? 200 : 140;
+  const details: [DocumentLabel, string][] = [
     ['Student name', sheet.student.name],
     ['Registration number', sheet.student.registrationNumber],
     ["Father's name", sheet.student.fatherName ?? '-'],
     ['Course', sheet.student.courseOption ?? sheet.session.courseName],
     ['Exam date', formatDate(sheet.session.examDate)],
   ];
-  for (const [label, value] of details) {
-    text(page, fonts, label, MARGIN, y, { size: 10, color: GREY });
-    text(page, fonts, value, MARGIN + 140, y, {
+  for (const [name, value] of details) {
+    text(page, fonts, l(name), MARGIN, y, {
+      size: 10,
+      color: GREY,
+      ...(bilingual && { maxWidth: labelColumn - 8, minSize: 8 }),
+    });
+    text(page, fonts, value, MARGIN + labelColumn, y, {
       size: 11,
       bold: true,
-      maxWidth: width - MARGIN * 2 - 140,
+      maxWidth: width - MARGIN * 2 - labelColumn,
     });
     y -= 18;
   }
@@ -103,6 +131,8 @@ export async function marksheetPdf(sheet: Marksheet): Promise<Uint8Array> {
 
   const columns = [MARGIN, width - MARGIN - 200, width - MARGIN - 100];
   const right = width - MARGIN;
+  // The room of each column's text: the subject's left of the marks, the marks' right-aligned.
+  const cellWidths = [columns[1]! - columns[0]! - 12, columns[2]! - columns[1]! - 14, 88];
   const row = (cells: [string, string, string], bold = false) => {
     page.drawLine({
       start: { x: MARGIN, y: y + 14 },
@@ -113,26 +143,56 @@ export async function marksheetPdf(sheet: Marksheet): Promise<Uint8Array> {
     text(page, fonts, cells[0], columns[0]! + 6, y, {
       size: 10,
       bold,
-      maxWidth: columns[1]! - columns[0]! - 12,
+      maxWidth: cellWidths[0],
     });
-    text(page, fonts, cells[1], columns[2]! - 10, y, { size: 10, bold, align: 'right' });
-    text(page, fonts, cells[2], right - 10, y, { size: 10, bold, align: 'right' });
+    text(page, fonts, cells[1], columns[2]! - 10, y, {
+      size: 10,
+      bold,
+      align: 'right',
+      ...(bilingual && { maxWidth: cellWidths[1], minSize: 8 }),
+    });
+    text(page, fonts, cells[2], right - 10, y, {
+      size: 10,
+      bold,
+      align: 'right',
+      ...(bilingual && { maxWidth: cellWidths[2], minSize: 8 }),
+    });
     y -= 20;
   };
+  const headings: [DocumentLabel, DocumentLabel, DocumentLabel] = [
+    'Subject',
+    'Maximum marks',
+    'Marks obtained',
+  ];
+  // The bilingual heading has two lines: the English, and under it the Hindi.
+  const headingLines = bilingual ? 2 : 1;
   page.drawRectangle({
     x: MARGIN,
-    y: y - 6,
+    y: y - 6 - (headingLines - 1) * 13,
     width: right - MARGIN,
-    height: 20,
+    height: 20 + (headingLines - 1) * 13,
     color: rgb(0.92, 0.94, 0.98),
   });
-  row(['Subject', 'Maximum marks', 'Marks obtained'], true);
+  row(headings, true);
+  if (bilingual) {
+    y += 7;
+    const [subject, maximum, obtained] = headings.map((heading) => HINDI_LABELS[heading]);
+    text(page, fonts, subject!, columns[0]! + 6, y, { size: 10, bold: true });
+    text(page, fonts, maximum!, columns[2]! - 10, y, { size: 10, bold: true, align: 'right' });
+    text(page, fonts, obtained!, right - 10, y, { size: 10, bold: true, align: 'right' });
+    y -= 20;
+  }
+  // Fixed words among the values (Absent, Pass, Fail) carry their Hindi too.
   for (const line of sheet.lines) {
-    row([line.subject, String(line.maxMarks), line.absent ? 'Absent' : String(line.marks ?? '-')]);
+    row([
+      line.subject,
+      String(line.maxMarks),
+      line.absent ? l('Absent') : String(line.marks ?? '-'),
+    ]);
   }
   const maximum = sheet.lines.reduce((sum, line) => sum + line.maxMarks, 0);
   const obtained = sheet.lines.reduce((sum, line) => sum + (line.marks ?? 0), 0);
-  row(['Total', String(maximum), String(obtained)], true);
+  row([l('Total'), String(maximum), String(obtained)], true);
   page.drawLine({
     start: { x: MARGIN, y: y + 14 },
     end: { x: right, y: y + 14 },
@@ -141,20 +201,25 @@ export async function marksheetPdf(sheet: Marksheet): Promise<Uint8Array> {
   });
   y -= 16;
 
-  const outcome: [string, string][] = sheet.result
+  const outcome: [DocumentLabel, string][] = sheet.result
     ? [
         ['Percentage', sheet.result.percentage],
         ['Grade', sheet.result.grade],
-        ['Result', sheet.result.passed ? 'Pass' : 'Fail'],
+        ['Result', l(sheet.result.passed ? 'Pass' : 'Fail')],
       ]
-    : [['Result', 'Absent']];
-  for (const [label, value] of outcome) {
-    text(page, fonts, label, MARGIN, y, { size: 11, color: GREY });
-    text(page, fonts, value, MARGIN + 140, y, { size: 12, bold: true });
+    : [['Result', l('Absent')]];
+  for (const [name, value] of outcome) {
+    text(page, fonts, l(name), MARGIN, y, {
+      size: 11,
+      color: GREY,
+      ...(bilingual && { maxWidth: labelColumn - 8, minSize: 8 }),
+    });
+    text(page, fonts, value, MARGIN + labelColumn, y, { size: 12, bold: true });
     y -= 20;
   }
 
-  text(page, fonts, `Date of issue: ${formatDate(new Date().toISOString())}`, MARGIN, MARGIN + 40, {
+  const issued = formatDate(new Date().toISOString());
+  text(page, fonts, `${l('Date of issue')}: ${issued}`, MARGIN, MARGIN + 40, {
     size: 9,
     color: GREY,
   });
@@ -168,6 +233,10 @@ export async function marksheetPdf(sheet: Marksheet): Promise<Uint8Array> {
     color: GREY,
     align: 'right',
   });
+  const controller = hindiLine('Controller of Examinations', lang);
+  if (controller) {
+    text(page, fonts, controller, right, MARGIN + 28, { size: 9, color: GREY, align: 'right' });
+  }
   return doc.save();
 }
 
@@ -176,9 +245,13 @@ export interface AdmitCardImages {
   signature: Uint8Array | null;
 }
 
-/** Admit cards, two to an A4 page; images are PNG bytes (or null when the student has none). */
+/**
+ * Admit cards, two to an A4 page; images are PNG bytes (or null when the student has none);
+ * `lang` 'bilingual' adds the Hindi labels and instructions.
+ */
 export async function admitCardsPdf(
   cards: { card: AdmitCard; images: AdmitCardImages }[],
+  lang: DocumentLanguage = 'en',
 ): Promise<Uint8Array> {
   const first = cards[0]?.card;
   const { doc, fonts } = await createPdf(
@@ -193,10 +266,15 @@ export async function admitCardsPdf(
     const top = index % 2 === 0 ? height - 30 : half - 10;
     const embedded = async (bytes: Uint8Array | null): Promise<PDFImage | null> =>
       bytes ? doc.embedPng(bytes) : null;
-    await drawCard(page!, fonts, card, top, width, {
-      photo: await embedded(images.photo),
-      signature: await embedded(images.signature),
-    });
+    await drawCard(
+      page!,
+      fonts,
+      card,
+      top,
+      width,
+      { photo: await embedded(images.photo), signature: await embedded(images.signature) },
+      lang,
+    );
   }
   return doc.save();
 }
@@ -208,7 +286,12 @@ async function drawCard(
   top: number,
   width: number,
   images: { photo: PDFImage | null; signature: PDFImage | null },
+  lang: DocumentLanguage,
 ) {
+  // The bilingual card holds twice the instructions in the same 380 pt: its title takes its
+  // Hindi on the same line, and the details and instructions are set a little tighter.
+  const bilingual = lang === 'bilingual';
+  const l = (english: DocumentLabel) => label(english, lang);
   const left = 36;
   const right = width - 36;
   const bottom = top - 380;
@@ -228,14 +311,14 @@ async function drawCard(
     align: 'center',
   });
   y -= 18;
-  text(page, fonts, 'ADMIT CARD', width / 2, y, { size: 12, bold: true, align: 'center' });
+  text(page, fonts, l('ADMIT CARD'), width / 2, y, { size: 12, bold: true, align: 'center' });
   y -= 14;
   text(page, fonts, card.session.title, width / 2, y, {
     size: 10,
     align: 'center',
     maxWidth: right - left - 20,
   });
-  y -= 26;
+  y -= bilingual ? 24 : 26;
 
   const photoBox = { x: right - 116, y: y - 110, w: 96, h: 116 };
   page.drawRectangle({
@@ -254,17 +337,26 @@ async function drawCard(
       ...scaled,
     });
   } else {
-    text(page, fonts, 'Paste photo', photoBox.x + photoBox.w / 2, photoBox.y + photoBox.h / 2, {
+    const middle = photoBox.y + photoBox.h / 2;
+    const paste = hindiLine('Paste photo', lang);
+    text(page, fonts, 'Paste photo', photoBox.x + photoBox.w / 2, paste ? middle + 5 : middle, {
       size: 8,
       color: GREY,
       align: 'center',
     });
+    if (paste) {
+      text(page, fonts, paste, photoBox.x + photoBox.w / 2, middle - 7, {
+        size: 8,
+        color: GREY,
+        align: 'center',
+      });
+    }
   }
 
   const when = [card.session.examDate.split('-').reverse().join('-'), card.session.examTime]
     .filter(Boolean)
     .join(' at ');
-  const details: [string, string][] = [
+  const details: [DocumentLabel, string][] = [
     ['Registration number', card.student.registrationNumber],
     ['Candidate name', card.student.name],
     ["Father's name", card.student.fatherName ?? '-'],
@@ -274,28 +366,48 @@ async function drawCard(
     ['Centre', card.session.centreName],
     ['Venue', card.session.venue ?? card.centreAddress],
   ];
-  for (const [label, value] of details) {
-    text(page, fonts, label, left + 16, y, { size: 9, color: GREY });
-    text(page, fonts, value, left + 130, y, {
+  // The values' column: further right in the bilingual layout, for the longer labels.
+  const valueAt = left + (bilingual ? 196 : 130);
+  for (const [name, value] of details) {
+    text(page, fonts, l(name), left + 16, y, {
+      size: 9,
+      color: GREY,
+      ...(bilingual && { maxWidth: valueAt - left - 22, minSize: 7 }),
+    });
+    text(page, fonts, value, valueAt, y, {
       size: 10,
       bold: true,
-      maxWidth: photoBox.x - left - 140,
+      maxWidth: photoBox.x - valueAt - 10,
+      ...(bilingual && { minSize: 8 }),
     });
-    y -= 16;
+    y -= bilingual ? 15 : 16;
   }
   y -= 8;
-  text(page, fonts, 'Instructions', left + 16, y, { size: 9, bold: true });
-  y -= 13;
+  text(page, fonts, l('Instructions'), left + 16, y, { size: 9, bold: true });
+  y -= bilingual ? 12 : 13;
   for (const instruction of ADMIT_CARD_INSTRUCTIONS) {
+    const hindi = hindiLine(instruction, lang);
     text(page, fonts, `• ${instruction}`, left + 16, y, {
-      size: 8,
+      size: bilingual ? 7.5 : 8,
       color: GREY,
       maxWidth: right - left - 32,
     });
-    y -= 12;
+    y -= bilingual ? 10 : 12;
+    if (hindi) {
+      // Under its English, in line with the English words after the bullet.
+      text(page, fonts, hindi, left + 16 + textWidth(fontFor(fonts), '• ', 7.5), y, {
+        size: 7.5,
+        color: GREY,
+        maxWidth: right - left - 40,
+        minSize: 6.5,
+      });
+      y -= 10;
+    }
   }
 
-  const signY = bottom + 20;
+  // The signature lines; in the bilingual layout each caption has its Hindi under it, so the
+  // lines stand 6 pt higher.
+  const signY = bottom + (bilingual ? 26 : 20);
   if (images.signature) {
     const scaled = images.signature.scaleToFit(110, 34);
     page.drawImage(images.signature, { x: left + 16, y: signY + 10, ...scaled });
@@ -316,6 +428,17 @@ async function drawCard(
     color: GREY,
     align: 'right',
   });
+  if (bilingual) {
+    text(page, fonts, HINDI_LABELS["Candidate's signature"], left + 16, signY - 16, {
+      size: 8,
+      color: GREY,
+    });
+    text(page, fonts, HINDI_LABELS['Centre in-charge'], right - 16, signY - 16, {
+      size: 8,
+      color: GREY,
+      align: 'right',
+    });
+  }
 }
 
 /** A stored image (WebP after upload) as PNG bytes for pdf-lib, or null if it cannot be read. */

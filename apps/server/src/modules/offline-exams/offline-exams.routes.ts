@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/access';
+import { documentLanguageQuery } from '../../lib/document-labels';
 import type { FileStorage } from '../../lib/storage';
 import { admitCardsPdf, marksheetPdf, toPng } from './offline-exams.pdf';
 import { SUBJECTS_HEAD_OFFICE_ONLY, type OfflineExamsService } from './offline-exams.service';
@@ -215,8 +216,9 @@ export function offlineExamRoutes(
       {
         schema: {
           tags,
-          summary: 'The marksheet as PDF',
+          summary: 'The marksheet as PDF; lang=bilingual: labels in English and Hindi',
           params: studentParams,
+          querystring: documentLanguageQuery,
           produces: ['application/pdf'],
         },
       },
@@ -226,7 +228,7 @@ export function offlineExamRoutes(
           request.params.id,
           request.params.registrationNumber,
         );
-        const pdf = await marksheetPdf(sheet);
+        const pdf = await marksheetPdf(sheet, request.query.lang);
         return reply
           .headers(pdfHeaders(`marksheet-${sheet.student.registrationNumber}.pdf`))
           .type('application/pdf')
@@ -262,9 +264,10 @@ export function offlineExamRoutes(
       {
         schema: {
           tags,
-          summary: 'Admit cards as one PDF, two cards to an A4 page',
+          summary:
+            'Admit cards as one PDF, two cards to an A4 page; lang=bilingual: English and Hindi',
           params: idParams,
-          querystring: admitQuery,
+          querystring: admitQuery.extend(documentLanguageQuery.shape),
           produces: ['application/pdf'],
         },
       },
@@ -286,7 +289,7 @@ export function offlineExamRoutes(
             },
           });
         }
-        const pdf = await admitCardsPdf(withImages);
+        const pdf = await admitCardsPdf(withImages, request.query.lang);
         const name = request.query.registrationNumber
           ? `admit-card-${request.query.registrationNumber}.pdf`
           : `admit-cards-${request.params.id}.pdf`;

@@ -157,7 +157,9 @@ export const useReceipt = (id: number) =>
     retry: false,
   });
 
-export const receiptPdfUrl = (id: number) => `${BASE}/payments/${id}/receipt.pdf`;
+/** The receipt's PDF; 'bilingual' prints its labels in English and Hindi. */
+export const receiptPdfUrl = (id: number, lang: 'en' | 'bilingual' = 'en') =>
+  `${BASE}/payments/${id}/receipt.pdf${lang === 'bilingual' ? '?lang=bilingual' : ''}`;
 export const receiptPagePath = (id: number) => `/print/fee-receipt/${id}`;
 
 /** The student's own fee status, for their profile. */

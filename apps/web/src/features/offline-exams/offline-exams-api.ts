@@ -37,12 +37,30 @@ export interface CentreOption {
   status: string;
 }
 
-export const marksheetPdfUrl = (sessionId: number, registrationNumber: string) =>
-  `${BASE}/sessions/${sessionId}/marksheets/${encodeURIComponent(registrationNumber)}/pdf`;
-export const admitCardsPdfUrl = (sessionId: number, registrationNumber?: string) =>
-  `${BASE}/sessions/${sessionId}/admit-cards/pdf${
-    registrationNumber ? `?registrationNumber=${encodeURIComponent(registrationNumber)}` : ''
+/** The printed documents' label language: English (the default) or English and Hindi. */
+export type PdfLanguage = 'en' | 'bilingual';
+
+export const marksheetPdfUrl = (
+  sessionId: number,
+  registrationNumber: string,
+  lang: PdfLanguage = 'en',
+) =>
+  `${BASE}/sessions/${sessionId}/marksheets/${encodeURIComponent(registrationNumber)}/pdf${
+    lang === 'bilingual' ? '?lang=bilingual' : ''
   }`;
+export const admitCardsPdfUrl = (
+  sessionId: number,
+  registrationNumber?: string,
+  lang: PdfLanguage = 'en',
+) => {
+  const query = [
+    registrationNumber ? `registrationNumber=${encodeURIComponent(registrationNumber)}` : '',
+    lang === 'bilingual' ? 'lang=bilingual' : '',
+  ]
+    .filter(Boolean)
+    .join('&');
+  return `${BASE}/sessions/${sessionId}/admit-cards/pdf${query ? `?${query}` : ''}`;
+};
 export const marksheetPrintPath = (sessionId: number, registrationNumber: string) =>
   `/print/marksheet/${sessionId}/${encodeURIComponent(registrationNumber)}`;
 export const admitCardsPrintPath = (sessionId: number, registrationNumber?: string) =>

@@ -121,6 +121,9 @@ describe('Add Student Fee', () => {
     expect(
       within(screen.getByRole('status')).getByRole('link', { name: 'Print receipt' }),
     ).toHaveAttribute('href', '/print/fee-receipt/12');
+    expect(
+      within(screen.getByRole('status')).getByRole('link', { name: 'PDF in Hindi and English' }),
+    ).toHaveAttribute('href', '/api/dashboard/accounts/payments/12/receipt.pdf?lang=bilingual');
   });
 
   it('reverses a payment only with a reason, and sends the reason trimmed', async () => {
@@ -198,6 +201,11 @@ describe('Add Student Fee', () => {
     expect(
       within(table).getByRole('link', { name: 'PDF (रसीद DEMO01/2026/000007)' }),
     ).toHaveAttribute('href', '/api/dashboard/accounts/payments/11/receipt.pdf');
+    expect(
+      within(table).getByRole('link', {
+        name: 'हिंदी और अंग्रेज़ी में PDF (रसीद DEMO01/2026/000007)',
+      }),
+    ).toHaveAttribute('href', '/api/dashboard/accounts/payments/11/receipt.pdf?lang=bilingual');
     await userEvent.click(
       within(table).getByRole('button', { name: 'भुगतान DEMO01/2026/000007 वापस करें' }),
     );

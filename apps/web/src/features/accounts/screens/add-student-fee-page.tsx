@@ -168,6 +168,9 @@ function PaymentForm({ fees }: { fees: StudentFees }) {
               <a href={receiptPdfUrl(recorded.id)} className={TEXT_LINK}>
                 {_('accounts.downloadPdf')}
               </a>
+              <a href={receiptPdfUrl(recorded.id, 'bilingual')} className={TEXT_LINK}>
+                {_('accounts.pdfBilingual')}
+              </a>
             </p>
           </div>
         )}

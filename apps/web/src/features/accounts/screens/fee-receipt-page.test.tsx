@@ -64,6 +64,14 @@ describe('Fee receipt', () => {
     expect(valueOf('Balance due')).toHaveTextContent('₹5,000.00 after this payment');
     expect(screen.getByText('Received by Demo Staff')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/accounts/payments/11/receipt.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'PDF in Hindi and English' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/accounts/payments/11/receipt.pdf?lang=bilingual',
+    );
   });
 
   it('prints a Hindi receipt for a Hindi user, amounts in rupees as before', async () => {
@@ -74,6 +82,10 @@ describe('Fee receipt', () => {
     expect(screen.getByRole('link', { name: 'PDF डाउनलोड करें' })).toHaveAttribute(
       'href',
       '/api/dashboard/accounts/payments/11/receipt.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'हिंदी और अंग्रेज़ी में PDF' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/accounts/payments/11/receipt.pdf?lang=bilingual',
     );
     expect(screen.getByRole('button', { name: 'वापस' })).toBeInTheDocument();
     expect(screen.getByText('फ़ोन 9876543210 · केंद्र कोड DEMO01')).toBeInTheDocument();

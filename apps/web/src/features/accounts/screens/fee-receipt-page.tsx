@@ -30,6 +30,9 @@ export function FeeReceiptPage() {
         <a href={receiptPdfUrl(id)} className={SECONDARY}>
           {_('accounts.downloadPdf')}
         </a>
+        <a href={receiptPdfUrl(id, 'bilingual')} className={SECONDARY}>
+          {_('accounts.pdfBilingual')}
+        </a>
         <button type="button" className={SECONDARY} onClick={() => window.history.back()}>
           {_('accounts.receipt.back')}
         </button>

@@ -175,6 +175,13 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
                           components={{ 0: <span className="sr-only" /> }}
                         />
                       </a>
+                      <a href={receiptPdfUrl(payment.id, 'bilingual')} className={TEXT_LINK}>
+                        <Trans
+                          id="accounts.details.pdfBilingual"
+                          values={{ receipt: payment.receiptNumber }}
+                          components={{ 0: <span className="sr-only" /> }}
+                        />
+                      </a>
                       {payment.reversedBy === null && (
                         <button
                           type="button"

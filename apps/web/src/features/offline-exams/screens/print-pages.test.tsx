@@ -87,6 +87,15 @@ describe('the printed marksheet', () => {
     const labels = screen.getByRole('group', { name: 'Labels:' });
     expect(within(labels).getByRole('radio', { name: 'English' })).toBeChecked();
     expect(labels.closest('.print\\:hidden')).not.toBeNull();
+    // The PDF in English (the specification's layout), or with Hindi beside each label.
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/offline-exams/sessions/3/marksheets/RV2026000001/pdf',
+    );
+    expect(screen.getByRole('link', { name: 'PDF in Hindi and English' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/offline-exams/sessions/3/marksheets/RV2026000001/pdf?lang=bilingual',
+    );
 
     await userEvent.click(within(labels).getByRole('radio', { name: 'Both' }));
     expect(await screen.findByText('STATEMENT OF MARKS / अंक विवरण')).toBeInTheDocument();
@@ -112,6 +121,10 @@ describe('the printed marksheet', () => {
     expect(screen.getByRole('heading', { name: 'Asha Kumari का अंकपत्र' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'प्रिंट करें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'PDF डाउनलोड करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'हिंदी और अंग्रेज़ी में PDF' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/offline-exams/sessions/3/marksheets/RV2026000001/pdf?lang=bilingual',
+    );
     expect(screen.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
     expect(termOf('Ramesh Prasad')).toBe('पिता का नाम:');
   });
@@ -122,6 +135,10 @@ describe('the printed admit cards', () => {
     renderPrint('/print/admit-cards/3');
     expect(await screen.findByText('ADMIT CARD')).toBeInTheDocument();
     expect(termOf('Asha Kumari')).toBe('Candidate name');
+    expect(screen.getByRole('link', { name: 'PDF in Hindi and English' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/offline-exams/sessions/3/admit-cards/pdf?lang=bilingual',
+    );
     for (const instruction of ADMIT_CARD_INSTRUCTIONS) {
       expect(screen.getByText(instruction)).toBeInTheDocument();
     }
@@ -148,5 +165,6 @@ describe('the printed admit cards', () => {
     expect(termOf('Asha Kumari')).toBe('परीक्षार्थी का नाम');
     expect(screen.getByText('निर्देश')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'वापस' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'हिंदी और अंग्रेज़ी में PDF' })).toBeInTheDocument();
   });
 });

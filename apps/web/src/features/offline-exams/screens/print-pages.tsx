@@ -37,8 +37,19 @@ const MODE_LABELS: Record<LabelMode, MessageId> = {
   both: 'exams.print.labelsBoth',
 };
 
-/** Print, PDF, back, and the language of the document's labels; none of it is printed. */
-function PrintBar({ pdfUrl, labels }: { pdfUrl: string; labels: BilingualLabels }) {
+/**
+ * Print, PDF (English, or Hindi and English), back, and the language of the document's labels;
+ * none of it is printed.
+ */
+function PrintBar({
+  pdfUrl,
+  bilingualPdfUrl,
+  labels,
+}: {
+  pdfUrl: string;
+  bilingualPdfUrl: string;
+  labels: BilingualLabels;
+}) {
   const { _ } = useLingui();
   return (
     <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3 print:hidden">
@@ -48,6 +59,9 @@ function PrintBar({ pdfUrl, labels }: { pdfUrl: string; labels: BilingualLabels 
         </button>
         <a href={pdfUrl} className={SECONDARY}>
           {_('exams.common.downloadPdf')}
+        </a>
+        <a href={bilingualPdfUrl} className={SECONDARY}>
+          {_('exams.print.pdfBilingual')}
         </a>
         <button type="button" className={SECONDARY} onClick={() => window.history.back()}>
           {_('exams.print.back')}
@@ -85,7 +99,11 @@ export function PrintMarksheetPage() {
   return (
     <main className="mx-auto max-w-[210mm] bg-white p-4 sm:p-8 print:p-0">
       <style>{PAGE_STYLE}</style>
-      <PrintBar pdfUrl={marksheetPdfUrl(sessionId, registrationNumber)} labels={labels} />
+      <PrintBar
+        pdfUrl={marksheetPdfUrl(sessionId, registrationNumber)}
+        bilingualPdfUrl={marksheetPdfUrl(sessionId, registrationNumber, 'bilingual')}
+        labels={labels}
+      />
       {sheet.isPending && <LoadingMessage />}
       {sheet.isError && (
         <ErrorMessage>{messageOf(sheet.error, _('exams.print.marksheetFailed'))}</ErrorMessage>
@@ -204,7 +222,11 @@ export function PrintAdmitCardsPage() {
   return (
     <main className="mx-auto max-w-[210mm] bg-white p-4 sm:p-8 print:p-0">
       <style>{PAGE_STYLE}</style>
-      <PrintBar pdfUrl={admitCardsPdfUrl(sessionId, registrationNumber)} labels={labels} />
+      <PrintBar
+        pdfUrl={admitCardsPdfUrl(sessionId, registrationNumber)}
+        bilingualPdfUrl={admitCardsPdfUrl(sessionId, registrationNumber, 'bilingual')}
+        labels={labels}
+      />
       <h1 className="sr-only">{_('exams.print.admitCards')}</h1>
       {cards.isPending && <LoadingMessage />}
       {cards.isError && (
