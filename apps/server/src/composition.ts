@@ -455,10 +455,7 @@ export async function registerModuleRoutes(
             contentDraftRoutes(modules.contentDrafts, modules.siteEditor.requireEditor),
           );
           await dashboard.register(
-            contentTranslationRoutes(
-              modules.contentTranslations,
-              modules.siteEditor.requireEditor,
-            ),
+            contentTranslationRoutes(modules.contentTranslations, modules.siteEditor.requireEditor),
           );
           await dashboard.register(certificateStaffRoutes(modules.certificates));
           await dashboard.register(studentCertificateRoutes(modules.certificates));
