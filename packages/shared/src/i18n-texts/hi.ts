@@ -249,7 +249,7 @@ export const HINDI_TEXTS: TextDictionary = {
   'Enter the institute name': 'संस्थान का नाम लिखें',
   'Enter a phone number of 10 digits (a landline with its STD code, or +91 and 10 digits)':
     '10 अंकों का फ़ोन नंबर लिखें (STD कोड सहित लैंडलाइन, या +91 और 10 अंक)',
-  'Enter a valid e-mail address': 'मान्य ई-मेल पता लिखें',
+  'Enter a valid e-mail address': 'मान्य ईमेल पता लिखें',
   'Enter the address': 'पता लिखें',
   'Enter a full link starting with https://': 'https:// से शुरू होने वाला पूरा लिंक लिखें',
   // The website's texts in Hindi (decision 0034)
@@ -317,7 +317,7 @@ export const HINDI_TEXTS: TextDictionary = {
   'Your password has been changed. Every session of your account was signed out.':
     'आपका पासवर्ड बदल दिया गया है। आपके खाते के सभी सत्रों से साइन आउट कर दिया गया है।',
   'Messages are off on this site: no e-mail or SMS can be sent. Please contact your centre or head office to reset your password.':
-    'इस साइट पर संदेश बंद हैं: कोई ई-मेल या SMS नहीं भेजा जा सकता। पासवर्ड रीसेट करने के लिए कृपया अपने केंद्र या मुख्य कार्यालय से संपर्क करें।',
+    'इस साइट पर संदेश बंद हैं: कोई ईमेल या SMS नहीं भेजा जा सकता। पासवर्ड रीसेट करने के लिए कृपया अपने केंद्र या मुख्य कार्यालय से संपर्क करें।',
   'This way of sending is not set up on this site.': 'भेजने का यह तरीका इस साइट पर चालू नहीं है।',
   'Only head office can see the delivery log.': 'डिलीवरी लॉग केवल मुख्य कार्यालय देख सकता है।',
   'The message will be sent again.': 'संदेश फिर से भेजा जाएगा।',
@@ -445,7 +445,7 @@ export const HINDI_TEXTS: TextDictionary = {
   'Description must be at least 3 characters long': 'विवरण कम से कम 3 अक्षरों का होना चाहिए',
   'Description is required': 'विवरण आवश्यक है',
   'New password is required': 'नया पासवर्ड आवश्यक है',
-  'Choose e-mail or SMS': 'ई-मेल या SMS चुनें',
+  'Choose e-mail or SMS': 'ईमेल या SMS चुनें',
   'Subject must be at most 200 characters': 'विषय अधिकतम 200 अक्षरों का हो सकता है',
   'Message must be at most 5000 characters': 'संदेश अधिकतम 5000 अक्षरों का हो सकता है',
   'Choose whether to receive reminders': 'चुनें कि आप अनुस्मारक पाना चाहते हैं या नहीं',

@@ -17,7 +17,7 @@ export interface Template {
 
 const SIGN_IN_TEXT = {
   en: 'Sign in at {signInUrl} with your e-mail, your password and your registration number {registrationNumber}.',
-  hi: '{signInUrl} पर अपने ई-मेल, पासवर्ड और पंजीकरण संख्या {registrationNumber} से साइन इन करें।',
+  hi: '{signInUrl} पर अपने ईमेल, पासवर्ड और पंजीकरण संख्या {registrationNumber} से साइन इन करें।',
 };
 
 export const TEMPLATES = {

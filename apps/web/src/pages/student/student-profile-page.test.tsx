@@ -72,8 +72,8 @@ describe('student profile', () => {
     expect(screen.getByText('पूर्णता की स्थिति').nextSibling).toHaveTextContent('जारी है');
     expect(screen.getByRole('img', { name: 'कोई फ़ोटो नहीं' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'पाठ्यक्रम का विवरण देखें' }));
-    const details = screen.getByRole('region', { name: 'पाठ्यक्रम का विवरण' });
+    await userEvent.click(screen.getByRole('button', { name: 'कोर्स का विवरण देखें' }));
+    const details = screen.getByRole('region', { name: 'कोर्स का विवरण' });
     expect(details).toHaveTextContent('3 महीने');
     expect(details).toHaveTextContent('Patna Centre (PAT01)');
 

@@ -183,7 +183,7 @@ describe('Centres in Hindi', () => {
     renderForm(CENTRE);
     expect(field('केंद्र कोड')).toHaveValue('PATNA01');
     expect(field('केंद्र का नाम')).toBeInTheDocument();
-    expect(field('ई-मेल (वैकल्पिक)')).toBeInTheDocument();
+    expect(field('ईमेल (वैकल्पिक)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'बदलाव सहेजें' })).toBeInTheDocument();
   });
 

@@ -234,7 +234,7 @@ describe('the set-up in Hindi', () => {
       'चरण 1/4',
     );
     await userEvent.type(screen.getByLabelText('फ़ोन'), '+91 98765 43210');
-    await userEvent.type(screen.getByLabelText('ई-मेल'), 'office@example.org');
+    await userEvent.type(screen.getByLabelText('ईमेल'), 'office@example.org');
     await userEvent.type(screen.getByLabelText('पता'), 'Station Road, Lucknow');
     await userEvent.click(screen.getByRole('button', { name: 'आगे' }));
     await screen.findByRole('heading', { name: 'चरण 2/4: मानचित्र, खुलने का समय और फ़ुटर' });

@@ -83,7 +83,7 @@ describe('DeliveryLogPage', () => {
       '/dashboard/NotificationTemplates',
     );
     const table = await screen.findByRole('table', { name: 'संदेश' });
-    expect(screen.getByText(/ई-मेल:/)).toHaveTextContent('ई-मेल: चालू। SMS: बंद।');
+    expect(screen.getByText(/ईमेल:/)).toHaveTextContent('ईमेल: चालू। SMS: बंद।');
     const status = screen.getByLabelText('स्थिति');
     expect(within(status).getByRole('option', { name: 'प्रतीक्षा में' })).toBeInTheDocument();
     for (const header of ['संदेश', 'किसे', 'स्थिति', 'प्रयास', 'बनाया गया']) {
@@ -91,7 +91,7 @@ describe('DeliveryLogPage', () => {
     }
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('आवेदन स्वीकृत');
-    expect(rows[0]).toHaveTextContent('ई-मेल s***@example.com');
+    expect(rows[0]).toHaveTextContent('ईमेल s***@example.com');
     expect(rows[0]).toHaveTextContent('विफल');
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('पासवर्ड रीसेट लिंक');
     expect(rows[1]).toHaveTextContent('भेजा गया');

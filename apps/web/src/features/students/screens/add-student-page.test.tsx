@@ -153,7 +153,7 @@ describe('Add Student page', () => {
     renderDashboard('/dashboard/AddStudent', ROUTES);
     expect(screen.getByRole('heading', { name: 'छात्र जोड़ें' })).toBeInTheDocument();
     expect(
-      screen.getByText('ई-मेल, फ़ोटो, हस्ताक्षर और अंकपत्र को छोड़कर सभी फ़ील्ड आवश्यक हैं।'),
+      screen.getByText('ईमेल, फ़ोटो, हस्ताक्षर और अंकपत्र को छोड़कर सभी फ़ील्ड आवश्यक हैं।'),
     ).toBeInTheDocument();
     expect(await screen.findByLabelText(/^पहला नाम/)).toHaveAttribute('name', 'firstname');
     expect(screen.getByLabelText(/^जन्म तिथि/)).toHaveAttribute('name', 'dob');
