@@ -22,7 +22,8 @@ import { websiteRoutes } from './areas/website';
 import { canonicalDashboardPath } from '../lib/dashboard-sections';
 import type { RouteHandle } from '../lib/page-meta';
 import { RootLayout } from './root-layout';
-import { ensureBundle } from '../i18n/i18n';
+import { withBundle } from '../i18n/i18n';
+import { withQueryClient } from '../lib/with-query-client';
 
 const notFound: RouteHandle = {
   notFound: true,
@@ -68,7 +69,9 @@ export const routes: RouteObject[] = [
       ...AREAS.flatMap((area) => area.public),
       {
         path: 'signup',
-        lazy: async () => ({ Component: (await import('../pages/auth/signup-page')).SignupPage }),
+        lazy: withBundle('account', async () => ({
+          Component: (await import('../pages/auth/signup-page')).SignupPage,
+        })),
         handle: {
           i18nMeta: {
             title: 'auth.meta.signup.title',
@@ -78,26 +81,28 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'login',
-        lazy: async () => ({ Component: (await import('../pages/auth/login-page')).LoginPage }),
+        lazy: withBundle('account', async () => ({
+          Component: (await import('../pages/auth/login-page')).LoginPage,
+        })),
         handle: {
           i18nMeta: { title: 'auth.meta.login.title', description: 'auth.meta.login.description' },
         } satisfies RouteHandle,
       },
       {
         path: 'admin',
-        lazy: async () => ({
+        lazy: withBundle('account', async () => ({
           Component: (await import('../pages/auth/admin-login-page')).AdminLoginPage,
-        }),
+        })),
         handle: {
           i18nMeta: { title: 'auth.meta.admin.title', description: 'auth.meta.admin.description' },
         } satisfies RouteHandle,
       },
       {
         path: 'forgot-password',
-        lazy: async () => {
+        lazy: withBundle('account', async () => {
           const page = await import('../pages/auth/forgot-password-page');
           return { Component: page.ForgotPasswordPage, loader: page.forgotPasswordLoader };
-        },
+        }),
         handle: {
           i18nMeta: {
             title: 'auth.meta.forgot.title',
@@ -107,9 +112,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'reset-password',
-        lazy: async () => ({
+        lazy: withBundle('account', async () => ({
           Component: (await import('../pages/auth/reset-password-page')).ResetPasswordPage,
-        }),
+        })),
         handle: {
           i18nMeta: { title: 'auth.meta.reset.title', description: 'auth.meta.reset.description' },
         } satisfies RouteHandle,
@@ -117,9 +122,12 @@ export const routes: RouteObject[] = [
       {
         path: 'newuser',
         loader: requireUser,
-        lazy: async () => ({
-          Component: (await import('../pages/auth/new-user-page')).NewUserPage,
-        }),
+        lazy: withBundle(
+          'account',
+          withQueryClient(async () => ({
+            Component: (await import('../pages/auth/new-user-page')).NewUserPage,
+          })),
+        ),
         handle: {
           i18nMeta: {
             title: 'auth.meta.newUser.title',
@@ -130,9 +138,9 @@ export const routes: RouteObject[] = [
       {
         path: 'account/password',
         loader: requireUser,
-        lazy: async () => ({
+        lazy: withBundle('account', async () => ({
           Component: (await import('../pages/auth/change-password-page')).ChangePasswordPage,
-        }),
+        })),
         handle: {
           i18nMeta: {
             title: 'auth.meta.password.title',
@@ -151,9 +159,12 @@ export const routes: RouteObject[] = [
     // Who is looking: staff get a way back to the student's record and the dashboard.
     loader: optionalUser,
     shouldRevalidate: revalidateOptionalUser,
-    lazy: async () => ({
-      Component: (await import('../pages/student/student-layout')).StudentLayout,
-    }),
+    lazy: withBundle(
+      'account',
+      withQueryClient(async () => ({
+        Component: (await import('../pages/student/student-layout')).StudentLayout,
+      })),
+    ),
     handle: {
       i18nMeta: {
         title: 'student.meta.profile.title',
@@ -179,11 +190,13 @@ export const routes: RouteObject[] = [
     // Signed-in staff stay signed in while moving between screens: no need to ask again.
     shouldRevalidate: () => false,
     // The dashboard is its own bundle: visitors of the public site never download it.
-    // Its words too (decision 0032): a page reached from the public site has only the site's.
-    lazy: async () => {
-      const [layout] = await Promise.all([import('./dashboard-layout'), ensureBundle('dashboard')]);
-      return { Component: layout.DashboardLayout };
-    },
+    // Its words too (decision 0032): a page reached from the public site has only the public site's.
+    lazy: withBundle(
+      'dashboard',
+      withQueryClient(async () => ({
+        Component: (await import('./dashboard-layout')).DashboardLayout,
+      })),
+    ),
     handle: {
       i18nMeta: { title: 'layout.meta.title', description: 'layout.meta.description' },
     } satisfies RouteHandle,

@@ -1,5 +1,6 @@
 import { requireStaff } from '../../features/auth/guards';
-import { ensureBundle } from '../../i18n/i18n';
+import { withBundle } from '../../i18n/i18n';
+import { withQueryClient } from '../../lib/with-query-client';
 import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
@@ -67,13 +68,13 @@ export const accountsRoutes: AreaRoutes = {
       path: '/print/fee-receipt/:id',
       loader: requireStaff,
       // Outside /dashboard, but its words are the dashboard's (a Hindi user prints in Hindi).
-      lazy: async () => {
-        const [page] = await Promise.all([
-          import('../../features/accounts/screens/fee-receipt-page'),
-          ensureBundle('dashboard'),
-        ]);
-        return { Component: page.FeeReceiptPage };
-      },
+      lazy: withBundle(
+        'dashboard',
+        withQueryClient(async () => ({
+          Component: (await import('../../features/accounts/screens/fee-receipt-page'))
+            .FeeReceiptPage,
+        })),
+      ),
       handle: {
         i18nMeta: {
           title: 'accounts.meta.receipt.title',

@@ -1,12 +1,15 @@
+import { withBundle } from '../../i18n/i18n';
+import { withQueryClient } from '../../lib/with-query-client';
 import { requireUser } from '../../features/auth/guards';
 import { ErrorPage } from '../../pages/error-page';
 import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
-const verifyPage = async () => {
+// A public page, but its checks of a shared credential fetch through React Query.
+const verifyPage = withQueryClient(async () => {
   const page = await import('../../pages/public/verify-certificate-page');
   return { Component: page.VerifyCertificatePage, loader: page.verifyLoader };
-};
+});
 const verifyHandle = {
   i18nMeta: { title: 'verify.meta.title', description: 'verify.meta.description' },
 } satisfies RouteHandle;
@@ -64,10 +67,13 @@ export const certificatesRoutes: AreaRoutes = {
       path: '/certificate/:registrationNumber',
       loader: requireUser,
       ErrorBoundary: ErrorPage,
-      lazy: async () => ({
-        Component: (await import('../../features/certificates/screens/certificate-print-page'))
-          .CertificatePrintPage,
-      }),
+      lazy: withBundle(
+        'account',
+        withQueryClient(async () => ({
+          Component: (await import('../../features/certificates/screens/certificate-print-page'))
+            .CertificatePrintPage,
+        })),
+      ),
       handle: {
         i18nMeta: { title: 'certificate.meta.title', description: 'certificate.meta.description' },
       } satisfies RouteHandle,

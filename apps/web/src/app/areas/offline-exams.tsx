@@ -1,5 +1,6 @@
 import { requireStaff } from '../../features/auth/guards';
-import { ensureBundle } from '../../i18n/i18n';
+import { withBundle } from '../../i18n/i18n';
+import { withQueryClient } from '../../lib/with-query-client';
 import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
@@ -54,13 +55,13 @@ export const offlineExamsRoutes: AreaRoutes = {
       path: '/print/marksheet/:id/:registrationNumber',
       loader: requireStaff,
       // The dashboard's words (decision 0032), when reached client-side from a page without them.
-      lazy: async () => {
-        const [page] = await Promise.all([
-          import('../../features/offline-exams/screens/print-pages'),
-          ensureBundle('dashboard'),
-        ]);
-        return { Component: page.PrintMarksheetPage };
-      },
+      lazy: withBundle(
+        'dashboard',
+        withQueryClient(async () => ({
+          Component: (await import('../../features/offline-exams/screens/print-pages'))
+            .PrintMarksheetPage,
+        })),
+      ),
       handle: {
         i18nMeta: {
           title: 'exams.meta.marksheet.title',
@@ -71,13 +72,13 @@ export const offlineExamsRoutes: AreaRoutes = {
     {
       path: '/print/admit-cards/:id',
       loader: requireStaff,
-      lazy: async () => {
-        const [page] = await Promise.all([
-          import('../../features/offline-exams/screens/print-pages'),
-          ensureBundle('dashboard'),
-        ]);
-        return { Component: page.PrintAdmitCardsPage };
-      },
+      lazy: withBundle(
+        'dashboard',
+        withQueryClient(async () => ({
+          Component: (await import('../../features/offline-exams/screens/print-pages'))
+            .PrintAdmitCardsPage,
+        })),
+      ),
       handle: {
         i18nMeta: {
           title: 'exams.meta.admitCards.title',

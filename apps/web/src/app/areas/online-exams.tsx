@@ -1,3 +1,5 @@
+import { withBundle } from '../../i18n/i18n';
+import { withQueryClient } from '../../lib/with-query-client';
 import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 import { ErrorPage } from '../../pages/error-page';
@@ -53,9 +55,12 @@ export const onlineExamsRoutes: AreaRoutes = {
       // The student's online test, in the student's own layout.
       path: '/exam/:examId',
       ErrorBoundary: ErrorPage,
-      lazy: async () => ({
-        Component: (await import('../../pages/student/student-layout')).StudentLayout,
-      }),
+      lazy: withBundle(
+        'account',
+        withQueryClient(async () => ({
+          Component: (await import('../../pages/student/student-layout')).StudentLayout,
+        })),
+      ),
       handle: {
         i18nMeta: { title: 'exam.meta.title', description: 'exam.meta.description' },
       } satisfies RouteHandle,
