@@ -1,3 +1,4 @@
+import { dashboardScreen } from './dashboard-screen';
 import { redirect, type RouteObject } from 'react-router';
 import {
   optionalUser,
@@ -19,7 +20,6 @@ import { credentialsRoutes } from './areas/credentials';
 import { offlineExamsRoutes } from './areas/offline-exams';
 import { onlineExamsRoutes } from './areas/online-exams';
 import { websiteRoutes } from './areas/website';
-import { canonicalDashboardPath } from '../lib/dashboard-sections';
 import type { RouteHandle } from '../lib/page-meta';
 import { RootLayout } from './root-layout';
 import { withBundle } from '../i18n/i18n';
@@ -203,18 +203,13 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({
-          Component: (await import('../features/dashboard-summary/screens/dashboard-home-page'))
-            .DashboardHomePage,
-        }),
+        lazy: dashboardScreen('index'),
       },
       // Student screens. Case-sensitive, so the lower-case spellings reach '*' and its redirect.
       {
         path: 'AddStudent',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/students/screens/add-student-page')).AddStudentPage,
-        }),
+        lazy: dashboardScreen('AddStudent'),
         handle: {
           i18nMeta: {
             title: 'students.meta.add.title',
@@ -225,10 +220,7 @@ export const routes: RouteObject[] = [
       {
         path: 'AddStudent/:registrationNumber',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/students/screens/view-student-page'))
-            .ViewStudentPage,
-        }),
+        lazy: dashboardScreen('AddStudent/:registrationNumber'),
         handle: {
           i18nMeta: {
             title: 'students.meta.view.title',
@@ -239,10 +231,7 @@ export const routes: RouteObject[] = [
       {
         path: 'EditStudent/:registrationNumber',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/students/screens/edit-student-page'))
-            .EditStudentPage,
-        }),
+        lazy: dashboardScreen('EditStudent/:registrationNumber'),
         handle: {
           i18nMeta: {
             title: 'students.meta.edit.title',
@@ -253,10 +242,7 @@ export const routes: RouteObject[] = [
       {
         path: 'SeeAllStudents',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/students/screens/see-all-students-page'))
-            .SeeAllStudentsPage,
-        }),
+        lazy: dashboardScreen('SeeAllStudents'),
         handle: {
           i18nMeta: {
             title: 'students.meta.list.title',
@@ -267,10 +253,7 @@ export const routes: RouteObject[] = [
       {
         path: 'ImportStudents',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/students/screens/import-students-page'))
-            .ImportStudentsPage,
-        }),
+        lazy: dashboardScreen('ImportStudents'),
         handle: {
           i18nMeta: {
             title: 'students.meta.import.title',
@@ -281,9 +264,7 @@ export const routes: RouteObject[] = [
       {
         path: 'Centres',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/centres/screens/centres-page')).CentresPage,
-        }),
+        lazy: dashboardScreen('Centres'),
         handle: {
           i18nMeta: {
             title: 'layout.meta.centres.title',
@@ -294,9 +275,7 @@ export const routes: RouteObject[] = [
       {
         path: 'Jobs',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/jobs/screens/jobs-page')).JobsPage,
-        }),
+        lazy: dashboardScreen('Jobs'),
         handle: {
           i18nMeta: {
             title: 'layout.meta.jobs.title',
@@ -307,10 +286,7 @@ export const routes: RouteObject[] = [
       {
         path: 'Notifications',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/notifications/screens/delivery-log-page'))
-            .DeliveryLogPage,
-        }),
+        lazy: dashboardScreen('Notifications'),
         handle: {
           i18nMeta: {
             title: 'layout.meta.notifications.title',
@@ -321,10 +297,7 @@ export const routes: RouteObject[] = [
       {
         path: 'NotificationTemplates',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/notifications/screens/templates-page'))
-            .TemplatesPage,
-        }),
+        lazy: dashboardScreen('NotificationTemplates'),
         handle: {
           i18nMeta: {
             title: 'layout.meta.templates.title',
@@ -336,8 +309,10 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         // The specification's lower-case spellings (/dashboard/addstudent) lead to the same screen.
-        loader: ({ request }) => {
+        loader: async ({ request }) => {
           const url = new URL(request.url);
+          // The sections' table is the sidebar's: loaded here, not with every page of the site.
+          const { canonicalDashboardPath } = await import('../lib/dashboard-sections');
           const canonical = canonicalDashboardPath(url.pathname);
           if (canonical) throw redirect(`${canonical}${url.search}`, 301);
           return null;

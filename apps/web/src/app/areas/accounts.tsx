@@ -1,3 +1,4 @@
+import { dashboardScreen } from '../dashboard-screen';
 import { requireStaff } from '../../features/auth/guards';
 import { withBundle } from '../../i18n/i18n';
 import { withQueryClient } from '../../lib/with-query-client';
@@ -10,9 +11,7 @@ export const accountsRoutes: AreaRoutes = {
     {
       path: 'AddAccount',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/accounts/screens/add-fund-page')).AddFundPage,
-      }),
+      lazy: dashboardScreen('AddAccount'),
       handle: {
         i18nMeta: {
           title: 'accounts.meta.addFund.title',
@@ -23,10 +22,7 @@ export const accountsRoutes: AreaRoutes = {
     {
       path: 'CourseFees',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/accounts/screens/course-fees-page'))
-          .CourseFeesPage,
-      }),
+      lazy: dashboardScreen('CourseFees'),
       handle: {
         i18nMeta: {
           title: 'accounts.meta.courseFees.title',
@@ -37,10 +33,7 @@ export const accountsRoutes: AreaRoutes = {
     {
       path: 'AddStudentFee',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/accounts/screens/add-student-fee-page'))
-          .AddStudentFeePage,
-      }),
+      lazy: dashboardScreen('AddStudentFee'),
       handle: {
         i18nMeta: {
           title: 'accounts.meta.addStudentFee.title',
@@ -51,10 +44,7 @@ export const accountsRoutes: AreaRoutes = {
     {
       path: 'ViewStudentFee',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/accounts/screens/view-student-fee-page'))
-          .ViewStudentFeePage,
-      }),
+      lazy: dashboardScreen('ViewStudentFee'),
       handle: {
         i18nMeta: {
           title: 'accounts.meta.viewStudentFee.title',

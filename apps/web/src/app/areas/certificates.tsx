@@ -1,3 +1,4 @@
+import { dashboardScreen } from '../dashboard-screen';
 import { withBundle } from '../../i18n/i18n';
 import { withQueryClient } from '../../lib/with-query-client';
 import { requireUser } from '../../features/auth/guards';
@@ -20,11 +21,7 @@ export const certificatesRoutes: AreaRoutes = {
     {
       path: 'CertificationRequisition',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (
-          await import('../../features/certificates/screens/certificate-requisition-page')
-        ).CertificateRequisitionPage,
-      }),
+      lazy: dashboardScreen('CertificationRequisition'),
       handle: {
         i18nMeta: {
           title: 'certificates.meta.requisition.title',
@@ -35,10 +32,7 @@ export const certificatesRoutes: AreaRoutes = {
     {
       path: 'TrackCertificate',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/certificates/screens/track-certificate-page'))
-          .TrackCertificatePage,
-      }),
+      lazy: dashboardScreen('TrackCertificate'),
       handle: {
         i18nMeta: {
           title: 'certificates.meta.track.title',
@@ -49,10 +43,7 @@ export const certificatesRoutes: AreaRoutes = {
     {
       path: 'ViewCertificate',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/certificates/screens/view-certificates-page'))
-          .ViewCertificatesPage,
-      }),
+      lazy: dashboardScreen('ViewCertificate'),
       handle: {
         i18nMeta: {
           title: 'certificates.meta.view.title',

@@ -1,3 +1,4 @@
+import { dashboardScreen } from '../dashboard-screen';
 import { requireStaff } from '../../features/auth/guards';
 import { withBundle } from '../../i18n/i18n';
 import { withQueryClient } from '../../lib/with-query-client';
@@ -10,10 +11,7 @@ export const offlineExamsRoutes: AreaRoutes = {
     {
       path: 'AddOffline',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/offline-exams/screens/add-marks-page'))
-          .AddMarksPage,
-      }),
+      lazy: dashboardScreen('AddOffline'),
       handle: {
         i18nMeta: {
           title: 'exams.meta.addMarks.title',
@@ -24,10 +22,7 @@ export const offlineExamsRoutes: AreaRoutes = {
     {
       path: 'ViewMarks',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/offline-exams/screens/view-marks-page'))
-          .ViewMarksPage,
-      }),
+      lazy: dashboardScreen('ViewMarks'),
       handle: {
         i18nMeta: {
           title: 'exams.meta.viewMarks.title',
@@ -38,10 +33,7 @@ export const offlineExamsRoutes: AreaRoutes = {
     {
       path: 'GradingScale',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/offline-exams/screens/grading-scale-page'))
-          .GradingScalePage,
-      }),
+      lazy: dashboardScreen('GradingScale'),
       handle: {
         i18nMeta: {
           title: 'exams.meta.gradingScale.title',

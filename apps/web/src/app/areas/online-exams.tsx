@@ -1,3 +1,4 @@
+import { dashboardScreen } from '../dashboard-screen';
 import { withBundle } from '../../i18n/i18n';
 import { withQueryClient } from '../../lib/with-query-client';
 import type { RouteHandle } from '../../lib/page-meta';
@@ -10,10 +11,7 @@ export const onlineExamsRoutes: AreaRoutes = {
     {
       path: 'AddOnline',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/online-exams/screens/exam-link-page'))
-          .ExamLinkPage,
-      }),
+      lazy: dashboardScreen('AddOnline'),
       handle: {
         i18nMeta: {
           title: 'onlineExams.meta.examLink.title',
@@ -24,10 +22,7 @@ export const onlineExamsRoutes: AreaRoutes = {
     {
       path: 'AppearedStudents',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/online-exams/screens/appeared-students-page'))
-          .AppearedStudentsPage,
-      }),
+      lazy: dashboardScreen('AppearedStudents'),
       handle: {
         i18nMeta: {
           title: 'onlineExams.meta.appeared.title',
@@ -38,10 +33,7 @@ export const onlineExamsRoutes: AreaRoutes = {
     {
       path: 'QuestionBank',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/online-exams/screens/question-bank-page'))
-          .QuestionBankPage,
-      }),
+      lazy: dashboardScreen('QuestionBank'),
       handle: {
         i18nMeta: {
           title: 'onlineExams.meta.questionBank.title',
