@@ -59,8 +59,9 @@ const hindi = catalogs('hi');
 
 /**
  * Where each bundle's words are shown (apps/web/src/i18n/catalog.ts): the public site's screens
- * get the `public` bundle only, the account pages `public` and `account`; a word of another
- * bundle there would show as its id.
+ * get the `public` bundle only, the sign-in pages `public` and `account`, the applicant's and
+ * student's pages those and `student`; a word of another bundle there would show as its id. The
+ * first rule a file matches applies.
  */
 const SCREENS_OF_BUNDLES: [bundles: string[], paths: RegExp][] = [
   [
@@ -68,9 +69,10 @@ const SCREENS_OF_BUNDLES: [bundles: string[], paths: RegExp][] = [
     /^(pages\/public\/|pages\/(error|not-found)-page|app\/root-layout|app\/layout\/(site-|top-info|social)|components\/ui\/|features\/(gallery|enquiries)\/components\/|features\/content\/components\/(contact|course|feature|hero|notice|plan)-|features\/content\/(preview-banner|site)\.|features\/auth\/(sign-out-button|guards)\.|lib\/site\.|i18n\/language-switch)/,
   ],
   [
-    ['public', 'account'],
-    /^(pages\/auth\/|pages\/student\/|features\/applications\/components\/|features\/online-exams\/screens\/(take-exam-page|exam-countdown|exam-question|student-exams-panel)\.|features\/auth\/components\/|features\/(accounts|certificates|credentials)\/student-|features\/offline-exams\/screens\/results-panel\.|features\/students\/course-progress-bar\.|features\/certificates\/screens\/certificate-print-page\.)/,
+    ['public', 'account', 'student'],
+    /^(pages\/auth\/new-user-page\.|pages\/student\/|features\/applications\/components\/|features\/online-exams\/screens\/(take-exam-page|exam-countdown|exam-question|student-exams-panel)\.|features\/(accounts|certificates|credentials)\/student-|features\/offline-exams\/screens\/results-panel\.|features\/students\/course-progress-bar\.|features\/certificates\/screens\/certificate-print-page\.)/,
   ],
+  [['public', 'account'], /^(pages\/auth\/|features\/auth\/components\/)/],
 ];
 
 describe('message catalogs', () => {
@@ -123,7 +125,7 @@ describe('message catalogs', () => {
     }
   });
 
-  it('shows on a public or account page only the words of the bundles it is served with', () => {
+  it('shows on a public, sign-in or student page only the words of the bundles it is served with', () => {
     const bundleOf = new Map<string, string>();
     for (const [file, messages] of english) {
       for (const key of Object.keys(messages)) bundleOf.set(key, file.split('/')[0] ?? '');

@@ -123,7 +123,7 @@ export const routes: RouteObject[] = [
         path: 'newuser',
         loader: requireUser,
         lazy: withBundle(
-          'account',
+          'student',
           withQueryClient(async () => ({
             Component: (await import('../pages/auth/new-user-page')).NewUserPage,
           })),
@@ -160,7 +160,7 @@ export const routes: RouteObject[] = [
     loader: optionalUser,
     shouldRevalidate: revalidateOptionalUser,
     lazy: withBundle(
-      'account',
+      'student',
       withQueryClient(async () => ({
         Component: (await import('../pages/student/student-layout')).StudentLayout,
       })),

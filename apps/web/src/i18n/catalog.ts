@@ -3,23 +3,26 @@ import { withoutLocale, type UiLocale } from '@institute/shared/i18n';
 
 /**
  * The message catalogs (decision 0030): `messages/<locale>/<bundle>/<namespace>.json`, flat keys
- * that begin with the namespace. Three bundles, so a page carries only the words its part of the
+ * that begin with the namespace. Four bundles, so a page carries only the words its part of the
  * product uses, in its language only:
  * - `public`: the public website, the shared UI kit and the words of every page (header, footer,
  *   errors);
- * - `account`: sign-in and sign-up, the applicant's and the student's pages, the online test and
- *   the printable certificate;
+ * - `account`: signing in and up, passwords;
+ * - `student`: the applicant's and the student's pages, the online test, the printable
+ *   certificate;
  * - `dashboard`: the staff's screens and print pages.
- * Each bundle needs the ones before it (a dashboard screen shows the UI kit and student panels).
- * The build compiles every message (vite.config.ts), so the browser parses no ICU.
+ * Each bundle needs the ones before it (a student's page has the account's menu, a dashboard
+ * screen the student panels). The build compiles every message (vite.config.ts), so the browser
+ * parses no ICU.
  */
-export type Bundle = 'public' | 'account' | 'dashboard';
+export type Bundle = 'public' | 'account' | 'student' | 'dashboard';
 
 /** A bundle with the bundles it needs, in load order. */
 const WITH_NEEDED: Record<Bundle, Bundle[]> = {
   public: ['public'],
   account: ['public', 'account'],
-  dashboard: ['public', 'account', 'dashboard'],
+  student: ['public', 'account', 'student'],
+  dashboard: ['public', 'account', 'student', 'dashboard'],
 };
 
 // One module per language and bundle (messages/<locale>/<bundle>/index.ts merges its files), so
@@ -47,18 +50,22 @@ export function bundlesWith(bundle: Bundle): Bundle[] {
 }
 
 /** First segments (after /hi) of the pages that show the `account` bundle's words. */
-const ACCOUNT_PAGES =
-  /^\/(login|signup|admin|forgot-password|reset-password|newuser|account|exam|certificate)(\/|$)/;
+const ACCOUNT_PAGES = /^\/(login|signup|admin|forgot-password|reset-password|account)(\/|$)/;
+
+/** First segments of the applicant's and student's pages (the `student` bundle's words). */
+const STUDENT_PAGES = /^\/(newuser|exam|certificate)(\/|$)/;
 
 /**
- * The bundles a page needs, by its address: the dashboard's under /dashboard and on the staff's
- * print pages (/print/...: marksheets, admit cards, receipts); the account pages' on sign-in,
- * the applicant's and student's pages; else the public site's only. A route reached by moving
- * in the browser loads what it needs in its `lazy` (ensureBundle), the same bundles as here.
+ * The bundles a page needs, by its address: the dashboard's under /dashboard (the student's
+ * profile, seen by staff too, included) and on the staff's print pages (/print/...: marksheets,
+ * admit cards, receipts); the student pages' or the account pages' on theirs; else the public
+ * site's only. A route reached by moving in the browser loads what it needs in its `lazy`
+ * (withBundle / ensureBundle), the same bundles as here.
  */
 export function bundlesFor(pathname: string): Bundle[] {
   const page = withoutLocale(pathname);
   if (/^\/(dashboard|print)(\/|$)/.test(page)) return bundlesWith('dashboard');
+  if (STUDENT_PAGES.test(page)) return bundlesWith('student');
   if (ACCOUNT_PAGES.test(page)) return bundlesWith('account');
   return bundlesWith('public');
 }

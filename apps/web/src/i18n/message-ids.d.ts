@@ -6,11 +6,11 @@ import type publicPublic from './messages/en/public/public.json';
 import type publicEnquiry from './messages/en/public/enquiry.json';
 import type publicVerify from './messages/en/public/verify.json';
 import type accountAuth from './messages/en/account/auth.json';
-import type accountStudent from './messages/en/account/student.json';
-import type accountExam from './messages/en/account/exam.json';
+import type studentStudent from './messages/en/student/student.json';
+import type studentExam from './messages/en/student/exam.json';
 import type publicUi from './messages/en/public/ui.json';
-import type accountProgress from './messages/en/account/progress.json';
-import type accountCertificate from './messages/en/account/certificate.json';
+import type studentProgress from './messages/en/student/progress.json';
+import type studentCertificate from './messages/en/student/certificate.json';
 import type publicPreview from './messages/en/public/preview.json';
 import type dashboardLayout from './messages/en/dashboard/layout.json';
 import type dashboardHome from './messages/en/dashboard/home.json';
@@ -39,11 +39,11 @@ type Ids =
   | keyof typeof publicEnquiry
   | keyof typeof publicVerify
   | keyof typeof accountAuth
-  | keyof typeof accountStudent
-  | keyof typeof accountExam
+  | keyof typeof studentStudent
+  | keyof typeof studentExam
   | keyof typeof publicUi
-  | keyof typeof accountProgress
-  | keyof typeof accountCertificate
+  | keyof typeof studentProgress
+  | keyof typeof studentCertificate
   | keyof typeof publicPreview
   | keyof typeof dashboardLayout
   | keyof typeof dashboardHome

@@ -59,7 +59,7 @@ export const certificatesRoutes: AreaRoutes = {
       loader: requireUser,
       ErrorBoundary: ErrorPage,
       lazy: withBundle(
-        'account',
+        'student',
         withQueryClient(async () => ({
           Component: (await import('../../features/certificates/screens/certificate-print-page'))
             .CertificatePrintPage,

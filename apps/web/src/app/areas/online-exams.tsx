@@ -48,7 +48,7 @@ export const onlineExamsRoutes: AreaRoutes = {
       path: '/exam/:examId',
       ErrorBoundary: ErrorPage,
       lazy: withBundle(
-        'account',
+        'student',
         withQueryClient(async () => ({
           Component: (await import('../../pages/student/student-layout')).StudentLayout,
         })),
