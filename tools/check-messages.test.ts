@@ -57,6 +57,24 @@ function sourceFiles(dir: string, into: string[] = []): string[] {
 const english = catalogs('en');
 const hindi = catalogs('hi');
 
+/**
+ * Where each bundle's words are shown (apps/web/src/i18n/catalog.ts): the public site's screens
+ * get the `public` bundle only, the sign-in pages `public` and `account`, the applicant's and
+ * student's pages those and `student`; a word of another bundle there would show as its id. The
+ * first rule a file matches applies.
+ */
+const SCREENS_OF_BUNDLES: [bundles: string[], paths: RegExp][] = [
+  [
+    ['public'],
+    /^(pages\/public\/|pages\/(error|not-found)-page|app\/root-layout|app\/layout\/(site-|top-info|social)|components\/ui\/|features\/(gallery|enquiries)\/components\/|features\/content\/components\/(contact|course|feature|hero|notice|plan)-|features\/content\/(preview-banner|site)\.|features\/auth\/(sign-out-button|guards)\.|lib\/site\.|i18n\/language-switch)/,
+  ],
+  [
+    ['public', 'account', 'student'],
+    /^(pages\/auth\/new-user-page\.|pages\/student\/|features\/applications\/components\/|features\/online-exams\/screens\/(take-exam-page|exam-countdown|exam-question|student-exams-panel)\.|features\/(accounts|certificates|credentials)\/student-|features\/offline-exams\/screens\/results-panel\.|features\/students\/course-progress-bar\.|features\/certificates\/screens\/certificate-print-page\.)/,
+  ],
+  [['public', 'account'], /^(pages\/auth\/|features\/auth\/components\/)/],
+];
+
 describe('message catalogs', () => {
   it('has the same files and keys in English and Hindi', () => {
     expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
@@ -105,5 +123,25 @@ describe('message catalogs', () => {
     for (const file of english.keys()) {
       expect(types, `message-ids.d.ts imports en/${file}`).toContain(`./messages/en/${file}'`);
     }
+  });
+
+  it('shows on a public, sign-in or student page only the words of the bundles it is served with', () => {
+    const bundleOf = new Map<string, string>();
+    for (const [file, messages] of english) {
+      for (const key of Object.keys(messages)) bundleOf.set(key, file.split('/')[0] ?? '');
+    }
+    let checked = 0;
+    for (const file of sourceFiles(WEB)) {
+      const relative = path.relative(WEB, file).split(path.sep).join('/');
+      const rule = SCREENS_OF_BUNDLES.find(([, paths]) => paths.test(relative));
+      if (!rule) continue;
+      checked += 1;
+      const text = fs.readFileSync(file, 'utf8');
+      for (const [, id] of text.matchAll(/['"]([a-zA-Z]+\.[\w.]+)['"]/g)) {
+        const bundle = id && bundleOf.get(id);
+        if (bundle) expect(rule[0], `${relative}: ${id} (${bundle})`).toContain(bundle);
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });

@@ -1,3 +1,4 @@
+import { dashboardScreen } from './dashboard-screen';
 import { redirect, type RouteObject } from 'react-router';
 import {
   optionalUser,
@@ -19,10 +20,10 @@ import { credentialsRoutes } from './areas/credentials';
 import { offlineExamsRoutes } from './areas/offline-exams';
 import { onlineExamsRoutes } from './areas/online-exams';
 import { websiteRoutes } from './areas/website';
-import { canonicalDashboardPath } from '../lib/dashboard-sections';
 import type { RouteHandle } from '../lib/page-meta';
 import { RootLayout } from './root-layout';
-import { ensureBundle } from '../i18n/i18n';
+import { withBundle } from '../i18n/i18n';
+import { withQueryClient } from '../lib/with-query-client';
 
 const notFound: RouteHandle = {
   notFound: true,
@@ -68,7 +69,9 @@ export const routes: RouteObject[] = [
       ...AREAS.flatMap((area) => area.public),
       {
         path: 'signup',
-        lazy: async () => ({ Component: (await import('../pages/auth/signup-page')).SignupPage }),
+        lazy: withBundle('account', async () => ({
+          Component: (await import('../pages/auth/signup-page')).SignupPage,
+        })),
         handle: {
           i18nMeta: {
             title: 'auth.meta.signup.title',
@@ -78,26 +81,28 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'login',
-        lazy: async () => ({ Component: (await import('../pages/auth/login-page')).LoginPage }),
+        lazy: withBundle('account', async () => ({
+          Component: (await import('../pages/auth/login-page')).LoginPage,
+        })),
         handle: {
           i18nMeta: { title: 'auth.meta.login.title', description: 'auth.meta.login.description' },
         } satisfies RouteHandle,
       },
       {
         path: 'admin',
-        lazy: async () => ({
+        lazy: withBundle('account', async () => ({
           Component: (await import('../pages/auth/admin-login-page')).AdminLoginPage,
-        }),
+        })),
         handle: {
           i18nMeta: { title: 'auth.meta.admin.title', description: 'auth.meta.admin.description' },
         } satisfies RouteHandle,
       },
       {
         path: 'forgot-password',
-        lazy: async () => {
+        lazy: withBundle('account', async () => {
           const page = await import('../pages/auth/forgot-password-page');
           return { Component: page.ForgotPasswordPage, loader: page.forgotPasswordLoader };
-        },
+        }),
         handle: {
           i18nMeta: {
             title: 'auth.meta.forgot.title',
@@ -107,9 +112,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'reset-password',
-        lazy: async () => ({
+        lazy: withBundle('account', async () => ({
           Component: (await import('../pages/auth/reset-password-page')).ResetPasswordPage,
-        }),
+        })),
         handle: {
           i18nMeta: { title: 'auth.meta.reset.title', description: 'auth.meta.reset.description' },
         } satisfies RouteHandle,
@@ -117,9 +122,12 @@ export const routes: RouteObject[] = [
       {
         path: 'newuser',
         loader: requireUser,
-        lazy: async () => ({
-          Component: (await import('../pages/auth/new-user-page')).NewUserPage,
-        }),
+        lazy: withBundle(
+          'student',
+          withQueryClient(async () => ({
+            Component: (await import('../pages/auth/new-user-page')).NewUserPage,
+          })),
+        ),
         handle: {
           i18nMeta: {
             title: 'auth.meta.newUser.title',
@@ -130,9 +138,9 @@ export const routes: RouteObject[] = [
       {
         path: 'account/password',
         loader: requireUser,
-        lazy: async () => ({
+        lazy: withBundle('account', async () => ({
           Component: (await import('../pages/auth/change-password-page')).ChangePasswordPage,
-        }),
+        })),
         handle: {
           i18nMeta: {
             title: 'auth.meta.password.title',
@@ -151,9 +159,12 @@ export const routes: RouteObject[] = [
     // Who is looking: staff get a way back to the student's record and the dashboard.
     loader: optionalUser,
     shouldRevalidate: revalidateOptionalUser,
-    lazy: async () => ({
-      Component: (await import('../pages/student/student-layout')).StudentLayout,
-    }),
+    lazy: withBundle(
+      'student',
+      withQueryClient(async () => ({
+        Component: (await import('../pages/student/student-layout')).StudentLayout,
+      })),
+    ),
     handle: {
       i18nMeta: {
         title: 'student.meta.profile.title',
@@ -179,29 +190,26 @@ export const routes: RouteObject[] = [
     // Signed-in staff stay signed in while moving between screens: no need to ask again.
     shouldRevalidate: () => false,
     // The dashboard is its own bundle: visitors of the public site never download it.
-    // Its words too (decision 0032): a page reached from the public site has only the site's.
-    lazy: async () => {
-      const [layout] = await Promise.all([import('./dashboard-layout'), ensureBundle('dashboard')]);
-      return { Component: layout.DashboardLayout };
-    },
+    // Its words too (decision 0032): a page reached from the public site has only the public site's.
+    lazy: withBundle(
+      'dashboard',
+      withQueryClient(async () => ({
+        Component: (await import('./dashboard-layout')).DashboardLayout,
+      })),
+    ),
     handle: {
       i18nMeta: { title: 'layout.meta.title', description: 'layout.meta.description' },
     } satisfies RouteHandle,
     children: [
       {
         index: true,
-        lazy: async () => ({
-          Component: (await import('../features/dashboard-summary/screens/dashboard-home-page'))
-            .DashboardHomePage,
-        }),
+        lazy: dashboardScreen('index'),
       },
       // Student screens. Case-sensitive, so the lower-case spellings reach '*' and its redirect.
       {
         path: 'AddStudent',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/students/screens/add-student-page')).AddStudentPage,
-        }),
+        lazy: dashboardScreen('AddStudent'),
         handle: {
           i18nMeta: {
             title: 'students.meta.add.title',
@@ -212,10 +220,7 @@ export const routes: RouteObject[] = [
       {
         path: 'AddStudent/:registrationNumber',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/students/screens/view-student-page'))
-            .ViewStudentPage,
-        }),
+        lazy: dashboardScreen('AddStudent/:registrationNumber'),
         handle: {
           i18nMeta: {
             title: 'students.meta.view.title',
@@ -226,10 +231,7 @@ export const routes: RouteObject[] = [
       {
         path: 'EditStudent/:registrationNumber',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/students/screens/edit-student-page'))
-            .EditStudentPage,
-        }),
+        lazy: dashboardScreen('EditStudent/:registrationNumber'),
         handle: {
           i18nMeta: {
             title: 'students.meta.edit.title',
@@ -240,10 +242,7 @@ export const routes: RouteObject[] = [
       {
         path: 'SeeAllStudents',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/students/screens/see-all-students-page'))
-            .SeeAllStudentsPage,
-        }),
+        lazy: dashboardScreen('SeeAllStudents'),
         handle: {
           i18nMeta: {
             title: 'students.meta.list.title',
@@ -254,10 +253,7 @@ export const routes: RouteObject[] = [
       {
         path: 'ImportStudents',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/students/screens/import-students-page'))
-            .ImportStudentsPage,
-        }),
+        lazy: dashboardScreen('ImportStudents'),
         handle: {
           i18nMeta: {
             title: 'students.meta.import.title',
@@ -268,9 +264,7 @@ export const routes: RouteObject[] = [
       {
         path: 'Centres',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/centres/screens/centres-page')).CentresPage,
-        }),
+        lazy: dashboardScreen('Centres'),
         handle: {
           i18nMeta: {
             title: 'layout.meta.centres.title',
@@ -281,9 +275,7 @@ export const routes: RouteObject[] = [
       {
         path: 'Jobs',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/jobs/screens/jobs-page')).JobsPage,
-        }),
+        lazy: dashboardScreen('Jobs'),
         handle: {
           i18nMeta: {
             title: 'layout.meta.jobs.title',
@@ -294,10 +286,7 @@ export const routes: RouteObject[] = [
       {
         path: 'Notifications',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/notifications/screens/delivery-log-page'))
-            .DeliveryLogPage,
-        }),
+        lazy: dashboardScreen('Notifications'),
         handle: {
           i18nMeta: {
             title: 'layout.meta.notifications.title',
@@ -308,10 +297,7 @@ export const routes: RouteObject[] = [
       {
         path: 'NotificationTemplates',
         caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/notifications/screens/templates-page'))
-            .TemplatesPage,
-        }),
+        lazy: dashboardScreen('NotificationTemplates'),
         handle: {
           i18nMeta: {
             title: 'layout.meta.templates.title',
@@ -323,8 +309,10 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         // The specification's lower-case spellings (/dashboard/addstudent) lead to the same screen.
-        loader: ({ request }) => {
+        loader: async ({ request }) => {
           const url = new URL(request.url);
+          // The sections' table is the sidebar's: loaded here, not with every page of the site.
+          const { canonicalDashboardPath } = await import('../lib/dashboard-sections');
           const canonical = canonicalDashboardPath(url.pathname);
           if (canonical) throw redirect(`${canonical}${url.search}`, 301);
           return null;

@@ -1,7 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isUiLocale, type UiLocale } from '@institute/shared/i18n';
 import { setFormatLocale } from '../lib/format-locale';
-import { bundlesFor, loadBundle, loadBundles, type Bundle } from './catalog';
+import { bundlesFor, bundlesWith, loadBundles, type Bundle } from './catalog';
 import { loadServerTexts, setServerTextLocale } from './server-texts';
 
 /** Where the server puts the page's messages for the browser (a JSON data block in <head>). */
@@ -50,10 +50,24 @@ export async function startBrowserI18n(pathname: string): Promise<I18n> {
   return browserI18n;
 }
 
-/** Loads a bundle into the browser's i18n before a screen that needs it renders (dashboard). */
+/**
+ * Loads a bundle (and the bundles it needs) into the browser's i18n before a screen that needs
+ * it renders: the account pages' and the dashboard's words, when the page came from elsewhere.
+ */
 export async function ensureBundle(bundle: Bundle): Promise<void> {
-  if (!browserI18n || browserBundles.has(bundle)) return;
-  const locale = browserI18n.locale as UiLocale;
-  browserI18n.load(locale, await loadBundle(locale, bundle));
-  browserBundles.add(bundle);
+  if (!browserI18n) return;
+  const i18n = browserI18n;
+  const locale = i18n.locale as UiLocale;
+  const missing = bundlesWith(bundle).filter((needed) => !browserBundles.has(needed));
+  if (missing.length === 0) return;
+  i18n.load(locale, await loadBundles(locale, missing));
+  for (const needed of missing) browserBundles.add(needed);
+}
+
+/**
+ * A route's `lazy` that also loads a bundle's words (and those it needs) beside its code: a page
+ * reached from the public site has only the public site's words.
+ */
+export function withBundle<T>(bundle: Bundle, load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), ensureBundle(bundle)]))[0];
 }

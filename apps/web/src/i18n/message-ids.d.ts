@@ -1,17 +1,17 @@
 // The message ids a screen may ask for: the keys of the English catalogs. An id that is not in
 // them fails the type check (Lingui's Register); tools/check-messages.test.ts checks that Hindi
 // has the same keys, that every key is used, and that every catalog is listed here.
-import type siteCommon from './messages/en/site/common.json';
-import type sitePublic from './messages/en/site/public.json';
-import type siteEnquiry from './messages/en/site/enquiry.json';
-import type siteVerify from './messages/en/site/verify.json';
-import type siteAuth from './messages/en/site/auth.json';
-import type siteStudent from './messages/en/site/student.json';
-import type siteExam from './messages/en/site/exam.json';
-import type siteUi from './messages/en/site/ui.json';
-import type siteProgress from './messages/en/site/progress.json';
-import type siteCertificate from './messages/en/site/certificate.json';
-import type sitePreview from './messages/en/site/preview.json';
+import type publicCommon from './messages/en/public/common.json';
+import type publicPublic from './messages/en/public/public.json';
+import type publicEnquiry from './messages/en/public/enquiry.json';
+import type publicVerify from './messages/en/public/verify.json';
+import type accountAuth from './messages/en/account/auth.json';
+import type studentStudent from './messages/en/student/student.json';
+import type studentExam from './messages/en/student/exam.json';
+import type publicUi from './messages/en/public/ui.json';
+import type studentProgress from './messages/en/student/progress.json';
+import type studentCertificate from './messages/en/student/certificate.json';
+import type publicPreview from './messages/en/public/preview.json';
 import type dashboardLayout from './messages/en/dashboard/layout.json';
 import type dashboardHome from './messages/en/dashboard/home.json';
 import type dashboardStudents from './messages/en/dashboard/students.json';
@@ -34,17 +34,17 @@ import type dashboardExams from './messages/en/dashboard/exams.json';
 import type dashboardOnlineExams from './messages/en/dashboard/onlineExams.json';
 
 type Ids =
-  | keyof typeof siteCommon
-  | keyof typeof sitePublic
-  | keyof typeof siteEnquiry
-  | keyof typeof siteVerify
-  | keyof typeof siteAuth
-  | keyof typeof siteStudent
-  | keyof typeof siteExam
-  | keyof typeof siteUi
-  | keyof typeof siteProgress
-  | keyof typeof siteCertificate
-  | keyof typeof sitePreview
+  | keyof typeof publicCommon
+  | keyof typeof publicPublic
+  | keyof typeof publicEnquiry
+  | keyof typeof publicVerify
+  | keyof typeof accountAuth
+  | keyof typeof studentStudent
+  | keyof typeof studentExam
+  | keyof typeof publicUi
+  | keyof typeof studentProgress
+  | keyof typeof studentCertificate
+  | keyof typeof publicPreview
   | keyof typeof dashboardLayout
   | keyof typeof dashboardHome
   | keyof typeof dashboardStudents

@@ -1,5 +1,4 @@
 import type { UiLocale } from '@institute/shared/i18n';
-import { createTextTranslator } from '@institute/shared/i18n-texts/translate';
 
 /**
  * Messages written in English by the shared schemas (a form's own checks before it is sent) in
@@ -15,7 +14,10 @@ let current = identity;
 /** Loads a language's dictionary (Hindi's is its own chunk, fetched only for Hindi pages). */
 export async function loadServerTexts(locale: UiLocale): Promise<void> {
   if (!translators.has(locale)) {
-    const { HINDI_TEXTS } = await import('@institute/shared/i18n-texts/hi');
+    const [{ HINDI_TEXTS }, { createTextTranslator }] = await Promise.all([
+      import('@institute/shared/i18n-texts/hi'),
+      import('@institute/shared/i18n-texts/translate'),
+    ]);
     translators.set(locale, createTextTranslator(HINDI_TEXTS));
   }
 }

@@ -1,5 +1,7 @@
+import { dashboardScreen } from '../dashboard-screen';
 import { requireStaff } from '../../features/auth/guards';
-import { ensureBundle } from '../../i18n/i18n';
+import { withBundle } from '../../i18n/i18n';
+import { withQueryClient } from '../../lib/with-query-client';
 import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
@@ -9,9 +11,7 @@ export const accountsRoutes: AreaRoutes = {
     {
       path: 'AddAccount',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/accounts/screens/add-fund-page')).AddFundPage,
-      }),
+      lazy: dashboardScreen('AddAccount'),
       handle: {
         i18nMeta: {
           title: 'accounts.meta.addFund.title',
@@ -22,10 +22,7 @@ export const accountsRoutes: AreaRoutes = {
     {
       path: 'CourseFees',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/accounts/screens/course-fees-page'))
-          .CourseFeesPage,
-      }),
+      lazy: dashboardScreen('CourseFees'),
       handle: {
         i18nMeta: {
           title: 'accounts.meta.courseFees.title',
@@ -36,10 +33,7 @@ export const accountsRoutes: AreaRoutes = {
     {
       path: 'AddStudentFee',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/accounts/screens/add-student-fee-page'))
-          .AddStudentFeePage,
-      }),
+      lazy: dashboardScreen('AddStudentFee'),
       handle: {
         i18nMeta: {
           title: 'accounts.meta.addStudentFee.title',
@@ -50,10 +44,7 @@ export const accountsRoutes: AreaRoutes = {
     {
       path: 'ViewStudentFee',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/accounts/screens/view-student-fee-page'))
-          .ViewStudentFeePage,
-      }),
+      lazy: dashboardScreen('ViewStudentFee'),
       handle: {
         i18nMeta: {
           title: 'accounts.meta.viewStudentFee.title',
@@ -67,13 +58,13 @@ export const accountsRoutes: AreaRoutes = {
       path: '/print/fee-receipt/:id',
       loader: requireStaff,
       // Outside /dashboard, but its words are the dashboard's (a Hindi user prints in Hindi).
-      lazy: async () => {
-        const [page] = await Promise.all([
-          import('../../features/accounts/screens/fee-receipt-page'),
-          ensureBundle('dashboard'),
-        ]);
-        return { Component: page.FeeReceiptPage };
-      },
+      lazy: withBundle(
+        'dashboard',
+        withQueryClient(async () => ({
+          Component: (await import('../../features/accounts/screens/fee-receipt-page'))
+            .FeeReceiptPage,
+        })),
+      ),
       handle: {
         i18nMeta: {
           title: 'accounts.meta.receipt.title',

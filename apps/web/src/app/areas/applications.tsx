@@ -1,3 +1,4 @@
+import { dashboardScreen } from '../dashboard-screen';
 import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
@@ -7,10 +8,7 @@ export const applicationsRoutes: AreaRoutes = {
     {
       path: 'ManageApplication',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/applications/screens/manage-application-page'))
-          .ManageApplicationPage,
-      }),
+      lazy: dashboardScreen('ManageApplication'),
       handle: {
         i18nMeta: {
           title: 'applications.meta.manage.title',
@@ -21,10 +19,7 @@ export const applicationsRoutes: AreaRoutes = {
     {
       path: 'ManageApplication/:id',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/applications/screens/application-detail-page'))
-          .ApplicationDetailPage,
-      }),
+      lazy: dashboardScreen('ManageApplication/:id'),
       handle: {
         i18nMeta: {
           title: 'applications.meta.detail.title',

@@ -1,3 +1,4 @@
+import { dashboardScreen } from '../dashboard-screen';
 import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
@@ -7,10 +8,7 @@ export const centreNetworkRoutes: AreaRoutes = {
     {
       path: 'CourseEnquiry',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/enquiries/screens/course-enquiry-page'))
-          .CourseEnquiryPage,
-      }),
+      lazy: dashboardScreen('CourseEnquiry'),
       handle: {
         i18nMeta: { title: 'enquiries.title', description: 'enquiries.meta.description' },
       } satisfies RouteHandle,
@@ -18,10 +16,7 @@ export const centreNetworkRoutes: AreaRoutes = {
     {
       path: 'CenterDocument',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/centre-documents/screens/centre-documents-page'))
-          .CentreDocumentsPage,
-      }),
+      lazy: dashboardScreen('CenterDocument'),
       handle: {
         i18nMeta: { title: 'centreDocs.title', description: 'centreDocs.meta.description' },
       } satisfies RouteHandle,
@@ -29,10 +24,7 @@ export const centreNetworkRoutes: AreaRoutes = {
     {
       path: 'MarketingTools',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/marketing-tools/screens/marketing-tools-page'))
-          .MarketingToolsPage,
-      }),
+      lazy: dashboardScreen('MarketingTools'),
       handle: {
         i18nMeta: { title: 'marketing.title', description: 'marketing.meta.description' },
       } satisfies RouteHandle,
@@ -40,10 +32,7 @@ export const centreNetworkRoutes: AreaRoutes = {
     {
       path: 'CenterMessage',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/centre-messages/screens/centre-messages-page'))
-          .CentreMessagesPage,
-      }),
+      lazy: dashboardScreen('CenterMessage'),
       handle: {
         i18nMeta: {
           title: 'centreMessages.title',
@@ -54,9 +43,7 @@ export const centreNetworkRoutes: AreaRoutes = {
     {
       path: 'Profile',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/staff-profile/screens/profile-page')).ProfilePage,
-      }),
+      lazy: dashboardScreen('Profile'),
       handle: {
         i18nMeta: { title: 'profile.title', description: 'profile.meta.description' },
       } satisfies RouteHandle,

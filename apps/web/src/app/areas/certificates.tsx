@@ -1,12 +1,16 @@
+import { dashboardScreen } from '../dashboard-screen';
+import { withBundle } from '../../i18n/i18n';
+import { withQueryClient } from '../../lib/with-query-client';
 import { requireUser } from '../../features/auth/guards';
 import { ErrorPage } from '../../pages/error-page';
 import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
-const verifyPage = async () => {
+// A public page, but its checks of a shared credential fetch through React Query.
+const verifyPage = withQueryClient(async () => {
   const page = await import('../../pages/public/verify-certificate-page');
   return { Component: page.VerifyCertificatePage, loader: page.verifyLoader };
-};
+});
 const verifyHandle = {
   i18nMeta: { title: 'verify.meta.title', description: 'verify.meta.description' },
 } satisfies RouteHandle;
@@ -17,11 +21,7 @@ export const certificatesRoutes: AreaRoutes = {
     {
       path: 'CertificationRequisition',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (
-          await import('../../features/certificates/screens/certificate-requisition-page')
-        ).CertificateRequisitionPage,
-      }),
+      lazy: dashboardScreen('CertificationRequisition'),
       handle: {
         i18nMeta: {
           title: 'certificates.meta.requisition.title',
@@ -32,10 +32,7 @@ export const certificatesRoutes: AreaRoutes = {
     {
       path: 'TrackCertificate',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/certificates/screens/track-certificate-page'))
-          .TrackCertificatePage,
-      }),
+      lazy: dashboardScreen('TrackCertificate'),
       handle: {
         i18nMeta: {
           title: 'certificates.meta.track.title',
@@ -46,10 +43,7 @@ export const certificatesRoutes: AreaRoutes = {
     {
       path: 'ViewCertificate',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/certificates/screens/view-certificates-page'))
-          .ViewCertificatesPage,
-      }),
+      lazy: dashboardScreen('ViewCertificate'),
       handle: {
         i18nMeta: {
           title: 'certificates.meta.view.title',
@@ -64,10 +58,13 @@ export const certificatesRoutes: AreaRoutes = {
       path: '/certificate/:registrationNumber',
       loader: requireUser,
       ErrorBoundary: ErrorPage,
-      lazy: async () => ({
-        Component: (await import('../../features/certificates/screens/certificate-print-page'))
-          .CertificatePrintPage,
-      }),
+      lazy: withBundle(
+        'student',
+        withQueryClient(async () => ({
+          Component: (await import('../../features/certificates/screens/certificate-print-page'))
+            .CertificatePrintPage,
+        })),
+      ),
       handle: {
         i18nMeta: { title: 'certificate.meta.title', description: 'certificate.meta.description' },
       } satisfies RouteHandle,

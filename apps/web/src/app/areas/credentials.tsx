@@ -1,3 +1,4 @@
+import { dashboardScreen } from '../dashboard-screen';
 import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
@@ -7,10 +8,7 @@ export const credentialsRoutes: AreaRoutes = {
     {
       path: 'CredentialKeys',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/credentials/screens/credential-keys-page'))
-          .CredentialKeysPage,
-      }),
+      lazy: dashboardScreen('CredentialKeys'),
       handle: {
         i18nMeta: {
           title: 'credentials.meta.keys.title',

@@ -1,5 +1,7 @@
+import { dashboardScreen } from '../dashboard-screen';
 import { requireStaff } from '../../features/auth/guards';
-import { ensureBundle } from '../../i18n/i18n';
+import { withBundle } from '../../i18n/i18n';
+import { withQueryClient } from '../../lib/with-query-client';
 import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
@@ -9,10 +11,7 @@ export const offlineExamsRoutes: AreaRoutes = {
     {
       path: 'AddOffline',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/offline-exams/screens/add-marks-page'))
-          .AddMarksPage,
-      }),
+      lazy: dashboardScreen('AddOffline'),
       handle: {
         i18nMeta: {
           title: 'exams.meta.addMarks.title',
@@ -23,10 +22,7 @@ export const offlineExamsRoutes: AreaRoutes = {
     {
       path: 'ViewMarks',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/offline-exams/screens/view-marks-page'))
-          .ViewMarksPage,
-      }),
+      lazy: dashboardScreen('ViewMarks'),
       handle: {
         i18nMeta: {
           title: 'exams.meta.viewMarks.title',
@@ -37,10 +33,7 @@ export const offlineExamsRoutes: AreaRoutes = {
     {
       path: 'GradingScale',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/offline-exams/screens/grading-scale-page'))
-          .GradingScalePage,
-      }),
+      lazy: dashboardScreen('GradingScale'),
       handle: {
         i18nMeta: {
           title: 'exams.meta.gradingScale.title',
@@ -54,13 +47,13 @@ export const offlineExamsRoutes: AreaRoutes = {
       path: '/print/marksheet/:id/:registrationNumber',
       loader: requireStaff,
       // The dashboard's words (decision 0032), when reached client-side from a page without them.
-      lazy: async () => {
-        const [page] = await Promise.all([
-          import('../../features/offline-exams/screens/print-pages'),
-          ensureBundle('dashboard'),
-        ]);
-        return { Component: page.PrintMarksheetPage };
-      },
+      lazy: withBundle(
+        'dashboard',
+        withQueryClient(async () => ({
+          Component: (await import('../../features/offline-exams/screens/print-pages'))
+            .PrintMarksheetPage,
+        })),
+      ),
       handle: {
         i18nMeta: {
           title: 'exams.meta.marksheet.title',
@@ -71,13 +64,13 @@ export const offlineExamsRoutes: AreaRoutes = {
     {
       path: '/print/admit-cards/:id',
       loader: requireStaff,
-      lazy: async () => {
-        const [page] = await Promise.all([
-          import('../../features/offline-exams/screens/print-pages'),
-          ensureBundle('dashboard'),
-        ]);
-        return { Component: page.PrintAdmitCardsPage };
-      },
+      lazy: withBundle(
+        'dashboard',
+        withQueryClient(async () => ({
+          Component: (await import('../../features/offline-exams/screens/print-pages'))
+            .PrintAdmitCardsPage,
+        })),
+      ),
       handle: {
         i18nMeta: {
           title: 'exams.meta.admitCards.title',

@@ -1,3 +1,6 @@
+import { dashboardScreen } from '../dashboard-screen';
+import { withBundle } from '../../i18n/i18n';
+import { withQueryClient } from '../../lib/with-query-client';
 import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 import { ErrorPage } from '../../pages/error-page';
@@ -8,10 +11,7 @@ export const onlineExamsRoutes: AreaRoutes = {
     {
       path: 'AddOnline',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/online-exams/screens/exam-link-page'))
-          .ExamLinkPage,
-      }),
+      lazy: dashboardScreen('AddOnline'),
       handle: {
         i18nMeta: {
           title: 'onlineExams.meta.examLink.title',
@@ -22,10 +22,7 @@ export const onlineExamsRoutes: AreaRoutes = {
     {
       path: 'AppearedStudents',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/online-exams/screens/appeared-students-page'))
-          .AppearedStudentsPage,
-      }),
+      lazy: dashboardScreen('AppearedStudents'),
       handle: {
         i18nMeta: {
           title: 'onlineExams.meta.appeared.title',
@@ -36,10 +33,7 @@ export const onlineExamsRoutes: AreaRoutes = {
     {
       path: 'QuestionBank',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/online-exams/screens/question-bank-page'))
-          .QuestionBankPage,
-      }),
+      lazy: dashboardScreen('QuestionBank'),
       handle: {
         i18nMeta: {
           title: 'onlineExams.meta.questionBank.title',
@@ -53,9 +47,12 @@ export const onlineExamsRoutes: AreaRoutes = {
       // The student's online test, in the student's own layout.
       path: '/exam/:examId',
       ErrorBoundary: ErrorPage,
-      lazy: async () => ({
-        Component: (await import('../../pages/student/student-layout')).StudentLayout,
-      }),
+      lazy: withBundle(
+        'student',
+        withQueryClient(async () => ({
+          Component: (await import('../../pages/student/student-layout')).StudentLayout,
+        })),
+      ),
       handle: {
         i18nMeta: { title: 'exam.meta.title', description: 'exam.meta.description' },
       } satisfies RouteHandle,

@@ -1,3 +1,4 @@
+import { dashboardScreen } from '../dashboard-screen';
 import type { RouteHandle } from '../../lib/page-meta';
 import type { AreaRoutes } from './area-routes';
 
@@ -7,10 +8,7 @@ export const websiteRoutes: AreaRoutes = {
     {
       path: 'Website',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/content/screens/site-content-page'))
-          .SiteContentPage,
-      }),
+      lazy: dashboardScreen('Website'),
       handle: {
         i18nMeta: { title: 'website.meta.title', description: 'website.meta.description' },
       } satisfies RouteHandle,
@@ -18,9 +16,7 @@ export const websiteRoutes: AreaRoutes = {
     {
       path: 'Website/setup',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/content/screens/site-setup-page')).SiteSetupPage,
-      }),
+      lazy: dashboardScreen('Website/setup'),
       handle: {
         i18nMeta: {
           title: 'website.meta.setup.title',
@@ -31,10 +27,7 @@ export const websiteRoutes: AreaRoutes = {
     {
       path: 'Courses',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/content/screens/course-catalogue-page'))
-          .CourseCataloguePage,
-      }),
+      lazy: dashboardScreen('Courses'),
       handle: {
         i18nMeta: { title: 'courses.meta.title', description: 'courses.meta.description' },
       } satisfies RouteHandle,
@@ -42,10 +35,7 @@ export const websiteRoutes: AreaRoutes = {
     {
       path: 'Website/Hindi',
       caseSensitive: true,
-      lazy: async () => ({
-        Component: (await import('../../features/content/screens/website-hindi-page'))
-          .WebsiteHindiPage,
-      }),
+      lazy: dashboardScreen('Website/Hindi'),
       handle: {
         i18nMeta: { title: 'contentHindi.title', description: 'contentHindi.metaDescription' },
       } satisfies RouteHandle,

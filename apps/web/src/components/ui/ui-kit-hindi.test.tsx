@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { render as renderInEnglish, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import hindiUi from '../../i18n/messages/hi/site/ui.json';
+import hindiUi from '../../i18n/messages/hi/public/ui.json';
 import { Dialog } from './dialog';
 import { MoveButtons } from './move-buttons';
 import { LoadingMessage } from './status-message';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { clearQueries } from '../../lib/query-data';
 import { showToast } from '../../lib/toast';
 import { useLocalePath } from '../../i18n/locale';
 import { logout } from './auth-api';
@@ -12,7 +12,6 @@ export function SignOutButton({ to, className }: { to: '/login' | '/admin'; clas
   const { _ } = useLingui();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -25,7 +24,7 @@ export function SignOutButton({ to, className }: { to: '/login' | '/admin'; clas
           // Leave the page first, then forget its data: cleared while still shown, its queries
           // would fetch again, meet a 401 and send the user to sign in with a `next` back here.
           await navigate(localePath(to), { replace: true });
-          queryClient.clear();
+          clearQueries();
         } catch {
           showToast(_('common.signOutFailed'), 'error');
           setBusy(false);

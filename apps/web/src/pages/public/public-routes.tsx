@@ -3,8 +3,6 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { CataloguePage } from '@institute/shared/content/content';
 import type { PageMeta, RouteHandle } from '../../lib/page-meta';
 import { loadContent } from '../../features/content/api/content-api';
-import { loadAbout } from '../../features/content/about';
-import { AboutPage } from './about-page';
 import { HomePage } from './home-page';
 import { RouteError } from './route-error';
 
@@ -57,8 +55,10 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'about',
-    Component: AboutPage,
-    loader: ({ context }: LoaderFunctionArgs) => loadAbout(context),
+    lazy: async () => ({ Component: (await import('./about-page')).AboutPage }),
+    // Its defaults (shown until head office writes the page) come with its loader.
+    loader: async ({ context }: LoaderFunctionArgs) =>
+      (await import('../../features/content/about')).loadAbout(context),
     handle: handle('public.meta.about.title', 'public.meta.about.description'),
   },
   {

@@ -103,7 +103,12 @@ describe('Fee receipt', () => {
   });
 
   it('is served with the dashboard’s words, though outside /dashboard', () => {
-    expect(bundlesFor('/print/fee-receipt/11')).toEqual(['site', 'dashboard']);
-    expect(bundlesFor('/printing')).toEqual(['site']);
+    expect(bundlesFor('/print/fee-receipt/11')).toEqual([
+      'public',
+      'account',
+      'student',
+      'dashboard',
+    ]);
+    expect(bundlesFor('/printing')).toEqual(['public']);
   });
 });
