@@ -28,10 +28,14 @@ test.describe('the site in Hindi', () => {
       return document.fonts.check('16px "Noto Sans Devanagari"', 'संपर्क');
     });
     expect(fontLoaded).toBe(true);
+    // Asked for at once on a Hindi page (no shift when it arrives), never on an English one.
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(2);
 
     await page.getByTestId('language-switch').first().click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }),
     ).toBeVisible();

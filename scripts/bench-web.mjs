@@ -94,7 +94,12 @@ try {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish (e.g. NO_FCP on a starved machine): said, not a crash.
+    if (runtimeError || audits['cumulative-layout-shift']?.numericValue === undefined) {
+      rows.push({ page, performance: `failed: ${runtimeError?.code ?? 'no metrics'}` });
+      continue;
+    }
     // Audits that did not pass (metrics aside), to see what a score lost.
     const failed = Object.values(audits)
       .filter((audit) => ['binary', 'numeric'].includes(audit.scoreDisplayMode))
