@@ -108,9 +108,16 @@ export async function registerWeb(
   });
 
   const pages = createPageCache();
+  // Raised by every content change: a page whose rendering began before a change is sent but
+  // not kept (it may hold the content from before; a visitor's render in flight while head
+  // office publishes must not put the old page back for a minute).
+  let contentGeneration = 0;
   // An edit of the public content renders every page again: on every instance with REDIS_URL
   // (decision 0029), else on this one (the others: within the minute).
-  contentChanges?.subscribe(() => pages.clear());
+  contentChanges?.subscribe(() => {
+    contentGeneration += 1;
+    pages.clear();
+  });
 
   /** Renders a page; `cacheable` tells whether it is the same for every visitor without a session. */
   async function renderFresh(
@@ -209,13 +216,14 @@ export async function registerWeb(
       if (kept) return sendKept(request, reply, kept);
     }
     const nonce = anonymous ? undefined : randomBytes(16).toString('base64');
+    const generation = contentGeneration;
     const fresh = await renderFresh(request, nonce, anonymous, locale, previewId);
     if (fresh.result.redirect) {
       return reply.redirect(fresh.result.redirect.location, fresh.result.redirect.status);
     }
     if (fresh.cacheable) {
       const kept = await keptPage(fresh.page);
-      pages.set(key, kept);
+      if (generation === contentGeneration) pages.set(key, kept);
       return sendKept(request, reply, kept);
     }
     // A one-off page: its inline scripts carry a nonce of this answer (or are listed by hash when
