@@ -29,6 +29,21 @@ export const STUDENT_MESSAGES = {
 
 /** Upload limits: images (photo, signature, marksheet) and PDF marksheets. */
 export const FILE_LIMITS = { imageBytes: 2 * 1024 * 1024, pdfBytes: 5 * 1024 * 1024 } as const;
+
+/**
+ * What the browser says of a chosen file before sending it (Add/Edit Student, Import students);
+ * the server checks again with its own words. Here so the server's Hindi dictionary has them.
+ */
+export const FILE_CHECK_MESSAGES = {
+  notImage: (label: string) => `${label} must be a JPEG, PNG or WebP image`,
+  marksheetType: 'Marksheet must be a JPEG, PNG or WebP image, or a PDF',
+  marksheetPdfSize: (size: string) => `A marksheet PDF must be ${size} or smaller`,
+  marksheetImageSize: (size: string) => `A marksheet image must be ${size} or smaller`,
+  imageSize: (label: string, size: string) => `${label} must be ${size} or smaller`,
+  chooseCsv: 'Choose a CSV file',
+  notCsv: 'The file must be a CSV file (.csv)',
+  csvSize: (size: string) => `The file must be ${size} or smaller`,
+} as const;
 export const FILE_FIELDS = ['photo', 'signature', 'marksheet'] as const;
 export type FileField = (typeof FILE_FIELDS)[number];
 

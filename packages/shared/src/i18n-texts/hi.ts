@@ -561,6 +561,13 @@ export const HINDI_TEXTS: TextDictionary = {
   'Students have already appeared in this exam: it can no longer be cancelled':
     'छात्र इस परीक्षा में शामिल हो चुके हैं: अब इसे रद्द नहीं किया जा सकता',
   'Choose a CSV file': 'CSV फ़ाइल चुनें',
+  'Marksheet must be a JPEG, PNG or WebP image, or a PDF':
+    'अंकपत्र JPEG, PNG या WebP छवि या PDF होना चाहिए',
+  'A marksheet PDF must be {size} or smaller': 'अंकपत्र की PDF {size} या उससे छोटी होनी चाहिए',
+  'A marksheet image must be {size} or smaller': 'अंकपत्र की छवि {size} या उससे छोटी होनी चाहिए',
+  'The file must be a CSV file (.csv)': 'फ़ाइल CSV फ़ाइल (.csv) होनी चाहिए',
+  'The file must be {size} or smaller': 'फ़ाइल {size} या उससे छोटी होनी चाहिए',
+  '{label} must be {size} or smaller': '{label} {size} या उससे छोटी होनी चाहिए',
   'A question stays in its course; add it to the other course instead':
     'प्रश्न अपने ही कोर्स में रहता है; इसके बजाय उसे दूसरे कोर्स में जोड़ें',
   'Question archived: exams that used it keep it':

@@ -2,6 +2,7 @@ import { INTERNAL_ERROR_MESSAGE, type ApiError } from '@institute/shared/api-err
 import { CONFIRM_SECOND_ENROLMENT_FIELD } from '@institute/shared/enrolments';
 import {
   FILE_FIELDS,
+  FILE_CHECK_MESSAGES,
   FILE_LIMITS,
   STUDENT_FIELDS,
   TOTAL_COUNT_HEADER,
@@ -172,26 +173,29 @@ export function checkStudentFile(field: FileField, file: File | undefined): stri
   const label = { photo: 'Photo', signature: 'Signature', marksheet: 'Marksheet' }[field];
   if (field === 'marksheet' && isPdf(file)) {
     return file.size > FILE_LIMITS.pdfBytes
-      ? `A marksheet PDF must be ${megabytes(FILE_LIMITS.pdfBytes)} or smaller`
+      ? FILE_CHECK_MESSAGES.marksheetPdfSize(megabytes(FILE_LIMITS.pdfBytes))
       : null;
   }
   if (!isImage(file)) {
     return field === 'marksheet'
-      ? 'Marksheet must be a JPEG, PNG or WebP image, or a PDF'
-      : `${label} must be a JPEG, PNG or WebP image`;
+      ? FILE_CHECK_MESSAGES.marksheetType
+      : FILE_CHECK_MESSAGES.notImage(label);
   }
   if (file.size > FILE_LIMITS.imageBytes) {
-    return `${field === 'marksheet' ? 'A marksheet image' : label} must be ${megabytes(FILE_LIMITS.imageBytes)} or smaller`;
+    const size = megabytes(FILE_LIMITS.imageBytes);
+    return field === 'marksheet'
+      ? FILE_CHECK_MESSAGES.marksheetImageSize(size)
+      : FILE_CHECK_MESSAGES.imageSize(label, size);
   }
   return null;
 }
 
 /** Why a chosen CSV file cannot be imported, or null when it can. */
 export function checkCsvFile(file: File | undefined): string | null {
-  if (!file) return 'Choose a CSV file';
+  if (!file) return FILE_CHECK_MESSAGES.chooseCsv;
   const csv = /\.csv$/i.test(file.name) || file.type === 'text/csv';
-  if (!csv) return 'The file must be a CSV file (.csv)';
-  if (file.size > CSV_MAX_BYTES) return `The file must be ${megabytes(CSV_MAX_BYTES)} or smaller`;
+  if (!csv) return FILE_CHECK_MESSAGES.notCsv;
+  if (file.size > CSV_MAX_BYTES) return FILE_CHECK_MESSAGES.csvSize(megabytes(CSV_MAX_BYTES));
   return null;
 }
 

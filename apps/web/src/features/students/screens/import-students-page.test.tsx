@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImportStudentsPage } from './import-students-page';
 import { HEAD_OFFICE, renderDashboard, stubApi } from '../../../test/dashboard';
+import { useTestLocale } from '../../../test/i18n';
 
 const ROUTES = [{ path: 'ImportStudents', element: <ImportStudentsPage /> }];
 const csv = (text: string) => new File([text], 'students.csv', { type: 'text/csv' });
@@ -23,6 +24,20 @@ describe('Import students page', () => {
       expect.stringContaining('Choose a CSV file'),
     );
     expect(screen.getByLabelText('CSV file')).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("checks the chosen file in the page's language before sending it", async () => {
+    useTestLocale('hi');
+    const fetch = stubApi(() => Response.json({ imported: 0, failed: [] }));
+    const user = userEvent.setup({ applyAccept: false });
+    renderDashboard('/dashboard/ImportStudents', ROUTES);
+    const field = screen.getByLabelText('CSV फ़ाइल');
+    await user.upload(field, new File(['x'], 'students.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'आयात करें' }));
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('फ़ाइल CSV फ़ाइल (.csv) होनी चाहिए'),
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
