@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@institute/shared/api-error';
 import type { AboutContent } from '@institute/shared/content/pages';
 import type { PublicSite } from '@institute/shared/content/site';
 import {
+  TRANSLATION_KINDS,
   TRANSLATION_LIMITS,
   TRANSLATION_MESSAGES,
   fieldFamily,
@@ -89,47 +90,31 @@ export function createContentTranslations({
   publicAbout,
   onChange,
 }: ContentTranslationsOptions) {
-  /** Every item of the website with texts, in the order of the screen. */
-  async function sources(): Promise<Source[]> {
-    const [site, about, slides, features, plans, pages, cards, albums, photos] = await Promise.all([
-      publicSite(),
-      publicAbout(),
-      repository.slides(),
-      repository.features(),
-      repository.plans(),
-      repository.pages(),
-      repository.cards(),
-      repository.albums(),
-      repository.photos(),
-    ]);
-    const items: Source[] = [
-      {
-        kind: 'site',
-        itemId: 0,
-        title: '',
-        fields: [
-          ['address', site.address],
-          ['openingHours', site.openingHours],
-          ['footerText', site.footerText],
-        ],
-      },
-      {
-        kind: 'about',
-        itemId: 0,
-        title: '',
-        fields: [
-          ['intro', about.intro],
-          ...about.sections.flatMap((section, index): [string, string][] => [
-            [`sections.${index}.heading`, section.heading],
-            [`sections.${index}.text`, section.text],
-          ]),
-          ...about.stats.map((stat, index): [string, string] => [
-            `stats.${index}.label`,
-            stat.label,
-          ]),
-        ],
-      },
-      ...slides.map((slide): Source => ({
+  /** The items of each kind with their English texts, read from the content as published. */
+  const loaders: Record<TranslationKind, () => Promise<Source[]>> = {
+    site: async () => {
+      const site = await publicSite();
+      const fields: [string, string][] = [
+        ['address', site.address],
+        ['openingHours', site.openingHours],
+        ['footerText', site.footerText],
+      ];
+      return [{ kind: 'site', itemId: 0, title: '', fields }];
+    },
+    about: async () => {
+      const about = await publicAbout();
+      const fields: [string, string][] = [
+        ['intro', about.intro],
+        ...about.sections.flatMap((section, index): [string, string][] => [
+          [`sections.${index}.heading`, section.heading],
+          [`sections.${index}.text`, section.text],
+        ]),
+        ...about.stats.map((stat, index): [string, string] => [`stats.${index}.label`, stat.label]),
+      ];
+      return [{ kind: 'about', itemId: 0, title: '', fields }];
+    },
+    slide: async () =>
+      (await repository.slides()).map((slide) => ({
         kind: 'slide',
         itemId: slide.id,
         title: slide.title || slide.alt,
@@ -139,7 +124,8 @@ export function createContentTranslations({
           ['alt', slide.alt],
         ],
       })),
-      ...features.map((card): Source => ({
+    feature: async () =>
+      (await repository.features()).map((card) => ({
         kind: 'feature',
         itemId: card.id,
         title: card.title,
@@ -148,7 +134,8 @@ export function createContentTranslations({
           ['description', card.description],
         ],
       })),
-      ...plans.map((plan): Source => ({
+    plan: async () =>
+      (await repository.plans()).map((plan) => ({
         kind: 'plan',
         itemId: plan.id,
         title: plan.label,
@@ -157,7 +144,8 @@ export function createContentTranslations({
           ['features', parseFeatures(plan.features).join('\n')],
         ],
       })),
-      ...pages.map((page): Source => ({
+    page: async () =>
+      (await repository.pages()).map((page) => ({
         kind: 'page',
         itemId: page.id,
         title: page.title,
@@ -166,7 +154,8 @@ export function createContentTranslations({
           ['summary', page.summary],
         ],
       })),
-      ...cards.map((card): Source => ({
+    card: async () =>
+      (await repository.cards()).map((card) => ({
         kind: 'card',
         itemId: card.id,
         title: `${card.page_title}: ${card.title}`,
@@ -178,13 +167,15 @@ export function createContentTranslations({
           ['alt', card.image ? card.image_alt : ''],
         ],
       })),
-      ...albums.map((album): Source => ({
+    album: async () =>
+      (await repository.albums()).map((album) => ({
         kind: 'album',
         itemId: album.id,
         title: album.title,
         fields: [['title', album.title]],
       })),
-      ...photos.map((photo): Source => ({
+    photo: async () =>
+      (await repository.photos()).map((photo) => ({
         kind: 'photo',
         itemId: photo.id,
         title: photo.caption || photo.alt,
@@ -193,21 +184,27 @@ export function createContentTranslations({
           ['alt', photo.alt],
         ],
       })),
-    ];
-    return items
+  };
+
+  /** The items of the kinds given, in the order of the screen, each with its non-empty texts. */
+  async function sources(kinds: readonly TranslationKind[] = TRANSLATION_KINDS): Promise<Source[]> {
+    const lists = await Promise.all(kinds.map((kind) => loaders[kind]()));
+    return lists
+      .flat()
       .map((item) => ({ ...item, fields: present(item.fields) }))
       .filter((item) => item.fields.length > 0);
   }
 
+  /** One item (its kind's list only); 404 when it is gone or has no text. */
   async function source(kind: TranslationKind, itemId: number): Promise<Source> {
-    const found = (await sources()).find((item) => item.kind === kind && item.itemId === itemId);
+    const found = (await sources([kind])).find((item) => item.itemId === itemId);
     if (!found) throw gone();
     return found;
   }
 
   /**
    * Saves an item's Hindi at `version` (0: none yet). Only the fields given change; '' clears one.
-   * Returns the texts before and after, for the history.
+   * Returns the item it saved (for the answer).
    */
   async function write(
     user: AuthenticatedUser,
@@ -215,7 +212,7 @@ export function createContentTranslations({
     itemId: number,
     input: SaveTranslationInput,
     ip: string,
-  ): Promise<void> {
+  ): Promise<Source> {
     const item = await source(kind, itemId);
     const english = new Map(item.fields);
     const limits = TRANSLATION_LIMITS[kind];
@@ -243,7 +240,7 @@ export function createContentTranslations({
       // The English it was written from: now for a new or changed text, else as it was.
       origins[field] = after !== before ? englishNow : (beforeSources[field] ?? englishNow);
     }
-    if (Object.keys(changes).length === 0) return;
+    if (Object.keys(changes).length === 0) return item;
     const row = {
       texts: JSON.stringify(texts),
       sources: JSON.stringify(origins),
@@ -264,6 +261,7 @@ export function createContentTranslations({
       ip,
     });
     onChange();
+    return item;
   }
 
   return {
@@ -304,12 +302,8 @@ export function createContentTranslations({
       ip: string,
     ): Promise<TranslatableItem> {
       await requireEditor(user);
-      await write(user, kind, itemId, input, ip);
-      const [item, row] = await Promise.all([
-        source(kind, itemId),
-        repository.find(kind, itemId, CONTENT_LOCALE),
-      ]);
-      return view(item, row);
+      const item = await write(user, kind, itemId, input, ip);
+      return view(item, await repository.find(kind, itemId, CONTENT_LOCALE));
     },
 
     /** The item's Hindi texts now and their version (for undo). */

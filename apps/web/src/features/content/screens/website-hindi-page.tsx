@@ -75,9 +75,8 @@ function ItemForm({ item }: { item: TranslatableItem }) {
   } = useForm<{ texts: string[] }>({
     defaultValues: { texts: item.fields.map((field) => field.hindi) },
   });
-  const title =
-    item.title ||
-    (item.kind === 'site' ? _('contentHindi.kind.site') : _('contentHindi.kind.about'));
+  // A record (site settings, About page) has no title of its own: its part names it.
+  const title = item.title || _(KIND_HEADINGS[item.kind]);
   const headingId = `hindi-${item.kind}-${item.itemId}`;
 
   const onSubmit = ({ texts }: { texts: string[] }) => {
