@@ -101,7 +101,7 @@ const webProject = (name: string, withMocks: boolean): TestProjectInlineConfigur
     // React, the router, i18n and the screens are imported once per worker instead of once per
     // file (the web suite took 390 s of which 180 s building environments and importing; shared,
     // 110 s). Each test still renders into a clean document (setup.ts cleans up after it) with a
-    // fresh query client and locale (decision 0035).
+    // fresh query client and locale (decision 0037).
     isolate: withMocks,
     // Form tests type whole forms; on a busy 2-core machine that can pass 5 s.
     testTimeout: 20_000,

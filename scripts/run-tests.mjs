@@ -1,4 +1,4 @@
-// `npm test`: every check, in two lanes that run side by side on the 2 cores (decision 0035).
+// `npm test`: every check, in two lanes that run side by side on the 2 cores (decision 0037).
 // The browser lane (production build, then Playwright) spends most of its time waiting on pages,
 // the server and Chromium: measured on this machine it kept less than one core busy. The other
 // lane runs the unit and API tests, which also wait (on databases, child processes, timers), and

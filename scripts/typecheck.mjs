@@ -1,5 +1,5 @@
 // `npm run typecheck`: every workspace, the browser tests and the tooling, checked with
-// TypeScript 7's native compiler (decision 0035): the same checks as `tsc` 6 in a third of the
+// TypeScript 7's native compiler (decision 0037): the same checks as `tsc` 6 in a third of the
 // time. TypeScript 6 stays the `typescript` package for the tools that use its API
 // (typescript-eslint's parser).
 import { spawnSync } from 'node:child_process';
