@@ -26,7 +26,7 @@ const HINDI = {
   'son / daughter of': 'पुत्र/पुत्री',
   'has successfully completed the course': 'ने सफलतापूर्वक पाठ्यक्रम पूर्ण किया है',
   Period: 'अवधि',
-  Grade: 'श्रेणी',
+  Grade: 'ग्रेड',
   Percentage: 'प्रतिशत',
   Centre: 'केंद्र',
   'Certificate No.': 'प्रमाणपत्र संख्या',
