@@ -64,4 +64,43 @@ test.describe('the site in Hindi', () => {
     await expect(page.getByRole('link', { name: 'English' }).last()).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test("a public page loads the server messages' Hindi only for a form, shown in Hindi at once @desktop", async ({
+    page,
+  }) => {
+    // The dictionary of the server's messages is its own chunk (hi-….js, beside messages-hi-…).
+    const dictionary = /\/assets\/hi-[\w-]+\.js$/;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/hi');
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'मुख्य' })).toBeVisible();
+    expect(scripts.some((path) => dictionary.test(path))).toBe(false);
+
+    await page.goto('/hi/contact');
+    await waitForHydration(page);
+    expect(scripts.filter((path) => dictionary.test(path))).toEqual([]);
+    // Every message the form shows, as it appears: never the English first.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => {
+        for (const error of document.querySelectorAll('form [id$="-error"]')) {
+          seen.push(error.textContent ?? '');
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByLabel('नाम').fill('Al');
+    await page.getByLabel('ईमेल').fill('al-at-example');
+    await page.getByRole('button', { name: 'भेजें' }).click();
+    await expect(page.getByText('नाम कम से कम 3 अक्षरों का होना चाहिए')).toBeVisible();
+    await expect(page.getByText('ईमेल का प्रारूप सही नहीं है')).toBeVisible();
+    await expect(page.getByText('संदेश आवश्यक है')).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((text) => /[A-Za-z]{3,}/.test(text))).toEqual([]);
+    expect(scripts.filter((path) => dictionary.test(path))).toHaveLength(1);
+  });
 });

@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import type { DocumentLanguage } from '@institute/shared/document-language';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -51,6 +52,11 @@ declare module 'fastify' {
     lifecycle: { shuttingDown: boolean };
     /** E-mail and SMS: the outbox's sender (decision 0021). */
     notifications: NotificationsService;
+    /**
+     * The language a printed document is drawn in: the one its address asked for (`?lang=`),
+     * else head office's default (decision 0035).
+     */
+    documentLanguage: (asked?: DocumentLanguage) => Promise<DocumentLanguage>;
   }
 }
 
@@ -242,6 +248,10 @@ export async function buildApp(
   });
   await registerAuth(app, modules.auth);
   app.decorate('notifications', modules.notifications);
+  app.decorate(
+    'documentLanguage',
+    async (asked?: DocumentLanguage) => asked ?? (await modules.documentLanguage.language()),
+  );
   app.addHook('preClose', () => modules.notifications.close());
 
   // Background jobs, all defined in jobs/definitions.ts: in this process on SQLite, through the

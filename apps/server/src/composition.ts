@@ -68,8 +68,13 @@ import { publicSiteRoutes, siteEditorRoutes } from './modules/content/site-edito
 import { createSiteEditor } from './modules/content/site-editor.service';
 import { createSiteLogo } from './modules/content/site-logo.service';
 import { siteLogoRoutes } from './modules/content/site-logo.routes';
+import { documentLanguageRoutes } from './modules/content/document-language.routes';
+import { createDocumentLanguage } from './modules/content/document-language.service';
 import { createContentHistory } from './modules/content/content-history';
-import { siteHistoryKinds } from './modules/content/site-history-kinds';
+import {
+  documentLanguageHistoryKind,
+  siteHistoryKinds,
+} from './modules/content/site-history-kinds';
 import { createMediaEditorRepository } from './modules/content/media-editor.repository';
 import { mediaEditorRoutes, mediaRoutes } from './modules/content/media-editor.routes';
 import { createSlidesEditor } from './modules/content/slides.service';
@@ -275,6 +280,7 @@ export function createModules(deps: ModuleDependencies) {
     audit,
     onChange: deps.publicContentChanged,
   });
+  const documentLanguage = createDocumentLanguage({ repository: siteEditorRepository, audit });
   const siteLogo = createSiteLogo({
     repository: siteEditorRepository,
     storedFiles,
@@ -364,11 +370,13 @@ export function createModules(deps: ModuleDependencies) {
     content: createContentRepository(db),
     siteEditor,
     siteLogo,
+    documentLanguage,
     slides,
     galleryEditor,
     media: mediaRepository,
     contentHistory: createContentHistory(siteEditorRepository, siteEditor, audit, [
       ...siteHistoryKinds(siteEditor, siteLogo),
+      documentLanguageHistoryKind(documentLanguage),
       courseHistoryKind(courseEditor),
       ...mediaHistoryKinds(slides, galleryEditor),
       ...pageHistoryKinds(pageEditor),
@@ -438,6 +446,7 @@ export async function registerModuleRoutes(
           await dashboard.register(centreMessageRoutes(modules.centreMessages));
           await dashboard.register(staffProfileRoutes(modules.staffProfile));
           await dashboard.register(siteEditorRoutes(modules.siteEditor, modules.contentHistory));
+          await dashboard.register(documentLanguageRoutes(modules.documentLanguage));
           await dashboard.register(
             siteLogoRoutes(modules.siteLogo, modules.siteEditor.requireEditor),
           );

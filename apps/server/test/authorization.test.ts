@@ -98,6 +98,9 @@ const AREA_RULES: Record<string, Rule> = {
     // GETs walk the centre of 'staff of the centre'; writes walk another centre.
     return route.method === 'GET' ? 'allowed' : 403;
   },
+  // The printed documents' default language: every staff member reads it, head office sets it.
+  '/api/dashboard/documents': (route, identity) =>
+    route.method === 'GET' ? staffOnly(route, identity) : headOfficeOnly(route, identity),
   // Marketing Tools: every staff member downloads; head office adds, replaces and removes.
   '/api/dashboard/marketing-tools': (route, identity) =>
     route.method === 'GET' ? staffOnly(route, identity) : headOfficeOnly(route, identity),

@@ -200,6 +200,8 @@ describe('Hindi on printed documents', () => {
       'परीक्षा नियंत्रक',
     ])
       expect(words).toContain(line);
+    // ग्रेड as on the screens (श्रेणी is the student's category there).
+    expect(words).toMatch(/Grade \/ ग्रेड [A-F][+]? /);
     await expectShapedAsHarfBuzz(hindiRuns(hindiOf(labels)));
     expect(inkOfLine(bilingual, 'अंक विवरण')).toBeGreaterThan(60);
     expect(inkOfLine(bilingual, 'परीक्षा नियंत्रक')).toBeGreaterThan(30);

@@ -463,6 +463,65 @@ describe('import and export', () => {
     expect(lines[1]).toContain('Importa');
     expect(lines[1]).toContain(`XXXX XXXX ${first.slice(8)}`);
   });
+
+  it("answers each row's messages in the request's language, rows and fields unchanged", async () => {
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/students/import-template.csv',
+      headers: staff,
+    });
+    const [header, example] = template.body.trim().split('\r\n');
+    const bad = example!.replace('234123412346', '111111111111');
+    const twice = freshAadhaar();
+    const row = example!.replace('234123412346', twice);
+    // Row 3 is refused by its field check, row 5 repeats row 4's person, course and option.
+    const csv = `${header}\r\n${example!.replace('234123412346', freshAadhaar())}\r\n${bad}\r\n${row}\r\n${row}\r\n`;
+    const send = (language: string) => {
+      const body = multipart(
+        {},
+        { file: { data: Buffer.from(csv), filename: 'students.csv', type: 'text/csv' } },
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/dashboard/students/import',
+        payload: body.payload,
+        headers: { ...staff, ...body.headers, 'accept-language': language },
+      });
+    };
+    const hindi = await send('hi-IN,hi;q=0.9');
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.json()).toEqual({
+      imported: 2,
+      failed: [
+        { row: 3, errors: { adhar: ['12 अंकों की मान्य आधार संख्या लिखें'] } },
+        {
+          row: 5,
+          errors: {
+            adhar: ['यही आधार संख्या, कोर्स और विकल्प इस फ़ाइल की पंक्ति 4 में पहले से हैं।'],
+          },
+        },
+      ],
+    });
+    // The same file again in English: the specification's words; rows 2, 4 and 5 now repeat
+    // saved enrolments.
+    const english = await send('en-IN');
+    const saved = {
+      adhar: [
+        expect.stringMatching(
+          /^This Aadhaar number is already enrolled in this course and option \(registration number RV\d{10}\)\.$/,
+        ),
+      ],
+    };
+    expect(english.json()).toEqual({
+      imported: 0,
+      failed: [
+        { row: 2, errors: saved },
+        { row: 3, errors: { adhar: ['Enter a valid 12-digit Aadhaar number'] } },
+        { row: 4, errors: saved },
+        { row: 5, errors: saved },
+      ],
+    });
+  });
 });
 
 describe('completion status', () => {

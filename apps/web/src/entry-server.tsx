@@ -8,7 +8,7 @@ import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
 import { bundlesFor, loadBundles } from './i18n/catalog';
 import { createI18n, messagesScript } from './i18n/i18n';
-import { loadServerTexts, setServerTextLocale } from './i18n/server-texts';
+import { loadServerTexts, serverTextsUsed, setServerTextLocale } from './i18n/server-texts';
 import type { LoaderContext } from './lib/api-client';
 import './styles.css';
 import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
@@ -54,6 +54,7 @@ export const render: SsrRender = async (url, { nonce, apiGet, locale }) => {
   // The formatters' locale is module state: set right before the synchronous render.
   setFormatLocale(locale);
   setServerTextLocale(locale);
+  serverTextsUsed(true);
   const html = renderToString(
     <StrictMode>
       <AppShell
@@ -62,6 +63,9 @@ export const render: SsrRender = async (url, { nonce, apiGet, locale }) => {
       />
     </StrictMode>,
   );
+  // Whether the markup shows a translated server message: the browser then loads their
+  // dictionary before hydrating (decision 0036).
+  const serverTexts = serverTextsUsed(true);
   const notFound = context.matches.some((match) => (match.route.handle as RouteHandle)?.notFound);
   const status = notFound ? 404 : context.statusCode;
   return {
@@ -81,7 +85,7 @@ export const render: SsrRender = async (url, { nonce, apiGet, locale }) => {
       ),
       status === 200 ? alternateLinks(origin, pathname) : '',
       fontPreloads(locale),
-      messagesScript({ locale, bundles, messages }),
+      messagesScript({ locale, bundles, messages, ...(serverTexts && { serverTexts }) }),
     ]
       .filter(Boolean)
       .join('\n    '),

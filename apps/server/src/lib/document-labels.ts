@@ -1,3 +1,4 @@
+import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '@institute/shared/document-language';
 import { z } from 'zod';
 
 // The fixed wording of the printed documents (certificates, marksheets, admit cards, fee
@@ -7,14 +8,15 @@ import { z } from 'zod';
 // web's for the same printed words (apps/web/src/i18n/messages/hi/dashboard/exams.json and
 // accounts.json: the print pages' "Both" labels), so screen and PDF say the same.
 
-export const DOCUMENT_LANGUAGES = ['en', 'bilingual'] as const;
-export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+export { DOCUMENT_LANGUAGES, type DocumentLanguage };
 
-/** `?lang=bilingual` on a document's address prints its labels in English and Hindi. */
+/**
+ * `?lang=bilingual` on a document's address prints its labels in English and Hindi, `?lang=en` in
+ * English only; without it the document follows head office's default (decision 0035:
+ * `request.server.documentLanguage`).
+ */
 export const documentLanguageQuery = z.object({
-  lang: z
-    .enum(DOCUMENT_LANGUAGES, { error: "Language must be 'en' or 'bilingual'." })
-    .default('en'),
+  lang: z.enum(DOCUMENT_LANGUAGES, { error: "Language must be 'en' or 'bilingual'." }).optional(),
 });
 
 const HINDI = {
@@ -24,7 +26,7 @@ const HINDI = {
   'son / daughter of': 'पुत्र/पुत्री',
   'has successfully completed the course': 'ने सफलतापूर्वक पाठ्यक्रम पूर्ण किया है',
   Period: 'अवधि',
-  Grade: 'श्रेणी',
+  Grade: 'ग्रेड',
   Percentage: 'प्रतिशत',
   Centre: 'केंद्र',
   'Certificate No.': 'प्रमाणपत्र संख्या',

@@ -11,7 +11,12 @@ export interface InlineMessages {
   locale: UiLocale;
   bundles: Bundle[];
   messages: Messages;
+  /** The server's markup shows a translated server message: load their dictionary first. */
+  serverTexts?: boolean;
 }
+
+/** Bundles whose screens are forms: their pages load the server messages' dictionary with them. */
+const needsServerTexts = (bundles: Bundle[]) => bundles.some((bundle) => bundle !== 'public');
 
 /** One i18n instance for one language and its messages (the server makes one per page). */
 export function createI18n(locale: UiLocale, messages: Messages): I18n {
@@ -43,8 +48,12 @@ export async function startBrowserI18n(pathname: string): Promise<I18n> {
     const bundles = bundlesFor(pathname);
     inline = { locale, bundles, messages: await loadBundles(locale, bundles) };
   }
-  await loadServerTexts(inline.locale);
+  // A public page (most of them) shows no server message until a form is used: the dictionary
+  // is loaded then (decision 0036), unless the server's markup already shows one.
   setServerTextLocale(inline.locale);
+  if (inline.serverTexts || needsServerTexts(inline.bundles)) {
+    await loadServerTexts(inline.locale);
+  }
   browserI18n = createI18n(inline.locale, inline.messages);
   browserBundles = new Set(inline.bundles);
   return browserI18n;
@@ -59,9 +68,13 @@ export async function ensureBundle(bundle: Bundle): Promise<void> {
   const i18n = browserI18n;
   const locale = i18n.locale as UiLocale;
   const missing = bundlesWith(bundle).filter((needed) => !browserBundles.has(needed));
-  if (missing.length === 0) return;
-  i18n.load(locale, await loadBundles(locale, missing));
-  for (const needed of missing) browserBundles.add(needed);
+  const texts = needsServerTexts([bundle]) ? loadServerTexts(locale) : undefined;
+  if (missing.length > 0) {
+    const [messages] = await Promise.all([loadBundles(locale, missing), texts]);
+    i18n.load(locale, messages);
+    for (const needed of missing) browserBundles.add(needed);
+  }
+  await texts;
 }
 
 /**

@@ -286,7 +286,10 @@ export function accountsRoutes(
       },
       async (request, reply) => {
         const receipt = await fees.receipt(request.user!, request.params.id);
-        const pdf = await receiptPdf(receipt, request.query.lang);
+        const pdf = await receiptPdf(
+          receipt,
+          await request.server.documentLanguage(request.query.lang),
+        );
         const name = `receipt-${receipt.receiptNumber.replaceAll('/', '-')}.pdf`;
         return reply
           .header('content-disposition', `inline; filename="${name}"`)

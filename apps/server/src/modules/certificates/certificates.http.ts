@@ -35,8 +35,9 @@ export async function sendPdf(
   request: FastifyRequest,
   certificate: Parameters<typeof renderCertificatePdf>[0],
   certificates: { photoPng(number: string): Promise<Uint8Array | null> },
-  lang: DocumentLanguage = 'en',
+  asked?: DocumentLanguage,
 ) {
+  const lang = await request.server.documentLanguage(asked);
   const bytes = await (
     await import('./certificates.pdf')
   ).renderCertificatePdf(

@@ -247,6 +247,7 @@ export function certificateStaffRoutes(certificates: CertificatesService): Fasti
         const output = new PassThrough();
         const origin = originOf(request);
         const { renderCertificatePdf: render } = await import('./certificates.pdf');
+        const lang = await request.server.documentLanguage(request.query.lang);
         // Each PDF is made only when the ZIP reaches its entry, and the ZIP is written only as
         // fast as the client reads (pipeline's back pressure): memory holds about one
         // certificate's bytes. A client that goes away stops the pipeline, and so the drawing.
@@ -258,7 +259,7 @@ export function certificateStaffRoutes(certificates: CertificatesService): Fasti
                   certificate,
                   origin + certificate.verifyPath,
                   await certificates.photoPng(certificate.number),
-                  request.query.lang,
+                  lang,
                 ),
               );
             })(),

@@ -14,6 +14,8 @@ import {
 import type { StoredVariant } from '../files/media-store';
 import type { SiteEditor } from './site-editor.service';
 import type { SiteLogoService } from './site-logo.service';
+import type { DocumentLanguageService } from './document-language.service';
+import type { DocumentLanguage } from '@institute/shared/document-language';
 
 /** Field names of the settings as the history shows them. */
 const FIELD_LABELS: Record<keyof PublicSite, string> = {
@@ -128,4 +130,30 @@ export function siteHistoryKinds(editor: SiteEditor, logo: SiteLogoService): His
   };
 
   return [settings, logoKind, notice];
+}
+
+/** The languages of the printed documents as the history names them. */
+const DOCUMENT_LANGUAGE_NAMES: Record<DocumentLanguage, string> = {
+  en: 'English',
+  bilingual: 'Hindi and English',
+};
+
+/** Head office's default language of the printed documents (decision 0035). */
+export function documentLanguageHistoryKind(service: DocumentLanguageService): HistoryKind {
+  return {
+    entity: 'document_language',
+    summary: ({ changes }, say) => {
+      const [, after] =
+        (changes.language as [DocumentLanguage, DocumentLanguage] | undefined) ?? [];
+      return say('Printed documents in: {language}', {
+        language: say(DOCUMENT_LANGUAGE_NAMES[after ?? 'en'] ?? DOCUMENT_LANGUAGE_NAMES.en),
+      });
+    },
+    async undo(user, { changes }, ip) {
+      const [before, after] = changes.language as [DocumentLanguage, DocumentLanguage];
+      const now = await service.setting();
+      if (now.language !== after) throw changedSince();
+      await service.save(user, { language: before, version: now.version }, ip);
+    },
+  };
 }

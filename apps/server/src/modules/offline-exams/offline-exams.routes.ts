@@ -228,7 +228,10 @@ export function offlineExamRoutes(
           request.params.id,
           request.params.registrationNumber,
         );
-        const pdf = await marksheetPdf(sheet, request.query.lang);
+        const pdf = await marksheetPdf(
+          sheet,
+          await request.server.documentLanguage(request.query.lang),
+        );
         return reply
           .headers(pdfHeaders(`marksheet-${sheet.student.registrationNumber}.pdf`))
           .type('application/pdf')
@@ -289,7 +292,10 @@ export function offlineExamRoutes(
             },
           });
         }
-        const pdf = await admitCardsPdf(withImages, request.query.lang);
+        const pdf = await admitCardsPdf(
+          withImages,
+          await request.server.documentLanguage(request.query.lang),
+        );
         const name = request.query.registrationNumber
           ? `admit-card-${request.query.registrationNumber}.pdf`
           : `admit-cards-${request.params.id}.pdf`;

@@ -17,6 +17,7 @@ import { askerKey } from '../../lib/answer-cache';
 import { isConfirmed } from './enrolments';
 import { AppError } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
+import { apiLocale, inLanguage } from '../../lib/request-language';
 import { EXPORT_HEADER, importTemplate } from './students.csv';
 import type { StudentsService } from './students.service';
 
@@ -338,12 +339,28 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
             file: ['Choose a CSV file'],
           });
         }
-        return students.importCsv(
+        const report = await students.importCsv(
           request.user!,
           file.data,
           form.fields.centreId,
           isConfirmed(form.fields.confirmSecondEnrolment),
         );
+        // Each row's messages in the request's language, as the error handler answers a refusal
+        // (decision 0032); the row numbers and field names stay as they are, for programs.
+        const locale = apiLocale(request);
+        if (locale === 'en') return report;
+        return {
+          imported: report.imported,
+          failed: report.failed.map(({ row, errors }) => ({
+            row,
+            errors: Object.fromEntries(
+              Object.entries(errors).map(([field, messages]) => [
+                field,
+                messages.map((message) => inLanguage(message, locale)),
+              ]),
+            ),
+          })),
+        };
       },
     );
 

@@ -1,3 +1,4 @@
+import { documentLanguageQuery, type DocumentLanguage } from '../../lib/document-language';
 import type {
   CourseFeeItem,
   CourseFeeValues,
@@ -157,9 +158,12 @@ export const useReceipt = (id: number) =>
     retry: false,
   });
 
-/** The receipt's PDF; 'bilingual' prints its labels in English and Hindi. */
-export const receiptPdfUrl = (id: number, lang: 'en' | 'bilingual' = 'en') =>
-  `${BASE}/payments/${id}/receipt.pdf${lang === 'bilingual' ? '?lang=bilingual' : ''}`;
+/**
+ * The receipt's PDF in head office's default language, or in the one named: 'bilingual' prints
+ * its labels in English and Hindi, 'en' in English (decision 0035).
+ */
+export const receiptPdfUrl = (id: number, lang?: DocumentLanguage) =>
+  `${BASE}/payments/${id}/receipt.pdf${lang ? `?${documentLanguageQuery(lang)}` : ''}`;
 export const receiptPagePath = (id: number) => `/print/fee-receipt/${id}`;
 
 /** The student's own fee status, for their profile. */

@@ -1,3 +1,4 @@
+import { documentLanguageQuery, type DocumentLanguage } from '../../lib/document-language';
 import type { GradingScale } from '@institute/shared/grading';
 import type {
   AdmitCard,
@@ -37,25 +38,28 @@ export interface CentreOption {
   status: string;
 }
 
-/** The printed documents' label language: English (the default) or English and Hindi. */
-export type PdfLanguage = 'en' | 'bilingual';
+/**
+ * The printed documents' label language: English or English and Hindi; a PDF address without one
+ * follows head office's default (decision 0035).
+ */
+export type PdfLanguage = DocumentLanguage;
 
 export const marksheetPdfUrl = (
   sessionId: number,
   registrationNumber: string,
-  lang: PdfLanguage = 'en',
+  lang?: PdfLanguage,
 ) =>
   `${BASE}/sessions/${sessionId}/marksheets/${encodeURIComponent(registrationNumber)}/pdf${
-    lang === 'bilingual' ? '?lang=bilingual' : ''
+    lang ? `?${documentLanguageQuery(lang)}` : ''
   }`;
 export const admitCardsPdfUrl = (
   sessionId: number,
   registrationNumber?: string,
-  lang: PdfLanguage = 'en',
+  lang?: PdfLanguage,
 ) => {
   const query = [
     registrationNumber ? `registrationNumber=${encodeURIComponent(registrationNumber)}` : '',
-    lang === 'bilingual' ? 'lang=bilingual' : '',
+    documentLanguageQuery(lang),
   ]
     .filter(Boolean)
     .join('&');

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { otherDocumentLanguage, useDocumentLanguage } from '../../../lib/document-language';
 import {
   paymentFormSchema,
   todayInIndia,
@@ -103,6 +104,8 @@ const FIELDS = ['amount', 'mode', 'reference', 'paidOn'] as const;
 
 function PaymentForm({ fees }: { fees: StudentFees }) {
   const { _ } = useLingui();
+  // The main PDF link follows head office's default (decision 0035); the other is offered.
+  const otherPdf = otherDocumentLanguage(useDocumentLanguage());
   const record = useRecordPayment(fees.student.registrationNumber);
   const [failure, setFailure] = useState<string | null>(null);
   const [recorded, setRecorded] = useState<{ id: number; receiptNumber: string } | null>(null);
@@ -168,8 +171,8 @@ function PaymentForm({ fees }: { fees: StudentFees }) {
               <a href={receiptPdfUrl(recorded.id)} className={TEXT_LINK}>
                 {_('accounts.downloadPdf')}
               </a>
-              <a href={receiptPdfUrl(recorded.id, 'bilingual')} className={TEXT_LINK}>
-                {_('accounts.pdfBilingual')}
+              <a href={receiptPdfUrl(recorded.id, otherPdf)} className={TEXT_LINK}>
+                {otherPdf === 'en' ? _('accounts.pdfEnglish') : _('accounts.pdfBilingual')}
               </a>
             </p>
           </div>

@@ -38,8 +38,12 @@ const RECEIPT: Receipt = {
   duePaiseAfter: 500_000,
 };
 
-function renderReceipt() {
-  stubApi(() => Response.json(RECEIPT));
+function renderReceipt(documentLanguage = 'en') {
+  stubApi(({ url }) =>
+    url.pathname === '/api/dashboard/documents/language'
+      ? Response.json({ language: documentLanguage, version: 1, updatedAt: null })
+      : Response.json(RECEIPT),
+  );
   const router = createMemoryRouter(
     [{ path: '/print/fee-receipt/:id', element: <FeeReceiptPage /> }],
     { initialEntries: ['/print/fee-receipt/11'] },
@@ -72,6 +76,20 @@ describe('Fee receipt', () => {
       'href',
       '/api/dashboard/accounts/payments/11/receipt.pdf?lang=bilingual',
     );
+  });
+
+  it("follows head office's default language with the main PDF link, offering the other", async () => {
+    renderReceipt('bilingual');
+    // The main link names no language: the server draws it in head office's default.
+    expect(await screen.findByRole('link', { name: 'PDF in English' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/accounts/payments/11/receipt.pdf?lang=en',
+    );
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/accounts/payments/11/receipt.pdf',
+    );
+    expect(screen.queryByRole('link', { name: 'PDF in Hindi and English' })).toBeNull();
   });
 
   it('prints a Hindi receipt for a Hindi user, amounts in rupees as before', async () => {

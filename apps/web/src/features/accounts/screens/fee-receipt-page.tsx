@@ -1,4 +1,5 @@
 import { formatPaise } from '@institute/shared/money';
+import { otherDocumentLanguage, useDocumentLanguage } from '../../../lib/document-language';
 import { rupeesInHindiWords } from '@institute/shared/number-words';
 import { Trans, useLingui } from '@lingui/react';
 import { useParams } from 'react-router';
@@ -18,6 +19,8 @@ const PAGE_STYLE = '@page { size: A4 portrait; margin: 14mm; }';
  */
 export function FeeReceiptPage() {
   const { _, i18n } = useLingui();
+  // The main PDF link follows head office's default (decision 0035); the other is offered.
+  const otherPdf = otherDocumentLanguage(useDocumentLanguage());
   const id = Number(useParams().id);
   const receipt = useReceipt(id);
   return (
@@ -30,8 +33,8 @@ export function FeeReceiptPage() {
         <a href={receiptPdfUrl(id)} className={SECONDARY}>
           {_('accounts.downloadPdf')}
         </a>
-        <a href={receiptPdfUrl(id, 'bilingual')} className={SECONDARY}>
-          {_('accounts.pdfBilingual')}
+        <a href={receiptPdfUrl(id, otherPdf)} className={SECONDARY}>
+          {otherPdf === 'en' ? _('accounts.pdfEnglish') : _('accounts.pdfBilingual')}
         </a>
         <button type="button" className={SECONDARY} onClick={() => window.history.back()}>
           {_('accounts.receipt.back')}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { otherDocumentLanguage, useDocumentLanguage } from '../../../lib/document-language';
 import {
   discountFormSchema,
   reasonSchema,
@@ -29,6 +30,8 @@ type ReasonValues = { reason: string };
 /** A student's fee plan, figures, payments with receipts, reversal and discount. */
 export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
   const { _ } = useLingui();
+  // The main PDF link follows head office's default (decision 0035); the other is offered.
+  const otherPdf = otherDocumentLanguage(useDocumentLanguage());
   const [reversing, setReversing] = useState<FeePayment | null>(null);
   const [discounting, setDiscounting] = useState(false);
   const { student, plan, status, payments } = fees;
@@ -175,9 +178,13 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
                           components={{ 0: <span className="sr-only" /> }}
                         />
                       </a>
-                      <a href={receiptPdfUrl(payment.id, 'bilingual')} className={TEXT_LINK}>
+                      <a href={receiptPdfUrl(payment.id, otherPdf)} className={TEXT_LINK}>
                         <Trans
-                          id="accounts.details.pdfBilingual"
+                          id={
+                            otherPdf === 'en'
+                              ? 'accounts.details.pdfEnglish'
+                              : 'accounts.details.pdfBilingual'
+                          }
                           values={{ receipt: payment.receiptNumber }}
                           components={{ 0: <span className="sr-only" /> }}
                         />

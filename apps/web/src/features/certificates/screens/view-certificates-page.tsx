@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { otherDocumentLanguage, useDocumentLanguage } from '../../../lib/document-language';
 import { reasonSchema, type Certificate } from '@institute/shared/certificates';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
@@ -29,6 +30,8 @@ type ReasonValues = { reason: string };
 /** View Certificates: issued certificates with search; head office's queue of requests. */
 export function ViewCertificatesPage() {
   const { _ } = useLingui();
+  // The main PDF link follows head office's default (decision 0035); the other is offered.
+  const otherPdf = otherDocumentLanguage(useDocumentLanguage());
   const headOffice = isHeadOffice(useStaffUser());
   const [q, setQ] = useState('');
   const search = useForm<{ search: string }>({ defaultValues: { search: '' } });
@@ -181,9 +184,11 @@ export function ViewCertificatesPage() {
                       </a>
                       <a
                         className={TEXT_LINK}
-                        href={`${certificatePdfUrl(certificate.number)}?lang=bilingual`}
+                        href={`${certificatePdfUrl(certificate.number)}?lang=${otherPdf}`}
                       >
-                        {_('certificates.view.pdfBilingual')}
+                        {otherPdf === 'en'
+                          ? _('certificates.view.pdfEnglish')
+                          : _('certificates.view.pdfBilingual')}
                       </a>
                       <Link className={TEXT_LINK} to={certificate.verifyPath}>
                         {_('certificates.view.verify')}

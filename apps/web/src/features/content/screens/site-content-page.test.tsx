@@ -13,7 +13,7 @@ import {
   type EditableNotice,
   type EditableSite,
 } from '@institute/shared/content/site';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HEAD_OFFICE, polyfillDialog, renderDashboard, stubApi } from '../../../test/dashboard';
@@ -143,6 +143,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/dashboard/content/drafts': [DRAFT],
   '/api/dashboard/content/history': [HISTORY],
   '/api/dashboard/content/editors': [EDITOR],
+  '/api/dashboard/documents/language': { language: 'en', version: 4, updatedAt: null },
 };
 
 function open() {
@@ -232,5 +233,43 @@ describe('the Website page', () => {
     expect(within(dialog).getByLabelText('पहला दिन (वैकल्पिक)')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'ड्राफ़्ट सहेजें' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
+  });
+
+  it("lets head office choose the printed documents' language", async () => {
+    const fetch = stubApi(({ url, method }) =>
+      method === 'PUT'
+        ? Response.json({ language: 'bilingual', version: 5, updatedAt: AT })
+        : url.pathname in ANSWERS
+          ? Response.json(ANSWERS[url.pathname])
+          : new Response(null, { status: 404 }),
+    );
+    renderDashboard('/dashboard/Website', [{ path: 'Website', element: <SiteContentPage /> }], {
+      ...HEAD_OFFICE,
+    });
+    const group = await screen.findByRole('group', {
+      name: 'Default language of marksheets, admit cards, fee receipts and certificates',
+    });
+    expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Hindi and English (both)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save language' }));
+    // Saved: nothing left to save, the choice shown as the saved one.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save language' })).toBeDisabled(),
+    );
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(String(put[0])).toBe('/api/dashboard/documents/language');
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ language: 'bilingual', version: 4 });
+    expect(within(group).getByRole('radio', { name: 'Hindi and English (both)' })).toBeChecked();
+  });
+
+  it("names the printed documents' languages in Hindi", async () => {
+    useTestLocale('hi');
+    open();
+    const group = await screen.findByRole('group', {
+      name: 'अंकपत्र, प्रवेश पत्र, शुल्क रसीद और प्रमाणपत्र की डिफ़ॉल्ट भाषा',
+    });
+    expect(within(group).getByRole('radio', { name: 'अंग्रेज़ी' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'हिन्दी और अंग्रेज़ी (दोनों)' })).not.toBeChecked();
+    expect(screen.getByRole('heading', { level: 3, name: 'छपे दस्तावेज़' })).toBeInTheDocument();
   });
 });

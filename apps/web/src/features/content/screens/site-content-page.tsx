@@ -9,6 +9,7 @@ import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { ContentEditorsPanel } from './content-editors-panel';
 import { ContentHistoryPanel } from './content-history-panel';
 import { LogoPanel } from './logo-panel';
+import { DocumentLanguagePanel } from './document-language-panel';
 import { NoticesPanel } from './notices-panel';
 import { GalleryPanel } from './gallery-panel';
 import { SlidesPanel } from './slides-panel';
@@ -87,6 +88,14 @@ export function SiteContentPage() {
         )}
         <h3 className="text-lg font-semibold text-brand-900">{_('website.logo.heading')}</h3>
         <LogoPanel />
+        {headOffice && (
+          <>
+            <h3 className="text-lg font-semibold text-brand-900">
+              {_('website.documents.heading')}
+            </h3>
+            <DocumentLanguagePanel />
+          </>
+        )}
       </section>
       <section aria-labelledby="notices-heading" className="space-y-4">
         <h2 id="notices-heading" className="text-xl font-semibold text-brand-900">

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestLocale } from '../../../test/i18n';
 import { ContactForm } from './contact-form';
 
 function answer(status: number, body: unknown) {
@@ -29,6 +30,22 @@ describe('ContactForm', () => {
 
     await user.type(screen.getByLabelText('Name'), 'ka');
     expect(screen.queryByText('Name must be at least 3 characters long')).not.toBeInTheDocument();
+  });
+
+  it("shows its own checks' messages in Hindi on a Hindi page", async () => {
+    useTestLocale('hi');
+    const fetch = answer(201, {});
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(screen.getByLabelText('नाम'), 'Al');
+    await user.type(screen.getByLabelText('ईमेल'), 'al.example.com');
+    await user.click(screen.getByRole('button', { name: 'भेजें' }));
+
+    expect(await screen.findByText('नाम कम से कम 3 अक्षरों का होना चाहिए')).toBeInTheDocument();
+    expect(screen.getByLabelText('ईमेल')).toHaveAccessibleDescription('ईमेल का प्रारूप सही नहीं है');
+    expect(screen.getByText('संदेश आवश्यक है')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed values as a contact enquiry and shows the confirmation', async () => {

@@ -31,6 +31,7 @@ export function ContactForm() {
     <form
       noValidate
       onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
       className="space-y-5"
       aria-label={_('enquiry.contact.label')}
     >

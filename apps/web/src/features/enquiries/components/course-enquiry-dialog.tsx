@@ -41,7 +41,7 @@ function EnquiryForm({ target, onClose }: { target: CourseEnquiryTarget; onClose
     );
   }
   return (
-    <form noValidate onSubmit={form.onSubmit} className="space-y-4">
+    <form noValidate onSubmit={form.onSubmit} onFocus={form.onFocus} className="space-y-4">
       {form.failure && <FormAlert message={form.failure} />}
       <TextField
         label={_('enquiry.name')}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type Path, type Resolver } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api-client';
 import { sendEnquiry } from '../api/send-enquiry';
+import { ensureServerTexts, serverText, withServerTexts } from '../../../i18n/server-texts';
 
 export type FormStatus = 'idle' | 'sending' | 'sent';
 
@@ -21,7 +22,8 @@ export function useEnquiryForm<V extends Record<string, string>, T>(options: {
 }) {
   const { initial, networkMessage, resolver, toPayload } = options;
   const form = useForm<V, unknown, T>({
-    resolver,
+    // Its messages in the page's language: the dictionary is loaded before a check answers.
+    resolver: withServerTexts(resolver) as Resolver<V, unknown, T>,
     defaultValues: initial as DefaultValues<V>,
   });
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,9 +59,26 @@ export function useEnquiryForm<V extends Record<string, string>, T>(options: {
     : form.formState.isSubmitting
       ? 'sending'
       : 'idle';
+  // The shared schema's checks write English: each shown in the page's language (the server's
+  // own field errors come translated already, and stay as they are).
   const errors = Object.fromEntries(
-    Object.entries(form.formState.errors).map(([name, error]) => [name, error?.message]),
+    Object.entries(form.formState.errors).map(([name, error]) => [
+      name,
+      typeof error?.message === 'string' ? serverText(error.message) : undefined,
+    ]),
   ) as Partial<Record<keyof V, string>>;
 
-  return { register: form.register, errors, status, failure, confirmation, onSubmit, reset };
+  /** The form's first focus loads the dictionary of its messages, before any is shown. */
+  const onFocus = () => void ensureServerTexts();
+
+  return {
+    register: form.register,
+    errors,
+    status,
+    failure,
+    confirmation,
+    onSubmit,
+    onFocus,
+    reset,
+  };
 }

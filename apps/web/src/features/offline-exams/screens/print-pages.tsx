@@ -1,4 +1,5 @@
 import type { AdmitCard } from '@institute/shared/offline-exams';
+import { otherDocumentLanguage, useDocumentLanguage } from '../../../lib/document-language';
 import type { MessageId } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useParams, useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import {
   marksheetPdfUrl,
   useAdmitCards,
   useMarksheet,
+  type PdfLanguage,
 } from '../offline-exams-api';
 import { messageOf } from '../../../lib/api-client';
 import { MarksheetView } from './marksheet-view';
@@ -43,25 +45,26 @@ const MODE_LABELS: Record<LabelMode, MessageId> = {
  */
 function PrintBar({
   pdfUrl,
-  bilingualPdfUrl,
   labels,
 }: {
-  pdfUrl: string;
-  bilingualPdfUrl: string;
+  /** The PDF's address in a language, or (none named) in head office's default. */
+  pdfUrl: (lang?: PdfLanguage) => string;
   labels: BilingualLabels;
 }) {
   const { _ } = useLingui();
+  // The main link follows head office's default (decision 0035); the other layout is offered.
+  const other = otherDocumentLanguage(useDocumentLanguage());
   return (
     <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3 print:hidden">
       <div className="flex flex-wrap gap-2">
         <button type="button" className={PRIMARY} onClick={() => window.print()}>
           {_('exams.print.print')}
         </button>
-        <a href={pdfUrl} className={SECONDARY}>
+        <a href={pdfUrl()} className={SECONDARY}>
           {_('exams.common.downloadPdf')}
         </a>
-        <a href={bilingualPdfUrl} className={SECONDARY}>
-          {_('exams.print.pdfBilingual')}
+        <a href={pdfUrl(other)} className={SECONDARY}>
+          {other === 'en' ? _('exams.print.pdfEnglish') : _('exams.print.pdfBilingual')}
         </a>
         <button type="button" className={SECONDARY} onClick={() => window.history.back()}>
           {_('exams.print.back')}
@@ -100,8 +103,7 @@ export function PrintMarksheetPage() {
     <main className="mx-auto max-w-[210mm] bg-white p-4 sm:p-8 print:p-0">
       <style>{PAGE_STYLE}</style>
       <PrintBar
-        pdfUrl={marksheetPdfUrl(sessionId, registrationNumber)}
-        bilingualPdfUrl={marksheetPdfUrl(sessionId, registrationNumber, 'bilingual')}
+        pdfUrl={(lang) => marksheetPdfUrl(sessionId, registrationNumber, lang)}
         labels={labels}
       />
       {sheet.isPending && <LoadingMessage />}
@@ -223,8 +225,7 @@ export function PrintAdmitCardsPage() {
     <main className="mx-auto max-w-[210mm] bg-white p-4 sm:p-8 print:p-0">
       <style>{PAGE_STYLE}</style>
       <PrintBar
-        pdfUrl={admitCardsPdfUrl(sessionId, registrationNumber)}
-        bilingualPdfUrl={admitCardsPdfUrl(sessionId, registrationNumber, 'bilingual')}
+        pdfUrl={(lang) => admitCardsPdfUrl(sessionId, registrationNumber, lang)}
         labels={labels}
       />
       <h1 className="sr-only">{_('exams.print.admitCards')}</h1>

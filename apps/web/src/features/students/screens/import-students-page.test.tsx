@@ -75,6 +75,34 @@ describe('Import students page', () => {
     expect(row7).toHaveTextContent('Date of Birth: Enter a valid date of birth');
   });
 
+  it("shows each row's messages as the server answers them in the page's language", async () => {
+    useTestLocale('hi');
+    // The server answers in the language the request names (decision 0032), whatever the text.
+    const fetch = stubApi(() =>
+      Response.json({
+        imported: 1,
+        failed: [
+          {
+            row: 5,
+            errors: {
+              adhar: ['यही आधार संख्या, कोर्स और विकल्प इस फ़ाइल की पंक्ति 4 में पहले से हैं।'],
+            },
+          },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/ImportStudents', ROUTES);
+    await user.upload(screen.getByLabelText('CSV फ़ाइल'), csv('firstname\nAsha\n'));
+    await user.click(screen.getByRole('button', { name: 'आयात करें' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('1 छात्र आयात किए गए।');
+    const init = fetch.mock.calls[0]![1]!;
+    expect(new Headers(init.headers).get('accept-language')).toMatch(/^hi/);
+    expect(within(screen.getByRole('table')).getByRole('row', { name: /^5/ })).toHaveTextContent(
+      'आधार संख्या: यही आधार संख्या, कोर्स और विकल्प इस फ़ाइल की पंक्ति 4 में पहले से हैं।',
+    );
+  });
+
   it('shows the server’s message about the file when the upload is refused', async () => {
     stubApi(() =>
       Response.json(
