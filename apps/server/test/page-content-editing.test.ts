@@ -153,6 +153,7 @@ describe('feature cards', () => {
       .execute();
     expect(audit.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
     expect(JSON.parse(audit[1]!.changes!)).toEqual({
+      name: 'Placement cell',
       icon: ['teachers', 'certificate'],
       title: ['Placement help', 'Placement cell'],
     });
@@ -350,6 +351,18 @@ describe('duration plans', () => {
     expect(answers.find((a) => a.statusCode === 400)!.json().fieldErrors.months[0]).toMatch(
       /^There is already a plan of 40 months/,
     );
+  });
+
+  it('names the plan in the History when an edit keeps its label', async () => {
+    const plan = (await plans()).find((p) => p.months === 6)!;
+    await send('PUT', `/api/dashboard/content/plans/${plan.id}`, {
+      ...PLAN,
+      months: plan.months,
+      label: plan.label,
+      features: [...plan.features, 'Placement help'],
+      version: plan.version,
+    });
+    expect((await history())[0]!.summary).toBe(`Plan edited: ${plan.label}`);
   });
 
   it('an edit, a removal and a new order are undone; a later change blocks the undo', async () => {

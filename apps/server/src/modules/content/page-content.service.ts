@@ -204,7 +204,11 @@ export function createPageEditor({
         'update',
         'feature_card',
         id,
-        differences(featureFields(toFeatureCard(before)), featureFields(after)),
+        // Its title named even when unchanged, so the History says which card was edited.
+        {
+          name: after.title,
+          ...differences(featureFields(toFeatureCard(before)), featureFields(after)),
+        },
         ip,
       );
       onChange();
@@ -326,7 +330,8 @@ export function createPageEditor({
         'update',
         'plan',
         id,
-        differences(planFields(toPlan(before)), planFields(after)),
+        // Its label named even when unchanged, so the History says which plan was edited.
+        { name: after.label, ...differences(planFields(toPlan(before)), planFields(after)) },
         ip,
       );
       onChange();

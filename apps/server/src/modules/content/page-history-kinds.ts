@@ -68,7 +68,7 @@ export function pageHistoryKinds(editor: PageEditor): HistoryKind[] {
   const featureCard: HistoryKind = {
     entity: 'feature_card',
     summary: ({ action, changes }, say) =>
-      saveLine(say, CARD_LINES, action, shortText(valueOf(changes, 'title'))),
+      saveLine(say, CARD_LINES, action, shortText(valueOf(changes, 'title') ?? changes.name)),
     async undo(user, { action, entity_id, changes }, ip) {
       const cardId = Number(entity_id);
       const current = await editor.featureCard(cardId);
@@ -118,7 +118,7 @@ export function pageHistoryKinds(editor: PageEditor): HistoryKind[] {
   const plan: HistoryKind = {
     entity: 'plan',
     summary: ({ action, changes }, say) =>
-      saveLine(say, PLAN_LINES, action, shortText(valueOf(changes, 'label'))),
+      saveLine(say, PLAN_LINES, action, shortText(valueOf(changes, 'label') ?? changes.name)),
     async undo(user, { action, entity_id, changes }, ip) {
       const planId = Number(entity_id);
       const current = await editor.plan(planId);
