@@ -3,16 +3,22 @@ import {
   courseCardInputSchema,
   coursePageInputSchema,
 } from '@institute/shared/content/catalogue-pages';
-import { slideInputSchema } from '@institute/shared/content/media';
-import { notFound } from '../../lib/errors';
+import { MEDIA_MESSAGES, slideDraftSchema } from '@institute/shared/content/media';
+import { AppError, notFound } from '../../lib/errors';
+import { ERROR_CODES } from '@institute/shared/api-error';
 import type { CataloguePagesEditor } from './catalogue-pages.service';
 import { draftKind, shortTitle, type DraftKind } from './draft-kinds';
+import type { DraftPictures } from './draft-pictures';
 import type { SlidesEditor } from './slides.service';
 
-/** Drafts of a hero slide's words, an 'Our Courses' page's title and summary, a course's card. */
+/**
+ * Drafts of a hero slide (a new one with its picture, or a slide's words and picture), an 'Our
+ * Courses' page's title and summary, a course's card.
+ */
 export function catalogueDraftKinds(
   slides: SlidesEditor,
   pages: CataloguePagesEditor,
+  pictures: DraftPictures,
 ): DraftKind[] {
   const pageOf = async (id: number) => {
     const page = await pages.page(id);
@@ -23,23 +29,53 @@ export function catalogueDraftKinds(
     draftKind({
       name: 'slide',
       label: 'Hero slide',
-      shape: 'existing',
-      schema: slideInputSchema,
+      // A new slide too: its picture is uploaded for the draft (decision 0035).
+      shape: 'items',
+      schema: slideDraftSchema,
+      picture: {
+        of: (data) => data.picture,
+        field: 'image',
+        requiredForNew: MEDIA_MESSAGES.image,
+      },
       version: async (_user, itemId) => (await slides.slide(itemId!))?.version,
       title: (data) => shortTitle(data.title || data.alt),
       previewPath: () => '/',
       overlays: {
-        '/api/content/home': (answer: HomeContent, data, itemId) => ({
-          ...answer,
-          banners: answer.banners.map((banner) =>
-            banner.id === itemId
-              ? { ...banner, alt: data.alt, title: data.title, text: data.text, link: data.link }
-              : banner,
-          ),
-        }),
+        '/api/content/home': async (answer: HomeContent, data, itemId) => {
+          const picture =
+            data.picture === undefined ? undefined : await pictures.picture(data.picture);
+          const shown = picture && {
+            image: picture.imageUrl,
+            srcset: picture.srcset,
+            width: picture.width,
+            height: picture.height,
+          };
+          const words = { alt: data.alt, title: data.title, text: data.text, link: data.link };
+          if (itemId === null) {
+            return shown
+              ? { ...answer, banners: [...answer.banners, { id: 0, ...shown, ...words }] }
+              : answer;
+          }
+          return {
+            ...answer,
+            banners: answer.banners.map((banner) =>
+              banner.id === itemId ? { ...banner, ...shown, ...words } : banner,
+            ),
+          };
+        },
       },
       publish: async (user, data, itemId, version, ip) => {
-        await slides.update(user, itemId!, { ...data, version }, ip);
+        const { picture: upload, ...words } = data;
+        const picture =
+          upload === undefined ? undefined : await pictures.forPublishing(upload, 'image');
+        if (itemId === null) {
+          if (!picture) {
+            throw new AppError(400, ERROR_CODES.validation, MEDIA_MESSAGES.image, {
+              image: [MEDIA_MESSAGES.image],
+            });
+          }
+          await slides.create(user, words, picture, ip);
+        } else await slides.update(user, itemId, { ...words, version }, ip, picture);
       },
     }),
     draftKind({
