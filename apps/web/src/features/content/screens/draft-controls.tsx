@@ -20,7 +20,10 @@ interface FormDraftOptions<Values extends FieldValues, Output> {
   handleSubmit: UseFormHandleSubmit<Values, Output>;
   setError: UseFormSetError<Values>;
   setFailure: (message: string | null) => void;
-  /** The data the API takes, from the form's checked values (default: as they are). */
+  /**
+   * The data the API takes, from the form's checked values (default: as they are); may upload
+   * first (a picture for the draft, decision 0035), and throw to stop the save.
+   */
   toData?: (values: Output) => unknown;
   /** No drafts here (a kind that takes drafts of items already there only, adding one). */
   disabled?: boolean;
@@ -43,35 +46,45 @@ export function useFormDraft<Values extends FieldValues, Output>(
   /** 'offered' until the editor chooses; 'editing' once the draft is loaded or saved here. */
   const [state, setState] = useState<'offered' | 'editing' | 'dismissed'>('offered');
   const [kept, setKept] = useState<ContentDraft | null>(null);
+  /** While a draft is kept (its picture uploaded first, if any). */
+  const [busy, setBusy] = useState(false);
   const draft = kept ?? stored;
   const editing = state === 'editing' && draft !== null;
 
-  const saveDraft = handleSubmit((values) => {
-    setFailure(null);
-    save.mutate(
-      {
+  /** Keeps the values as the item's draft; answers the draft kept (throws when refused). */
+  const keep = async (values: Output): Promise<ContentDraft> => {
+    setBusy(true);
+    try {
+      const data = toData ? await toData(values) : values;
+      const saved = await save.mutateAsync({
         kind,
         itemId,
         version: editing ? draft.version : version,
-        data: toData ? toData(values) : values,
-      },
-      {
-        onSuccess: (saved) => {
-          setKept(saved);
-          setState('editing');
-          showToast(_('website.draft.saved'), 'success');
-        },
-        onError: (error) => {
-          applyFieldErrors(error, setError);
-          setFailure(messageOf(error, _('website.draft.saveFailed')));
-        },
-      },
-    );
+        data,
+      });
+      setKept(saved);
+      setState('editing');
+      return saved;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveDraft = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await keep(values);
+      showToast(_('website.draft.saved'), 'success');
+    } catch (error) {
+      applyFieldErrors(error as Error, setError);
+      setFailure(messageOf(error, _('website.draft.saveFailed')));
+    }
   });
 
   return {
     /** The version a save (publishing the form) names: the draft's, once continued. */
     version: editing ? draft.version : version,
+    keep,
     /** Removes the draft the form continued once the form itself was published. */
     published: () => {
       if (editing) discard.mutate(draft.id);
@@ -102,11 +115,11 @@ export function useFormDraft<Values extends FieldValues, Output>(
       <>
         <Button
           variant="secondary"
-          disabled={save.isPending}
-          aria-busy={save.isPending || undefined}
+          disabled={busy}
+          aria-busy={busy || undefined}
           onClick={() => void saveDraft()}
         >
-          {save.isPending ? _('website.draft.saving') : _('website.draft.save')}
+          {busy ? _('website.draft.saving') : _('website.draft.save')}
         </Button>
         {editing && (
           <a
