@@ -326,3 +326,127 @@ describe("a slide's changed picture, as a draft", () => {
     expect(await shown({})).toBe(before.image);
   });
 });
+
+describe('a course with its picture, as a draft', () => {
+  interface Page {
+    id: number;
+    slug: string;
+    path: string;
+  }
+  interface Card {
+    id: number;
+    title: string;
+    image: string;
+    srcset: string;
+    alt: string;
+  }
+  const saveCardDraft = (itemId: number | null, version: number, data: Record<string, unknown>) =>
+    send('PUT', '/api/dashboard/content/drafts', { kind: 'course_card', itemId, version, data });
+  const cardsOf = async (page: Page, headers: Record<string, string> = {}) =>
+    (await get(`/api/content/pages/${page.slug}`, headers)).json().cards as Card[];
+  const course = (title: string) => ({
+    title,
+    semester: 'Semester 1',
+    description: 'Word processing\nSpreadsheets',
+    imageAlt: 'Learners at a spreadsheet',
+  });
+
+  it('new, on its page: not public until published, previewed by an editor, added once', async () => {
+    const page = (
+      (await get('/api/dashboard/content/course-pages', headOffice)).json() as Page[]
+    )[0]!;
+    const picture = await upload();
+    const noAlt = await saveCardDraft(null, 0, {
+      ...course('Drafted course'),
+      imageAlt: '',
+      pageId: page.id,
+      picture: picture.id,
+    });
+    expect(noAlt.statusCode).toBe(400);
+    expect(noAlt.json().fieldErrors.imageAlt).toHaveLength(1);
+    const saved = await saveCardDraft(null, 0, {
+      ...course('Drafted course'),
+      pageId: page.id,
+      picture: picture.id,
+    });
+    expect(saved.statusCode).toBe(200);
+    const draft = saved.json() as Draft;
+    expect(draft.previewPath).toBe(`${page.path}?preview=${draft.id}`);
+
+    expect((await cardsOf(page)).map((card) => card.title)).not.toContain('Drafted course');
+    const previewed = (await cardsOf(page, { ...headOffice, ...preview(draft) })).at(-1)!;
+    expect(previewed).toMatchObject({
+      title: 'Drafted course',
+      image: picture.imageUrl,
+      srcset: picture.srcset,
+      alt: 'Learners at a spreadsheet',
+    });
+    for (const headers of [{}, staff, otherCentreStaff]) {
+      expect(
+        (await cardsOf(page, { ...headers, ...preview(draft) })).map((card) => card.title),
+      ).not.toContain('Drafted course');
+    }
+
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        send('POST', `/api/dashboard/content/drafts/${draft.id}/publish`),
+      ),
+    );
+    expect(results.filter((result) => result.statusCode === 204)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode !== 204 && r.statusCode !== 404)).toEqual([]);
+    const added = (await cardsOf(page)).filter((card) => card.title === 'Drafted course');
+    expect(added).toHaveLength(1);
+    expect(added[0]!.image).toMatch(/^\/api\/media\/\d+$/);
+    expect((await get(added[0]!.image)).statusCode).toBe(200);
+    expect(await filesOf(picture.id)).toEqual([]);
+  });
+
+  it('changed on a course already there: previewed, published, undone from the history', async () => {
+    const page = (
+      (await get('/api/dashboard/content/course-pages', headOffice)).json() as Page[]
+    )[0]!;
+    const [card] = (
+      await get(`/api/dashboard/content/course-pages/${page.id}/cards`, headOffice)
+    ).json() as (Card & {
+      semester: string;
+      description: string;
+      version: number;
+      imageUrl: string;
+    })[];
+    const before = (await cardsOf(page)).find((c) => c.id === card!.id)!;
+    const picture = await upload();
+    const saved = await saveCardDraft(card!.id, card!.version, {
+      title: card!.title,
+      semester: card!.semester,
+      description: card!.description,
+      imageAlt: 'A new picture of the course',
+      picture: picture.id,
+    });
+    expect(saved.statusCode).toBe(200);
+    const draft = saved.json() as Draft;
+    const shown = async (headers: Record<string, string>) =>
+      (await cardsOf(page, headers)).find((c) => c.id === card!.id)!;
+    expect((await shown({ ...headOffice, ...preview(draft) })).image).toBe(picture.imageUrl);
+    expect((await shown({})).image).toBe(before.image);
+    expect(
+      (await send('POST', `/api/dashboard/content/drafts/${draft.id}/publish`)).statusCode,
+    ).toBe(204);
+    const after = await shown({});
+    expect(after.image).toMatch(/^\/api\/media\/\d+$/);
+    expect(after.alt).toBe('A new picture of the course');
+
+    const [latest] = (await get('/api/dashboard/content/history', headOffice)).json() as {
+      id: number;
+      summary: string;
+      undoable: boolean;
+    }[];
+    expect(latest).toMatchObject({
+      summary: `Course picture changed: ${card!.title}`,
+      undoable: true,
+    });
+    expect(
+      (await send('POST', `/api/dashboard/content/history/${latest!.id}/undo`)).statusCode,
+    ).toBe(204);
+    expect((await shown({})).image).toBe(before.image);
+  });
+});

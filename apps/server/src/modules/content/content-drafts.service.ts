@@ -132,6 +132,7 @@ export function createContentDrafts({
         throw notFound(DRAFT_MESSAGES.noItem);
       }
       const data = kind.schema.parse(input.data);
+      await kind.check?.(data, itemId);
       const key = draftKey(kind.name, itemId);
       const pictureId = kind.picture?.of(data);
       if (kind.picture?.requiredForNew && itemId === null && pictureId === undefined) {

@@ -26,6 +26,8 @@ export interface DraftKind<T = unknown> {
     field: string;
     requiredForNew?: string;
   };
+  /** Checks of a draft beyond its schema (e.g. the page a new course goes on); throws a 4xx. */
+  check?(data: T, itemId: number | null): Promise<void> | void;
   /** The same schema the kind's save checks, so a draft cannot hold what publishing refuses. */
   schema: z.ZodType<T>;
   /** The item's version now (a record never saved: 0); undefined when there is no such item. */
