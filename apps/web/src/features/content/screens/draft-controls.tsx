@@ -1,5 +1,10 @@
 import { Trans, useLingui } from '@lingui/react';
-import type { ContentDraft, DraftKindName } from '@institute/shared/content/drafts';
+import {
+  draftPictureUrl,
+  type ContentDraft,
+  type DraftKindName,
+} from '@institute/shared/content/drafts';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useState } from 'react';
 import type { FieldValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { applyFieldErrors } from '../../../components/form/server-errors';
@@ -7,7 +12,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
-import { useDiscardDraft, useItemDraft, useSaveDraft } from '../drafts-api';
+import { uploadDraftPicture, useDiscardDraft, useItemDraft, useSaveDraft } from '../drafts-api';
 
 interface FormDraftOptions<Values extends FieldValues, Output> {
   kind: DraftKindName;
@@ -171,4 +176,45 @@ function DraftOffer({
       </div>
     </div>
   );
+}
+
+/**
+ * The picture of a form's draft (decision 0035): a chosen file is uploaded for the draft when the
+ * draft is kept (once), or the picture of a continued draft is kept as it is. `onRefused` gets the
+ * server's reason for a refused file (shown beside the file field).
+ */
+export function useDraftPicture(onRefused: (message: string | undefined) => void) {
+  const { _ } = useLingui();
+  /** The draft's picture: uploaded from `file` here, or the continued draft's (file null). */
+  const [kept, setKept] = useState<{ id: number; file: File | null } | null>(null);
+  return {
+    /** Loads a continued draft's picture (its id in the draft's data), if it has one. */
+    load: (id: unknown) => setKept(typeof id === 'number' ? { id, file: null } : null),
+    /** The picture's id for the draft's data: `file` uploaded first, unless it already was. */
+    async forDraft(file: File | null): Promise<number | undefined> {
+      if (!file || kept?.file === file) return kept?.id;
+      try {
+        const uploaded = await uploadDraftPicture(file);
+        setKept({ id: uploaded.id, file });
+        return uploaded.id;
+      } catch (error) {
+        if (error instanceof ApiRequestError) onRefused(error.fieldErrors.image?.[0]);
+        throw error;
+      }
+    },
+    /** The form's save publishes the draft's picture: one is kept and no other file was chosen. */
+    holds: (file: File | null) => kept !== null && (!file || kept.file === file),
+    /** The continued draft's picture, to show beside the file field. */
+    thumbnail:
+      kept && kept.file === null ? (
+        <figure>
+          <img
+            src={draftPictureUrl(kept.id)}
+            alt=""
+            className="h-auto w-full max-w-xs rounded border border-slate-200"
+          />
+          <figcaption className="text-sm text-slate-700">{_('website.draft.picture')}</figcaption>
+        </figure>
+      ) : undefined,
+  };
 }

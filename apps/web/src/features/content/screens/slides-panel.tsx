@@ -9,7 +9,6 @@ import {
   type SlideInput,
   type SlideValues,
 } from '@institute/shared/content/media';
-import { draftPictureUrl } from '@institute/shared/content/drafts';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileField } from '../../../components/form/file-field';
@@ -33,8 +32,8 @@ import {
   useSlides,
 } from '../media-api';
 import { applyFieldErrors } from '../../../components/form/server-errors';
-import { uploadDraftPicture, usePublishDraft } from '../drafts-api';
-import { useFormDraft } from './draft-controls';
+import { usePublishDraft } from '../drafts-api';
+import { useDraftPicture, useFormDraft } from './draft-controls';
 import { MoveButtons } from '../../../components/ui/move-buttons';
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
@@ -53,8 +52,6 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  /** The picture the draft holds: uploaded from `file` here, or the continued draft's (file null). */
-  const [draftPicture, setDraftPicture] = useState<{ id: number; file: File | null } | null>(null);
   const [publishing, setPublishing] = useState(false);
   const {
     register,
@@ -71,18 +68,7 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
       link: slide?.link ?? '',
     },
   });
-  /** The id of the draft's picture: the chosen file uploaded for it first (once). */
-  const pictureForDraft = async (): Promise<number | undefined> => {
-    if (!image || draftPicture?.file === image) return draftPicture?.id;
-    try {
-      const uploaded = await uploadDraftPicture(image);
-      setDraftPicture({ id: uploaded.id, file: image });
-      return uploaded.id;
-    } catch (error) {
-      if (error instanceof ApiRequestError) setImageError(error.fieldErrors.image?.[0]);
-      throw error;
-    }
-  };
+  const draftPicture = useDraftPicture(setImageError);
   const draft = useFormDraft({
     kind: 'slide',
     itemId: slide?.id ?? null,
@@ -90,13 +76,13 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
     load: (data) => {
       const { picture, ...words } = data as SlideDraft;
       reset(words);
-      setDraftPicture(picture ? { id: picture, file: null } : null);
+      draftPicture.load(picture);
     },
     handleSubmit,
     setError,
     setFailure,
     toData: async (values) => {
-      const picture = await pictureForDraft();
+      const picture = await draftPicture.forDraft(image);
       return picture === undefined ? values : { ...values, picture };
     },
   });
@@ -125,8 +111,7 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
   const onValid = (input: SlideValues) => {
     setFailure(null);
     // A new picture of a slide, or a draft's picture: published through the draft.
-    const draftsPicture = draftPicture !== null && (!image || draftPicture.file === image);
-    if ((slide && image) || draftsPicture) {
+    if ((slide && image) || draftPicture.holds(image)) {
       void publishThroughDraft(input);
       return;
     }
@@ -158,17 +143,6 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
       },
     );
   };
-  const draftThumbnail =
-    draftPicture && draftPicture.file === null ? (
-      <figure>
-        <img
-          src={draftPictureUrl(draftPicture.id)}
-          alt=""
-          className="h-auto w-full max-w-xs rounded border border-slate-200"
-        />
-        <figcaption className="text-sm text-slate-700">{_('website.draft.picture')}</figcaption>
-      </figure>
-    ) : undefined;
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
     setImage(event.target.files?.[0] ?? null);
     setImageError(undefined);
@@ -190,7 +164,7 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
             label={_('website.slides.newPicture')}
             accept={IMAGE_TYPES}
             hint={_('website.slides.newPictureHint')}
-            current={draftThumbnail}
+            current={draftPicture.thumbnail}
             error={imageError}
             onChange={chosen}
           />
@@ -201,7 +175,7 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
           accept={IMAGE_TYPES}
           data-autofocus
           hint={_('website.slides.pictureHint')}
-          current={draftThumbnail}
+          current={draftPicture.thumbnail}
           error={imageError}
           onChange={chosen}
         />
