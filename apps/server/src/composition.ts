@@ -324,7 +324,7 @@ export function createModules(deps: ModuleDependencies) {
     repository: createContentDraftsRepository(db),
     audit,
     kinds: [
-      ...contentDraftKinds(siteEditor, pageEditor),
+      ...contentDraftKinds(siteEditor, pageEditor, siteLogo, draftPictures),
       ...catalogueDraftKinds(slides, cataloguePages, draftPictures),
     ],
     pictures: draftPictures,

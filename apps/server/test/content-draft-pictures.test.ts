@@ -450,3 +450,55 @@ describe('a course with its picture, as a draft', () => {
     expect((await shown({})).image).toBe(before.image);
   });
 });
+
+describe("the site's logo, as a draft", () => {
+  it('is previewed in the header by an editor only, published through the logo save, undoable', async () => {
+    const logoOf = async (headers: Record<string, string> = {}) =>
+      (await get('/api/content/site', headers)).json().logo as { src: string } | null;
+    const before = await logoOf();
+    const version = (
+      (await get('/api/dashboard/content/site/logo', headOffice)).json() as {
+        version: number;
+      }
+    ).version;
+    const none = await send('PUT', '/api/dashboard/content/drafts', {
+      kind: 'site_logo',
+      itemId: null,
+      version,
+      data: {},
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fieldErrors.image).toHaveLength(1);
+    const picture = await upload();
+    const saved = await send('PUT', '/api/dashboard/content/drafts', {
+      kind: 'site_logo',
+      itemId: null,
+      version,
+      data: { picture: picture.id },
+    });
+    expect(saved.statusCode).toBe(200);
+    const draft = saved.json() as Draft;
+    expect(await logoOf()).toEqual(before);
+    expect((await logoOf({ ...headOffice, ...preview(draft) }))?.src).toBe(picture.imageUrl);
+    for (const headers of [{}, staff, otherCentreStaff]) {
+      expect(await logoOf({ ...headers, ...preview(draft) })).toEqual(before);
+    }
+    expect(
+      (await send('POST', `/api/dashboard/content/drafts/${draft.id}/publish`)).statusCode,
+    ).toBe(204);
+    const after = await logoOf();
+    expect(after?.src).toMatch(/^\/api\/media\/\d+$/);
+    expect((await get(after!.src)).statusCode).toBe(200);
+    expect(await filesOf(picture.id)).toEqual([]);
+
+    const [latest] = (await get('/api/dashboard/content/history', headOffice)).json() as {
+      id: number;
+      undoable: boolean;
+    }[];
+    expect(latest).toMatchObject({ undoable: true });
+    expect(
+      (await send('POST', `/api/dashboard/content/history/${latest!.id}/undo`)).statusCode,
+    ).toBe(204);
+    expect(await logoOf()).toEqual(before);
+  });
+});

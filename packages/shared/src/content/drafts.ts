@@ -16,6 +16,7 @@ export const DRAFT_KINDS = [
   'slide',
   'course_page',
   'course_card',
+  'site_logo',
 ] as const;
 export type DraftKindName = (typeof DRAFT_KINDS)[number];
 
@@ -50,6 +51,10 @@ export type SaveDraftInput = z.input<typeof saveDraftSchema>;
  * (POST /api/dashboard/content/draft-pictures), named by the draft's data as `picture`.
  */
 export const draftPictureIdSchema = id;
+
+/** A draft of the site's logo: the id of the picture uploaded for it. */
+export const logoDraftSchema = z.object({ picture: id.optional() });
+export type LogoDraft = z.output<typeof logoDraftSchema>;
 
 /** POST /api/dashboard/content/draft-pictures: the stored widths of a picture for a draft. */
 export const draftPictureSchema = z.object({

@@ -171,7 +171,9 @@ export function createDraftPictures({ db, storedFiles, requireEditor }: DraftPic
     async forPublishing(
       uploadId: number,
       field: string,
-    ): Promise<PublishedPicture & { adopt: (trx: Kysely<DB>) => Promise<void> }> {
+    ): Promise<
+      PublishedPicture & { stored: StoredVariant[]; adopt: (trx: Kysely<DB>) => Promise<void> }
+    > {
       const rows = await variantsOf(uploadId);
       if (rows.length === 0) throw gone(field);
       const stored: StoredVariant[] = rows.map((row) => ({
@@ -185,6 +187,7 @@ export function createDraftPictures({ db, storedFiles, requireEditor }: DraftPic
         variants: JSON.stringify(stored),
         width: widest.width,
         height: widest.height,
+        stored,
         adopt: async (trx) => {
           const ids = stored.map((variant) => variant.fileId);
           const taken = await trx
