@@ -102,6 +102,7 @@ import { contentTranslationRoutes } from './modules/content/content-translations
 import { contentLanguageHook } from './modules/content/content-translations.public';
 import { translationHistoryKind } from './modules/content/translation-history-kinds';
 import { catalogueDraftKinds } from './modules/content/catalogue-draft-kinds';
+import { createDraftPictures } from './modules/content/draft-pictures';
 import { createCentreDocumentsRepository } from './modules/centre-documents/centre-documents.repository';
 import { centreDocumentRoutes } from './modules/centre-documents/centre-documents.routes';
 import { createCentreDocumentsService } from './modules/centre-documents/centre-documents.service';
@@ -319,14 +320,20 @@ export function createModules(deps: ModuleDependencies) {
     requireEditor: siteEditor.requireEditor,
     onChange: deps.publicContentChanged,
   });
-  // Drafts with a preview before publishing (decision 0030).
+  // Drafts with a preview before publishing (decision 0030), pictures included (0038).
+  const draftPictures = createDraftPictures({
+    db,
+    storedFiles,
+    requireEditor: siteEditor.requireEditor,
+  });
   const contentDrafts = createContentDrafts({
     repository: createContentDraftsRepository(db),
     audit,
     kinds: [
-      ...contentDraftKinds(siteEditor, pageEditor),
-      ...catalogueDraftKinds(slides, cataloguePages),
+      ...contentDraftKinds(siteEditor, pageEditor, siteLogo, draftPictures),
+      ...catalogueDraftKinds(slides, cataloguePages, draftPictures),
     ],
+    pictures: draftPictures,
     requireEditor: siteEditor.requireEditor,
     mayEdit: async (user) => (await siteEditor.access(user)).canEdit,
   });
@@ -387,6 +394,7 @@ export function createModules(deps: ModuleDependencies) {
     pageEditor,
     cataloguePages,
     contentDrafts,
+    draftPictures,
     contentTranslations,
     enquiryRepository: createEnquiriesRepository(db),
     gallery: createGalleryRepository(db),
@@ -413,7 +421,13 @@ export async function registerModuleRoutes(
       await api.register(contentRoutes(modules.content));
       await api.register(publicSiteRoutes(modules.siteEditor, modules.siteLogo));
       await api.register(publicAboutRoutes(modules.pageEditor));
-      await api.register(draftPreviewRoutes(modules.contentDrafts));
+      await api.register(
+        draftPreviewRoutes(
+          modules.contentDrafts,
+          modules.draftPictures,
+          async (user) => (await modules.siteEditor.access(user)).canEdit,
+        ),
+      );
       await api.register(enquiriesRoutes(modules.enquiryRepository));
       await api.register(galleryRoutes(modules.gallery));
       await api.register(mediaRoutes(modules.media));
@@ -461,7 +475,11 @@ export async function registerModuleRoutes(
             cataloguePagesRoutes(modules.cataloguePages, modules.siteEditor.requireEditor),
           );
           await dashboard.register(
-            contentDraftRoutes(modules.contentDrafts, modules.siteEditor.requireEditor),
+            contentDraftRoutes(
+              modules.contentDrafts,
+              modules.draftPictures,
+              modules.siteEditor.requireEditor,
+            ),
           );
           await dashboard.register(
             contentTranslationRoutes(modules.contentTranslations, modules.siteEditor.requireEditor),

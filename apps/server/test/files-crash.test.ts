@@ -200,6 +200,7 @@ describe('files after a crash', () => {
     expect(sweep['removed']).toEqual({
       unreferenced: afterKill.unreferenced.length,
       temporary: afterKill.temporary.length,
+      draftPictures: 0,
     });
     // The log gives counts only, never a file's name.
     expect(restarted.output()).not.toMatch(/[0-9a-f]{32}\.(webp|pdf|png|tmp)/);

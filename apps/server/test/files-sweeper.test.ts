@@ -115,7 +115,7 @@ describe('sweepStoredFiles', () => {
 
     const result = await sweepStoredFiles(t.app.db, t.app.storage, { safeAgeMs: HOUR });
 
-    expect(result.removed).toEqual({ unreferenced: 1, temporary: 2 });
+    expect(result.removed).toEqual({ unreferenced: 1, temporary: 2, draftPictures: 0 });
     expect(exists(oldOrphan)).toBe(false);
     expect(exists(oldStaged)).toBe(false);
     expect(exists(oldLegacyTemporary)).toBe(false);
@@ -133,7 +133,7 @@ describe('sweepStoredFiles', () => {
     await t.app.storage.discard([pending]);
     t.app.storage.release([pendingCommitted]);
     const again = await sweepStoredFiles(t.app.db, t.app.storage, { safeAgeMs: HOUR });
-    expect(again.removed).toEqual({ unreferenced: 1, temporary: 0 });
+    expect(again.removed).toEqual({ unreferenced: 1, temporary: 0, draftPictures: 0 });
     expect(exists(pendingCommitted)).toBe(false);
     for (const key of referenced) expect(exists(key)).toBe(true);
   });

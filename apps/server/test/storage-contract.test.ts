@@ -234,7 +234,7 @@ describe.each(drivers)('FileStorage contract: $name', (driver) => {
     try {
       // Young files are kept.
       const early = await sweepStoredFiles(database.db, next.storage, { safeAgeMs: HOUR });
-      expect(early.removed).toEqual({ unreferenced: 0, temporary: 0 });
+      expect(early.removed).toEqual({ unreferenced: 0, temporary: 0, draftPictures: 0 });
       expect(await traces(next.storage, crashed)).not.toEqual([]);
 
       const swept = await sweepStoredFiles(database.db, next.storage, {

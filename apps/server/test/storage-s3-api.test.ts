@@ -145,7 +145,7 @@ describe('stored files in an S3-compatible bucket', () => {
       safeAgeMs: 3_600_000,
       now: Date.now() + 2 * 3_600_000,
     });
-    expect(result.removed).toEqual({ unreferenced: 0, temporary: 0 });
+    expect(result.removed).toEqual({ unreferenced: 0, temporary: 0, draftPictures: 0 });
     expect(await fileRowKeys()).toEqual(await objectKeys());
   });
 });

@@ -27,6 +27,7 @@ import * as pageContent from './migrations/0025_page_content';
 import * as cataloguePages from './migrations/0026_catalogue_pages';
 import * as contentDrafts from './migrations/0027_content_drafts';
 import * as contentTranslations from './migrations/0028_content_translations';
+import * as draftFiles from './migrations/0029_draft_files';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_catalogue_pages': cataloguePages,
   '0027_content_drafts': contentDrafts,
   '0028_content_translations': contentTranslations,
+  '0029_draft_files': draftFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -202,6 +202,19 @@ export interface MediaFilesTable {
   created_at: Timestamp;
 }
 
+/** A width of a picture uploaded for a draft (decision 0038): public once the draft is published. */
+export interface DraftFilesTable {
+  file_id: number;
+  /** The upload's narrowest file id: what the draft's JSON names. */
+  upload_id: number;
+  /** The draft holding it; null until a draft is saved with it. */
+  draft_id: number | null;
+  width: number;
+  height: number;
+  created_by: number | null;
+  touched_at: Timestamp;
+}
+
 export interface GalleryAlbumsTable {
   id: Generated<number>;
   title: string;
@@ -866,6 +879,7 @@ export interface DuesRemindersSentTable {
 
 export interface DB {
   content_drafts: ContentDraftsTable;
+  draft_files: DraftFilesTable;
   content_translations: ContentTranslationsTable;
   credential_keys: CredentialKeysTable;
   credentials: CredentialsTable;

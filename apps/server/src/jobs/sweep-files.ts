@@ -24,10 +24,12 @@ export const FILE_ID_COLUMNS = [
   { table: 'marketing_tools', column: 'download_file_id' },
   { table: 'fund_requests', column: 'receipt_file_id' },
   { table: 'media_files', column: 'file_id' },
+  { table: 'draft_files', column: 'file_id' },
 ] as const;
 
 export interface FileSweepResult {
-  removed: { unreferenced: number; temporary: number };
+  /** draftPictures: files of pictures uploaded for drafts that are gone (or were never saved). */
+  removed: { unreferenced: number; temporary: number; draftPictures: number };
   /** Files kept: named by a row, younger than the safe age, or being stored right now. */
   kept: number;
 }
@@ -45,7 +47,11 @@ export async function sweepStoredFiles(
   options: { safeAgeMs: number; now?: number },
 ): Promise<FileSweepResult> {
   const cutoff = (options.now ?? Date.now()) - options.safeAgeMs;
-  const result: FileSweepResult = { removed: { unreferenced: 0, temporary: 0 }, kept: 0 };
+  const result: FileSweepResult = {
+    removed: { unreferenced: 0, temporary: 0, draftPictures: 0 },
+    kept: 0,
+  };
+  result.removed.draftPictures = await sweepDraftPictures(db, storage, cutoff);
   const remove = (key: string) =>
     storage.remove(key).then(
       () => true,
@@ -85,4 +91,54 @@ export async function sweepStoredFiles(
   }
   await judge();
   return result;
+}
+
+/**
+ * Pictures uploaded for drafts (decision 0038) whose draft is gone (discarded without its clean-up
+ * finishing, replaced while being published) or that no draft was ever saved with, untouched for
+ * longer than the safe age: their rows and `files` rows are deleted, then their stored files. A
+ * picture a draft names is never removed; publishing touches its pictures before it takes the
+ * draft, so a publication in progress keeps them too.
+ */
+async function sweepDraftPictures(
+  db: Kysely<DB>,
+  storage: FileStorage,
+  cutoffMs: number,
+): Promise<number> {
+  const cutoff = new Date(cutoffMs).toISOString();
+  const orphans = await db
+    .selectFrom('draft_files')
+    .innerJoin('files', 'files.id', 'draft_files.file_id')
+    .select(['draft_files.file_id', 'files.storage_key'])
+    .where('draft_files.touched_at', '<', cutoff)
+    .where((eb) =>
+      eb.or([
+        eb('draft_files.draft_id', 'is', null),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('content_drafts')
+              .select('content_drafts.id')
+              .whereRef('content_drafts.id', '=', 'draft_files.draft_id'),
+          ),
+        ),
+      ]),
+    )
+    .limit(BATCH)
+    .execute();
+  if (orphans.length === 0) return 0;
+  const ids = orphans.map((row) => row.file_id);
+  await db.deleteFrom('draft_files').where('file_id', 'in', ids).execute();
+  await db.deleteFrom('files').where('id', 'in', ids).execute();
+  let removed = 0;
+  for (const { storage_key: key } of orphans) {
+    if (
+      await storage.remove(key).then(
+        () => true,
+        () => false,
+      )
+    )
+      removed++;
+  }
+  return removed;
 }

@@ -103,6 +103,26 @@ export const courseCardInputSchema = z.object({
   /** The alt text of the card's picture ('' while it shows the book picture). */
   imageAlt: z.string().trim().max(255, CATALOGUE_MESSAGES.tooLong(255)).default(''),
 });
+
+/**
+ * A draft of a course (decision 0038): its words; for a new course the page it goes on; and the
+ * id of a picture uploaded for the draft (a new course's, or a course's new picture).
+ */
+export const courseCardDraftSchema = courseCardInputSchema.extend({
+  pageId: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+  picture: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+});
+export type CourseCardDraft = z.output<typeof courseCardDraftSchema>;
 export type CourseCardInput = z.input<typeof courseCardInputSchema>;
 export type CourseCardValues = z.output<typeof courseCardInputSchema>;
 

@@ -16,6 +16,7 @@ export const DRAFT_KINDS = [
   'slide',
   'course_page',
   'course_card',
+  'site_logo',
 ] as const;
 export type DraftKindName = (typeof DRAFT_KINDS)[number];
 
@@ -24,6 +25,8 @@ export const DRAFT_MESSAGES = {
   notFound: 'No such draft. Someone may have published or discarded it.',
   noItem: 'No such item. Someone may have removed it.',
   existingOnly: 'Drafts of this kind are for items already on the website',
+  pictureGone: 'The draft’s picture is no longer there. Choose the picture again.',
+  noSuchPicture: 'No such picture',
 } as const;
 
 const id = z
@@ -42,6 +45,31 @@ export const saveDraftSchema = z.object({
   data: z.unknown(),
 });
 export type SaveDraftInput = z.input<typeof saveDraftSchema>;
+
+/**
+ * A draft's picture (decision 0038): the id of a picture uploaded for a draft
+ * (POST /api/dashboard/content/draft-pictures), named by the draft's data as `picture`.
+ */
+export const draftPictureIdSchema = id;
+
+/** A draft of the site's logo: the id of the picture uploaded for it. */
+export const logoDraftSchema = z.object({ picture: id.optional() });
+export type LogoDraft = z.output<typeof logoDraftSchema>;
+
+/** POST /api/dashboard/content/draft-pictures: the stored widths of a picture for a draft. */
+export const draftPictureSchema = z.object({
+  /** What a draft's data names as its `picture`. */
+  id: z.number().int(),
+  /** Served to the website's editors only (GET /api/content/draft-pictures/:fileId). */
+  imageUrl: z.string(),
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type DraftPicture = z.infer<typeof draftPictureSchema>;
+
+/** Where a draft's picture is shown to editors: its narrowest width (a thumbnail), by upload id. */
+export const draftPictureUrl = (fileId: number) => `/api/content/draft-pictures/${fileId}`;
 
 export const contentDraftSchema = z.object({
   id: z.number().int(),

@@ -748,6 +748,9 @@ export const HINDI_TEXTS: TextDictionary = {
     'ऐसी कोई प्रविष्टि नहीं है। हो सकता है किसी ने उसे हटा दिया हो।',
   'Drafts of this kind are for items already on the website':
     'इस प्रकार के ड्राफ़्ट केवल वेबसाइट पर पहले से मौजूद प्रविष्टियों के लिए हैं',
+  'The draft’s picture is no longer there. Choose the picture again.':
+    'ड्राफ़्ट का चित्र अब मौजूद नहीं है। चित्र फिर से चुनें।',
+  'No such picture': 'ऐसा कोई चित्र नहीं है',
   // Printed documents (decision 0033).
   "Language must be 'en' or 'bilingual'.": "भाषा 'en' या 'bilingual' होनी चाहिए।",
 };

@@ -1,45 +1,96 @@
 import type { CataloguePage, CoursesContent, HomeContent } from '@institute/shared/content/content';
 import {
-  courseCardInputSchema,
+  CATALOGUE_MESSAGES,
+  courseCardDraftSchema,
   coursePageInputSchema,
 } from '@institute/shared/content/catalogue-pages';
-import { slideInputSchema } from '@institute/shared/content/media';
-import { notFound } from '../../lib/errors';
-import type { CataloguePagesEditor } from './catalogue-pages.service';
+import { DRAFT_MESSAGES } from '@institute/shared/content/drafts';
+import { MEDIA_MESSAGES, slideDraftSchema } from '@institute/shared/content/media';
+import { AppError, notFound } from '../../lib/errors';
+import { ERROR_CODES } from '@institute/shared/api-error';
+import {
+  cardPicture,
+  type CataloguePagesEditor,
+  type KeptPicture,
+} from './catalogue-pages.service';
+
+/** A course without a picture of its own: it shows the shared book picture. */
+const NO_PICTURE = {
+  image: null,
+  variants: null,
+  image_width: null,
+  image_height: null,
+  image_alt: '',
+};
 import { draftKind, shortTitle, type DraftKind } from './draft-kinds';
+import type { DraftPictures } from './draft-pictures';
 import type { SlidesEditor } from './slides.service';
 
-/** Drafts of a hero slide's words, an 'Our Courses' page's title and summary, a course's card. */
+/**
+ * Drafts of a hero slide (a new one with its picture, or a slide's words and picture), an 'Our
+ * Courses' page's title and summary, a course's card.
+ */
 export function catalogueDraftKinds(
   slides: SlidesEditor,
   pages: CataloguePagesEditor,
+  pictures: DraftPictures,
 ): DraftKind[] {
-  const pageOf = async (id: number) => {
+  const pageOf = async (id: number, message = 'No such course page') => {
     const page = await pages.page(id);
-    if (!page) throw notFound('No such course page');
+    if (!page) throw notFound(message);
     return page;
   };
   return [
     draftKind({
       name: 'slide',
       label: 'Hero slide',
-      shape: 'existing',
-      schema: slideInputSchema,
+      // A new slide too: its picture is uploaded for the draft (decision 0038).
+      shape: 'items',
+      schema: slideDraftSchema,
+      picture: {
+        of: (data) => data.picture,
+        field: 'image',
+        requiredForNew: MEDIA_MESSAGES.image,
+      },
       version: async (_user, itemId) => (await slides.slide(itemId!))?.version,
       title: (data) => shortTitle(data.title || data.alt),
       previewPath: () => '/',
       overlays: {
-        '/api/content/home': (answer: HomeContent, data, itemId) => ({
-          ...answer,
-          banners: answer.banners.map((banner) =>
-            banner.id === itemId
-              ? { ...banner, alt: data.alt, title: data.title, text: data.text, link: data.link }
-              : banner,
-          ),
-        }),
+        '/api/content/home': async (answer: HomeContent, data, itemId) => {
+          const picture =
+            data.picture === undefined ? undefined : await pictures.picture(data.picture);
+          const shown = picture && {
+            image: picture.imageUrl,
+            srcset: picture.srcset,
+            width: picture.width,
+            height: picture.height,
+          };
+          const words = { alt: data.alt, title: data.title, text: data.text, link: data.link };
+          if (itemId === null) {
+            return shown
+              ? { ...answer, banners: [...answer.banners, { id: 0, ...shown, ...words }] }
+              : answer;
+          }
+          return {
+            ...answer,
+            banners: answer.banners.map((banner) =>
+              banner.id === itemId ? { ...banner, ...shown, ...words } : banner,
+            ),
+          };
+        },
       },
       publish: async (user, data, itemId, version, ip) => {
-        await slides.update(user, itemId!, { ...data, version }, ip);
+        const { picture: upload, ...words } = data;
+        const picture =
+          upload === undefined ? undefined : await pictures.forPublishing(upload, 'image');
+        if (itemId === null) {
+          if (!picture) {
+            throw new AppError(400, ERROR_CODES.validation, MEDIA_MESSAGES.image, {
+              image: [MEDIA_MESSAGES.image],
+            });
+          }
+          await slides.create(user, words, picture, ip);
+        } else await slides.update(user, itemId, { ...words, version }, ip, picture);
       },
     }),
     draftKind({
@@ -72,34 +123,95 @@ export function catalogueDraftKinds(
     draftKind({
       name: 'course_card',
       label: 'Course',
-      shape: 'existing',
-      schema: courseCardInputSchema,
+      // A new course too, on the page its data names, with or without a picture (decision 0038).
+      shape: 'items',
+      schema: courseCardDraftSchema,
+      picture: { of: (data) => data.picture, field: 'image' },
+      check: async (data, itemId) => {
+        if (itemId === null) await pageOf(data.pageId ?? 0, DRAFT_MESSAGES.noItem);
+        if (data.picture !== undefined && data.imageAlt === '') {
+          throw new AppError(400, ERROR_CODES.validation, CATALOGUE_MESSAGES.alt, {
+            imageAlt: [CATALOGUE_MESSAGES.alt],
+          });
+        }
+      },
       version: async (_user, itemId) => (await pages.card(itemId!))?.version,
       title: (data) => shortTitle(data.title),
-      previewPath: async (_data, itemId) => {
-        const card = await pages.card(itemId!);
+      previewPath: async (data, itemId) => {
+        if (itemId === null) return (await pageOf(data.pageId ?? 0)).path;
+        const card = await pages.card(itemId);
         if (!card) throw notFound('No such course');
         return (await pageOf(card.pageId)).path;
       },
       overlays: {
-        '/api/content/pages/:slug': (answer: CataloguePage, data, itemId) => ({
-          ...answer,
-          cards: answer.cards.map((card) =>
-            card.id === itemId
-              ? {
-                  ...card,
-                  title: data.title,
-                  semester: data.semester,
-                  description: data.description,
-                  // The alt text goes with a picture of the course's own (the book's is decorative).
-                  alt: card.srcset && data.imageAlt ? data.imageAlt : card.alt,
-                }
-              : card,
-          ),
-        }),
+        '/api/content/pages/:slug': async (answer: CataloguePage, data, itemId) => {
+          const upload =
+            data.picture === undefined ? undefined : await pictures.picture(data.picture);
+          const picture = upload && {
+            image: upload.imageUrl,
+            srcset: upload.srcset,
+            width: upload.width,
+            height: upload.height,
+            alt: data.imageAlt,
+          };
+          const words = {
+            title: data.title,
+            semester: data.semester,
+            description: data.description,
+          };
+          if (itemId === null) {
+            if (answer.slug !== (await pageOf(data.pageId ?? 0)).slug) return answer;
+            const { image, srcset, width, height, alt } = cardPicture(NO_PICTURE);
+            const card = { id: 0, image, srcset, width, height, alt, ...picture, ...words };
+            return { ...answer, cards: [...answer.cards, card] };
+          }
+          return {
+            ...answer,
+            cards: answer.cards.map((card) =>
+              card.id === itemId
+                ? {
+                    ...card,
+                    ...words,
+                    // The alt text goes with a picture of the course's own (the book's is decorative).
+                    alt: card.srcset && data.imageAlt ? data.imageAlt : card.alt,
+                    ...picture,
+                  }
+                : card,
+            ),
+          };
+        },
       },
       publish: async (user, data, itemId, version, ip) => {
-        await pages.updateCard(user, itemId!, { ...data, version }, ip);
+        const { picture: upload, pageId, ...words } = data;
+        let picture: KeptPicture | undefined;
+        if (upload !== undefined) {
+          const taken = await pictures.forPublishing(upload, 'image');
+          picture = {
+            image: taken.image,
+            variants: taken.variants,
+            imageWidth: taken.width,
+            imageHeight: taken.height,
+            imageAlt: words.imageAlt,
+            adopt: taken.adopt,
+          };
+        }
+        if (itemId === null) {
+          await pages.createCard(user, pageId ?? 0, words, ip, picture && { picture });
+          return;
+        }
+        if (!picture) {
+          await pages.updateCard(user, itemId, { ...words, version }, ip);
+          return;
+        }
+        // Its new picture through the picture's save, then its words if they changed.
+        const card = await pages.setPicture(user, itemId, picture, version, ip);
+        if (
+          card.title !== words.title ||
+          card.semester !== words.semester ||
+          card.description !== words.description
+        ) {
+          await pages.updateCard(user, itemId, { ...words, version: card.version }, ip);
+        }
       },
     }),
   ];

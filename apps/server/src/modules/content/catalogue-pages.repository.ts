@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { runTransaction } from '../../lib/transaction';
 import { reorderRows } from './ordered-rows';
 
 const PAGE_COLUMNS = [
@@ -56,6 +57,7 @@ export function createCataloguePagesRepository(db: Kysely<DB>) {
       .groupBy(PAGE_COLUMNS);
 
   return {
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
     reorder: (
       table: Parameters<typeof reorderRows>[1],
       items: { id: number; version: number }[],
@@ -163,8 +165,9 @@ export function createCataloguePagesRepository(db: Kysely<DB>) {
       pageId: number,
       row: CardWords & Partial<CardPicture> & { at: string },
       position: number,
+      trx: Kysely<DB> = db,
     ) =>
-      db
+      trx
         .insertInto('course_cards')
         .values({
           page_id: pageId,

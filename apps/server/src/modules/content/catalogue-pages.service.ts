@@ -13,6 +13,8 @@ import {
 } from '@institute/shared/content/catalogue-pages';
 import { COURSE_CARD_IMAGE, pagePath } from '@institute/shared/content/constants';
 import { SITE_MESSAGES } from '@institute/shared/content/site';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
@@ -136,13 +138,15 @@ const pictureFields = (card: CardPicture) => ({
   imageAlt: card.image_alt,
 });
 
-/** A picture already stored, as an undo puts it back. */
+/** A picture already stored, as an undo puts it back (or a draft's, decision 0038). */
 export interface KeptPicture {
   image: string | null;
   variants: string | null;
   imageWidth: number | null;
   imageHeight: number | null;
   imageAlt: string;
+  /** Run in the card's transaction first (a draft's picture made public). */
+  adopt?: (trx: Kysely<DB>) => Promise<void>;
 }
 
 /**
@@ -337,28 +341,33 @@ export function createCataloguePagesEditor(options: CataloguePagesEditorOptions)
       pageId: number,
       input: CourseCardInput,
       ip: string,
-      restore?: { picture: KeptPicture; position: number },
+      restore?: { picture: KeptPicture; position?: number },
     ): Promise<EditableCourseCard> {
       await requireEditor(user);
       await pageOrThrow(pageId);
       const words = courseCardInputSchema.parse(input);
       const picture = restore?.picture;
       checkAlt(Boolean(picture?.image), words.imageAlt);
-      const { id } = await repository.insertCard(
-        pageId,
-        {
-          title: words.title,
-          semester: words.semester,
-          description: words.description,
-          image_alt: picture?.image ? words.imageAlt : '',
-          image: picture?.image ?? null,
-          variants: picture?.variants ?? null,
-          image_width: picture?.imageWidth ?? null,
-          image_height: picture?.imageHeight ?? null,
-          at: nowIso(),
-        },
-        restore?.position ?? (await repository.nextCardPosition(pageId)),
-      );
+      const position = restore?.position ?? (await repository.nextCardPosition(pageId));
+      const { id } = await repository.transaction(async (trx) => {
+        await picture?.adopt?.(trx);
+        return repository.insertCard(
+          pageId,
+          {
+            title: words.title,
+            semester: words.semester,
+            description: words.description,
+            image_alt: picture?.image ? words.imageAlt : '',
+            image: picture?.image ?? null,
+            variants: picture?.variants ?? null,
+            image_width: picture?.imageWidth ?? null,
+            image_height: picture?.imageHeight ?? null,
+            at: nowIso(),
+          },
+          position,
+          trx,
+        );
+      });
       const created = await cardOrThrow(id);
       await record(
         user,
@@ -458,15 +467,24 @@ export function createCataloguePagesEditor(options: CataloguePagesEditorOptions)
         if (picture === null && before.image === null) {
           throw new AppError(409, ERROR_CODES.conflict, CATALOGUE_MESSAGES.noPicture);
         }
-        const saved = await repository.updateCard(id, version, {
-          image: picture?.image ?? null,
-          variants: picture?.variants ?? null,
-          image_width: picture?.imageWidth ?? null,
-          image_height: picture?.imageHeight ?? null,
-          image_alt: picture?.image ? picture.imageAlt : '',
-          at,
+        if (picture?.image) checkAlt(true, picture.imageAlt);
+        await repository.transaction(async (trx) => {
+          await picture?.adopt?.(trx);
+          const saved = await repository.updateCard(
+            id,
+            version,
+            {
+              image: picture?.image ?? null,
+              variants: picture?.variants ?? null,
+              image_width: picture?.imageWidth ?? null,
+              image_height: picture?.imageHeight ?? null,
+              image_alt: picture?.image ? picture.imageAlt : '',
+              at,
+            },
+            trx,
+          );
+          if (!saved) throw changed();
         });
-        if (!saved) throw changed();
       }
       const after = await cardOrThrow(id);
       await record(

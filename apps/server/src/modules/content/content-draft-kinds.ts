@@ -16,6 +16,10 @@ import type { AuthenticatedUser } from '../../lib/access';
 import { draftKind, shortTitle, type DraftKind } from './draft-kinds';
 import type { PageEditor } from './page-content.service';
 import type { SiteEditor } from './site-editor.service';
+import type { DraftPictures } from './draft-pictures';
+import type { SiteLogoService } from './site-logo.service';
+import { logoDraftSchema } from '@institute/shared/content/drafts';
+import { MEDIA_MESSAGES } from '@institute/shared/content/media';
 
 type NoticeData = ReturnType<typeof noticeInputSchema.parse>;
 type PlanData = ReturnType<typeof planInputSchema.parse>;
@@ -80,9 +84,38 @@ async function previewPlans(
     }));
 }
 
-/** The drafts of the site settings, notices, About page, feature cards and plans. */
-export function contentDraftKinds(site: SiteEditor, pages: PageEditor): DraftKind[] {
+/** The drafts of the site settings, logo, notices, About page, feature cards and plans. */
+export function contentDraftKinds(
+  site: SiteEditor,
+  pages: PageEditor,
+  logo: SiteLogoService,
+  pictures: DraftPictures,
+): DraftKind[] {
   return [
+    draftKind({
+      name: 'site_logo',
+      label: 'Logo',
+      shape: 'record',
+      // A new logo uploaded for the draft (decision 0038).
+      schema: logoDraftSchema,
+      picture: { of: (data) => data.picture, field: 'image', requiredForNew: MEDIA_MESSAGES.image },
+      version: async () => (await logo.stored()).version,
+      title: () => 'Logo',
+      previewPath: () => '/',
+      overlays: {
+        '/api/content/site': async (answer: PublicSite, data) => {
+          const upload =
+            data.picture === undefined ? undefined : await pictures.picture(data.picture);
+          if (!upload) return answer;
+          const { imageUrl: src, srcset, width, height } = upload;
+          return { ...answer, logo: { src, srcset, width, height } };
+        },
+      },
+      publish: async (user, data, _itemId, version, ip) => {
+        const taken = await pictures.forPublishing(data.picture ?? 0, 'image');
+        await logo.set(user, taken.stored, version, ip, taken.adopt);
+      },
+    }),
     draftKind({
       name: 'site_settings',
       label: 'Site settings',

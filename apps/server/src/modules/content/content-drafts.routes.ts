@@ -1,25 +1,58 @@
 import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import {
+  DRAFT_MESSAGES,
   contentDraftSchema,
+  draftPictureSchema,
   draftPreviewSchema,
   saveDraftSchema,
 } from '@institute/shared/content/drafts';
+import { MEDIA_MESSAGES } from '@institute/shared/content/media';
+import { ERROR_CODES } from '@institute/shared/api-error';
 import { PREVIEW_HEADER, previewIdOf } from '@institute/shared/content/preview';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthenticatedUser } from '../../lib/access';
+import { AppError, notFound } from '../../lib/errors';
+import { readMultipart } from '../../lib/multipart';
 import type { ContentDrafts } from './content-drafts.service';
-import { allowOnly, errors, id, tags, writeErrors } from './content-routes-kit';
+import { allowOnly, errors, id, tags, uploadErrors, writeErrors } from './content-routes-kit';
+import type { DraftPictures } from './draft-pictures';
 
 /** Under /api/dashboard: the editors' drafts (list, keep, publish, discard). */
 export function contentDraftRoutes(
   drafts: ContentDrafts,
+  pictures: DraftPictures,
   requireEditor: (user: AuthenticatedUser) => Promise<void>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest of every write: the permission is checked before the body is read or validated.
     const editorsOnly = allowOnly(requireEditor);
+
+    app.post(
+      '/content/draft-pictures',
+      {
+        onRequest: editorsOnly,
+        schema: {
+          tags,
+          summary:
+            'Upload a picture for a draft (multipart: image); no public page shows it until the draft naming it is published',
+          consumes: ['multipart/form-data'],
+          response: { 201: draftPictureSchema, ...uploadErrors },
+        },
+      },
+      async (request, reply) => {
+        const form = await readMultipart(request, ['image'], { image: 'The picture' });
+        const image = form.files.image;
+        if (!image) {
+          throw new AppError(400, ERROR_CODES.validation, MEDIA_MESSAGES.image, {
+            image: [MEDIA_MESSAGES.image],
+          });
+        }
+        const picture = await pictures.upload(request.user!, image.data, image.filename);
+        return reply.status(201).send(picture);
+      },
+    );
 
     app.get(
       '/content/drafts',
@@ -103,9 +136,40 @@ export function contentDraftRoutes(
   };
 }
 
-/** GET /api/content/preview/:id: the preview banner's text, for editors only (404 otherwise). */
-export function draftPreviewRoutes(drafts: ContentDrafts): FastifyPluginAsyncZod {
+/**
+ * GET /api/content/preview/:id: the preview banner's text, and GET /api/content/draft-pictures/:id:
+ * a draft's picture in one of its widths; for the website's editors only (404 otherwise).
+ */
+export function draftPreviewRoutes(
+  drafts: ContentDrafts,
+  pictures: DraftPictures,
+  mayEdit: (user: AuthenticatedUser) => Promise<boolean>,
+): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/content/draft-pictures/:fileId',
+      {
+        schema: {
+          tags,
+          summary:
+            "A draft's picture in one of its widths (the website's editors; 404 for anyone else)",
+          params: z.object({ fileId: id }),
+        },
+      },
+      async (request, reply) => {
+        const user = request.user;
+        const file =
+          user && (await mayEdit(user)) ? await pictures.file(request.params.fileId) : undefined;
+        if (!file) throw notFound(DRAFT_MESSAGES.noSuchPicture);
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-type', file.content_type)
+          .header('content-length', file.size)
+          .header('x-content-type-options', 'nosniff')
+          .send(app.storage.stream(file.storage_key));
+      },
+    );
+
     app.get(
       '/content/preview/:id',
       {

@@ -11,11 +11,14 @@ import { AppError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ContentDraftsRepository, DraftRow } from './content-drafts.repository';
 import type { DraftKind } from './draft-kinds';
+import type { DraftPictures } from './draft-pictures';
 
 export interface ContentDraftsOptions {
   repository: ContentDraftsRepository;
   audit: AuditLog;
   kinds: DraftKind[];
+  /** The pictures drafts hold (decision 0038). */
+  pictures: DraftPictures;
   requireEditor: (user: AuthenticatedUser) => Promise<void>;
   mayEdit: (user: AuthenticatedUser) => Promise<boolean>;
 }
@@ -51,6 +54,7 @@ export function createContentDrafts({
   repository,
   audit,
   kinds,
+  pictures,
   requireEditor,
   mayEdit,
 }: ContentDraftsOptions) {
@@ -128,7 +132,19 @@ export function createContentDrafts({
         throw notFound(DRAFT_MESSAGES.noItem);
       }
       const data = kind.schema.parse(input.data);
+      await kind.check?.(data, itemId);
       const key = draftKey(kind.name, itemId);
+      const pictureId = kind.picture?.of(data);
+      if (kind.picture?.requiredForNew && itemId === null && pictureId === undefined) {
+        const message = kind.picture.requiredForNew;
+        throw new AppError(400, ERROR_CODES.validation, message, {
+          [kind.picture.field]: [message],
+        });
+      }
+      if (kind.picture && pictureId !== undefined) {
+        const kept = await repository.findByKey(key);
+        await pictures.check(pictureId, kept?.id ?? null, kind.picture.field);
+      }
       await repository.upsert({
         draft_key: key,
         kind: kind.name,
@@ -139,6 +155,8 @@ export function createContentDrafts({
         saved_at: nowIso(),
       });
       const row = (await repository.findByKey(key))!;
+      // The draft's picture is its own from now on; one it held before is deleted.
+      if (kind.picture) await pictures.attach(row.id, pictureId);
       await record(user, 'save', row, ip);
       return toDraft(user, row);
     },
@@ -148,6 +166,7 @@ export function createContentDrafts({
       await requireEditor(user);
       const row = await find(id);
       if (!(await repository.remove(id))) throw notFound(DRAFT_MESSAGES.notFound);
+      await pictures.removeOf(id);
       await record(user, 'discard', row, ip);
     },
 
@@ -160,6 +179,8 @@ export function createContentDrafts({
       await requireEditor(user);
       const row = await find(id);
       const kind = kindOf(row);
+      // Its pictures are marked in use first: the sweeper leaves them while this runs.
+      await pictures.touch(id);
       if (!(await repository.remove(id))) throw notFound(DRAFT_MESSAGES.notFound);
       try {
         await kind.publish(user, parse(row.data), row.item_id, row.base_version, ip);
@@ -167,6 +188,8 @@ export function createContentDrafts({
         await repository.restore(row);
         throw error;
       }
+      // The item took the draft's picture (its files are public now); anything else goes.
+      await pictures.removeOf(id);
       await record(user, 'publish', row, ip);
     },
 

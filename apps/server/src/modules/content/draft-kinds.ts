@@ -16,6 +16,18 @@ export interface DraftKind<T = unknown> {
    * there only (a slide's words: its picture keeps its upload); 'record': one record.
    */
   shape: 'items' | 'existing' | 'record';
+  /**
+   * The picture a draft of this kind may hold (decision 0038): `of` reads the id of the upload
+   * its data names; `field` is the form's field for messages; `requiredForNew`, when set, is the
+   * message of a draft of a new item without one.
+   */
+  picture?: {
+    of(data: T): number | undefined;
+    field: string;
+    requiredForNew?: string;
+  };
+  /** Checks of a draft beyond its schema (e.g. the page a new course goes on); throws a 4xx. */
+  check?(data: T, itemId: number | null): Promise<void> | void;
   /** The same schema the kind's save checks, so a draft cannot hold what publishing refuses. */
   schema: z.ZodType<T>;
   /** The item's version now (a record never saved: 0); undefined when there is no such item. */

@@ -95,15 +95,25 @@ export function createMediaEditorRepository(db: Kysely<DB>) {
     async updateSlide(
       id: number,
       version: number,
-      row: { alt: string; title: string; text: string; link: string; at: string },
+      row: {
+        alt: string;
+        title: string;
+        text: string;
+        link: string;
+        at: string;
+        /** A new picture (a draft's, or the one an undo puts back). */
+        picture?: { image: string; variants: string | null; width: number; height: number };
+      },
+      executor: Kysely<DB> = db,
     ): Promise<boolean> {
-      const updated = await db
+      const updated = await executor
         .updateTable('banners')
         .set((eb) => ({
           alt: row.alt,
           title: row.title,
           text: row.text,
           link: row.link,
+          ...(row.picture ?? {}),
           updated_at: row.at,
           version: eb('version', '+', 1),
         }))

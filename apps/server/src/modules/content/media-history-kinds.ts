@@ -35,6 +35,7 @@ const PHOTO_LINES: SaveLines = {
 
 const SLIDE_FIELDS = ['alt', 'title', 'text', 'link'] as const;
 const PHOTO_FIELDS = ['caption', 'alt'] as const;
+const PICTURE_FIELDS = ['image', 'variants', 'width', 'height'] as const;
 
 const orderOf = ({ changes }: HistoryEntry) => {
   const [before, after] = (changes.order as [number[], number[]] | undefined) ?? [[], []];
@@ -79,6 +80,12 @@ export function mediaHistoryKinds(slides: SlidesEditor, gallery: GalleryEditor):
       } else if (action === 'update') {
         if (!current) throw changedSince();
         const restored = restoreFields({ ...current }, changes, SLIDE_FIELDS);
+        // A picture changed by a published draft goes back to the one before (its files kept).
+        const picture = await slides.storedPicture(id);
+        const pictureBack =
+          picture && PICTURE_FIELDS.some((field) => changes[field] !== undefined)
+            ? restoreFields({ ...picture }, changes, PICTURE_FIELDS, null)
+            : undefined;
         await slides.update(
           user,
           id,
@@ -90,6 +97,7 @@ export function mediaHistoryKinds(slides: SlidesEditor, gallery: GalleryEditor):
             version: current.version,
           },
           ip,
+          pictureBack,
         );
       } else if (action === 'delete') {
         // The removed slide's picture was kept: the slide comes back with it, in its place.

@@ -147,15 +147,20 @@ export function createSiteLogo(deps: {
       return saved;
     },
 
-    /** Sets the logo to widths already stored (undo), or none (remove), at `version`. */
+    /** Sets the logo to widths already stored (undo, a draft's), or none (remove), at `version`. */
     async set(
       user: AuthenticatedUser,
       variants: StoredVariant[] | null,
       version: number,
       ip: string,
+      /** Run in the logo's transaction first (a draft's picture made public, decision 0038). */
+      adopt?: (trx: Kysely<DB>) => Promise<void>,
     ): Promise<EditableLogo> {
       await requireEditor(user);
-      const saved = await inTransaction((trx) => write(trx, user, version, variants, ip));
+      const saved = await inTransaction(async (trx) => {
+        await adopt?.(trx);
+        return write(trx, user, version, variants, ip);
+      });
       onChange();
       return saved;
     },

@@ -1,4 +1,6 @@
 import { ERROR_CODES } from '@institute/shared/api-error';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import {
   MAX_SLIDES,
   MEDIA_MESSAGES,
@@ -134,7 +136,12 @@ export function createSlidesEditor(options: SlidesEditorOptions) {
         },
       ));
     } else {
-      ({ id } = await repository.transaction((trx) => insert(trx, picture)));
+      // A picture already stored: a removed slide's put back, or a draft's being published.
+      const { adopt, ...stored } = picture;
+      ({ id } = await repository.transaction(async (trx) => {
+        await adopt?.(trx);
+        return insert(trx, stored);
+      }));
     }
     const created = (await repository.findSlide(id))!;
     await audit({
@@ -156,6 +163,14 @@ export function createSlidesEditor(options: SlidesEditorOptions) {
       return row ? toSlide(row) : undefined;
     },
 
+    /** A slide's picture as stored (an undo compares and puts it back). */
+    async storedPicture(id: number): Promise<StoredPicture | undefined> {
+      const row = await repository.findSlide(id);
+      return (
+        row && { image: row.image, variants: row.variants, width: row.width, height: row.height }
+      );
+    },
+
     async list(user: AuthenticatedUser): Promise<EditableSlide[]> {
       await siteEditor.requireEditor(user);
       return (await repository.listSlides()).map(toSlide);
@@ -163,19 +178,32 @@ export function createSlidesEditor(options: SlidesEditorOptions) {
 
     create,
 
+    /**
+     * Saves a slide's words and, when given, a new picture (a draft's, adopted in the same
+     * transaction, or the one an undo puts back). The old picture's files are kept (undo).
+     */
     async update(
       user: AuthenticatedUser,
       id: number,
       input: SlideInput & { version: number },
       ip: string,
+      picture?: StoredPicture,
     ): Promise<EditableSlide> {
       await siteEditor.requireEditor(user);
       const before = await repository.findSlide(id);
       if (!before) throw notFound('No such slide');
       const words = slideInputSchema.parse(input);
-      if (!(await repository.updateSlide(id, input.version, { ...words, at: nowIso() }))) {
-        throw changed();
-      }
+      const stored = picture && {
+        image: picture.image,
+        variants: picture.variants,
+        width: picture.width,
+        height: picture.height,
+      };
+      await repository.transaction(async (trx) => {
+        await picture?.adopt?.(trx);
+        const row = { ...words, at: nowIso(), picture: stored };
+        if (!(await repository.updateSlide(id, input.version, row, trx))) throw changed();
+      });
       const after = (await repository.findSlide(id))!;
       await audit({
         userId: user.id,
@@ -184,7 +212,7 @@ export function createSlidesEditor(options: SlidesEditorOptions) {
         entity: 'slide',
         entityId: id,
         changes: Object.fromEntries(
-          (['alt', 'title', 'text', 'link'] as const)
+          (['alt', 'title', 'text', 'link', 'image', 'variants', 'width', 'height'] as const)
             .filter((field) => before[field] !== after[field])
             .map((field) => [field, [before[field], after[field]]]),
         ),
@@ -233,13 +261,15 @@ export function createSlidesEditor(options: SlidesEditorOptions) {
   };
 }
 
-/** A picture already stored (a removed slide put back). */
+/** A picture already stored (a removed slide put back, or a draft's picture). */
 export interface StoredPicture {
   image: string;
   variants: string | null;
   width: number;
   height: number;
   position?: number;
+  /** Run in the slide's transaction first (a draft's picture made public). */
+  adopt?: (trx: Kysely<DB>) => Promise<void>;
 }
 
 export type SlidesEditor = ReturnType<typeof createSlidesEditor>;

@@ -1,4 +1,9 @@
-import type { ContentDraft, DraftKindName, SaveDraftInput } from '@institute/shared/content/drafts';
+import type {
+  ContentDraft,
+  DraftKindName,
+  DraftPicture,
+  SaveDraftInput,
+} from '@institute/shared/content/drafts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import { api } from '../../lib/api-client';
@@ -50,4 +55,14 @@ export function useDiscardDraft() {
       api<void>(`/api/dashboard/content/drafts/${id}`, { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: DRAFTS }),
   });
+}
+
+/**
+ * Uploads a picture for a draft (decision 0038): checked and stored by the server like any
+ * website picture, shown to editors only until the draft naming it is published.
+ */
+export function uploadDraftPicture(image: File): Promise<DraftPicture> {
+  const form = new FormData();
+  form.append('image', image);
+  return api<DraftPicture>('/api/dashboard/content/draft-pictures', { method: 'POST', body: form });
 }

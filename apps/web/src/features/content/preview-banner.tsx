@@ -33,6 +33,7 @@ const KIND_IDS: Record<DraftKindName, MessageId> = {
   slide: 'preview.kind.slide',
   course_page: 'preview.kind.coursePage',
   course_card: 'preview.kind.courseCard',
+  site_logo: 'preview.kind.siteLogo',
 };
 
 /** "Preview of a draft — not published yet", above every part of a previewed page. */

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CATALOGUE_MESSAGES,
   courseCardInputSchema,
+  type CourseCardDraft,
   type CourseCardInput,
   type CourseCardValues,
   type EditableCourseCard,
@@ -31,10 +32,14 @@ import {
 } from '../course-pages-api';
 import { moved } from '../page-content-api';
 import { IMAGE_TYPES } from './slides-panel';
-import { useFormDraft } from './draft-controls';
+import { usePublishDraft } from '../drafts-api';
+import { useDraftPicture, useFormDraft } from './draft-controls';
 import { MoveButtons } from '../../../components/ui/move-buttons';
 
-/** Add a course (card null) or edit one: its words and, optionally, its own picture. */
+/**
+ * Add a course (card null) or edit one: its words and, optionally, its own picture; "Save draft"
+ * keeps the chosen picture with the draft (decision 0038).
+ */
 function CourseCardForm({
   pageId,
   card,
@@ -67,16 +72,30 @@ function CourseCardForm({
       imageAlt: card?.imageAlt ?? '',
     },
   });
-  // Drafts of a course's words only; a picture keeps its upload (decision 0030).
+  // A draft of a course (a new one on this page too) may hold its picture (decision 0038).
+  const draftPicture = useDraftPicture(setPictureError);
+  const publish = usePublishDraft();
+  const [publishing, setPublishing] = useState(false);
   const draft = useFormDraft({
     kind: 'course_card',
     itemId: card?.id ?? null,
     version: card?.version ?? 0,
-    load: (data) => reset(data as CourseCardInput),
+    load: (data) => {
+      const { title, semester, description, imageAlt, picture: kept } = data as CourseCardDraft;
+      reset({ title, semester, description, imageAlt });
+      draftPicture.load(kept);
+    },
     handleSubmit,
     setError,
     setFailure,
-    disabled: !card,
+    toData: async (values) => {
+      const kept = await draftPicture.forDraft(picture);
+      return {
+        ...values,
+        ...(card ? {} : { pageId }),
+        ...(kept === undefined ? {} : { picture: kept }),
+      };
+    },
   });
   const onError = (thrown: Error) => {
     let error: unknown = thrown;
@@ -105,6 +124,22 @@ function CourseCardForm({
     setFailure(null);
     if ((picture || card?.hasPicture) && input.imageAlt === '') {
       setError('imageAlt', { message: CATALOGUE_MESSAGES.alt });
+      return;
+    }
+    // The draft's picture (continued, no other file chosen): published through the draft.
+    if (!saved && draftPicture.holds(picture)) {
+      setPublishing(true);
+      draft
+        .keep(input)
+        .then((kept) => publish.mutateAsync(kept.id))
+        .then(() => {
+          showToast(
+            card ? _('website.courseCards.saved') : _('website.courseCards.added'),
+            'success',
+          );
+          onDone();
+        }, onError)
+        .finally(() => setPublishing(false));
       return;
     }
     save.mutate(
@@ -167,7 +202,8 @@ function CourseCardForm({
         accept={IMAGE_TYPES}
         hint={_('website.courseCards.pictureHint')}
         current={
-          card ? (
+          draftPicture.thumbnail ??
+          (card ? (
             <img
               src={card.imageUrl}
               alt=""
@@ -175,7 +211,7 @@ function CourseCardForm({
               height={100}
               className="h-auto w-40 rounded border border-slate-200 bg-brand-50"
             />
-          ) : undefined
+          ) : undefined)
         }
         error={pictureError}
         onChange={(event) => {
@@ -192,7 +228,7 @@ function CourseCardForm({
       />
       <div className="flex flex-wrap gap-3">
         <SubmitButton
-          busy={save.isPending}
+          busy={save.isPending || publishing}
           busyLabel={picture ? _('website.uploading') : _('website.saving')}
           className="sm:w-auto"
         >

@@ -1,5 +1,10 @@
 import { Trans, useLingui } from '@lingui/react';
-import type { ContentDraft, DraftKindName } from '@institute/shared/content/drafts';
+import {
+  draftPictureUrl,
+  type ContentDraft,
+  type DraftKindName,
+} from '@institute/shared/content/drafts';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useState } from 'react';
 import type { FieldValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { applyFieldErrors } from '../../../components/form/server-errors';
@@ -7,7 +12,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
-import { useDiscardDraft, useItemDraft, useSaveDraft } from '../drafts-api';
+import { uploadDraftPicture, useDiscardDraft, useItemDraft, useSaveDraft } from '../drafts-api';
 
 interface FormDraftOptions<Values extends FieldValues, Output> {
   kind: DraftKindName;
@@ -20,7 +25,10 @@ interface FormDraftOptions<Values extends FieldValues, Output> {
   handleSubmit: UseFormHandleSubmit<Values, Output>;
   setError: UseFormSetError<Values>;
   setFailure: (message: string | null) => void;
-  /** The data the API takes, from the form's checked values (default: as they are). */
+  /**
+   * The data the API takes, from the form's checked values (default: as they are); may upload
+   * first (a picture for the draft, decision 0038), and throw to stop the save.
+   */
   toData?: (values: Output) => unknown;
   /** No drafts here (a kind that takes drafts of items already there only, adding one). */
   disabled?: boolean;
@@ -43,35 +51,45 @@ export function useFormDraft<Values extends FieldValues, Output>(
   /** 'offered' until the editor chooses; 'editing' once the draft is loaded or saved here. */
   const [state, setState] = useState<'offered' | 'editing' | 'dismissed'>('offered');
   const [kept, setKept] = useState<ContentDraft | null>(null);
+  /** While a draft is kept (its picture uploaded first, if any). */
+  const [busy, setBusy] = useState(false);
   const draft = kept ?? stored;
   const editing = state === 'editing' && draft !== null;
 
-  const saveDraft = handleSubmit((values) => {
-    setFailure(null);
-    save.mutate(
-      {
+  /** Keeps the values as the item's draft; answers the draft kept (throws when refused). */
+  const keep = async (values: Output): Promise<ContentDraft> => {
+    setBusy(true);
+    try {
+      const data = toData ? await toData(values) : values;
+      const saved = await save.mutateAsync({
         kind,
         itemId,
         version: editing ? draft.version : version,
-        data: toData ? toData(values) : values,
-      },
-      {
-        onSuccess: (saved) => {
-          setKept(saved);
-          setState('editing');
-          showToast(_('website.draft.saved'), 'success');
-        },
-        onError: (error) => {
-          applyFieldErrors(error, setError);
-          setFailure(messageOf(error, _('website.draft.saveFailed')));
-        },
-      },
-    );
+        data,
+      });
+      setKept(saved);
+      setState('editing');
+      return saved;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveDraft = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await keep(values);
+      showToast(_('website.draft.saved'), 'success');
+    } catch (error) {
+      applyFieldErrors(error as Error, setError);
+      setFailure(messageOf(error, _('website.draft.saveFailed')));
+    }
   });
 
   return {
     /** The version a save (publishing the form) names: the draft's, once continued. */
     version: editing ? draft.version : version,
+    keep,
     /** Removes the draft the form continued once the form itself was published. */
     published: () => {
       if (editing) discard.mutate(draft.id);
@@ -102,11 +120,11 @@ export function useFormDraft<Values extends FieldValues, Output>(
       <>
         <Button
           variant="secondary"
-          disabled={save.isPending}
-          aria-busy={save.isPending || undefined}
+          disabled={busy}
+          aria-busy={busy || undefined}
           onClick={() => void saveDraft()}
         >
-          {save.isPending ? _('website.draft.saving') : _('website.draft.save')}
+          {busy ? _('website.draft.saving') : _('website.draft.save')}
         </Button>
         {editing && (
           <a
@@ -158,4 +176,45 @@ function DraftOffer({
       </div>
     </div>
   );
+}
+
+/**
+ * The picture of a form's draft (decision 0038): a chosen file is uploaded for the draft when the
+ * draft is kept (once), or the picture of a continued draft is kept as it is. `onRefused` gets the
+ * server's reason for a refused file (shown beside the file field).
+ */
+export function useDraftPicture(onRefused: (message: string | undefined) => void) {
+  const { _ } = useLingui();
+  /** The draft's picture: uploaded from `file` here, or the continued draft's (file null). */
+  const [kept, setKept] = useState<{ id: number; file: File | null } | null>(null);
+  return {
+    /** Loads a continued draft's picture (its id in the draft's data), if it has one. */
+    load: (id: unknown) => setKept(typeof id === 'number' ? { id, file: null } : null),
+    /** The picture's id for the draft's data: `file` uploaded first, unless it already was. */
+    async forDraft(file: File | null): Promise<number | undefined> {
+      if (!file || kept?.file === file) return kept?.id;
+      try {
+        const uploaded = await uploadDraftPicture(file);
+        setKept({ id: uploaded.id, file });
+        return uploaded.id;
+      } catch (error) {
+        if (error instanceof ApiRequestError) onRefused(error.fieldErrors.image?.[0]);
+        throw error;
+      }
+    },
+    /** The form's save publishes the draft's picture: one is kept and no other file was chosen. */
+    holds: (file: File | null) => kept !== null && (!file || kept.file === file),
+    /** The continued draft's picture, to show beside the file field. */
+    thumbnail:
+      kept && kept.file === null ? (
+        <figure>
+          <img
+            src={draftPictureUrl(kept.id)}
+            alt=""
+            className="h-auto w-full max-w-xs rounded border border-slate-200"
+          />
+          <figcaption className="text-sm text-slate-700">{_('website.draft.picture')}</figcaption>
+        </figure>
+      ) : undefined,
+  };
 }

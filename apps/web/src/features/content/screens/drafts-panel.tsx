@@ -19,6 +19,7 @@ const KIND_IDS: Record<DraftKindName, MessageId> = {
   slide: 'website.drafts.kind.slide',
   course_page: 'website.drafts.kind.coursePage',
   course_card: 'website.drafts.kind.courseCard',
+  site_logo: 'website.drafts.kind.siteLogo',
 };
 
 /**

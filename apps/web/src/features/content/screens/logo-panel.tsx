@@ -2,16 +2,20 @@ import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
 import { FileField } from '../../../components/form/file-field';
 import { FormAlert } from '../../../components/form/form-alert';
-import { Button } from '../../../components/ui/button';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
+import type { ContentDraft } from '@institute/shared/content/drafts';
+import { Trans } from '@lingui/react';
+import { uploadDraftPicture, useSaveDraft } from '../drafts-api';
 import { useEditableLogo, useSaveLogo } from '../site-content-api';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { IMAGE_TYPES } from './slides-panel';
 
 /**
  * The institute's logo: shown beside the name in the header of every page. Upload a new one
- * (checked, re-encoded and stored in several widths by the server) or remove it.
+ * (checked, re-encoded and stored in several widths by the server) or remove it; or keep a new
+ * one as a draft (decision 0038), previewed, and published from the Drafts section.
  */
 export function LogoPanel() {
   const logo = useEditableLogo();
@@ -20,6 +24,9 @@ export function LogoPanel() {
   const input = useRef<HTMLInputElement>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
+  const saveDraft = useSaveDraft();
+  const [drafting, setDrafting] = useState(false);
+  const [kept, setKept] = useState<ContentDraft | null>(null);
 
   if (logo.isPending) return <LoadingMessage />;
   if (logo.isError) {
@@ -50,6 +57,32 @@ export function LogoPanel() {
         onError,
       },
     );
+  };
+  /** Uploads the chosen file for a draft of the logo and keeps that draft. */
+  const onSaveDraft = async () => {
+    const file = input.current?.files?.[0];
+    setFailure(null);
+    if (!file) {
+      setFieldError(_('website.logo.choose'));
+      return;
+    }
+    setFieldError(undefined);
+    setDrafting(true);
+    try {
+      const picture = await uploadDraftPicture(file);
+      const draft = await saveDraft.mutateAsync({
+        kind: 'site_logo',
+        itemId: null,
+        version,
+        data: { picture: picture.id },
+      });
+      setKept(draft);
+      showToast(_('website.logo.draftSaved'), 'success');
+    } catch (error) {
+      onError(error as Error);
+    } finally {
+      setDrafting(false);
+    }
   };
   const onRemove = () => {
     if (!window.confirm(_('website.logo.confirmRemove'))) return;
@@ -89,6 +122,24 @@ export function LogoPanel() {
         <Button onClick={onUpload} disabled={save.isPending}>
           {save.isPending ? _('website.saving') : _('website.logo.upload')}
         </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void onSaveDraft()}
+          disabled={drafting}
+          aria-busy={drafting || undefined}
+        >
+          {drafting ? _('website.draft.saving') : _('website.draft.save')}
+        </Button>
+        {kept && (
+          <a
+            href={kept.previewPath}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass('secondary')}
+          >
+            <Trans id="website.draft.preview" components={{ 0: <span className="sr-only" /> }} />
+          </a>
+        )}
         {logo.data.logo && (
           <Button variant="danger" onClick={onRemove} disabled={save.isPending}>
             {_('website.logo.remove')}

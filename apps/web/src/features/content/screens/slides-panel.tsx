@@ -5,10 +5,11 @@ import {
   MEDIA_MESSAGES,
   slideInputSchema,
   type EditableSlide,
+  type SlideDraft,
   type SlideInput,
   type SlideValues,
 } from '@institute/shared/content/media';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileField } from '../../../components/form/file-field';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -31,19 +32,27 @@ import {
   useSlides,
 } from '../media-api';
 import { applyFieldErrors } from '../../../components/form/server-errors';
-import { useFormDraft } from './draft-controls';
+import { usePublishDraft } from '../drafts-api';
+import { useDraftPicture, useFormDraft } from './draft-controls';
 import { MoveButtons } from '../../../components/ui/move-buttons';
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
-/** Add a slide (slide null: with its picture) or edit a slide's words. */
+/**
+ * Add a slide (slide null: with its picture) or edit a slide (its words, and a new picture).
+ * "Save draft" keeps a chosen picture with the draft (uploaded for it, shown to editors only,
+ * decision 0038); saving a new picture of a slide, or a draft's picture, publishes it through
+ * the draft.
+ */
 function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () => void }) {
   const add = useAddSlide();
   const save = useSaveSlide();
+  const publish = usePublishDraft();
   const { _ } = useLingui();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState(false);
   const {
     register,
     handleSubmit,
@@ -59,32 +68,60 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
       link: slide?.link ?? '',
     },
   });
-  // Drafts of a slide's words only: a new slide's picture is uploaded with it (decision 0030).
+  const draftPicture = useDraftPicture(setImageError);
   const draft = useFormDraft({
     kind: 'slide',
     itemId: slide?.id ?? null,
     version: slide?.version ?? 0,
-    load: (data) => reset(data as SlideInput),
+    load: (data) => {
+      const { picture, ...words } = data as SlideDraft;
+      reset(words);
+      draftPicture.load(picture);
+    },
     handleSubmit,
     setError,
     setFailure,
-    disabled: !slide,
+    toData: async (values) => {
+      const picture = await draftPicture.forDraft(image);
+      return picture === undefined ? values : { ...values, picture };
+    },
   });
   const onError = (error: Error) => {
     applyFieldErrors(error, setError, (field) => field !== 'image');
     if (error instanceof ApiRequestError) setImageError(error.fieldErrors.image?.[0]);
     setFailure(messageOf(error, _('website.slides.saveFailed')));
   };
+  const done = (message: string) => {
+    showToast(message, 'success');
+    onDone();
+  };
+  /** Keeps the form as the draft (with its picture), then publishes that draft. */
+  const publishThroughDraft = async (input: SlideValues) => {
+    setPublishing(true);
+    try {
+      const kept = await draft.keep(input);
+      await publish.mutateAsync(kept.id);
+      done(slide ? _('website.slides.saved') : _('website.slides.added'));
+    } catch (error) {
+      onError(error as Error);
+    } finally {
+      setPublishing(false);
+    }
+  };
   const onValid = (input: SlideValues) => {
     setFailure(null);
+    // A new picture of a slide, or a draft's picture: published through the draft.
+    if ((slide && image) || draftPicture.holds(image)) {
+      void publishThroughDraft(input);
+      return;
+    }
     if (slide) {
       save.mutate(
         { slide: { ...slide, version: draft.version }, input },
         {
           onSuccess: () => {
             draft.published();
-            showToast(_('website.slides.saved'), 'success');
-            onDone();
+            done(_('website.slides.saved'));
           },
           onError,
         },
@@ -99,36 +136,48 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
       { input, image },
       {
         onSuccess: () => {
-          showToast(_('website.slides.added'), 'success');
-          onDone();
+          draft.published();
+          done(_('website.slides.added'));
         },
         onError,
       },
     );
+  };
+  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
+    setImage(event.target.files?.[0] ?? null);
+    setImageError(undefined);
   };
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
       {draft.offer}
       <FormAlert message={failure} />
       {slide ? (
-        <img
-          src={slide.imageUrl}
-          alt=""
-          width={slide.width}
-          height={slide.height}
-          className="h-auto w-full max-w-xs rounded border border-slate-200"
-        />
+        <>
+          <img
+            src={slide.imageUrl}
+            alt=""
+            width={slide.width}
+            height={slide.height}
+            className="h-auto w-full max-w-xs rounded border border-slate-200"
+          />
+          <FileField
+            label={_('website.slides.newPicture')}
+            accept={IMAGE_TYPES}
+            hint={_('website.slides.newPictureHint')}
+            current={draftPicture.thumbnail}
+            error={imageError}
+            onChange={chosen}
+          />
+        </>
       ) : (
         <FileField
           label={_('website.slides.picture')}
           accept={IMAGE_TYPES}
           data-autofocus
           hint={_('website.slides.pictureHint')}
+          current={draftPicture.thumbnail}
           error={imageError}
-          onChange={(event) => {
-            setImage(event.target.files?.[0] ?? null);
-            setImageError(undefined);
-          }}
+          onChange={chosen}
         />
       )}
       <TextField
@@ -156,7 +205,7 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
       />
       <div className="flex flex-wrap gap-3">
         <SubmitButton
-          busy={add.isPending || save.isPending}
+          busy={add.isPending || save.isPending || publishing}
           busyLabel={slide ? _('website.saving') : _('website.uploading')}
           className="sm:w-auto"
         >
