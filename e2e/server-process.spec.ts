@@ -39,18 +39,24 @@ test('a bad configuration value stops the start with a message naming the variab
 test('the server shuts down gracefully on SIGTERM @desktop', async ({ request }) => {
   const port = await freePort();
   const server = startServer({ PORT: String(port) });
-  // Starting (a new database, migrations, seed) takes about a second alone, far longer on a
-  // machine busy with the other tests.
-  await expect
-    .poll(
-      async () =>
-        (await request.get(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status(),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-  server.child.kill('SIGTERM');
-  expect(await server.exited).toBe(0);
-  expect(server.output()).toContain('shutting down');
+  try {
+    // Starting (a new database, migrations, seed) takes about a second alone, far longer on a
+    // machine busy with the other tests.
+    await expect
+      .poll(
+        async () =>
+          (await request.get(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status(),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutting down');
+  } finally {
+    // A failed step must not leave the server running after the test.
+    if (server.child.exitCode === null && server.child.signalCode === null)
+      server.child.kill('SIGKILL');
+  }
 });
 
 test('assets are served compressed and cached for a year; pages are not cached @desktop', async ({
