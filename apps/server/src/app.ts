@@ -71,6 +71,25 @@ export interface BuildOptions {
   jobPollingIntervalSeconds?: number;
 }
 
+/** SQLite's "database is locked": another connection held the write lock past the busy timeout. */
+const isSqliteBusy = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_BUSY_SNAPSHOT');
+
+/** Runs the start's database steps, again (up to five times) while SQLite says it is busy. */
+async function whileSqliteBusy<T>(steps: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await steps();
+    } catch (error) {
+      if (!isSqliteBusy(error) || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
 /** Builds the whole application: database (migrated and seeded), API under /api, web app. */
 export async function buildApp(
   config: Config,
@@ -137,17 +156,23 @@ export async function buildApp(
     await checkDatabaseAnswers(database.db, config.database);
     await files.check();
     shared = await createSharedState(config, app.log);
-    await migrateToLatest(database.db);
-    // Read once: /api/health answers it from memory.
-    migration = await appliedMigration(database.db);
-    await seedReferenceData(database.db);
-    await seedDefaultCentre(database.db);
-    await seedCourseSubjects(database.db);
-    const firstAdmin = await seedFirstAdmin(database.db, config.admin);
-    if (firstAdmin.created) options.onFirstAdmin?.(firstAdmin);
-    if (config.demoData) await seedDemoData(database.db);
-    // The public website's content and gallery, only into tables that are still empty.
-    await seedPublicContent(database.db, app.storage);
+    // Each step is safe to run again; on SQLite another process writing meanwhile (a second
+    // server on the same file drawing its first marketing files, say) can hold the lock past the
+    // busy timeout: the start then waits and tries again instead of exiting.
+    migration = await whileSqliteBusy(async () => {
+      await migrateToLatest(database.db);
+      // Read once: /api/health answers it from memory.
+      const applied = await appliedMigration(database.db);
+      await seedReferenceData(database.db);
+      await seedDefaultCentre(database.db);
+      await seedCourseSubjects(database.db);
+      const firstAdmin = await seedFirstAdmin(database.db, config.admin);
+      if (firstAdmin.created) options.onFirstAdmin?.(firstAdmin);
+      if (config.demoData) await seedDemoData(database.db);
+      // The public website's content and gallery, only into tables that are still empty.
+      await seedPublicContent(database.db, app.storage);
+      return applied;
+    });
   } catch (error) {
     await database.destroy();
     await files.close();
