@@ -72,11 +72,11 @@ export interface BuildOptions {
 }
 
 /** SQLite's "database is locked": another connection held the write lock past the busy timeout. */
-const isSqliteBusy = (error: unknown) =>
+const isSqliteBusy = (error: unknown): boolean =>
   typeof error === 'object' &&
   error !== null &&
-  'code' in error &&
-  (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_BUSY_SNAPSHOT');
+  (('code' in error && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_BUSY_SNAPSHOT')) ||
+    ('cause' in error && error.cause !== error && isSqliteBusy(error.cause)));
 
 /** Runs the start's database steps, again (up to five times) while SQLite says it is busy. */
 async function whileSqliteBusy<T>(steps: () => Promise<T>): Promise<T> {
@@ -137,7 +137,7 @@ export async function buildApp(
   checkDataDir(config.dataDir);
   let database: Database;
   try {
-    database = createDatabase(config.database);
+    database = await whileSqliteBusy(async () => createDatabase(config.database));
   } catch (error) {
     throw databaseStartupError(config.database, error);
   }
@@ -153,7 +153,7 @@ export async function buildApp(
   // or Redis shared by every process when REDIS_URL is set (lib/shared-counters.ts, decision 0008).
   let shared: SharedState | undefined;
   try {
-    await checkDatabaseAnswers(database.db, config.database);
+    await whileSqliteBusy(() => checkDatabaseAnswers(database.db, config.database));
     await files.check();
     shared = await createSharedState(config, app.log);
     // Each step is safe to run again; on SQLite another process writing meanwhile (a second

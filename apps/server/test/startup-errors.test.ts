@@ -109,3 +109,33 @@ describe('start-up errors name what is wrong', () => {
     // Compiling the server on the fly takes a few seconds on a busy machine.
   }, 60_000);
 });
+
+describe('a start while another process holds SQLite', () => {
+  it('waits for the write lock and starts, instead of exiting with "database is locked"', async () => {
+    // The database of a first start, then another connection (as a second server would be)
+    // holding the write lock a while: longer than one busy timeout (5 s) of the next start.
+    const dataDir = temporaryFolder();
+    const first = await start({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'head@example.com',
+      ADMIN_PASSWORD: 'first start password',
+    });
+    await first.close();
+    const { default: SQLite } = await import('better-sqlite3');
+    const other = new SQLite(path.join(dataDir, 'institute.sqlite'));
+    other.exec('begin immediate');
+    // Released on the first turn of the event loop the start leaves free, after it found the
+    // database locked (SQLite's busy wait blocks this process meanwhile).
+    setTimeout(() => {
+      other.exec('commit');
+      other.close();
+    }, 100);
+    const app = await start({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'head@example.com',
+      ADMIN_PASSWORD: 'first start password',
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await app.close();
+  }, 60_000);
+});

@@ -28,14 +28,21 @@ export function createDatabase(config: Config['database']): Database {
   }
   fs.mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // ANALYZE reads a sample of each index (about this many rows), so it stays quick on large tables.
-  sqlite.pragma('analysis_limit = 1000');
-  // Keeps the query planner's statistics fresh (cheap when they already are).
-  sqlite.pragma('optimize = 0x10002');
+  try {
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    // ANALYZE reads a sample of each index (about this many rows), so it stays quick on large
+    // tables.
+    sqlite.pragma('analysis_limit = 1000');
+    // Keeps the query planner's statistics fresh (cheap when they already are).
+    sqlite.pragma('optimize = 0x10002');
+  } catch (error) {
+    // Locked by another process, say: the caller may open it again.
+    sqlite.close();
+    throw error;
+  }
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });

@@ -74,6 +74,7 @@ export function databaseStartupError(database: Config['database'], error: unknow
     return new StartupError(
       `${describeDatabase(database)} cannot be opened: ${detail}` +
         (damaged ? '. Restore it from a backup, or move it away to start with an empty one.' : ''),
+      { cause: error },
     );
   }
   return new StartupError(`${describeDatabase(database)} cannot be reached: ${detail}`);
