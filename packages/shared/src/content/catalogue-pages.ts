@@ -1,6 +1,7 @@
 import '../zod-setup';
 import { z } from 'zod';
 import { PAGE_KINDS } from './constants';
+import { draftPictureId } from './media';
 
 /**
  * What head office edits of the 'Our Courses' pages (issue 17, decision 0028): the catalogue pages
@@ -115,12 +116,7 @@ export const courseCardDraftSchema = courseCardInputSchema.extend({
     .positive()
     .max(2 ** 31 - 1)
     .optional(),
-  picture: z
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1)
-    .optional(),
+  picture: draftPictureId.optional(),
 });
 export type CourseCardDraft = z.output<typeof courseCardDraftSchema>;
 export type CourseCardInput = z.input<typeof courseCardInputSchema>;

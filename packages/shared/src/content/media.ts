@@ -54,18 +54,18 @@ export type SlideValues = z.output<typeof slideInputSchema>;
 
 export const saveSlideSchema = slideInputSchema.extend({ version: z.number().int().min(0) });
 
+/** The id of a picture uploaded for a draft (decision 0038). */
+export const draftPictureId = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
 /**
  * A draft of a slide (decision 0038): its words and, for a new slide (required) or a changed
  * picture, the id of a picture uploaded for the draft.
  */
-export const slideDraftSchema = slideInputSchema.extend({
-  picture: z
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1)
-    .optional(),
-});
+export const slideDraftSchema = slideInputSchema.extend({ picture: draftPictureId.optional() });
 export type SlideDraft = z.output<typeof slideDraftSchema>;
 
 export const editableSlideSchema = z.object({

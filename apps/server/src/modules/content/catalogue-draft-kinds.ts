@@ -40,6 +40,18 @@ export function catalogueDraftKinds(
     if (!page) throw notFound(message);
     return page;
   };
+  /** A draft's picture as a public answer shows a picture (its preview URLs), if it has one. */
+  const shownPicture = async (pictureId: number | undefined) => {
+    const picture = pictureId === undefined ? undefined : await pictures.picture(pictureId);
+    return (
+      picture && {
+        image: picture.imageUrl,
+        srcset: picture.srcset,
+        width: picture.width,
+        height: picture.height,
+      }
+    );
+  };
   return [
     draftKind({
       name: 'slide',
@@ -57,14 +69,7 @@ export function catalogueDraftKinds(
       previewPath: () => '/',
       overlays: {
         '/api/content/home': async (answer: HomeContent, data, itemId) => {
-          const picture =
-            data.picture === undefined ? undefined : await pictures.picture(data.picture);
-          const shown = picture && {
-            image: picture.imageUrl,
-            srcset: picture.srcset,
-            width: picture.width,
-            height: picture.height,
-          };
+          const shown = await shownPicture(data.picture);
           const words = { alt: data.alt, title: data.title, text: data.text, link: data.link };
           if (itemId === null) {
             return shown
@@ -145,15 +150,8 @@ export function catalogueDraftKinds(
       },
       overlays: {
         '/api/content/pages/:slug': async (answer: CataloguePage, data, itemId) => {
-          const upload =
-            data.picture === undefined ? undefined : await pictures.picture(data.picture);
-          const picture = upload && {
-            image: upload.imageUrl,
-            srcset: upload.srcset,
-            width: upload.width,
-            height: upload.height,
-            alt: data.imageAlt,
-          };
+          const shown = await shownPicture(data.picture);
+          const picture = shown && { ...shown, alt: data.imageAlt };
           const words = {
             title: data.title,
             semester: data.semester,
