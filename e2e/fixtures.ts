@@ -19,6 +19,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Legacy mode: one axe.run in the page, instead of a run per frame and a second page opened to
   // merge them (the pages have no frames); only violations are gathered, as only they are read.
   // Together about half the time of a scan (measured on the home page, 2026-11-24).
+  const began = Date.now();
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ rules: { region: { enabled: true } }, resultTypes: ['violations'] })
@@ -26,7 +27,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .analyze();
   // Each scan is named in the JSON report (reports/playwright.json), to see which screens are
   // scanned and how often.
-  base.info().annotations.push({ type: 'axe', description: new URL(page.url()).pathname });
+  base.info().annotations.push({
+    type: 'axe',
+    description: `${new URL(page.url()).pathname} ${Date.now() - began} ms`,
+  });
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
