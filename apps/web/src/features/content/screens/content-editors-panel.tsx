@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { useState } from 'react';
 import type { ContentEditor } from '@institute/shared/content/site';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
@@ -11,11 +12,17 @@ export function ContentEditorsPanel() {
   const editors = useContentEditors();
   const set = useSetContentEditor();
   const { _ } = useLingui();
+  // The tick a user just gave shows in the same event: the list's own optimistic update comes a
+  // moment later (after pending fetches are cancelled), and a controlled checkbox would flick back
+  // meanwhile. Each override goes once its save settles (the list then says the same, or the
+  // refusal's toast explains why it went back).
+  const [ticked, setTicked] = useState<ReadonlyMap<number, boolean>>(new Map());
   if (editors.isPending) return <LoadingMessage />;
   if (editors.isError) {
     return <ErrorMessage>{messageOf(editors.error, _('website.editors.loadFailed'))}</ErrorMessage>;
   }
-  const toggle = (editor: ContentEditor, canEditContent: boolean) =>
+  const toggle = (editor: ContentEditor, canEditContent: boolean) => {
+    setTicked((before) => new Map(before).set(editor.id, canEditContent));
     set.mutate(
       { id: editor.id, canEditContent },
       {
@@ -27,8 +34,15 @@ export function ContentEditorsPanel() {
             'success',
           ),
         onError: (error) => showToast(messageOf(error, _('website.editors.saveFailed')), 'error'),
+        onSettled: () =>
+          setTicked((before) => {
+            const after = new Map(before);
+            after.delete(editor.id);
+            return after;
+          }),
       },
     );
+  };
   const columns: DataColumn<ContentEditor>[] = [
     {
       id: 'name',
@@ -50,7 +64,7 @@ export function ContentEditorsPanel() {
         <input
           type="checkbox"
           className="size-5 accent-brand-700"
-          checked={editor.canEditContent}
+          checked={ticked.get(editor.id) ?? editor.canEditContent}
           aria-label={_('website.editors.mayNamed', { name: editor.name })}
           onChange={(event) => toggle(editor, event.target.checked)}
         />
