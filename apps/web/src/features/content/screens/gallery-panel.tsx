@@ -220,10 +220,11 @@ function PhotoUpload({ album, albumDraft }: { album: EditableAlbum; albumDraft: 
   return (
     <form
       noValidate
+      aria-labelledby={`album-upload-${album.id}`}
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
       onSubmit={(event) => void handleSubmit(onValid)(event)}
     >
-      <h4 className="font-semibold text-brand-900">
+      <h4 id={`album-upload-${album.id}`} className="font-semibold text-brand-900">
         {_('website.gallery.addPhotosTo', { album: album.title })}
       </h4>
       <FormAlert message={failure} />
