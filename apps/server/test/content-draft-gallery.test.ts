@@ -420,6 +420,37 @@ describe("a draft's photos", () => {
     expect((await albumNamed('Sports day')).photoCount).toBe(0);
   });
 
+  it('are never another draft’s: a picture named by two drafts is published by its own only (409 otherwise)', async () => {
+    const [first, second] = (await albums()).slice(0, 2) as [Album, Album];
+    const [mine, theirs] = [await upload(), await upload()];
+    const own = (
+      await saveDraft(first.id, first.version, { photos: [photo(mine, 'Mine')] })
+    ).json() as Draft;
+    const other = (
+      await saveDraft(second.id, second.version, { photos: [photo(theirs, 'Theirs')] })
+    ).json() as Draft;
+    // What two saves at once can leave (each found the picture free before the other took it):
+    // the other draft's data names this draft's picture.
+    await t.app.db
+      .updateTable('content_drafts')
+      .set({ data: JSON.stringify({ photos: [photo(mine, 'Taken')] }) })
+      .where('id', '=', other.id)
+      .execute();
+    const refused = await publish(other);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fieldErrors['photos.0.picture']).toHaveLength(1);
+    expect((await get(`/api/dashboard/content/drafts/${other.id}`, headOffice)).statusCode).toBe(
+      200,
+    );
+    expect((await filesOf(mine.id)).length).toBeGreaterThan(0);
+    expect((await publish(own)).statusCode).toBe(204);
+    expect((await gallery()).items.map((item) => item.alt)).toContain('Mine');
+    expect((await gallery()).items.map((item) => item.alt)).not.toContain('Taken');
+    expect((await send('DELETE', `/api/dashboard/content/drafts/${other.id}`)).statusCode).toBe(
+      204,
+    );
+  });
+
   it('of an album removed meanwhile are not published (404), and the draft stays', async () => {
     const album = (
       await send('POST', '/api/dashboard/content/gallery/albums', { title: 'Short-lived' })

@@ -182,11 +182,19 @@ export function createContentDrafts({
       await requireEditor(user);
       const row = await find(id);
       const kind = kindOf(row);
+      const data = parse(row.data);
       // Its pictures are marked in use first: the sweeper leaves them while this runs.
       await pictures.touch(id);
       if (!(await repository.remove(id))) throw notFound(DRAFT_MESSAGES.notFound);
       try {
-        await kind.publish(user, parse(row.data), row.item_id, row.base_version, ip);
+        // Only pictures of its own (or free): never another draft's, even one its data came to
+        // name through two saves at once (each found the picture free before the other took it).
+        if (kind.pictures && data !== null) {
+          for (const [index, pictureId] of kind.pictures.of(data).entries()) {
+            await pictures.check(pictureId, id, kind.pictures.field(index));
+          }
+        }
+        await kind.publish(user, data, row.item_id, row.base_version, ip);
       } catch (error) {
         await repository.restore(row);
         throw error;
