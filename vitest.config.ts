@@ -19,6 +19,7 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'certificate-verification': 'lookups over certificates, dialect-specific queries',
   certificates: 'certificate numbers under concurrent printing',
   content: 'the seed on a restart fills only empty tables',
+  'content-draft-gallery': 'stored files with their rows, concurrent publishing of one draft',
   'content-draft-pictures': 'stored files with their rows, concurrent publishing of one draft',
   'content-editing': 'edits at their version, concurrent saves',
   'content-translations': 'first saves as upserts at their version, concurrently',

@@ -1,10 +1,11 @@
 import sharp from 'sharp';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { signInAsHeadOffice } from './sign-in';
 
-// Pictures in drafts (issue 17, decision 0038): head office adds a hero slide with its picture
-// as a draft, previews the home page with it (the picture served to the editor only), publishes
-// it from the Drafts section, and a visitor then sees it on the home page.
+// Pictures in drafts (issue 17, decisions 0038 and 0039): head office adds a hero slide with its
+// picture (or photos to an album) as a draft, previews the home (gallery) page with it, the
+// pictures served to the editor only, publishes it from the Drafts section, and a visitor then
+// sees it on the public page.
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -99,5 +100,115 @@ test('head office adds a slide with its picture as a draft, previews it and publ
   page.once('dialog', (confirm) => void confirm.accept());
   await row.getByRole('button', { name: /^Remove/ }).click();
   await expect(slides.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  await visitor.dispose();
+});
+
+test('head office adds photos to an album as a draft, previews the gallery and publishes them @desktop', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(480_000);
+  const baseURL = test.info().project.use.baseURL!;
+  const visitor = await playwright.request.newContext({ baseURL });
+  const title = `Prize giving ${unique()}`;
+  const alt = `Learners holding their certificates ${unique()}`;
+  const base = '/api/dashboard/content/gallery';
+  // A cookie-authenticated change proves it comes from our own pages (plugins/auth.ts).
+  const origin = { origin: new URL(baseURL).origin };
+
+  await signInAsHeadOffice(page);
+  const created = await page.request.post(`${base}/albums`, { data: { title }, headers: origin });
+  expect(created.status()).toBe(201);
+  const album = (await created.json()) as { id: number };
+  await page.goto('/dashboard/Website');
+  await waitForHydration(page);
+  await page
+    .getByRole('table', { name: 'Gallery albums' })
+    .getByRole('row')
+    .filter({ hasText: title })
+    .getByRole('button', { name: /^Photos/ })
+    .click();
+  const form = page.getByRole('form', { name: `Add photos to “${title}”` });
+  await form.getByLabel('Photos', { exact: true }).setInputFiles([
+    { name: 'stage.jpg', mimeType: 'image/jpeg', buffer: await picture(1400, 1000) },
+    { name: 'prizes.jpg', mimeType: 'image/jpeg', buffer: await picture(900, 600) },
+  ]);
+  await form.getByLabel('Alt text').fill(alt);
+  await form.getByLabel('Caption (optional)').fill('Prize giving');
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  // Each picture's widths are made first: on a loaded machine that takes seconds.
+  const drafted = page.getByRole('region', { name: /^Draft: 2 photos not on the website yet/ });
+  await expect(drafted).toBeVisible({ timeout: 30_000 });
+  await expect(drafted.getByRole('img', { name: alt })).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  // Not published: not in the album, not on the gallery page.
+  await expect(page.getByText('No photos in this album yet.')).toBeVisible();
+  expect(await (await visitor.get('/gallery')).text()).not.toContain(alt);
+
+  // The preview shows the gallery with the album and its drafted photos, for the editor only.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    drafted.getByRole('link', { name: /^Preview/ }).click(),
+  ]);
+  await preview.waitForLoadState();
+  await waitForHydration(preview);
+  await expect(preview.getByText('Preview of a draft — not published yet')).toBeVisible();
+  const previewed = preview.getByRole('region', { name: title }).getByRole('img', { name: alt });
+  await expect(previewed).toHaveCount(2);
+  await expect(previewed.first()).toHaveAttribute('src', /^\/api\/content\/draft-pictures\/\d+$/);
+  const src = (await previewed.first().getAttribute('src'))!;
+  expect((await preview.request.get(src)).status()).toBe(200);
+  expect((await visitor.get(src)).status()).toBe(404);
+  const visitorPreview = await (
+    await visitor.get(`/gallery${new URL(preview.url()).search}`)
+  ).text();
+  expect(visitorPreview).not.toContain(alt);
+  await preview.close();
+
+  // Published from the Drafts section: in the album, in order, on the gallery page.
+  const draftRow = page
+    .getByRole('table', { name: 'Drafts not published yet' })
+    .getByRole('row')
+    .filter({ hasText: 'Prize giving (+1)' });
+  await expect(draftRow).toHaveCount(1);
+  await draftRow.getByRole('button', { name: /^Publish/ }).click();
+  await expect(draftRow).toHaveCount(0);
+  await expect(
+    page.getByRole('table', { name: `Photos of ${title}` }).getByRole('row'),
+  ).toHaveCount(3);
+
+  const guest = await page.context().browser()!.newPage();
+  await guest.goto(`${baseURL}/gallery`);
+  const shown = guest.getByRole('region', { name: title }).getByRole('img', { name: alt });
+  await expect(shown).toHaveCount(2);
+  await expect(shown.first()).toHaveAttribute('srcset', /^\/api\/media\/\d+ 480w/);
+  expect((await visitor.get((await shown.first().getAttribute('src'))!)).status()).toBe(200);
+  expect((await page.request.get(src)).status()).toBe(404);
+  await guest.close();
+
+  // Tidy up (other tests count the gallery's pictures): the photos, then the empty album.
+  const photos = (await (await page.request.get(`${base}/albums/${album.id}/photos`)).json()) as {
+    id: number;
+    version: number;
+  }[];
+  for (const photo of photos) {
+    const gone = await page.request.delete(`${base}/photos/${photo.id}?version=${photo.version}`, {
+      headers: origin,
+    });
+    expect(gone.status()).toBe(204);
+  }
+  const emptied = (
+    (await (await page.request.get(`${base}/albums`)).json()) as {
+      id: number;
+      version: number;
+    }[]
+  ).find((row) => row.id === album.id)!;
+  expect(
+    (
+      await page.request.delete(`${base}/albums/${album.id}?version=${emptied.version}`, {
+        headers: origin,
+      })
+    ).status(),
+  ).toBe(204);
   await visitor.dispose();
 });

@@ -103,6 +103,7 @@ import { contentLanguageHook } from './modules/content/content-translations.publ
 import { translationHistoryKind } from './modules/content/translation-history-kinds';
 import { catalogueDraftKinds } from './modules/content/catalogue-draft-kinds';
 import { createDraftPictures } from './modules/content/draft-pictures';
+import { galleryDraftKinds } from './modules/content/gallery-draft-kinds';
 import { createCentreDocumentsRepository } from './modules/centre-documents/centre-documents.repository';
 import { centreDocumentRoutes } from './modules/centre-documents/centre-documents.routes';
 import { createCentreDocumentsService } from './modules/centre-documents/centre-documents.service';
@@ -332,6 +333,7 @@ export function createModules(deps: ModuleDependencies) {
     kinds: [
       ...contentDraftKinds(siteEditor, pageEditor, siteLogo, draftPictures),
       ...catalogueDraftKinds(slides, cataloguePages, draftPictures),
+      ...galleryDraftKinds(galleryEditor, draftPictures),
     ],
     pictures: draftPictures,
     requireEditor: siteEditor.requireEditor,

@@ -17,6 +17,7 @@ export const DRAFT_KINDS = [
   'course_page',
   'course_card',
   'site_logo',
+  'gallery_photos',
 ] as const;
 export type DraftKindName = (typeof DRAFT_KINDS)[number];
 

@@ -9,6 +9,8 @@ import { SITE_MESSAGES } from './site';
  */
 
 export const MAX_SLIDES = 10;
+/** The photos one draft of an album holds at most (decision 0039). */
+export const MAX_DRAFT_PHOTOS = 50;
 
 export const MEDIA_MESSAGES = {
   alt: 'Describe the picture for people who cannot see it (alt text)',
@@ -22,6 +24,8 @@ export const MEDIA_MESSAGES = {
   orderChanged:
     'The list changed since you opened it (someone added, removed or moved an item). Reload and try again.',
   photoDeleteNotUndoable: 'A deleted photo’s files are removed: it cannot be restored.',
+  tooManyDraftPhotos: `A draft holds at most ${MAX_DRAFT_PHOTOS} photos. Publish it, then start another.`,
+  samePhotoTwice: 'The same photo is in the draft twice',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max, SITE_MESSAGES.tooLong(max)).default('');
@@ -113,6 +117,26 @@ export const photoInputSchema = z.object({
 export type PhotoInput = z.input<typeof photoInputSchema>;
 export type PhotoValues = z.output<typeof photoInputSchema>;
 export const savePhotoSchema = photoInputSchema.extend({ version: z.number().int().min(0) });
+
+/** A photo of a draft (decision 0039): its words and the id of its picture uploaded for the draft. */
+export const draftPhotoSchema = photoInputSchema.extend({ picture: draftPictureId });
+export type DraftPhoto = z.output<typeof draftPhotoSchema>;
+
+/**
+ * A draft of photos added to an album (decision 0039; the draft's item is the album): one or
+ * several, each with its own picture, alt text and caption, added in this order when published.
+ */
+export const galleryPhotosDraftSchema = z.object({
+  photos: z
+    .array(draftPhotoSchema)
+    .min(1, MEDIA_MESSAGES.image)
+    .max(MAX_DRAFT_PHOTOS, MEDIA_MESSAGES.tooManyDraftPhotos)
+    .refine(
+      (photos) => new Set(photos.map((photo) => photo.picture)).size === photos.length,
+      MEDIA_MESSAGES.samePhotoTwice,
+    ),
+});
+export type GalleryPhotosDraft = z.output<typeof galleryPhotosDraftSchema>;
 
 export const editablePhotoSchema = z.object({
   id: z.number().int(),

@@ -223,6 +223,10 @@ export const HINDI_TEXTS: TextDictionary = {
     'आपके खोलने के बाद सूची बदल गई है (किसी ने कोई आइटम जोड़ा, हटाया या खिसकाया)। पेज फिर से लोड करके दोबारा कोशिश करें।',
   'A deleted photo’s files are removed: it cannot be restored.':
     'हटाई गई फ़ोटो की फ़ाइलें मिटा दी जाती हैं: उसे वापस नहीं लाया जा सकता।',
+  // Photos added to an album as a draft (decision 0039).
+  'A draft holds at most {max} photos. Publish it, then start another.':
+    'एक ड्राफ़्ट में अधिकतम {max} फ़ोटो हो सकती हैं। इसे प्रकाशित करें, फिर नया ड्राफ़्ट शुरू करें।',
+  'The same photo is in the draft twice': 'एक ही फ़ोटो ड्राफ़्ट में दो बार है',
   'Choose one of the icons': 'आइकन में से एक चुनें',
   'Enter the title': 'शीर्षक लिखें',
   'Enter the description': 'विवरण लिखें',

@@ -22,7 +22,7 @@ const NO_PICTURE = {
   image_height: null,
   image_alt: '',
 };
-import { draftKind, shortTitle, type DraftKind } from './draft-kinds';
+import { draftKind, onePicture, shortTitle, type DraftKind } from './draft-kinds';
 import type { DraftPictures } from './draft-pictures';
 import type { SlidesEditor } from './slides.service';
 
@@ -59,11 +59,7 @@ export function catalogueDraftKinds(
       // A new slide too: its picture is uploaded for the draft (decision 0038).
       shape: 'items',
       schema: slideDraftSchema,
-      picture: {
-        of: (data) => data.picture,
-        field: 'image',
-        requiredForNew: MEDIA_MESSAGES.image,
-      },
+      pictures: onePicture(MEDIA_MESSAGES.image),
       version: async (_user, itemId) => (await slides.slide(itemId!))?.version,
       title: (data) => shortTitle(data.title || data.alt),
       previewPath: () => '/',
@@ -131,7 +127,7 @@ export function catalogueDraftKinds(
       // A new course too, on the page its data names, with or without a picture (decision 0038).
       shape: 'items',
       schema: courseCardDraftSchema,
-      picture: { of: (data) => data.picture, field: 'image' },
+      pictures: onePicture(),
       check: async (data, itemId) => {
         if (itemId === null) await pageOf(data.pageId ?? 0, DRAFT_MESSAGES.noItem);
         if (data.picture !== undefined && data.imageAlt === '') {

@@ -13,7 +13,7 @@ import {
   type PublicSite,
 } from '@institute/shared/content/site';
 import type { AuthenticatedUser } from '../../lib/access';
-import { draftKind, shortTitle, type DraftKind } from './draft-kinds';
+import { draftKind, onePicture, shortTitle, type DraftKind } from './draft-kinds';
 import type { PageEditor } from './page-content.service';
 import type { SiteEditor } from './site-editor.service';
 import type { DraftPictures } from './draft-pictures';
@@ -98,7 +98,7 @@ export function contentDraftKinds(
       shape: 'record',
       // A new logo uploaded for the draft (decision 0038).
       schema: logoDraftSchema,
-      picture: { of: (data) => data.picture, field: 'image', requiredForNew: MEDIA_MESSAGES.image },
+      pictures: onePicture(MEDIA_MESSAGES.image),
       version: async () => (await logo.stored()).version,
       title: () => 'Logo',
       previewPath: () => '/',

@@ -188,6 +188,10 @@ export function draftPreviewRoutes(
   };
 }
 
+/** The public answers a draft may change: the content's, and the gallery's (decision 0039). */
+const isContentAnswer = (url: string | undefined): url is string =>
+  url !== undefined && (url.startsWith('/api/content/') || url === '/api/gallery');
+
 /**
  * A preSerialization hook for the public content answers: with the preview header (which the
  * server renderer passes on for a `?preview=<id>` page) and an editor's session, the answer gets
@@ -197,12 +201,11 @@ export function draftPreviewHook(drafts: ContentDrafts) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const header = request.headers[PREVIEW_HEADER];
     if (request.method !== 'GET' || typeof header !== 'string') return payload;
-    if (reply.statusCode !== 200 || !request.routeOptions.url?.startsWith('/api/content/')) {
-      return payload;
-    }
+    const route = request.routeOptions.url;
+    if (reply.statusCode !== 200 || !isContentAnswer(route)) return payload;
     const draftId = previewIdOf(header);
     if (draftId === null) return payload;
-    const overlaid = await drafts.overlay(request.user, draftId, request.routeOptions.url, payload);
+    const overlaid = await drafts.overlay(request.user, draftId, route, payload);
     if (!overlaid) return payload;
     reply.header('cache-control', 'private, no-store');
     return overlaid.answer;

@@ -134,16 +134,18 @@ export function createContentDrafts({
       const data = kind.schema.parse(input.data);
       await kind.check?.(data, itemId);
       const key = draftKey(kind.name, itemId);
-      const pictureId = kind.picture?.of(data);
-      if (kind.picture?.requiredForNew && itemId === null && pictureId === undefined) {
-        const message = kind.picture.requiredForNew;
+      const pictureIds = kind.pictures?.of(data) ?? [];
+      if (kind.pictures?.requiredForNew && itemId === null && pictureIds.length === 0) {
+        const message = kind.pictures.requiredForNew;
         throw new AppError(400, ERROR_CODES.validation, message, {
-          [kind.picture.field]: [message],
+          [kind.pictures.field(0)]: [message],
         });
       }
-      if (kind.picture && pictureId !== undefined) {
+      if (kind.pictures && pictureIds.length > 0) {
         const kept = await repository.findByKey(key);
-        await pictures.check(pictureId, kept?.id ?? null, kind.picture.field);
+        for (const [index, pictureId] of pictureIds.entries()) {
+          await pictures.check(pictureId, kept?.id ?? null, kind.pictures.field(index));
+        }
       }
       await repository.upsert({
         draft_key: key,
@@ -155,8 +157,9 @@ export function createContentDrafts({
         saved_at: nowIso(),
       });
       const row = (await repository.findByKey(key))!;
-      // The draft's picture is its own from now on; one it held before is deleted.
-      if (kind.picture) await pictures.attach(row.id, pictureId);
+      // The draft's pictures are its own from now on; those it held before and no longer names
+      // are deleted.
+      if (kind.pictures) await pictures.attach(row.id, pictureIds);
       await record(user, 'save', row, ip);
       return toDraft(user, row);
     },
@@ -179,16 +182,24 @@ export function createContentDrafts({
       await requireEditor(user);
       const row = await find(id);
       const kind = kindOf(row);
+      const data = parse(row.data);
       // Its pictures are marked in use first: the sweeper leaves them while this runs.
       await pictures.touch(id);
       if (!(await repository.remove(id))) throw notFound(DRAFT_MESSAGES.notFound);
       try {
-        await kind.publish(user, parse(row.data), row.item_id, row.base_version, ip);
+        // Only pictures of its own (or free): never another draft's, even one its data came to
+        // name through two saves at once (each found the picture free before the other took it).
+        if (kind.pictures && data !== null) {
+          for (const [index, pictureId] of kind.pictures.of(data).entries()) {
+            await pictures.check(pictureId, id, kind.pictures.field(index));
+          }
+        }
+        await kind.publish(user, data, row.item_id, row.base_version, ip);
       } catch (error) {
         await repository.restore(row);
         throw error;
       }
-      // The item took the draft's picture (its files are public now); anything else goes.
+      // The item took the draft's pictures (their files are public now); anything else goes.
       await pictures.removeOf(id);
       await record(user, 'publish', row, ip);
     },

@@ -17,13 +17,13 @@ export interface DraftKind<T = unknown> {
    */
   shape: 'items' | 'existing' | 'record';
   /**
-   * The picture a draft of this kind may hold (decision 0038): `of` reads the id of the upload
-   * its data names; `field` is the form's field for messages; `requiredForNew`, when set, is the
-   * message of a draft of a new item without one.
+   * The pictures a draft of this kind may hold (decisions 0038, 0039): `of` reads the ids of the
+   * uploads its data names, in order; `field` is the form's field for messages about the one at
+   * `index`; `requiredForNew`, when set, is the message of a draft of a new item without one.
    */
-  picture?: {
-    of(data: T): number | undefined;
-    field: string;
+  pictures?: {
+    of(data: NoInfer<T>): number[];
+    field(index: number): string;
     requiredForNew?: string;
   };
   /** Checks of a draft beyond its schema (e.g. the page a new course goes on); throws a 4xx. */
@@ -53,6 +53,17 @@ export interface DraftKind<T = unknown> {
     ip: string,
   ): Promise<void>;
 }
+
+/**
+ * The `pictures` of a kind whose draft holds at most one picture, named `picture` in its data and
+ * reported on the form's `image` field (slides, course cards, the logo).
+ */
+export const onePicture = (requiredForNew?: string) => ({
+  of: (data: { picture?: number | undefined }) =>
+    data.picture === undefined ? [] : [data.picture],
+  field: () => 'image',
+  ...(requiredForNew === undefined ? {} : { requiredForNew }),
+});
 
 /** Lets a kind be written with its own data type and stored among the others. */
 export const draftKind = <T>(kind: DraftKind<T>): DraftKind => kind as unknown as DraftKind;

@@ -106,6 +106,18 @@ export function createDraftPictures({ db, storedFiles, requireEditor }: DraftPic
       return toPicture(uploadId, await variantsOf(uploadId));
     },
 
+    /**
+     * The picture's stored widths, narrowest first, with the URLs editors are served them at
+     * (a gallery photo's preview shows the narrowest as its thumbnail); [] when it is gone.
+     */
+    async widths(uploadId: number) {
+      return (await variantsOf(uploadId)).map((row) => ({
+        url: draftPictureUrl(row.file_id),
+        width: row.width,
+        height: row.height,
+      }));
+    },
+
     /** The picture as an editor's page shows it; undefined when it is gone. */
     async picture(uploadId: number): Promise<DraftPicture | undefined> {
       const rows = await variantsOf(uploadId);
@@ -123,20 +135,20 @@ export function createDraftPictures({ db, storedFiles, requireEditor }: DraftPic
     },
 
     /**
-     * Attaches the upload to the draft and deletes the draft's other uploads (a picture replaced
-     * by another). Run after the draft is written.
+     * Attaches the uploads to the draft and deletes the draft's other uploads (pictures replaced
+     * or taken out of the draft). Run after the draft is written.
      */
-    async attach(draftId: number, uploadId: number | undefined): Promise<void> {
-      if (uploadId !== undefined) {
+    async attach(draftId: number, uploadIds: readonly number[]): Promise<void> {
+      if (uploadIds.length > 0) {
         await db
           .updateTable('draft_files')
           .set({ draft_id: draftId, touched_at: nowIso() })
-          .where('upload_id', '=', uploadId)
+          .where('upload_id', 'in', uploadIds)
           .where((eb) => eb.or([eb('draft_id', 'is', null), eb('draft_id', '=', draftId)]))
           .execute();
       }
       let others = db.selectFrom('draft_files').select('file_id').where('draft_id', '=', draftId);
-      if (uploadId !== undefined) others = others.where('upload_id', '!=', uploadId);
+      if (uploadIds.length > 0) others = others.where('upload_id', 'not in', uploadIds);
       await removeUploads((await others.execute()).map((row) => row.file_id));
     },
 

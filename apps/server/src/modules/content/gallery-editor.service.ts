@@ -8,6 +8,7 @@ import {
   type EditablePhoto,
   type OrderInput,
   type PhotoInput,
+  type PhotoValues,
 } from '@institute/shared/content/media';
 import type { AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
@@ -16,6 +17,9 @@ import { nowIso } from '../../lib/time';
 import { photoPicture } from '../gallery/gallery.service';
 import { processWebsiteImage } from '../files/images';
 import type { StoredFiles } from '../files/stored-files';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { StoredVariant } from '../files/media-store';
 import type { MediaEditorRepository } from './media-editor.repository';
 import { parseVariants, removeImage, storeImage } from '../files/media-store';
 import type { SiteEditor } from './site-editor.service';
@@ -28,6 +32,13 @@ export interface GalleryEditorOptions {
   siteEditor: SiteEditor;
   audit: AuditLog;
   onChange: () => void;
+}
+
+/** A picture already stored, made public by `adopt` in the transaction that adds its photo. */
+export interface AdoptedPicture {
+  /** Its widths, narrowest first. */
+  stored: readonly StoredVariant[];
+  adopt: (trx: Kysely<DB>) => Promise<void>;
 }
 
 type PhotoRow = NonNullable<Awaited<ReturnType<MediaEditorRepository['findPhoto']>>>;
@@ -253,6 +264,67 @@ export function createGalleryEditor(options: GalleryEditorOptions) {
       });
       onChange();
       return toPhoto(created);
+    },
+
+    /**
+     * Adds photos whose pictures are already stored (a draft's, decision 0039) to an album, in
+     * their order after its photos, if the album is still at `version` (409 otherwise, nothing
+     * added). Each picture is adopted (made public) in the same transaction; one History line per
+     * photo, as for photos uploaded one by one.
+     */
+    async addStoredPhotos(
+      user: AuthenticatedUser,
+      albumId: number,
+      version: number,
+      photos: readonly (PhotoValues & { picture: AdoptedPicture })[],
+      ip: string,
+    ): Promise<EditablePhoto[]> {
+      await siteEditor.requireEditor(user);
+      await requireAlbum(albumId);
+      const at = nowIso();
+      const ids = await repository.transaction(async (trx) => {
+        const album = await repository.findAlbum(albumId, trx);
+        if (!album) throw notFound('No such album');
+        if (album.version !== version) throw changed();
+        const added: number[] = [];
+        for (const { caption, alt, picture } of photos) {
+          await picture.adopt(trx);
+          const widest = picture.stored.at(-1)!;
+          const narrowest = picture.stored[0]!;
+          const { id } = await repository.insertPhoto(trx, {
+            album_id: albumId,
+            caption,
+            alt,
+            file_id: widest.fileId,
+            width: widest.width,
+            height: widest.height,
+            thumb_file_id: narrowest.fileId,
+            thumb_width: narrowest.width,
+            thumb_height: narrowest.height,
+            variants: JSON.stringify(picture.stored),
+            position: await repository.nextPosition('gallery_items', albumId, trx),
+            at,
+          });
+          added.push(id);
+        }
+        return added;
+      });
+      const created: EditablePhoto[] = [];
+      for (const id of ids) {
+        const row = (await repository.findPhoto(id))!;
+        await audit({
+          userId: user.id,
+          centreId: user.centreId,
+          action: 'create',
+          entity: 'gallery_photo',
+          entityId: id,
+          changes: { caption: row.caption, alt: row.alt, albumId },
+          ip,
+        });
+        created.push(toPhoto(row));
+      }
+      onChange();
+      return created;
     },
 
     async updatePhoto(

@@ -152,8 +152,8 @@ export function createMediaEditorRepository(db: Kysely<DB>) {
         .orderBy('gallery_albums.position')
         .orderBy('gallery_albums.id')
         .execute(),
-    findAlbum: (id: number) =>
-      db
+    findAlbum: (id: number, executor: Kysely<DB> = db) =>
+      executor
         .selectFrom('gallery_albums')
         .select(['id', 'title', 'position', 'version'])
         .where('id', '=', id)

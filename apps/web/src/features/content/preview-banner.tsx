@@ -34,6 +34,7 @@ const KIND_IDS: Record<DraftKindName, MessageId> = {
   course_page: 'preview.kind.coursePage',
   course_card: 'preview.kind.courseCard',
   site_logo: 'preview.kind.siteLogo',
+  gallery_photos: 'preview.kind.galleryPhotos',
 };
 
 /** "Preview of a draft — not published yet", above every part of a previewed page. */

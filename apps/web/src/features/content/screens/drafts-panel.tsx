@@ -20,6 +20,7 @@ const KIND_IDS: Record<DraftKindName, MessageId> = {
   course_page: 'website.drafts.kind.coursePage',
   course_card: 'website.drafts.kind.courseCard',
   site_logo: 'website.drafts.kind.siteLogo',
+  gallery_photos: 'website.drafts.kind.galleryPhotos',
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   type EditableAlbum,
   type EditablePhoto,
   type PhotoInput,
+  type DraftPhoto,
   type PhotoValues,
 } from '@institute/shared/content/media';
 import { useState } from 'react';
@@ -39,6 +40,8 @@ import {
 import { IMAGE_TYPES } from './slides-panel';
 import { applyFieldErrors } from '../../../components/form/server-errors';
 import { MoveButtons } from '../../../components/ui/move-buttons';
+import { uploadDraftPicture } from '../drafts-api';
+import { AlbumDraftPanel, useAlbumDraft, type AlbumDraft } from './album-draft';
 
 /** Add an album (album null) or rename one. */
 function AlbumForm({ album, onDone }: { album: EditableAlbum | null; onDone: () => void }) {
@@ -102,22 +105,34 @@ function AlbumForm({ album, onDone }: { album: EditableAlbum | null; onDone: () 
 interface UploadRow {
   name: string;
   progress: number;
-  status: 'waiting' | 'uploading' | 'saved' | 'failed';
+  status: 'waiting' | 'uploading' | 'saved' | 'drafted' | 'failed';
   message?: string;
 }
 
-/** Many photos at once into an album, one request each: each file's progress and outcome. */
-function PhotoUpload({ album }: { album: EditableAlbum }) {
+/** The server's reason a file was refused: its field's message, else the answer's. */
+const refusal = (error: unknown, fallback: string) =>
+  error instanceof ApiRequestError
+    ? (Object.values(error.fieldErrors)[0]?.[0] ?? messageOf(error, fallback))
+    : fallback;
+
+/**
+ * Many photos at once into an album, one request each: each file's progress and outcome.
+ * "Save draft" uploads them for the album's draft instead (decision 0039): kept with the alt
+ * text and caption, shown to editors only until the draft is published.
+ */
+function PhotoUpload({ album, albumDraft }: { album: EditableAlbum; albumDraft: AlbumDraft }) {
   const refresh = useRefreshAlbum();
   const { _ } = useLingui();
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
   const [rows, setRows] = useState<UploadRow[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'upload' | 'draft' | null>(null);
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<PhotoInput, unknown, PhotoValues>({
     resolver: zodResolver(photoInputSchema),
@@ -125,14 +140,20 @@ function PhotoUpload({ album }: { album: EditableAlbum }) {
   });
   const update = (index: number, row: Partial<UploadRow>) =>
     setRows((current) => current.map((item, i) => (i === index ? { ...item, ...row } : item)));
-
-  const onValid = async (input: PhotoValues) => {
+  /** Whether files are chosen (said beside the field otherwise); the rows start waiting. */
+  const start = (kind: 'upload' | 'draft') => {
+    setFailure(null);
     if (files.length === 0) {
       setFilesError(MEDIA_MESSAGES.image);
-      return;
+      return false;
     }
-    setBusy(true);
+    setBusy(kind);
     setRows(files.map((file) => ({ name: file.name, progress: 0, status: 'waiting' })));
+    return true;
+  };
+
+  const onValid = async (input: PhotoValues) => {
+    if (!start('upload')) return;
     let saved = 0;
     for (const [index, file] of files.entries()) {
       update(index, { status: 'uploading' });
@@ -141,15 +162,10 @@ function PhotoUpload({ album }: { album: EditableAlbum }) {
         update(index, { status: 'saved', progress: 1 });
         saved += 1;
       } catch (error) {
-        const message =
-          error instanceof ApiRequestError
-            ? (Object.values(error.fieldErrors)[0]?.[0] ??
-              messageOf(error, _('website.gallery.notSaved')))
-            : _('website.gallery.notSaved');
-        update(index, { status: 'failed', message });
+        update(index, { status: 'failed', message: refusal(error, _('website.gallery.notSaved')) });
       }
     }
-    setBusy(false);
+    setBusy(null);
     await refresh(album.id);
     showToast(
       _('website.gallery.photosAdded', { saved, count: files.length }),
@@ -158,15 +174,60 @@ function PhotoUpload({ album }: { album: EditableAlbum }) {
     if (saved === files.length) reset();
   };
 
+  /** Uploads each file for the draft, then keeps the album's draft with those that went up. */
+  const onSaveDraft = async (input: PhotoValues) => {
+    if (!start('draft')) return;
+    const added: { index: number; photo: DraftPhoto }[] = [];
+    for (const [index, file] of files.entries()) {
+      update(index, { status: 'uploading' });
+      try {
+        const picture = await uploadDraftPicture(file);
+        update(index, { progress: 1 });
+        added.push({
+          index,
+          photo: { picture: picture.id, alt: input.alt, caption: input.caption },
+        });
+      } catch (error) {
+        update(index, { status: 'failed', message: refusal(error, _('website.gallery.notSaved')) });
+      }
+    }
+    try {
+      if (added.length > 0) {
+        await albumDraft.add(added.map((item) => item.photo));
+        for (const { index } of added) update(index, { status: 'drafted' });
+      }
+      showToast(
+        _('website.gallery.draftSaved', { saved: added.length, count: files.length }),
+        added.length === files.length ? 'success' : 'error',
+      );
+      if (added.length === files.length) reset();
+    } catch (error) {
+      // The photos' words are the form's: a message about one of them is the field's.
+      if (error instanceof ApiRequestError) {
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          const words = /^photos\.\d+\.(alt|caption)$/.exec(field);
+          if (words) setError(words[1] as 'alt' | 'caption', { message: messages[0] });
+        }
+      }
+      const message = messageOf(error, _('website.draft.saveFailed'));
+      setFailure(message);
+      for (const { index } of added) update(index, { status: 'failed', message });
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
     <form
       noValidate
+      aria-labelledby={`album-upload-${album.id}`}
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
       onSubmit={(event) => void handleSubmit(onValid)(event)}
     >
-      <h4 className="font-semibold text-brand-900">
+      <h4 id={`album-upload-${album.id}`} className="font-semibold text-brand-900">
         {_('website.gallery.addPhotosTo', { album: album.title })}
       </h4>
+      <FormAlert message={failure} />
       <FileField
         label={_('website.gallery.photos')}
         accept={IMAGE_TYPES}
@@ -189,9 +250,24 @@ function PhotoUpload({ album }: { album: EditableAlbum }) {
         error={errors.caption?.message}
         {...register('caption')}
       />
-      <SubmitButton busy={busy} busyLabel={_('website.uploading')} className="sm:w-auto">
-        {_('website.gallery.upload')}
-      </SubmitButton>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton
+          busy={busy === 'upload'}
+          disabled={busy !== null}
+          busyLabel={_('website.uploading')}
+          className="sm:w-auto"
+        >
+          {_('website.gallery.upload')}
+        </SubmitButton>
+        <Button
+          variant="secondary"
+          disabled={busy !== null || !albumDraft.ready}
+          aria-busy={busy === 'draft' || undefined}
+          onClick={() => void handleSubmit(onSaveDraft)()}
+        >
+          {busy === 'draft' ? _('website.draft.saving') : _('website.draft.save')}
+        </Button>
+      </div>
       {rows.length > 0 && (
         <ul className="space-y-2" aria-label={_('website.gallery.uploads')}>
           {rows.map((row, index) => (
@@ -205,11 +281,13 @@ function PhotoUpload({ album }: { album: EditableAlbum }) {
                 >
                   {row.status === 'saved'
                     ? _('website.gallery.rowSaved')
-                    : row.status === 'failed'
-                      ? _('website.gallery.rowFailed', { message: row.message })
-                      : row.status === 'uploading'
-                        ? _('website.gallery.rowUploading')
-                        : _('website.gallery.rowWaiting')}
+                    : row.status === 'drafted'
+                      ? _('website.gallery.rowDrafted')
+                      : row.status === 'failed'
+                        ? _('website.gallery.rowFailed', { message: row.message })
+                        : row.status === 'uploading'
+                          ? _('website.gallery.rowUploading')
+                          : _('website.gallery.rowWaiting')}
                 </span>
               </div>
               <progress
@@ -296,6 +374,7 @@ function AlbumPhotos({ album }: { album: EditableAlbum }) {
   const remove = useDeletePhoto();
   const { _ } = useLingui();
   const [editing, setEditing] = useState<EditablePhoto | null>(null);
+  const albumDraft = useAlbumDraft(album);
 
   const onMove = (list: EditablePhoto[], index: number, step: -1 | 1) =>
     reorder.mutate(
@@ -382,7 +461,8 @@ function AlbumPhotos({ album }: { album: EditableAlbum }) {
       <h3 className="text-lg font-semibold text-brand-900">
         {_('website.gallery.photosOf', { album: album.title })}
       </h3>
-      <PhotoUpload album={album} />
+      <PhotoUpload album={album} albumDraft={albumDraft} />
+      <AlbumDraftPanel albumDraft={albumDraft} />
       {photos.isPending ? (
         <LoadingMessage />
       ) : photos.isError ? (
