@@ -82,8 +82,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 try {
   await waitForHealth(origin);
-  // One unmeasured visit, so the first measured page does not pay for the server's warm-up.
-  await fetch(`${origin}/`);
+  // One unmeasured visit of each page, as a visitor before: Lighthouse then measures the page
+  // every visitor gets (kept by the server), not the first render after a start.
+  for (const page of PAGES) await fetch(`${origin}${page}`);
 
   const rows = [];
   let scriptsOfHome = [];
@@ -95,6 +96,13 @@ try {
       onlyCategories: CATEGORIES,
     });
     const { categories, audits, runtimeError } = result.lhr;
+    // BENCH_WEB_REPORTS=<folder> keeps each page's whole Lighthouse report, to read what a score
+    // lost (long tasks, main-thread work by kind).
+    if (process.env.BENCH_WEB_REPORTS) {
+      fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+      const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+      fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${name}.json`), result.report);
+    }
     // A run Lighthouse could not finish (e.g. NO_FCP on a starved machine): said, not a crash.
     if (runtimeError || audits['cumulative-layout-shift']?.numericValue === undefined) {
       rows.push({ page, performance: `failed: ${runtimeError?.code ?? 'no metrics'}` });
