@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  OPEN_DIALOG,
+  test,
+  waitForHydration,
+  websiteSection,
+} from './fixtures';
 import { signInAsHeadOffice } from './sign-in';
 
 // Head office adds a catalogue page and a course with its own picture (issue 17, decision 0028);
@@ -69,7 +76,7 @@ test('head office adds a catalogue page: /course, its title and the sitemap foll
       hasText: 'Short Certificate Courses',
     }),
   ).toHaveCount(1);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: websiteSection('course-pages') });
 
   // Field messages first.
   await page.getByRole('button', { name: 'Add catalogue page' }).click();
@@ -79,7 +86,7 @@ test('head office adds a catalogue page: /course, its title and the sitemap foll
   await expect(
     dialog.getByText('Enter a short summary of the page', { exact: true }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: OPEN_DIALOG });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   const path = await addCataloguePage(page, title, 'Build and program small robots.');
@@ -159,7 +166,7 @@ test('head office adds a course with its own picture; the page shows it in its w
   await expect(
     dialog.getByText('Describe the picture for people who cannot see it (alt text)'),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: OPEN_DIALOG });
   await dialog.getByLabel('Alt text of the picture').fill('A drone above a field');
   // A file that is no picture is refused by its content, whatever its name; the course is kept
   // once, and saving again with a real picture completes it.
@@ -226,7 +233,7 @@ test('the course pages editor fits a phone and has no accessibility violations @
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: websiteSection('course-pages') });
   await page
     .getByRole('table', { name: 'Courses of Short Certificate Courses' })
     .getByRole('button', { name: /^Edit/ })
@@ -237,5 +244,5 @@ test('the course pages editor fits a phone and has no accessibility violations @
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: OPEN_DIALOG });
 });

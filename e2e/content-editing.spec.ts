@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, OPEN_DIALOG, test, waitForHydration } from './fixtures';
 import { DEMO } from '@institute/shared/demo';
 import { signInAsHeadOffice } from './sign-in';
 
@@ -76,7 +76,7 @@ test('head office adds, edits and removes a notice of the home page @desktop', a
   await dialog.getByRole('button', { name: 'Add notice' }).click();
   await expect(dialog.getByText('Enter the notice in English or in Hindi')).toBeVisible();
   await expect(dialog.getByText('The end date cannot be before the start date')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: OPEN_DIALOG });
 
   await dialog.getByLabel('Notice in English').fill(text);
   await dialog.getByLabel('First day (optional)').fill('');

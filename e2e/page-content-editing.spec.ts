@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  OPEN_DIALOG,
+  test,
+  waitForHydration,
+  websiteSection,
+} from './fixtures';
 import { signInAsHeadOffice } from './sign-in';
 
 // Head office edits the home page's feature cards, a duration plan's price and the About page's
@@ -27,14 +34,14 @@ test('head office adds, moves, edits and removes a feature card of the home page
   await openWebsiteScreen(page);
   const cards = page.getByRole('table', { name: 'Feature cards' });
   await expect(cards.getByRole('row').filter({ hasText: 'Certification' })).toHaveCount(1);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: websiteSection('pages') });
 
   await page.getByRole('button', { name: 'Add card', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add feature card' });
   await dialog.getByRole('button', { name: 'Add card' }).click();
   await expect(dialog.getByText('Enter the title', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Enter the description', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: OPEN_DIALOG });
 
   await dialog.getByLabel('Icon').selectOption({ label: 'Teacher at a board' });
   await dialog.getByLabel('Title').fill(title);
@@ -101,7 +108,7 @@ test('head office shows a plan’s price on the courses page, then hides it agai
   await expect(
     dialog.getByText('Enter a whole number of months from 1 to 60', { exact: true }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: OPEN_DIALOG });
   // Another plan's months: the server's message.
   await dialog.getByLabel('Months').fill('12');
   await dialog.getByLabel('Price in rupees (optional)').fill('45,000');
@@ -192,7 +199,7 @@ test('the page editors fit a phone and have no accessibility violations @phone',
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: websiteSection('pages') });
   // The plan dialog too.
   await page
     .getByRole('table', { name: 'Duration plans' })
@@ -206,5 +213,5 @@ test('the page editors fit a phone and have no accessibility violations @phone',
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { within: OPEN_DIALOG });
 });
