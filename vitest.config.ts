@@ -21,6 +21,7 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   content: 'the seed on a restart fills only empty tables',
   'content-draft-gallery': 'stored files with their rows, concurrent publishing of one draft',
   'content-draft-pictures': 'stored files with their rows, concurrent publishing of one draft',
+  'content-drafts': 'a draft written only over the one its editor saw, concurrently',
   'content-editing': 'edits at their version, concurrent saves',
   'content-translations': 'first saves as upserts at their version, concurrently',
   'course-catalogue': 'edits at their version, concurrent saves',

@@ -234,6 +234,92 @@ describe('a draft of a notice', () => {
   });
 });
 
+describe('two editors drafting the same item', () => {
+  it("never writes over another editor's draft saved since the form was opened (409); concurrent saves keep one", async () => {
+    const notice = (await notices()).at(-1)!;
+    const data = (text: string) => noticeData(notice, text);
+    const first = await saveDraft({
+      kind: 'notice',
+      itemId: notice.id,
+      version: notice.version,
+      replaces: null,
+      data: data('Head office: the hall is booked on Monday'),
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const headOfficeDraft = first.json() as Draft;
+
+    // The other editor opened the form before it was saved: their save is refused...
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const unseen = await saveDraft(
+      {
+        kind: 'notice',
+        itemId: notice.id,
+        version: notice.version,
+        replaces: null,
+        data: data('Staff: closed on Monday'),
+      },
+      editorStaff,
+    );
+    expect(unseen.statusCode).toBe(409);
+    expect(unseen.json().message).toBe(
+      'Someone else saved a draft of this since you opened it. Close the form and open it again to see their draft.',
+    );
+    const kept = () =>
+      drafts().then((all) => all.filter((d) => d.kind === 'notice' && d.itemId === notice.id));
+    expect(await kept()).toEqual([
+      expect.objectContaining({
+        id: headOfficeDraft.id,
+        title: 'Head office: the hall is booked on Monday',
+      }),
+    ]);
+
+    // ...and once they have seen it, theirs replaces it.
+    const seen = await saveDraft(
+      {
+        kind: 'notice',
+        itemId: notice.id,
+        version: notice.version,
+        replaces: headOfficeDraft.savedAt,
+        data: data('Staff: closed on Monday'),
+      },
+      editorStaff,
+    );
+    expect(seen.statusCode, seen.body).toBe(200);
+    const staffDraft = seen.json() as Draft;
+    expect(staffDraft.savedBy).not.toBe(headOfficeDraft.savedBy);
+
+    // Head office saving the form as it held it (their own draft, now replaced) is refused.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const stale = await saveDraft({
+      kind: 'notice',
+      itemId: notice.id,
+      version: notice.version,
+      replaces: headOfficeDraft.savedAt,
+      data: data('Head office: open on Monday after all'),
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(await kept()).toEqual([expect.objectContaining({ title: 'Staff: closed on Monday' })]);
+
+    // Twenty saves at once, each over the draft they saw: one is kept, the others are told.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        saveDraft({
+          kind: 'notice',
+          itemId: notice.id,
+          version: notice.version,
+          replaces: staffDraft.savedAt,
+          data: data(`Save ${index}: closed on Monday`),
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(19);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json() as Draft;
+    expect(await kept()).toEqual([expect.objectContaining({ title: winner.title })]);
+  });
+});
+
 describe('a draft of a new notice', () => {
   it('shows in the preview among the others and is added when published', async () => {
     const saved = await saveDraft(

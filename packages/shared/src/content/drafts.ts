@@ -28,6 +28,8 @@ export const DRAFT_MESSAGES = {
   existingOnly: 'Drafts of this kind are for items already on the website',
   pictureGone: 'The draft’s picture is no longer there. Choose the picture again.',
   noSuchPicture: 'No such picture',
+  savedByOther:
+    'Someone else saved a draft of this since you opened it. Close the form and open it again to see their draft.',
 } as const;
 
 const id = z
@@ -43,6 +45,12 @@ export const saveDraftSchema = z.object({
   itemId: id.nullable(),
   /** The version of the item the editor opened (0 for a new item). */
   version: z.number().int().min(0),
+  /**
+   * The draft the editor's form holds (its `savedAt`), or null when it holds none: the save is
+   * refused (409) when the item's draft is another by now, so that no editor's draft is written
+   * over unseen. Left out, the save writes over whatever draft is there.
+   */
+  replaces: z.string().max(30).nullable().optional(),
   data: z.unknown(),
 });
 export type SaveDraftInput = z.input<typeof saveDraftSchema>;

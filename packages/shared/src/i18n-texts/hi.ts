@@ -755,6 +755,8 @@ export const HINDI_TEXTS: TextDictionary = {
   'The draft’s picture is no longer there. Choose the picture again.':
     'ड्राफ़्ट का चित्र अब मौजूद नहीं है। चित्र फिर से चुनें।',
   'No such picture': 'ऐसा कोई चित्र नहीं है',
+  'Someone else saved a draft of this since you opened it. Close the form and open it again to see their draft.':
+    'आपके खोलने के बाद किसी और ने इसका ड्राफ़्ट सहेजा है। उनका ड्राफ़्ट देखने के लिए फ़ॉर्म बंद करके फिर से खोलें।',
   // Printed documents (decision 0033).
   "Language must be 'en' or 'bilingual'.": "भाषा 'en' या 'bilingual' होनी चाहिए।",
 };

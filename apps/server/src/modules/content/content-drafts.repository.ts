@@ -41,26 +41,38 @@ export function createContentDraftsRepository(db: Kysely<DB>) {
     findByKey: (key: string): Promise<DraftRow | undefined> =>
       selectDrafts().where('content_drafts.draft_key', '=', key).executeTakeFirst(),
 
-    /** Writes the item's one draft: a new row, or over the one there (same key). */
-    async upsert(row: {
-      draft_key: string;
-      kind: string;
-      item_id: number | null;
-      data: string;
-      base_version: number;
-      saved_by: number;
-      saved_at: string;
-    }): Promise<number> {
+    /**
+     * Writes the item's one draft: a new row, or over the one there (same key). With `replaces`,
+     * only over the draft saved at that moment (a string), or only when there is none (null), in
+     * the one statement: undefined when the item's draft is another.
+     */
+    async upsert(
+      row: {
+        draft_key: string;
+        kind: string;
+        item_id: number | null;
+        data: string;
+        base_version: number;
+        saved_by: number;
+        saved_at: string;
+      },
+      replaces?: string | null,
+    ): Promise<number | undefined> {
       const { data, base_version, saved_by, saved_at } = row;
       const saved = await db
         .insertInto('content_drafts')
         .values(row)
-        .onConflict((conflict) =>
-          conflict.column('draft_key').doUpdateSet({ data, base_version, saved_by, saved_at }),
-        )
+        .onConflict((conflict) => {
+          const target = conflict.column('draft_key');
+          if (replaces === null) return target.doNothing();
+          const update = target.doUpdateSet({ data, base_version, saved_by, saved_at });
+          return replaces === undefined
+            ? update
+            : update.where('content_drafts.saved_at', '=', replaces);
+        })
         .returning('id')
-        .executeTakeFirstOrThrow();
-      return saved.id;
+        .executeTakeFirst();
+      return saved?.id;
     },
 
     /** Puts back a draft taken for publishing whose publication was refused (unless replaced). */

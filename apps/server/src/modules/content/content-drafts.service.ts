@@ -147,15 +147,23 @@ export function createContentDrafts({
           await pictures.check(pictureId, kept?.id ?? null, kind.pictures.field(index));
         }
       }
-      await repository.upsert({
-        draft_key: key,
-        kind: kind.name,
-        item_id: itemId,
-        data: JSON.stringify(data),
-        base_version: itemId === null && kind.shape === 'items' ? 0 : input.version,
-        saved_by: user.id,
-        saved_at: nowIso(),
-      });
+      const written = await repository.upsert(
+        {
+          draft_key: key,
+          kind: kind.name,
+          item_id: itemId,
+          data: JSON.stringify(data),
+          base_version: itemId === null && kind.shape === 'items' ? 0 : input.version,
+          saved_by: user.id,
+          saved_at: nowIso(),
+        },
+        input.replaces,
+      );
+      // Another editor's draft of the item, saved since this editor's form was opened: theirs
+      // stays as it is (the pictures uploaded for this one are swept as unused).
+      if (written === undefined) {
+        throw new AppError(409, ERROR_CODES.conflict, DRAFT_MESSAGES.savedByOther);
+      }
       const row = (await repository.findByKey(key))!;
       // The draft's pictures are its own from now on; those it held before and no longer names
       // are deleted.

@@ -29,6 +29,16 @@ export function useSaveDraft() {
   return useMutation({
     mutationFn: (input: SaveDraftInput) =>
       api<ContentDraft>('/api/dashboard/content/drafts', { method: 'PUT', json: input }),
+    // The draft kept is the item's draft from now on: a next save names it at once (`replaces`).
+    onSuccess: (saved) =>
+      client.setQueryData<ContentDraft[]>(DRAFTS, (list) =>
+        list
+          ? [
+              saved,
+              ...list.filter((draft) => draft.kind !== saved.kind || draft.itemId !== saved.itemId),
+            ]
+          : list,
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: DRAFTS }),
   });
 }

@@ -35,6 +35,7 @@ export function useAlbumDraft(album: EditableAlbum) {
       kind: 'gallery_photos',
       itemId: album.id,
       version: album.version,
+      replaces: draft?.savedAt ?? null,
       data: { photos: next },
     });
   return {

@@ -86,6 +86,7 @@ describe("a new course's draft", () => {
           kind: 'course_card',
           itemId: null,
           version: 0,
+          replaces: null,
           data: {
             title: 'Tally',
             semester: 'Semester 1',

@@ -65,6 +65,9 @@ export function useFormDraft<Values extends FieldValues, Output>(
         kind,
         itemId,
         version: editing ? draft.version : version,
+        // The draft this form holds or was offered: another editor's saved since is not
+        // written over (409, shown as the form's failure).
+        replaces: draft?.savedAt ?? null,
         data,
       });
       setKept(saved);

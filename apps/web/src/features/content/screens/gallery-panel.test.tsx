@@ -145,6 +145,7 @@ describe("an album's photos as a draft", () => {
           kind: 'gallery_photos',
           itemId: 4,
           version: 3,
+          replaces: null,
           data: {
             photos: [
               { picture: 61, alt: 'Children on the stage', caption: 'Annual day 2026' },
@@ -178,6 +179,7 @@ describe("an album's photos as a draft", () => {
         kind: 'gallery_photos',
         itemId: 4,
         version: 3,
+        replaces: '2026-11-26T09:00:00.000Z',
         data: {
           photos: [
             { picture: 50, alt: 'Children on the stage', caption: 'The stage' },
@@ -229,6 +231,7 @@ describe("an album's photos as a draft", () => {
           kind: 'gallery_photos',
           itemId: 4,
           version: 3,
+          replaces: '2026-11-26T09:00:00.000Z',
           data: { photos: [{ picture: 51, alt: 'Prizes', caption: '' }] },
         },
       },

@@ -12,7 +12,11 @@ describe('a draft of the logo', () => {
   it('uploads the chosen file for the draft, keeps the draft at the logo version, offers its preview', async () => {
     const writes: { method: string; path: string; body: unknown }[] = [];
     stubApi(({ url, method, body }) => {
-      if (method === 'GET') return Response.json({ logo: null, version: 4 });
+      if (method === 'GET') {
+        return Response.json(
+          url.pathname === '/api/dashboard/content/drafts' ? [] : { logo: null, version: 4 },
+        );
+      }
       const sent = body instanceof FormData ? 'form' : (JSON.parse(String(body)) as unknown);
       writes.push({ method, path: url.pathname, body: sent });
       if (url.pathname.endsWith('/draft-pictures')) {
@@ -64,7 +68,13 @@ describe('a draft of the logo', () => {
       {
         method: 'PUT',
         path: '/api/dashboard/content/drafts',
-        body: { kind: 'site_logo', itemId: null, version: 4, data: { picture: 31 } },
+        body: {
+          kind: 'site_logo',
+          itemId: null,
+          version: 4,
+          replaces: null,
+          data: { picture: 31 },
+        },
       },
     ]);
   });

@@ -7,7 +7,7 @@ import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import type { ContentDraft } from '@institute/shared/content/drafts';
 import { Trans } from '@lingui/react';
-import { uploadDraftPicture, useSaveDraft } from '../drafts-api';
+import { uploadDraftPicture, useItemDraft, useSaveDraft } from '../drafts-api';
 import { useEditableLogo, useSaveLogo } from '../site-content-api';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { IMAGE_TYPES } from './slides-panel';
@@ -27,6 +27,7 @@ export function LogoPanel() {
   const saveDraft = useSaveDraft();
   const [drafting, setDrafting] = useState(false);
   const [kept, setKept] = useState<ContentDraft | null>(null);
+  const storedDraft = useItemDraft('site_logo', null);
 
   if (logo.isPending) return <LoadingMessage />;
   if (logo.isError) {
@@ -74,6 +75,7 @@ export function LogoPanel() {
         kind: 'site_logo',
         itemId: null,
         version,
+        replaces: (kept ?? storedDraft)?.savedAt ?? null,
         data: { picture: picture.id },
       });
       setKept(draft);
