@@ -83,6 +83,47 @@ export function createGalleryEditor(options: GalleryEditorOptions) {
     return album;
   };
 
+  /** A photo's row from its stored widths (narrowest first), after the album's photos. */
+  const insertPhoto = async (
+    trx: Kysely<DB>,
+    albumId: number,
+    words: { caption: string; alt: string },
+    stored: readonly StoredVariant[],
+    at: string,
+  ) => {
+    const widest = stored.at(-1)!;
+    const narrowest = stored[0]!;
+    return repository.insertPhoto(trx, {
+      album_id: albumId,
+      caption: words.caption,
+      alt: words.alt,
+      file_id: widest.fileId,
+      width: widest.width,
+      height: widest.height,
+      thumb_file_id: narrowest.fileId,
+      thumb_width: narrowest.width,
+      thumb_height: narrowest.height,
+      variants: JSON.stringify(stored),
+      position: await repository.nextPosition('gallery_items', albumId, trx),
+      at,
+    });
+  };
+
+  /** The History line of a photo added to an album; answers the photo's row. */
+  const auditAdded = async (user: AuthenticatedUser, id: number, albumId: number, ip: string) => {
+    const row = (await repository.findPhoto(id))!;
+    await audit({
+      userId: user.id,
+      centreId: user.centreId,
+      action: 'create',
+      entity: 'gallery_photo',
+      entityId: id,
+      changes: { caption: row.caption, alt: row.alt, albumId },
+      ip,
+    });
+    return row;
+  };
+
   async function listAlbums(): Promise<EditableAlbum[]> {
     return (await repository.listAlbums()).map((row) => ({
       id: row.id,
@@ -233,35 +274,9 @@ export function createGalleryEditor(options: GalleryEditorOptions) {
         storedFiles,
         variants,
         { centreId: null, userId: user.id },
-        async (trx, stored) => {
-          const widest = stored.at(-1)!;
-          const narrowest = stored[0]!;
-          return repository.insertPhoto(trx, {
-            album_id: albumId,
-            caption: words.caption,
-            alt: words.alt,
-            file_id: widest.fileId,
-            width: widest.width,
-            height: widest.height,
-            thumb_file_id: narrowest.fileId,
-            thumb_width: narrowest.width,
-            thumb_height: narrowest.height,
-            variants: JSON.stringify(stored),
-            position: await repository.nextPosition('gallery_items', albumId, trx),
-            at,
-          });
-        },
+        (trx, stored) => insertPhoto(trx, albumId, words, stored, at),
       );
-      const created = (await repository.findPhoto(id))!;
-      await audit({
-        userId: user.id,
-        centreId: user.centreId,
-        action: 'create',
-        entity: 'gallery_photo',
-        entityId: id,
-        changes: { caption: created.caption, alt: created.alt, albumId },
-        ip,
-      });
+      const created = await auditAdded(user, id, albumId, ip);
       onChange();
       return toPhoto(created);
     },
@@ -289,40 +304,13 @@ export function createGalleryEditor(options: GalleryEditorOptions) {
         const added: number[] = [];
         for (const { caption, alt, picture } of photos) {
           await picture.adopt(trx);
-          const widest = picture.stored.at(-1)!;
-          const narrowest = picture.stored[0]!;
-          const { id } = await repository.insertPhoto(trx, {
-            album_id: albumId,
-            caption,
-            alt,
-            file_id: widest.fileId,
-            width: widest.width,
-            height: widest.height,
-            thumb_file_id: narrowest.fileId,
-            thumb_width: narrowest.width,
-            thumb_height: narrowest.height,
-            variants: JSON.stringify(picture.stored),
-            position: await repository.nextPosition('gallery_items', albumId, trx),
-            at,
-          });
+          const { id } = await insertPhoto(trx, albumId, { caption, alt }, picture.stored, at);
           added.push(id);
         }
         return added;
       });
       const created: EditablePhoto[] = [];
-      for (const id of ids) {
-        const row = (await repository.findPhoto(id))!;
-        await audit({
-          userId: user.id,
-          centreId: user.centreId,
-          action: 'create',
-          entity: 'gallery_photo',
-          entityId: id,
-          changes: { caption: row.caption, alt: row.alt, albumId },
-          ip,
-        });
-        created.push(toPhoto(row));
-      }
+      for (const id of ids) created.push(toPhoto(await auditAdded(user, id, albumId, ip)));
       onChange();
       return created;
     },
