@@ -205,9 +205,9 @@ describe('a new hero slide with its picture, as a draft', () => {
     expect(await filesOf(picture.id)).toHaveLength(3);
   });
 
-  it('is published once when twenty publish it at once: the slide with its picture, public', async () => {
+  it('is published once when fifty publish it at once: the slide with its picture, public', async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
+      Array.from({ length: 50 }, () =>
         send('POST', `/api/dashboard/content/drafts/${draft.id}/publish`),
       ),
     );
@@ -388,7 +388,7 @@ describe('a course with its picture, as a draft', () => {
     }
 
     const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
+      Array.from({ length: 50 }, () =>
         send('POST', `/api/dashboard/content/drafts/${draft.id}/publish`),
       ),
     );

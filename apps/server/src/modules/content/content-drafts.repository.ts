@@ -31,6 +31,11 @@ export function createContentDraftsRepository(db: Kysely<DB>) {
         'users.name as saved_by_name',
       ]);
 
+  async function remove(id: number, trx: Kysely<DB> = db): Promise<boolean> {
+    const removed = await trx.deleteFrom('content_drafts').where('id', '=', id).executeTakeFirst();
+    return Number(removed.numDeletedRows) === 1;
+  }
+
   return {
     list: (): Promise<DraftRow[]> =>
       selectDrafts().orderBy('content_drafts.saved_at', 'desc').execute(),
@@ -100,13 +105,20 @@ export function createContentDraftsRepository(db: Kysely<DB>) {
     },
 
     /** Removes a draft; false when it was not there (already published or discarded). */
-    async remove(id: number, trx: Kysely<DB> = db): Promise<boolean> {
-      const removed = await trx
-        .deleteFrom('content_drafts')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(removed.numDeletedRows) === 1;
+    /**
+     * Takes the draft (removes it) and, only when this call removed it, runs `also` in the same
+     * transaction; false when it was gone. Of several at once, one takes it and the others wait
+     * on its row, then find it gone.
+     */
+    async take(id: number, also: (trx: Kysely<DB>) => Promise<void>): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (!(await remove(id, trx))) return false;
+        await also(trx);
+        return true;
+      });
     },
+
+    remove,
   };
 }
 

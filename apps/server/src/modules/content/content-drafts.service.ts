@@ -191,9 +191,12 @@ export function createContentDrafts({
       const row = await find(id);
       const kind = kindOf(row);
       const data = parse(row.data);
-      // Its pictures are marked in use first: the sweeper leaves them while this runs.
-      await pictures.touch(id);
-      if (!(await repository.remove(id))) throw notFound(DRAFT_MESSAGES.notFound);
+      // Taken, and its pictures marked in use in the same transaction (the sweeper leaves them
+      // while this runs). Only the request that took it writes the pictures' rows: when every one
+      // of twenty publishing at once wrote them first, PostgreSQL found deadlocks (500s) between
+      // those writes and the winner's.
+      const taken = await repository.take(id, (trx) => pictures.touch(id, trx));
+      if (!taken) throw notFound(DRAFT_MESSAGES.notFound);
       try {
         // Only pictures of its own (or free): never another draft's, even one its data came to
         // name through two saves at once (each found the picture free before the other took it).

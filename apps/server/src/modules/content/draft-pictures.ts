@@ -163,12 +163,12 @@ export function createDraftPictures({ db, storedFiles, requireEditor }: DraftPic
     },
 
     /**
-     * Marks a draft's pictures as in use now: called before the draft is taken for publishing,
-     * so that the sweeper (which removes pictures of drafts gone for longer than the safe age)
-     * leaves them while the publication runs or the draft is put back.
+     * Marks a draft's pictures as in use now: in the transaction that takes the draft for
+     * publishing, so that the sweeper (which removes pictures of drafts gone for longer than the
+     * safe age) leaves them while the publication runs or the draft is put back.
      */
-    async touch(draftId: number): Promise<void> {
-      await db
+    async touch(draftId: number, trx: Kysely<DB> = db): Promise<void> {
+      await trx
         .updateTable('draft_files')
         .set({ touched_at: nowIso() })
         .where('draft_id', '=', draftId)
