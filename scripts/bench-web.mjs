@@ -1,6 +1,6 @@
 // npm run bench:web: the public website's budgets, measured on the production build.
-// - Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x slower CPU) on /, /course,
-//   /about, /contact, /gallery and /hi: the four category scores, CLS, LCP and TBT;
+// - Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x slower CPU) on every kind
+//   of public page (PAGES below): the four category scores, CLS, LCP and TBT;
 // - the JavaScript / ships: every script the page loads, gzipped (budget 120 KB).
 // Prints figures; asserts nothing. Uses the system Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,8 +13,25 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
-// The Hindi home page and the gallery (uploaded photos) too: issues 17 and 18 name them.
-const PAGES = ['/', '/course', '/about', '/contact', '/gallery', '/hi'];
+// Every kind of public page: the home page, the course plans, a duration's and a course's
+// catalogue page, about, contact, the gallery (uploaded photos), certificate verification, the
+// sign-in and sign-up forms, and pages in Hindi (issues 17 and 18 name every public page).
+// BENCH_WEB_PAGES (comma-separated paths) measures others.
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? [
+  '/',
+  '/course',
+  '/one',
+  '/course/certificate',
+  '/about',
+  '/contact',
+  '/gallery',
+  '/verify',
+  '/login',
+  '/signup',
+  '/hi',
+  '/hi/about',
+  '/hi/course',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
   '--headless=new',
