@@ -1,12 +1,13 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 // The students list, a student and the dashboard figures are kept as sent while the database has
-// not changed (lib/answer-cache.ts, SQLite). Whatever changes them, by any path, is seen at once;
-// on PostgreSQL the same tests show the answers are always current.
+// not changed (lib/answer-cache.ts; SQLite's change counters, PostgreSQL's snapshot). Whatever
+// changes them, by any path, connection or process, is seen at once.
 let t: TestApp;
 let staff: Record<string, string>;
 let otherStaff: Record<string, string>;
@@ -141,6 +142,55 @@ describe('kept answers of the students list, a student and the dashboard figures
     await createStudent(t.app, { centreId });
     expect(await figures()).toBe(before + 1);
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'PostgreSQL: sees a write of another connection once it commits, never before and never later',
+    async () => {
+      const student = await createStudent(t.app, { centreId });
+      const detail = `/api/dashboard/AddStudent/${student.registrationNumber}`;
+      const list = `/api/dashboard/AddStudent?q=${student.registrationNumber}`;
+      const firstname = async () =>
+        (JSON.parse((await get(detail, staff)).body) as { firstname: string }).firstname;
+      const listed = async () => names((await get(list, staff)).body);
+      expect(await firstname()).toBe('Ravi');
+      expect(await listed()).toEqual([`${student.registrationNumber} Ravi`]);
+
+      // Another instance's connection, in a transaction left open across the reads.
+      const other = new pg.Client({ connectionString: t.database.env.DATABASE_URL });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query('update students set firstname = $1 where registration_number = $2', [
+          'Asha',
+          student.registrationNumber,
+        ]);
+        // Not committed: every read (kept or not) still shows the committed name.
+        expect(await firstname()).toBe('Ravi');
+        expect(await firstname()).toBe('Ravi');
+        expect(await listed()).toEqual([`${student.registrationNumber} Ravi`]);
+        await other.query('commit');
+        expect(await firstname()).toBe('Asha');
+        expect(await listed()).toEqual([`${student.registrationNumber} Asha`]);
+
+        // Committed without a transaction of its own, and rolled back: the same.
+        await other.query('update students set firstname = $1 where registration_number = $2', [
+          'Meera',
+          student.registrationNumber,
+        ]);
+        expect(await firstname()).toBe('Meera');
+        await other.query('begin');
+        await other.query('update students set firstname = $1 where registration_number = $2', [
+          'Nobody',
+          student.registrationNumber,
+        ]);
+        await other.query('rollback');
+        expect(await firstname()).toBe('Meera');
+        expect(await listed()).toEqual([`${student.registrationNumber} Meera`]);
+      } finally {
+        await other.end();
+      }
+    },
+  );
 
   it.runIf(process.env.TEST_DB !== 'postgres')(
     'SQLite: sees a write committed by another connection to the same file',

@@ -14,17 +14,41 @@ export interface Database {
   dialect: Dialect;
   destroy(): Promise<void>;
   /**
-   * SQLite only: a text that changes whenever the database may have changed (a write through this
-   * connection, or a commit by another connection or process). lib/answer-cache.ts keys on it.
+   * A text that changes whenever the database may have changed, read before the data it stamps;
+   * lib/answer-cache.ts keys on it. SQLite: the writes through this connection and commits by
+   * other connections or processes. PostgreSQL: the current snapshot (below).
    */
-  changeStamp?: () => string;
+  changeStamp: () => string | Promise<string>;
+}
+
+/**
+ * PostgreSQL's change stamp: the current snapshot, `xmin:xmax:in-progress ids`. Every transaction
+ * that writes takes an id; while it runs its id is in every snapshot's in-progress list, and once
+ * it has committed (or rolled back) no later snapshot is the same as one taken before: its id has
+ * left the list, or `xmax` has moved past it. Reads take no id, so the snapshot stays the same
+ * while nobody writes (in any database of the server, and whichever app instance writes). A
+ * commit already in the log but not yet visible is still in progress in the snapshot: an answer
+ * read then is kept under a stamp that no request has once the commit is visible.
+ */
+function snapshotStamp(pool: pg.Pool): () => Promise<string> {
+  return async () => {
+    const result = await pool.query<{ stamp: string }>(
+      'select pg_current_snapshot()::text as stamp',
+    );
+    return result.rows[0]!.stamp;
+  };
 }
 
 export function createDatabase(config: Config['database']): Database {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      destroy: () => db.destroy(),
+      changeStamp: snapshotStamp(pool),
+    };
   }
   fs.mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);

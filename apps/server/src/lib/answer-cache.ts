@@ -7,13 +7,13 @@ import { LRUCache } from 'lru-cache';
  *
  * Each answer is kept with the database's change stamp of the moment it was read (SQLite: the
  * changes made through this connection and `PRAGMA data_version`, which moves when another
- * connection or process commits). A request whose stamp differs reads the database again, so an
- * answer is never older than the last write: any write anywhere empties the cache in effect, which
- * is cheap next to the reads that follow it. The stamp is taken before the read, so a write during
- * the read leaves the kept answer under a stamp that no later request has.
- *
- * PostgreSQL has no such stamp that is both exact and cheap (several processes write), so there
- * the cache is off and every request reads the database.
+ * connection or process commits; PostgreSQL: the current snapshot, which moves when any
+ * transaction that wrote ends, whichever instance ran it; db/database.ts). A request whose stamp
+ * differs reads the database again, so an answer is never older than the last write: any write
+ * anywhere empties the cache in effect, which is cheap next to the reads that follow it. The
+ * stamp is taken before the read, so a write during the read leaves the kept answer under a stamp
+ * that no later request has. A stamp that cannot be read (the database is failing) keeps nothing:
+ * the route reads the database as it would without the cache.
  *
  * The key must name everything the answer depends on besides the database: the route, the
  * parameters and query, and who asks (role and centre), since the route's own checks decide from
@@ -38,7 +38,9 @@ interface KeptAnswer {
 const MAX_BYTES = 32 * 1024 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function createAnswerCache(changeStamp: (() => string) | undefined): AnswerCache {
+export function createAnswerCache(
+  changeStamp: (() => string | Promise<string>) | undefined,
+): AnswerCache {
   const kept = new LRUCache<string, KeptAnswer>({
     maxSize: MAX_BYTES,
     sizeCalculation: (answer) => answer.json.length * 2 + 200,
@@ -46,7 +48,12 @@ export function createAnswerCache(changeStamp: (() => string) | undefined): Answ
   return {
     enabled: changeStamp !== undefined,
     async send(reply, key, produce) {
-      const stamp = changeStamp?.();
+      let stamp: string | undefined;
+      try {
+        stamp = await changeStamp?.();
+      } catch {
+        stamp = undefined;
+      }
       const hit = stamp === undefined ? undefined : kept.get(key);
       if (hit && hit.stamp === stamp) {
         return reply.headers(hit.headers).type(JSON_TYPE).send(hit.json);

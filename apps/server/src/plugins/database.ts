@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<DB>;
     dialect: Dialect;
-    /** Kept answers of read-only routes while the database has not changed (SQLite only). */
+    /** Kept answers of read-only routes while the database has not changed. */
     answers: AnswerCache;
   }
 }
