@@ -124,7 +124,16 @@ const base = `http://127.0.0.1:${port}`;
 
 async function startServer(): Promise<{ child: ChildProcess; startMs: number }> {
   const started = performance.now();
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // The Node.js flags npm start gives the server (package.json), then BENCH_NODE_ARGS.
+  const startScript = (
+    JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: { start: string };
+    }
+  ).scripts.start;
+  const nodeArgs = [
+    ...startScript.split(' ').filter((word) => word.startsWith('--')),
+    ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const child = spawn(
     process.execPath,
     [...nodeArgs, path.join(root, 'apps/server/dist/main.js')],
