@@ -26,6 +26,7 @@ import path from 'node:path';
 import { verhoeffCheckDigit } from '@institute/shared/aadhaar';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startNodeFlags } from './start-flags.mjs';
 
 // BENCH_ROOT: another checkout's build to measure (e.g. the commit before a change), same script.
 const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'));
@@ -124,14 +125,9 @@ const base = `http://127.0.0.1:${port}`;
 
 async function startServer(): Promise<{ child: ChildProcess; startMs: number }> {
   const started = performance.now();
-  // The Node.js flags npm start gives the server (package.json), then BENCH_NODE_ARGS.
-  const startScript = (
-    JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-      scripts: { start: string };
-    }
-  ).scripts.start;
+  // The Node.js flags npm start gives the server, then BENCH_NODE_ARGS.
   const nodeArgs = [
-    ...startScript.split(' ').filter((word) => word.startsWith('--')),
+    ...startNodeFlags(root),
     ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
   ];
   const child = spawn(

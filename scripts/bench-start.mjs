@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startNodeFlags } from './start-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = 4400;
@@ -78,11 +79,8 @@ for (let i = 0; i < runs; i++) {
   await stop(run.child);
 }
 
-// Memory: the server process itself, started as npm start starts it (its Node.js flags and
-// scripts/start.mjs, read from package.json).
-const startScript = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts
-  .start;
-const startArgs = startScript.split(' ').slice(1);
+// Memory: the server process itself, started as npm start starts it.
+const startArgs = [...startNodeFlags(root), 'scripts/start.mjs'];
 // The cold starts above were stopped as soon as they answered, before a first start's own work
 // was done (the seeded pictures are drawn with sharp, whose library then stays in memory until a
 // restart): one start that runs to the end first, then the server as it runs from then on.

@@ -14,7 +14,6 @@ import fs from 'node:fs';
 // on one core). `.ci/run` installs with scripts off and leaves that compile to here, where it runs
 // beside the build and the static checks instead of before everything.
 const sqliteDriver = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
-const compileSqlite = fs.existsSync(sqliteDriver) ? [] : ['build:sqlite'];
 
 const timings = [];
 const started = Date.now();
@@ -36,30 +35,20 @@ function run(script) {
   });
 }
 
-const finished = new Map();
-/** Resolves with whether `script` passed, once it has run (at once when it is not to run). */
-const after = (script) => finished.get(script) ?? Promise.resolve(true);
-
 /** Runs the scripts one after the other, stopping at the first failure. */
 async function lane(scripts) {
-  for (const script of scripts) {
-    const done = run(script);
-    finished.set(script, done);
-    if (!(await done)) return false;
-  }
+  for (const script of scripts) if (!(await run(script))) return false;
   return true;
 }
 
-/** Waits for scripts of other lanes (false if one failed), then runs its own. */
-async function laneAfter(needs, scripts) {
-  const ready = await Promise.all(needs.map(after));
-  return ready.every(Boolean) && lane(scripts);
-}
+// Whether SQLite's driver is there (compiled first where it is missing): the unit tests and the
+// browser tests' server need it.
+const sqliteReady = fs.existsSync(sqliteDriver) ? Promise.resolve(true) : run('build:sqlite');
 
 const ok = (
   await Promise.all([
-    lane([...compileSqlite, 'test:unit']),
-    lane(['build']).then((built) => built && laneAfter(compileSqlite, ['test:e2e'])),
+    sqliteReady.then((ready) => ready && lane(['test:unit'])),
+    lane(['build']).then(async (built) => built && (await sqliteReady) && lane(['test:e2e'])),
     lane(['lint', 'format:check', 'typecheck']),
   ])
 ).every(Boolean);

@@ -20,7 +20,6 @@ import { LRUCache } from 'lru-cache';
  * them. Session, role and centre are checked before the cache is asked, as for every request.
  */
 export interface AnswerCache {
-  readonly enabled: boolean;
   /** Sends the kept answer for `key`, or produces, serializes, keeps and sends a new one. */
   send(
     reply: FastifyReply,
@@ -38,19 +37,16 @@ interface KeptAnswer {
 const MAX_BYTES = 32 * 1024 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function createAnswerCache(
-  changeStamp: (() => string | Promise<string>) | undefined,
-): AnswerCache {
+export function createAnswerCache(changeStamp: () => string | Promise<string>): AnswerCache {
   const kept = new LRUCache<string, KeptAnswer>({
     maxSize: MAX_BYTES,
     sizeCalculation: (answer) => answer.json.length * 2 + 200,
   });
   return {
-    enabled: changeStamp !== undefined,
     async send(reply, key, produce) {
       let stamp: string | undefined;
       try {
-        stamp = await changeStamp?.();
+        stamp = await changeStamp();
       } catch {
         stamp = undefined;
       }

@@ -31,6 +31,7 @@ export function createContentDraftsRepository(db: Kysely<DB>) {
         'users.name as saved_by_name',
       ]);
 
+  /** Removes a draft; false when it was not there (already published or discarded). */
   async function remove(id: number, trx: Kysely<DB> = db): Promise<boolean> {
     const removed = await trx.deleteFrom('content_drafts').where('id', '=', id).executeTakeFirst();
     return Number(removed.numDeletedRows) === 1;
@@ -104,7 +105,6 @@ export function createContentDraftsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** Removes a draft; false when it was not there (already published or discarded). */
     /**
      * Takes the draft (removes it) and, only when this call removed it, runs `also` in the same
      * transaction; false when it was gone. Of several at once, one takes it and the others wait
