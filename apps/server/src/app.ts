@@ -1,12 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import type { DocumentLanguage } from '@institute/shared/document-language';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@institute/shared/api-error';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import http from 'node:http';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
@@ -38,7 +38,8 @@ import { createSharedState, type SharedState } from './lib/shared-counters';
 import { registerDatabase } from './plugins/database';
 import { errorHandler, translateAnswerMessage } from './plugins/errors';
 import { registerStorage } from './plugins/storage';
-import { registerWeb } from './plugins/web';
+import { registerWeb, type KeptPageAnswerer } from './plugins/web';
+import { securityHeaders } from './lib/security-headers';
 import { createChangeSignal } from './lib/change-signal';
 
 declare module 'fastify' {
@@ -95,7 +96,22 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // Kept public pages are answered before Fastify routes the request (decision 0043), once the
+  // web app is registered and until the server starts closing.
+  let answerKept: KeptPageAnswerer | null = null;
   const app = Fastify({
+    serverFactory: (handler, options: FastifyServerOptions) => {
+      const server = http.createServer((request, response) => {
+        if (answerKept?.(request, response)) return;
+        handler(request, response);
+      });
+      // What Fastify sets on the server it makes itself.
+      if (options.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout;
+      if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+      if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+      if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+      return server;
+    },
     logger: {
       level: config.logLevel,
       serializers: { req: requestLogSerializer },
@@ -114,7 +130,18 @@ export async function buildApp(
   app.setErrorHandler(errorHandler);
   app.addHook('preSerialization', translateAnswerMessage);
   app.decorate('lifecycle', { shuttingDown: false });
+  // Security headers on every answer, as Helmet sets them (worked out once: lib/security-headers.ts);
+  // the content security policy is set on pages, with their nonce or their scripts' hashes.
+  const security = securityHeaders({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: config.env === 'production' ? undefined : false,
+    // Browsers then send Origin with our own POSTs, which the cross-site check relies on.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  const securityObject = Object.fromEntries(security);
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(securityObject);
     reply.header('x-request-id', request.id);
     // Load balancers stop sending new requests here while in-flight ones finish.
     if (app.lifecycle.shuttingDown && request.url.split('?')[0] === '/api/health/ready') {
@@ -195,14 +222,6 @@ export async function buildApp(
     await marketingSeeding;
   });
 
-  // Security headers everywhere; the content security policy is set on pages, with their nonce.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    hsts: config.env === 'production' ? undefined : false,
-    // Browsers then send Origin with our own POSTs, which the cross-site check relies on.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Uploads: at most a 5 MB file (a PDF marksheet, an import); images are held to 2 MB later.
   await app.register(fastifyMultipart, {
@@ -306,7 +325,17 @@ export async function buildApp(
 
   await registerModuleRoutes(app, modules, { migration, runner });
 
-  const renderPage = config.webDist ? await registerWeb(app, config.webDist, publicContent) : null;
+  const web = config.webDist
+    ? await registerWeb(app, config.webDist, {
+        contentChanges: publicContent,
+        securityHeaders: security,
+      })
+    : null;
+  const renderPage = web?.renderPage ?? null;
+  if (web) {
+    answerKept = (request, response) =>
+      !app.lifecycle.shuttingDown && web.answerKept(request, response);
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';

@@ -1,5 +1,6 @@
 import type { ChangeSignal } from '../lib/change-signal';
 import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,7 +20,10 @@ import {
   localizePath,
   type UiLocale,
 } from '@institute/shared/i18n';
+import { redactUrl } from '../lib/log-redaction';
 import { browserLocale, chosenLocale } from '../lib/request-language';
+import { requestIdFor } from '../lib/request-id';
+import type { HeaderPair } from '../lib/security-headers';
 import { SESSION_COOKIE } from './auth';
 
 const gzip = promisify(zlib.gzip);
@@ -68,6 +72,19 @@ const ICONS = 'public, max-age=2592000';
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
+ * Answers a request for a kept public page from memory, before Fastify routes it (decision
+ * 0043); false when it cannot, and the request then goes through Fastify as any other.
+ */
+export type KeptPageAnswerer = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+export interface WebOptions {
+  /** Content edits: every kept page is dropped. */
+  contentChanges?: Pick<ChangeSignal, 'subscribe'>;
+  /** The headers every answer carries (lib/security-headers.ts), sent with kept pages too. */
+  securityHeaders: readonly HeaderPair[];
+}
+
+/**
  * Serves the built web app from `dist` (client/ from Vite, server/entry-server.js from its SSR
  * build): hashed assets with long-lived caching, and every page rendered on the server into
  * client/index.html, uncached. Answers the renderer the not-found handler calls for pages.
@@ -75,8 +92,8 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
 export async function registerWeb(
   app: FastifyInstance,
   dist: string,
-  contentChanges?: Pick<ChangeSignal, 'subscribe'>,
-): Promise<PageRenderer> {
+  { contentChanges, securityHeaders }: WebOptions,
+): Promise<{ renderPage: PageRenderer; answerKept: KeptPageAnswerer }> {
   const clientDir = path.join(dist, 'client');
   const templatePath = path.join(clientDir, 'index.html');
   const rendererPath = path.join(dist, 'server', 'entry-server.js');
@@ -91,6 +108,8 @@ export async function registerWeb(
       { cause: error },
     );
   }
+
+  const messageModules = await readMessageModules(clientDir);
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -153,7 +172,12 @@ export async function registerWeb(
       if (!isPublic && answer.statusCode !== 401) cacheable = false;
       return { status: answer.statusCode, body: answer.body };
     };
-    const result = await render(new URL(request.url, origin).href, { nonce, apiGet, locale });
+    const result = await render(new URL(request.url, origin).href, {
+      nonce,
+      apiGet,
+      locale,
+      messageModules,
+    });
     // A preview is never indexed (the header says so too).
     const head =
       previewId === null ? result.head : `<meta name="robots" content="noindex">${result.head}`;
@@ -188,7 +212,7 @@ export async function registerWeb(
           pages.delete(key);
           return;
         }
-        const kept = await keptPage(fresh.page);
+        const kept = await keptPage(fresh.page, pages.peek(key));
         if (generation === contentGeneration) pages.set(key, kept);
       })
       .catch((error: unknown) => {
@@ -196,6 +220,25 @@ export async function registerWeb(
         request.log.error({ err: error }, 'a kept page could not be rendered again');
       })
       .finally(() => renderingAgain.delete(key));
+  }
+
+  /** Replaces a page kept quickly compressed by its smallest form, unless it changed meanwhile. */
+  function keepSmallest(
+    request: FastifyRequest,
+    key: string,
+    page: string,
+    quick: KeptPage,
+    generation: number,
+  ): void {
+    keptPage(page, undefined, 'smallest')
+      .then((smallest) => {
+        if (generation === contentGeneration && pages.peek(key) === quick) {
+          pages.set(key, { ...smallest, renderedAt: quick.renderedAt });
+        }
+      })
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'a kept page could not be compressed');
+      });
   }
 
   /** Sends a page rendered for this request, compressed (quickly) as the browser accepts. */
@@ -222,7 +265,64 @@ export async function registerWeb(
     );
   };
 
-  return async (request, reply) => {
+  /**
+   * Which kept page a request without a session was answered with, by everything in it that
+   * decided so (address, host and forwarded headers, cookies, languages: `keptSignature`), so
+   * that the same request again is answered before Fastify routes it. At most 2,000 kinds of
+   * request; a page dropped or due to be rendered again sends the request through Fastify.
+   */
+  const answeredWith = new LRUCache<string, string>({ max: 2000 });
+  const log = app.log;
+
+  const answerKept: KeptPageAnswerer = (request, response) => {
+    if (request.method !== 'GET') return false;
+    const signature = keptSignature(request);
+    const key = signature === null ? undefined : answeredWith.get(signature);
+    const kept = key === undefined ? undefined : pages.get(key);
+    if (!kept || Date.now() - kept.renderedAt > FRESH_MS) return false;
+    const started = performance.now();
+    const id = requestIdFor(request);
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    const unchanged = notModified(request.headers['if-none-match'], kept.etag);
+    const headers: string[] = [];
+    for (const [name, value] of securityHeaders) headers.push(name, value);
+    headers.push(
+      'x-request-id',
+      id,
+      'cache-control',
+      'no-cache',
+      'content-security-policy',
+      kept.policy,
+      'vary',
+      PAGE_VARY,
+      'content-type',
+      HTML_TYPE,
+      'etag',
+      kept.etag,
+    );
+    let body: Buffer | undefined;
+    if (!unchanged) {
+      body = encoding ? kept[encoding] : kept.identity;
+      if (encoding) headers.push('content-encoding', encoding);
+      headers.push('content-length', String(body.length));
+    }
+    response.writeHead(unchanged ? 304 : 200, headers);
+    response.end(body);
+    // The two lines Fastify logs for every request, in its words (nothing below `info` else).
+    if (LOGS_INFO.has(log.level)) {
+      const child = log.child({ reqId: id });
+      child.info({ req: rawRequestLog(request) }, 'incoming request');
+      response.once('finish', () => {
+        child.info(
+          { res: { statusCode: response.statusCode }, responseTime: performance.now() - started },
+          'request completed',
+        );
+      });
+    }
+    return true;
+  };
+
+  const renderPage: PageRenderer = async (request, reply) => {
     const language = languageOf(request);
     if ('redirect' in language) {
       reply.header('vary', 'accept-language, cookie');
@@ -240,10 +340,12 @@ export async function registerWeb(
     const previewId = previewIdOf(
       new URL(request.url, 'http://page').searchParams.get(PREVIEW_PARAM),
     );
+    const signature = anonymous && previewId === null ? keptSignature(request.raw) : null;
     if (anonymous && previewId === null) {
       const kept = pages.get(key);
       if (kept) {
         if (Date.now() - kept.renderedAt > FRESH_MS) renderAgainBehind(request, key, locale);
+        if (signature !== null) answeredWith.set(signature, key);
         return sendKept(request, reply, kept);
       }
     }
@@ -254,8 +356,13 @@ export async function registerWeb(
       return reply.redirect(fresh.result.redirect.location, fresh.result.redirect.status);
     }
     if (fresh.cacheable) {
-      const kept = await keptPage(fresh.page);
-      if (generation === contentGeneration) pages.set(key, kept);
+      // Compressed quickly for this visitor and those until the smallest form is ready.
+      const kept = await keptPage(fresh.page, undefined, 'quick');
+      if (generation === contentGeneration) {
+        pages.set(key, kept);
+        keepSmallest(request, key, fresh.page, kept, generation);
+        if (signature !== null) answeredWith.set(signature, key);
+      }
       return sendKept(request, reply, kept);
     }
     // A one-off page: its inline scripts carry a nonce of this answer (or are listed by hash when
@@ -265,6 +372,75 @@ export async function registerWeb(
     );
     return sendPage(request, reply, fresh.result.status, policy, fresh.page, previewId !== null);
   };
+
+  return { renderPage, answerKept };
+}
+
+/**
+ * Everything in a request that decides which kept page answers it (the key: language, protocol,
+ * host, address; and that it has no session), as sent: null when it has a session. With
+ * TRUST_PROXY the forwarded protocol and host count, so they are part of it either way.
+ */
+function keptSignature(request: IncomingMessage): string | null {
+  const { cookie, authorization } = request.headers;
+  if (authorization !== undefined || cookie?.includes(`${SESSION_COOKIE}=`)) return null;
+  const { host = '', 'accept-language': languages = '' } = request.headers;
+  const proto = request.headers['x-forwarded-proto'] ?? '';
+  const forwardedHost = request.headers['x-forwarded-host'] ?? '';
+  return `${request.url}\n${host}\n${proto}\n${forwardedHost}\n${cookie ?? ''}\n${languages}`;
+}
+
+/** What Fastify's request log line says of a request (lib/log-redaction.ts), from Node's request. */
+function rawRequestLog(request: IncomingMessage) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url ?? '/'),
+    host: request.headers.host,
+    remoteAddress: request.socket.remoteAddress,
+    remotePort: request.socket.remotePort,
+  };
+}
+
+/** An entry of the web build's manifest (Vite's `build.manifest`). */
+interface ManifestChunk {
+  file?: unknown;
+  name?: unknown;
+  imports?: unknown;
+}
+
+/**
+ * The built files of the message bundles, by `<locale>/<bundle>`, from the web build's manifest:
+ * each bundle's chunk (named `messages-<locale>-<bundle>` by vite.config.ts) and the chunks it
+ * imports that the page's entry does not already preload. Pages preload them rather than carry
+ * their messages (decision 0043). None when the build has no manifest: pages then carry their
+ * messages.
+ */
+async function readMessageModules(clientDir: string): Promise<Record<string, string[]>> {
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(
+      await fs.readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, ManifestChunk>;
+  } catch {
+    return {};
+  }
+  const importsOf = (chunk: ManifestChunk | undefined): string[] =>
+    Array.isArray(chunk?.imports) ? chunk.imports.filter((key) => typeof key === 'string') : [];
+  const preloaded = new Set(importsOf(manifest['index.html']));
+  const modules: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const bundle =
+      typeof chunk.name === 'string' ? /^messages-([a-z]+)-([a-z]+)$/.exec(chunk.name) : null;
+    if (!bundle || typeof chunk.file !== 'string') continue;
+    const files = [chunk.file];
+    for (const imported of importsOf(chunk)) {
+      const file = manifest[imported]?.file;
+      if (!preloaded.has(imported) && imported !== key && typeof file === 'string')
+        files.push(file);
+    }
+    modules[`${bundle[1]}/${bundle[2]}`] = files.map((file) => `/${file}`);
+  }
+  return modules;
 }
 
 /**
@@ -287,31 +463,49 @@ function languageOf(request: FastifyRequest): { locale: UiLocale } | { redirect:
 }
 
 /**
- * A public page as it is kept: its policy, and its bytes plain, gzip- and brotli-compressed; when
- * it was rendered (`Date.now()`).
+ * A public page as it is kept: its policy, its bytes plain, gzip- and brotli-compressed (quickly,
+ * or as small as they can be), its entity tag; when it was rendered (`Date.now()`).
  */
 interface KeptPage {
   renderedAt: number;
+  compression: 'quick' | 'smallest';
   policy: string;
+  etag: string;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
 }
 
-async function keptPage(page: string): Promise<KeptPage> {
+/**
+ * Keeps a rendered page, compressed quickly (brotli quality 9: about 13 ms of a worker thread for
+ * a 50 KB page) or as small as brotli makes it (quality 11: about 70 ms, for 10% fewer bytes on
+ * every answer; paid once per page and content change, behind the visitors). A page rendered
+ * again with the same bytes (the usual case, every minute) keeps its smallest forms.
+ */
+async function keptPage(
+  page: string,
+  previous?: KeptPage,
+  compression: KeptPage['compression'] = 'smallest',
+): Promise<KeptPage> {
   const identity = Buffer.from(page, 'utf8');
+  if (previous?.compression === 'smallest' && previous.identity.equals(identity)) {
+    return { ...previous, renderedAt: Date.now() };
+  }
   const [gzipped, brotli] = await Promise.all([
     gzip(identity, { level: 9 }),
     brotliCompress(identity, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: compression === 'quick' ? 9 : 11,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
   ]);
   return {
     renderedAt: Date.now(),
+    compression,
     policy: contentSecurityPolicy({ hashes: inlineScriptHashes(page) }),
+    // Weak: the same page's three encodings share it.
+    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     identity,
     gzip: gzipped,
     br: brotli,
@@ -322,6 +516,12 @@ async function keptPage(page: string): Promise<KeptPage> {
 const encodingFor = (accept: string | undefined) =>
   accept ? negotiate<'br' | 'gzip'>(accept, ['br', 'gzip']) : null;
 
+/** The log levels at which Fastify logs every request. */
+const LOGS_INFO = new Set(['info', 'debug', 'trace']);
+// The English address of a public page may send a visitor to the Hindi one (languageOf).
+const PAGE_VARY = 'accept-encoding, accept-language, cookie';
+const HTML_TYPE = 'text/html; charset=utf-8';
+
 /** The headers of every page: never cached by the browser as is, its policy, its encoding. */
 function htmlHeaders(
   reply: FastifyReply,
@@ -331,16 +531,30 @@ function htmlHeaders(
 ): void {
   reply.header('cache-control', 'no-cache');
   reply.header('content-security-policy', policy);
-  // The English address of a public page may send a visitor to the Hindi one (languageOf).
-  reply.header('vary', 'accept-encoding, accept-language, cookie');
+  reply.header('vary', PAGE_VARY);
   if (encoding) reply.header('content-encoding', encoding);
-  reply.status(status).type('text/html; charset=utf-8');
+  reply.status(status).type(HTML_TYPE);
 }
 
 function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptPage) {
   const encoding = encodingFor(request.headers['accept-encoding']);
   htmlHeaders(reply, 200, kept.policy, encoding);
+  reply.header('etag', kept.etag);
+  // A browser that has this page already (it asks again each time: no-cache) gets no body.
+  if (notModified(request.headers['if-none-match'], kept.etag)) {
+    reply.removeHeader('content-encoding');
+    return reply.status(304).send();
+  }
   return reply.send(encoding ? kept[encoding] : kept.identity);
+}
+
+/** If-None-Match names the entity tag (compared weakly, as RFC 9110 says for this header). */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === opaque);
 }
 
 /**

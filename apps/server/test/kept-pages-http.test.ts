@@ -1,0 +1,239 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentEditors, webBuildRendering } from './helpers/content-editors';
+import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+
+// Kept public pages over real HTTP (decision 0043): the server answers a request it has answered
+// before with a kept page straight from memory, before Fastify routes it. What a visitor gets must
+// not differ from the answer Fastify gives (app.inject never takes that way): the same headers,
+// the same bytes in each encoding, a 304 for the page the browser has; and the way must never
+// serve a visitor with a session, a page dropped by an edit, or one due to be rendered again.
+
+let t: TestApp;
+let webDist: string;
+let base: string;
+let headOffice: Record<string, string>;
+
+beforeAll(async () => {
+  webDist = webBuildRendering(`
+    const home = JSON.parse((await apiGet('/api/content/home')).body);
+    globalThis.__httpRenders = (globalThis.__httpRenders ?? 0) + 1;
+    const notices = home.notices.map((n) => '<p>' + n.text + '</p>').join('');
+    // Long enough to be compressed; the bundles' files the server read from the manifest.
+    const filler = '<p>Computer courses at a centre near you.</p>'.repeat(60);
+    return {
+      status: 200,
+      head: '<script>window.answer = 42</script>',
+      html: notices + filler + '<i>render ' + globalThis.__httpRenders + '</i>' +
+        '<pre>' + JSON.stringify(messageModules) + '</pre>',
+      lang: locale,
+    };
+  `);
+  // The web build's manifest, as Vite writes it: the message bundles' chunks by name.
+  fs.mkdirSync(path.join(webDist, 'client', '.vite'));
+  fs.writeFileSync(
+    path.join(webDist, 'client', '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime-1.js'] },
+      '_runtime-1.js': { file: 'assets/runtime-1.js', name: 'runtime' },
+      '_helpers-1.js': { file: 'assets/helpers-1.js', name: 'helpers' },
+      '_messages-en-public-1.js': {
+        file: 'assets/messages-en-public-1.js',
+        name: 'messages-en-public',
+        imports: ['_runtime-1.js'],
+      },
+      '_messages-hi-public-1.js': {
+        file: 'assets/messages-hi-public-1.js',
+        name: 'messages-hi-public',
+        imports: ['_runtime-1.js', '_helpers-1.js'],
+      },
+    }),
+  );
+  t = await createTestApp({ WEB_DIST: webDist });
+  ({ headOffice } = await contentEditors(t));
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  base = `http://127.0.0.1:${address.port}`;
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', cookie: 'lang=en' };
+
+/** An answer over HTTP, its body as sent (fetch would decode it), with its headers. */
+function get(url: string, headers: Record<string, string> = BROWSER, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>(
+    (resolve, reject) => {
+      const request = http.request(base + url, { method, headers }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode ?? 0,
+            headers: answer.headers as Record<string, string>,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        answer.on('error', reject);
+      });
+      request.on('error', reject);
+      request.end();
+    },
+  );
+}
+
+/** The headers that differ on every answer, left out where answers are compared. */
+const comparable = (headers: Record<string, string | string[] | number | undefined>) => {
+  const rest = { ...headers };
+  delete rest['x-request-id'];
+  delete rest.date;
+  delete rest.connection;
+  delete rest['keep-alive'];
+  delete rest['transfer-encoding'];
+  return Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, String(value)]));
+};
+
+const decoded = (body: Buffer, encoding: string | undefined) =>
+  encoding === 'br'
+    ? zlib.brotliDecompressSync(body).toString('utf8')
+    : encoding === 'gzip'
+      ? zlib.gunzipSync(body).toString('utf8')
+      : body.toString('utf8');
+
+describe('kept public pages over HTTP', () => {
+  it('answers again with the headers and bytes Fastify sends, in every encoding', async () => {
+    const first = await get('/about');
+    expect(first.status).toBe(200);
+    // The page is kept compressed quickly at first, and as small as it can be a moment later.
+    const brotli = async () => (await get('/about', { ...BROWSER, 'accept-encoding': 'br' })).body;
+    await expect.poll(async () => (await brotli()).length).toBeLessThan(first.body.length);
+    for (const accept of ['br', 'gzip', 'identity', 'gzip, deflate, br, zstd']) {
+      const headers = { 'accept-encoding': accept, cookie: 'lang=en' };
+      // Twice over HTTP (the second from memory), and through Fastify itself.
+      await get('/about', headers);
+      const again = await get('/about', headers);
+      const full = await t.app.inject({
+        method: 'GET',
+        url: '/about',
+        headers: { ...headers, host: new URL(base).host },
+      });
+      expect(again.status).toBe(200);
+      expect(comparable(again.headers)).toEqual(comparable(full.headers));
+      expect(again.body.equals(full.rawPayload)).toBe(true);
+      const encoding = again.headers['content-encoding'];
+      expect(encoding).toBe(accept === 'identity' ? undefined : accept === 'gzip' ? 'gzip' : 'br');
+      expect(decoded(again.body, encoding)).toContain('Computer courses at a centre near you.');
+    }
+    const again = await get('/about');
+    // Security headers, the policy naming the inline script by its hash, no caching as is.
+    expect(again.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    expect(again.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+  });
+
+  it('gives each answer its own request id, or the one a proxy sent', async () => {
+    await get('/gallery');
+    const ids = new Set<string | undefined>();
+    for (let i = 0; i < 5; i++) ids.add((await get('/gallery')).headers['x-request-id']);
+    expect(ids.size).toBe(5);
+    const traced = await get('/gallery', { ...BROWSER, 'x-request-id': 'edge-proxy-4711' });
+    expect(traced.headers['x-request-id']).toBe('edge-proxy-4711');
+  });
+
+  it('answers 304 without a body when the browser has the page, and 200 when it has another', async () => {
+    const page = await get('/contact');
+    const etag = page.headers.etag!;
+    for (let i = 0; i < 2; i++) {
+      const unchanged = await get('/contact', { ...BROWSER, 'if-none-match': etag });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.body.length).toBe(0);
+      expect(unchanged.headers.etag).toBe(etag);
+      expect(unchanged.headers['content-encoding']).toBeUndefined();
+    }
+    const other = await get('/contact', { ...BROWSER, 'if-none-match': 'W/"another-page"' });
+    expect(other.status).toBe(200);
+    expect(decoded(other.body, other.headers['content-encoding'])).toContain('<i>render');
+  });
+
+  it('shows an edit at once, to the visitors answered from memory before it', async () => {
+    const text = `Enrolment open till Monday (${Date.now()}).`;
+    await get('/courses-info');
+    const before = await get('/courses-info');
+    expect(decoded(before.body, before.headers['content-encoding'])).not.toContain(text);
+    const added = await fetch(`${base}/api/dashboard/content/notices`, {
+      method: 'POST',
+      headers: { ...headOffice, 'content-type': 'application/json' },
+      body: JSON.stringify({ textEn: text, textHi: '', startsOn: '', endsOn: '', position: 0 }),
+    });
+    expect(added.status).toBe(201);
+    const after = await get('/courses-info');
+    expect(decoded(after.body, after.headers['content-encoding'])).toContain(text);
+  });
+
+  it('renders a page again once it is older than a minute, as through Fastify', async () => {
+    const renderOf = async () => {
+      const page = await get('/franchise');
+      return Number(
+        /<i>render (\d+)<\/i>/.exec(decoded(page.body, page.headers['content-encoding']))?.[1],
+      );
+    };
+    const first = await renderOf();
+    expect(await renderOf()).toBe(first);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      // The kept page at once, rendered again behind; the visitors after get the new one.
+      expect(await renderOf()).toBe(first);
+      await expect.poll(renderOf).toBeGreaterThan(first);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never answers a visitor with a session from the pages kept for everybody', async () => {
+    const signIn = await fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    expect(cookie).toContain('sid=');
+    await get('/team');
+    const kept = await get('/team');
+    const mine = await get('/team', { ...BROWSER, cookie: `${cookie}; lang=en` });
+    expect(mine.status).toBe(200);
+    // Rendered for this visitor: its scripts carry a nonce, never the kept page's entity tag.
+    expect(mine.headers['content-security-policy']).toMatch(/'nonce-[^']+'/);
+    expect(mine.headers.etag).toBeUndefined();
+    expect(kept.headers['content-security-policy']).not.toMatch(/nonce/);
+  });
+
+  it('answers HEAD through Fastify, with the headers and no body', async () => {
+    await get('/news');
+    const head = await get('/news', BROWSER, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body.length).toBe(0);
+  });
+
+  it("preloads the message bundles' files named in the build's manifest", async () => {
+    const page = await get('/about', { cookie: 'lang=en' });
+    const modules = JSON.parse(/<pre>(.*)<\/pre>/.exec(page.body.toString('utf8'))![1]!);
+    expect(modules).toEqual({
+      'en/public': ['/assets/messages-en-public-1.js'],
+      // Its chunk, and the chunk it needs that the page's entry does not already preload.
+      'hi/public': ['/assets/messages-hi-public-1.js', '/assets/helpers-1.js'],
+    });
+  });
+});
