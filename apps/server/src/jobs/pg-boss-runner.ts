@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { JobRunLog } from './job-runs';
 import {
   checkDefinitions,
@@ -118,7 +118,9 @@ export function createPgBossRunner(
   }
 
   async function start(): Promise<void> {
-    const instance = new PgBoss({
+    // Loaded here, on PostgreSQL only, rather than at every start (decision 0044).
+    const { default: PgBossQueue } = await import('pg-boss');
+    const instance = new PgBossQueue({
       connectionString: options.connectionString,
       schema: PG_BOSS_SCHEMA,
       application_name: 'institute-jobs',

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { NotificationsConfig } from '../../config';
 
 export interface SendResult {
@@ -32,30 +32,40 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<SendResult>;
 }
 
-/** E-mail over SMTP with nodemailer (one connection per message: the job sends few at a time). */
+/**
+ * E-mail over SMTP with nodemailer (one connection per message: the job sends few at a time),
+ * loaded with the first message, not at start (decision 0044).
+ */
 export function createSmtpSender(config: NonNullable<NotificationsConfig['email']>): EmailSender {
   const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
   // Sent with every message; the timeouts keep a hung server from holding the job.
   const defaults = { from: config.from };
-  const transport =
-    typeof config.smtp === 'string'
-      ? nodemailer.createTransport(config.smtp, defaults)
-      : nodemailer.createTransport(
-          {
-            host: config.smtp.host,
-            port: config.smtp.port,
-            secure: config.smtp.secure,
-            ...(config.smtp.user
-              ? { auth: { user: config.smtp.user, pass: config.smtp.password ?? '' } }
-              : {}),
-            ...timeouts,
-          },
-          defaults,
-        );
-  if (typeof config.smtp === 'string') Object.assign(transport.options, timeouts);
+  const open = async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import('nodemailer');
+    if (typeof config.smtp === 'string') {
+      const transport = nodemailer.createTransport(config.smtp, defaults);
+      Object.assign(transport.options, timeouts);
+      return transport;
+    }
+    return nodemailer.createTransport(
+      {
+        host: config.smtp.host,
+        port: config.smtp.port,
+        secure: config.smtp.secure,
+        ...(config.smtp.user
+          ? { auth: { user: config.smtp.user, pass: config.smtp.password ?? '' } }
+          : {}),
+        ...timeouts,
+      },
+      defaults,
+    );
+  };
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      const info = await transport.sendMail({
+      const info = await (
+        await (transport ??= open())
+      ).sendMail({
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -63,7 +73,12 @@ export function createSmtpSender(config: NonNullable<NotificationsConfig['email'
       });
       return { providerId: info.messageId ?? message.messageId };
     },
-    close: () => transport.close(),
+    close: () => {
+      void transport?.then(
+        (opened) => opened.close(),
+        () => undefined,
+      );
+    },
   };
 }
 
