@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { DB } from './schema';
+import { coalescedRead } from '../lib/coalesced-read';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -31,12 +32,14 @@ export interface Database {
  * read then is kept under a stamp that no request has once the commit is visible.
  */
 function snapshotStamp(pool: pg.Pool): () => Promise<string> {
-  return async () => {
+  // One query per batch of requests that arrive together, each still taken after its request
+  // came (lib/coalesced-read.ts).
+  return coalescedRead(async () => {
     const result = await pool.query<{ stamp: string }>(
       'select pg_current_snapshot()::text as stamp',
     );
     return result.rows[0]!.stamp;
-  };
+  });
 }
 
 export function createDatabase(config: Config['database']): Database {
