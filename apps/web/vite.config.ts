@@ -34,9 +34,6 @@ export default defineConfig({
   build: {
     // The SSR build goes to dist/server; the client build keeps its own public files.
     emptyOutDir: true,
-    // dist/client/.vite/manifest.json: the server reads the message bundles' files from it, for
-    // pages to preload (decision 0043). The SSR build (--ssr) writes none.
-    manifest: true,
     rollupOptions: {
       output: {
         // One file per language and bundle of messages (not one per namespace file).

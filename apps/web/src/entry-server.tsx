@@ -1,5 +1,4 @@
-import type { Messages } from '@lingui/core';
-import type { SsrRender, SsrRenderOptions } from '@institute/shared/ssr';
+import type { SsrRender } from '@institute/shared/ssr';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -8,7 +7,7 @@ import { setFormatLocale } from './lib/format-locale';
 import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
 import { bundlesFor, loadBundles } from './i18n/catalog';
-import { createI18n, messagesScript, type InlineMessages } from './i18n/i18n';
+import { createI18n, messagesScript } from './i18n/i18n';
 import { loadServerTexts, serverTextsUsed, setServerTextLocale } from './i18n/server-texts';
 import type { LoaderContext } from './lib/api-client';
 import './styles.css';
@@ -29,33 +28,10 @@ const fontPreloads = (locale: string) =>
         .join('\n    ')
     : '';
 
-/**
- * The page's messages: the preload links of their built files (the browser keeps them for a year,
- * so a visitor downloads them once rather than with every page), or, when the server cannot name
- * those files, the messages themselves in the page (decision 0043).
- */
-function messagesHead(
-  inline: InlineMessages & { messages: Messages },
-  modules: SsrRenderOptions['messageModules'],
-): string {
-  const files = inline.bundles.map((bundle) => modules?.[`${inline.locale}/${bundle}`]);
-  if (!files.every((bundleFiles) => bundleFiles?.length)) return messagesScript(inline);
-  return [
-    ...[...new Set(files.flat())].map(
-      (file) => `<link rel="modulepreload" crossorigin href="${file}">`,
-    ),
-    messagesScript({
-      locale: inline.locale,
-      bundles: inline.bundles,
-      ...(inline.serverTexts && { serverTexts: true }),
-    }),
-  ].join('\n    ');
-}
-
 const handler = createStaticHandler(routes);
 
 /** Renders one page for the server: status, head tags and the markup to hydrate. */
-export const render: SsrRender = async (url, { nonce, apiGet, locale, messageModules }) => {
+export const render: SsrRender = async (url, { nonce, apiGet, locale }) => {
   const requestContext: LoaderContext = { apiGet };
   const { pathname, origin } = new URL(url);
   const bundles = bundlesFor(pathname);
@@ -109,10 +85,7 @@ export const render: SsrRender = async (url, { nonce, apiGet, locale, messageMod
       ),
       status === 200 ? alternateLinks(origin, pathname) : '',
       fontPreloads(locale),
-      messagesHead(
-        { locale, bundles, messages, ...(serverTexts && { serverTexts }) },
-        messageModules,
-      ),
+      messagesScript({ locale, bundles, messages, ...(serverTexts && { serverTexts }) }),
     ]
       .filter(Boolean)
       .join('\n    '),

@@ -27,13 +27,6 @@ export interface SsrRenderOptions {
   apiGet: SsrApiGet;
   /** The language to render in (decided by the server: address, cookie, Accept-Language). */
   locale: UiLocale;
-  /**
-   * The built files of each message bundle (its chunk first, then any chunk it needs that the
-   * page does not preload already), by `<locale>/<bundle>`, read from the web build's manifest:
-   * the page preloads them instead of carrying the messages. Without them, the page carries its
-   * messages.
-   */
-  messageModules?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Renders the page at an absolute URL. */

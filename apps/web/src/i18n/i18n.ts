@@ -4,20 +4,13 @@ import { setFormatLocale } from '../lib/format-locale';
 import { bundlesFor, bundlesWith, loadBundles, type Bundle } from './catalog';
 import { loadServerTexts, setServerTextLocale } from './server-texts';
 
-/**
- * Where the server tells the browser the page's language and bundles (a JSON data block in
- * <head>), with their messages when it cannot name their built files (decision 0043).
- */
+/** Where the server puts the page's messages for the browser (a JSON data block in <head>). */
 export const MESSAGES_ELEMENT_ID = 'i18n-messages';
 
 export interface InlineMessages {
   locale: UiLocale;
   bundles: Bundle[];
-  /**
-   * The bundles' messages, when the page carries them. Left out when the page preloads their
-   * built files instead (cached by the browser for a year, not sent again with every page).
-   */
-  messages?: Messages;
+  messages: Messages;
   /** The server's markup shows a translated server message: load their dictionary first. */
   serverTexts?: boolean;
 }
@@ -52,19 +45,17 @@ export async function startBrowserI18n(pathname: string): Promise<I18n> {
   if (!inline) {
     const lang = document.documentElement.lang;
     const locale = isUiLocale(lang) ? lang : DEFAULT_LOCALE;
-    inline = { locale, bundles: bundlesFor(pathname) };
+    const bundles = bundlesFor(pathname);
+    inline = { locale, bundles, messages: await loadBundles(locale, bundles) };
   }
-  const { locale, bundles } = inline;
   // A public page (most of them) shows no server message until a form is used: the dictionary
   // is loaded then (decision 0036), unless the server's markup already shows one.
-  setServerTextLocale(locale);
-  const [messages] = await Promise.all([
-    // The files the page preloads (or, without a server render, loads now).
-    inline.messages ?? loadBundles(locale, bundles),
-    inline.serverTexts || needsServerTexts(bundles) ? loadServerTexts(locale) : undefined,
-  ]);
-  browserI18n = createI18n(locale, messages);
-  browserBundles = new Set(bundles);
+  setServerTextLocale(inline.locale);
+  if (inline.serverTexts || needsServerTexts(inline.bundles)) {
+    await loadServerTexts(inline.locale);
+  }
+  browserI18n = createI18n(inline.locale, inline.messages);
+  browserBundles = new Set(inline.bundles);
   return browserI18n;
 }
 
