@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentEditors, webBuildRendering } from './helpers/content-editors';
@@ -22,36 +21,15 @@ beforeAll(async () => {
     const home = JSON.parse((await apiGet('/api/content/home')).body);
     globalThis.__httpRenders = (globalThis.__httpRenders ?? 0) + 1;
     const notices = home.notices.map((n) => '<p>' + n.text + '</p>').join('');
-    // Long enough to be compressed; the bundles' files the server read from the manifest.
+    // Long enough to be compressed.
     const filler = '<p>Computer courses at a centre near you.</p>'.repeat(60);
     return {
       status: 200,
       head: '<script>window.answer = 42</script>',
-      html: notices + filler + '<i>render ' + globalThis.__httpRenders + '</i>' +
-        '<pre>' + JSON.stringify(messageModules) + '</pre>',
+      html: notices + filler + '<i>render ' + globalThis.__httpRenders + '</i>',
       lang: locale,
     };
   `);
-  // The web build's manifest, as Vite writes it: the message bundles' chunks by name.
-  fs.mkdirSync(path.join(webDist, 'client', '.vite'));
-  fs.writeFileSync(
-    path.join(webDist, 'client', '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime-1.js'] },
-      '_runtime-1.js': { file: 'assets/runtime-1.js', name: 'runtime' },
-      '_helpers-1.js': { file: 'assets/helpers-1.js', name: 'helpers' },
-      '_messages-en-public-1.js': {
-        file: 'assets/messages-en-public-1.js',
-        name: 'messages-en-public',
-        imports: ['_runtime-1.js'],
-      },
-      '_messages-hi-public-1.js': {
-        file: 'assets/messages-hi-public-1.js',
-        name: 'messages-hi-public',
-        imports: ['_runtime-1.js', '_helpers-1.js'],
-      },
-    }),
-  );
   t = await createTestApp({ WEB_DIST: webDist });
   ({ headOffice } = await contentEditors(t));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -225,15 +203,5 @@ describe('kept public pages over HTTP', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(head.body.length).toBe(0);
-  });
-
-  it("preloads the message bundles' files named in the build's manifest", async () => {
-    const page = await get('/about', { cookie: 'lang=en' });
-    const modules = JSON.parse(/<pre>(.*)<\/pre>/.exec(page.body.toString('utf8'))![1]!);
-    expect(modules).toEqual({
-      'en/public': ['/assets/messages-en-public-1.js'],
-      // Its chunk, and the chunk it needs that the page's entry does not already preload.
-      'hi/public': ['/assets/messages-hi-public-1.js', '/assets/helpers-1.js'],
-    });
   });
 });

@@ -109,8 +109,6 @@ export async function registerWeb(
     );
   }
 
-  const messageModules = await readMessageModules(clientDir);
-
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
@@ -172,12 +170,7 @@ export async function registerWeb(
       if (!isPublic && answer.statusCode !== 401) cacheable = false;
       return { status: answer.statusCode, body: answer.body };
     };
-    const result = await render(new URL(request.url, origin).href, {
-      nonce,
-      apiGet,
-      locale,
-      messageModules,
-    });
+    const result = await render(new URL(request.url, origin).href, { nonce, apiGet, locale });
     // A preview is never indexed (the header says so too).
     const head =
       previewId === null ? result.head : `<meta name="robots" content="noindex">${result.head}`;
@@ -399,48 +392,6 @@ function rawRequestLog(request: IncomingMessage) {
     remoteAddress: request.socket.remoteAddress,
     remotePort: request.socket.remotePort,
   };
-}
-
-/** An entry of the web build's manifest (Vite's `build.manifest`). */
-interface ManifestChunk {
-  file?: unknown;
-  name?: unknown;
-  imports?: unknown;
-}
-
-/**
- * The built files of the message bundles, by `<locale>/<bundle>`, from the web build's manifest:
- * each bundle's chunk (named `messages-<locale>-<bundle>` by vite.config.ts) and the chunks it
- * imports that the page's entry does not already preload. Pages preload them rather than carry
- * their messages (decision 0043). None when the build has no manifest: pages then carry their
- * messages.
- */
-async function readMessageModules(clientDir: string): Promise<Record<string, string[]>> {
-  let manifest: Record<string, ManifestChunk>;
-  try {
-    manifest = JSON.parse(
-      await fs.readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, ManifestChunk>;
-  } catch {
-    return {};
-  }
-  const importsOf = (chunk: ManifestChunk | undefined): string[] =>
-    Array.isArray(chunk?.imports) ? chunk.imports.filter((key) => typeof key === 'string') : [];
-  const preloaded = new Set(importsOf(manifest['index.html']));
-  const modules: Record<string, string[]> = {};
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const bundle =
-      typeof chunk.name === 'string' ? /^messages-([a-z]+)-([a-z]+)$/.exec(chunk.name) : null;
-    if (!bundle || typeof chunk.file !== 'string') continue;
-    const files = [chunk.file];
-    for (const imported of importsOf(chunk)) {
-      const file = manifest[imported]?.file;
-      if (!preloaded.has(imported) && imported !== key && typeof file === 'string')
-        files.push(file);
-    }
-    modules[`${bundle[1]}/${bundle[2]}`] = files.map((file) => `/${file}`);
-  }
-  return modules;
 }
 
 /**

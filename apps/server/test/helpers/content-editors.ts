@@ -22,7 +22,7 @@ export function webBuildRendering(renderBody: string): string {
   );
   fs.writeFileSync(
     path.join(folder, 'server', 'entry-server.js'),
-    `export async function render(url, { apiGet, locale, messageModules }) {\n${renderBody}\n}\n`,
+    `export async function render(url, { apiGet, locale }) {\n${renderBody}\n}\n`,
   );
   return folder;
 }
