@@ -268,6 +268,18 @@ export async function registerWeb(
   const log = app.log;
 
   const answerKept: KeptPageAnswerer = (request, response) => {
+    try {
+      return answerFromMemory(request, response);
+    } catch (error) {
+      // Nothing sent yet: Fastify answers it (and reports what failed) as any other request.
+      if (!response.headersSent) return false;
+      log.error({ err: error }, 'a kept page could not be sent');
+      response.destroy();
+      return true;
+    }
+  };
+
+  const answerFromMemory: KeptPageAnswerer = (request, response) => {
     if (request.method !== 'GET') return false;
     const signature = keptSignature(request);
     const key = signature === null ? undefined : answeredWith.get(signature);
