@@ -32,9 +32,7 @@ const EXTERNAL = [
   'jose',
   'file-type',
 ];
-const unknown = EXTERNAL.filter(
-  (name) => name !== 'pg-native' && name !== 'sharp' && !(name in pkg.dependencies),
-);
+const unknown = EXTERNAL.filter((name) => name !== 'pg-native' && !(name in pkg.dependencies));
 if (unknown.length > 0) throw new Error(`build.mjs names packages the server lacks: ${unknown}`);
 
 await build({

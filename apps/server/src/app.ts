@@ -329,6 +329,7 @@ export async function buildApp(
     ? await registerWeb(app, config.webDist, {
         contentChanges: publicContent,
         securityHeaders: security,
+        trustProxy: config.trustProxy,
       })
     : null;
   const renderPage = web?.renderPage ?? null;

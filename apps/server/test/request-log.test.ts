@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactUrl } from '../src/lib/log-redaction';
+import type { IncomingMessage } from 'node:http';
+import { redactUrl, serializeRawRequest } from '../src/lib/log-redaction';
 import { createCentre, createStudent, signIn } from './helpers/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
@@ -82,5 +83,22 @@ describe('redactUrl', () => {
     ['/api/x', '/api/x'],
   ])('%s is logged as %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
+  });
+
+  it('logs a page answered before Fastify as Fastify does: redacted, the forwarded client', () => {
+    const request = {
+      method: 'GET',
+      url: `/contact?phone=${PHONE}`,
+      headers: { host: 'rv.example', 'x-forwarded-for': '203.0.113.7, 10.0.0.2' },
+      socket: { remoteAddress: '10.0.0.1', remotePort: 51000 },
+    } as unknown as IncomingMessage;
+    expect(serializeRawRequest(request, true)).toEqual({
+      method: 'GET',
+      url: '/contact?phone=[redacted]',
+      host: 'rv.example',
+      remoteAddress: '203.0.113.7',
+      remotePort: 51000,
+    });
+    expect(serializeRawRequest(request, false).remoteAddress).toBe('10.0.0.1');
   });
 });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 
 /** Query parameters whose values are personal data (the searches of the lists, contact details). */
@@ -63,6 +64,22 @@ export function serializeRequest(request: FastifyRequest) {
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * The same, from Node's own request (a kept page answered before Fastify, decision 0043): the
+ * client's address as Fastify gives it, with TRUST_PROXY the first X-Forwarded-For entry.
+ */
+export function serializeRawRequest(request: IncomingMessage, trustProxy: boolean) {
+  const header = trustProxy ? request.headers['x-forwarded-for'] : undefined;
+  const forwarded = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+  return {
+    method: request.method,
+    url: redactUrl(request.url ?? '/'),
+    host: request.headers.host,
+    remoteAddress: forwarded || request.socket.remoteAddress,
+    remotePort: request.socket.remotePort,
   };
 }
 

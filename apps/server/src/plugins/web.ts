@@ -20,7 +20,7 @@ import {
   localizePath,
   type UiLocale,
 } from '@institute/shared/i18n';
-import { redactUrl } from '../lib/log-redaction';
+import { serializeRawRequest } from '../lib/log-redaction';
 import { browserLocale, chosenLocale } from '../lib/request-language';
 import { requestIdFor } from '../lib/request-id';
 import type { HeaderPair } from '../lib/security-headers';
@@ -82,6 +82,8 @@ export interface WebOptions {
   contentChanges?: Pick<ChangeSignal, 'subscribe'>;
   /** The headers every answer carries (lib/security-headers.ts), sent with kept pages too. */
   securityHeaders: readonly HeaderPair[];
+  /** TRUST_PROXY: the request log names the client a proxy forwarded for. */
+  trustProxy: boolean;
 }
 
 /**
@@ -92,7 +94,7 @@ export interface WebOptions {
 export async function registerWeb(
   app: FastifyInstance,
   dist: string,
-  { contentChanges, securityHeaders }: WebOptions,
+  { contentChanges, securityHeaders, trustProxy }: WebOptions,
 ): Promise<{ renderPage: PageRenderer; answerKept: KeptPageAnswerer }> {
   const clientDir = path.join(dist, 'client');
   const templatePath = path.join(clientDir, 'index.html');
@@ -316,7 +318,7 @@ export async function registerWeb(
     // The two lines Fastify logs for every request, in its words (nothing below `info` else).
     if (LOGS_INFO.has(log.level)) {
       const child = log.child({ reqId: id });
-      child.info({ req: rawRequestLog(request) }, 'incoming request');
+      child.info({ req: serializeRawRequest(request, trustProxy) }, 'incoming request');
       response.once('finish', () => {
         child.info(
           { res: { statusCode: response.statusCode }, responseTime: performance.now() - started },
@@ -393,17 +395,6 @@ function keptSignature(request: IncomingMessage): string | null {
   const proto = request.headers['x-forwarded-proto'] ?? '';
   const forwardedHost = request.headers['x-forwarded-host'] ?? '';
   return `${request.url}\n${host}\n${proto}\n${forwardedHost}\n${cookie ?? ''}\n${languages}`;
-}
-
-/** What Fastify's request log line says of a request (lib/log-redaction.ts), from Node's request. */
-function rawRequestLog(request: IncomingMessage) {
-  return {
-    method: request.method,
-    url: redactUrl(request.url ?? '/'),
-    host: request.headers.host,
-    remoteAddress: request.socket.remoteAddress,
-    remotePort: request.socket.remotePort,
-  };
 }
 
 /**
