@@ -208,7 +208,7 @@ export async function buildApp(
   }
   const { sessionCache, loginFailures, rateLimit, contentChanges } = shared;
   app.addHook('onClose', shared.close);
-  // The marketing brochures and banner are drawn on the first start (seconds of work): after the
+  // The marketing tools' kept brochures and banner are stored on the first start: after the
   // server listens, or when the marketing tools are first asked for, whichever comes first.
   let marketingSeeding: Promise<unknown> | null = null;
   const seedMarketing = () =>

@@ -522,6 +522,6 @@ export async function seedPublicContent(db: Kysely<DB>, storage: FileStorage): P
   await seedGallery(createGalleryRepository(db), storage);
 }
 
-/** The marketing tools' brochures and banner, drawn on the first start (seconds of work). */
+/** The marketing tools' brochures and banner, kept in apps/server/assets (decision 0045). */
 export const seedMarketingFiles = (db: Kysely<DB>, storage: FileStorage) =>
   seedMarketingTools(createMarketingToolsRepository(db), storage);

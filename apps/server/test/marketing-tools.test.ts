@@ -1,8 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCentre, createUser, signIn } from './helpers/factories';
 import { multipart, pdfDocument, pngImage } from './helpers/multipart';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import {
+  findMarketingAssets,
+  marketingThumbnailName,
+} from '../src/modules/marketing-tools/marketing-tools.assets';
+import { seedFile, thumbnail } from '../src/modules/marketing-tools/marketing-tools.files';
+import { MARKETING_SEED } from '../src/modules/marketing-tools/marketing-tools.seed-content';
 
 let t: TestApp;
 let head: Record<string, string>;
@@ -67,6 +75,47 @@ describe('Marketing Tools', () => {
     expect(await sharp(banner.rawPayload).metadata()).toMatchObject({ width: 1200, height: 628 });
     const thumb = await get(items[2].imageUrl);
     expect(thumb.headers['content-type']).toBe('image/webp');
+    // What is downloaded is the file kept in the repository, byte for byte.
+    const kept = findMarketingAssets()!;
+    expect(
+      banner.rawPayload.equals(fs.readFileSync(path.join(kept, 'admission-open-banner.png'))),
+    ).toBe(true);
+    expect(
+      thumb.rawPayload.equals(
+        fs.readFileSync(path.join(kept, 'diploma-in-beautician-brochure-thumbnail.webp')),
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps a drawn file and thumbnail of every seed entry in the repository', async () => {
+    const kept = findMarketingAssets();
+    expect(kept).not.toBeNull();
+    const { PDFDocument } = await import('pdf-lib');
+    for (const seed of MARKETING_SEED) {
+      const image = await sharp(path.join(kept!, marketingThumbnailName(seed))).metadata();
+      expect([image.format, image.width, image.height]).toEqual(['webp', 480, 300]);
+      const file = fs.readFileSync(path.join(kept!, seed.fileName));
+      if (seed.kind === 'banner') {
+        const png = await sharp(file).metadata();
+        expect([png.format, png.width, png.height]).toEqual(['png', 1200, 628]);
+      } else {
+        const document = await PDFDocument.load(file);
+        expect(document.getPageCount()).toBe(1);
+        expect(document.getTitle()).toContain(seed.title);
+      }
+    }
+  });
+
+  it('draws the same kinds of file for npm run assets:marketing', async () => {
+    const [brochure] = MARKETING_SEED.filter((seed) => seed.kind === 'brochure');
+    const [banner] = MARKETING_SEED.filter((seed) => seed.kind === 'banner');
+    const drawn = await sharp(await thumbnail(brochure!)).metadata();
+    expect([drawn.format, drawn.width, drawn.height]).toEqual(['webp', 480, 300]);
+    const bannerFile = await seedFile(banner!);
+    expect(bannerFile.contentType).toBe('image/png');
+    expect((await sharp(bannerFile.data).metadata()).width).toBe(1200);
+    const brochureFile = await seedFile(brochure!);
+    expect(brochureFile.data.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('does not seed again into a table that has entries', async () => {

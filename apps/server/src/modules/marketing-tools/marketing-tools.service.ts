@@ -12,9 +12,8 @@ import { AppError, notFound } from '../../lib/errors';
 import { newStorageKey, withStagedFiles, type FileStorage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
 import { processUpload, type ProcessedUpload } from '../../lib/uploads';
-import { seedFile, thumbnail } from './marketing-tools.files';
+import { findMarketingAssets, readMarketingAssets } from './marketing-tools.assets';
 import type { MarketingToolRow, MarketingToolsRepository } from './marketing-tools.repository';
-import { MARKETING_SEED } from './marketing-tools.seed-content';
 
 const BASE = '/api/dashboard/marketing-tools';
 
@@ -315,35 +314,17 @@ export function createMarketingToolsService({
   };
 }
 
-/** The seed entries with their files, made once per process (tests build many apps). */
-let madeSeedEntries: ReturnType<typeof makeSeedEntries> | null = null;
-const seedEntries = () => (madeSeedEntries ??= makeSeedEntries());
-
-function makeSeedEntries() {
-  return Promise.all(
-    MARKETING_SEED.map(async (seed) => ({
-      seed,
-      image: {
-        data: await thumbnail(seed),
-        contentType: 'image/webp',
-        extension: 'webp',
-        originalName: seed.fileName.replace(/\.\w+$/, '-thumbnail.webp'),
-      },
-      file: { ...(await seedFile(seed)), originalName: seed.fileName },
-    })),
-  );
-}
-
 /**
- * Into an empty table only: the five download materials of the specification, with their files
- * made here (brochure PDFs, a banner PNG, thumbnails) and stored like uploads.
+ * Into an empty table only: the five download materials of the specification, with their kept
+ * files (brochure PDFs, a banner PNG, thumbnails: marketing-tools.assets.ts) stored like uploads.
  */
 export async function seedMarketingTools(
   repository: MarketingToolsRepository,
   storage: FileStorage,
+  assetsDir: string | null = findMarketingAssets(),
 ): Promise<number> {
-  if (!(await repository.isEmpty())) return 0;
-  const prepared = await seedEntries();
+  if (!assetsDir || !(await repository.isEmpty())) return 0;
+  const prepared = await readMarketingAssets(assetsDir);
   const staged: { key: string; data: Buffer }[] = [];
   const put = (upload: { data: Buffer; extension: string }) => {
     const key = newStorageKey(upload.extension);
