@@ -29,7 +29,10 @@ export const amountTooLargeMessage = `The amount can be at most ${formatRupeesLi
  * numbers are answered too (not exactly): callers compare them with MAX_AMOUNT_PAISE.
  */
 export function parseRupees(text: string): number | null {
-  const cleaned = text.trim().replaceAll(',', '').replace(/^₹\s*/, '');
+  const cleaned = text
+    .trim()
+    .replaceAll(',', '')
+    .replace(/^\u20B9\s*/, ''); // ₹
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
   if (!match) return null;
   const rupees = Number(match[1]);
