@@ -128,7 +128,7 @@ describe('backup and restore', () => {
     const restored = await restoreBackup(target, archive);
     expect(restored.files).toBe(Object.keys(fileHashes(source.storageDir)).length);
 
-    const copy = createDatabase(target.database);
+    const copy = await createDatabase(target.database);
     opened.push(copy);
     const [before, after] = [await snapshot(t.app.db), await snapshot(copy.db)];
     expect(Object.keys(after)).toEqual(Object.keys(before));
@@ -146,7 +146,7 @@ describe('backup and restore', () => {
     await copy.destroy();
     opened.splice(opened.indexOf(copy), 1);
     await restoreBackup(target, archive, { force: true });
-    const reopened = createDatabase(target.database);
+    const reopened = await createDatabase(target.database);
     opened.push(reopened);
     expect(await snapshot(reopened.db)).toEqual(before);
     expect(fileHashes(target.storageDir)).toEqual(fileHashes(source.storageDir));

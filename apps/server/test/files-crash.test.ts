@@ -54,7 +54,7 @@ beforeAll(async () => {
   testDatabase = await createTestDatabase();
   const config = loadConfig({ ...testDatabase.env });
   storageRoot = config.storageDir;
-  database = createDatabase(config.database);
+  database = await createDatabase(config.database);
   // These tests ask for API routes only.
   webDist = stubWebBuild(path.join(testDatabase.env.DATA_DIR!, 'web'));
 });

@@ -26,7 +26,7 @@ let database: Database;
 beforeAll(async () => {
   s3 = await startS3Server();
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-contract-'));
-  database = createDatabase({ kind: 'sqlite', file: path.join(folder, 'contract.sqlite') });
+  database = await createDatabase({ kind: 'sqlite', file: path.join(folder, 'contract.sqlite') });
   await migrateToLatest(database.db);
 });
 afterAll(async () => {

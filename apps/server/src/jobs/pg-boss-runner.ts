@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { JobRunLog } from './job-runs';
 import {
@@ -41,6 +40,7 @@ const QUEUE_SETUP_LOCK = 7_216_401_913;
 
 /** Runs `work` while holding a PostgreSQL advisory lock (on a connection of its own). */
 async function withAdvisoryLock<T>(connectionString: string, work: () => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString, application_name: 'institute-jobs' });
   await client.connect();
   try {
