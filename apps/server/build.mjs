@@ -3,7 +3,7 @@
 // and compile instead of about 700 modules to find, read and wrap (decision 0044). Packages with
 // native parts, packages that read their own files at run time, and the large ones only some
 // requests or configurations load stay in node_modules.
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -74,3 +74,19 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// V8 keeps each module's source for as long as the server runs, two bytes a character when one
+// character is past Latin-1 (charset: 'ascii' escapes them in strings, not in every place).
+const chunks = readdirSync(path.join(outdir, 'chunks')).filter((name) => name.endsWith('.js'));
+for (const file of [
+  path.join(outdir, 'main.js'),
+  ...chunks.map((name) => path.join(outdir, 'chunks', name)),
+]) {
+  const code = readFileSync(file, 'utf8');
+  const at = code.search(/[\u0100-\uffff]/);
+  if (at >= 0) {
+    throw new Error(
+      `${file} holds a character past Latin-1 (write it as a \\u escape): ${code.slice(at - 40, at + 10)}`,
+    );
+  }
+}
