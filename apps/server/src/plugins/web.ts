@@ -100,16 +100,30 @@ export async function registerWeb(
   const templatePath = path.join(clientDir, 'index.html');
   const rendererPath = path.join(dist, 'server', 'entry-server.js');
   let template: string;
-  let render: SsrRender;
   try {
     template = await fs.readFile(templatePath, 'utf8');
-    ({ render } = (await import(pathToFileURL(rendererPath).href)) as { render: SsrRender });
+    await fs.access(rendererPath);
   } catch (error) {
     throw new Error(
       `The web app is not built (${templatePath} or ${rendererPath} is missing): run npm run build`,
       { cause: error },
     );
   }
+  // The renderer (1.3 MB of React and the pages, about 60 ms to compile and run) is loaded by the
+  // first page asked for, or a second after the server listens, whichever comes first: the
+  // server answers the API without waiting for it.
+  let renderer: Promise<SsrRender> | null = null;
+  const loadRenderer = () =>
+    (renderer ??= import(pathToFileURL(rendererPath).href).then(
+      (module: { render: SsrRender }) => module.render,
+    ));
+  app.addHook('onListen', async () => {
+    setTimeout(() => {
+      loadRenderer().catch((error: unknown) =>
+        app.log.error({ err: error }, 'the page renderer did not load'),
+      );
+    }, 1000).unref();
+  });
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -172,6 +186,7 @@ export async function registerWeb(
       if (!isPublic && answer.statusCode !== 401) cacheable = false;
       return { status: answer.statusCode, body: answer.body };
     };
+    const render = await loadRenderer();
     const result = await render(new URL(request.url, origin).href, { nonce, apiGet, locale });
     // A preview is never indexed (the header says so too).
     const head =
