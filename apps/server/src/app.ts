@@ -3,7 +3,6 @@ import type { DocumentLanguage } from '@institute/shared/document-language';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@institute/shared/api-error';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import http from 'node:http';
@@ -38,6 +37,7 @@ import { createSharedState, type SharedState } from './lib/shared-counters';
 import { registerDatabase } from './plugins/database';
 import { errorHandler, translateAnswerMessage } from './plugins/errors';
 import { registerStorage } from './plugins/storage';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerWeb, type KeptPageAnswerer } from './plugins/web';
 import { securityHeaders } from './lib/security-headers';
 import { createChangeSignal } from './lib/change-signal';
@@ -251,7 +251,7 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, {
+  registerApiDocs(app, {
     routePrefix: '/api/docs',
     // Swagger UI loads its own scripts and styles from /api/docs/static; it sets styles inline.
     staticCSP: [
