@@ -125,19 +125,32 @@ export async function registerWeb(
     }, 1000).unref();
   });
 
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    prefix: '/',
-    wildcard: false,
+  const files = {
     index: false,
-    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
     preCompressed: true,
     cacheControl: false,
-    setHeaders(reply, filePath) {
+    setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       const icon = /^favicon\.(ico|svg)$/.test(path.basename(filePath));
       reply.header('cache-control', hashed ? IMMUTABLE : icon ? ICONS : SHORT);
     },
+  } as const;
+  // The hashed scripts and styles (about 140 files) through one route that looks each name up,
+  // rather than a route per file: adding them to the router took about 40 ms of every start.
+  await app.register(fastifyStatic, {
+    ...files,
+    root: path.join(clientDir, 'assets'),
+    prefix: '/assets/',
+    wildcard: true,
+  });
+  // The few other files (icons, pictures) a route each; index.html is only the pages' template.
+  await app.register(fastifyStatic, {
+    ...files,
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    globIgnore: ['index.html', 'assets/**', '**/*.br', '**/*.gz'],
+    decorateReply: false,
   });
 
   const pages = createPageCache();
