@@ -67,7 +67,8 @@ export function registerApiDocs(app: FastifyInstance, options: ApiDocsOptions): 
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined && !CONNECTION_HEADERS.has(name)) reply.header(name, value);
     }
-    return reply.send(answer.rawPayload);
+    // A redirect or a 304 has no body (and no content type to make up for one).
+    return answer.rawPayload.length > 0 ? reply.send(answer.rawPayload) : reply.send();
   };
   for (const url of [options.routePrefix, `${options.routePrefix}/*`]) {
     app.get(url, { schema: { hide: true } }, forward);
