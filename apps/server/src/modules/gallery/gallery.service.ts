@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { GalleryContent } from '@institute/shared/content/content';
 import { GALLERY_ITEMS, GALLERY_LARGE_SIZE, GALLERY_THUMB_SIZE } from './gallery.seed';
 import { notFound } from '../../lib/errors';
 import { newStorageKey, withStagedFiles, type FileStorage } from '../../lib/storage';
+import { findServerAssets } from '../../lib/server-assets';
 import { nowIso } from '../../lib/time';
 import type { GalleryRepository, NewGalleryItem } from './gallery.repository';
 import { mediaUrl, parseVariants, srcsetOf } from '../files/media-store';
@@ -74,17 +74,9 @@ export async function findGalleryImage(repository: GalleryRepository, fileId: nu
   return file;
 }
 
-/**
- * The folder of the seed images: apps/server/assets/gallery, reached from the sources
- * (src/modules/gallery) and from the bundle (dist) alike.
- */
-export function findGalleryAssets(from = import.meta.dirname): string | null {
-  for (const candidate of ['../../../assets/gallery', '../assets/gallery']) {
-    const dir = path.resolve(from, candidate);
-    if (fs.existsSync(path.join(dir, `${GALLERY_ITEMS[0]?.name}-large.webp`))) return dir;
-  }
-  return null;
-}
+/** The folder of the seed images: apps/server/assets/gallery. */
+export const findGalleryAssets = () =>
+  findServerAssets('gallery', `${GALLERY_ITEMS[0]?.name}-large.webp`);
 
 /**
  * On an empty gallery, stores the project's own seed images (as files in storage and rows of

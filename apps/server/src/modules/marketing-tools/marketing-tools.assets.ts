@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { findServerAssets } from '../../lib/server-assets';
 import { MARKETING_SEED, type MarketingSeed } from './marketing-tools.seed-content';
 
 /**
@@ -17,19 +17,10 @@ export const marketingThumbnailName = (seed: MarketingSeed) =>
 
 const CONTENT_TYPES = { pdf: 'application/pdf', png: 'image/png' } as const;
 
-/**
- * The folder of the kept files: apps/server/assets/marketing, reached from the sources
- * (src/modules/marketing-tools) and from the bundle (dist) alike; null when it is not there.
- */
-export function findMarketingAssets(from = import.meta.dirname): string | null {
-  for (const candidate of ['../../../assets/marketing', '../assets/marketing']) {
-    const dir = path.resolve(from, candidate);
-    if (fs.existsSync(path.join(dir, MARKETING_SEED[0]!.fileName))) return dir;
-  }
-  return null;
-}
+/** The folder of the kept files: apps/server/assets/marketing. */
+export const findMarketingAssets = () => findServerAssets('marketing', MARKETING_SEED[0]!.fileName);
 
-export interface SeedUpload {
+interface SeedUpload {
   data: Buffer;
   contentType: string;
   extension: string;
