@@ -52,6 +52,7 @@ async function signingIn(
     if (error instanceof SignInWait) reply.header('retry-after', String(error.retryAfterSeconds));
     throw error;
   }
+  const answer = answerSession(request, reply, session);
   // Sent only to the sign-in calls (path /api), never readable by scripts.
   reply.setCookie(DEVICE_COOKIE, session.deviceCookie, {
     path: '/api',
@@ -60,7 +61,7 @@ async function signingIn(
     secure: request.protocol === 'https',
     maxAge: DEVICE_LIFETIME_MS / 1000,
   });
-  return answerSession(request, reply, session);
+  return answer;
 }
 
 function answerSession(request: FastifyRequest, reply: FastifyReply, session: StartedSession) {
