@@ -81,7 +81,7 @@ describe('failed sign-ins from strangers', () => {
     expect(owner.json().user.email).toBe(TEST_ADMIN.email);
     // The owner was told, once.
     expect(await warnings(TEST_ADMIN.email)).toHaveLength(1);
-  });
+  }, 180_000);
 
   it('a known device signs in at once even from the very address that keeps failing', async () => {
     const staff = await createUser(t.app, { role: 'head_office' });
