@@ -303,7 +303,9 @@ describe('failed sign-ins', () => {
     const waiting = await post('/api/login', { email: user.email, password: user.password });
     expect(waiting.statusCode).toBe(429);
     expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
-    expect(waiting.json().message).toMatch(/^Too many failed sign-in attempts\. Please try again in/);
+    expect(waiting.json().message).toMatch(
+      /^Too many failed sign-in attempts\. Please try again in/,
+    );
     const elsewhere = await t.app.inject({
       method: 'POST',
       url: '/api/login',
