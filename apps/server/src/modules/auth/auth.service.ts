@@ -126,7 +126,14 @@ export function createAuthService(options: AuthServiceOptions) {
   const { repository, audit, sessionTtlMs } = options;
   const sessionCache = options.sessionCache ?? createMemorySessionCache(0);
   const failures = options.loginFailures ?? createDatabaseFailureStore(repository);
-  const devices = createKnownDevices(() => (deviceKey ??= repository.deviceKey(nowIso())));
+  const devices = createKnownDevices(() => {
+    // Kept once read; asked again after a failure (a database that blinked).
+    deviceKey ??= repository.deviceKey(nowIso()).catch((error: unknown) => {
+      deviceKey = undefined;
+      throw error;
+    });
+    return deviceKey;
+  });
   let deviceKey: Promise<Buffer> | undefined;
   // Verifying against a real hash when the email is unknown keeps both answers equally slow.
   let dummyHash: Promise<string> | undefined;
