@@ -12,6 +12,7 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'answer-cache': 'cached answers against writes on the database',
   applications: 'approval assigns registration numbers, concurrently',
   auth: 'sessions, sign-in failure counters in the database',
+  'auth-throttle': 'sign-in failure counters counted by one upsert, concurrently',
   backup: 'the backup and restore of each database',
   'catalogue-pages-editing': 'edits at their version, concurrent saves',
   centres: 'unique codes and e-mails mapped to 409, sessions revoked',

@@ -132,6 +132,16 @@ describe.each(stores)('LoginFailureStore contract: $name', ({ make }) => {
     expect(await store.record(account, rule)).toBe(1);
   });
 
+  it('counts every one of 50 concurrent failures, each answer its own count', async () => {
+    const store = make();
+    const account = key();
+    const counts = await Promise.all(
+      Array.from({ length: 50 }, () => store.record(account, { ...rule, max: 1000 })),
+    );
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(await store.record(account, rule)).toBe(51);
+  });
+
   it('opens a new window once the old one has passed', async () => {
     const store = make();
     const account = key();

@@ -10,7 +10,7 @@ import { createCentre, createUser, signIn } from './helpers/factories';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 import { TEST_ADMIN } from './helpers/test-app';
 
-// Two app instances in one process, one database and one Redis (REDIS_URL): sign-in lockout,
+// Two app instances in one process, one database and one Redis (REDIS_URL): sign-in waits,
 // sessions and rate limits are shared. Real Redis on 127.0.0.1:6379, keys under a prefix of
 // this file's own, removed afterwards.
 
@@ -54,18 +54,26 @@ const me = (app: FastifyInstance, token: string) =>
 const adminLogin = (app: FastifyInstance, email: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
 
-describe('sign-in lockout shared through Redis', () => {
+describe('sign-in waits shared through Redis', () => {
   it('counts failed sign-ins on one instance against the other, and keeps emails out of Redis', async () => {
     const staff = await createUser(a, { role: 'centre_staff', centreId: await createCentre(a) });
     for (const app of [a, a, b, b]) {
       expect((await adminLogin(app, staff.email, 'wrong password')).statusCode).toBe(401);
     }
-    // The fifth failure, on A, locks the account: B refuses even the right password.
+    // The fifth failure, on A, makes this client wait: B refuses it even the right password.
     expect((await adminLogin(a, staff.email, 'wrong password')).statusCode).toBe(401);
     const locked = await adminLogin(b, staff.email, staff.password);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
     expect((await adminLogin(a, staff.email, staff.password)).statusCode).toBe(429);
+    // The account is not locked: another address signs in on either instance at once.
+    const elsewhere = await b.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: staff.email, password: staff.password },
+      remoteAddress: '198.51.100.30',
+    });
+    expect(elsewhere.statusCode).toBe(200);
 
     // Counted in Redis, not in the database; no key or value names the account.
     expect(await a.db.selectFrom('login_failures').selectAll().execute()).toEqual([]);
@@ -81,7 +89,7 @@ describe('sign-in lockout shared through Redis', () => {
     const staff = await createUser(a, { role: 'centre_staff', centreId: await createCentre(a) });
     for (const app of [a, b, a, b]) await adminLogin(app, staff.email, 'wrong password');
     expect((await adminLogin(b, staff.email, staff.password)).statusCode).toBe(200);
-    // Four more failures do not lock: the count started again.
+    // Four more failures do not make it wait: the count started again.
     for (const app of [a, b, a, b]) {
       expect((await adminLogin(app, staff.email, 'wrong password')).statusCode).toBe(401);
     }

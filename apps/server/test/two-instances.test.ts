@@ -142,10 +142,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes', () =>
     instances.push(a);
   });
 
-  it('failed sign-ins on both instances count towards one lockout', async () => {
+  it('failed sign-ins on both instances count towards one wait of the failing client', async () => {
     const wrong = { email: TEST_ADMIN.email, password: 'not the password' };
     for (const instance of [a, b, a, b]) expect((await signIn(instance, wrong)).status).toBe(401);
-    // The fifth failure locks the account: the right password is refused on both.
+    // The fifth failure makes this client wait: the right password is refused on both.
     expect((await signIn(b, wrong)).status).toBe(401);
     expect((await signIn(a, TEST_ADMIN)).status).toBe(429);
     expect((await signIn(b, TEST_ADMIN)).status).toBe(429);

@@ -26,6 +26,10 @@ export const AUTH_MESSAGES = {
   centreSuspended: 'Your centre is suspended. Please contact head office.',
   lockedOut: (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  signInInProgress:
+    'A sign-in to this account from here is already being checked. Please try again in a moment.',
+  waitSeconds: (seconds: number) =>
+    `Too many failed sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 } as const;
 
 export const LIMITS = {

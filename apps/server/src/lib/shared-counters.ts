@@ -76,20 +76,16 @@ export function createMemorySessionCache(ttlMs: number): SessionCache {
 
 /** The rows of login_failures, as the auth repository reads and writes them. */
 export interface LoginFailureRows {
-  findFailures(keys: string[]): Promise<
-    {
-      key: string;
-      count: number;
-      window_started_at: string;
-      locked_until: string | null;
-    }[]
-  >;
-  saveFailure(row: {
-    key: string;
-    count: number;
-    window_started_at: string;
-    locked_until: string | null;
-  }): Promise<unknown>;
+  findFailures(keys: string[]): Promise<{ key: string; locked_until: string | null }[]>;
+  /**
+   * Counts one failure in ONE statement (an upsert that adds 1 to the row, or starts it again at 1
+   * when its window began before `windowOpenSince`), so concurrent failures are all counted; the
+   * row's lock becomes `lockedUntil` when the new count reaches `max`. Answers the new count.
+   */
+  countFailure(
+    key: string,
+    at: { now: string; windowOpenSince: string; lockedUntil: string; max: number },
+  ): Promise<number>;
   clearFailures(key: string): Promise<unknown>;
 }
 
@@ -105,16 +101,12 @@ export function createDatabaseFailureStore(rows: LoginFailureRows): LoginFailure
     },
     async record(key, rule) {
       const now = Date.now();
-      const [row] = await rows.findFailures([key]);
-      const windowOpen = row && now - Date.parse(row.window_started_at) < rule.windowMs;
-      const count = windowOpen ? row.count + 1 : 1;
-      await rows.saveFailure({
-        key,
-        count,
-        window_started_at: windowOpen ? row.window_started_at : new Date(now).toISOString(),
-        locked_until: count >= rule.max ? new Date(now + rule.lockMs).toISOString() : null,
+      return rows.countFailure(key, {
+        now: new Date(now).toISOString(),
+        windowOpenSince: new Date(now - rule.windowMs).toISOString(),
+        lockedUntil: new Date(now + rule.lockMs).toISOString(),
+        max: rule.max,
       });
-      return count;
     },
     async clear(key) {
       await rows.clearFailures(key);

@@ -91,6 +91,12 @@ export const HINDI_TEXTS: TextDictionary = {
     'साइन-इन के बहुत सारे असफल प्रयास। कृपया {minutes} मिनट बाद फिर से कोशिश करें।',
   'Too many failed sign-in attempts. Please try again in {minutes} minutes.':
     'साइन-इन के बहुत सारे असफल प्रयास। कृपया {minutes} मिनट बाद फिर से कोशिश करें।',
+  'A sign-in to this account from here is already being checked. Please try again in a moment.':
+    'यहाँ से इस खाते का एक साइन-इन पहले से जाँचा जा रहा है। कृपया थोड़ी देर में फिर से कोशिश करें।',
+  'Too many failed sign-in attempts. Please try again in {seconds} second.':
+    'साइन-इन के बहुत सारे असफल प्रयास। कृपया {seconds} सेकंड बाद फिर से कोशिश करें।',
+  'Too many failed sign-in attempts. Please try again in {seconds} seconds.':
+    'साइन-इन के बहुत सारे असफल प्रयास। कृपया {seconds} सेकंड बाद फिर से कोशिश करें।',
   'Document uploaded': 'दस्तावेज़ अपलोड हो गया',
   'Document replaced': 'दस्तावेज़ बदल दिया गया',
   'Choose an image to upload': 'अपलोड करने के लिए छवि चुनें',

@@ -1,7 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
-import { readNotificationPreferences, saveNotificationPreferences } from '../notifications/enqueue';
+import {
+  enqueueNotification,
+  readNotificationPreferences,
+  saveNotificationPreferences,
+} from '../notifications/enqueue';
+
+/** The settings row holding the key that signs known-device cookies (never sent anywhere). */
+const DEVICE_KEY_SETTING = 'sign_in_device_key';
 
 export function createAuthRepository(db: Kysely<DB>) {
   return {
@@ -159,28 +167,94 @@ export function createAuthRepository(db: Kysely<DB>) {
         .execute(),
 
     findFailures: (keys: string[]) =>
-      db.selectFrom('login_failures').selectAll().where('key', 'in', keys).execute(),
-
-    saveFailure: (row: {
-      key: string;
-      count: number;
-      window_started_at: string;
-      locked_until: string | null;
-    }) =>
       db
+        .selectFrom('login_failures')
+        .select(['key', 'locked_until'])
+        .where('key', 'in', keys)
+        .execute(),
+
+    /** One upsert: concurrent failures of a key are all counted (lib/shared-counters.ts). */
+    async countFailure(
+      key: string,
+      at: { now: string; windowOpenSince: string; lockedUntil: string; max: number },
+    ): Promise<number> {
+      const row = await db
         .insertInto('login_failures')
-        .values(row)
+        .values({
+          key,
+          count: 1,
+          window_started_at: at.now,
+          locked_until: 1 >= at.max ? at.lockedUntil : null,
+        })
         .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            count: row.count,
-            window_started_at: row.window_started_at,
-            locked_until: row.locked_until,
+          oc.column('key').doUpdateSet((eb) => {
+            const open = eb('login_failures.window_started_at', '>', at.windowOpenSince);
+            const count = eb
+              .case()
+              .when(open)
+              .then(eb('login_failures.count', '+', 1))
+              .else(1)
+              .end();
+            return {
+              count,
+              window_started_at: eb
+                .case()
+                .when(open)
+                .then(eb.ref('login_failures.window_started_at'))
+                .else(at.now)
+                .end(),
+              locked_until: eb
+                .case()
+                .when(count, '>=', at.max)
+                .then(at.lockedUntil)
+                .else(eb.ref('login_failures.locked_until'))
+                .end(),
+            };
           }),
         )
-        .execute(),
+        .returning('count')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
 
     clearFailures: (key: string) =>
       db.deleteFrom('login_failures').where('key', '=', key).execute(),
+
+    /**
+     * The key that signs known-device cookies: made once, by whichever instance asks first (an
+     * insert that does nothing when another got there first), then read by all.
+     */
+    async deviceKey(now: string): Promise<Buffer> {
+      await db
+        .insertInto('settings')
+        .values({
+          key: DEVICE_KEY_SETTING,
+          value: JSON.stringify(randomBytes(32).toString('base64url')),
+          updated_at: now,
+          updated_by: null,
+        })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', DEVICE_KEY_SETTING)
+        .executeTakeFirstOrThrow();
+      return Buffer.from(JSON.parse(row.value) as string, 'base64url');
+    },
+
+    /** Tells the account's owner by e-mail that its sign-ins keep failing. */
+    warnOfFailedSignIns: (
+      user: { id: number; email: string; name: string; centre_id: number | null },
+      data: { attempts: number; at: string },
+    ) =>
+      enqueueNotification(db, {
+        kind: 'sign-in-failures',
+        to: { email: user.email, userId: user.id },
+        centreId: user.centre_id,
+        only: 'email',
+        data: { name: user.name, ...data },
+      }),
 
     /** The user's message language and reminder choice (kept by the notifications module). */
     storedPreferences: (userId: number) => readNotificationPreferences(db, userId),

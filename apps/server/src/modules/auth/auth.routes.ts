@@ -23,7 +23,8 @@ import {
   setSessionCookie,
 } from '../../plugins/auth';
 import { UI_LOCALES } from '@institute/shared/i18n';
-import type { AuthService, StartedSession } from './auth.service';
+import { SignInWait, type AuthService, type Client, type StartedSession } from './auth.service';
+import { DEVICE_COOKIE, DEVICE_LIFETIME_MS } from './known-devices';
 
 const errors = {
   400: apiErrorSchema,
@@ -31,6 +32,37 @@ const errors = {
   403: apiErrorSchema,
   429: apiErrorSchema,
 };
+
+/** The client of a sign-in: its address and the known-device cookie it sent. */
+const signInClient = (request: FastifyRequest): Client => ({
+  ...clientOf(request),
+  deviceCookie: request.cookies[DEVICE_COOKIE],
+});
+
+/** A sign-in, answered with Retry-After when the client must wait. */
+async function signingIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  start: () => Promise<StartedSession>,
+) {
+  let session: StartedSession;
+  try {
+    session = await start();
+  } catch (error) {
+    if (error instanceof SignInWait) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+  const answer = answerSession(request, reply, session);
+  // Sent only to the sign-in calls (path /api), never readable by scripts.
+  reply.setCookie(DEVICE_COOKIE, session.deviceCookie, {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: DEVICE_LIFETIME_MS / 1000,
+  });
+  return answer;
+}
 
 function answerSession(request: FastifyRequest, reply: FastifyReply, session: StartedSession) {
   setSessionCookie(request, reply, session.token, session.expiresAt);
@@ -82,7 +114,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        answerSession(request, reply, await auth.login(request.body, clientOf(request))),
+        signingIn(request, reply, () => auth.login(request.body, signInClient(request))),
     );
 
     app.post(
@@ -96,7 +128,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        answerSession(request, reply, await auth.adminLogin(request.body, clientOf(request))),
+        signingIn(request, reply, () => auth.adminLogin(request.body, signInClient(request))),
     );
 
     app.post(

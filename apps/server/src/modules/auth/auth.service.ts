@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AUTH_MESSAGES, type ChangePasswordInput, type SessionUser } from '@institute/shared/auth';
 import { STAFF_ROLES, type Role } from '@institute/shared/roles';
 import type { AuthenticatedUser } from '../../lib/access';
@@ -12,18 +13,81 @@ import {
 } from '../../lib/shared-counters';
 import { nowIso } from '../../lib/time';
 import type { AuthRepository } from './auth.repository';
+import { createKnownDevices } from './known-devices';
 import { newSessionToken } from './sessions';
 
-/** Failed sign-ins: per account and per client, counted in a window, then locked for a while. */
-export const LOCKOUT = {
-  windowMs: 15 * 60_000,
-  lockMs: 15 * 60_000,
-  maxPerAccount: 5,
-  maxPerClient: 20,
-  /** From this many failures on, each further answer is slowed. */
-  slowAfter: 2,
-  maxDelayMs: 3000,
+const HOUR = 60 * 60_000;
+/** A counter that never locks by itself (its waits are set apart, below). */
+const NEVER = 2 ** 31 - 1;
+
+/**
+ * Failed sign-ins (docs/security.md, decision 0050): no account is ever locked. A client (an
+ * address, or a known device) that keeps failing on an account is made to wait, longer and longer;
+ * an address failing on many accounts too. Every other client, and the right password from it,
+ * is answered at once.
+ */
+export const THROTTLE = {
+  /** Failures of one client on one account are counted for a day (a success starts again). */
+  clientAccountWindowMs: 24 * HOUR,
+  /** Failures before the first wait. */
+  freeFailures: 5,
+  /** ...when the account is being attacked (over its ceiling): each new client's first failure. */
+  freeFailuresUnderAttack: 1,
+  /** The first wait; each further failure doubles it, up to the longest. */
+  firstWaitMs: 30_000,
+  longestWaitMs: 15 * 60_000,
+  /** Failures of one address on any accounts, in an hour, before its waits start. */
+  addressWindowMs: HOUR,
+  addressFreeFailures: 30,
+  /**
+   * Failures on one account from clients it does not know, in a day: at this many the account is
+   * under attack (new clients get fewer tries before waiting) and its owner is told, once.
+   */
+  accountWindowMs: 24 * HOUR,
+  accountCeiling: 20,
+  /**
+   * One attempt at a time per client and account: another sent while one is being checked is
+   * refused unchecked (so a burst of concurrent guesses buys no extra tries). The mark is removed
+   * when the check ends, or after this long should the process die meanwhile.
+   */
+  busyMs: 10_000,
 } as const;
+
+/** How long a client waits after its `failures`th failure, when `free` are allowed. */
+export function waitAfter(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(
+    THROTTLE.firstWaitMs * 2 ** Math.min(failures - free, 20),
+    THROTTLE.longestWaitMs,
+  );
+}
+
+/** A sign-in refused until a wait ends; the routes answer it with Retry-After. */
+export class SignInWait extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = retryAfterSeconds < 60
+      ? AUTH_MESSAGES.waitSeconds(retryAfterSeconds)
+      : AUTH_MESSAGES.lockedOut(Math.ceil(retryAfterSeconds / 60)),
+  ) {
+    super(429, 'TOO_MANY_ATTEMPTS', message);
+  }
+}
+
+/** Counter names: hashes, so no email or address is kept in login_failures or Redis. */
+const digest = (...parts: (string | number)[]) =>
+  createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 32);
+
+interface ThrottleKeys {
+  /** The failures of this client on this account (cleared by a success). */
+  client: string;
+  clientWait: string;
+  /** Marks an attempt of this client on this account being checked. */
+  busy: string;
+  /** Null for a known device: its failures are its own, not its address's nor the account's. */
+  address: { count: string; wait: string } | null;
+  account: string | null;
+}
 
 /** Sessions are extended on use, at most this often. */
 const EXTEND_EVERY_MS = 5 * 60_000;
@@ -31,13 +95,14 @@ const EXTEND_EVERY_MS = 5 * 60_000;
 export interface Client {
   ip: string;
   userAgent: string | null;
+  /** The known-device cookie this browser sent, if any (known-devices.ts). */
+  deviceCookie?: string;
 }
 
 export interface AuthServiceOptions {
   repository: AuthRepository;
   audit: AuditLog;
   sessionTtlMs: number;
-  sleep?: (ms: number) => Promise<void>;
   /** Resolved sessions reused for a few seconds (lib/shared-counters.ts); default: none. */
   sessionCache?: SessionCache;
   /** Where failed sign-ins are counted; default: the database (login_failures). */
@@ -50,6 +115,8 @@ export interface StartedSession {
   user: SessionUser;
   /** The interface language the person chose before (issue 18), to follow them to this device. */
   language?: 'en' | 'hi';
+  /** The known-device cookie to set: this browser now knows the account. */
+  deviceCookie: string;
 }
 
 const invalidCredentials = () =>
@@ -57,61 +124,116 @@ const invalidCredentials = () =>
 
 export function createAuthService(options: AuthServiceOptions) {
   const { repository, audit, sessionTtlMs } = options;
-  const sleep = options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const sessionCache = options.sessionCache ?? createMemorySessionCache(0);
   const failures = options.loginFailures ?? createDatabaseFailureStore(repository);
+  const devices = createKnownDevices(() => {
+    // Kept once read; asked again after a failure (a database that blinked).
+    deviceKey ??= repository.deviceKey(nowIso()).catch((error: unknown) => {
+      deviceKey = undefined;
+      throw error;
+    });
+    return deviceKey;
+  });
+  let deviceKey: Promise<Buffer> | undefined;
   // Verifying against a real hash when the email is unknown keeps both answers equally slow.
   let dummyHash: Promise<string> | undefined;
 
-  const keysFor = (email: string, client: Client) => ({
-    account: `account:${email}`,
-    client: `client:${client.ip}`,
-  });
-
-  async function refuseIfLocked(keys: { account: string; client: string }): Promise<void> {
-    const now = Date.now();
-    const lockedUntil = await failures.lockedUntil([keys.account, keys.client]);
-    if (lockedUntil > now) {
-      const minutes = Math.ceil((lockedUntil - now) / 60_000);
-      throw new AppError(429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.lockedOut(minutes));
+  function keysFor(
+    email: string,
+    user: { id: number; password_changed_at: string } | undefined,
+    client: Client,
+    deviceId: string | null,
+  ): ThrottleKeys {
+    if (user && deviceId) {
+      const device = digest(user.id, deviceId);
+      return {
+        client: `device:${device}`,
+        clientWait: `device-wait:${device}`,
+        busy: `device-busy:${device}`,
+        address: null,
+        account: null,
+      };
     }
+    // A password change (or reset) starts the count again: the person is not kept waiting.
+    const pair = digest(email, user?.password_changed_at ?? '', client.ip);
+    const address = digest(client.ip);
+    return {
+      client: `pair:${pair}`,
+      clientWait: `pair-wait:${pair}`,
+      busy: `pair-busy:${pair}`,
+      address: { count: `address:${address}`, wait: `address-wait:${address}` },
+      account: `account:${digest(email)}`,
+    };
   }
 
-  async function recordFailure(keys: { account: string; client: string }): Promise<void> {
-    let delay = 0;
-    for (const [key, max] of [
-      [keys.account, LOCKOUT.maxPerAccount],
-      [keys.client, LOCKOUT.maxPerClient],
-    ] as const) {
-      const count = await failures.record(key, {
-        windowMs: LOCKOUT.windowMs,
-        lockMs: LOCKOUT.lockMs,
-        max,
-      });
-      // Scale the client's count so one busy address is slowed like one account.
-      const scaled = key === keys.account ? count : Math.ceil(count / 4);
-      if (scaled > LOCKOUT.slowAfter) {
-        delay = Math.max(
-          delay,
-          Math.min(250 * 2 ** (scaled - LOCKOUT.slowAfter - 1), LOCKOUT.maxDelayMs),
-        );
-      }
+  async function refuseWhileWaiting(keys: ThrottleKeys): Promise<void> {
+    const waits = keys.address ? [keys.clientWait, keys.address.wait] : [keys.clientWait];
+    const until = await failures.lockedUntil(waits);
+    const now = Date.now();
+    if (until > now) throw new SignInWait(Math.ceil((until - now) / 1000));
+  }
+
+  const count = (key: string, windowMs: number) =>
+    failures.record(key, { windowMs, lockMs: 0, max: NEVER });
+  // A wait is a lock of a key of its own, taken at its first count.
+  const waitOn = (key: string, ms: number) =>
+    ms > 0 ? failures.record(key, { windowMs: ms, lockMs: ms, max: 1 }) : undefined;
+
+  async function recordFailure(
+    keys: ThrottleKeys,
+    user: { id: number; email: string; name: string; centre_id: number | null } | undefined,
+  ): Promise<void> {
+    // Counted atomically (Redis INCR, or one upsert): concurrent failures are all counted.
+    const [clientFailures, addressFailures, accountFailures] = await Promise.all([
+      count(keys.client, THROTTLE.clientAccountWindowMs),
+      keys.address ? count(keys.address.count, THROTTLE.addressWindowMs) : 0,
+      keys.account ? count(keys.account, THROTTLE.accountWindowMs) : 0,
+    ]);
+    const underAttack = accountFailures >= THROTTLE.accountCeiling;
+    const free = underAttack ? THROTTLE.freeFailuresUnderAttack : THROTTLE.freeFailures;
+    await Promise.all([
+      waitOn(keys.clientWait, waitAfter(clientFailures, free)),
+      keys.address &&
+        waitOn(keys.address.wait, waitAfter(addressFailures, THROTTLE.addressFreeFailures)),
+    ]);
+    // Exactly one failure reaches the ceiling in a window: one e-mail. Unknown emails count the
+    // same way and answer the same, so the attacker cannot tell whether the account exists.
+    if (user && accountFailures === THROTTLE.accountCeiling) {
+      await repository.warnOfFailedSignIns(user, { attempts: accountFailures, at: nowIso() });
     }
-    if (delay > 0) await sleep(delay);
   }
 
   async function checkPassword(email: string, password: string, client: Client) {
-    const keys = keysFor(email, client);
-    await refuseIfLocked(keys);
     const user = await repository.findUserByEmail(email);
-    const valid = user
-      ? await verifyPassword(user.password_hash, password)
-      : await verifyPassword(await (dummyHash ??= hashPassword('not a real password')), password);
-    if (!user || !valid) {
-      await recordFailure(keys);
-      throw invalidCredentials();
+    const deviceId = user ? await devices.recognise(client.deviceCookie, user) : null;
+    const keys = keysFor(email, user, client, deviceId);
+    await refuseWhileWaiting(keys);
+    if ((await count(keys.busy, THROTTLE.busyMs)) > 1) {
+      throw new SignInWait(1, AUTH_MESSAGES.signInInProgress);
     }
-    return { user, keys };
+    try {
+      const valid = user
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyPassword(await (dummyHash ??= hashPassword('not a real password')), password);
+      if (!user || !valid) {
+        await recordFailure(keys, user);
+        throw invalidCredentials();
+      }
+    } finally {
+      await failures.clear(keys.busy);
+    }
+    return { user, keys, deviceId };
+  }
+
+  /** A success: this client's failures are forgotten and the browser knows the account. */
+  async function succeeded(
+    keys: ThrottleKeys,
+    user: { id: number; password_changed_at: string },
+    deviceId: string | null,
+    client: Client,
+  ): Promise<string> {
+    await failures.clear(keys.client);
+    return devices.remember(client.deviceCookie, user, deviceId);
   }
 
   function refuseInactive(user: { status: string; centre_status: string | null }): void {
@@ -126,6 +248,7 @@ export function createAuthService(options: AuthServiceOptions) {
     user: { id: number; name: string; email: string; role: Role; centre_id: number | null },
     registrationNumber: string | null,
     client: Client,
+    deviceCookie: string,
   ): Promise<StartedSession> {
     const now = new Date();
     const expiresAt = new Date(now.getTime() + sessionTtlMs);
@@ -150,6 +273,7 @@ export function createAuthService(options: AuthServiceOptions) {
     return {
       token,
       expiresAt,
+      deviceCookie,
       ...(preferences.stored ? { language: preferences.locale } : {}),
       user: {
         id: user.id,
@@ -188,7 +312,7 @@ export function createAuthService(options: AuthServiceOptions) {
       input: { registration?: string; email: string; password: string },
       client: Client,
     ): Promise<StartedSession> {
-      const { user, keys } = await checkPassword(input.email, input.password, client);
+      const { user, keys, deviceId } = await checkPassword(input.email, input.password, client);
       let registrationNumber: string | null;
       if (input.registration) {
         // Registration numbers are issued in upper case; people type them in either.
@@ -200,7 +324,7 @@ export function createAuthService(options: AuthServiceOptions) {
           (student.user_id === user.id ||
             (student.user_id === null && student.email?.toLowerCase() === user.email));
         if (!student || !owns) {
-          await recordFailure(keys);
+          await recordFailure(keys, user);
           throw invalidCredentials();
         }
         if (student.user_id === null) {
@@ -217,9 +341,9 @@ export function createAuthService(options: AuthServiceOptions) {
         throw new AppError(403, 'USE_ADMIN_LOGIN', 'Staff accounts sign in at /admin.');
       }
       refuseInactive(user);
-      await failures.clear(keys.account);
+      const deviceCookie = await succeeded(keys, user, deviceId, client);
       const role = registrationNumber && user.role === 'registered' ? 'student' : user.role;
-      return startSession({ ...user, role }, registrationNumber, client);
+      return startSession({ ...user, role }, registrationNumber, client, deviceCookie);
     },
 
     /** Centre staff and head office only. */
@@ -227,13 +351,13 @@ export function createAuthService(options: AuthServiceOptions) {
       input: { email: string; password: string },
       client: Client,
     ): Promise<StartedSession> {
-      const { user, keys } = await checkPassword(input.email, input.password, client);
+      const { user, keys, deviceId } = await checkPassword(input.email, input.password, client);
       if (!(STAFF_ROLES as readonly Role[]).includes(user.role)) {
         throw new AppError(403, 'NOT_STAFF', AUTH_MESSAGES.notStaff);
       }
       refuseInactive(user);
-      await failures.clear(keys.account);
-      return startSession(user, null, client);
+      const deviceCookie = await succeeded(keys, user, deviceId, client);
+      return startSession(user, null, client, deviceCookie);
     },
 
     /** The signed-in user of a session id, extending the session while it is used; null if none. */

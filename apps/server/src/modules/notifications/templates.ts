@@ -222,6 +222,22 @@ export const TEMPLATES = {
     },
     smsVariables: ['name', 'amount', 'dueDate'],
   },
+  'sign-in-failures': {
+    title: 'Failed sign-ins on your account',
+    subject: {
+      en: 'Failed sign-in attempts on your account',
+      hi: 'आपके खाते में साइन-इन के असफल प्रयास',
+    },
+    body: {
+      en: 'Hello {name},\n\nBy {at}, {attempts} attempts to sign in to your account with a wrong password had failed within a day. Your account is not locked: you can still sign in as usual, and addresses that keep failing are made to wait.\n\nIf these were not you, someone may be guessing your password. Make sure it is long and not used on any other site; you can change it after signing in, or reset it at {siteUrl}/forgot-password.',
+      hi: 'नमस्ते {name},\n\n{at} तक, एक दिन के भीतर आपके खाते में गलत पासवर्ड से साइन इन करने के {attempts} प्रयास असफल हुए। आपका खाता बंद नहीं है: आप हमेशा की तरह साइन इन कर सकते हैं, और बार-बार असफल होने वाले पतों को प्रतीक्षा कराई जाती है।\n\nयदि ये प्रयास आपने नहीं किए, तो कोई आपका पासवर्ड अनुमान लगाने की कोशिश कर रहा हो सकता है। सुनिश्चित करें कि पासवर्ड लंबा हो और किसी अन्य साइट पर उपयोग न होता हो; आप साइन इन करके इसे बदल सकते हैं, या {siteUrl}/forgot-password पर नया चुन सकते हैं।',
+    },
+    sms: {
+      en: 'Dear {name}, there have been {attempts} failed sign-in attempts on your account. If these were not you, change your password.',
+      hi: 'प्रिय {name}, आपके खाते में साइन-इन के {attempts} असफल प्रयास हुए हैं। यदि ये आपने नहीं किए, तो अपना पासवर्ड बदलें।',
+    },
+    smsVariables: ['name', 'attempts'],
+  },
 } satisfies Record<string, Template>;
 
 export type NotificationKind = keyof typeof TEMPLATES;
@@ -317,4 +333,6 @@ export const SAMPLE_VALUES: Record<string, string> = {
   grade: 'A',
   result: 'passed',
   balance: '₹850.00',
+  attempts: '20',
+  at: '2026-11-23T04:30:00.000Z',
 };

@@ -17,6 +17,7 @@ const KIND_TITLE_IDS: Record<string, MessageId> = {
   'certificate-dispatched': 'notifications.kind.certificateDispatched',
   'exam-scheduled': 'notifications.kind.examScheduled',
   'dues-reminder': 'notifications.kind.duesReminder',
+  'sign-in-failures': 'notifications.kind.signInFailures',
 };
 
 /** A message's title: the known kinds in the page's language, a new kind as the server names it. */
