@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TIME_ZONE, setInstituteTimeZone } from '@institute/shared/institute-time';
 import { recordResult } from '../src/modules/grading/results';
 import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
@@ -245,5 +246,29 @@ describe('the deadline job', () => {
     // The log names the attempt, never the student.
     const written = JSON.stringify(logged);
     for (const student of students) expect(written).not.toContain(student.registrationNumber);
+  });
+});
+
+describe('another institute time zone', () => {
+  it('dates what happens by INSTITUTE_TIME_ZONE', async () => {
+    const other = await createTestApp({ INSTITUTE_TIME_ZONE: 'America/New_York' });
+    try {
+      // 22:00 on 27 November in New York is 08:30 on the 28th in India.
+      clockAt(new Date('2026-11-28T03:00:00.000Z'));
+      const admin = bearer((await signIn(other.app, '/api/admin/login', TEST_ADMIN)).token);
+      const csv = await other.app.inject({
+        method: 'GET',
+        url: '/api/dashboard/students/export.csv',
+        headers: admin,
+      });
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(csv.headers['content-disposition']).toBe(
+        'attachment; filename="students-2026-11-27.csv"',
+      );
+    } finally {
+      await other.close();
+      // The zone is the process's: the other tests' app is back to India.
+      setInstituteTimeZone(DEFAULT_TIME_ZONE);
+    }
   });
 });
