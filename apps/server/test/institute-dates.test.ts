@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIME_ZONE, setInstituteTimeZone } from '@institute/shared/institute-time';
 import { recordResult } from '../src/modules/grading/results';
@@ -41,7 +42,11 @@ function clockAt(at: Date) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Signed credentials on: a printed certificate's credential shows its date of issue too.
+  t = await createTestApp({
+    CREDENTIALS_KEY: randomBytes(32).toString('base64'),
+    PUBLIC_URL: 'https://certificates.example.test',
+  });
   centreId = await createCentre(t.app);
   const staffUser = await createUser(t.app, { role: 'centre_staff', centreId });
   staff = bearer((await signIn(t.app, '/api/admin/login', staffUser)).token);
@@ -126,6 +131,17 @@ describe.each(CLOCKS)('at $name', ({ at, day, shown }) => {
     const pdf = await inject('GET', `${BASE}/${number}/pdf`, staff);
     expect(pdf.statusCode).toBe(200);
     expect(pdfText(pdf.rawPayload)).toMatch(new RegExp(`Date of issue: ${shown}`));
+    // The signed credential's check shows the same day (its validFrom is the instant).
+    const { verificationCode } = (await inject('GET', `${BASE}/${number}`, head)).json() as {
+      verificationCode: string;
+    };
+    const check = await inject(
+      'GET',
+      `/api/credentials/${number}/check?code=${verificationCode}`,
+      {},
+    );
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json().achievement.issuedOn).toBe(day);
   });
 
   it("dates the marksheet of an offline exam with the institute's date", async () => {
