@@ -1,9 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIME_ZONE, setInstituteTimeZone } from '@institute/shared/institute-time';
 import { recordResult } from '../src/modules/grading/results';
 import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
+import { stubWebBuild } from './helpers/server-process';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 // One date for one moment (issue 32, decision 0052): every calendar date taken from an instant
@@ -267,8 +271,29 @@ describe('the deadline job', () => {
 
 describe('another institute time zone', () => {
   it('dates what happens by INSTITUTE_TIME_ZONE', async () => {
-    const other = await createTestApp({ INSTITUTE_TIME_ZONE: 'America/New_York' });
+    // A web build whose page says which zone the server asked it to render in.
+    const web = stubWebBuild(fs.mkdtempSync(path.join(os.tmpdir(), 'dates-web-')));
+    fs.writeFileSync(
+      path.join(web, 'client', 'index.html'),
+      '<!doctype html><html lang="en"><body><!--app-html--></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(web, 'server', 'entry-server.js'),
+      'export async function render(url, { locale, timeZone }) {\n' +
+        '  return { status: 200, head: "", html: `zone ${timeZone}`, lang: locale };\n' +
+        '}\n',
+    );
+    const other = await createTestApp({
+      INSTITUTE_TIME_ZONE: 'America/New_York',
+      WEB_DIST: web,
+    });
     try {
+      const page = await other.app.inject({
+        method: 'GET',
+        url: '/about',
+        headers: { host: 'institute.test' },
+      });
+      expect(page.body).toContain('zone America/New_York');
       // 22:00 on 27 November in New York is 08:30 on the 28th in India.
       clockAt(new Date('2026-11-28T03:00:00.000Z'));
       const admin = bearer((await signIn(other.app, '/api/admin/login', TEST_ADMIN)).token);
@@ -283,6 +308,7 @@ describe('another institute time zone', () => {
       );
     } finally {
       await other.close();
+      fs.rmSync(web, { recursive: true, force: true });
       // The zone is the process's: the other tests' app is back to India.
       setInstituteTimeZone(DEFAULT_TIME_ZONE);
     }
