@@ -53,7 +53,8 @@ beforeAll(async () => {
   });
   centreId = await createCentre(t.app);
   const staffUser = await createUser(t.app, { role: 'centre_staff', centreId });
-  staff = bearer((await signIn(t.app, '/api/admin/login', staffUser)).token);
+  const login = { email: staffUser.email, password: staffUser.password };
+  staff = bearer((await signIn(t.app, '/api/admin/login', login)).token);
   head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
 });
 afterEach(() => {
