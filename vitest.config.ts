@@ -35,6 +35,7 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'files-sweeper': 'stored files against the rows that name them',
   gallery: 'stored files with their rows, removed when the rows fail',
   health: 'the database dialect and readiness check',
+  'institute-dates': "dates stored from instants in the institute's time zone, the deadline job",
   jobs: 'two app instances running each period of a job once',
   'media-editing': 'stored files with their rows, edits at their version',
   migrations: 'the migrations of each dialect',

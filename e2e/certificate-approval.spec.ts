@@ -1,4 +1,4 @@
-import { todayInIndia } from '@institute/shared/accounts';
+import { instituteDate } from '@institute/shared/accounts';
 import { addMonths, formatDisplayDate } from '@institute/shared/course-period';
 import { DEMO } from '@institute/shared/demo';
 import type { APIRequestContext } from '@playwright/test';
@@ -48,7 +48,7 @@ test('a certificate waits for the end of the course, and Approve shows only when
   const origin = baseURL!;
   const headers = { origin };
   const surname = `Approval${Date.now().toString(36)}`;
-  const today = todayInIndia();
+  const today = instituteDate();
 
   // Centre staff add a student today: the request is refused, saying when the course ends.
   const staffLogin = await page.request.post('/api/admin/login', {

@@ -1,3 +1,4 @@
+import { setInstituteTimeZone } from '@institute/shared/institute-time';
 import fastifyCompress from '@fastify/compress';
 import type { DocumentLanguage } from '@institute/shared/document-language';
 import fastifyMultipart from '@fastify/multipart';
@@ -99,6 +100,8 @@ export async function buildApp(
   // Kept public pages are answered before Fastify routes the request (decision 0043), once the
   // web app is registered and until the server starts closing.
   let answerKept: KeptPageAnswerer | null = null;
+  // The zone every calendar date of a moment follows (decision 0052): one per process.
+  setInstituteTimeZone(config.instituteTimeZone);
   const app = Fastify({
     serverFactory: (handler, options: FastifyServerOptions) => {
       const server = http.createServer((request, response) => {
@@ -309,7 +312,7 @@ export async function buildApp(
     fileSweep: config.fileSweep,
     finaliseOverdueExams: () => modules.onlineExams.finaliseOverdue(),
     deliverNotifications: () => modules.notifications.deliverDue(),
-    sendDuesReminders: () => sendDuesReminders(app.db),
+    sendDuesReminders: () => sendDuesReminders(app.db, new Date(), app.log),
   });
   const jobDefinitions = options.jobs ? options.jobs(defaultJobs) : defaultJobs;
   const jobRuns = createJobRunLog(app.db);

@@ -219,6 +219,7 @@ export function createModules(deps: ModuleDependencies) {
   const onlineExams = createOnlineExamsService({
     repository: createOnlineExamsRepository(db),
     audit,
+    log: deps.log,
   });
   // Signed Open Badges credentials (decision 0019): issued when a certificate is printed.
   const credentials = createCredentialsService({

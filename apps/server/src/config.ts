@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@institute/shared/institute-time';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -96,6 +97,11 @@ const envSchema = z.object({
     .optional(),
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   NOTIFY_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The institute's time zone (IANA name): the date of every moment stored or shown (decision 0052). */
+  INSTITUTE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone, e.g. Asia/Kolkata')
+    .default(DEFAULT_TIME_ZONE),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -132,6 +138,8 @@ export interface Config {
   /** Signed credentials (decision 0019): the key that seals the signing keys; null: not issued. */
   credentials: { encryptionKey: Buffer; publicUrl: string } | null;
   notifications: NotificationsConfig;
+  /** The institute's time zone: calendar dates of instants follow it (decision 0052). */
+  instituteTimeZone: string;
 }
 
 /** E-mail and SMS (decision 0021); null channels are off and their messages are skipped. */
@@ -284,6 +292,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     },
     backupDir: path.resolve(env.BACKUP_DIR),
+    instituteTimeZone: env.INSTITUTE_TIME_ZONE,
     credentials: env.CREDENTIALS_KEY
       ? {
           encryptionKey: Buffer.from(env.CREDENTIALS_KEY, 'base64'),

@@ -1,4 +1,4 @@
-import { todayInIndia } from '@institute/shared/accounts';
+import { instituteDate } from '@institute/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/modules/accounts/fee-plans';
 import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
@@ -50,7 +50,7 @@ function addFund(
   withReceipt = true,
 ) {
   const body = multipart(
-    { mode: 'bank', reference: 'UTR123456', paidOn: todayInIndia(), ...fields },
+    { mode: 'bank', reference: 'UTR123456', paidOn: instituteDate(), ...fields },
     withReceipt
       ? { receipt: { data: receiptImage, filename: 'receipt.png', type: 'image/png' } }
       : {},
@@ -110,7 +110,7 @@ const pay = (
     method: 'POST',
     url: `/api/dashboard/accounts/students/${registrationNumber}/payments`,
     headers,
-    payload: { mode: 'cash', paidOn: todayInIndia(), ...body },
+    payload: { mode: 'cash', paidOn: instituteDate(), ...body },
   });
 
 const feesOf = async (headers: Record<string, string>, registrationNumber: string) => {
@@ -306,7 +306,7 @@ describe('Add Fund', () => {
     const bad = await addFund(staff, {
       amount: '12.345',
       reference: '',
-      paidOn: addDays(todayInIndia(), 2),
+      paidOn: addDays(instituteDate(), 2),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({
@@ -318,7 +318,7 @@ describe('Add Fund', () => {
     expect(noReceipt.statusCode).toBe(400);
     expect(noReceipt.json().fieldErrors.receipt).toEqual(['Receipt image is required']);
     const body = multipart(
-      { amount: '100', mode: 'cash', paidOn: todayInIndia() },
+      { amount: '100', mode: 'cash', paidOn: instituteDate() },
       { receipt: { data: Buffer.from('not an image'), filename: 'receipt.png' } },
     );
     const notImage = await t.app.inject({
@@ -612,7 +612,7 @@ describe('student fees', () => {
     );
     expect(results.every((r) => r.statusCode === 201)).toBe(true);
     const numbers = results.map((r) => r.json().receiptNumber as string).sort();
-    const year = todayInIndia().slice(0, 4);
+    const year = instituteDate().slice(0, 4);
     expect(numbers).toEqual(
       Array.from({ length: 16 }, (_, i) => `${code}/${year}/${String(i + 1).padStart(6, '0')}`),
     );
@@ -729,7 +729,7 @@ describe('student fees', () => {
   it('lists dues overdue first, then by amount, and exports them as CSV', async () => {
     const centreId = await createCentre(t.app);
     const staff = await staffOf(centreId);
-    const today = todayInIndia();
+    const today = instituteDate();
     const a = await createStudent(t.app, { centreId, admissionDate: addDays(today, -60) });
     const b = await createStudent(t.app, { centreId, admissionDate: addDays(today, -10) });
     const c = await createStudent(t.app, { centreId, admissionDate: today });

@@ -1,4 +1,4 @@
-import { todayInIndia } from '@institute/shared/accounts';
+import { instituteDate } from '@institute/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
 import { multipart, pngImage } from './helpers/multipart';
@@ -27,7 +27,7 @@ afterAll(() => t.close());
 
 async function addFund(amount: string) {
   const body = multipart(
-    { amount, mode: 'cash', paidOn: todayInIndia() },
+    { amount, mode: 'cash', paidOn: instituteDate() },
     { receipt: { data: await pngImage(20, 20), filename: 'receipt.png', type: 'image/png' } },
   );
   return t.app.inject({
@@ -81,7 +81,7 @@ describe('amounts beyond the limit are refused with the limit named', () => {
       method: 'POST',
       url: `/api/dashboard/accounts/students/${registrationNumber}/payments`,
       headers: staff,
-      payload: { amount: '123456789012', mode: 'cash', paidOn: todayInIndia() },
+      payload: { amount: '123456789012', mode: 'cash', paidOn: instituteDate() },
     });
     expect(payment.statusCode).toBe(400);
     expect(payment.json().fieldErrors.amount).toEqual([LIMIT]);

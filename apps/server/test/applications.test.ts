@@ -1,4 +1,4 @@
-import { todayInIndia } from '@institute/shared/accounts';
+import { instituteDate } from '@institute/shared/accounts';
 import { APPLICATION_MESSAGES } from '@institute/shared/applications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWalletEntry, walletBalance } from '../src/modules/wallet/wallet';
@@ -375,7 +375,7 @@ describe('Manage Application', () => {
       firstname: 'Sunita',
       course: '8',
       course_option: 'RV01001',
-      admission_date: todayInIndia(),
+      admission_date: instituteDate(),
     });
     const row = await t.app.db
       .selectFrom('applications')

@@ -1,4 +1,4 @@
-import { todayInIndia } from '@institute/shared/accounts';
+import { instituteDate } from '@institute/shared/accounts';
 import { APPROVAL_MESSAGES } from '@institute/shared/certificate-approval';
 import { addMonths, formatDisplayDate } from '@institute/shared/course-period';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ const OFFLINE = '/api/dashboard/offline-exams';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const login = async (user: { email: string; password: string }) =>
   bearer((await signIn(t.app, '/api/admin/login', user)).token);
-const today = todayInIndia();
+const today = instituteDate();
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -89,6 +89,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: secret })).not.toThrow(secret);
   });
 
+  it('takes the institute time zone from INSTITUTE_TIME_ZONE, India by default, checked', () => {
+    expect(loadConfig({}).instituteTimeZone).toBe('Asia/Kolkata');
+    expect(loadConfig({ INSTITUTE_TIME_ZONE: 'Asia/Kathmandu' }).instituteTimeZone).toBe(
+      'Asia/Kathmandu',
+    );
+    expect(() => loadConfig({ INSTITUTE_TIME_ZONE: 'India/Patna' })).toThrow(
+      'INSTITUTE_TIME_ZONE: must be an IANA time zone, e.g. Asia/Kolkata',
+    );
+  });
+
   it('shares counters through Redis only when REDIS_URL is set', () => {
     expect(loadConfig({}).redis).toBeNull();
     expect(loadConfig({}).sessionCacheMs).toBe(5000);

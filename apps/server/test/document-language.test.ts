@@ -2,7 +2,7 @@
 // with the site's settings, versioned, audited, in the website's History with Undo; a PDF whose
 // address names no ?lang= follows it, read back with poppler's pdftotext.
 import { execFileSync } from 'node:child_process';
-import { todayInIndia } from '@institute/shared/accounts';
+import { instituteDate } from '@institute/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
@@ -56,7 +56,7 @@ beforeAll(async () => {
     method: 'POST',
     url: `/api/dashboard/accounts/students/${registrationNumber}/payments`,
     headers: staff,
-    payload: { mode: 'cash', paidOn: todayInIndia(), amount: '1250' },
+    payload: { mode: 'cash', paidOn: instituteDate(), amount: '1250' },
   });
   expect(paid.statusCode, paid.body).toBe(201);
   paymentId = paid.json().id;

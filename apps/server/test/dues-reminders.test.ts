@@ -145,3 +145,25 @@ describe('dues reminders', () => {
     );
   });
 });
+
+describe('a plan that cannot be read', () => {
+  it('is logged by student id and counted, and the other students are still reminded', async () => {
+    const broken = await studentWithPlan(PLAN);
+    await t.app.db
+      .updateTable('student_fee_plans')
+      .set({ instalments: '{broken' })
+      .where('student_id', '=', broken.id)
+      .execute();
+    const student = await studentWithPlan(PLAN);
+    const logged: object[] = [];
+    const log = { error: (details: object) => void logged.push(details) };
+    const outcome = await sendDuesReminders(t.app.db, NOW, log);
+    expect(outcome.failed).toBe(1);
+    expect(outcome.reminded).toBeGreaterThanOrEqual(2);
+    expect(
+      (await emailReminders(student.email)).map((row) => JSON.parse(row.data).dueDate),
+    ).toEqual(['1 Nov 2026', '22 Nov 2026']);
+    expect(logged).toEqual([{ studentId: broken.id, error: 'SyntaxError' }]);
+    await t.app.db.deleteFrom('student_fee_plans').where('student_id', '=', broken.id).execute();
+  });
+});

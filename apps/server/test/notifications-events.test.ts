@@ -1,4 +1,4 @@
-import { todayInIndia } from '@institute/shared/accounts';
+import { instituteDate } from '@institute/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordResult } from '../src/modules/grading/results';
 import { postWalletEntry } from '../src/modules/wallet/wallet';
@@ -181,7 +181,7 @@ describe('fee and centre messages', () => {
       method: 'POST',
       url: `/api/dashboard/accounts/students/${student.registrationNumber}/payments`,
       headers: staff,
-      payload: { amount: '1,250', mode: 'cash', paidOn: todayInIndia() },
+      payload: { amount: '1,250', mode: 'cash', paidOn: instituteDate() },
     });
     expect(paid.statusCode, paid.body).toBe(201);
     const { receiptNumber } = paid.json() as { receiptNumber: string };

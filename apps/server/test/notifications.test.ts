@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES } from '@institute/shared/notifications';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postWalletEntry } from '../src/modules/wallet/wallet';
 import { createCentre, createUser, signIn, type TestUser } from './helpers/factories';
 import { multipart, pngImage, studentFields } from './helpers/multipart';
@@ -506,5 +506,55 @@ describe('without a provider', () => {
       headers: bearer(adminToken),
     });
     expect(log.json().channels).toEqual({ email: false, sms: false });
+  });
+});
+
+describe('a message that cannot be prepared', () => {
+  it('is logged by id and counted, and the other messages are still sent', async () => {
+    await t.app.notifications.deliverDue();
+    const now = new Date().toISOString();
+    const row = (recipient: string, data: string) => ({
+      kind: 'application-received',
+      channel: 'email' as const,
+      recipient,
+      user_id: null,
+      centre_id: null,
+      locale: 'en' as const,
+      data,
+      secret: null,
+      secret_expires_at: null,
+      status: 'pending' as const,
+      attempts: 0,
+      next_attempt_at: now,
+      locked_until: null,
+      last_error: null,
+      provider_id: null,
+      sent_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    // The broken one first: its data is not JSON.
+    const [broken] = await t.app.db
+      .insertInto('notification_outbox')
+      .values([
+        row('broken.message@example.com', '{broken'),
+        row('good.message@example.com', JSON.stringify({ name: 'Sunita Yadav' })),
+      ])
+      .returning('id')
+      .execute();
+    const logged: object[] = [];
+    const spy = vi.spyOn(t.app.log, 'error').mockImplementation(((details: object) => {
+      logged.push(details);
+    }) as never);
+    try {
+      const counts = await t.app.notifications.deliverDue();
+      expect(counts).toMatchObject({ sent: 1, errors: 1 });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(mailTo('good.message@example.com')).toHaveLength(1);
+    expect(logged).toEqual([{ notificationId: broken!.id, error: 'SyntaxError' }]);
+    expect(JSON.stringify(logged)).not.toContain('broken.message@example.com');
+    await t.app.db.deleteFrom('notification_outbox').where('id', '=', broken!.id).execute();
   });
 });

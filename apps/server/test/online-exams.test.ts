@@ -489,7 +489,7 @@ describe('taking an online test', () => {
         ['server', past, 1],
       ],
     );
-    expect(await service.finaliseOverdue()).toBe(0);
+    expect(await service.finaliseOverdue()).toEqual({ submitted: 0, failed: 0 });
     const late = await api(
       'PUT',
       `/student/${a!.registrationNumber}/exams/${exam.id}/answers/${q[0]}`,

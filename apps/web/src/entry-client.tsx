@@ -4,12 +4,14 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
 import { startBrowserI18n } from './i18n/i18n';
+import { startBrowserTimeZone } from './lib/institute-time-zone';
 import './styles.css';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const serverRendered = container.hasChildNodes();
+  startBrowserTimeZone();
 
   // Load the lazy routes of the server-rendered page before hydrating, so the first client
   // render matches the server's markup; and the page's language with its messages.

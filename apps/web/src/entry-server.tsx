@@ -1,9 +1,11 @@
+import { DEFAULT_TIME_ZONE, setInstituteTimeZone } from '@institute/shared/institute-time';
 import type { SsrRender } from '@institute/shared/ssr';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { alternateLinks, headTags, metaOf, type RouteHandle } from './lib/page-meta';
 import { setFormatLocale } from './lib/format-locale';
+import { timeZoneMeta } from './lib/institute-time-zone';
 import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
 import { bundlesFor, loadBundles } from './i18n/catalog';
@@ -31,7 +33,7 @@ const fontPreloads = (locale: string) =>
 const handler = createStaticHandler(routes);
 
 /** Renders one page for the server: status, head tags and the markup to hydrate. */
-export const render: SsrRender = async (url, { nonce, apiGet, locale }) => {
+export const render: SsrRender = async (url, { nonce, apiGet, locale, timeZone }) => {
   const requestContext: LoaderContext = { apiGet };
   const { pathname, origin } = new URL(url);
   const bundles = bundlesFor(pathname);
@@ -51,8 +53,9 @@ export const render: SsrRender = async (url, { nonce, apiGet, locale }) => {
   }
   const i18n = createI18n(locale, messages);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The formatters' locale is module state: set right before the synchronous render.
+  // The formatters' locale and time zone are module state: set right before the synchronous render.
   setFormatLocale(locale);
+  setInstituteTimeZone(timeZone ?? DEFAULT_TIME_ZONE);
   setServerTextLocale(locale);
   serverTextsUsed(true);
   const html = renderToString(
@@ -85,6 +88,7 @@ export const render: SsrRender = async (url, { nonce, apiGet, locale }) => {
       ),
       status === 200 ? alternateLinks(origin, pathname) : '',
       fontPreloads(locale),
+      timeZoneMeta(timeZone ?? DEFAULT_TIME_ZONE),
       messagesScript({ locale, bundles, messages, ...(serverTexts && { serverTexts }) }),
     ]
       .filter(Boolean)

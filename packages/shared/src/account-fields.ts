@@ -2,6 +2,7 @@
 // reasons); the schemas are in wallet.ts, student-fees.ts and course-fees.ts.
 import './zod-setup';
 import { z } from 'zod';
+import { instituteDate } from './institute-time';
 import { amountTooLargeMessage, MAX_AMOUNT_PAISE, parseRupees } from './money';
 
 /** Messages of the Account Section, shared by the forms and the server. */
@@ -32,11 +33,6 @@ export const ACCOUNT_MESSAGES = {
   discountTooLarge: 'The discount cannot be more than the course fee less what has been paid',
   noStudent: 'No student data available',
 } as const;
-
-/** Today's date (YYYY-MM-DD) in India, where every centre is. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (value: string) =>
@@ -69,7 +65,7 @@ export const pastDateField = z
   .trim()
   .min(1, { message: ACCOUNT_MESSAGES.dateRequired, abort: true })
   .refine(isRealDate, { message: ACCOUNT_MESSAGES.dateInvalid, abort: true })
-  .refine((value) => value <= todayInIndia(), ACCOUNT_MESSAGES.dateInFuture);
+  .refine((value) => value <= instituteDate(), ACCOUNT_MESSAGES.dateInFuture);
 
 export const referenceField = z
   .string()

@@ -1,8 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
-
-/** The time zone the network works in: "this month" and the month buckets follow it. */
-export const NETWORK_TIME_ZONE = 'Asia/Kolkata';
+import { instituteDate } from './institute-time';
 
 export const dashboardSummaryQuerySchema = z.object({
   /** Head office only: the figures of one centre instead of the whole network. */
@@ -29,17 +27,9 @@ export const dashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
-// Made once: building an Intl formatter costs far more than using one (it ran on every request).
-const networkDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: NETWORK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date (YYYY-MM-DD) in the network's time zone. */
+/** Today's date (YYYY-MM-DD) in the network's (the institute's) time zone. */
 export function networkToday(now: Date = new Date()): string {
-  return networkDate.format(now);
+  return instituteDate(now);
 }
 
 /** The 12 months (YYYY-MM) ending with the one of `today`, oldest first. */

@@ -27,6 +27,8 @@ export interface SsrRenderOptions {
   apiGet: SsrApiGet;
   /** The language to render in (decided by the server: address, cookie, Accept-Language). */
   locale: UiLocale;
+  /** The institute's time zone (INSTITUTE_TIME_ZONE): the dates of instants follow it. */
+  timeZone?: string;
 }
 
 /** Renders the page at an absolute URL. */

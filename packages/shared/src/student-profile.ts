@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { instituteDate } from './institute-time';
 
 /**
  * GET /api/dashboard/student/{registrationNumber}: the student profile. Field names are the ones
@@ -59,7 +60,8 @@ export function courseProgress(
   end.setUTCMonth(end.getUTCMonth() + durationMonths);
   const dayMs = 86_400_000;
   const totalDays = Math.max(1, Math.round((end.getTime() - start.getTime()) / dayMs));
-  const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  // Today's date in the institute's time zone (at 00:30 in India, India's day, not UTC's).
+  const todayUtc = Date.parse(`${instituteDate(today)}T00:00:00Z`);
   const day = Math.max(0, Math.floor((todayUtc - start.getTime()) / dayMs) + 1);
   const percent = Math.min(100, Math.round((Math.min(day, totalDays) / totalDays) * 100));
   return {

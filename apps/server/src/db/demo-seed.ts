@@ -4,7 +4,7 @@ import { nextRegistrationNumber } from '../modules/students/registration-number'
 import { personKey } from '../modules/students/enrolments';
 import { hashPassword } from '../lib/password';
 import { recordResult } from '../modules/grading/results';
-import { nowIso } from '../lib/time';
+import { instituteDate, nowIso } from '../lib/time';
 import type { DB } from './schema';
 
 /** Seeds the sample data of DEMO (packages/shared/src/demo.ts) on a database without students. */
@@ -12,9 +12,9 @@ export async function seedDemoData(db: Kysely<DB>): Promise<{ registrationNumber
   const existing = await db.selectFrom('students').select('id').limit(1).executeTakeFirst();
   if (existing) return null;
   const now = nowIso();
-  const today = now.slice(0, 10);
+  const today = instituteDate(now);
   // Admitted long enough ago that the 3-month course has ended: a certificate can be requested.
-  const admission = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+  const admission = instituteDate(Date.now() - 100 * 86_400_000);
   const [staffHash, studentHash] = await Promise.all([
     hashPassword(DEMO.staff.password),
     hashPassword(DEMO.student.password),

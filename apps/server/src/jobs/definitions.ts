@@ -1,12 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../db/database';
 import type { DB } from '../db/schema';
+import { eachItem, errorKind } from '../lib/each-item';
 import type { FileStorage } from '../lib/storage';
 import type { JobDefinition } from './registry';
 import { sweepStoredFiles } from './sweep-files';
 
 interface Logger {
   info(details: object, message: string): void;
+  error(details: object, message: string): void;
 }
 
 const MINUTE = 60_000;
@@ -28,15 +30,19 @@ export interface JobDependencies {
   storage: FileStorage;
   log: Logger;
   fileSweep: { safeAgeMs: number; intervalMs: number };
-  /** Submits the online exam attempts whose deadline has passed; resolves to how many. */
-  finaliseOverdueExams(): Promise<number>;
+  /** Submits the online exam attempts whose deadline has passed, each on its own; how many. */
+  finaliseOverdueExams(): Promise<{ submitted: number; failed: number }>;
   /** Sends the outbox's due messages (modules/notifications). */
   deliverNotifications(): Promise<unknown>;
   /** Enqueues the fee instalment reminders due (modules/accounts/dues-reminders.ts); how many. */
-  sendDuesReminders(): Promise<number>;
+  sendDuesReminders(): Promise<{ reminded: number; failed: number }>;
 }
 
-/** Every job of the server, in one place. Logs carry counts only, never personal data. */
+/**
+ * Every job of the server, in one place. Logs carry counts and ids only, never personal data. A
+ * job never lets one bad item stop the rest (lib/each-item.ts): each attempt, message, student's
+ * plan and stored file is handled in its own try/catch, and the failures are counted.
+ */
 export function serverJobs(deps: JobDependencies): JobDefinition[] {
   const { db, log } = deps;
   return [
@@ -48,6 +54,7 @@ export function serverJobs(deps: JobDependencies): JobDefinition[] {
       async run() {
         const result = await sweepStoredFiles(db, deps.storage, {
           safeAgeMs: deps.fileSweep.safeAgeMs,
+          log,
         });
         log.info(result, 'stored files swept');
       },
@@ -57,8 +64,10 @@ export function serverJobs(deps: JobDependencies): JobDefinition[] {
       everyMs: EXAM_FINALISATION_EVERY_MS,
       retry: { limit: 1, delayMs: 5000, backoff: false },
       async run() {
-        const submitted = await deps.finaliseOverdueExams();
-        if (submitted > 0) log.info({ submitted }, 'overdue online exam attempts submitted');
+        const { submitted, failed } = await deps.finaliseOverdueExams();
+        if (submitted > 0 || failed > 0) {
+          log.info({ submitted, failed }, 'overdue online exam attempts submitted');
+        }
       },
     },
     {
@@ -76,8 +85,10 @@ export function serverJobs(deps: JobDependencies): JobDefinition[] {
       everyMs: HOUR,
       retry: { limit: 2, delayMs: 5 * MINUTE, backoff: true },
       async run() {
-        const reminded = await deps.sendDuesReminders();
-        if (reminded > 0) log.info({ reminded }, 'fee instalment reminders enqueued');
+        const { reminded, failed } = await deps.sendDuesReminders();
+        if (reminded > 0 || failed > 0) {
+          log.info({ reminded, failed }, 'fee instalment reminders enqueued');
+        }
       },
     },
     {
@@ -86,10 +97,23 @@ export function serverJobs(deps: JobDependencies): JobDefinition[] {
       atStart: true,
       retry: { limit: 2, delayMs: MINUTE, backoff: true },
       async run() {
-        const result = await cleanUpSignIns(db);
-        log.info(result, 'expired sessions and old sign-in failures removed');
-        const notifications = await removeOldNotifications(db);
-        log.info({ notifications }, 'sent or skipped messages older than 90 days removed');
+        // Two independent clean-ups: the first failing does not keep the second from running.
+        const failures = await eachItem(
+          [
+            async () => {
+              const result = await cleanUpSignIns(db);
+              log.info(result, 'expired sessions and old sign-in failures removed');
+            },
+            async () => {
+              const notifications = await removeOldNotifications(db);
+              log.info({ notifications }, 'sent or skipped messages older than 90 days removed');
+            },
+          ],
+          (step) => step(),
+          (_step, error) => log.error({ error: errorKind(error) }, 'a clean-up failed'),
+        );
+        // Retried as a whole (each clean-up is idempotent).
+        if (failures > 0) throw new Error(`${failures} clean-up(s) failed`);
       },
     },
     {

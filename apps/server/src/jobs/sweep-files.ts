@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { errorKind, type ItemErrorLog } from '../lib/each-item';
 import { isTemporaryKey, keyOfTemporary, type FileStorage } from '../lib/storage';
 
 /**
@@ -32,6 +33,8 @@ export interface FileSweepResult {
   removed: { unreferenced: number; temporary: number; draftPictures: number };
   /** Files kept: named by a row, younger than the safe age, or being stored right now. */
   kept: number;
+  /** Steps or batches that failed (logged, kept for the next sweep); the rest went on. */
+  failed: number;
 }
 
 const BATCH = 500;
@@ -44,14 +47,24 @@ const BATCH = 500;
 export async function sweepStoredFiles(
   db: Kysely<DB>,
   storage: FileStorage,
-  options: { safeAgeMs: number; now?: number },
+  options: { safeAgeMs: number; now?: number; log?: ItemErrorLog },
 ): Promise<FileSweepResult> {
   const cutoff = (options.now ?? Date.now()) - options.safeAgeMs;
   const result: FileSweepResult = {
     removed: { unreferenced: 0, temporary: 0, draftPictures: 0 },
     kept: 0,
+    failed: 0,
   };
-  result.removed.draftPictures = await sweepDraftPictures(db, storage, cutoff);
+  const failed = (step: string) => (error: unknown) => {
+    result.failed++;
+    options.log?.error({ step, error: errorKind(error) }, 'a step of the file sweep failed');
+  };
+  // Each step and each batch on its own: one that fails leaves its files for the next sweep.
+  try {
+    result.removed.draftPictures = await sweepDraftPictures(db, storage, cutoff);
+  } catch (error) {
+    failed('draft pictures')(error);
+  }
   const remove = (key: string) =>
     storage.remove(key).then(
       () => true,
@@ -64,13 +77,19 @@ export async function sweepStoredFiles(
     candidates = [];
     if (batch.length === 0) return;
     const named = new Set<string>();
-    for (const { table, column } of STORAGE_KEY_COLUMNS) {
-      const rows = await db
-        .selectFrom(table)
-        .select(`${column} as key`)
-        .where(column, 'in', batch)
-        .execute();
-      for (const row of rows) named.add(row.key);
+    try {
+      for (const { table, column } of STORAGE_KEY_COLUMNS) {
+        const rows = await db
+          .selectFrom(table)
+          .select(`${column} as key`)
+          .where(column, 'in', batch)
+          .execute();
+        for (const row of rows) named.add(row.key);
+      }
+    } catch (error) {
+      result.kept += batch.length;
+      failed('unreferenced files')(error);
+      return;
     }
     for (const key of batch) {
       if (named.has(key) || storage.isPending(key) || !(await remove(key))) result.kept++;

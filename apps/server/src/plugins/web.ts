@@ -1,3 +1,4 @@
+import { instituteTimeZone } from '@institute/shared/institute-time';
 import type { ChangeSignal } from '../lib/change-signal';
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -200,7 +201,12 @@ export async function registerWeb(
       return { status: answer.statusCode, body: answer.body };
     };
     const render = await loadRenderer();
-    const result = await render(new URL(request.url, origin).href, { nonce, apiGet, locale });
+    const result = await render(new URL(request.url, origin).href, {
+      nonce,
+      apiGet,
+      locale,
+      timeZone: instituteTimeZone(),
+    });
     // A preview is never indexed (the header says so too).
     const head =
       previewId === null ? result.head : `<meta name="robots" content="noindex">${result.head}`;

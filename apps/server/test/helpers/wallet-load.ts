@@ -1,7 +1,7 @@
 // Concurrent charges of one centre's wallet over real HTTP: used by wallet-concurrency.test.ts and
 // scripts/bench-wallet.ts.
 import type { AddressInfo } from 'node:net';
-import { todayInIndia } from '@institute/shared/accounts';
+import { instituteDate } from '@institute/shared/accounts';
 import { verhoeffCheckDigit } from '@institute/shared/aadhaar';
 import type { FastifyInstance } from 'fastify';
 import { createUser, signIn } from './factories';
@@ -79,7 +79,7 @@ export async function fundWallet(
   rupees: number,
 ) {
   const body = multipart(
-    { mode: 'bank', reference: 'UTR123456', paidOn: todayInIndia(), amount: String(rupees) },
+    { mode: 'bank', reference: 'UTR123456', paidOn: instituteDate(), amount: String(rupees) },
     { receipt: { data: await pngImage(40, 40), filename: 'receipt.png', type: 'image/png' } },
   );
   const added = await app.inject({

@@ -2,13 +2,15 @@
  * Every date and time the web app shows is written here, the Indian way (en-IN), so that a screen
  * never carries a formatter of its own. Two kinds of value arrive from the API:
  * - calendar dates ('2026-08-05': date of birth, admission, issue, payment), written as they are;
- * - timestamps ('2026-11-21T14:15:00.000Z'), shown in the network's time zone (India).
+ * - timestamps ('2026-11-21T14:15:00.000Z'), shown in the institute's time zone (INSTITUTE_TIME_ZONE,
+ *   India by default; decision 0052), so that dates read the same for every user and on the server.
  */
 
-/** The network's time zone: dates read the same for every user and on the server. */
+import { instituteDate, instituteTimeZone } from '@institute/shared/institute-time';
 import { formatLocale } from './format-locale';
 
-const TIME_ZONE = 'Asia/Kolkata';
+/** A timestamp (an instant) rather than a calendar date. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
  * How a calendar date is written:
@@ -19,11 +21,13 @@ const TIME_ZONE = 'Asia/Kolkata';
 export type DateStyle = 'long' | 'short' | 'numeric';
 
 /**
- * A calendar date (YYYY-MM-DD; of a timestamp, its first ten characters, the UTC date) in the
+ * A calendar date (YYYY-MM-DD; of a timestamp, its date in the institute's time zone) in the
  * given style; the text itself when it is not a date.
  */
 export function formatDate(value: string, style: DateStyle = 'long'): string {
-  const day = value.slice(0, 10);
+  const instant = INSTANT.test(value) ? new Date(value) : null;
+  const day =
+    instant && !Number.isNaN(instant.getTime()) ? instituteDate(instant) : value.slice(0, 10);
   if (style === 'numeric') {
     const [year, month, date] = day.split('-');
     return `${date}/${month}/${year}`;
@@ -38,12 +42,12 @@ export function formatDate(value: string, style: DateStyle = 'long'): string {
   });
 }
 
-/** '21 Nov 2026' from an ISO timestamp: its date in India. */
+/** '21 Nov 2026' from an ISO timestamp: its date in the institute's time zone. */
 export function formatDay(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleDateString(formatLocale(), {
-    timeZone: TIME_ZONE,
+    timeZone: instituteTimeZone(),
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -53,24 +57,34 @@ export function formatDay(iso: string): string {
 export interface DateTimeOptions {
   /** '07:45 pm' instead of '7:45 pm' (tables, where the times line up). */
   twoDigitHour?: boolean;
-  /** Adds ' IST' (exam times, which a candidate must not misread). */
+  /** Adds the zone, ' IST' in India (exam times, which a candidate must not misread). */
   withZone?: boolean;
 }
 
 /**
- * '21 Nov 2026, 7:45 pm' in India time from an ISO timestamp; the text itself when it is not a
+ * '21 Nov 2026, 7:45 pm' in the institute's time zone from an ISO timestamp; the text itself when it is not a
  * date.
  */
 export function formatDateTime(iso: string, options: DateTimeOptions = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const text = date.toLocaleString(formatLocale(), {
-    timeZone: TIME_ZONE,
+    timeZone: instituteTimeZone(),
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     hour: options.twoDigitHour ? '2-digit' : 'numeric',
     minute: '2-digit',
   });
-  return options.withZone ? `${text} IST` : text;
+  return options.withZone ? `${text} ${zoneName(date)}` : text;
+}
+
+/** The institute's time zone's short name: 'IST' for India, 'GMT+4' or the like elsewhere. */
+function zoneName(date: Date): string {
+  const zone = instituteTimeZone();
+  if (zone === 'Asia/Kolkata') return 'IST';
+  const parts = new Intl.DateTimeFormat('en-IN', { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName');
+  return parts?.value ?? zone;
 }

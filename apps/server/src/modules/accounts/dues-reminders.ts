@@ -1,7 +1,8 @@
-import { todayInIndia, type PlanInstalment } from '@institute/shared/accounts';
+import { instituteDate, type PlanInstalment } from '@institute/shared/accounts';
 import { formatPaise } from '@institute/shared/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { eachItem, errorKind, type ItemErrorLog } from '../../lib/each-item';
 import { runTransaction } from '../../lib/transaction';
 import { nowIso } from '../../lib/time';
 import { enqueueNotification } from '../notifications/enqueue';
@@ -53,8 +54,12 @@ export function unpaidInstalments(
  * reminders off get none (enqueueNotification reads their preference). Resolves to how many
  * instalments were reminded.
  */
-export async function sendDuesReminders(db: Kysely<DB>, now = new Date()): Promise<number> {
-  const today = todayInIndia(now);
+export async function sendDuesReminders(
+  db: Kysely<DB>,
+  now = new Date(),
+  log?: ItemErrorLog,
+): Promise<{ reminded: number; failed: number }> {
+  const today = instituteDate(now);
   const horizon = addDays(today, DUES_REMINDER_DAYS_AHEAD);
   const plans = await db
     .selectFrom('student_fee_plans as p')
@@ -71,49 +76,59 @@ export async function sendDuesReminders(db: Kysely<DB>, now = new Date()): Promi
     ])
     .execute();
   let reminded = 0;
-  for (const plan of plans) {
-    const instalments = JSON.parse(plan.instalments) as PlanInstalment[];
-    if (!instalments.some((i) => i.dueDate <= horizon)) continue;
-    const payments = await db
-      .selectFrom('fee_payments')
-      .select(['kind', 'amount_paise'])
-      .where('student_id', '=', plan.student_id)
-      .execute();
-    const paid = payments.reduce(
-      (sum, p) => sum + (p.kind === 'payment' ? 1 : -1) * p.amount_paise,
-      0,
-    );
-    const due = unpaidInstalments(
-      { totalPaise: plan.total_paise, discountPaise: plan.discount_paise, instalments },
-      paid,
-    ).filter((instalment) => instalment.dueDate <= horizon);
-    for (const instalment of due) {
-      const written = await runTransaction(db, async (trx) => {
-        const claimed = await trx
-          .insertInto('dues_reminders_sent')
-          .values({
-            student_id: plan.student_id,
-            due_date: instalment.dueDate,
-            created_at: nowIso(),
-          })
-          .onConflict((oc) => oc.columns(['student_id', 'due_date']).doNothing())
-          .returning('student_id')
-          .executeTakeFirst();
-        if (!claimed) return false;
-        await enqueueNotification(trx, {
-          kind: 'dues-reminder',
-          to: { studentId: plan.student_id },
-          centreId: plan.centre_id,
-          data: {
-            amount: formatPaise(instalment.remainingPaise),
-            dueDate: DAY_SHOWN.format(new Date(`${instalment.dueDate}T00:00:00Z`)),
-            course: plan.course_name ?? plan.course_code,
-          },
+  // Each student's plan in its own try/catch: a broken plan is logged (the student's id) and
+  // counted, and the other students are still reminded.
+  const failed = await eachItem(
+    plans,
+    async (plan) => {
+      const instalments = JSON.parse(plan.instalments) as PlanInstalment[];
+      if (!instalments.some((i) => i.dueDate <= horizon)) return;
+      const payments = await db
+        .selectFrom('fee_payments')
+        .select(['kind', 'amount_paise'])
+        .where('student_id', '=', plan.student_id)
+        .execute();
+      const paid = payments.reduce(
+        (sum, p) => sum + (p.kind === 'payment' ? 1 : -1) * p.amount_paise,
+        0,
+      );
+      const due = unpaidInstalments(
+        { totalPaise: plan.total_paise, discountPaise: plan.discount_paise, instalments },
+        paid,
+      ).filter((instalment) => instalment.dueDate <= horizon);
+      for (const instalment of due) {
+        const written = await runTransaction(db, async (trx) => {
+          const claimed = await trx
+            .insertInto('dues_reminders_sent')
+            .values({
+              student_id: plan.student_id,
+              due_date: instalment.dueDate,
+              created_at: nowIso(),
+            })
+            .onConflict((oc) => oc.columns(['student_id', 'due_date']).doNothing())
+            .returning('student_id')
+            .executeTakeFirst();
+          if (!claimed) return false;
+          await enqueueNotification(trx, {
+            kind: 'dues-reminder',
+            to: { studentId: plan.student_id },
+            centreId: plan.centre_id,
+            data: {
+              amount: formatPaise(instalment.remainingPaise),
+              dueDate: DAY_SHOWN.format(new Date(`${instalment.dueDate}T00:00:00Z`)),
+              course: plan.course_name ?? plan.course_code,
+            },
+          });
+          return true;
         });
-        return true;
-      });
-      if (written) reminded++;
-    }
-  }
-  return reminded;
+        if (written) reminded++;
+      }
+    },
+    (plan, error) =>
+      log?.error(
+        { studentId: plan.student_id, error: errorKind(error) },
+        'the fee reminders of a student could not be enqueued',
+      ),
+  );
+  return { reminded, failed };
 }

@@ -7,7 +7,7 @@ import {
   overpaymentMessage,
   paymentFormSchema,
   rupeesInWords,
-  todayInIndia,
+  instituteDate,
   type Receipt,
   type StudentFees,
 } from '@institute/shared/accounts';
@@ -49,7 +49,7 @@ export function createFeePaymentsService(deps: {
           });
         }
         const now = nowIso();
-        const year = Number(todayInIndia().slice(0, 4));
+        const year = Number(instituteDate().slice(0, 4));
         const sequence = await nextInSequence(trx, `receipt:${student.centre_id}:${year}`);
         const receiptNumber = formatReceiptNumber(student.centre_code, year, sequence);
         const { id } = await repository.insertPayment(
@@ -126,7 +126,7 @@ export function createFeePaymentsService(deps: {
               amount_paise: payment.amount_paise,
               mode: payment.mode,
               reference: payment.receipt_number ?? '',
-              paid_on: todayInIndia(),
+              paid_on: instituteDate(),
               receipt_number: null,
               reverses_id: payment.id,
               reason,
@@ -173,7 +173,7 @@ export function createFeePaymentsService(deps: {
       const after = feeStatus(
         planOf(plan),
         upTo.map((r) => ({ kind: r.kind, amountPaise: r.amount_paise })),
-        todayInIndia(),
+        instituteDate(),
       );
       return {
         id: payment.id,

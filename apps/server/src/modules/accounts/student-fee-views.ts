@@ -3,7 +3,7 @@
 import {
   ACCOUNT_MESSAGES,
   feeStatus,
-  todayInIndia,
+  instituteDate,
   type FeePayment,
   type StudentFees,
 } from '@institute/shared/accounts';
@@ -98,7 +98,7 @@ export function createStudentFeeViews(repository: AccountsRepository) {
       status: feeStatus(
         planOf(plan),
         rows.map((r) => ({ kind: r.kind, amountPaise: r.amount_paise })),
-        todayInIndia(),
+        instituteDate(),
       ),
       payments: rows.map((row) => toPayment(row, reversedBy)),
     };
@@ -110,7 +110,7 @@ export function createStudentFeeViews(repository: AccountsRepository) {
     return feeStatus(
       planOf(plan),
       rows.map((r) => ({ kind: r.kind, amountPaise: r.amount_paise })),
-      todayInIndia(),
+      instituteDate(),
     );
   }
 

@@ -5,7 +5,7 @@ import {
   compareDues,
   discountFormSchema,
   feeStatus,
-  todayInIndia,
+  instituteDate,
   type DueItem,
   type StudentFees,
 } from '@institute/shared/accounts';
@@ -91,7 +91,7 @@ export function createStudentFeesService(deps: {
         list.push({ kind: entry.kind, amountPaise: entry.amount_paise });
         byStudent.set(entry.student_id, list);
       }
-      const today = todayInIndia();
+      const today = instituteDate();
       return plans
         .map((row) => ({
           registrationNumber: row.registration_number,

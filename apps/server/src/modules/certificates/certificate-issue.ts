@@ -1,7 +1,7 @@
 import { CERTIFICATE_MESSAGES as M, formatCertificateNumber } from '@institute/shared/certificates';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { nowIso } from '../../lib/time';
+import { instituteDate, nowIso } from '../../lib/time';
 import { bestPassingResult } from '../grading/results';
 import { nextInSequence } from '../sequences/sequences.repository';
 import { conflict, requireFinished } from './certificate-rules';
@@ -28,7 +28,9 @@ export async function issueCertificate(
   const result = await bestPassingResult(trx, student.id);
   if (!result) throw conflict(M.needsPassingResult);
   const now = nowIso();
-  const year = Number(now.slice(0, 4));
+  // The day of the print in the institute's time zone: its number's year and the issue date.
+  const issueDate = instituteDate(now);
+  const year = Number(issueDate.slice(0, 4));
   const number = formatCertificateNumber(year, await nextInSequence(trx, `certificate:${year}`));
   const id = await repository.insertCertificate(
     {
@@ -46,7 +48,7 @@ export async function issueCertificate(
       percentage_bp: result.percentage_bp,
       period_from: period.from,
       period_to: period.to,
-      issue_date: now.slice(0, 10),
+      issue_date: issueDate,
       centre_name: student.centre_name,
       photo_file_id: student.photo_file_id,
       revoked_at: null,

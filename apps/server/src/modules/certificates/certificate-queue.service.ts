@@ -1,4 +1,4 @@
-import { todayInIndia } from '@institute/shared/accounts';
+import { instituteDate } from '@institute/shared/accounts';
 import {
   APPROVAL_MESSAGES,
   type ApprovalSettings,
@@ -97,7 +97,7 @@ export function createCertificateQueueService(deps: {
         rows.some((row) => row.requested_by === user.id && row.status === 'requested')
           ? await mayApproveOwn(user.id)
           : false;
-      const today = todayInIndia();
+      const today = instituteDate();
       return rows.map((row) => toQueueItem(row, user, ownAllowed, today));
     },
 
@@ -110,7 +110,7 @@ export function createCertificateQueueService(deps: {
         user.role === 'head_office' && row.requested_by === user.id
           ? await mayApproveOwn(user.id)
           : false;
-      return toQueueItem(row, user, ownAllowed, todayInIndia());
+      return toQueueItem(row, user, ownAllowed, instituteDate());
     },
 
     approvalSettings,

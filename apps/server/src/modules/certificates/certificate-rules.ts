@@ -1,6 +1,6 @@
 // What the certificate services share: their errors, a request as the dashboard shows it, and the
 // course rule (a certificate only for a finished course).
-import { todayInIndia } from '@institute/shared/accounts';
+import { instituteDate } from '@institute/shared/accounts';
 import { ERROR_CODES } from '@institute/shared/api-error';
 import { CERTIFICATE_MESSAGES as M, type RequestItem } from '@institute/shared/certificates';
 import { courseProgress, courseUnfinishedMessage } from '@institute/shared/course-period';
@@ -60,7 +60,7 @@ export interface StudentCourse {
  * Whether the student's course is finished (its duration from the catalogue has passed since
  * admission, or staff set the completion status Completed) and the period a certificate prints.
  */
-export const progressOf = (student: StudentCourse, today = todayInIndia()) =>
+export const progressOf = (student: StudentCourse, today = instituteDate()) =>
   courseProgress({
     admissionDate: student.admission_date,
     durationMonths: student.duration_months ?? 0,

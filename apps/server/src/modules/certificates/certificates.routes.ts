@@ -1,3 +1,4 @@
+import { instituteDate } from '../../lib/time';
 import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import {
   approvalSettingsInputSchema,
@@ -272,7 +273,7 @@ export function certificateStaffRoutes(certificates: CertificatesService): Fasti
           if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
           request.log.error(error, 'certificate zip failed');
         });
-        const stamp = new Date().toISOString().slice(0, 10);
+        const stamp = instituteDate();
         return reply
           .header('content-disposition', `attachment; filename="certificates-${stamp}.zip"`)
           .type('application/zip')

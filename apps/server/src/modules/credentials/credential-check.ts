@@ -1,5 +1,6 @@
 // What a person presents and what a holder downloads: reading a pasted credential (a JWT, an
 // enveloped credential or a badge SVG), checking its signature and status, and the download files.
+import { instituteDate } from '../../lib/time';
 import { ERROR_CODES } from '@institute/shared/api-error';
 import { CERTIFICATE_INSTITUTE } from '@institute/shared/certificates';
 import {
@@ -113,7 +114,7 @@ export function createCredentialCheck(deps: {
         centreName: subject.source?.name ?? null,
         periodFrom: subject.activityStartDate?.slice(0, 10) ?? null,
         periodTo: subject.activityEndDate?.slice(0, 10) ?? null,
-        issuedOn: credential.validFrom.slice(0, 10),
+        issuedOn: instituteDate(credential.validFrom),
       },
     };
   }

@@ -1,3 +1,4 @@
+import { instituteDate } from '../../lib/time';
 import { createEnquirySchema, enquiryCreatedSchema } from '@institute/shared/content/enquiry';
 import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import {
@@ -105,10 +106,7 @@ export function enquiryListRoutes(enquiries: EnquiriesService): FastifyPluginAsy
           yield* lines;
         }
         return reply
-          .header(
-            'content-disposition',
-            `attachment; filename="enquiries-${new Date().toISOString().slice(0, 10)}.csv"`,
-          )
+          .header('content-disposition', `attachment; filename="enquiries-${instituteDate()}.csv"`)
           .type('text/csv; charset=utf-8')
           .send(Readable.from(csv()));
       },

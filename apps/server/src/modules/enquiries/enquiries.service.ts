@@ -1,3 +1,4 @@
+import { instituteDateTime } from '@institute/shared/institute-time';
 import {
   ENQUIRY_THANKS,
   type CreateEnquiry,
@@ -233,7 +234,7 @@ export function createEnquiriesService({ repository, audit }: EnquiriesServiceDe
         for (const row of rows) {
           yield csvLine([
             row.id,
-            row.created_at.slice(0, 16).replace('T', ' '),
+            instituteDateTime(row.created_at),
             ENQUIRY_SOURCE_LABELS[row.source],
             row.course_title,
             row.name,

@@ -10,7 +10,7 @@ import { formatDisplayDate } from '@institute/shared/course-period';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, ExamResultsTable } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { nowIso } from '../../lib/time';
+import { instituteDate, nowIso } from '../../lib/time';
 import {
   deleteResult,
   findBestPassingResult,
@@ -69,7 +69,10 @@ export interface ResultInput {
  */
 export async function recordResult(db: Kysely<DB>, input: ResultInput): Promise<ExamResult> {
   const student = await findStudentForResult(db, input.studentId);
-  if (student && input.examDate.slice(0, 10) < student.admission_date) {
+  // A date-time (an online attempt's start) counts by its day in the institute's time zone, the
+  // zone the admission date was taken in.
+  const examDay = input.examDate.length > 10 ? instituteDate(input.examDate) : input.examDate;
+  if (student && examDay < student.admission_date) {
     const name = `${student.firstname} ${student.lastname}`.trim();
     throw new AppError(
       400,

@@ -1,3 +1,4 @@
+import { errorKind } from '../../lib/each-item';
 import {
   LOCALES,
   NOTIFICATION_MESSAGES,
@@ -149,7 +150,9 @@ export function createNotificationsService(options: NotificationsServiceOptions)
   }
 
   async function deliverDueNow(now: number) {
-    const counts = { sent: 0, failed: 0, retry: 0, skipped: 0 };
+    // errors: messages that could not even be tried (a broken row); each is logged by id, it
+    // stays claimed until its lock ends, and the other messages are still sent.
+    const counts = { sent: 0, failed: 0, retry: 0, skipped: 0, errors: 0 };
     for (;;) {
       const at = new Date(now).toISOString();
       const ids = await repository.dueIds(at, BATCH);
@@ -160,11 +163,16 @@ export function createNotificationsService(options: NotificationsServiceOptions)
         const row = await repository.claim(id, at, lockedUntil);
         if (!row) continue;
         claimedAny = true;
-        counts[await deliver(row, now, lockedUntil)] += 1;
+        try {
+          counts[await deliver(row, now, lockedUntil)] += 1;
+        } catch (error) {
+          counts.errors += 1;
+          log.error({ notificationId: id, error: errorKind(error) }, 'a message could not be sent');
+        }
       }
       if (!claimedAny || ids.length < BATCH) break;
     }
-    if (counts.sent + counts.failed + counts.retry + counts.skipped > 0) {
+    if (counts.sent + counts.failed + counts.retry + counts.skipped + counts.errors > 0) {
       log.info(counts, 'notifications delivered');
     }
     return counts;

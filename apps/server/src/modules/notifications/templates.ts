@@ -1,3 +1,5 @@
+import { instituteTimeZone } from '@institute/shared/institute-time';
+
 /**
  * The messages, in English and Hindi. `{name}` stands for a value of the message's data;
  * `{secret}` for its reset link or code. An SMS in India must match a template registered on the
@@ -247,21 +249,28 @@ export const REMINDER_KINDS: ReadonlySet<string> = new Set<NotificationKind>(['d
 
 export const isKind = (kind: string): kind is NotificationKind => kind in TEMPLATES;
 
-const INDIA_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+let shownTime: Intl.DateTimeFormat | undefined;
+/** Instants as messages show them, in the institute's time zone (made once: formatters cost). */
+function instituteTime(): Intl.DateTimeFormat {
+  if (shownTime?.resolvedOptions().timeZone !== instituteTimeZone()) {
+    shownTime = new Intl.DateTimeFormat('en-IN', {
+      timeZone: instituteTimeZone(),
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+  }
+  return shownTime;
+}
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-/** A value as a message shows it: instants in India's time ('23 Nov 2026, 10:30 pm'). */
+/** A value as a message shows it: instants in the institute's time ('23 Nov 2026, 10:30 pm'). */
 function shown(value: string | number | undefined): string {
   if (value === undefined) return '';
   const text = String(value);
-  return ISO_TIME.test(text) ? INDIA_TIME.format(new Date(text)) : text;
+  return ISO_TIME.test(text) ? instituteTime().format(new Date(text)) : text;
 }
 
 /** Fills `{name}` placeholders; a value the data lacks is left empty. */

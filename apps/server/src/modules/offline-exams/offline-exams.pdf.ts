@@ -1,3 +1,4 @@
+import { instituteDate } from '../../lib/time';
 import {
   ADMIT_CARD_INSTRUCTIONS,
   type AdmitCard,
@@ -218,7 +219,7 @@ export async function marksheetPdf(
     y -= 20;
   }
 
-  const issued = formatDate(new Date().toISOString());
+  const issued = formatDate(instituteDate());
   text(page, fonts, `${l('Date of issue')}: ${issued}`, MARGIN, MARGIN + 40, {
     size: 9,
     color: GREY,

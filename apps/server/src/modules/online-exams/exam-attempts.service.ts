@@ -6,9 +6,10 @@ import {
 } from '@institute/shared/online-exams';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
+import { eachItem, errorKind, type ItemErrorLog } from '../../lib/each-item';
 import { notFound } from '../../lib/errors';
 import { recordResult } from '../grading/results';
-import { nowIso } from '../../lib/time';
+import { instituteDate, nowIso } from '../../lib/time';
 import type {
   AttemptRow,
   Db,
@@ -31,6 +32,8 @@ import {
 export function createExamAttemptsService(deps: {
   repository: OnlineExamsRepository;
   audit: AuditLog;
+  /** Where the deadline job's failures are written (ids only). */
+  log?: ItemErrorLog;
 }) {
   const { repository, audit } = deps;
   const { db } = repository;
@@ -68,7 +71,8 @@ export function createExamAttemptsService(deps: {
       title: exam.title,
       obtainedMarks: obtained,
       maximumMarks: maximum,
-      examDate: attempt.started_at.slice(0, 10),
+      // The day the attempt started, in the institute's time zone (as the admission date).
+      examDate: instituteDate(attempt.started_at),
       recordedBy: null,
     });
     await audit(
@@ -84,16 +88,28 @@ export function createExamAttemptsService(deps: {
     );
   }
 
-  /** Submits every attempt whose deadline has passed (the browser may be long gone). */
-  async function finaliseOverdue(): Promise<number> {
+  /**
+   * Submits every attempt whose deadline has passed (the browser may be long gone), each in its
+   * own transaction and try/catch: an attempt that cannot be submitted is logged (its id) and
+   * counted, and the others are still submitted.
+   */
+  async function finaliseOverdue(): Promise<{ submitted: number; failed: number }> {
     const overdue = await repository.overdueAttempts(nowIso());
-    for (const row of overdue) {
-      await repository.transaction(async (trx) => {
-        const attempt = await repository.findAttempt(trx, row.exam_id, row.student_id);
-        if (attempt && !attempt.submitted_at) await finalise(trx, attempt, 'server', null);
-      });
-    }
-    return overdue.length;
+    const failed = await eachItem(
+      overdue,
+      async (row) => {
+        await repository.transaction(async (trx) => {
+          const attempt = await repository.findAttempt(trx, row.exam_id, row.student_id);
+          if (attempt && !attempt.submitted_at) await finalise(trx, attempt, 'server', null);
+        });
+      },
+      (row, error) =>
+        deps.log?.error(
+          { attemptId: row.id, examId: row.exam_id, error: errorKind(error) },
+          'an overdue online exam attempt could not be submitted',
+        ),
+    );
+    return { submitted: overdue.length - failed, failed };
   }
 
   /** The student (staff of their centre, head office, or the student themself). */

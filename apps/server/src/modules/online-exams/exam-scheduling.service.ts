@@ -22,7 +22,7 @@ export function createExamSchedulingService(deps: {
   repository: OnlineExamsRepository;
   audit: AuditLog;
   /** Submits the attempts past their deadline first, so that lists show them marked. */
-  finaliseOverdue: () => Promise<number>;
+  finaliseOverdue: () => Promise<unknown>;
 }) {
   const { repository, audit, finaliseOverdue } = deps;
   const { db } = repository;

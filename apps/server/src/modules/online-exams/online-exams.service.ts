@@ -1,3 +1,4 @@
+import type { ItemErrorLog } from '../../lib/each-item';
 import type { AuditLog } from '../../lib/audit';
 import { createExamAttemptsService } from './exam-attempts.service';
 import { createExamSchedulingService } from './exam-scheduling.service';
@@ -14,6 +15,7 @@ export { markAnswers } from './online-exams.rules';
 export function createOnlineExamsService(deps: {
   repository: OnlineExamsRepository;
   audit: AuditLog;
+  log?: ItemErrorLog;
 }) {
   const attempts = createExamAttemptsService(deps);
   return {

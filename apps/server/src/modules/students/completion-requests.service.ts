@@ -1,4 +1,4 @@
-import { todayInIndia } from '@institute/shared/accounts';
+import { instituteDate } from '@institute/shared/accounts';
 import { type Completion, type CompletionStatus } from '@institute/shared/student';
 import {
   COMPLETION_REQUEST_SENT,
@@ -112,7 +112,7 @@ export function createCompletionRequestsService(deps: {
           ? null
           : student.completion_status === 'Completed' && student.completed_on
             ? student.completed_on
-            : todayInIndia();
+            : instituteDate();
       await repository.transaction(async (trx) => {
         await repository.updateStudent(
           student.id,

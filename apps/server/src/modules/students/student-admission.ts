@@ -1,4 +1,4 @@
-import { todayInIndia } from '@institute/shared/accounts';
+import { instituteDate } from '@institute/shared/accounts';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, StudentsTable } from '../../db/schema';
 import type { AuditLog } from '../../lib/audit';
@@ -42,8 +42,8 @@ export async function admitStudent(
   },
 ): Promise<{ id: number; registrationNumber: string }> {
   const { student, userId, now } = admission;
-  const registrationNumber = await nextRegistrationNumber(trx, Number(now.slice(0, 4)));
-  const admissionDate = todayInIndia(new Date(now));
+  const admissionDate = instituteDate(now);
+  const registrationNumber = await nextRegistrationNumber(trx, Number(admissionDate.slice(0, 4)));
   const { id } = await deps.repository.insertStudent(
     {
       ...student,

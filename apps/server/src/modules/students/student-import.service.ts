@@ -1,4 +1,4 @@
-import { todayInIndia } from '@institute/shared/accounts';
+import { instituteDate } from '@institute/shared/accounts';
 import { openCourses } from '@institute/shared/catalogue';
 import { studentFormSchema, type StudentFieldValues } from '@institute/shared/student';
 import type { Insertable, Kysely } from 'kysely';
@@ -116,7 +116,8 @@ export function createStudentImportService(deps: {
       failed.sort((a, b) => a.row - b.row);
       if (good.length > 0) {
         const now = nowIso();
-        const year = Number(now.slice(0, 4));
+        const admissionDate = instituteDate(now);
+        const year = Number(admissionDate.slice(0, 4));
         // The unique index refuses a row that a concurrent save enrolled meanwhile: nothing saved.
         await runImport(async (trx) => {
           const first = await reserveInSequence(trx, `registration:${year}`, good.length);
@@ -126,7 +127,7 @@ export function createStudentImportService(deps: {
             person_key: personKey(values.adhar),
             registration_number: formatRegistrationNumber(year, first + index),
             centre_id: centreId,
-            admission_date: todayInIndia(new Date(now)),
+            admission_date: admissionDate,
             created_by: user.id,
             updated_by: user.id,
             created_at: now,

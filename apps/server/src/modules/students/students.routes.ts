@@ -1,3 +1,4 @@
+import { instituteDate } from '../../lib/time';
 import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import { completionRequestSchema, studentProfileSchema } from '@institute/shared/student-profile';
 import {
@@ -288,10 +289,7 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
         }
         return reply
           .header('cache-control', 'private, no-store')
-          .header(
-            'content-disposition',
-            `attachment; filename="students-${new Date().toISOString().slice(0, 10)}.csv"`,
-          )
+          .header('content-disposition', `attachment; filename="students-${instituteDate()}.csv"`)
           .type('text/csv; charset=utf-8')
           .send(Readable.from(csv()));
       },

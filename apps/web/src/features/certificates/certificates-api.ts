@@ -1,3 +1,4 @@
+import { instituteDate } from '@institute/shared/institute-time';
 import type { ApprovalSettings, QueueItem } from '@institute/shared/certificate-approval';
 import type {
   BulkAction,
@@ -179,7 +180,7 @@ export async function downloadZip(
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `certificates-${new Date().toISOString().slice(0, 10)}.zip`;
+  link.download = `certificates-${instituteDate()}.zip`;
   link.click();
   URL.revokeObjectURL(url);
 }

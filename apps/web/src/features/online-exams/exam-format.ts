@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { formatPercentage } from '@institute/shared/grading';
 import { formatDateTime } from '../../lib/format-date';
 
-/** A moment the Indian way, in India's time, marked IST: '21 Nov 2026, 10:00 am IST'. */
+/** A moment the Indian way, in the institute's time zone, marked (IST in India): '21 Nov 2026, 10:00 am IST'. */
 export const formatExamTime = (iso: string): string => formatDateTime(iso, { withZone: true });
 
 /** The exam's window in the page's language: '21 Nov 2026, 10:00 am IST to 11:00 am IST'. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { otherDocumentLanguage, useDocumentLanguage } from '../../../lib/document-language';
 import {
   paymentFormSchema,
-  todayInIndia,
+  instituteDate,
   type PaymentFormInput,
   type PaymentFormOutput,
   type StudentFees,
@@ -119,7 +119,7 @@ function PaymentForm({ fees }: { fees: StudentFees }) {
     formState: { errors, isSubmitting },
   } = useForm<PaymentFormInput, unknown, PaymentFormOutput>({
     resolver: zodResolver(paymentFormSchema),
-    defaultValues: { amount: '', mode: 'cash', reference: '', paidOn: todayInIndia() },
+    defaultValues: { amount: '', mode: 'cash', reference: '', paidOn: instituteDate() },
   });
 
   useEffect(() => {
@@ -138,7 +138,7 @@ function PaymentForm({ fees }: { fees: StudentFees }) {
         paidOn: values.paidOn,
       });
       setRecorded({ id: result.id, receiptNumber: result.receiptNumber });
-      reset({ amount: '', mode: 'cash', reference: '', paidOn: todayInIndia() });
+      reset({ amount: '', mode: 'cash', reference: '', paidOn: instituteDate() });
     } catch (error) {
       if (error instanceof ApiRequestError && !error.isNetworkError && error.status < 500) {
         for (const field of FIELDS) {
@@ -221,7 +221,7 @@ function PaymentForm({ fees }: { fees: StudentFees }) {
             <TextField
               label={_('accounts.field.paidOn')}
               type="date"
-              max={todayInIndia()}
+              max={instituteDate()}
               error={errors.paidOn?.message}
               {...register('paidOn')}
             />

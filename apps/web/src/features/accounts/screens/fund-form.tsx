@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   fundFormSchema,
   reasonSchema,
-  todayInIndia,
+  instituteDate,
   type FundFormInput,
   type FundFormOutput,
   type FundItem,
@@ -47,7 +47,7 @@ export function FundForm({ centres }: { centres?: WalletSummary[] }) {
       amount: '',
       mode: 'bank',
       reference: '',
-      paidOn: todayInIndia(),
+      paidOn: instituteDate(),
       centreId: '',
     },
   });
@@ -133,7 +133,7 @@ export function FundForm({ centres }: { centres?: WalletSummary[] }) {
       <TextField
         label={_('accounts.field.paidOn')}
         type="date"
-        max={todayInIndia()}
+        max={instituteDate()}
         error={errors.paidOn?.message}
         {...register('paidOn')}
       />

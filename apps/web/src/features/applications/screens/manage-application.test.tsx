@@ -140,6 +140,15 @@ describe('Manage Application', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
+  it("dates an application sent at 04:25 India time with that day (the admission's day)", async () => {
+    // 22:55 UTC on 27 November is 04:25 on the 28th in India.
+    stubApi(() => Response.json({ ...APPLICATION, submittedAt: '2026-11-27T22:55:00.000Z' }));
+    renderDashboard('/dashboard/ManageApplication/41', ROUTES);
+    await screen.findByRole('heading', { name: 'Application of Sunita Yadav' }, { timeout: 5000 });
+    const sent = screen.getByRole('rowheader', { name: 'Sent on' }).closest('tr')!;
+    expect(sent).toHaveTextContent('28 November 2026');
+  });
+
   it('asks for a correction only with a message the applicant will see', async () => {
     const posted: unknown[] = [];
     stubApi(({ url, method, body }) => {

@@ -109,6 +109,24 @@ describe('TrackCertificatePage', () => {
       });
   });
 
+  it('dates a request made at 00:30 India time with that day, not the UTC one', async () => {
+    const user = userEvent.setup();
+    const [first] = TRACKING.requests;
+    const atMidnight = '2026-11-20T19:00:00.000Z';
+    stubApi(() =>
+      Response.json({
+        ...TRACKING,
+        requests: [{ ...first!, requestedAt: atMidnight, events: [] }],
+      }),
+    );
+    renderDashboard('/dashboard/TrackCertificate', page);
+    await user.type(screen.getByLabelText(/^Student ID/), 'RV2026000123');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(
+      await screen.findByRole('heading', { name: /^Request of 21 Nov 2026/ }),
+    ).toBeInTheDocument();
+  });
+
   it('is in Hindi, with the request and its status', async () => {
     useTestLocale('hi');
     const user = userEvent.setup();

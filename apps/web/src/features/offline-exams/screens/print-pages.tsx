@@ -1,3 +1,4 @@
+import { instituteDate } from '@institute/shared/institute-time';
 import type { AdmitCard } from '@institute/shared/offline-exams';
 import { otherDocumentLanguage, useDocumentLanguage } from '../../../lib/document-language';
 import type { MessageId } from '@lingui/core';
@@ -118,7 +119,7 @@ export function PrintMarksheetPage() {
           <MarksheetView sheet={sheet.data} label={label} />
           <div className="mt-16 flex justify-between text-sm text-slate-700">
             <span>
-              {label('exams.print.dateOfIssue')}: {formatDate(new Date().toISOString())}
+              {label('exams.print.dateOfIssue')}: {formatDate(instituteDate())}
             </span>
             <span className="border-t border-slate-500 pt-1">
               {label('exams.print.controller')}
