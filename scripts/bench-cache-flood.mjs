@@ -36,8 +36,11 @@ const FLOOD_QUERIES = [
   (n) => `gclid=${n}`,
   (n) => `x${n}=1`,
 ];
-const floodPath = (n) =>
-  `${FLOOD_PAGES[n % FLOOD_PAGES.length]}?${FLOOD_QUERIES[n % FLOOD_QUERIES.length](n)}`;
+// BENCH_FLOOD_KIND=paths: a path never asked for instead (a not-found page, rendered each time).
+const floodPath =
+  process.env.BENCH_FLOOD_KIND === 'paths'
+    ? (n) => `/no-such-page-${n}`
+    : (n) => `${FLOOD_PAGES[n % FLOOD_PAGES.length]}?${FLOOD_QUERIES[n % FLOOD_QUERIES.length](n)}`;
 
 // The flood itself, in a process of its own (so that the measuring client keeps its own CPU):
 // node scripts/bench-cache-flood.mjs --flood <origin> <seconds> <connections> <rate> [same]

@@ -495,10 +495,10 @@ interface KeptPage {
 }
 
 /**
- * Keeps a rendered page, compressed quickly (brotli quality 5 and gzip level 6: about 1 ms each
- * for a 50 KB page, within 2% of brotli 9's bytes at a twentieth of its time) or as small as
- * brotli makes it (quality 11: 80 to 350 ms of a worker thread, for 10% fewer bytes on every
- * answer; paid by pages asked for again, a few per second at most: `keepSmallest`). A page
+ * Keeps a rendered page, compressed quickly (brotli quality 5 and gzip level 6: 1 to 3 ms each
+ * for a 30-60 KB page, within 2% of brotli 9's bytes at a tenth of its time or less) or as small
+ * as brotli makes it (quality 11: 80 to 350 ms of a worker thread, for 10% fewer bytes on every
+ * answer; paid by pages asked for again, one every 2 s at most: `keepSmallest`). A page
  * rendered again with the same bytes (the usual case, every minute) keeps its forms.
  */
 async function keptPage(
