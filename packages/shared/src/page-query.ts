@@ -56,24 +56,50 @@ export function publicPageParams(pathname: string): readonly string[] | null {
   return null;
 }
 
+/** A query string's parameters as sent (`name=value`, encoded), by their decoded name. */
+function parameters(search: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (pair === '') continue;
+    const at = pair.indexOf('=');
+    const raw = (at === -1 ? pair : pair.slice(0, at)).replace(/\+/g, ' ');
+    let name: string;
+    try {
+      name = decodeURIComponent(raw);
+    } catch {
+      name = raw;
+    }
+    // The first of a name counts, as URLSearchParams.get reads it.
+    if (!found.has(name)) found.set(name, pair);
+  }
+  return found;
+}
+
+/** The decoded value of a parameter as sent, or null. */
+function valueOf(pair: string | undefined): string | null {
+  if (pair === undefined) return null;
+  const at = pair.indexOf('=');
+  const raw = at === -1 ? '' : pair.slice(at + 1).replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /**
  * The query string (with its `?`, or '') a public page is rendered from: only the parameters it
- * reads, in the list's order, the first value of each. A page that is not public, or the preview
- * of a draft (decision 0030), keeps its query string as it is.
+ * reads, in the list's order, the first of each, as sent. A page that is not public, or the
+ * preview of a draft (decision 0030), keeps its query string as it is.
  */
 export function pageSearch(pathname: string, search: string): string {
   if (search === '' || search === '?') return '';
   const params = publicPageParams(pathname);
   if (params === null) return search;
-  const given = new URLSearchParams(search);
-  if (previewIdOf(given.get(PREVIEW_PARAM)) !== null) return search;
-  const kept = new URLSearchParams();
-  for (const name of params) {
-    const value = given.get(name);
-    if (value !== null) kept.append(name, value);
-  }
-  const query = kept.toString();
-  return query ? `?${query}` : '';
+  const given = parameters(search);
+  if (previewIdOf(valueOf(given.get(PREVIEW_PARAM))) !== null) return search;
+  const kept = params.flatMap((name) => given.get(name) ?? []);
+  return kept.length ? `?${kept.join('&')}` : '';
 }
 
 /**
@@ -86,6 +112,6 @@ export function keptPageAddress(url: string): string | null {
   if (publicPageParams(pathname) === null) return null;
   if (at === -1) return pathname;
   const search = url.slice(at);
-  if (previewIdOf(new URLSearchParams(search).get(PREVIEW_PARAM)) !== null) return null;
+  if (previewIdOf(valueOf(parameters(search).get(PREVIEW_PARAM))) !== null) return null;
   return `${pathname}${pageSearch(pathname, search)}`;
 }
