@@ -143,8 +143,8 @@ describe('kept public pages over HTTP', () => {
 
   it('shows an edit at once, to the visitors answered from memory before it', async () => {
     const text = `Enrolment open till Monday (${Date.now()}).`;
-    await get('/courses-info');
-    const before = await get('/courses-info');
+    await get('/course/courses-info');
+    const before = await get('/course/courses-info');
     expect(decoded(before.body, before.headers['content-encoding'])).not.toContain(text);
     const added = await fetch(`${base}/api/dashboard/content/notices`, {
       method: 'POST',
@@ -152,13 +152,13 @@ describe('kept public pages over HTTP', () => {
       body: JSON.stringify({ textEn: text, textHi: '', startsOn: '', endsOn: '', position: 0 }),
     });
     expect(added.status).toBe(201);
-    const after = await get('/courses-info');
+    const after = await get('/course/courses-info');
     expect(decoded(after.body, after.headers['content-encoding'])).toContain(text);
   });
 
   it('renders a page again once it is older than a minute, as through Fastify', async () => {
     const renderOf = async () => {
-      const page = await get('/franchise');
+      const page = await get('/course/franchise');
       return Number(
         /<i>render (\d+)<\/i>/.exec(decoded(page.body, page.headers['content-encoding']))?.[1],
       );
@@ -187,9 +187,9 @@ describe('kept public pages over HTTP', () => {
       .map((line) => line.split(';')[0])
       .join('; ');
     expect(cookie).toContain('sid=');
-    await get('/team');
-    const kept = await get('/team');
-    const mine = await get('/team', { ...BROWSER, cookie: `${cookie}; lang=en` });
+    await get('/course/team');
+    const kept = await get('/course/team');
+    const mine = await get('/course/team', { ...BROWSER, cookie: `${cookie}; lang=en` });
     expect(mine.status).toBe(200);
     // Rendered for this visitor: its scripts carry a nonce, never the kept page's entity tag.
     expect(mine.headers['content-security-policy']).toMatch(/'nonce-[^']+'/);
@@ -198,8 +198,8 @@ describe('kept public pages over HTTP', () => {
   });
 
   it('answers HEAD through Fastify, with the headers and no body', async () => {
-    await get('/news');
-    const head = await get('/news', BROWSER, 'HEAD');
+    await get('/course/news');
+    const head = await get('/course/news', BROWSER, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(head.body.length).toBe(0);

@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
 import type { SsrRender } from '@institute/shared/ssr';
 import { PREVIEW_HEADER, PREVIEW_PARAM, previewIdOf } from '@institute/shared/content/preview';
+import { keptPageAddress } from '@institute/shared/page-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_LOCALE,
@@ -155,6 +156,7 @@ export async function registerWeb(
   });
 
   const pages = createPageCache();
+  const log = app.log;
   // Raised by every content change: a page whose rendering began before a change is sent but
   // not kept (it may hold the content from before; a visitor's render in flight while head
   // office publishes must not put the old page back for a minute).
@@ -166,16 +168,20 @@ export async function registerWeb(
     pages.clear();
   });
 
-  /** Renders a page; `cacheable` tells whether it is the same for every visitor without a session. */
+  /**
+   * Renders the page at `url` (a kept page's: its path and the parameters it reads); `cacheable`
+   * tells whether it is the same for every visitor without a session, when it may be kept.
+   */
   async function renderFresh(
     request: FastifyRequest,
+    url: string,
     nonce: string | undefined,
-    anonymous: boolean,
+    keepable: boolean,
     locale: UiLocale,
     previewId: number | null,
   ) {
     const origin = `${request.protocol}://${request.host}`;
-    let cacheable = anonymous && previewId === null;
+    let cacheable = keepable;
     // The page's language, as the web app names it on its own calls: answers' messages and the
     // content's texts (head office's Hindi, decision 0034) follow the page, not the browser.
     const headers: Record<string, string> = { 'accept-language': locale };
@@ -201,7 +207,7 @@ export async function registerWeb(
       return { status: answer.statusCode, body: answer.body };
     };
     const render = await loadRenderer();
-    const result = await render(new URL(request.url, origin).href, {
+    const result = await render(new URL(url, origin).href, {
       nonce,
       apiGet,
       locale,
@@ -230,11 +236,16 @@ export async function registerWeb(
    * 2-core machine) is paid by no visitor but the first after a start or an edit. What the page
    * shows by the clock (a notice's dates) follows within the minute and one visit.
    */
-  function renderAgainBehind(request: FastifyRequest, key: string, locale: UiLocale): void {
+  function renderAgainBehind(
+    request: FastifyRequest,
+    key: string,
+    address: string,
+    locale: UiLocale,
+  ): void {
     if (renderingAgain.has(key)) return;
     renderingAgain.add(key);
     const generation = contentGeneration;
-    renderFresh(request, undefined, true, locale, null)
+    renderFresh(request, address, undefined, true, locale, null)
       .then(async (fresh) => {
         if (!fresh.cacheable) {
           // No longer the same page for everybody (or no longer a page): rendered per visit.
@@ -251,22 +262,29 @@ export async function registerWeb(
       .finally(() => renderingAgain.delete(key));
   }
 
-  /** Replaces a page kept quickly compressed by its smallest form, unless it changed meanwhile. */
-  function keepSmallest(
-    request: FastifyRequest,
-    key: string,
-    page: string,
-    quick: KeptPage,
-    generation: number,
-  ): void {
-    keptPage(page, undefined, 'smallest')
+  // Pages compressed as small as they can be: one at a time, one every 2 s (decision 0049).
+  const smallestBudget = createTokenBucket(SMALLEST_PER_SECOND, 1);
+  let compressing = false;
+  /**
+   * A kept page asked for again (so not a one-off address) and still compressed quickly: replaced
+   * by its smallest form behind its visitors, when the budget allows (else at a later visit),
+   * unless it changed meanwhile.
+   */
+  function keepSmallest(key: string, quick: KeptPage): void {
+    if (quick.compression === 'smallest' || compressing || !smallestBudget.take()) return;
+    compressing = true;
+    const generation = contentGeneration;
+    keptPage(quick.identity.toString('utf8'), undefined, 'smallest')
       .then((smallest) => {
         if (generation === contentGeneration && pages.peek(key) === quick) {
           pages.set(key, { ...smallest, renderedAt: quick.renderedAt });
         }
       })
       .catch((error: unknown) => {
-        request.log.error({ err: error }, 'a kept page could not be compressed');
+        log.error({ err: error }, 'a kept page could not be compressed');
+      })
+      .finally(() => {
+        compressing = false;
       });
   }
 
@@ -301,7 +319,6 @@ export async function registerWeb(
    * request; a page dropped or due to be rendered again sends the request through Fastify.
    */
   const answeredWith = new LRUCache<string, string>({ max: 2000 });
-  const log = app.log;
 
   const answerKept: KeptPageAnswerer = (request, response) => {
     try {
@@ -321,6 +338,7 @@ export async function registerWeb(
     const key = signature === null ? undefined : answeredWith.get(signature);
     const kept = key === undefined ? undefined : pages.get(key);
     if (!kept || Date.now() - kept.renderedAt > FRESH_MS) return false;
+    keepSmallest(key!, kept);
     const started = performance.now();
     const id = requestIdFor(request);
     const encoding = encodingFor(request.headers['accept-encoding']);
@@ -376,32 +394,45 @@ export async function registerWeb(
     // allowed by their hashes, since a nonce would have to differ on every answer.
     const anonymous =
       !request.headers.cookie?.includes(`${SESSION_COOKIE}=`) && !request.headers.authorization;
-    const key = `${locale} ${request.protocol}://${request.host}${request.url}`;
     // `?preview=<draft id>`: rendered for this request only, never kept (decision 0030).
     const previewId = previewIdOf(
       new URL(request.url, 'http://page').searchParams.get(PREVIEW_PARAM),
     );
-    const signature = anonymous && previewId === null ? keptSignature(request.raw) : null;
-    if (anonymous && previewId === null) {
+    // A public page is kept, and rendered, under its path and the parameters it reads: any other
+    // (fbclid, utm_*, anything) shares its kept copy and never shows in it (decision 0049).
+    const address = anonymous ? keptPageAddress(request.url) : null;
+    const key =
+      address === null ? null : `${locale} ${request.protocol}://${request.host}${address}`;
+    const signature = key === null ? null : keptSignature(request.raw);
+    if (key !== null && address !== null) {
       const kept = pages.get(key);
       if (kept) {
-        if (Date.now() - kept.renderedAt > FRESH_MS) renderAgainBehind(request, key, locale);
+        if (Date.now() - kept.renderedAt > FRESH_MS) {
+          renderAgainBehind(request, key, address, locale);
+        }
         if (signature !== null) answeredWith.set(signature, key);
+        keepSmallest(key, kept);
         return sendKept(request, reply, kept);
       }
     }
     const nonce = anonymous ? undefined : randomBytes(16).toString('base64');
     const generation = contentGeneration;
-    const fresh = await renderFresh(request, nonce, anonymous, locale, previewId);
+    const fresh = await renderFresh(
+      request,
+      address ?? request.url,
+      nonce,
+      key !== null,
+      locale,
+      previewId,
+    );
     if (fresh.result.redirect) {
       return reply.redirect(fresh.result.redirect.location, fresh.result.redirect.status);
     }
-    if (fresh.cacheable) {
-      // Compressed quickly for this visitor and those until the smallest form is ready.
+    if (fresh.cacheable && key !== null) {
+      // Compressed quickly; as small as it can be once it is asked for again (keepSmallest).
       const kept = await keptPage(fresh.page, undefined, 'quick');
       if (generation === contentGeneration) {
         pages.set(key, kept);
-        keepSmallest(request, key, fresh.page, kept, generation);
         if (signature !== null) answeredWith.set(signature, key);
       }
       return sendKept(request, reply, kept);
@@ -419,16 +450,21 @@ export async function registerWeb(
 
 /**
  * Everything in a request that decides which kept page answers it (the key: language, protocol,
- * host, address; and that it has no session), as sent: null when it has a session. With
- * TRUST_PROXY the forwarded protocol and host count, so they are part of it either way.
+ * host, the address as kept; and that it has no session), as sent: null when it has a session
+ * or is no kept page's. With TRUST_PROXY the forwarded protocol and host count, so they are part
+ * of it either way.
  */
 function keptSignature(request: IncomingMessage): string | null {
   const { cookie, authorization } = request.headers;
   if (authorization !== undefined || cookie?.includes(`${SESSION_COOKIE}=`)) return null;
+  const url = request.url ?? '/';
+  // An address without a query string is its own (only a public page's is ever recorded).
+  const address = url.includes('?') ? keptPageAddress(url) : url;
+  if (address === null) return null;
   const { host = '', 'accept-language': languages = '' } = request.headers;
   const proto = request.headers['x-forwarded-proto'] ?? '';
   const forwardedHost = request.headers['x-forwarded-host'] ?? '';
-  return `${request.url}\n${host}\n${proto}\n${forwardedHost}\n${cookie ?? ''}\n${languages}`;
+  return `${address}\n${host}\n${proto}\n${forwardedHost}\n${cookie ?? ''}\n${languages}`;
 }
 
 /**
@@ -465,25 +501,25 @@ interface KeptPage {
 }
 
 /**
- * Keeps a rendered page, compressed quickly (brotli quality 9: about 13 ms of a worker thread for
- * a 50 KB page) or as small as brotli makes it (quality 11: about 70 ms, for 10% fewer bytes on
- * every answer; paid once per page and content change, behind the visitors). A page rendered
- * again with the same bytes (the usual case, every minute) keeps its smallest forms.
+ * Keeps a rendered page, compressed quickly (brotli quality 5 and gzip level 6: 1 to 3 ms each
+ * for a 30-60 KB page, within 2% of brotli 9's bytes at a tenth of its time or less) or as small
+ * as brotli makes it (quality 11: 80 to 350 ms of a worker thread, for 10% fewer bytes on every
+ * answer; paid by pages asked for again, one every 2 s at most: `keepSmallest`). A page
+ * rendered again with the same bytes (the usual case, every minute) keeps its forms.
  */
 async function keptPage(
   page: string,
   previous?: KeptPage,
-  compression: KeptPage['compression'] = 'smallest',
+  compression: KeptPage['compression'] = 'quick',
 ): Promise<KeptPage> {
   const identity = Buffer.from(page, 'utf8');
-  if (previous?.compression === 'smallest' && previous.identity.equals(identity)) {
-    return { ...previous, renderedAt: Date.now() };
-  }
+  if (previous?.identity.equals(identity)) return { ...previous, renderedAt: Date.now() };
+  const smallest = compression === 'smallest';
   const [gzipped, brotli] = await Promise.all([
-    gzip(identity, { level: 9 }),
+    gzip(identity, { level: smallest ? 9 : 6 }),
     brotliCompress(identity, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: compression === 'quick' ? 9 : 11,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: smallest ? 11 : 5,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
@@ -546,11 +582,74 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Rendered public pages by URL: at most 500. A page is fresh for a minute (the content API's
- * max-age), then sent once more while it is rendered again (`renderAgainBehind`). A page not
- * rendered again within five minutes (nobody asked for it after its first minute) is dropped.
+ * Rendered public pages by address (language, origin, path and the parameters the page reads).
+ * A page is fresh for a minute (the content API's max-age), then sent once more while it is
+ * rendered again (`renderAgainBehind`). A page not rendered again within five minutes (nobody
+ * asked for it after its first minute) is dropped.
  */
 const FRESH_MS = 60_000;
-function createPageCache() {
-  return new LRUCache<string, KeptPage>({ max: 500, ttl: 5 * 60_000 });
+
+/** The bounds of the kept pages: by count and by bytes (their three encodings), each the least used dropped first. */
+export const KEPT_PAGE_LIMITS = {
+  /** Pages at an address without a query string. */
+  pages: { max: 500, maxBytes: 32 * 1024 * 1024 },
+  /**
+   * Pages at an address with parameters the page reads (`/verify?number=...`, `/login?next=...`):
+   * apart, so that a flood of new ones never drops the pages every visitor asks for.
+   */
+  variants: { max: 200, maxBytes: 8 * 1024 * 1024 },
+};
+
+/**
+ * Pages compressed as small as they can be, at most: brotli 11 takes 80 to 350 ms of a worker
+ * thread (the home page the most), so at most a fifth of one core; the public pages (about 30 in
+ * two languages) are all at their smallest within a minute or two of a start or an edit.
+ */
+const SMALLEST_PER_SECOND = 0.5;
+
+const keptBytes = (page: KeptPage) =>
+  page.identity.length + page.gzip.length + page.br.length + page.policy.length + page.etag.length;
+
+export function createPageCache(limits = KEPT_PAGE_LIMITS) {
+  const sized = ({ max, maxBytes }: { max: number; maxBytes: number }) =>
+    new LRUCache<string, KeptPage>({
+      max,
+      maxSize: maxBytes,
+      sizeCalculation: keptBytes,
+      ttl: 5 * 60_000,
+    });
+  const pages = sized(limits.pages);
+  const variants = sized(limits.variants);
+  const of = (key: string) => (key.includes('?') ? variants : pages);
+  return {
+    get: (key: string) => of(key).get(key),
+    peek: (key: string) => of(key).peek(key),
+    set: (key: string, page: KeptPage) => void of(key).set(key, page),
+    delete: (key: string) => void of(key).delete(key),
+    clear: () => {
+      pages.clear();
+      variants.clear();
+    },
+    /** How many pages are kept, and their bytes. */
+    size: () => ({
+      pages: pages.size + variants.size,
+      bytes: pages.calculatedSize + variants.calculatedSize,
+    }),
+  };
+}
+
+/** A token bucket: `take` is true at most `perSecond` times a second, after a burst of `burst`. */
+export function createTokenBucket(perSecond: number, burst: number, now = () => Date.now()) {
+  let tokens = burst;
+  let at = now();
+  return {
+    take(): boolean {
+      const time = now();
+      tokens = Math.min(burst, tokens + ((time - at) / 1000) * perSecond);
+      at = time;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
 }

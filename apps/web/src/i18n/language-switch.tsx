@@ -4,6 +4,7 @@ import {
   localizePath,
   type UiLocale,
 } from '@institute/shared/i18n';
+import { pageSearch } from '@institute/shared/page-query';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../lib/api-client';
@@ -19,7 +20,8 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const locale = useLocale();
   const { pathname, search, hash } = useLocation();
   const other: UiLocale = locale === 'hi' ? 'en' : 'hi';
-  const here = `${pathname}${search}${hash}`;
+  // A public page's parameters as the server renders it: none it does not read (fbclid, utm_*).
+  const here = `${pathname}${pageSearch(pathname, search)}${hash}`;
   const target = isLocalizedPath(pathname) ? localizePath(here, other) : here;
 
   async function choose(event: MouseEvent<HTMLAnchorElement>) {

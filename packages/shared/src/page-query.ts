@@ -1,0 +1,117 @@
+/**
+ * The query parameters each public page reads (issue 32, decision 0049). A public page is kept by
+ * the server for every visitor without a session; its address as kept (and as rendered) holds only
+ * the parameters the page reads, so that `?fbclid=...`, `utm_*` and any other parameter share the
+ * page's kept copy and never show in it. A page missing from this list is rendered for each
+ * request and never kept: a public page added to the web app is added here
+ * (apps/web's public-page-query test checks that every public route is).
+ */
+import { previewIdOf, PREVIEW_PARAM } from './content/preview';
+import { withoutLocale } from './i18n';
+
+/** Public pages (without their /hi prefix, React Router's patterns) and the parameters they read. */
+export const PUBLIC_PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
+  '/': [],
+  '/about': [],
+  '/course': [],
+  '/course/:slug': [],
+  '/one': [],
+  '/three': [],
+  '/six': [],
+  '/twelve': [],
+  '/eighteen': [],
+  '/twentyfour': [],
+  '/contact': [],
+  '/gallery': [],
+  // The form sent without JavaScript (`?number=...&code=...`), and the QR code's `?code=`.
+  '/verify': ['number', 'code'],
+  '/verify/:number': ['code'],
+  '/signup': [],
+  // Where to go once signed in (its language link keeps it).
+  '/login': ['next'],
+  '/admin': ['next'],
+  // `?from=admin`: the staff's way back to their sign-in.
+  '/forgot-password': ['from'],
+  '/reset-password': [],
+};
+
+/** Each pattern as a regular expression: segments matched as React Router does (any case). */
+const MATCHERS: [RegExp, readonly string[]][] = Object.entries(PUBLIC_PAGE_QUERY).map(
+  ([pattern, params]) => {
+    const body = pattern
+      .split('/')
+      .filter(Boolean)
+      .map((segment) =>
+        segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}`,
+      )
+      .join('');
+    return [new RegExp(`^${body}/?$`, 'i'), params];
+  },
+);
+
+/** The parameters the public page at `pathname` reads, or null when it is not a public page. */
+export function publicPageParams(pathname: string): readonly string[] | null {
+  const bare = withoutLocale(pathname);
+  for (const [matcher, params] of MATCHERS) if (matcher.test(bare)) return params;
+  return null;
+}
+
+/** A query string's parameters as sent (`name=value`, encoded), by their decoded name. */
+function parameters(search: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (pair === '') continue;
+    const at = pair.indexOf('=');
+    const raw = (at === -1 ? pair : pair.slice(0, at)).replace(/\+/g, ' ');
+    let name: string;
+    try {
+      name = decodeURIComponent(raw);
+    } catch {
+      name = raw;
+    }
+    // The first of a name counts, as URLSearchParams.get reads it.
+    if (!found.has(name)) found.set(name, pair);
+  }
+  return found;
+}
+
+/** The decoded value of a parameter as sent, or null. */
+function valueOf(pair: string | undefined): string | null {
+  if (pair === undefined) return null;
+  const at = pair.indexOf('=');
+  const raw = at === -1 ? '' : pair.slice(at + 1).replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The query string (with its `?`, or '') a public page is rendered from: only the parameters it
+ * reads, in the list's order, the first of each, as sent. A page that is not public, or the
+ * preview of a draft (decision 0030), keeps its query string as it is.
+ */
+export function pageSearch(pathname: string, search: string): string {
+  if (search === '' || search === '?') return '';
+  const params = publicPageParams(pathname);
+  if (params === null) return search;
+  const given = parameters(search);
+  if (previewIdOf(valueOf(given.get(PREVIEW_PARAM))) !== null) return search;
+  const kept = params.flatMap((name) => given.get(name) ?? []);
+  return kept.length ? `?${kept.join('&')}` : '';
+}
+
+/**
+ * The address a request for a public page is kept and rendered under (path and the parameters
+ * the page reads), or null when the page is not kept: not a public page, or a draft's preview.
+ */
+export function keptPageAddress(url: string): string | null {
+  const at = url.indexOf('?');
+  const pathname = at === -1 ? url : url.slice(0, at);
+  if (publicPageParams(pathname) === null) return null;
+  if (at === -1) return pathname;
+  const search = url.slice(at);
+  if (previewIdOf(valueOf(parameters(search).get(PREVIEW_PARAM))) !== null) return null;
+  return `${pathname}${pageSearch(pathname, search)}`;
+}
