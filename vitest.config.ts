@@ -43,6 +43,7 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'online-exams': 'attempts saved as they go and submitted at the deadline',
   'page-content-editing': 'edits at their version, concurrent saves',
   'password-reset': 'single-use links and codes, counters in the database',
+  'race-guards': 'only-one rules held by unique indexes under concurrent requests',
   'redis-counters': 'the database counters against memory and Redis',
   'registration-case': 'case-insensitive registration numbers',
   shutdown: 'the pool drained on SIGTERM',

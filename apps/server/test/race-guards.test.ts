@@ -1,0 +1,173 @@
+import { CERTIFICATE_MESSAGES } from '@institute/shared/certificates';
+import { COMPLETION_REQUEST_SENT } from '@institute/shared/student-profile';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordResult } from '../src/modules/grading/results';
+import { postWalletEntry, walletBalance } from '../src/modules/wallet/wallet';
+import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
+import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { bearer, countStatuses, setCourseFees } from './helpers/wallet-load';
+
+// "Only one" rules under requests sent at the same moment (issue 32, point 5): the database holds
+// each rule (a partial unique index), so on PostgreSQL, where 50 transactions run side by side,
+// exactly one passes, the others get the message the check gives, and nothing answers 500.
+
+const AT_ONCE = 50;
+const BASE = '/api/dashboard/certificates';
+
+let t: TestApp;
+let head: Record<string, string>;
+let staff: Record<string, string>;
+let centreId: number;
+let sourceId = 1;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  centreId = await createCentre(t.app);
+  const staffUser = await createUser(t.app, { role: 'centre_staff', centreId });
+  staff = bearer((await signIn(t.app, '/api/admin/login', staffUser)).token);
+  await setCourseFees(t.app, head, '8', { registrationFeePaise: 0, certificateFeePaise: 30_000 });
+  // Enough for every request: only the rule may refuse them, not the wallet.
+  await postWalletEntry(t.app.db, {
+    centreId,
+    kind: 'credit',
+    amountPaise: 30_000 * AT_ONCE,
+    reason: 'fund',
+    createdBy: null,
+  });
+});
+afterAll(() => t.close());
+
+/** A student whose course is over, with a passing result: a certificate may be requested. */
+async function eligibleStudent(userId: number | null = null) {
+  const student = await createStudent(t.app, { centreId, userId, admissionDate: '2024-01-15' });
+  await t.app.db
+    .updateTable('students')
+    .set({ completion_status: 'Completed', completed_on: '2024-07-15' })
+    .where('id', '=', student.id)
+    .execute();
+  await recordResult(t.app.db, {
+    studentId: student.id,
+    centreId,
+    source: 'offline',
+    sourceId: sourceId++,
+    title: 'Final examination',
+    obtainedMarks: 82,
+    maximumMarks: 100,
+    examDate: '2024-03-20',
+    recordedBy: null,
+  });
+  return student;
+}
+
+const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+
+const atOnce = (send: () => ReturnType<typeof post>) =>
+  Promise.all(Array.from({ length: AT_ONCE }, send));
+
+describe('one certificate request and one certificate per student', () => {
+  it(`${AT_ONCE} requests at once for one student: one accepted, one fee, one certificate`, async () => {
+    const student = await eligibleStudent();
+    const before = await walletBalance(t.app.db, centreId);
+
+    const answers = await atOnce(() =>
+      post(`${BASE}/requests`, staff, { registrationNumber: student.registrationNumber }),
+    );
+
+    expect(countStatuses(answers.map((a) => ({ status: a.statusCode })))).toEqual({
+      201: 1,
+      409: AT_ONCE - 1,
+    });
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json().message).toBe(CERTIFICATE_MESSAGES.alreadyRequested);
+    }
+    const requests = await t.app.db
+      .selectFrom('certificate_requests')
+      .select(['id'])
+      .where('student_id', '=', student.id)
+      .execute();
+    expect(requests).toHaveLength(1);
+    expect(await walletBalance(t.app.db, centreId)).toBe(before - 30_000);
+
+    const id = requests[0]!.id;
+    expect((await post(`${BASE}/requests/${id}/approve`, head)).statusCode).toBe(200);
+    const prints = await atOnce(() => post(`${BASE}/requests/${id}/print`, head));
+    expect(prints.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(prints.filter((a) => a.statusCode >= 500)).toEqual([]);
+    const certificates = await t.app.db
+      .selectFrom('certificates')
+      .select(['status'])
+      .where('student_id', '=', student.id)
+      .execute();
+    expect(certificates).toEqual([{ status: 'valid' }]);
+  });
+
+  it('an original after the certificate is printed is refused; a duplicate replaces it', async () => {
+    const student = await eligibleStudent();
+    const created = await post(`${BASE}/requests`, staff, {
+      registrationNumber: student.registrationNumber,
+    });
+    const first = created.json().id as number;
+    await post(`${BASE}/requests/${first}/approve`, head);
+    const number = (await post(`${BASE}/requests/${first}/print`, head)).json().certificateNumber;
+
+    const originals = await atOnce(() =>
+      post(`${BASE}/requests`, staff, { registrationNumber: student.registrationNumber }),
+    );
+    expect(countStatuses(originals.map((a) => ({ status: a.statusCode })))).toEqual({
+      409: AT_ONCE,
+    });
+    expect(originals[0]!.json().message).toBe(CERTIFICATE_MESSAGES.alreadyIssued);
+
+    const duplicates = await atOnce(() =>
+      post(`${BASE}/requests`, staff, {
+        registrationNumber: student.registrationNumber,
+        kind: 'duplicate',
+        reason: 'Lost in a flood',
+        replacesNumber: number,
+      }),
+    );
+    expect(countStatuses(duplicates.map((a) => ({ status: a.statusCode })))).toEqual({
+      201: 1,
+      409: AT_ONCE - 1,
+    });
+    const duplicate = duplicates.find((a) => a.statusCode === 201)!.json().id as number;
+    await post(`${BASE}/requests/${duplicate}/approve`, head);
+    const printed = await post(`${BASE}/requests/${duplicate}/print`, head);
+    expect(printed.statusCode, printed.body).toBe(200);
+    const certificates = await t.app.db
+      .selectFrom('certificates')
+      .select(['number', 'status'])
+      .where('student_id', '=', student.id)
+      .orderBy('id')
+      .execute();
+    expect(certificates.map((c) => c.status)).toEqual(['replaced', 'valid']);
+  });
+});
+
+describe("one open request of a student's about the completion status", () => {
+  it(`${AT_ONCE} at once: one request kept, every answer the same`, async () => {
+    const user = await createUser(t.app, { role: 'student' });
+    const student = await eligibleStudent(user.id);
+    const token = bearer((await signIn(t.app, '/api/login', user)).token);
+
+    const answers = await atOnce(() =>
+      post(`/api/dashboard/student/${student.registrationNumber}/completion-request`, token, {
+        message: 'My course is over.',
+      }),
+    );
+
+    expect(answers.filter((a) => a.statusCode !== 201).map((a) => a.body)).toEqual([]);
+    expect(new Set(answers.map((a) => a.json().message))).toEqual(
+      new Set([COMPLETION_REQUEST_SENT]),
+    );
+    const open = await t.app.db
+      .selectFrom('student_requests')
+      .select('id')
+      .where('student_id', '=', student.id)
+      .where('status', '=', 'open')
+      .execute();
+    expect(open).toHaveLength(1);
+  });
+});
