@@ -24,6 +24,7 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'content-drafts': 'a draft written only over the one its editor saw, concurrently',
   'content-editing': 'edits at their version, concurrent saves',
   'content-translations': 'first saves as upserts at their version, concurrently',
+  'concurrent-start': 'two instances migrating and seeding one empty database at once',
   'course-catalogue': 'edits at their version, concurrent saves',
   'course-enquiries': 'case-insensitive search and filters',
   credentials: 'status list indexes allocated in a transaction',

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { seedDemoData } from './db/demo-seed';
 import { appliedMigration, migrateToLatest } from './db/migrator';
+import { withStartLock } from './db/start-lock';
 import { seedDefaultCentre, seedFirstAdmin, seedReferenceData, type FirstAdmin } from './db/seed';
 import { sendDuesReminders } from './modules/accounts/dues-reminders';
 import { registerAuth } from './plugins/auth';
@@ -186,20 +187,23 @@ export async function buildApp(
     // Each step is safe to run again; on SQLite another process writing meanwhile (a second
     // server on the same file drawing its first marketing files, say) can hold the lock past the
     // busy timeout: the start then waits and tries again instead of exiting.
-    migration = await whileSqliteBusy(async () => {
-      await migrateToLatest(database.db);
-      // Read once: /api/health answers it from memory.
-      const applied = await appliedMigration(database.db);
-      await seedReferenceData(database.db);
-      await seedDefaultCentre(database.db);
-      await seedCourseSubjects(database.db);
-      const firstAdmin = await seedFirstAdmin(database.db, config.admin);
-      if (firstAdmin.created) options.onFirstAdmin?.(firstAdmin);
-      if (config.demoData) await seedDemoData(database.db);
-      // The public website's content and gallery, only into tables that are still empty.
-      await seedPublicContent(database.db, app.storage);
-      return applied;
-    });
+    // Instances started together take turns (db/start-lock.ts).
+    migration = await withStartLock(database.db, config.database, () =>
+      whileSqliteBusy(async () => {
+        await migrateToLatest(database.db);
+        // Read once: /api/health answers it from memory.
+        const applied = await appliedMigration(database.db);
+        await seedReferenceData(database.db);
+        await seedDefaultCentre(database.db);
+        await seedCourseSubjects(database.db);
+        const firstAdmin = await seedFirstAdmin(database.db, config.admin);
+        if (firstAdmin.created) options.onFirstAdmin?.(firstAdmin);
+        if (config.demoData) await seedDemoData(database.db);
+        // The public website's content and gallery, only into tables that are still empty.
+        await seedPublicContent(database.db, app.storage);
+        return applied;
+      }),
+    );
   } catch (error) {
     await database.destroy();
     await files.close();
