@@ -12,6 +12,7 @@ import { createDatabase, type Database } from './db/database';
 import { seedDemoData } from './db/demo-seed';
 import { appliedMigration, migrateToLatest } from './db/migrator';
 import { withStartLock } from './db/start-lock';
+import { trusts } from './lib/trust-proxy';
 import { seedDefaultCentre, seedFirstAdmin, seedReferenceData, type FirstAdmin } from './db/seed';
 import { sendDuesReminders } from './modules/accounts/dues-reminders';
 import { registerAuth } from './plugins/auth';
@@ -118,7 +119,7 @@ export async function buildApp(
       serializers: { req: requestLogSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy === false ? false : trusts(config.trustProxy),
     // Request ids: a valid incoming X-Request-Id (from a proxy or another instance) is kept,
     // otherwise a new one; every log line of the request carries it as reqId.
     requestIdHeader: false,

@@ -25,7 +25,14 @@ beforeAll(async () => {
   head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
   centreId = await createCentre(t.app);
   const staffUser = await createUser(t.app, { role: 'centre_staff', centreId });
-  staff = bearer((await signIn(t.app, '/api/admin/login', staffUser)).token);
+  staff = bearer(
+    (
+      await signIn(t.app, '/api/admin/login', {
+        email: staffUser.email,
+        password: staffUser.password,
+      })
+    ).token,
+  );
   await setCourseFees(t.app, head, '8', { registrationFeePaise: 0, certificateFeePaise: 30_000 });
   // Enough for every request: only the rule may refuse them, not the wallet.
   await postWalletEntry(t.app.db, {
@@ -150,7 +157,9 @@ describe("one open request of a student's about the completion status", () => {
   it(`${AT_ONCE} at once: one request kept, every answer the same`, async () => {
     const user = await createUser(t.app, { role: 'student' });
     const student = await eligibleStudent(user.id);
-    const token = bearer((await signIn(t.app, '/api/login', user)).token);
+    const token = bearer(
+      (await signIn(t.app, '/api/login', { email: user.email, password: user.password })).token,
+    );
 
     const answers = await atOnce(() =>
       post(`/api/dashboard/student/${student.registrationNumber}/completion-request`, token, {
