@@ -1,3 +1,4 @@
+import { todayInIndia } from '@institute/shared/accounts';
 import { CERTIFICATE_MESSAGES } from '@institute/shared/certificates';
 import { COMPLETION_REQUEST_SENT } from '@institute/shared/student-profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,8 @@ import { recordResult } from '../src/modules/grading/results';
 import { postWalletEntry, walletBalance } from '../src/modules/wallet/wallet';
 import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
-import { bearer, countStatuses, setCourseFees } from './helpers/wallet-load';
+import { multipart, pngImage } from './helpers/multipart';
+import { bearer, countStatuses, setCourseFees, staffOf } from './helpers/wallet-load';
 
 // "Only one" rules under requests sent at the same moment (issue 32, point 5): the database holds
 // each rule (a partial unique index), so on PostgreSQL, where 50 transactions run side by side,
@@ -178,5 +180,77 @@ describe("one open request of a student's about the completion status", () => {
       .where('status', '=', 'open')
       .execute();
     expect(open).toHaveLength(1);
+  });
+});
+
+describe('rules the database already held, at 50 at once', () => {
+  const statusesOf = (answers: { statusCode: number }[]) =>
+    countStatuses(answers.map((a) => ({ status: a.statusCode })));
+
+  it('one confirmation of a fund: one credit', async () => {
+    const centre = await createCentre(t.app);
+    const centreStaff = await staffOf(t.app, centre);
+    const body = multipart(
+      { mode: 'bank', reference: 'UTR555', paidOn: todayInIndia(), amount: '5000' },
+      { receipt: { data: await pngImage(40, 40), filename: 'receipt.png', type: 'image/png' } },
+    );
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/accounts/funds',
+      payload: body.payload,
+      headers: { ...centreStaff, ...body.headers },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const fund = added.json() as { id: number };
+
+    const answers = await atOnce(() =>
+      post(`/api/dashboard/accounts/funds/${fund.id}/confirm`, head),
+    );
+
+    expect(statusesOf(answers)).toEqual({ 200: 1, 409: AT_ONCE - 1 });
+    expect(await walletBalance(t.app.db, centre)).toBe(500_000);
+  });
+
+  it('one centre per code, one account per e-mail', async () => {
+    const code = `RACE${Math.floor(Math.random() * 1e5)}`;
+    const centres = await atOnce(() =>
+      post('/api/dashboard/centre-admin/centres', head, {
+        code,
+        name: 'Gaya Station Road',
+        address: 'Station Road, Gaya 823001',
+        phone: '+91 98765 43210',
+        email: 'gaya@example.com',
+      }),
+    );
+    expect(statusesOf(centres)).toEqual({ 201: 1, 409: AT_ONCE - 1 });
+
+    const staffEmail = `race.staff.${Date.now()}@example.com`;
+    const staffAnswers = await atOnce(() =>
+      post(`/api/dashboard/centre-admin/centres/${centreId}/staff`, head, {
+        name: 'Anita Sharma',
+        email: staffEmail,
+        password: 'first password 1',
+      }),
+    );
+    expect(statusesOf(staffAnswers)).toEqual({ 201: 1, 409: AT_ONCE - 1 });
+
+    const email = `race.${Date.now()}@example.com`;
+    const signUps = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          payload: { name: 'Priya Sharma', email, password: 'pass1234' },
+          remoteAddress: `198.51.100.${i + 1}`,
+        }),
+      ),
+    );
+    expect(statusesOf(signUps)).toEqual({ 201: 1, 409: AT_ONCE - 1 });
+    const users = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    expect(users).toHaveLength(1);
   });
 });
