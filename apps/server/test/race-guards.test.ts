@@ -2,6 +2,12 @@ import { todayInIndia } from '@institute/shared/accounts';
 import { CERTIFICATE_MESSAGES } from '@institute/shared/certificates';
 import { COMPLETION_REQUEST_SENT } from '@institute/shared/student-profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as raceGuards from '../src/db/migrations/0031_race_guards';
+import {
+  OPEN_CERTIFICATE_REQUEST_INDEX,
+  OPEN_STUDENT_REQUEST_INDEX,
+  VALID_CERTIFICATE_INDEX,
+} from '../src/db/migrations/0031_race_guards';
 import { recordResult } from '../src/modules/grading/results';
 import { postWalletEntry, walletBalance } from '../src/modules/wallet/wallet';
 import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
@@ -252,5 +258,124 @@ describe('rules the database already held, at 50 at once', () => {
       .where('email', '=', email)
       .execute();
     expect(users).toHaveLength(1);
+  });
+});
+
+describe('migration 0031 on a database the race left duplicates in', () => {
+  it('keeps the first of each, rejects (and refunds) or revokes the others, then holds the rule', async () => {
+    const db = t.app.db;
+    // The database as it was before 0031 (its indexes and table gone), with a student's duplicates.
+    await db.schema.dropTable('verification_attempts').execute();
+    for (const index of [
+      OPEN_CERTIFICATE_REQUEST_INDEX,
+      VALID_CERTIFICATE_INDEX,
+      OPEN_STUDENT_REQUEST_INDEX,
+    ]) {
+      await db.schema.dropIndex(index).execute();
+    }
+    const student = await eligibleStudent();
+    const printedTwice = await eligibleStudent();
+    const request = async (studentId: number, status: 'requested' | 'printed') => {
+      const now = new Date().toISOString();
+      return (
+        await db
+          .insertInto('certificate_requests')
+          .values({
+            student_id: studentId,
+            centre_id: centreId,
+            kind: 'original',
+            status,
+            replaces_certificate_id: null,
+            reason: null,
+            fee_paise: 30_000,
+            requested_at: now,
+            requested_by: null,
+            decided_at: null,
+            decided_by: null,
+            rejection_reason: null,
+            printed_at: null,
+            printed_by: null,
+            dispatched_at: null,
+            dispatched_by: null,
+            courier: null,
+            tracking_number: null,
+            delivered_at: null,
+            delivered_by: null,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    };
+    const first = await request(student.id, 'requested');
+    const second = await request(student.id, 'requested');
+    // Two valid certificates of one student: the second a copy of the first under another number.
+    const printed = await post(`${BASE}/requests`, staff, {
+      registrationNumber: printedTwice.registrationNumber,
+    });
+    await post(`${BASE}/requests/${printed.json().id}/approve`, head);
+    const number = (await post(`${BASE}/requests/${printed.json().id}/print`, head)).json()
+      .certificateNumber as string;
+    const original = await db
+      .selectFrom('certificates')
+      .selectAll()
+      .where('number', '=', number)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('certificates')
+      .values({
+        ...original,
+        id: undefined,
+        number: `${number}X`,
+        request_id: await request(printedTwice.id, 'printed'),
+        verification_code: 'ABCDEFGHJK',
+      })
+      .execute();
+    for (let i = 0; i < 2; i++) {
+      await db
+        .insertInto('student_requests')
+        .values({
+          student_id: student.id,
+          centre_id: centreId,
+          kind: 'completion_status',
+          message: 'Twice',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    }
+    const balance = await walletBalance(db, centreId);
+
+    await raceGuards.up(db as never);
+
+    const requests = await db
+      .selectFrom('certificate_requests')
+      .select(['id', 'status'])
+      .where('student_id', '=', student.id)
+      .orderBy('id')
+      .execute();
+    expect(requests).toEqual([
+      { id: first, status: 'requested' },
+      { id: second, status: 'rejected' },
+    ]);
+    expect(await walletBalance(db, centreId)).toBe(balance + 30_000);
+    const certificates = await db
+      .selectFrom('certificates')
+      .select(['number', 'status'])
+      .where('student_id', '=', printedTwice.id)
+      .orderBy('id')
+      .execute();
+    expect(certificates).toEqual([
+      { number, status: 'valid' },
+      { number: `${number}X`, status: 'revoked' },
+    ]);
+    const open = await db
+      .selectFrom('student_requests')
+      .select('id')
+      .where('student_id', '=', student.id)
+      .where('status', '=', 'open')
+      .execute();
+    expect(open).toHaveLength(1);
+    // The rule holds again.
+    await expect(request(student.id, 'requested')).rejects.toThrow();
   });
 });
