@@ -12,6 +12,8 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { seedDemoData } from './db/demo-seed';
 import { appliedMigration, migrateToLatest } from './db/migrator';
+import { withStartLock } from './db/start-lock';
+import { trusts } from './lib/trust-proxy';
 import { seedDefaultCentre, seedFirstAdmin, seedReferenceData, type FirstAdmin } from './db/seed';
 import { sendDuesReminders } from './modules/accounts/dues-reminders';
 import { registerAuth } from './plugins/auth';
@@ -120,7 +122,7 @@ export async function buildApp(
       serializers: { req: requestLogSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy === false ? false : trusts(config.trustProxy),
     // Request ids: a valid incoming X-Request-Id (from a proxy or another instance) is kept,
     // otherwise a new one; every log line of the request carries it as reqId.
     requestIdHeader: false,
@@ -189,20 +191,23 @@ export async function buildApp(
     // Each step is safe to run again; on SQLite another process writing meanwhile (a second
     // server on the same file drawing its first marketing files, say) can hold the lock past the
     // busy timeout: the start then waits and tries again instead of exiting.
-    migration = await whileSqliteBusy(async () => {
-      await migrateToLatest(database.db);
-      // Read once: /api/health answers it from memory.
-      const applied = await appliedMigration(database.db);
-      await seedReferenceData(database.db);
-      await seedDefaultCentre(database.db);
-      await seedCourseSubjects(database.db);
-      const firstAdmin = await seedFirstAdmin(database.db, config.admin);
-      if (firstAdmin.created) options.onFirstAdmin?.(firstAdmin);
-      if (config.demoData) await seedDemoData(database.db);
-      // The public website's content and gallery, only into tables that are still empty.
-      await seedPublicContent(database.db, app.storage);
-      return applied;
-    });
+    // Instances started together take turns (db/start-lock.ts).
+    migration = await withStartLock(database.db, config.database, () =>
+      whileSqliteBusy(async () => {
+        await migrateToLatest(database.db);
+        // Read once: /api/health answers it from memory.
+        const applied = await appliedMigration(database.db);
+        await seedReferenceData(database.db);
+        await seedDefaultCentre(database.db);
+        await seedCourseSubjects(database.db);
+        const firstAdmin = await seedFirstAdmin(database.db, config.admin);
+        if (firstAdmin.created) options.onFirstAdmin?.(firstAdmin);
+        if (config.demoData) await seedDemoData(database.db);
+        // The public website's content and gallery, only into tables that are still empty.
+        await seedPublicContent(database.db, app.storage);
+        return applied;
+      }),
+    );
   } catch (error) {
     await database.destroy();
     await files.close();

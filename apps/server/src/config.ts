@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@institute/shared/institute-time';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -19,7 +20,19 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').max(100).optional(),
   WEB_DIST: z.string().min(1).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust !== undefined) return trust;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be true, false, a number of proxy hops, or proxy addresses/CIDRs separated by commas',
+      });
+      return z.NEVER;
+    }),
   DEMO_DATA: booleanFlag.default(false),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -118,7 +131,8 @@ export interface Config {
   admin: { email: string; password: string } | null;
   /** Folder holding the web build (client/ and server/); null serves the API only. */
   webDist: string | null;
-  trustProxy: boolean;
+  /** Which proxies may say who the client is (lib/trust-proxy.ts): none, hops, or addresses. */
+  trustProxy: TrustProxy;
   /** Sessions expire after this many hours without use. */
   sessionTtlHours: number;
   /** Seed sample accounts and a student on a database without students (for trying it out). */

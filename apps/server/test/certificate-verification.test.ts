@@ -12,6 +12,8 @@ import {
   giveStudentPhoto,
   signIn,
 } from './helpers/factories';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 // Verification by number shows only the status and the holder's initials; the verification code
@@ -207,6 +209,59 @@ describe('verification by number and code', () => {
       details: null,
     });
     expect((await lookupPost(number, { code })).json().proof).toBe('code');
+  });
+
+  it('keeps the count of wrong dates of birth for every instance and across a restart', async () => {
+    const { number } = await print((await studentWithResult()).registrationNumber);
+    for (let day = 1; day <= 6; day++) {
+      const wrong = `1999-03-${String(day).padStart(2, '0')}`;
+      expect((await lookupPost(number, { dateOfBirth: wrong })).json().proof).toBe('mismatch');
+    }
+    // A second instance on the same database (or this one restarted) goes on counting.
+    const second = await buildApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        ...t.database.env,
+      }),
+    );
+    try {
+      const from = (day: number) =>
+        second.inject({
+          method: 'POST',
+          url: `/api/certificates/verify/${number}`,
+          payload: { dateOfBirth: `1999-04-${String(day).padStart(2, '0')}` },
+          remoteAddress: newAddress(),
+        });
+      for (let day = 1; day <= 4; day++) expect((await from(day)).json().proof).toBe('mismatch');
+      const locked = await second.inject({
+        method: 'POST',
+        url: `/api/certificates/verify/${number}`,
+        payload: { dateOfBirth: '2003-01-15' },
+        remoteAddress: newAddress(),
+      });
+      expect(locked.json()).toMatchObject({ message: M.dateOfBirthLocked, details: null });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('counts dates of birth sent at the same moment: ten compared at most', async () => {
+    const { number } = await print((await studentWithResult()).registrationNumber);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        lookupPost(number, {
+          dateOfBirth: i === 29 ? '2003-01-15' : `1999-05-${String(i + 1).padStart(2, '0')}`,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
+    expect(answers.filter((answer) => answer.json().message === M.dateOfBirthLocked)).toHaveLength(
+      20,
+    );
+    expect(answers.filter((answer) => answer.json().details !== null)).toHaveLength(0);
   });
 
   it('shows revoked and replaced certificates by number, the reason only with the code', async () => {

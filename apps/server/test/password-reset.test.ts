@@ -304,3 +304,83 @@ describe('forgot password by SMS code', () => {
     expect(answer.json().fieldErrors).toEqual({ code: [NOTIFICATION_MESSAGES.codeFormat] });
   });
 });
+
+describe('the limits of the reset under requests sent at the same moment', () => {
+  /** A student account with a mobile number, and the code of a reset sent to it by SMS. */
+  async function accountWithCode() {
+    const user = await createUser(t.app, { role: 'student' });
+    await createStudent(t.app, { centreId: centre, userId: user.id, email: user.email });
+    const before = sms.calls.length;
+    expect((await ask({ email: user.email, channel: 'sms' })).statusCode).toBe(202);
+    for (let tries = 0; tries < 400 && sms.calls.length === before; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const code = (sms.calls[before]!.body as { recipients: Record<string, string>[] })
+      .recipients[0]!.VAR1!;
+    const wrong = (n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
+    return { user, code, wrong };
+  }
+
+  const attempts = async (userId: number) =>
+    (
+      await t.app.db
+        .selectFrom('password_resets')
+        .select('attempts')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).attempts;
+
+  // Each guess from an address of its own, as many clients would send them.
+  const guessesAtOnce = (email: string, codes: string[]) =>
+    Promise.all(
+      codes.map((code, i) =>
+        confirm({ email, code, newPassword: 'a guessed password' }, `198.51.100.${i + 1}`),
+      ),
+    );
+
+  it('40 wrong codes at once: five are compared, and the right code then fails', async () => {
+    const { user, code, wrong } = await accountWithCode();
+
+    const answers = await guessesAtOnce(
+      user.email,
+      Array.from({ length: 40 }, (_, i) => wrong(i)),
+    );
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(400));
+    expect(await attempts(user.id)).toBe(5);
+    const late = await confirm({ email: user.email, code, newPassword: 'a guessed password' });
+    expect(late.statusCode).toBe(400);
+    await signIn(t.app, '/api/login', { email: user.email, password: user.password });
+  });
+
+  it('the right code after 39 wrong ones sent at the same moment changes nothing', async () => {
+    const { user, code, wrong } = await accountWithCode();
+
+    const answers = await guessesAtOnce(user.email, [
+      ...Array.from({ length: 39 }, (_, i) => wrong(i)),
+      code,
+    ]);
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(400));
+    expect(await attempts(user.id)).toBe(5);
+    await signIn(t.app, '/api/login', { email: user.email, password: user.password });
+  });
+
+  it('ten asks at once send three resets at most', async () => {
+    const user = await createUser(t.app, { role: 'centre_staff', centreId: centre });
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        ask({ email: user.email, channel: 'email' }, `192.0.2.${i + 1}`),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(202));
+    const resets = await t.app.db
+      .selectFrom('password_resets')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(resets).toHaveLength(3);
+  });
+});

@@ -92,7 +92,7 @@ describe('redactUrl', () => {
       headers: { host: 'rv.example', 'x-forwarded-for': '203.0.113.7, 10.0.0.2' },
       socket: { remoteAddress: '10.0.0.1', remotePort: 51000 },
     } as unknown as IncomingMessage;
-    expect(serializeRawRequest(request, true)).toEqual({
+    expect(serializeRawRequest(request, 2)).toEqual({
       method: 'GET',
       url: '/contact?phone=[redacted]',
       host: 'rv.example',
@@ -100,5 +100,9 @@ describe('redactUrl', () => {
       remotePort: 51000,
     });
     expect(serializeRawRequest(request, false).remoteAddress).toBe('10.0.0.1');
+    // Only the hops the proxies in front of the server appended: one proxy, its own entry.
+    expect(serializeRawRequest(request, 1).remoteAddress).toBe('10.0.0.2');
+    expect(serializeRawRequest(request, ['10.0.0.0/8']).remoteAddress).toBe('203.0.113.7');
+    expect(serializeRawRequest(request, ['10.0.0.1']).remoteAddress).toBe('10.0.0.2');
   });
 });

@@ -28,6 +28,7 @@ import * as cataloguePages from './migrations/0026_catalogue_pages';
 import * as contentDrafts from './migrations/0027_content_drafts';
 import * as contentTranslations from './migrations/0028_content_translations';
 import * as draftFiles from './migrations/0029_draft_files';
+import * as raceGuards from './migrations/0031_race_guards';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027_content_drafts': contentDrafts,
   '0028_content_translations': contentTranslations,
   '0029_draft_files': draftFiles,
+  '0031_race_guards': raceGuards,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

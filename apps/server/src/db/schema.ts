@@ -175,6 +175,13 @@ export interface StudentRequestsTable {
   resolved_by: number | null;
 }
 
+/** Wrong dates of birth typed for a certificate in the current window (migration 0031). */
+export interface VerificationAttemptsTable {
+  certificate_id: number;
+  count: number;
+  window_started_at: Timestamp;
+}
+
 export interface BannersTable {
   id: Generated<number>;
   image: string;
@@ -940,6 +947,7 @@ export interface DB {
   notification_preferences: NotificationPreferencesTable;
   dues_reminders_sent: DuesRemindersSentTable;
   password_resets: PasswordResetsTable;
+  verification_attempts: VerificationAttemptsTable;
   notification_templates: NotificationTemplatesTable;
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import { clientAddressOf, type TrustProxy } from './trust-proxy';
 
 /** Query parameters whose values are personal data (the searches of the lists, contact details). */
 const REDACTED_PARAMETERS = new Set([
@@ -69,16 +70,14 @@ export function serializeRequest(request: FastifyRequest) {
 
 /**
  * The same, from Node's own request (a kept page answered before Fastify, decision 0043): the
- * client's address as Fastify gives it, with TRUST_PROXY the first X-Forwarded-For entry.
+ * client's address as Fastify gives it (with TRUST_PROXY, from the trusted proxies' hops).
  */
-export function serializeRawRequest(request: IncomingMessage, trustProxy: boolean) {
-  const header = trustProxy ? request.headers['x-forwarded-for'] : undefined;
-  const forwarded = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+export function serializeRawRequest(request: IncomingMessage, trustProxy: TrustProxy) {
   return {
     method: request.method,
     url: redactUrl(request.url ?? '/'),
     host: request.headers.host,
-    remoteAddress: forwarded || request.socket.remoteAddress,
+    remoteAddress: clientAddressOf(request, trustProxy),
     remotePort: request.socket.remotePort,
   };
 }

@@ -26,6 +26,7 @@ import { serializeRawRequest } from '../lib/log-redaction';
 import { browserLocale, chosenLocale } from '../lib/request-language';
 import { requestIdFor } from '../lib/request-id';
 import type { HeaderPair } from '../lib/security-headers';
+import type { TrustProxy } from '../lib/trust-proxy';
 import { SESSION_COOKIE } from './auth';
 
 const gzip = promisify(zlib.gzip);
@@ -85,7 +86,7 @@ export interface WebOptions {
   /** The headers every answer carries (lib/security-headers.ts), sent with kept pages too. */
   securityHeaders: readonly HeaderPair[];
   /** TRUST_PROXY: the request log names the client a proxy forwarded for. */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }
 
 /**

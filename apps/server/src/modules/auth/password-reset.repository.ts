@@ -1,6 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/migration-helpers';
 import type { DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
+
+/** The first key of the password resets' advisory locks (ASCII 'RSET'); the second: the account. */
+const RESET_LOCK_NAMESPACE = 0x52534554;
 
 /** Queries of the password reset: accounts, where to send, tokens (only their hashes). */
 export function createPasswordResetRepository(db: Kysely<DB>) {
@@ -53,8 +57,18 @@ export function createPasswordResetRepository(db: Kysely<DB>) {
       return application?.contactno ?? null;
     },
 
-    countSince: async (userId: number, since: string): Promise<number> => {
-      const row = await db
+    /**
+     * The resets of the account made since `since`, counted in `trx` after taking the account's
+     * reset lock (PostgreSQL; SQLite runs one write transaction at a time): of two asks at the
+     * same moment, the second counts the first's reset.
+     */
+    async countSince(trx: Transaction<DB>, userId: number, since: string): Promise<number> {
+      if (isPostgres(trx as unknown as Kysely<unknown>)) {
+        await sql`select pg_advisory_xact_lock(${RESET_LOCK_NAMESPACE}::int4, ${userId}::int4)`.execute(
+          trx,
+        );
+      }
+      const row = await trx
         .selectFrom('password_resets')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', userId)
@@ -109,12 +123,21 @@ export function createPasswordResetRepository(db: Kysely<DB>) {
         .orderBy('id', 'desc')
         .executeTakeFirst(),
 
-    countWrongCode: (id: number) =>
-      db
+    /**
+     * Takes one of a code's tries before the guess is compared, in one conditional update: of
+     * any number of guesses at the same moment, at most `maxAttempts` are ever compared.
+     */
+    async takeCodeTry(id: number, now: string, maxAttempts: number): Promise<boolean> {
+      const result = await db
         .updateTable('password_resets')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('id', '=', id)
-        .execute(),
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('attempts', '<', maxAttempts)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
 
     /** Uses the token (only if still unused: single use), sets the password, ends every session. */
     async useToken(

@@ -71,7 +71,6 @@ export function createPasswordResetService(options: PasswordResetOptions) {
       }
       const now = new Date();
       const since = new Date(now.getTime() - 3_600_000).toISOString();
-      if ((await repository.countSince(user.id, since)) >= RESETS_PER_HOUR) return;
       const createdAt = now.toISOString();
       const expiresAt = new Date(now.getTime() + RESET_TTL_MS).toISOString();
       const isCode = input.channel === 'sms';
@@ -81,6 +80,7 @@ export function createPasswordResetService(options: PasswordResetOptions) {
       // The token travels in the fragment: never sent to a server, never in a log or a Referer.
       const secret = isCode ? token : `${options.publicUrl}/reset-password#token=${token}`;
       const queued = await repository.transaction(async (trx) => {
+        if ((await repository.countSince(trx, user.id, since)) >= RESETS_PER_HOUR) return 0;
         await repository.endLiveTokens(trx, user.id, createdAt);
         await repository.insertToken(trx, {
           user_id: user.id,
@@ -130,10 +130,9 @@ export function createPasswordResetService(options: PasswordResetOptions) {
         const account = await repository.findUserByEmail(input.email);
         const code = account && (await repository.findLiveCode(account.id, now, CODE_TRIES));
         if (!account || !code) throw invalid();
-        if (codeHash(account.id, code.created_at, input.code) !== code.token_hash) {
-          await repository.countWrongCode(code.id);
-          throw invalid();
-        }
+        // The try is taken before the guess is compared: the right code, too, counts as one.
+        if (!(await repository.takeCodeTry(code.id, now, CODE_TRIES))) throw invalid();
+        if (codeHash(account.id, code.created_at, input.code) !== code.token_hash) throw invalid();
         reset = code;
       }
       const passwordHash = await hashPassword(input.newPassword);

@@ -1,6 +1,8 @@
 import { CERTIFICATE_MESSAGES as M, formatCertificateNumber } from '@institute/shared/certificates';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import { VALID_CERTIFICATE_INDEX } from '../../db/migrations/0031_race_guards';
+import type { CertificatesTable, DB } from '../../db/schema';
+import { violatesUniqueIndex } from '../../lib/unique-violation';
 import { instituteDate, nowIso } from '../../lib/time';
 import { bestPassingResult } from '../grading/results';
 import { nextInSequence } from '../sequences/sequences.repository';
@@ -11,6 +13,22 @@ import { newVerificationCode } from './verification-code';
 /** Issues the signed credential of a certificate in the print's transaction (decision 0019). */
 export interface CredentialIssuer {
   issue(trx: Kysely<DB>, certificateId: number): Promise<void>;
+}
+
+/** Writes a valid certificate; a second valid one of the student is refused by the index. */
+async function insertValidCertificate(
+  repository: CertificatesRepository,
+  trx: Kysely<DB>,
+  values: Insertable<CertificatesTable>,
+) {
+  try {
+    return await repository.insertCertificate(values, trx);
+  } catch (error) {
+    if (violatesUniqueIndex(error, VALID_CERTIFICATE_INDEX, 'certificates.student_id')) {
+      throw conflict(M.alreadyIssued);
+    }
+    throw error;
+  }
 }
 
 /**
@@ -32,42 +50,44 @@ export async function issueCertificate(
   const issueDate = instituteDate(now);
   const year = Number(issueDate.slice(0, 4));
   const number = formatCertificateNumber(year, await nextInSequence(trx, `certificate:${year}`));
-  const id = await repository.insertCertificate(
-    {
-      number,
-      request_id: request.id,
-      student_id: student.id,
-      centre_id: request.centre_id,
-      result_id: result.id,
-      status: 'valid',
-      student_name: `${student.firstname} ${student.lastname}`.trim(),
-      father_name: student.fathername ?? '',
-      course_name: student.course_name ?? student.course,
-      course_option: student.option_name ?? student.course_option ?? '',
-      grade: result.grade,
-      percentage_bp: result.percentage_bp,
-      period_from: period.from,
-      period_to: period.to,
-      issue_date: issueDate,
-      centre_name: student.centre_name,
-      photo_file_id: student.photo_file_id,
-      revoked_at: null,
-      revoked_by: null,
-      revoked_reason: null,
-      replaced_by_id: null,
-      replaced_at: null,
-      created_at: now,
-      // A new code for every certificate printed, a duplicate or corrected one included.
-      verification_code: newVerificationCode(),
-    },
-    trx,
-  );
+  // A student has one valid certificate at most (a unique index): the one a duplicate or
+  // corrected certificate replaces stops being valid before the new one is written.
   if (request.replaces_certificate_id !== null) {
     await repository.setCertificate(
       request.replaces_certificate_id,
-      { status: 'replaced', replaced_by_id: id, replaced_at: now },
+      { status: 'replaced', replaced_at: now },
       trx,
     );
+  }
+  const id = await insertValidCertificate(repository, trx, {
+    number,
+    request_id: request.id,
+    student_id: student.id,
+    centre_id: request.centre_id,
+    result_id: result.id,
+    status: 'valid',
+    student_name: `${student.firstname} ${student.lastname}`.trim(),
+    father_name: student.fathername ?? '',
+    course_name: student.course_name ?? student.course,
+    course_option: student.option_name ?? student.course_option ?? '',
+    grade: result.grade,
+    percentage_bp: result.percentage_bp,
+    period_from: period.from,
+    period_to: period.to,
+    issue_date: issueDate,
+    centre_name: student.centre_name,
+    photo_file_id: student.photo_file_id,
+    revoked_at: null,
+    revoked_by: null,
+    revoked_reason: null,
+    replaced_by_id: null,
+    replaced_at: null,
+    created_at: now,
+    // A new code for every certificate printed, a duplicate or corrected one included.
+    verification_code: newVerificationCode(),
+  });
+  if (request.replaces_certificate_id !== null) {
+    await repository.setCertificate(request.replaces_certificate_id, { replaced_by_id: id }, trx);
   }
   await deps.credentials?.issue(trx, id);
   return { id, number };

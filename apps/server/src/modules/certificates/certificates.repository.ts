@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { CertificateRequestsTable, CertificatesTable, DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
 import { createFilesRepository } from '../files/files.repository';
@@ -260,6 +260,44 @@ export function createCertificatesRepository(db: Kysely<DB>) {
         .executeTakeFirst();
       return row?.dob;
     },
+
+    /**
+     * Takes one of a certificate's date-of-birth tries before the date is compared, in one
+     * conditional upsert (every instance shares the count): the window opens with the first try
+     * and lasts `windowMs`; within it, at most `max` tries. False when none is left.
+     */
+    async takeDateOfBirthTry(
+      certificateId: number,
+      rule: { max: number; windowMs: number },
+      now = new Date(),
+    ): Promise<boolean> {
+      const at = now.toISOString();
+      const windowOver = sql<boolean>`verification_attempts.window_started_at <= ${new Date(now.getTime() - rule.windowMs).toISOString()}`;
+      const row = await db
+        .insertInto('verification_attempts')
+        .values({ certificate_id: certificateId, count: 1, window_started_at: at })
+        .onConflict((oc) =>
+          oc
+            .column('certificate_id')
+            .doUpdateSet({
+              count: sql`case when ${windowOver} then 1 else verification_attempts.count + 1 end`,
+              window_started_at: sql`case when ${windowOver} then ${at} else verification_attempts.window_started_at end`,
+            })
+            .where((eb) => eb.or([windowOver, eb('verification_attempts.count', '<', rule.max)])),
+        )
+        .returning('count')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Gives back the try of a date of birth that was right: only wrong ones use them up. */
+    returnDateOfBirthTry: (certificateId: number) =>
+      db
+        .updateTable('verification_attempts')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('certificate_id', '=', certificateId)
+        .where('count', '>', 0)
+        .execute(),
 
     /** Stored files' rows (the files module's repository). */
     findFile: createFilesRepository(db).find,

@@ -25,6 +25,22 @@ import { conflict, invalid, progressOf, requestItem, requireHeadOffice } from '.
 import { createCertificateStepsService } from './certificate-steps.service';
 import type { CertificatesRepository } from './certificates.repository';
 import { createIssuedCertificatesService, toCertificate } from './issued-certificates.service';
+import { OPEN_CERTIFICATE_REQUEST_INDEX } from '../../db/migrations/0031_race_guards';
+import { violatesUniqueIndex } from '../../lib/unique-violation';
+
+/** A second open request of one student, refused by the index: the check's own message. */
+async function refuseSecondOpenRequest<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (
+      violatesUniqueIndex(error, OPEN_CERTIFICATE_REQUEST_INDEX, 'certificate_requests.student_id')
+    ) {
+      throw conflict(M.alreadyRequested);
+    }
+    throw error;
+  }
+}
 
 export { toCertificate };
 export type { StepOptions } from './certificate-steps.service';
@@ -51,81 +67,86 @@ export function createCertificatesService(deps: {
       const kind = values.kind ?? 'original';
       const student = await reachableStudent(user, registrationNumber);
       if (kind !== 'original' && !values.reason) throw invalid('reason', M.reasonRequired);
-      return repository.transaction(async (trx) => {
-        const progress = progressOf(student);
-        const passing = await bestPassingResult(trx, student.id);
-        if (!progress.finished) {
-          const missing = passing ? '' : ` ${APPROVAL_MESSAGES.needsPassingResultToo}`;
-          throw conflict(
-            `${courseUnfinishedMessage(progress, student.completion_status)}${missing}`,
-          );
-        }
-        if (!passing) throw conflict(M.needsPassingResult);
-        if (await repository.openRequest(student.id, trx)) throw conflict(M.alreadyRequested);
-        let replaces: number | null = null;
-        if (kind === 'original') {
-          if (await repository.validCertificateOf(student.id, trx)) throw conflict(M.alreadyIssued);
-        } else {
-          const old = values.replacesNumber
-            ? await repository.findCertificate(values.replacesNumber.toUpperCase(), trx)
-            : undefined;
-          if (!old || old.student_id !== student.id || old.status !== 'valid') {
-            throw conflict(M.notReplaceable);
+      // The checks below answer with a message; the unique index answers a request made at the
+      // same moment (PostgreSQL), with the same message, and its fee is rolled back with it.
+      return refuseSecondOpenRequest(() =>
+        repository.transaction(async (trx) => {
+          const progress = progressOf(student);
+          const passing = await bestPassingResult(trx, student.id);
+          if (!progress.finished) {
+            const missing = passing ? '' : ` ${APPROVAL_MESSAGES.needsPassingResultToo}`;
+            throw conflict(
+              `${courseUnfinishedMessage(progress, student.completion_status)}${missing}`,
+            );
           }
-          replaces = old.id;
-        }
-        const now = nowIso();
-        const id = await repository.insertRequest(
-          {
-            student_id: student.id,
-            centre_id: student.centre_id,
-            kind,
-            status: 'requested',
-            replaces_certificate_id: replaces,
-            reason: values.reason || null,
-            requested_at: now,
-            requested_by: user.id,
-            decided_at: null,
-            decided_by: null,
-            rejection_reason: null,
-            printed_at: null,
-            printed_by: null,
-            dispatched_at: null,
-            dispatched_by: null,
-            courier: null,
-            tracking_number: null,
-            delivered_at: null,
-            delivered_by: null,
-            updated_at: now,
-          },
-          trx,
-        );
-        const fee = await chargeCourseFee(trx, {
-          centreId: student.centre_id,
-          courseCode: student.course,
-          fee: 'certificate',
-          reference: `certificate-request:${id}`,
-          createdBy: user.id,
-        });
-        if (fee) await repository.setRequestFee(id, fee.amount_paise, trx);
-        await audit(
-          {
-            userId: user.id,
-            centreId: student.centre_id,
-            action: 'request',
-            entity: 'certificate_request',
-            entityId: id,
-            changes: {
-              registrationNumber,
+          if (!passing) throw conflict(M.needsPassingResult);
+          if (await repository.openRequest(student.id, trx)) throw conflict(M.alreadyRequested);
+          let replaces: number | null = null;
+          if (kind === 'original') {
+            if (await repository.validCertificateOf(student.id, trx))
+              throw conflict(M.alreadyIssued);
+          } else {
+            const old = values.replacesNumber
+              ? await repository.findCertificate(values.replacesNumber.toUpperCase(), trx)
+              : undefined;
+            if (!old || old.student_id !== student.id || old.status !== 'valid') {
+              throw conflict(M.notReplaceable);
+            }
+            replaces = old.id;
+          }
+          const now = nowIso();
+          const id = await repository.insertRequest(
+            {
+              student_id: student.id,
+              centre_id: student.centre_id,
               kind,
-              ...(values.reason ? { reason: values.reason } : {}),
-              ...(fee ? { feePaise: fee.amount_paise } : {}),
+              status: 'requested',
+              replaces_certificate_id: replaces,
+              reason: values.reason || null,
+              requested_at: now,
+              requested_by: user.id,
+              decided_at: null,
+              decided_by: null,
+              rejection_reason: null,
+              printed_at: null,
+              printed_by: null,
+              dispatched_at: null,
+              dispatched_by: null,
+              courier: null,
+              tracking_number: null,
+              delivered_at: null,
+              delivered_by: null,
+              updated_at: now,
             },
-          },
-          trx,
-        );
-        return requestItem(repository, id, trx);
-      });
+            trx,
+          );
+          const fee = await chargeCourseFee(trx, {
+            centreId: student.centre_id,
+            courseCode: student.course,
+            fee: 'certificate',
+            reference: `certificate-request:${id}`,
+            createdBy: user.id,
+          });
+          if (fee) await repository.setRequestFee(id, fee.amount_paise, trx);
+          await audit(
+            {
+              userId: user.id,
+              centreId: student.centre_id,
+              action: 'request',
+              entity: 'certificate_request',
+              entityId: id,
+              changes: {
+                registrationNumber,
+                kind,
+                ...(values.reason ? { reason: values.reason } : {}),
+                ...(fee ? { feePaise: fee.amount_paise } : {}),
+              },
+            },
+            trx,
+          );
+          return requestItem(repository, id, trx);
+        }),
+      );
     },
 
     ...queueActions,

@@ -15,16 +15,18 @@ import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/acc
 import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import type { CertificatesRepository } from './certificates.repository';
-import {
-  codeMatches,
-  constantTimeEqual,
-  createDateOfBirthGuard,
-  createPhotoLinks,
-} from './verification-code';
+import { codeMatches, constantTimeEqual, createPhotoLinks } from './verification-code';
 
 import { studentReacher } from './certificate-access';
 
 type DetailRow = Awaited<ReturnType<CertificatesRepository['listCertificates']>>[number];
+
+/**
+ * Dates of birth per certificate: one has only some thousands of likely values, so after ten
+ * tries in an hour (a right one given back) that certificate accepts only its code until the
+ * hour passes; counted in the database, so a restart or another instance does not reset it.
+ */
+const DATE_OF_BIRTH_TRIES = { max: 10, windowMs: 60 * 60 * 1000 };
 
 export const toCertificate = (row: DetailRow): Certificate => ({
   id: row.id,
@@ -57,7 +59,6 @@ export function createIssuedCertificatesService(deps: {
   const { repository, storage } = deps;
   const reachableStudent = studentReacher(repository);
   const photoLinks = createPhotoLinks();
-  const dateOfBirthGuard = createDateOfBirthGuard();
 
   async function certificateFor(user: AuthenticatedUser, number: string) {
     const row = await repository
@@ -224,10 +225,12 @@ export function createIssuedCertificatesService(deps: {
       let dateOk = false;
       let dateLocked = false;
       if (input.dateOfBirth !== undefined && !codeOk) {
-        dateLocked = dateOfBirthGuard.locked(row.id);
-        const dob = (await repository.studentDateOfBirth(row.student_id)) ?? '';
-        dateOk = !dateLocked && constantTimeEqual(input.dateOfBirth, dob.slice(0, 10));
-        if (!dateOk && !dateLocked) dateOfBirthGuard.fail(row.id);
+        dateLocked = !(await repository.takeDateOfBirthTry(row.id, DATE_OF_BIRTH_TRIES));
+        if (!dateLocked) {
+          const dob = (await repository.studentDateOfBirth(row.student_id)) ?? '';
+          dateOk = constantTimeEqual(input.dateOfBirth, dob.slice(0, 10));
+          if (dateOk) await repository.returnDateOfBirthTry(row.id);
+        }
       }
       const proof: VerificationProof = codeOk
         ? 'code'

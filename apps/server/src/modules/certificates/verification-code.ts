@@ -53,39 +53,3 @@ export function createPhotoLinks(ttlSeconds = 15 * 60, key = randomBytes(32)) {
     },
   };
 }
-
-/**
- * Wrong dates of birth per certificate: a date of birth has only some thousands of likely
- * values, so after `max` wrong ones in `windowMs` that certificate accepts only its code until
- * the window passes (the per-client rate limit alone would let many addresses walk the dates).
- * Kept in memory, bounded.
- */
-export function createDateOfBirthGuard(max = 10, windowMs = 60 * 60 * 1000, capacity = 10_000) {
-  const failures = new Map<number, { count: number; since: number }>();
-  const current = (id: number, now: number) => {
-    const entry = failures.get(id);
-    if (entry && now - entry.since >= windowMs) {
-      failures.delete(id);
-      return undefined;
-    }
-    return entry;
-  };
-  return {
-    locked: (id: number, now = Date.now()) => (current(id, now)?.count ?? 0) >= max,
-    fail(id: number, now = Date.now()) {
-      const entry = current(id, now);
-      if (entry) {
-        entry.count++;
-        return;
-      }
-      if (failures.size >= capacity) {
-        for (const [key, value] of failures) {
-          if (now - value.since >= windowMs) failures.delete(key);
-        }
-        // Still full: forget the oldest (Map keeps insertion order).
-        if (failures.size >= capacity) failures.delete(failures.keys().next().value!);
-      }
-      failures.set(id, { count: 1, since: now });
-    },
-  };
-}

@@ -6,14 +6,18 @@ import {
   type StudentProfile,
 } from '@institute/shared/student-profile';
 
+import { OPEN_STUDENT_REQUEST_INDEX } from '../../db/migrations/0031_race_guards';
 import { type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { violatesUniqueIndex } from '../../lib/unique-violation';
 import type { StudentsRepository } from './students.repository';
 
 import { filePath } from './students.mapping';
 import type { StudentLookups } from './student-lookups';
+
+const OPEN_REQUEST_COLUMNS = 'student_requests.student_id, student_requests.kind';
 
 /** The student's profile, their requests to change the completion status, and staff's answer. */
 export function createCompletionRequestsService(deps: {
@@ -67,15 +71,26 @@ export function createCompletionRequestsService(deps: {
       }
       const open = await repository.findOpenRequest(student.id, 'completion_status');
       if (open) return { id: open.id, message: COMPLETION_REQUEST_SENT };
-      const { id } = await repository.insertRequest(
-        {
-          studentId: student.id,
-          centreId: student.centre_id,
-          kind: 'completion_status',
-          message: message || 'Please review my completion status.',
-        },
-        nowIso(),
-      );
+      let id: number;
+      try {
+        ({ id } = await repository.insertRequest(
+          {
+            studentId: student.id,
+            centreId: student.centre_id,
+            kind: 'completion_status',
+            message: message || 'Please review my completion status.',
+          },
+          nowIso(),
+        ));
+      } catch (error) {
+        // One open request per kind (a unique index): one sent at the same moment is the answer.
+        if (!violatesUniqueIndex(error, OPEN_STUDENT_REQUEST_INDEX, OPEN_REQUEST_COLUMNS)) {
+          throw error;
+        }
+        const sent = await repository.findOpenRequest(student.id, 'completion_status');
+        if (!sent) throw error;
+        return { id: sent.id, message: COMPLETION_REQUEST_SENT };
+      }
       await audit({
         userId: user.id,
         centreId: student.centre_id,
