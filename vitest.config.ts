@@ -13,6 +13,7 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   applications: 'approval assigns registration numbers, concurrently',
   auth: 'sessions, sign-in failure counters in the database',
   backup: 'the backup and restore of each database',
+  'bad-input': 'NUL characters and impossible dates refused before PostgreSQL sees them',
   'catalogue-pages-editing': 'edits at their version, concurrent saves',
   centres: 'unique codes and e-mails mapped to 409, sessions revoked',
   'certificate-approval': 'transactions of the approval queue',

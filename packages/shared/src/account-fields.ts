@@ -2,6 +2,7 @@
 // reasons); the schemas are in wallet.ts, student-fees.ts and course-fees.ts.
 import './zod-setup';
 import { z } from 'zod';
+import { isRealIsoDate } from './dates';
 import { amountTooLargeMessage, MAX_AMOUNT_PAISE, parseRupees } from './money';
 
 /** Messages of the Account Section, shared by the forms and the server. */
@@ -38,10 +39,6 @@ export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) =>
-  DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-
 /** Rupees typed by a person, to paise; the message says what is wrong. */
 export const rupeesField = z
   .string({ error: ACCOUNT_MESSAGES.amountRequired })
@@ -68,7 +65,7 @@ export const pastDateField = z
   .string({ error: ACCOUNT_MESSAGES.dateRequired })
   .trim()
   .min(1, { message: ACCOUNT_MESSAGES.dateRequired, abort: true })
-  .refine(isRealDate, { message: ACCOUNT_MESSAGES.dateInvalid, abort: true })
+  .refine(isRealIsoDate, { message: ACCOUNT_MESSAGES.dateInvalid, abort: true })
   .refine((value) => value <= todayInIndia(), ACCOUNT_MESSAGES.dateInFuture);
 
 export const referenceField = z
@@ -87,5 +84,10 @@ export const reasonSchema = z.object({
 });
 
 /** A reference (UTR, transaction id, cheque number) is required for every mode but cash. */
-export const referenceGiven = (value: { mode?: unknown; reference?: unknown }) =>
-  typeof value.mode !== 'string' || value.mode === 'cash' || !!value.reference;
+export const referenceGiven = (value: { mode?: unknown; reference?: unknown } | null) =>
+  // Also run on what is not an object at all (a body of `null`): that is refused as a whole.
+  typeof value !== 'object' ||
+  value === null ||
+  typeof value.mode !== 'string' ||
+  value.mode === 'cash' ||
+  !!value.reference;

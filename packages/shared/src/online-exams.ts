@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { isRealIsoDate } from './dates';
 
 /** Messages of online examination, shared by the screens and the server. */
 export const ONLINE_EXAM_MESSAGES = {
@@ -132,7 +133,7 @@ export const EXAM_SELECTIONS = ['fixed', 'random'] as const;
 const isoDateTime = z
   .string()
   .refine((value) => !Number.isNaN(Date.parse(value)), 'Enter a date and time');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date');
+const isoDate = z.string().refine(isRealIsoDate, 'Enter a date');
 
 export const examFormSchema = z
   .object({

@@ -135,7 +135,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/account/password',
       {
-        preHandler: requireUser(),
+        onRequest: requireUser(),
         schema: {
           tags: ['auth'],
           summary: 'Change the password; every other session of the account is signed out',
@@ -169,7 +169,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.get(
       '/account/notification-preferences',
       {
-        preHandler: requireUser(),
+        onRequest: requireUser(),
         schema: {
           tags: ['auth'],
           summary: 'The language of my messages and whether I receive reminders',
@@ -185,7 +185,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.put(
       '/account/notification-preferences',
       {
-        preHandler: requireUser(),
+        onRequest: requireUser(),
         schema: {
           tags: ['auth'],
           summary: 'Choose the language of my messages and whether I receive reminders',
