@@ -35,7 +35,12 @@ import { checkDatabaseAnswers, checkDataDir, databaseStartupError } from './lib/
 import { createStorage } from './lib/storage-factory';
 import { createSharedState, type SharedState } from './lib/shared-counters';
 import { registerDatabase } from './plugins/database';
-import { errorHandler, frameworkErrorHandler, translateAnswerMessage } from './plugins/errors';
+import {
+  clientErrorHandler,
+  errorHandler,
+  frameworkErrorHandler,
+  translateAnswerMessage,
+} from './plugins/errors';
 import { refuseNulInRequest } from './lib/text-input';
 import { registerStorage } from './plugins/storage';
 import { registerApiDocs } from './plugins/api-docs';
@@ -138,6 +143,7 @@ export async function buildApp(
     // A request (headers and body) must arrive within REQUEST_TIMEOUT_SECONDS: a body that
     // trickles in (a slow-loris client) is cut with a 408 instead of holding a connection forever.
     requestTimeout: config.requestTimeoutMs,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
     // What the router refuses (a path parameter over 100 characters) in the API's error shape.
     frameworkErrors: frameworkErrorHandler,

@@ -10,10 +10,12 @@ import Fastify from 'fastify';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { CSV_NUL_MESSAGE } from '../src/lib/csv';
 import { MALFORMED_FORM_MESSAGE } from '../src/lib/multipart';
 import {
   errorHandler,
   PARAMETER_TOO_LONG_MESSAGE,
+  REQUEST_TIMEOUT_MESSAGE,
   STORAGE_FULL_MESSAGE,
 } from '../src/plugins/errors';
 import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
@@ -125,6 +127,40 @@ describe('a NUL character in a text', () => {
     expectNulRefused(await addStudent(studentFields({ firstname: 'Su\u0000nita' })), 'firstname');
     const photo = { data: await pngImage(32, 32), filename: 'pho\u0000to.png', type: 'image/png' };
     expectNulRefused(await addStudent(studentFields(), { photo }), 'photo');
+    expect(await countRows('students')).toBe(before);
+  });
+
+  it('is refused in a line of a CSV import, and nothing is imported', async () => {
+    const before = await countRows('students');
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/students/import-template.csv',
+      headers: staff,
+    });
+    const header = template.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
+    const fields = studentFields({ firstname: 'Su\u0000nita' });
+    const row = header
+      .split(',')
+      .map((column) => `"${(fields[column.replace(/"/g, '')] ?? '').replace(/"/g, '""')}"`)
+      .join(',');
+    const body = multipart(
+      {},
+      {
+        file: {
+          data: Buffer.from(`${header}\n${row}\n`),
+          filename: 'students.csv',
+          type: 'text/csv',
+        },
+      },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/students/import',
+      headers: { ...staff, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(CSV_NUL_MESSAGE.replace('{row}', '2'));
     expect(await countRows('students')).toBe(before);
   });
 
@@ -253,6 +289,10 @@ describe('a request body that trickles in', () => {
       );
       expect(await outcome).toBe('closed');
       expect(received).toMatch(/^HTTP\/1\.1 408 /);
+      expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({
+        code: 'REQUEST_TIMEOUT',
+        message: REQUEST_TIMEOUT_MESSAGE,
+      });
       socket.destroy();
     } finally {
       await slow.close();

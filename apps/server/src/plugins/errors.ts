@@ -1,6 +1,8 @@
 import { ERROR_CODES, INTERNAL_ERROR_MESSAGE, type ApiError } from '@institute/shared/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors';
 import { apiLocale, inLanguage } from '../lib/request-language';
@@ -147,6 +149,33 @@ export function frameworkErrorHandler(
     .send(
       translated({ code: ERROR_CODES.badRequest, message: answer.message }, apiLocale(request)),
     );
+}
+
+/** A request whose headers and body did not all arrive within REQUEST_TIMEOUT_SECONDS. */
+export const REQUEST_TIMEOUT_MESSAGE = 'The request took too long to arrive. Please try again.';
+const UNREADABLE_REQUEST_MESSAGE = 'The request could not be read.';
+
+/**
+ * Fastify's `clientErrorHandler`: what Node refuses before Fastify sees a request (a body that
+ * trickles past the request timeout, a malformed request line) answered in the API's error shape,
+ * then the connection closed. There is no request yet, hence no language: English.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', REQUEST_TIMEOUT_MESSAGE]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, ERROR_CODES.badRequest, 'The request headers are too large.']
+        : [400, ERROR_CODES.badRequest, UNREADABLE_REQUEST_MESSAGE];
+  const body = JSON.stringify({ code, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 function clientErrorCode(status: number, code: string | undefined): string {
