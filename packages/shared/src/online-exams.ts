@@ -130,9 +130,11 @@ export const QUESTION_CSV_HEADER = [
 export const EXAM_KINDS = ['link', 'test'] as const;
 export const EXAM_SELECTIONS = ['fixed', 'random'] as const;
 
-const isoDateTime = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Enter a date and time');
+const isoDateTime = z.string().refine(
+  // Date.parse takes 2026-02-30T10:00 for 2 March: the day itself must exist.
+  (value) => !Number.isNaN(Date.parse(value)) && isRealIsoDate(value.slice(0, 10)),
+  'Enter a date and time',
+);
 const isoDate = z.string().refine(isRealIsoDate, 'Enter a date');
 
 export const examFormSchema = z
