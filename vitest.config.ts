@@ -14,6 +14,7 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   auth: 'sessions, sign-in failure counters in the database',
   'auth-throttle': 'sign-in failure counters counted by one upsert, concurrently',
   backup: 'the backup and restore of each database',
+  'bad-input': 'NUL characters and impossible dates refused before PostgreSQL sees them',
   'catalogue-pages-editing': 'edits at their version, concurrent saves',
   centres: 'unique codes and e-mails mapped to 409, sessions revoked',
   'certificate-approval': 'transactions of the approval queue',

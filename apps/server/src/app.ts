@@ -38,7 +38,13 @@ import { checkDatabaseAnswers, checkDataDir, databaseStartupError } from './lib/
 import { createStorage } from './lib/storage-factory';
 import { createSharedState, type SharedState } from './lib/shared-counters';
 import { registerDatabase } from './plugins/database';
-import { errorHandler, translateAnswerMessage } from './plugins/errors';
+import {
+  clientErrorHandler,
+  errorHandler,
+  frameworkErrorHandler,
+  translateAnswerMessage,
+} from './plugins/errors';
+import { refuseNulInRequest } from './lib/text-input';
 import { registerStorage } from './plugins/storage';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerWeb, type KeptPageAnswerer } from './plugins/web';
@@ -106,13 +112,24 @@ export async function buildApp(
   setInstituteTimeZone(config.instituteTimeZone);
   const app = Fastify({
     serverFactory: (handler, options: FastifyServerOptions) => {
-      const server = http.createServer((request, response) => {
-        if (answerKept?.(request, response)) return;
-        handler(request, response);
-      });
+      // Node reads its request timeout when the server is made (setting it afterwards has no
+      // effect), and checks it this often: a fraction of a short timeout (the tests').
+      const requestTimeout = options.requestTimeout ?? 0;
+      const server = http.createServer(
+        {
+          requestTimeout,
+          connectionsCheckingInterval:
+            requestTimeout > 0
+              ? Math.min(30_000, Math.max(100, Math.floor(requestTimeout / 4)))
+              : 30_000,
+        },
+        (request, response) => {
+          if (answerKept?.(request, response)) return;
+          handler(request, response);
+        },
+      );
       // What Fastify sets on the server it makes itself.
       if (options.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout;
-      if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
       if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
       if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
       return server;
@@ -128,12 +145,20 @@ export async function buildApp(
     requestIdHeader: false,
     genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive within REQUEST_TIMEOUT_SECONDS: a body that
+    // trickles in (a slow-loris client) is cut with a 408 instead of holding a connection forever.
+    requestTimeout: config.requestTimeoutMs,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
+    // What the router refuses (a path parameter over 100 characters) in the API's error shape.
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('preSerialization', translateAnswerMessage);
+  // A NUL character in any text of a request: a 400 naming the field (lib/text-input.ts).
+  app.addHook('preHandler', refuseNulInRequest);
   app.decorate('lifecycle', { shuttingDown: false });
   // Security headers on every answer, as Helmet sets them (worked out once: lib/security-headers.ts);
   // the content security policy is set on pages, with their nonce or their scripts' hashes.

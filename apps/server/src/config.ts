@@ -69,6 +69,8 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   /** The longest a shutdown may take (in-flight requests and jobs) before the process exits 1. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** The longest a request (headers and body) may take to arrive; 0 turns the limit off. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   BACKUP_DIR: z.string().min(1).default('./backups'),
   // Signed Open Badges credentials (issue 20, decision 0019).
   /** 32 random bytes, base64: encrypts the signing keys stored in the database. Unset: no credentials. */
@@ -147,6 +149,8 @@ export interface Config {
   sessionCacheMs: number;
   /** SIGTERM: readiness 503 for drainMs, then close (in-flight requests and jobs finish). */
   shutdown: { drainMs: number; timeoutMs: number };
+  /** A request whose headers and body have not all arrived after this long is cut (408); 0: never. */
+  requestTimeoutMs: number;
   /** Where `npm run backup` writes its archives. */
   backupDir: string;
   /** Signed credentials (decision 0019): the key that seals the signing keys; null: not issued. */
@@ -305,6 +309,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
       timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     },
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     backupDir: path.resolve(env.BACKUP_DIR),
     instituteTimeZone: env.INSTITUTE_TIME_ZONE,
     credentials: env.CREDENTIALS_KEY

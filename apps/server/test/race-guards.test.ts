@@ -1,4 +1,4 @@
-import { todayInIndia } from '@institute/shared/accounts';
+import { instituteDate } from '@institute/shared/accounts';
 import { CERTIFICATE_MESSAGES } from '@institute/shared/certificates';
 import { COMPLETION_REQUEST_SENT } from '@institute/shared/student-profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,7 +197,7 @@ describe('rules the database already held, at 50 at once', () => {
     const centre = await createCentre(t.app);
     const centreStaff = await staffOf(t.app, centre);
     const body = multipart(
-      { mode: 'bank', reference: 'UTR555', paidOn: todayInIndia(), amount: '5000' },
+      { mode: 'bank', reference: 'UTR555', paidOn: instituteDate(), amount: '5000' },
       { receipt: { data: await pngImage(40, 40), filename: 'receipt.png', type: 'image/png' } },
     );
     const added = await t.app.inject({

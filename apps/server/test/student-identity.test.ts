@@ -328,7 +328,7 @@ describe('CSV import', () => {
 });
 
 describe('approving an application', () => {
-  it('is refused when the Aadhaar number already has a student in that course and option: no student, no fee', async () => {
+  it('is refused when the Aadhaar number has had a student in that course and option since it was sent: no student, no fee', async () => {
     await t.app.db
       .insertInto('course_fees')
       .values({
@@ -347,9 +347,7 @@ describe('approving an application', () => {
       createdBy: null,
     });
     const adhar = freshAadhaar();
-    const saved = (await add(studentFields({ adhar }))).json().registrationNumber;
-    const balance = await walletBalance(t.app.db, centreA);
-
+    // Sent before the student was added (sending it after is refused: bad-input.test.ts).
     const user = await createUser(t.app, { role: 'registered' });
     const applicant = bearer(
       (await signIn(t.app, '/api/login', { email: user.email, password: user.password })).token,
@@ -365,6 +363,8 @@ describe('approving an application', () => {
     });
     expect(applied.statusCode).toBe(201);
     const id = applied.json().id;
+    const saved = (await add(studentFields({ adhar }))).json().registrationNumber;
+    const balance = await walletBalance(t.app.db, centreA);
 
     const approve = await t.app.inject({
       method: 'POST',

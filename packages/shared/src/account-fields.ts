@@ -3,6 +3,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { instituteDate } from './institute-time';
+import { isRealIsoDate } from './dates';
 import { amountTooLargeMessage, MAX_AMOUNT_PAISE, parseRupees } from './money';
 
 /** Messages of the Account Section, shared by the forms and the server. */
@@ -34,9 +35,6 @@ export const ACCOUNT_MESSAGES = {
   noStudent: 'No student data available',
 } as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) =>
-  DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /** Rupees typed by a person, to paise; the message says what is wrong. */
 export const rupeesField = z
@@ -64,7 +62,7 @@ export const pastDateField = z
   .string({ error: ACCOUNT_MESSAGES.dateRequired })
   .trim()
   .min(1, { message: ACCOUNT_MESSAGES.dateRequired, abort: true })
-  .refine(isRealDate, { message: ACCOUNT_MESSAGES.dateInvalid, abort: true })
+  .refine(isRealIsoDate, { message: ACCOUNT_MESSAGES.dateInvalid, abort: true })
   .refine((value) => value <= instituteDate(), ACCOUNT_MESSAGES.dateInFuture);
 
 export const referenceField = z
@@ -83,5 +81,10 @@ export const reasonSchema = z.object({
 });
 
 /** A reference (UTR, transaction id, cheque number) is required for every mode but cash. */
-export const referenceGiven = (value: { mode?: unknown; reference?: unknown }) =>
-  typeof value.mode !== 'string' || value.mode === 'cash' || !!value.reference;
+export const referenceGiven = (value: { mode?: unknown; reference?: unknown } | null) =>
+  // Also run on what is not an object at all (a body of `null`): that is refused as a whole.
+  typeof value !== 'object' ||
+  value === null ||
+  typeof value.mode !== 'string' ||
+  value.mode === 'cash' ||
+  !!value.reference;

@@ -11,6 +11,8 @@ export interface ApiError {
 
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
+  /** A request the server cannot read: a damaged form, an address too long. */
+  badRequest: 'BAD_REQUEST',
   notFound: 'NOT_FOUND',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
@@ -18,6 +20,8 @@ export const ERROR_CODES = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
+  /** The disk or quota of the database or the stored files is full (507). */
+  storageFull: 'STORAGE_FULL',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

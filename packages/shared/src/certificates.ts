@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { isRealIsoDate } from './dates';
 
 /** Messages of the certificate screens and API, shared by the server and the web app. */
 export const CERTIFICATE_MESSAGES = {
@@ -285,7 +286,7 @@ export const verifyQuerySchema = z.object({
 export const verifyBodySchema = z.object({
   code: optionalText(40).describe('The verification code printed on the certificate'),
   dateOfBirth: optionalText(10)
-    .refine((value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value), {
+    .refine((value) => value === undefined || isRealIsoDate(value), {
       message: CERTIFICATE_MESSAGES.dateOfBirthFormat,
     })
     .describe("The holder's date of birth, YYYY-MM-DD"),

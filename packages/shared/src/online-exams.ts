@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { isRealIsoDate } from './dates';
 
 /** Messages of online examination, shared by the screens and the server. */
 export const ONLINE_EXAM_MESSAGES = {
@@ -129,10 +130,12 @@ export const QUESTION_CSV_HEADER = [
 export const EXAM_KINDS = ['link', 'test'] as const;
 export const EXAM_SELECTIONS = ['fixed', 'random'] as const;
 
-const isoDateTime = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Enter a date and time');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date');
+const isoDateTime = z.string().refine(
+  // Date.parse takes 2026-02-30T10:00 for 2 March: the day itself must exist.
+  (value) => !Number.isNaN(Date.parse(value)) && isRealIsoDate(value.slice(0, 10)),
+  'Enter a date and time',
+);
+const isoDate = z.string().refine(isRealIsoDate, 'Enter a date');
 
 export const examFormSchema = z
   .object({

@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { isRealIsoDate } from './dates';
 import { hasAadhaarShape, isValidAadhaar } from './aadhaar';
 import { findCourseIn, findCourseOptionIn, type Catalogue } from './catalogue';
 import { CATEGORIES, GENDERS, MARITAL_STATUSES, STATES } from './reference-lists';
@@ -105,9 +106,8 @@ export function normalisePhone(value: string): string {
 }
 
 function isValidDob(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!isRealIsoDate(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
   return date.getUTCFullYear() >= 1900 && date.getTime() <= Date.now();
 }
 

@@ -12,6 +12,10 @@ export function csvCell(value: string | number | null | undefined): string {
 export const csvLine = (cells: (string | number | null | undefined)[]) =>
   `${cells.map(csvCell).join(',')}\r\n`;
 
+/** A line of an import holding a NUL character; `{row}` counts the header as line 1. */
+export const CSV_NUL_MESSAGE =
+  'Line {row} of the file contains a character that is not allowed (NUL). Nothing was imported.';
+
 /**
  * Reads an uploaded CSV file to import (students, exam questions): its header and rows, with the
  * same answers everywhere for a file that is not CSV, empty, lacks columns or has too many rows
@@ -39,6 +43,15 @@ export function readCsvImport(
       400,
       'VALIDATION_ERROR',
       `The file is not valid CSV: ${(error as Error).message}`,
+    );
+  }
+  // A NUL character is in no text a person writes (lib/text-input.ts): the whole file is refused.
+  const nulRow = records.findIndex((record) => record.some((cell) => cell.includes('\u0000')));
+  if (nulRow >= 0) {
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      CSV_NUL_MESSAGE.replace('{row}', String(nulRow + 1)),
     );
   }
   const [header, ...rows] = records;

@@ -109,7 +109,10 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** preHandler: a signed-in user of one of the roles (any role when none given). */
+/**
+ * onRequest hook of a route: a signed-in user of one of the roles (any role when none given).
+ * Run before the body is read or validated, so a stranger gets 401 whatever they send.
+ */
 export function requireUser(...roles: Role[]) {
   return async (request: FastifyRequest) => {
     if (!request.user) throw unauthenticated();

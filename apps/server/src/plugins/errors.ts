@@ -1,6 +1,8 @@
 import { ERROR_CODES, INTERNAL_ERROR_MESSAGE, type ApiError } from '@institute/shared/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors';
 import { apiLocale, inLanguage } from '../lib/request-language';
@@ -18,6 +20,22 @@ export function toFieldErrors(
 }
 
 const VALIDATION_MESSAGE = 'Some fields are not valid.';
+
+/** A write refused because the disk (or quota) of the database or the stored files is full. */
+export const STORAGE_FULL_MESSAGE =
+  'The storage is full: nothing was saved. Please tell head office (the server needs more disk space).';
+
+/**
+ * True when an error (or one it was caused by) says the disk is full: the file system's ENOSPC or
+ * EDQUOT (stored files, the SQLite file), SQLite's SQLITE_FULL, PostgreSQL's disk_full (53100).
+ */
+export function isStorageFull(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true;
+  if (typeof code === 'string' && code.startsWith('SQLITE_FULL')) return true;
+  return cause !== error && isStorageFull(cause, depth + 1);
+}
 
 /** The message of a validation answer: the first field's first message, which clients may show. */
 function validationMessage(fieldErrors: Record<string, string[]>): string {
@@ -50,6 +68,10 @@ export function errorHandler(
     status = 400;
     const fieldErrors = toFieldErrors(error.issues);
     body = { code: ERROR_CODES.validation, message: validationMessage(fieldErrors), fieldErrors };
+  } else if (isStorageFull(error)) {
+    request.log.error({ err: error }, 'storage is full');
+    status = 507;
+    body = { code: ERROR_CODES.storageFull, message: STORAGE_FULL_MESSAGE };
   } else if ('statusCode' in error && error.statusCode && error.statusCode < 500) {
     // Fastify's own client errors: bad JSON, body too large, unsupported media type...
     status = error.statusCode;
@@ -96,6 +118,64 @@ function translated(body: ApiError, locale: 'en' | 'hi'): ApiError {
       )
     : undefined;
   return { ...body, message: inLanguage(body.message, locale), fieldErrors };
+}
+
+/** A part of the address longer than the router reads (Fastify's maxParamLength). */
+export const PARAMETER_TOO_LONG_MESSAGE = 'A part of the address is too long.';
+export const BAD_ADDRESS_MESSAGE = 'The address is not valid.';
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route runs (a path parameter
+ * over maxParamLength, a badly encoded address) answered in the API's error shape.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const answer =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? { status: 414, message: PARAMETER_TOO_LONG_MESSAGE }
+      : error.code === 'FST_ERR_BAD_URL'
+        ? { status: 400, message: BAD_ADDRESS_MESSAGE }
+        : null;
+  if (!answer) {
+    errorHandler.call(request.server, error, request, reply);
+    return;
+  }
+  void reply
+    .status(answer.status)
+    .type('application/json')
+    .send(
+      translated({ code: ERROR_CODES.badRequest, message: answer.message }, apiLocale(request)),
+    );
+}
+
+/** A request whose headers and body did not all arrive within REQUEST_TIMEOUT_SECONDS. */
+export const REQUEST_TIMEOUT_MESSAGE = 'The request took too long to arrive. Please try again.';
+const UNREADABLE_REQUEST_MESSAGE = 'The request could not be read.';
+
+/**
+ * Fastify's `clientErrorHandler`: what Node refuses before Fastify sees a request (a body that
+ * trickles past the request timeout, a malformed request line) answered in the API's error shape,
+ * then the connection closed. There is no request yet, hence no language: English.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', REQUEST_TIMEOUT_MESSAGE]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, ERROR_CODES.badRequest, 'The request headers are too large.']
+        : [400, ERROR_CODES.badRequest, UNREADABLE_REQUEST_MESSAGE];
+  const body = JSON.stringify({ code, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 function clientErrorCode(status: number, code: string | undefined): string {

@@ -2,6 +2,7 @@ import { COURSES } from '@institute/shared/catalogue';
 import type { ReferenceData } from '@institute/shared/reference';
 import { CATEGORIES, GENDERS, MARITAL_STATUSES, STATES } from '@institute/shared/reference-lists';
 import { CATALOGUE_KEY } from '../lib/catalogue';
+import { STUDENT_COURSE_FEES_KEY } from '../features/students/students-api';
 import type { SessionUser } from '@institute/shared/auth';
 import type { StudentListItem, StudentRecord } from '@institute/shared/student';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -106,6 +107,20 @@ export function testQueryClient(): QueryClient {
     maritalStatuses: [...MARITAL_STATUSES],
   };
   client.setQueryData(CATALOGUE_KEY, reference);
+  // Every course with a course fee (Add Student warns of a fee of Rs 0: tests that want the
+  // warning set a course's fee to 0).
+  client.setQueryData(
+    STUDENT_COURSE_FEES_KEY,
+    COURSES.map((course) => ({
+      courseCode: course.code,
+      courseName: course.name,
+      registrationFeePaise: 0,
+      certificateFeePaise: 0,
+      courseFeePaise: 500_000,
+      instalments: [],
+      updatedAt: null,
+    })),
+  );
   return client;
 }
 

@@ -8,6 +8,20 @@ import type { TextDictionary } from './translate';
  */
 export const HINDI_TEXTS: TextDictionary = {
   'Some fields are not valid.': 'कुछ फ़ील्ड सही नहीं हैं।',
+  'The field {field} contains a character that is not allowed (NUL).':
+    'फ़ील्ड {field} में एक ऐसा अक्षर है जिसकी अनुमति नहीं है (NUL)।',
+  'The form could not be read: it was incomplete or damaged. Please send it again.':
+    'फ़ॉर्म पढ़ा नहीं जा सका: वह अधूरा या ख़राब था। कृपया उसे फिर से भेजें।',
+  'The storage is full: nothing was saved. Please tell head office (the server needs more disk space).':
+    'भंडारण (स्टोरेज) भर गया है: कुछ भी सहेजा नहीं गया। कृपया मुख्य कार्यालय को बताएँ (सर्वर को और डिस्क स्थान चाहिए)।',
+  'A part of the address is too long.': 'पते (URL) का एक भाग बहुत लंबा है।',
+  'The request took too long to arrive. Please try again.':
+    'अनुरोध पहुँचने में बहुत समय लगा। कृपया फिर से कोशिश करें।',
+  'The request could not be read.': 'अनुरोध पढ़ा नहीं जा सका।',
+  'The request headers are too large.': 'अनुरोध के हेडर बहुत बड़े हैं।',
+  'Line {row} of the file contains a character that is not allowed (NUL). Nothing was imported.':
+    'फ़ाइल की पंक्ति {row} में एक ऐसा अक्षर है जिसकी अनुमति नहीं है (NUL)। कुछ भी आयात नहीं हुआ।',
+  'The address is not valid.': 'पता (URL) सही नहीं है।',
   'Too many requests. Please wait and try again.':
     'बहुत सारे अनुरोध। कृपया थोड़ी देर रुककर फिर से कोशिश करें।',
   'Choose English or Hindi': 'अंग्रेज़ी या हिन्दी चुनें',

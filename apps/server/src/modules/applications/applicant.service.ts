@@ -6,6 +6,7 @@ import {
   type Application,
 } from '@institute/shared/applications';
 import { ERROR_CODES } from '@institute/shared/api-error';
+import { ENROLMENT_ERROR_CODES, ENROLMENT_MESSAGES } from '@institute/shared/enrolments';
 import { openCourses } from '@institute/shared/catalogue';
 import {
   FILE_FIELDS,
@@ -18,6 +19,7 @@ import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { StoredFiles } from '../files/stored-files';
+import { describeEnrolment, personKey, sameEnrolment } from '../students/enrolments';
 import { processStudentFiles } from '../students/student-files';
 import { notifyApplicant, openApplicationFile } from './application-files';
 import {
@@ -46,6 +48,23 @@ export function createApplicantService(deps: {
       Object.entries(fields).filter(([name]) => (APPLICATION_FIELDS as string[]).includes(name)),
     );
     return studentFormSchema('add', openCourses(await repository.catalogue())).parse(known);
+  }
+
+  /**
+   * Add Student's rule (decision 0006): a person is enrolled once per course and option. An
+   * application for a course the Aadhaar number is already enrolled in is refused when it is sent,
+   * in Add Student's words (the registration number masked: the applicant is not staff), rather
+   * than left waiting for an approval that must refuse it. Approval checks again.
+   */
+  async function refuseSameEnrolment(user: AuthenticatedUser, values: StudentFieldValues) {
+    const key = personKey(values.adhar);
+    if (!key) return;
+    const same = (await repository.enrolments([key])).find((row) =>
+      sameEnrolment(row, values.course!, values.courseOption ?? null),
+    );
+    if (!same) return;
+    const message = ENROLMENT_MESSAGES.sameCourse(describeEnrolment(user, same).registrationNumber);
+    throw new AppError(409, ENROLMENT_ERROR_CODES.sameCourse, message, { adhar: [message] });
   }
 
   async function chosenCentre(requested: string | undefined): Promise<number> {
@@ -86,6 +105,7 @@ export function createApplicantService(deps: {
       }
       if (await myOpenApplication(user)) throw conflict(APPLICATION_MESSAGES.oneOpen);
       const values = await validate(input.fields);
+      await refuseSameEnrolment(user, values);
       const centreId = await chosenCentre(input.fields.centreId);
       const files = await processStudentFiles(input.files);
       const now = nowIso();
@@ -148,6 +168,7 @@ export function createApplicantService(deps: {
         throw conflict(APPLICATION_MESSAGES.notCorrectable);
       }
       const values = await validate(input.fields);
+      await refuseSameEnrolment(user, values);
       const centreId = await chosenCentre(input.fields.centreId ?? String(current.centre_id));
       const files = await processStudentFiles(input.files);
       const replaced: number[] = [];

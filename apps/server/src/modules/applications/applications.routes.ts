@@ -58,7 +58,7 @@ export function applicantRoutes(applications: ApplicationsService): FastifyPlugi
       '/applications/mine',
       {
         // A student still sees the application that made them one, with the registration number.
-        preHandler: requireUser('registered', 'student'),
+        onRequest: requireUser('registered', 'student'),
         schema: {
           tags: ['applications'],
           summary: "The signed-in user's latest application (null when none)",
@@ -74,7 +74,7 @@ export function applicantRoutes(applications: ApplicationsService): FastifyPlugi
     app.post(
       '/applications/mine',
       {
-        preHandler: requireUser('registered'),
+        onRequest: requireUser('registered'),
         schema: {
           tags: ['applications'],
           summary: 'Apply for admission (one open application at a time)',
@@ -93,7 +93,7 @@ export function applicantRoutes(applications: ApplicationsService): FastifyPlugi
     app.put(
       '/applications/mine',
       {
-        preHandler: requireUser('registered'),
+        onRequest: requireUser('registered'),
         schema: {
           tags: ['applications'],
           summary: 'Send the corrected application again; files not sent stay as they were',
@@ -111,7 +111,7 @@ export function applicantRoutes(applications: ApplicationsService): FastifyPlugi
     app.post(
       '/applications/mine/withdraw',
       {
-        preHandler: requireUser('registered'),
+        onRequest: requireUser('registered'),
         schema: {
           tags: ['applications'],
           summary: 'Withdraw the open application',
@@ -124,7 +124,7 @@ export function applicantRoutes(applications: ApplicationsService): FastifyPlugi
     app.get(
       '/applications/mine/files/:kind',
       {
-        preHandler: requireUser('registered', 'student'),
+        onRequest: requireUser('registered', 'student'),
         schema: {
           tags: ['applications'],
           summary: "A photo, signature or marksheet of the user's latest application",

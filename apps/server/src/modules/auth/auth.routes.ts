@@ -167,7 +167,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/account/password',
       {
-        preHandler: requireUser(),
+        onRequest: requireUser(),
         schema: {
           tags: ['auth'],
           summary: 'Change the password; every other session of the account is signed out',
@@ -201,7 +201,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.get(
       '/account/notification-preferences',
       {
-        preHandler: requireUser(),
+        onRequest: requireUser(),
         schema: {
           tags: ['auth'],
           summary: 'The language of my messages and whether I receive reminders',
@@ -217,7 +217,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.put(
       '/account/notification-preferences',
       {
-        preHandler: requireUser(),
+        onRequest: requireUser(),
         schema: {
           tags: ['auth'],
           summary: 'Choose the language of my messages and whether I receive reminders',

@@ -14,6 +14,7 @@ import {
   type StudentListQuery,
   type StudentRecord,
 } from '@institute/shared/student';
+import type { CourseFeeItem } from '@institute/shared/course-fees';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiRequestError } from '../../lib/api-client';
 
@@ -289,4 +290,22 @@ export function useSetCompletion(registrationNumber: string) {
       void queryClient.invalidateQueries({ queryKey: studentKeys.detail(registrationNumber) });
     },
   });
+}
+
+/** The fees head office set for every course (the Account Section's list, read by staff too). */
+export const STUDENT_COURSE_FEES_KEY = ['students', 'course-fees'] as const;
+
+/**
+ * The course fee of a course, in paise, once known: a course head office set no fee for has a
+ * fee of 0 (the student's fee plan is then fixed at zero). Asked only once a course is chosen.
+ */
+export function useCourseFeeOf(course: string): number | undefined {
+  const fees = useQuery({
+    queryKey: STUDENT_COURSE_FEES_KEY,
+    queryFn: () => api<CourseFeeItem[]>('/api/dashboard/accounts/course-fees'),
+    staleTime: 60_000,
+    enabled: course !== '',
+  });
+  if (!course || !fees.data) return undefined;
+  return fees.data.find((item) => item.courseCode === course)?.courseFeePaise ?? 0;
 }

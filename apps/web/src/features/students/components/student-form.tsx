@@ -20,7 +20,14 @@ import {
   type StudentField,
   type StudentRecord,
 } from '@institute/shared/student';
-import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FileField as FileInput } from '../../../components/form/file-field';
 import { optionsOf, SelectField } from '../../../components/form/select-field';
@@ -90,6 +97,8 @@ export interface StudentFormProps {
   centres?: readonly Centre[] | undefined;
   /** The files already stored (Edit Student), as links. */
   currentFiles?: Partial<Record<FileField, string | null>>;
+  /** Shown under the course once one is chosen (Add Student: a course fee of Rs 0). */
+  courseNotice?: (course: string) => ReactNode;
 }
 
 /**
@@ -132,6 +141,7 @@ function StudentFormBody({
   resetOnSuccess = false,
   centres,
   currentFiles,
+  courseNotice,
 }: StudentFormProps & { catalogue: Catalogue }) {
   const { _ } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
@@ -359,6 +369,7 @@ function StudentFormBody({
           error={errors.courseOption?.message}
           {...register('courseOption')}
         />
+        {selectedCourse && courseNotice?.(selectedCourse.code)}
         {centres && (
           <SelectField
             label={_('students.form.centre')}

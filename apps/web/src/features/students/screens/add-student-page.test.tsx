@@ -1,7 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CourseFeeItem } from '@institute/shared/course-fees';
+import type { QueryClient } from '@tanstack/react-query';
 import { AddStudentPage } from './add-student-page';
+import { STUDENT_COURSE_FEES_KEY } from '../students-api';
 import { HEAD_OFFICE, RECORD, renderDashboard, stubApi } from '../../../test/dashboard';
 import { useTestLocale } from '../../../test/i18n';
 
@@ -166,5 +169,60 @@ describe('Add Student page', () => {
     await user.click(screen.getByRole('button', { name: 'छात्र जोड़ें' }));
     // Nothing filled in: the browser's check stops it (the messages are the shared schema's).
     expect(screen.getByLabelText(/^पहला नाम/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  describe('a course whose fee is Rs 0', () => {
+    const ZERO_FEE =
+      "This course's fee is Rs 0: the student's fee plan will be fixed at zero. If the student should pay a course fee, ask head office to set it (Account Section, Course fees) before saving.";
+
+    /** Course 8 has a fee of Rs 0 (none set by head office); the others have one. */
+    function withZeroFeeCourse(queryClient: QueryClient) {
+      queryClient.setQueryData(STUDENT_COURSE_FEES_KEY, (fees: CourseFeeItem[] | undefined) =>
+        (fees ?? []).map((fee) => (fee.courseCode === '8' ? { ...fee, courseFeePaise: 0 } : fee)),
+      );
+    }
+
+    it('is warned of before saving, and the warning goes with another course', async () => {
+      stubApi(() => Response.json(RECORD, { status: 201 }));
+      const user = userEvent.setup();
+      const { queryClient } = renderDashboard('/dashboard/AddStudent', ROUTES);
+      withZeroFeeCourse(queryClient);
+      expect(screen.queryByText(ZERO_FEE)).toBeNull();
+      await user.selectOptions(field('Course'), '8');
+      expect(await screen.findByRole('note')).toHaveTextContent(ZERO_FEE);
+      await user.selectOptions(field('Course'), '9');
+      expect(screen.queryByText(ZERO_FEE)).toBeNull();
+    });
+
+    it('is warned of in Hindi', async () => {
+      useTestLocale('hi');
+      stubApi(() => Response.json(RECORD, { status: 201 }));
+      const user = userEvent.setup();
+      const { queryClient } = renderDashboard('/dashboard/AddStudent', ROUTES);
+      withZeroFeeCourse(queryClient);
+      await user.selectOptions(
+        await screen.findByLabelText(/^कोर्स/, { selector: 'select[name="course"]' }),
+        '8',
+      );
+      expect(await screen.findByRole('note')).toHaveTextContent(
+        'इस कोर्स का शुल्क Rs 0 है: छात्र की शुल्क योजना शून्य पर तय हो जाएगी।',
+      );
+    });
+
+    it('is read from the course fees head office set (none set: Rs 0)', async () => {
+      const fetch = stubApi(({ url }) =>
+        url.pathname === '/api/dashboard/accounts/course-fees'
+          ? Response.json([])
+          : Response.json(RECORD, { status: 201 }),
+      );
+      const user = userEvent.setup();
+      const { queryClient } = renderDashboard('/dashboard/AddStudent', ROUTES);
+      queryClient.removeQueries({ queryKey: STUDENT_COURSE_FEES_KEY });
+      await user.selectOptions(field('Course'), '9');
+      expect(await screen.findByRole('note')).toHaveTextContent(ZERO_FEE);
+      expect(fetch.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/dashboard/accounts/course-fees',
+      );
+    });
   });
 });

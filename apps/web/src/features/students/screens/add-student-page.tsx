@@ -7,6 +7,7 @@ import {
   StudentForm,
   type StudentFormOutput,
 } from '../components/student-form';
+import { ZeroCourseFeeWarning } from '../components/zero-course-fee-warning';
 import { addStudent, studentFormData, useStudentSaved } from '../students-api';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
@@ -90,6 +91,7 @@ export function AddStudentPage() {
         resetOnSuccess
         onSubmit={onSubmit}
         centres={headOffice ? centres.data : undefined}
+        courseNotice={(course) => <ZeroCourseFeeWarning course={course} />}
       />
     </div>
   );
