@@ -164,7 +164,7 @@ export async function buildApp(
   checkDataDir(config.dataDir);
   let database: Database;
   try {
-    database = await whileSqliteBusy(async () => createDatabase(config.database));
+    database = await whileSqliteBusy(async () => createDatabase(config.database, app.log));
   } catch (error) {
     throw databaseStartupError(config.database, error);
   }
