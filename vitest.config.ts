@@ -44,6 +44,7 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'page-content-editing': 'edits at their version, concurrent saves',
   'password-reset': 'single-use links and codes, counters in the database',
   'redis-counters': 'the database counters against memory and Redis',
+  'redis-outage': 'sessions and sign-in failures read from the database while Redis is down',
   'registration-case': 'case-insensitive registration numbers',
   shutdown: 'the pool drained on SIGTERM',
   'site-logo': 'stored files with their rows, edits at their version',

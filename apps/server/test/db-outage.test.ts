@@ -102,7 +102,7 @@ describe('a PostgreSQL blink', () => {
   it('a write cut by the termination is either all there or not there at all', async () => {
     const { token } = (await (await signIn()).json()) as { token: string };
     const photo = await pngImage(60, 80);
-    const [{ count: before }] = await query<{ count: string }>('select count(*) from students');
+    const before = (await query<{ count: string }>('select count(*) from students'))[0]!.count;
     let settled = false;
     const writes = Promise.all(Array.from({ length: 8 }, () => addStudent(token, photo))).finally(
       () => (settled = true),
@@ -123,7 +123,7 @@ describe('a PostgreSQL blink', () => {
       }
     }
     const acknowledged = answers.filter((answer) => answer.status === 201).length;
-    const [{ count: after }] = await query<{ count: string }>('select count(*) from students');
+    const after = (await query<{ count: string }>('select count(*) from students'))[0]!.count;
     expect(Number(after) - Number(before)).toBe(acknowledged);
     // Every photo a student row names is stored.
     const keys = await query<{ storage_key: string }>(

@@ -109,6 +109,9 @@ export interface ThrowawayRedis {
   start(): Promise<void>;
   /** Kills the server (SIGKILL): its clients see their connections cut. */
   stop(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open, nothing answers. */
+  pause(): void;
+  resume(): void;
 }
 
 export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
@@ -143,5 +146,7 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
       await exited;
       child = null;
     },
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
   };
 }
