@@ -47,6 +47,7 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'redis-outage': 'sessions and sign-in failures read from the database while Redis is down',
   'registration-case': 'case-insensitive registration numbers',
   shutdown: 'the pool drained on SIGTERM',
+  's3-outage': 'no row saved without its file while the store is away',
   'site-logo': 'stored files with their rows, edits at their version',
   'storage-contract': 'a row and its file together in a transaction',
   'storage-s3-api': 'objects left behind when the transaction refuses the row',
