@@ -36,7 +36,12 @@ import type { NotificationsService } from './modules/notifications/notifications
 import { createAuditLog, type AuditLog } from './lib/audit';
 import { checkDatabaseAnswers, checkDataDir, databaseStartupError } from './lib/startup-checks';
 import { createStorage } from './lib/storage-factory';
-import { createSharedState, type SharedState } from './lib/shared-counters';
+import {
+  createDatabaseFailureStore,
+  createSharedState,
+  type SharedState,
+} from './lib/shared-counters';
+import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerDatabase } from './plugins/database';
 import {
   clientErrorHandler,
@@ -58,6 +63,8 @@ declare module 'fastify' {
     dashboardRoutes: { method: string; url: string }[];
     /** The background jobs' runner (started once the server listens). */
     jobs: JobRunner;
+    /** Null without REDIS_URL; 'down' while Redis is away and the fallbacks serve (readiness). */
+    redisStatus: () => 'ok' | 'down' | null;
     /** Set when the app starts closing: readiness answers 503 from then on. */
     lifecycle: { shuttingDown: boolean };
     /** E-mail and SMS: the outbox's sender (decision 0021). */
@@ -194,7 +201,7 @@ export async function buildApp(
   checkDataDir(config.dataDir);
   let database: Database;
   try {
-    database = await whileSqliteBusy(async () => createDatabase(config.database));
+    database = await whileSqliteBusy(async () => createDatabase(config.database, app.log));
   } catch (error) {
     throw databaseStartupError(config.database, error);
   }
@@ -212,7 +219,10 @@ export async function buildApp(
   try {
     await whileSqliteBusy(() => checkDatabaseAnswers(database.db, config.database));
     await files.check();
-    shared = await createSharedState(config, app.log);
+    shared = await createSharedState(config, app.log, {
+      // While Redis is away, sign-in failures are counted in the database (login_failures).
+      loginFailures: createDatabaseFailureStore(createAuthRepository(database.db)),
+    });
     // Each step is safe to run again; on SQLite another process writing meanwhile (a second
     // server on the same file drawing its first marketing files, say) can hold the lock past the
     // busy timeout: the start then waits and tries again instead of exiting.
@@ -239,7 +249,8 @@ export async function buildApp(
     await shared?.close();
     throw error;
   }
-  const { sessionCache, loginFailures, rateLimit, contentChanges } = shared;
+  const { sessionCache, loginFailures, rateLimitStore, contentChanges } = shared;
+  app.decorate('redisStatus', shared.redisStatus);
   app.addHook('onClose', shared.close);
   // The marketing tools' kept brochures and banner are stored on the first start: after the
   // server listens, or when the marketing tools are first asked for, whichever comes first.
@@ -263,10 +274,8 @@ export async function buildApp(
   // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(fastifyRateLimit, {
     global: false,
-    // With REDIS_URL the counts are shared; should Redis fail, requests pass rather than fail.
-    ...(rateLimit
-      ? { redis: rateLimit.redis, nameSpace: rateLimit.nameSpace, skipOnError: true }
-      : {}),
+    // With REDIS_URL the counts are shared; while Redis is away they are counted in this process.
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: ERROR_CODES.tooManyRequests,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { isDatabaseUnavailable } from './lib/service-unavailable';
 import { StartupError } from './lib/startup-checks';
 
 /** The web build beside this server's build: apps/server/dist/main.js -> apps/web/dist. */
@@ -79,6 +80,22 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+
+  // pg-boss (the job queue) does not wait for some of its own queries (marking a run complete or
+  // failed): when PostgreSQL goes away at that moment, their rejection reaches no handler, and
+  // Node would end the process. A lost database connection must not (the run is retried once it
+  // expires); any other unhandled rejection still ends the process, as by default.
+  process.on('unhandledRejection', (reason) => {
+    if (config.database.kind === 'postgres' && isDatabaseUnavailable(reason)) {
+      const { name, message, code } = reason as { name?: string; message?: string; code?: string };
+      app.log.warn(
+        { err: { name, message, code } },
+        'the database went away under a background query',
+      );
+      return;
+    }
+    throw reason;
+  });
 
   await app.listen({ host: config.host, port: config.port });
 }

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** The database or the file storage does not answer for now: try again (Retry-After). */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
   /** The disk or quota of the database or the stored files is full (507). */
   storageFull: 'STORAGE_FULL',

@@ -42,11 +42,51 @@ function snapshotStamp(pool: pg.Pool): () => Promise<string> {
   });
 }
 
-export async function createDatabase(config: Config['database']): Promise<Database> {
+/** Where a lost connection is reported (counted: an outage does not flood the log). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
+/** How long a request waits for a connection before it is answered 503 (plugins/errors.ts). */
+const CONNECTION_TIMEOUT_MS = 3000;
+
+/**
+ * A PostgreSQL connection can be lost at any time: the server restarts, an administrator runs
+ * pg_terminate_backend, the network drops it. pg then emits 'error' on the client (and, for an
+ * idle one, on the pool), and an 'error' event that nobody listens to ends the process. Every
+ * client of the pool gets a listener of its own (an idle client is also dropped by the pool; a
+ * client in use fails its query, and is dropped when released), and the pool opens new
+ * connections when asked: once the server answers again, service resumes by itself.
+ */
+export function keepPoolAlive(pool: pg.Pool, log?: DatabaseLog): void {
+  let lastWarning = 0;
+  const report = (error: Error) => {
+    if (Date.now() - lastWarning < 10_000) return;
+    lastWarning = Date.now();
+    log?.warn(
+      {
+        err: { name: error.name, message: error.message, code: (error as { code?: string }).code },
+      },
+      'a PostgreSQL connection was lost; new ones are opened when needed',
+    );
+  };
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+}
+
+export async function createDatabase(
+  config: Config['database'],
+  log?: DatabaseLog,
+): Promise<Database> {
   if (config.kind === 'postgres') {
     // Loaded on PostgreSQL only: with it, a start on SQLite took about 35 ms longer.
     const { default: pgModule } = await import('pg');
-    const pool = new pgModule.Pool({ connectionString: config.url, max: 10 });
+    const pool = new pgModule.Pool({
+      connectionString: config.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
+    keepPoolAlive(pool, log);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -42,6 +42,8 @@ const QUEUE_SETUP_LOCK = 7_216_401_913;
 async function withAdvisoryLock<T>(connectionString: string, work: () => Promise<T>): Promise<T> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString, application_name: 'institute-jobs' });
+  // A lost connection fails the query in progress; unheard, its 'error' event would end the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);

@@ -29,12 +29,17 @@ export async function createRedisChangeBroadcast(
   // Retries forever, every second at most: a subscription has no request to give up on.
   const subscriber = redis.duplicate({
     lazyConnect: true,
+    // Unlike the commands' connection (lib/shared-counters-redis.ts), it queues its subscription
+    // while it reconnects, and no request waits on it.
+    enableOfflineQueue: true,
+    commandTimeout: undefined,
     maxRetriesPerRequest: null,
     retryStrategy: (attempt) => Math.min(attempt * 200, 1000),
   });
   subscriber.on('error', () => {});
   let connected = false;
   let closing = false;
+  let publishWhenBack = false;
   subscriber.on('close', () => {
     if (connected && !closing) events.onLost();
     connected = false;
@@ -54,7 +59,19 @@ export async function createRedisChangeBroadcast(
   });
   return {
     publish() {
-      redis.publish(channel, sender).catch(events.onError);
+      if (redis.status === 'ready' || closing) {
+        redis.publish(channel, sender).catch(events.onError);
+        return;
+      }
+      // The connection has no offline queue (lib/shared-counters-redis.ts): one message is sent
+      // when it is back, for every change made meanwhile.
+      events.onError(new Error('Redis is not connected'));
+      if (publishWhenBack) return;
+      publishWhenBack = true;
+      redis.once('ready', () => {
+        publishWhenBack = false;
+        redis.publish(channel, sender).catch(events.onError);
+      });
     },
     subscribe(listener) {
       listeners.add(listener);

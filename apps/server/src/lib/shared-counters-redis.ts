@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { Redis } from 'ioredis';
 import type { AuthenticatedUser } from './access';
 import type { LoginFailureStore, SessionCache } from './shared-counters';
@@ -9,13 +11,24 @@ import type { LoginFailureStore, SessionCache } from './shared-counters';
  * SHA-256 hashes, sessions are named by their id (itself the SHA-256 of the token).
  */
 
+/** A command that has not answered in this time fails (and opens the circuit, below). */
+export const REDIS_COMMAND_TIMEOUT_MS = 200;
+/** While Redis is away, it is tried again this often, in the background. */
+export const REDIS_RETRY_MS = 2000;
+
 /** Connects at once (so that start-up can name REDIS_URL when it fails). */
 export async function connectRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 5000,
-    // A request waits for at most two reconnection attempts, never for long.
-    maxRetriesPerRequest: 2,
+    // A request never waits for Redis: without a connection a command fails at once (no offline
+    // queue, no retry), and a connected Redis that does not answer fails it after 200 ms.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    // Reconnection attempts, in the background: soon at first, then every two seconds for as
+    // long as it takes.
+    retryStrategy: (attempt) => Math.min(attempt * 200, REDIS_RETRY_MS),
     enableAutoPipelining: true,
   });
   // Errors reach the callers of each command; without a listener ioredis would print them.
@@ -28,6 +41,68 @@ export async function connectRedis(url: string): Promise<Redis> {
     throw error;
   }
   return redis;
+}
+
+/**
+ * Whether Redis may be asked (closed circuit) or not (open). It opens when the connection is lost
+ * or a command fails for want of an answer, so that a dead Redis costs a request at most one
+ * command timeout (200 ms), once; the callers then use their fallbacks without asking Redis.
+ * While open, Redis is pinged in the background every REDIS_RETRY_MS, and the circuit closes
+ * on the first answer: the shared counters resume without a restart.
+ */
+export interface RedisCircuit {
+  /** True while Redis is to be asked. */
+  readonly closed: boolean;
+  /** A command failed: opens the circuit unless Redis itself answered the error. */
+  failed(error: unknown): void;
+  /** Stops the background probe. */
+  stop(): void;
+}
+
+/** Errors that Redis itself answered (a wrong type, a script error): Redis is there. */
+const isReplyError = (error: unknown): boolean =>
+  (error as { name?: unknown } | null)?.name === 'ReplyError';
+
+export function createRedisCircuit(
+  redis: Redis,
+  events: { onOpen(error?: unknown): void; onClose(): void },
+): RedisCircuit {
+  let open = false;
+  let probe: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const close = () => {
+    if (!open) return;
+    open = false;
+    if (probe) clearInterval(probe);
+    probe = null;
+    events.onClose();
+  };
+  const check = () => {
+    if (redis.status !== 'ready') return;
+    redis.ping().then(close, () => undefined);
+  };
+  const trip = (error?: unknown) => {
+    if (open || stopped) return;
+    open = true;
+    events.onOpen(error);
+    probe = setInterval(check, REDIS_RETRY_MS);
+    probe.unref();
+  };
+  redis.on('close', () => trip());
+  redis.on('ready', check);
+  return {
+    get closed() {
+      return !open && redis.status === 'ready';
+    },
+    failed(error) {
+      if (!isReplyError(error)) trip(error);
+    },
+    stop() {
+      stopped = true;
+      if (probe) clearInterval(probe);
+      probe = null;
+    },
+  };
 }
 
 const hashed = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -126,5 +201,61 @@ export function createRedisSessionCache(
     },
     forgetUser: (userId) => forgetListed(userSet(userId)),
     forgetCentre: (centreId) => forgetListed(centreSet(centreId)),
+  };
+}
+
+type RateLimitCallback = (
+  error: Error | null,
+  result: { current: number; ttl: number } | null,
+) => void;
+
+/**
+ * @fastify/rate-limit's store, shared through Redis while the circuit is closed and counted in
+ * this process's memory meanwhile (a command that fails opens the circuit, and the request is
+ * counted in memory): a dead Redis neither blocks nor waves through every request.
+ */
+export function createRedisRateLimitStore(redis: Redis, nameSpace: string, circuit: RedisCircuit) {
+  class Store {
+    constructor(
+      private readonly shared: RedisStore,
+      private readonly local: LocalStore,
+    ) {}
+    private run(
+      method: 'incr' | 'read',
+      key: string,
+      callback: RateLimitCallback,
+      timeWindow: number,
+      max: number,
+    ): void {
+      if (!circuit.closed) return this.local[method](key, callback, timeWindow, max);
+      this.shared[method](
+        key,
+        (error, result) => {
+          if (!error) return callback(null, result);
+          circuit.failed(error);
+          this.local[method](key, callback, timeWindow, max);
+        },
+        timeWindow,
+        max,
+      );
+    }
+    incr(key: string, callback: RateLimitCallback, timeWindow: number, max: number): void {
+      this.run('incr', key, callback, timeWindow, max);
+    }
+    read(key: string, callback: RateLimitCallback, timeWindow: number, max: number): void {
+      this.run('read', key, callback, timeWindow, max);
+    }
+    child(routeOptions: unknown): Store {
+      return new Store(this.shared.child(routeOptions), this.local.child(routeOptions));
+    }
+  }
+  // The plugin makes its store with `new Store(globalOptions)`.
+  return class extends Store {
+    constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      super(
+        new RedisStore(options.continueExceeding, options.exponentialBackoff, redis, nameSpace),
+        new LocalStore(options.continueExceeding, options.exponentialBackoff),
+      );
+    }
   };
 }

@@ -128,31 +128,63 @@ export interface SharedState {
   contentChanges: ChangeBroadcast | null;
   /** Null: the database's counters (the auth service's default). */
   loginFailures: LoginFailureStore | null;
-  /** The connection for @fastify/rate-limit's Redis store, with its key prefix; null: memory. */
-  rateLimit: { redis: Redis; nameSpace: string } | null;
+  /**
+   * @fastify/rate-limit's store (a constructor, as the plugin takes it): Redis while it answers,
+   * this process's memory meanwhile; null: memory.
+   */
+  rateLimitStore: RateLimitStoreClass | null;
+  /** Null without REDIS_URL; else whether Redis is asked now ('down': the fallbacks serve). */
+  redisStatus(): 'ok' | 'down' | null;
   close(): Promise<void>;
+}
+
+/** The store contract of @fastify/rate-limit (its incr, read and child, callback style). */
+type RateLimitCallback = (error: Error | null, result: { current: number; ttl: number }) => void;
+interface RateLimitStore {
+  incr(key: string, callback: RateLimitCallback, timeWindow: number, max: number): void;
+  read(key: string, callback: RateLimitCallback, timeWindow: number, max: number): void;
+  child(routeOptions: unknown): RateLimitStore;
+}
+export type RateLimitStoreClass = new (options: {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+}) => RateLimitStore;
+
+/** What is used while Redis is away. */
+export interface SharedStateFallbacks {
+  /** The failure counters in the database (login_failures). */
+  loginFailures: LoginFailureStore;
 }
 
 /**
  * The one place that chooses memory or Redis (REDIS_URL). The Redis client (ioredis) is loaded
  * only when REDIS_URL is set; an unreachable Redis stops the start with a line naming REDIS_URL
- * (password masked).
+ * (password masked). Once started, a Redis that goes away is never fatal (lib/shared-counters-
+ * redis.ts, a circuit): sessions are read from the database, sign-in failures are counted in the
+ * database and rate limits in this process, until Redis answers again.
  */
 export async function createSharedState(
   config: Pick<Config, 'redis' | 'sessionCacheMs'>,
   log: { warn(details: object, message: string): void; info(message: string): void },
+  fallbacks?: SharedStateFallbacks,
 ): Promise<SharedState> {
   if (!config.redis) {
     return {
       sessionCache: createMemorySessionCache(config.sessionCacheMs),
       loginFailures: null,
       contentChanges: null,
-      rateLimit: null,
+      rateLimitStore: null,
+      redisStatus: () => null,
       close: async () => {},
     };
   }
-  const { connectRedis, createRedisFailureStore, createRedisSessionCache } =
-    await import('./shared-counters-redis');
+  const {
+    connectRedis,
+    createRedisCircuit,
+    createRedisFailureStore,
+    createRedisRateLimitStore,
+    createRedisSessionCache,
+  } = await import('./shared-counters-redis');
   const { createRedisChangeBroadcast } = await import('./change-broadcast-redis');
   const { url, keyPrefix } = config.redis;
   let redis: Redis | undefined;
@@ -185,20 +217,89 @@ export async function createSharedState(
     );
   }
   const connected = redis;
-  const onError = (error: unknown) =>
-    warn(
-      'sessions',
-      'Redis did not answer; resolved sessions are read from the database meanwhile',
-      error,
-    );
+  // The resolved sessions kept in Redis while it was away may predate a sign-out or a password
+  // change it could not hear: the cache is trusted again once they have expired.
+  let sessionsTrustedFrom = 0;
+  const circuit = createRedisCircuit(connected, {
+    onOpen: (error) =>
+      warn(
+        'circuit',
+        'Redis does not answer; sessions, sign-in failures and rate limits use the database and this process meanwhile',
+        error,
+      ),
+    onClose: () => {
+      sessionsTrustedFrom = Date.now() + config.sessionCacheMs;
+      log.info('Redis answers again; sessions, sign-in failures and rate limits are shared again');
+    },
+  });
+  const onError = (error: unknown) => circuit.failed(error);
+  const redisSessions = createRedisSessionCache(
+    connected,
+    keyPrefix,
+    config.sessionCacheMs,
+    onError,
+  );
+  const sessionsUsable = () => circuit.closed && Date.now() >= sessionsTrustedFrom;
+  const sessionCache: SessionCache = {
+    // Without Redis every request reads its session from the database.
+    get: async (sessionId) => (sessionsUsable() ? redisSessions.get(sessionId) : null),
+    set: async (sessionId, user, expiresAtMs) => {
+      if (sessionsUsable()) await redisSessions.set(sessionId, user, expiresAtMs);
+    },
+    forget: async (sessionId) => {
+      if (circuit.closed) await redisSessions.forget(sessionId);
+    },
+    forgetUser: async (userId) => {
+      if (circuit.closed) await redisSessions.forgetUser(userId);
+    },
+    forgetCentre: async (centreId) => {
+      if (circuit.closed) await redisSessions.forgetCentre(centreId);
+    },
+  };
+  const redisFailures = createRedisFailureStore(connected, keyPrefix);
+  const loginFailures = fallbacks
+    ? failuresWithFallback(redisFailures, fallbacks.loginFailures, circuit)
+    : redisFailures;
   return {
-    sessionCache: createRedisSessionCache(connected, keyPrefix, config.sessionCacheMs, onError),
-    loginFailures: createRedisFailureStore(connected, keyPrefix),
+    sessionCache,
+    loginFailures,
     contentChanges,
-    rateLimit: { redis: connected, nameSpace: `${keyPrefix}rate-limit:` },
+    rateLimitStore: createRedisRateLimitStore(
+      connected,
+      `${keyPrefix}rate-limit:`,
+      circuit,
+    ) as RateLimitStoreClass,
+    redisStatus: () => (circuit.closed ? 'ok' : 'down'),
     close: async () => {
+      circuit.stop();
       await contentChanges.close();
       await connected.quit().catch(() => connected.disconnect());
     },
+  };
+}
+
+/**
+ * Sign-in failures in Redis while it answers, in the database meanwhile: a command that fails
+ * opens the circuit and the same call is answered by the database.
+ */
+function failuresWithFallback(
+  redis: LoginFailureStore,
+  database: LoginFailureStore,
+  circuit: { readonly closed: boolean; failed(error: unknown): void },
+): LoginFailureStore {
+  const either = async <T>(call: (store: LoginFailureStore) => Promise<T>): Promise<T> => {
+    if (circuit.closed) {
+      try {
+        return await call(redis);
+      } catch (error) {
+        circuit.failed(error);
+      }
+    }
+    return call(database);
+  };
+  return {
+    lockedUntil: (keys) => either((store) => store.lockedUntil(keys)),
+    record: (key, rule) => either((store) => store.record(key, rule)),
+    clear: (key) => either((store) => store.clear(key)),
   };
 }

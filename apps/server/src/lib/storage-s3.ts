@@ -12,6 +12,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { S3Config } from '../config';
+import { ServiceUnavailableError, STORAGE_UNAVAILABLE_MESSAGE } from './service-unavailable';
 import type { FileStorage } from './storage';
 
 /**
@@ -55,7 +56,46 @@ export function s3ClientConfig(config: S3Config): S3ClientConfig {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
+    // A store that does not accept connections is given up on quickly (then a 503, below).
+    requestHandler: { connectionTimeout: 3000 },
   };
+}
+
+/**
+ * The store could not be reached or answered a server error (5xx, a throttling answer), after
+ * the SDK's own retries: the request is answered 503 naming the storage, to be tried again. The
+ * store's answers about an object (404, 403...) are not this.
+ */
+export function isStorageUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error) || error instanceof ServiceUnavailableError) return false;
+  const { $metadata, code, name } = error as Error & {
+    $metadata?: { httpStatusCode?: number };
+    code?: string;
+  };
+  const status = $metadata?.httpStatusCode;
+  if (typeof status === 'number') return status >= 500 || status === 429;
+  // No HTTP answer at all: a refused or cut connection, a timeout, a name that does not resolve.
+  return (
+    $metadata !== undefined ||
+    (typeof code === 'string' && /^(E[A-Z]+)$/.test(code) && code !== 'ENOENT') ||
+    name === 'TimeoutError' ||
+    name === 'RequestTimeout'
+  );
+}
+
+/** Passes `error` on, as a 503 naming the storage when the store is away. */
+function storageError(error: unknown): unknown {
+  if (!isStorageUnavailable(error)) return error;
+  return Object.assign(new ServiceUnavailableError(STORAGE_UNAVAILABLE_MESSAGE), { cause: error });
+}
+
+/** Runs an operation of the store; an unavailable store becomes a 503 (storageError). */
+async function guarded<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw storageError(error);
+  }
 }
 
 const isNotFound = (error: unknown): boolean =>
@@ -92,13 +132,15 @@ export function createS3Storage(config: S3Config, client = new S3Client(s3Client
   };
 
   const upload = async (key: string, body: Buffer | Readable) => {
-    await new Upload({
-      client,
-      params: { Bucket, Key: key, Body: body },
-      partSize: PART_SIZE,
-      queueSize: 2,
-      leavePartsOnError: false,
-    }).done();
+    await guarded(() =>
+      new Upload({
+        client,
+        params: { Bucket, Key: key, Body: body },
+        partSize: PART_SIZE,
+        queueSize: 2,
+        leavePartsOnError: false,
+      }).done(),
+    );
   };
 
   const removeAll = async (keys: readonly string[]) => {
@@ -124,7 +166,7 @@ export function createS3Storage(config: S3Config, client = new S3Client(s3Client
       return await client.send(new HeadObjectCommand({ Bucket, Key: key }));
     } catch (error) {
       if (isNotFound(error)) return null;
-      throw error;
+      throw storageError(error);
     }
   };
 
@@ -133,7 +175,7 @@ export function createS3Storage(config: S3Config, client = new S3Client(s3Client
       return await client.send(new GetObjectCommand({ Bucket, Key: key }));
     } catch (error) {
       if (isNotFound(error)) throw notFoundError(key);
-      throw error;
+      throw storageError(error);
     }
   };
 
@@ -176,7 +218,7 @@ export function createS3Storage(config: S3Config, client = new S3Client(s3Client
     },
     async read(key) {
       const answer = await get(key);
-      return Buffer.from(await answer.Body!.transformToByteArray());
+      return Buffer.from(await guarded(() => answer.Body!.transformToByteArray()));
     },
     /** The object's body as it arrives (back-pressure through pipe), errors passed on. */
     stream(key) {

@@ -5,6 +5,11 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  ServiceUnavailableError,
+} from '../lib/service-unavailable';
 import { apiLocale, inLanguage } from '../lib/request-language';
 
 /** Turns zod issues into { field: [messages] }; issues without a path go under '_'. */
@@ -51,6 +56,25 @@ export function errorHandler(
 ): FastifyReply {
   let status: number;
   let body: ApiError;
+  // PostgreSQL not reachable, or the connection lost under the request (a restart, a
+  // pg_terminate_backend): a 503 to try again, not a 500. What was written is in a transaction
+  // that never committed. SQLite is a file: its errors stay as they were.
+  if (
+    !(error instanceof AppError) &&
+    this.hasDecorator('dialect') &&
+    this.dialect === 'postgres' &&
+    isDatabaseUnavailable(error)
+  ) {
+    const code = (error as { code?: unknown }).code;
+    request.log.warn(
+      { err: { name: error.name, message: error.message, code } },
+      'the database is not available',
+    );
+    error = new ServiceUnavailableError(DATABASE_UNAVAILABLE_MESSAGE);
+  }
+  if (error instanceof ServiceUnavailableError) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   if (error instanceof AppError) {
     status = error.statusCode;
     body = { code: error.code, message: error.message, fieldErrors: error.fieldErrors };

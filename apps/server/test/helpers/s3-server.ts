@@ -13,6 +13,10 @@ export interface TestS3Server {
   env(bucket: string): Record<string, string>;
   /** A new empty bucket. */
   createBucket(prefix?: string): Promise<string>;
+  /** Stops answering (the port is closed), keeping the objects. */
+  pause(): Promise<void>;
+  /** Answers again, on the same port, with the same objects. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -22,8 +26,9 @@ export interface TestS3Server {
  */
 export async function startS3Server(): Promise<TestS3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'institute-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  let server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const { port } = (await server.run()) as { port: number };
+  let running = true;
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     env: (bucket) => ({
@@ -40,8 +45,20 @@ export async function startS3Server(): Promise<TestS3Server> {
       if (!answer.ok) throw new Error(`Creating bucket ${bucket}: HTTP ${answer.status}`);
       return bucket;
     },
-    async stop() {
+    async pause() {
+      if (!running) return;
+      running = false;
       await server.close();
+    },
+    async resume() {
+      if (running) return;
+      server = new S3rver({ address: '127.0.0.1', port, silent: true, directory });
+      await server.run();
+      running = true;
+    },
+    async stop() {
+      if (running) await server.close();
+      running = false;
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -611,6 +611,10 @@ export const HINDI_TEXTS: TextDictionary = {
   'Invalid value': 'अमान्य मान',
   'Something went wrong on our side. Please try again.':
     'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  'The database is not available at the moment. Please try again in a few seconds.':
+    'डेटाबेस इस समय उपलब्ध नहीं है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।',
+  'File storage is not available at the moment. Please try again in a few seconds.':
+    'फ़ाइल भंडारण इस समय उपलब्ध नहीं है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।',
   'At most {max} questions can be imported at once.':
     'एक बार में अधिकतम {max} प्रश्न आयात किए जा सकते हैं।',
   'At most {max} rows can be imported at once.': 'एक बार में अधिकतम {max} पंक्तियाँ आयात की जा सकती हैं।',

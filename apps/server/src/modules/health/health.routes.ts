@@ -11,8 +11,11 @@ const healthSchema = z.object({
 });
 
 const readySchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  /** 'degraded': the database answers, Redis does not (its fallbacks serve; still ready). */
+  status: z.enum(['ok', 'degraded', 'unavailable']),
   database: z.enum(['ok', 'unavailable']),
+  /** Only with REDIS_URL. */
+  redis: z.enum(['ok', 'down']).optional(),
 });
 
 /** A readiness answer is reused for this long, so that frequent probes cost one query a second. */
@@ -20,7 +23,10 @@ const READY_CACHE_MS = 1000;
 
 /**
  * `/health` (liveness) answers from memory: the process is up and the migrations applied when it
- * started. `/health/ready` (readiness) checks that the database answers a `select 1`.
+ * started. `/health/ready` (readiness) checks that the database answers a `select 1`: 503 when it
+ * does not. With REDIS_URL it also tells whether Redis is asked: a Redis that is away leaves the
+ * instance ready (200, status 'degraded', redis 'down'), since sessions, sign-in failures and rate
+ * limits then use the database and this process (docs/operations.md).
  */
 export function healthRoutes(state: { migration: string | null }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -65,15 +71,26 @@ export function healthRoutes(state: { migration: string | null }): FastifyPlugin
       {
         schema: {
           tags: ['system'],
-          summary: 'Readiness: the database answers (checked at most once a second)',
+          summary:
+            'Readiness: the database answers (checked at most once a second); Redis, when configured',
           response: { 200: readySchema, 503: readySchema },
         },
       },
       async (_request, reply) => {
         const ok = await databaseAnswers();
         reply.header('cache-control', 'no-store');
-        if (ok) return { status: 'ok' as const, database: 'ok' as const };
-        return reply.status(503).send({ status: 'unavailable', database: 'unavailable' });
+        const redis = app.hasDecorator('redisStatus') ? app.redisStatus() : null;
+        const redisPart = redis ? { redis } : {};
+        if (!ok) {
+          return reply
+            .status(503)
+            .send({ status: 'unavailable', database: 'unavailable', ...redisPart });
+        }
+        return {
+          status: redis === 'down' ? ('degraded' as const) : ('ok' as const),
+          database: 'ok' as const,
+          ...redisPart,
+        };
       },
     );
   };
