@@ -35,7 +35,6 @@ export const ACCOUNT_MESSAGES = {
   noStudent: 'No student data available',
 } as const;
 
-
 /** Rupees typed by a person, to paise; the message says what is wrong. */
 export const rupeesField = z
   .string({ error: ACCOUNT_MESSAGES.amountRequired })
