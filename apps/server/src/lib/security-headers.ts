@@ -29,7 +29,8 @@ export function securityHeaders(options: HelmetOptions): SecurityHeaders {
  * before Fastify sees the request (kept pages).
  */
 export function cameOverHttps(request: IncomingMessage, trustProxy: boolean): boolean {
-  const forwarded = trustProxy ? request.headers['x-forwarded-proto'] : undefined;
+  const header = trustProxy ? request.headers['x-forwarded-proto'] : undefined;
+  const forwarded = Array.isArray(header) ? header.join(',') : header;
   if (forwarded) return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim() === 'https';
   return (request.socket as { encrypted?: boolean } | null)?.encrypted === true;
 }
