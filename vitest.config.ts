@@ -45,6 +45,7 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'notifications-events': 'messages written in the transaction of their event, wallet debits',
   'offline-exams': 'results re-saved in place (upserts), aggregate grading',
   'online-exams': 'attempts saved as they go and submitted at the deadline',
+  'other-centre-students': 'students of another centre looked up by number, as unknown ones',
   'page-content-editing': 'edits at their version, concurrent saves',
   'password-reset': 'single-use links and codes, counters in the database',
   'race-guards': 'only-one rules held by unique indexes under concurrent requests',

@@ -292,3 +292,26 @@ test('robots.txt and sitemap.xml list the public pages; the favicon is served @d
   }
   expect((await request.get('/favicon.svg')).status()).toBe(200);
 });
+
+test('gallery: each caption belongs to its figure, not to the link; the caption still opens the picture @desktop', async ({
+  page,
+}) => {
+  // A figcaption inside a link is invalid HTML (issue 32: 24 validator errors), as the server sends it.
+  await page.goto('/gallery');
+  const figures = page.getByRole('main').locator('figure');
+  expect(await figures.count()).toBeGreaterThan(1);
+  await expect(page.locator('a figcaption')).toHaveCount(0);
+  await expect(page.locator('figure > figcaption')).toHaveCount(await figures.count());
+  await expect(page.locator('figure > a > img')).toHaveCount(await figures.count());
+  await expect(
+    page.getByRole('figure', { name: 'Certificate distribution day' }).getByRole('img'),
+  ).toBeVisible();
+  // The link covers the whole figure: a click on the caption enlarges the picture.
+  await waitForHydration(page);
+  // (A click where the caption is: the link's box lies over it, so the link takes the click.)
+  const caption = page.getByText('Certificate distribution day', { exact: true });
+  await caption.scrollIntoViewIfNeeded();
+  const box = (await caption.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByRole('dialog', { name: 'Certificate distribution day' })).toBeVisible();
+});

@@ -176,9 +176,11 @@ export async function buildApp(
     // Browsers then send Origin with our own POSTs, which the cross-site check relies on.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  const securityObject = Object.fromEntries(security);
+  const overHttps = Object.fromEntries(security.https);
+  const overHttp = Object.fromEntries(security.http);
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(securityObject);
+    // Strict-Transport-Security only over https (or what the trusted proxy says was https).
+    reply.headers(request.protocol === 'https' ? overHttps : overHttp);
     reply.header('x-request-id', request.id);
     // Load balancers stop sending new requests here while in-flight ones finish.
     if (app.lifecycle.shuttingDown && request.url.split('?')[0] === '/api/health/ready') {

@@ -79,11 +79,11 @@ describe('kept answers of the students list, a student and the dashboard figures
     expect(other).toContain(`${theirs.registrationNumber} Ravi`);
     expect(other).not.toContain(`${mine.registrationNumber} Ravi`);
 
-    // A student of the other centre stays out of reach, however often it is asked for.
+    // A student of the other centre stays out of reach (not found), however often it is asked for.
     const detail = `/api/dashboard/AddStudent/${theirs.registrationNumber}`;
     expect((await get(detail, otherStaff)).statusCode).toBe(200);
-    expect((await get(detail, staff)).statusCode).toBe(403);
-    expect((await get(detail, staff)).statusCode).toBe(403);
+    expect((await get(detail, staff)).statusCode).toBe(404);
+    expect((await get(detail, staff)).statusCode).toBe(404);
   });
 
   it('shows an edited student, a renamed course and an archived student at once', async () => {

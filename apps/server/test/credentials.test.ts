@@ -1,7 +1,7 @@
 import { decodeList } from '@digitalbazaar/vc-bitstring-status-list';
 import { verifyJWT } from 'did-jwt';
 import { Resolver, type DIDDocument, type DIDResolutionResult, type ParsedDID } from 'did-resolver';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ import {
   giveStudentPhoto,
   signIn,
 } from './helpers/factories';
+import { expectOpenBadgesConformance, openBadgesSchemaErrors } from './helpers/open-badges-schema';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 // Issue 20: every printed certificate is also a signed Open Badges 3.0 credential. Everything a
@@ -60,9 +61,17 @@ const resolver = new Resolver({
   },
 });
 
-/** Verifies as a third party would: the signature with the key the issuer's DID publishes. */
-const verifyIndependently = (jwt: string) =>
-  verifyJWT(jwt, { resolver, proofPurpose: 'assertionMethod' });
+/**
+ * Verifies as a third party would: the signature with the key the issuer's DID publishes; and
+ * every Open Badges credential against 1EdTech's official JSON schema (issue 32).
+ */
+async function verifyIndependently(jwt: string) {
+  const verified = await verifyJWT(jwt, { resolver, proofPurpose: 'assertionMethod' });
+  if ((verified.payload.type as string[] | undefined)?.includes('OpenBadgeCredential')) {
+    expectOpenBadgesConformance(verified.payload);
+  }
+  return verified;
+}
 
 beforeAll(async () => {
   t = await createTestApp({ CREDENTIALS_KEY, PUBLIC_URL });
@@ -216,6 +225,47 @@ describe('a credential issued on printing', () => {
     });
   });
 
+  it("conforms to 1EdTech's official Open Badges 3.0 JSON schema", async () => {
+    const student = await studentWithResult();
+    const certificate = await print(student.registrationNumber);
+    const jwt = (await download(student.registrationNumber, certificate.number, student.own)).body;
+    const credential = decodeJwt(jwt);
+    expect(openBadgesSchemaErrors(credential)).toEqual([]);
+    const subject = credential.credentialSubject as {
+      identifier: { identityType: string }[];
+      source: { id?: string };
+    };
+    // The registration number under an identity type the specification defines.
+    expect(subject.identifier).toContainEqual({
+      type: 'IdentityObject',
+      identityType: 'ext:RegistrationNumber',
+      hashed: false,
+      identityHash: student.registrationNumber,
+    });
+    // The centre, a Profile, has the id the schema requires: one id per centre.
+    expect(subject.source).toMatchObject({ type: ['Profile'], name: certificate.centreName });
+    expect(subject.source.id).toMatch(/^urn:uuid:[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/);
+    const classmate = await studentWithResult();
+    const theirs = await print(classmate.registrationNumber);
+    const theirJwt = (await download(classmate.registrationNumber, theirs.number, classmate.own))
+      .body;
+    expect(decodeJwt(theirJwt)).toMatchObject({
+      credentialSubject: { source: { id: subject.source.id } },
+    });
+
+    // The schema is not a formality: what we issued before is refused.
+    const before = structuredClone(credential);
+    const beforeSubject = before.credentialSubject as typeof subject;
+    beforeSubject.identifier[1]!.identityType = 'studentId';
+    delete beforeSubject.source.id;
+    expect(openBadgesSchemaErrors(before)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/credentialSubject\/identifier\/1\/identityType /),
+        expect.stringMatching(/^\/credentialSubject\/source must have required property 'id'/),
+      ]),
+    );
+  });
+
   it('downloads as enveloped JSON and as an SVG badge with the credential baked in', async () => {
     const student = await studentWithResult();
     const { number } = await print(student.registrationNumber);
@@ -365,12 +415,13 @@ describe('access', () => {
         verifyPath: `/verify/${number}?code=${verificationCode}`,
       }),
     ]);
+    // Another centre's student is not found, as a number nobody has (issue 32).
     expect((await get(`/api/dashboard/student/${reg}/credentials`, otherStaff)).statusCode).toBe(
-      403,
+      404,
     );
     expect((await download(reg, number, staff)).statusCode).toBe(200);
     expect((await download(reg, number, head)).statusCode).toBe(200);
-    expect((await download(reg, number, otherStaff)).statusCode).toBe(403);
+    expect((await download(reg, number, otherStaff)).statusCode).toBe(404);
     const stranger = await studentWithResult();
     expect((await download(reg, number, stranger.own)).statusCode).toBe(403);
     expect((await download(reg, number, {})).statusCode).toBe(401);

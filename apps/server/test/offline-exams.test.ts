@@ -319,7 +319,7 @@ describe('marks', () => {
       url: `${BASE}/students/${asha.registrationNumber}/marksheets`,
       headers: otherStaff,
     });
-    expect(marksheet.statusCode).toBe(403);
+    expect(marksheet.statusCode).toBe(404);
   });
 
   it("shows a student's marksheets and their results on the profile", async () => {

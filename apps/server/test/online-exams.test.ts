@@ -135,10 +135,31 @@ describe('question bank', () => {
         'options',
       ),
     ).toBe('Give at least 2 options');
-    const list = await api('GET', '/online-exams/questions?courseCode=8', staff);
+    const list = await api('GET', '/online-exams/questions?courseCode=8', head);
     expect(list.statusCode).toBe(200);
     expect(list.json().map((item: { id: number }) => item.id)).toEqual(q);
     expect(list.json()[1]).toMatchObject({ correct: [0, 2], marks: 2 });
+  });
+
+  it('shows the correct answers only to head office, who sets the papers (issue 32)', async () => {
+    // Centre staff pick questions when they schedule a test for their own students: they see
+    // each question, its options and marks, never which options are right.
+    const list = await api('GET', '/online-exams/questions?courseCode=8', staff);
+    expect(list.statusCode).toBe(200);
+    const bank = list.json() as Record<string, unknown>[];
+    expect(bank.map((item) => item.id)).toEqual(q);
+    expect(bank[1]).toEqual({
+      id: q[1],
+      courseCode: '8',
+      question: 'Which are input devices?',
+      options: ['Keyboard', 'Monitor', 'Mouse', 'Printer'],
+      marks: 2,
+      usedInExams: expect.any(Number),
+    });
+    expect(list.body).not.toContain('"correct"');
+    // Head office sees them.
+    const full = await api('GET', '/online-exams/questions?courseCode=8', head);
+    expect(full.json()[1]).toMatchObject({ correct: [0, 2] });
   });
 
   it('imports a CSV, reporting the bad rows by number, and gives a template', async () => {
@@ -172,7 +193,7 @@ describe('question bank', () => {
     expect(report.imported).toBe(2);
     expect(report.errors.map((e: { row: number }) => e.row)).toEqual([4, 5]);
     expect(report.errors[0].messages[0]).toMatch(/^correct:/);
-    const bank = (await api('GET', '/online-exams/questions?courseCode=9', staff)).json();
+    const bank = (await api('GET', '/online-exams/questions?courseCode=9', head)).json();
     expect(bank.map((item: { question: string }) => item.question)).toEqual([
       'What is RAM?',
       'Pick the browsers',
@@ -564,7 +585,7 @@ describe('taking an online test', () => {
     ).toBe(404);
     expect(
       (await api('GET', `/student/${ravi!.registrationNumber}/exams`, otherStaff)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const later = await schedule({
       title: 'Tomorrow',
       startNow: false,

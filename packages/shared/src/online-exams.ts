@@ -101,7 +101,11 @@ export const questionItemSchema = z.object({
   courseCode: z.string(),
   question: z.string(),
   options: z.array(z.string()),
-  correct: z.array(z.number().int()),
+  /**
+   * The indexes of the correct options: for head office only, who sets the papers (centre staff
+   * pick questions for their own students' tests without them).
+   */
+  correct: z.array(z.number().int()).optional(),
   marks: z.number().int(),
   /** How many exams use it (then deleting archives it). */
   usedInExams: z.number().int(),

@@ -25,7 +25,7 @@ import {
 import { serializeRawRequest } from '../lib/log-redaction';
 import { browserLocale, chosenLocale } from '../lib/request-language';
 import { requestIdFor } from '../lib/request-id';
-import type { HeaderPair } from '../lib/security-headers';
+import { cameOverHttps, type SecurityHeaders } from '../lib/security-headers';
 import type { TrustProxy } from '../lib/trust-proxy';
 import { SESSION_COOKIE } from './auth';
 
@@ -84,7 +84,7 @@ export interface WebOptions {
   /** Content edits: every kept page is dropped. */
   contentChanges?: Pick<ChangeSignal, 'subscribe'>;
   /** The headers every answer carries (lib/security-headers.ts), sent with kept pages too. */
-  securityHeaders: readonly HeaderPair[];
+  securityHeaders: SecurityHeaders;
   /** TRUST_PROXY: the request log names the client a proxy forwarded for. */
   trustProxy: TrustProxy;
 }
@@ -345,7 +345,10 @@ export async function registerWeb(
     const encoding = encodingFor(request.headers['accept-encoding']);
     const unchanged = notModified(request.headers['if-none-match'], kept.etag);
     const headers: string[] = [];
-    for (const [name, value] of securityHeaders) headers.push(name, value);
+    const security = cameOverHttps(request, trustProxy)
+      ? securityHeaders.https
+      : securityHeaders.http;
+    for (const [name, value] of security) headers.push(name, value);
     headers.push(
       'x-request-id',
       id,

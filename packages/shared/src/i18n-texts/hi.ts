@@ -529,8 +529,6 @@ export const HINDI_TEXTS: TextDictionary = {
   'No {document} has been uploaded yet': 'अभी तक कोई {document} अपलोड नहीं किया गया है',
   'No student has the registration number {registrationNumber}.':
     'किसी छात्र की पंजीकरण संख्या {registrationNumber} नहीं है।',
-  'Student {registrationNumber} is not a student of your centre.':
-    'छात्र {registrationNumber} आपके केंद्र का छात्र नहीं है।',
   'This request is {status}; only a {from} request can be {action}.':
     'यह अनुरोध {status} है; केवल {from} अनुरोध ही {action} किया जा सकता है।',
   'Not a verification code': 'यह सत्यापन कोड नहीं है',

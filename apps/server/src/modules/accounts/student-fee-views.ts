@@ -62,8 +62,10 @@ export function createStudentFeeViews(repository: AccountsRepository) {
       if (!student || student.user_id !== user.id) throw forbidden();
       return student;
     }
-    if (!student) throw notFound(ACCOUNT_MESSAGES.noStudent);
-    if (!canReachCentre(user, student.centre_id)) throw forbidden();
+    // Another centre's student: the answer to a number nobody has (issue 32).
+    if (!student || !canReachCentre(user, student.centre_id)) {
+      throw notFound(ACCOUNT_MESSAGES.noStudent);
+    }
     return student;
   }
 

@@ -10,9 +10,9 @@ export function studentReacher(repository: CertificatesRepository) {
       if (!student || student.user_id !== user.id) throw forbidden();
       return student;
     }
-    if (!student) throw notFound(`No student has the registration number ${registrationNumber}.`);
-    if (!canReachCentre(user, student.centre_id)) {
-      throw forbidden(`Student ${registrationNumber} is not a student of your centre.`);
+    // Another centre's student: the answer to a number nobody has (issue 32).
+    if (!student || !canReachCentre(user, student.centre_id)) {
+      throw notFound(`No student has the registration number ${registrationNumber}.`);
     }
     return student;
   };

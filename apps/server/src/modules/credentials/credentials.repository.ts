@@ -66,6 +66,7 @@ export function createCredentialsRepository(db: Kysely<DB>) {
           'certificates.period_from',
           'certificates.period_to',
           'certificates.issue_date',
+          'certificates.centre_id',
           'certificates.centre_name',
           'certificates.created_at',
           'students.registration_number',

@@ -55,8 +55,10 @@ export function createCredentialsService(deps: {
       if (!student || student.user_id !== user.id) throw forbidden();
       return student;
     }
-    if (!student) throw notFound(`No student has the registration number ${registrationNumber}.`);
-    if (!canReachCentre(user, student.centre_id)) throw forbidden();
+    // Another centre's student: the answer to a number nobody has (issue 32).
+    if (!student || !canReachCentre(user, student.centre_id)) {
+      throw notFound(`No student has the registration number ${registrationNumber}.`);
+    }
     return student;
   }
 

@@ -1,10 +1,30 @@
 import { CERTIFICATE_INSTITUTE } from '@institute/shared/certificates';
 import { CREDENTIAL_CONTEXTS } from '@institute/shared/credentials';
 import { formatPercentage } from '@institute/shared/grading';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { CredentialsRepository } from './credentials.repository';
 
 type CertificateRow = Awaited<ReturnType<CredentialsRepository['certificateForCredential']>>;
+
+/** RFC 9562's namespace for names that are URLs. */
+const URL_NAMESPACE = Buffer.from('6ba7b8119dad11d180b400c04fd430c8', 'hex');
+
+/** A name-based (version 5, SHA-1) UUID, RFC 9562 section 5.5: the same name, the same UUID. */
+export function uuidV5(name: string, namespace = URL_NAMESPACE) {
+  const bytes = createHash('sha1').update(namespace).update(name, 'utf8').digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The id of a centre's Profile (a Profile must have one): a UUID named by the site and the
+ * centre's number, so one centre keeps one id across its credentials and a renamed centre keeps
+ * it too. A URN rather than an address: the site has no public page per centre (decision 0054).
+ */
+export const centreProfileId = (base: string, centreId: number) =>
+  `urn:uuid:${uuidV5(`${base}/centres/${centreId}`)}`;
 
 /**
  * The Open Badges 3.0 credential (a W3C Verifiable Credential) of one printed certificate: the
@@ -40,8 +60,9 @@ export function openBadgeCredential(
           identityHash: row.student_name,
         },
         {
+          // Not one of the specification's identifier types: an extension type (ext:), as it says.
           type: 'IdentityObject',
-          identityType: 'studentId',
+          identityType: 'ext:RegistrationNumber',
           hashed: false,
           identityHash: row.registration_number,
         },
@@ -91,7 +112,11 @@ export function openBadgeCredential(
           value: formatPercentage(row.percentage_bp),
         },
       ],
-      source: { type: ['Profile'], name: row.centre_name },
+      source: {
+        id: centreProfileId(base, row.centre_id),
+        type: ['Profile'],
+        name: row.centre_name,
+      },
     },
     credentialStatus: {
       id: `${where.statusListUrl}#${index}`,

@@ -129,8 +129,10 @@ export function createOfflineDocumentsService(deps: {
       if (user.role === 'student') {
         if (!student || student.user_id !== user.id) throw forbidden();
       } else {
-        if (!student) throw notFound(STUDENT_NOT_FOUND);
-        if (!canReachCentre(user, student.centre_id)) throw forbidden();
+        // Another centre's student: the answer to a number nobody has (issue 32).
+        if (!student || !canReachCentre(user, student.centre_id)) {
+          throw notFound(STUDENT_NOT_FOUND);
+        }
       }
       const rows = await studentResults(repository.db, student.id);
       return rows.map((result) => ({

@@ -71,8 +71,8 @@ export function createOfflineExamsContext(deps: {
 
   async function staffStudent(user: AuthenticatedUser, registrationNumber: string) {
     const student = await repository.findStudent(registrationNumber);
-    if (!student) throw notFound(STUDENT_NOT_FOUND);
-    if (!canReachCentre(user, student.centre_id)) throw forbidden();
+    // Another centre's student: the answer to a number nobody has (issue 32).
+    if (!student || !canReachCentre(user, student.centre_id)) throw notFound(STUDENT_NOT_FOUND);
     return student;
   }
 

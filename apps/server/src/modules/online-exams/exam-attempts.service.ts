@@ -119,8 +119,10 @@ export function createExamAttemptsService(deps: {
       if (!student || student.user_id !== user.id) throw forbidden();
       return student;
     }
-    if (!student || student.archived_at) throw notFound('No student with this registration number');
-    if (!canReachCentre(user, student.centre_id)) throw forbidden();
+    // Another centre's student: the answer to a number nobody has (issue 32).
+    if (!student || student.archived_at || !canReachCentre(user, student.centre_id)) {
+      throw notFound('No student with this registration number');
+    }
     return student;
   }
 

@@ -65,12 +65,12 @@ export function onlineExamStaffRoutes(exams: OnlineExamsService): FastifyPluginA
       {
         schema: {
           tags,
-          summary: "A course's question bank (with the correct answers: staff only)",
+          summary: "A course's question bank (the correct answers for head office only)",
           querystring: z.object({ courseCode: z.string().min(1).max(20) }),
           response: { 200: z.array(questionItemSchema), 400: apiErrorSchema, ...errors },
         },
       },
-      async (request) => exams.listQuestions(request.query.courseCode),
+      async (request) => exams.listQuestions(request.user!, request.query.courseCode),
     );
 
     app.post(

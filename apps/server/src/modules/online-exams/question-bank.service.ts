@@ -19,9 +19,12 @@ export function createQuestionBankService(deps: {
 }) {
   const { repository, audit } = deps;
   return {
-    async listQuestions(courseCode: string): Promise<QuestionItem[]> {
+    /** A course's bank; the correct options for head office only, who sets the papers. */
+    async listQuestions(user: AuthenticatedUser, courseCode: string): Promise<QuestionItem[]> {
       if (!(await repository.course(courseCode))) throw invalid('courseCode', M.courseRequired);
-      return (await repository.listQuestions(courseCode)).map(toQuestion);
+      const questions = (await repository.listQuestions(courseCode)).map(toQuestion);
+      if (user.role === 'head_office') return questions;
+      return questions.map(({ correct: _answers, ...question }) => question);
     },
 
     async createQuestion(user: AuthenticatedUser, form: QuestionForm): Promise<QuestionItem> {

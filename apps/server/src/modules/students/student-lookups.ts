@@ -21,8 +21,8 @@ export function createStudentLookups(repository: StudentsRepository) {
       if (!student || student.user_id !== user.id) throw forbidden();
       return student;
     }
-    if (!student) throw notFound(STUDENT_NOT_FOUND);
-    if (!canReachCentre(user, student.centre_id)) throw forbidden();
+    // Another centre's student: the answer to a number nobody has (issue 32).
+    if (!student || !canReachCentre(user, student.centre_id)) throw notFound(STUDENT_NOT_FOUND);
     return student;
   }
 
@@ -33,8 +33,13 @@ export function createStudentLookups(repository: StudentsRepository) {
     archived = false,
   ) {
     const student = await repository.findByRegistration(registrationNumber.toUpperCase());
-    if (!student || (!archived && student.archived_at !== null)) throw notFound(STUDENT_NOT_FOUND);
-    if (!canReachCentre(user, student.centre_id)) throw forbidden();
+    if (
+      !student ||
+      (!archived && student.archived_at !== null) ||
+      !canReachCentre(user, student.centre_id)
+    ) {
+      throw notFound(STUDENT_NOT_FOUND);
+    }
     return student;
   }
 

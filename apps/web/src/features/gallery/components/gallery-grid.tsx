@@ -23,13 +23,17 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, index) => (
           <li key={item.id}>
-            <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            {/* figure > a > img, figcaption a child of the figure (HTML's content model: a
+                figcaption inside a link is invalid). The link's box covers the whole figure
+                (::after), so the caption still opens the picture, as before. */}
+            <figure className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
               <a
                 href={item.imageUrl}
                 onClick={(event) => onOpen(event, index)}
                 aria-haspopup="dialog"
-                className="block focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="group block after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600"
               >
+                <span className="sr-only">{_('public.gallery.enlarge')}</span>{' '}
                 <img
                   src={item.thumbUrl}
                   srcSet={item.srcset}
@@ -39,13 +43,12 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
                   alt={item.alt}
                   loading={index < 3 ? 'eager' : 'lazy'}
                   decoding="async"
-                  className="block h-auto w-full transition-transform duration-300 hover:scale-[1.03]"
+                  className="block h-auto w-full transition-transform duration-300 group-hover:scale-[1.03]"
                 />
-                <span className="sr-only">{_('public.gallery.enlarge')} </span>
-                <figcaption className="px-4 py-3 font-semibold text-slate-800">
-                  {item.caption}
-                </figcaption>
               </a>
+              <figcaption className="px-4 py-3 font-semibold text-slate-800">
+                {item.caption}
+              </figcaption>
             </figure>
           </li>
         ))}

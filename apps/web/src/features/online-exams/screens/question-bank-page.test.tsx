@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HEAD_OFFICE, polyfillDialog, renderDashboard, stubApi } from '../../../test/dashboard';
+import {
+  HEAD_OFFICE,
+  polyfillDialog,
+  renderDashboard,
+  STAFF,
+  stubApi,
+} from '../../../test/dashboard';
 import { QuestionBankPage } from './question-bank-page';
 
 polyfillDialog();
@@ -60,5 +66,33 @@ describe('the question bank import', () => {
         'The file is not a CSV file',
       ),
     );
+  });
+});
+
+describe('the question bank of centre staff', () => {
+  it('lists the questions and options without marking any as correct', async () => {
+    // The server sends centre staff no correct options (issue 32): the page must not need them.
+    stubApi(() =>
+      Response.json([
+        {
+          id: 7,
+          courseCode: '9',
+          question: 'Which key saves a file?',
+          options: ['Ctrl+S', 'Ctrl+P'],
+          marks: 1,
+          usedInExams: 0,
+        },
+      ]),
+    );
+    renderDashboard(
+      '/dashboard/QuestionBank?course=9',
+      [{ path: 'QuestionBank', element: <QuestionBankPage /> }],
+      STAFF,
+    );
+    expect(await screen.findByText('1. Which key saves a file?')).toBeInTheDocument();
+    expect(screen.getByText('A. Ctrl+S')).toBeInTheDocument();
+    expect(screen.getByText('B. Ctrl+P')).toBeInTheDocument();
+    expect(screen.queryByText('(correct)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add question' })).not.toBeInTheDocument();
   });
 });

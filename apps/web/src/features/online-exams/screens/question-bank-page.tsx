@@ -111,7 +111,7 @@ export function QuestionBankPage() {
                 </div>
                 <ul className="mt-2 grid gap-1 text-sm">
                   {question.options.map((option, i) => {
-                    const right = question.correct.includes(i);
+                    const right = question.correct?.includes(i) ?? false;
                     return (
                       <li
                         key={i}

@@ -63,7 +63,7 @@ export function QuestionForm({
     defaultValues: {
       question: question?.question ?? '',
       options: OPTION_LETTERS.map((_letter, i) => question?.options[i] ?? ''),
-      correct: OPTION_LETTERS.map((_letter, i) => question?.correct.includes(i) ?? false),
+      correct: OPTION_LETTERS.map((_letter, i) => question?.correct?.includes(i) ?? false),
       marks: String(question?.marks ?? 1),
     },
   });
