@@ -52,12 +52,10 @@ function runAsOwner(command: string, args: string[]): void {
     execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     const { stderr, stdout } = error as { stderr?: Buffer; stdout?: Buffer };
-    throw new Error(
-      `${path.basename(command)} ${args[0]} failed (${args.join(' ')}): ${stderr || stdout || error}`,
-      {
-        cause: error,
-      },
-    );
+    const output = String(stderr || stdout || error);
+    throw new Error(`${path.basename(command)} ${args.join(' ')} failed: ${output}`, {
+      cause: error,
+    });
   }
 }
 
