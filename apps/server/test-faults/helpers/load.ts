@@ -9,7 +9,7 @@ import { sleep, type AppInstance } from './services';
 
 /** What the client saw of a write. */
 export type Outcome =
-  | { kind: 'acknowledged'; status: number; registrationNumber: string }
+  | { kind: 'acknowledged'; status: number; registrationNumber: string; photo: string }
   | { kind: 'refused'; status: number; retryAfter: string | null; message: string }
   /** No answer: the connection was refused, reset or cut, or nothing came within the timeout. */
   | { kind: 'no-answer'; error: string };
@@ -100,7 +100,7 @@ export class Load {
 
   constructor(
     private readonly instances: () => AppInstance[],
-    private readonly token: string,
+    readonly token: string,
     private readonly photo: Buffer,
     private readonly options = { workersPerInstance: 2, pauseMs: 40 },
   ) {}
@@ -150,11 +150,12 @@ export class Load {
         body: form.payload,
       });
       if (answer.status >= 200 && answer.status < 300) {
-        const record = JSON.parse(answer.body) as { registrationNumber: string };
+        const record = JSON.parse(answer.body) as { registrationNumber: string; photo: string };
         outcome = {
           kind: 'acknowledged',
           status: answer.status,
           registrationNumber: record.registrationNumber,
+          photo: record.photo,
         };
       } else {
         const retryAfter = answer.headers['retry-after'];
