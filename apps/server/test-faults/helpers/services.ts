@@ -151,8 +151,8 @@ export interface FaultRedis {
   start(): Promise<void>;
   /** SIGTERM and wait for the exit: clients see their connections closed. */
   stop(): Promise<void>;
-  /** How many keys it holds now. */
-  keyCount(): Promise<number>;
+  /** Whether it holds this key now. */
+  has(key: string): Promise<boolean>;
 }
 
 export async function startRedis(): Promise<FaultRedis> {
@@ -187,8 +187,8 @@ export async function startRedis(): Promise<FaultRedis> {
       server.kill('SIGTERM');
       await exited;
     },
-    keyCount: () =>
-      new Promise<number>((resolve, reject) => {
+    has: (key) =>
+      new Promise<boolean>((resolve, reject) => {
         const socket = net.connect(port, '127.0.0.1');
         let answer = '';
         socket.on('data', (chunk) => {
@@ -196,11 +196,15 @@ export async function startRedis(): Promise<FaultRedis> {
           const match = /^:(\d+)\r\n/.exec(answer);
           if (match) {
             socket.destroy();
-            resolve(Number(match[1]));
+            resolve(match[1] !== '0');
           }
         });
         socket.on('error', reject);
-        socket.write('DBSIZE\r\n');
+        // EXISTS in the protocol's own form: an array of bulk strings.
+        const args = ['EXISTS', key];
+        socket.write(
+          `*${args.length}\r\n${args.map((arg) => `$${Buffer.byteLength(arg)}\r\n${arg}\r\n`).join('')}`,
+        );
       }),
   };
 }
