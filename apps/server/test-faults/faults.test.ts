@@ -564,14 +564,16 @@ describe('faults: two instances under load while their services fail', () => {
     const problems = new Problems();
     const from = Date.now();
     const probes = startProbes();
-    load.start(currentPhase);
     const [victim, survivor] = instances as [AppInstance, AppInstance];
+    // More writes at once on the victim, so that some are surely being handled when it dies
+    // (with two, both were sometimes answered already, only not yet read by this process).
+    load.start(currentPhase, { [victim.name]: 6 });
     await waitFor(
       () => acknowledgedSince(victim.name, from) && acknowledgedSince(survivor.name, from),
       RECOVERY_WAIT_MS,
     );
     // Mid-write: while the victim has writes in flight.
-    await waitFor(() => (load.inFlight.get(victim.name) ?? 0) > 0, 5_000);
+    await waitFor(() => (load.inFlight.get(victim.name) ?? 0) >= 4, 5_000);
     const killedAt = Date.now();
     load.paused.add(victim.name);
     killedOnPurpose.add(victim);

@@ -105,12 +105,13 @@ export class Load {
     private readonly options = { workersPerInstance: 2, pauseMs: 40 },
   ) {}
 
-  start(phase: string): void {
+  /** Starts the workers; `workers` gives some instances more than the usual number. */
+  start(phase: string, workers: Record<string, number> = {}): void {
     this.phase = phase;
     this.running = true;
     const names = this.instances().map((instance) => instance.name);
     for (const name of names)
-      for (let worker = 0; worker < this.options.workersPerInstance; worker++)
+      for (let worker = 0; worker < (workers[name] ?? this.options.workersPerInstance); worker++)
         this.workers.push(this.work(name));
   }
 
