@@ -9,7 +9,7 @@ export default defineConfig({
     include: ['apps/server/test-faults/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 90_000,
     hookTimeout: 120_000,
     // reports/vitest-faults.json: scripts/check-test-reports.mjs fails CI when it is missing.
     reporters: ['default', ['json', { outputFile: 'reports/vitest-faults.json' }]],
