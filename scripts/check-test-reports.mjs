@@ -1,8 +1,10 @@
-// Run by .ci/run after npm test: proves that the suites really ran (a green run that skipped the
-// PostgreSQL suite or the browser tests must not pass), then prints the closing tally.
+// Run by .ci/run after npm test and npm run test:faults: proves that the suites really ran (a green
+// run that skipped the PostgreSQL suite, the browser tests or the fault suite must not pass), then
+// prints the closing tally.
 import fs from 'node:fs';
 
 const requirePostgres = process.argv.includes('--require-postgres');
+const requireFaults = process.argv.includes('--require-faults');
 const problems = [];
 
 function readJson(file) {
@@ -58,6 +60,22 @@ if (playwright) {
   for (const name of ['desktop', 'phone']) {
     if (!(passedPerProject[name] > 0))
       problems.push(`the browser suite ran no passing test on the ${name} viewport`);
+  }
+}
+
+// The fault suite's report (vitest.faults.config.ts): every one of its files ran and passed.
+const faults = requireFaults ? readJson('reports/vitest-faults.json') : null;
+if (faults) {
+  const { numPassedTests = 0, numFailedTests = 0, numPendingTests = 0, numTodoTests = 0 } = faults;
+  console.log(`vitest faults: ${numPassedTests} passed, ${numFailedTests} failed`);
+  passed += numPassedTests;
+  failed += numFailedTests;
+  skipped += numPendingTests + numTodoTests;
+  if (!(numPassedTests > 0)) problems.push('the fault suite ran no passing test');
+  for (const name of ['faults.test.ts', 'start-stop.test.ts']) {
+    const file = (faults.testResults ?? []).find((result) => result.name?.endsWith(`/${name}`));
+    if (!file) problems.push(`the fault suite did not run ${name}`);
+    else if (file.status !== 'passed') problems.push(`the fault suite's ${name} ${file.status}`);
   }
 }
 

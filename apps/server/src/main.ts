@@ -78,8 +78,10 @@ async function main(): Promise<void> {
         },
       );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  // Kept for the whole shutdown (not once): a Ctrl-C under `npm start` reaches the server twice,
+  // from the terminal and forwarded by npm, and a second signal must not end it half-way.
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 
   // pg-boss (the job queue) does not wait for some of its own queries (marking a run complete or
   // failed): when PostgreSQL goes away at that moment, their rejection reaches no handler, and
