@@ -1,4 +1,4 @@
-// Every relative link of the README and of docs/ leads somewhere: the file (or folder) exists,
+// Every relative link of the README, tools/README.md and docs/ leads somewhere: the file (or folder) exists,
 // and a #fragment names a heading of the target markdown file (GitHub's anchors).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,11 @@ function markdownFiles(): string[] {
       if (entry.isDirectory()) return walk(full);
       return entry.name.endsWith('.md') ? [full] : [];
     });
-  return [path.join(ROOT, 'README.md'), ...walk(path.join(ROOT, 'docs'))];
+  return [
+    path.join(ROOT, 'README.md'),
+    path.join(ROOT, 'tools/README.md'),
+    ...walk(path.join(ROOT, 'docs')),
+  ];
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
