@@ -2,7 +2,7 @@ import type { SsrRender } from '@institute/shared/ssr';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { alternateLinks, headTags, metaOf, type RouteHandle } from './lib/page-meta';
+import { alternateLinks, headTags, isNotFoundMatch, metaOf } from './lib/page-meta';
 import { setFormatLocale } from './lib/format-locale';
 import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
@@ -66,7 +66,7 @@ export const render: SsrRender = async (url, { nonce, apiGet, locale }) => {
   // Whether the markup shows a translated server message: the browser then loads their
   // dictionary before hydrating (decision 0036).
   const serverTexts = serverTextsUsed(true);
-  const notFound = context.matches.some((match) => (match.route.handle as RouteHandle)?.notFound);
+  const notFound = isNotFoundMatch(context.matches.map((match) => match.route));
   const status = notFound ? 404 : context.statusCode;
   return {
     status,
@@ -79,7 +79,8 @@ export const render: SsrRender = async (url, { nonce, apiGet, locale }) => {
           })),
           i18n,
         ),
-        url,
+        // A not-found page is the same for every address (the server keeps one): none in it.
+        status === 200 ? url : undefined,
         (context.loaderData.root as { site?: { instituteName?: string } } | undefined)?.site
           ?.instituteName || undefined,
       ),
