@@ -36,7 +36,8 @@ const FLOOD_QUERIES = [
   (n) => `gclid=${n}`,
   (n) => `x${n}=1`,
 ];
-// BENCH_FLOOD_KIND=paths: a path never asked for instead (a not-found page, rendered each time).
+// BENCH_FLOOD_KIND=paths: a path never asked for instead (the not-found page: kept since decision
+// 0049's amendment, rendered for each request before).
 const floodPath =
   process.env.BENCH_FLOOD_KIND === 'paths'
     ? (n) => `/no-such-page-${n}`
@@ -228,7 +229,7 @@ try {
   const rssAfter = rssMb(server.pid);
 
   console.log(
-    `\nKept /contact under a flood of unique query strings (${CONNECTIONS} connections measured, ` +
+    `\nKept /contact under a flood of unique ${process.env.BENCH_FLOOD_KIND === 'paths' ? 'paths' : 'query strings'} (${CONNECTIONS} connections measured, ` +
       `${FLOOD_CONNECTIONS} flooding${FLOOD_RATE ? ` at ${FLOOD_RATE} req/s` : ''}, ` +
       `${SECONDS} s each, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})`,
   );

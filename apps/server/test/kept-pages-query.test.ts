@@ -139,6 +139,7 @@ describe('kept public pages and query strings', () => {
 describe('the bounds of the kept pages', () => {
   const page = (bytes: number) => ({
     renderedAt: Date.now(),
+    status: 200,
     compression: 'quick' as const,
     policy: '',
     etag: 'W/"x"',

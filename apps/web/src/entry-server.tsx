@@ -3,7 +3,7 @@ import type { SsrRender } from '@institute/shared/ssr';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { alternateLinks, headTags, metaOf, type RouteHandle } from './lib/page-meta';
+import { alternateLinks, headTags, isNotFoundMatch, metaOf } from './lib/page-meta';
 import { setFormatLocale } from './lib/format-locale';
 import { timeZoneMeta } from './lib/institute-time-zone';
 import { AppShell } from './app/app-shell';
@@ -69,7 +69,7 @@ export const render: SsrRender = async (url, { nonce, apiGet, locale, timeZone }
   // Whether the markup shows a translated server message: the browser then loads their
   // dictionary before hydrating (decision 0036).
   const serverTexts = serverTextsUsed(true);
-  const notFound = context.matches.some((match) => (match.route.handle as RouteHandle)?.notFound);
+  const notFound = isNotFoundMatch(context.matches.map((match) => match.route));
   const status = notFound ? 404 : context.statusCode;
   return {
     status,
@@ -82,7 +82,8 @@ export const render: SsrRender = async (url, { nonce, apiGet, locale, timeZone }
           })),
           i18n,
         ),
-        url,
+        // A not-found page is the same for every address (the server keeps one): none in it.
+        status === 200 ? url : undefined,
         (context.loaderData.root as { site?: { instituteName?: string } } | undefined)?.site
           ?.instituteName || undefined,
       ),

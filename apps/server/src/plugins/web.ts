@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
 import type { SsrRender } from '@institute/shared/ssr';
 import { PREVIEW_HEADER, PREVIEW_PARAM, previewIdOf } from '@institute/shared/content/preview';
-import { keptPageAddress } from '@institute/shared/page-query';
+import { canonicalPagePath, keptPageAddress, notFoundAddress } from '@institute/shared/page-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_LOCALE,
@@ -180,6 +180,7 @@ export async function registerWeb(
     keepable: boolean,
     locale: UiLocale,
     previewId: number | null,
+    notFound = false,
   ) {
     const origin = `${request.protocol}://${request.host}`;
     let cacheable = keepable;
@@ -226,7 +227,13 @@ export async function registerWeb(
     // Every script of the page bears the nonce: the modules, and the messages' JSON block too (not
     // run, but a page whose every script carries it leaves nothing for a checker to doubt).
     if (nonce) page = page.replace(/<script(?![^>]*\bnonce=)\b/g, `<script nonce="${nonce}"`);
-    return { result, page, cacheable: cacheable && !result.redirect && result.status === 200 };
+    // A page is kept when it is one (200), or the not-found page kept for unknown addresses.
+    const expected = notFound ? 404 : 200;
+    return {
+      result,
+      page,
+      cacheable: cacheable && !result.redirect && result.status === expected,
+    };
   }
 
   // Pages being rendered again behind a visitor who got the kept one, so each is rendered once.
@@ -242,18 +249,19 @@ export async function registerWeb(
     key: string,
     address: string,
     locale: UiLocale,
+    notFound: boolean,
   ): void {
     if (renderingAgain.has(key)) return;
     renderingAgain.add(key);
     const generation = contentGeneration;
-    renderFresh(request, address, undefined, true, locale, null)
+    renderFresh(request, address, undefined, true, locale, null, notFound)
       .then(async (fresh) => {
         if (!fresh.cacheable) {
           // No longer the same page for everybody (or no longer a page): rendered per visit.
           pages.delete(key);
           return;
         }
-        const kept = await keptPage(fresh.page, pages.peek(key));
+        const kept = await keptPage(fresh.page, fresh.result.status, pages.peek(key));
         if (generation === contentGeneration) pages.set(key, kept);
       })
       .catch((error: unknown) => {
@@ -275,7 +283,7 @@ export async function registerWeb(
     if (quick.compression === 'smallest' || compressing || !smallestBudget.take()) return;
     compressing = true;
     const generation = contentGeneration;
-    keptPage(quick.identity.toString('utf8'), undefined, 'smallest')
+    keptPage(quick.identity.toString('utf8'), quick.status, undefined, 'smallest')
       .then((smallest) => {
         if (generation === contentGeneration && pages.peek(key) === quick) {
           pages.set(key, { ...smallest, renderedAt: quick.renderedAt });
@@ -343,7 +351,8 @@ export async function registerWeb(
     const started = performance.now();
     const id = requestIdFor(request);
     const encoding = encodingFor(request.headers['accept-encoding']);
-    const unchanged = notModified(request.headers['if-none-match'], kept.etag);
+    const unchanged =
+      kept.status === 200 && notModified(request.headers['if-none-match'], kept.etag);
     const headers: string[] = [];
     const security = cameOverHttps(request, trustProxy)
       ? securityHeaders.https
@@ -369,7 +378,7 @@ export async function registerWeb(
       if (encoding) headers.push('content-encoding', encoding);
       headers.push('content-length', String(body.length));
     }
-    response.writeHead(unchanged ? 304 : 200, headers);
+    response.writeHead(unchanged ? 304 : kept.status, headers);
     response.end(body);
     // The two lines Fastify logs for every request, in its words (nothing below `info` else).
     if (LOGS_INFO.has(log.level)) {
@@ -385,7 +394,22 @@ export async function registerWeb(
     return true;
   };
 
+  /**
+   * Kept pages being rendered, by key: a request that finds its page missing while it is being
+   * rendered waits for that render rather than starting another (a flood's first second).
+   */
+  const rendering = new Map<string, Promise<KeptPage | null>>();
+
   const renderPage: PageRenderer = async (request, reply) => {
+    const at = request.url.indexOf('?');
+    const pathname = at === -1 ? request.url : request.url.slice(0, at);
+    // A public page at another spelling of its address (`/Contact`, `/contact/`): sent to its own,
+    // so that each page has one address and one kept copy (decision 0049).
+    const canonical = canonicalPagePath(pathname);
+    if (canonical !== null && canonical !== pathname) {
+      reply.header('cache-control', 'no-cache');
+      return reply.redirect(`${canonical}${at === -1 ? '' : request.url.slice(at)}`, 301);
+    }
     const language = languageOf(request);
     if ('redirect' in language) {
       reply.header('vary', 'accept-language, cookie');
@@ -405,14 +429,19 @@ export async function registerWeb(
     // A public page is kept, and rendered, under its path and the parameters it reads: any other
     // (fbclid, utm_*, anything) shares its kept copy and never shows in it (decision 0049).
     const address = anonymous ? keptPageAddress(request.url) : null;
-    const key =
-      address === null ? null : `${locale} ${request.protocol}://${request.host}${address}`;
-    const signature = key === null ? null : keptSignature(request.raw);
-    if (key !== null && address !== null) {
-      const kept = pages.get(key);
+    // An address that is no page of the web app: the not-found page of its kind and language,
+    // kept as a page is (its query string ignored), for every unknown address (decision 0049).
+    const notFoundAt =
+      anonymous && address === null && previewId === null ? notFoundAddress(pathname) : null;
+    const keptAt = address ?? notFoundAt;
+    const key = keptAt === null ? null : `${locale} ${request.protocol}://${request.host}${keptAt}`;
+    // Only a page's own address is answered before routing (a not-found address is seldom asked twice).
+    const signature = address === null ? null : keptSignature(request.raw);
+    if (key !== null && keptAt !== null) {
+      const kept = pages.get(key) ?? (await rendering.get(key));
       if (kept) {
         if (Date.now() - kept.renderedAt > FRESH_MS) {
-          renderAgainBehind(request, key, address, locale);
+          renderAgainBehind(request, key, keptAt, locale, notFoundAt !== null);
         }
         if (signature !== null) answeredWith.set(signature, key);
         keepSmallest(key, kept);
@@ -421,32 +450,54 @@ export async function registerWeb(
     }
     const nonce = anonymous ? undefined : randomBytes(16).toString('base64');
     const generation = contentGeneration;
-    const fresh = await renderFresh(
-      request,
-      address ?? request.url,
-      nonce,
-      key !== null,
-      locale,
-      previewId,
-    );
-    if (fresh.result.redirect) {
-      return reply.redirect(fresh.result.redirect.location, fresh.result.redirect.status);
+    let done: (kept: KeptPage | null) => void = () => undefined;
+    if (key !== null) {
+      const pending = new Promise<KeptPage | null>((resolve) => (done = resolve));
+      rendering.set(key, pending);
+      void pending.finally(() => {
+        if (rendering.get(key) === pending) rendering.delete(key);
+      });
     }
-    if (fresh.cacheable && key !== null) {
-      // Compressed quickly; as small as it can be once it is asked for again (keepSmallest).
-      const kept = await keptPage(fresh.page, undefined, 'quick');
-      if (generation === contentGeneration) {
-        pages.set(key, kept);
-        if (signature !== null) answeredWith.set(signature, key);
+    try {
+      const fresh = await renderFresh(
+        request,
+        keptAt ?? request.url,
+        nonce,
+        key !== null,
+        locale,
+        previewId,
+        notFoundAt !== null,
+      );
+      if (fresh.result.redirect) {
+        return await reply.redirect(fresh.result.redirect.location, fresh.result.redirect.status);
       }
-      return sendKept(request, reply, kept);
+      if (fresh.cacheable && key !== null) {
+        // Compressed quickly; as small as it can be once it is asked for again (keepSmallest).
+        const kept = await keptPage(fresh.page, fresh.result.status, undefined, 'quick');
+        if (generation === contentGeneration) {
+          pages.set(key, kept);
+          if (signature !== null) answeredWith.set(signature, key);
+        }
+        done(kept);
+        return await sendKept(request, reply, kept);
+      }
+      done(null);
+      // A one-off page: its inline scripts carry a nonce of this answer (or are listed by hash
+      // when the visitor has no session).
+      const policy = contentSecurityPolicy(
+        nonce ? { nonce } : { hashes: inlineScriptHashes(fresh.page) },
+      );
+      return await sendPage(
+        request,
+        reply,
+        fresh.result.status,
+        policy,
+        fresh.page,
+        previewId !== null,
+      );
+    } finally {
+      done(null);
     }
-    // A one-off page: its inline scripts carry a nonce of this answer (or are listed by hash when
-    // the visitor has no session, e.g. a not-found page).
-    const policy = contentSecurityPolicy(
-      nonce ? { nonce } : { hashes: inlineScriptHashes(fresh.page) },
-    );
-    return sendPage(request, reply, fresh.result.status, policy, fresh.page, previewId !== null);
   };
 
   return { renderPage, answerKept };
@@ -496,6 +547,8 @@ function languageOf(request: FastifyRequest): { locale: UiLocale } | { redirect:
  */
 interface KeptPage {
   renderedAt: number;
+  /** 200, or 404 for the not-found page kept for unknown addresses. */
+  status: number;
   compression: 'quick' | 'smallest';
   policy: string;
   etag: string;
@@ -513,11 +566,14 @@ interface KeptPage {
  */
 async function keptPage(
   page: string,
+  status: number,
   previous?: KeptPage,
   compression: KeptPage['compression'] = 'quick',
 ): Promise<KeptPage> {
   const identity = Buffer.from(page, 'utf8');
-  if (previous?.identity.equals(identity)) return { ...previous, renderedAt: Date.now() };
+  if (previous?.identity.equals(identity) && previous.status === status) {
+    return { ...previous, renderedAt: Date.now() };
+  }
   const smallest = compression === 'smallest';
   const [gzipped, brotli] = await Promise.all([
     gzip(identity, { level: smallest ? 9 : 6 }),
@@ -530,6 +586,7 @@ async function keptPage(
   ]);
   return {
     renderedAt: Date.now(),
+    status,
     compression,
     policy: contentSecurityPolicy({ hashes: inlineScriptHashes(page) }),
     // Weak: the same page's three encodings share it.
@@ -566,7 +623,9 @@ function htmlHeaders(
 
 function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptPage) {
   const encoding = encodingFor(request.headers['accept-encoding']);
-  htmlHeaders(reply, 200, kept.policy, encoding);
+  htmlHeaders(reply, kept.status, kept.policy, encoding);
+  // A not-found page has no entity tag: it is no resource of its own to be asked for again.
+  if (kept.status !== 200) return reply.send(encoding ? kept[encoding] : kept.identity);
   reply.header('etag', kept.etag);
   // A browser that has this page already (it asks again each time: no-cache) gets no body.
   if (notModified(request.headers['if-none-match'], kept.etag)) {

@@ -1,5 +1,13 @@
-import { PUBLIC_PAGE_QUERY, keptPageAddress, pageSearch } from '@institute/shared/page-query';
-import type { RouteObject } from 'react-router';
+import {
+  NOT_FOUND_ADDRESSES,
+  OUTSIDE_LAYOUT_PAGES,
+  PUBLIC_PAGE_QUERY,
+  SIGNED_IN_LAYOUT_PAGES,
+  keptPageAddress,
+  notFoundAddress,
+  pageSearch,
+} from '@institute/shared/page-query';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { requireUser } from '../features/auth/guards';
 import { routes } from './routes';
@@ -43,5 +51,74 @@ describe('the query parameters of the public pages', () => {
     expect(pageSearch('/contact', '?utm_source=a')).toBe('');
     expect(pageSearch('/dashboard/SeeAllStudents', '?page=2&q=Ravi')).toBe('?page=2&q=Ravi');
     expect(pageSearch('/about', '?preview=12&utm_source=a')).toBe('?preview=12&utm_source=a');
+  });
+});
+
+/**
+ * The not-found page the router shows at `path`: the root's error page when its first segment
+ * is taken for a language that is not one (the root's loader answers 404), the layout's page when
+ * the deepest route is the not-found one; null for a page.
+ */
+function routerNotFound(path: string): 'error' | 'layout' | null {
+  const matches = matchRoutes(routes, path) ?? [];
+  if (matches[0]?.route.id !== 'root') return null;
+  const lang = matches[0].params.lang;
+  if (lang !== undefined && lang !== 'hi') return 'error';
+  const notFound = matches.some(
+    (match) => (match.route.handle as { notFound?: boolean })?.notFound,
+  );
+  return notFound ? 'layout' : null;
+}
+
+const kindOf = (address: string | null) =>
+  address === null ? null : address === NOT_FOUND_ADDRESSES.error ? 'error' : 'layout';
+
+describe('the addresses that are no page', () => {
+  it('lists the other pages of the web app', () => {
+    const root = routes.find((route) => route.id === 'root');
+    const layout = ((root?.children ?? []) as RouteObject[])
+      .filter((route) => route.loader === requireUser)
+      .map((route) => `/${route.path}`);
+    expect(layout.sort()).toEqual([...SIGNED_IN_LAYOUT_PAGES].sort());
+    const outside = routes
+      .filter((route) => route.id !== 'root')
+      .map((route) => (route.id === 'dashboard' ? `${route.path}/*` : route.path));
+    expect(outside.sort()).toEqual([...OUTSIDE_LAYOUT_PAGES].sort());
+  });
+
+  it('finds the not-found page as the router does', () => {
+    const samples = [
+      ...Object.keys(PUBLIC_PAGE_QUERY),
+      ...SIGNED_IN_LAYOUT_PAGES,
+      ...OUTSIDE_LAYOUT_PAGES.map((pattern) => pattern.replace('/*', '/Nothing')),
+    ].flatMap((pattern) => {
+      const page = pattern.replace(/:[a-zA-Z]+/g, 'RV1');
+      return [page, `/hi${page}`, `${page}/x`, `/hi${page}/x/y`, `/xx${page}`, page.toUpperCase()];
+    });
+    samples.push(
+      '/no-such-page-1',
+      '/no/such/page',
+      '/hi/no-such-page',
+      '/HI/about',
+      '/notfound',
+      '/Notfound/',
+      '/hi/notfound',
+      '/%63ontact',
+      '/print/x',
+      '/certificate/a/b',
+      '/exam',
+      '/dashboard',
+      NOT_FOUND_ADDRESSES.error,
+    );
+    for (const path of samples) {
+      const found = kindOf(notFoundAddress(path));
+      // Whatever the server answers with its kept not-found page is what the router would show.
+      if (found !== null) expect(found, path).toBe(routerNotFound(path));
+    }
+    // And the router's not-found addresses are found (every one of these samples but a page).
+    const missed = samples.filter(
+      (path) => routerNotFound(path) !== null && notFoundAddress(path) === null,
+    );
+    expect(missed).toEqual([]);
   });
 });

@@ -31,6 +31,11 @@ export const DEFAULT_META: PageMeta = {
     'Computer and vocational training courses, certificates that anyone can verify, and a network of training centres.',
 };
 
+/** Whether the matched routes are the not-found page's (an unknown address, or /notfound). */
+export function isNotFoundMatch(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.notFound);
+}
+
 /** The meta of the deepest matched route that has one (from its data when it says so). */
 export function metaOf(
   matches: readonly { handle?: unknown; data?: unknown; loaderData?: unknown }[],
@@ -93,8 +98,15 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
-/** The <head> markup of a page: title, description and Open Graph tags. */
-export function headTags(meta: PageMeta, url: string, siteName: string = INSTITUTE_NAME): string {
+/**
+ * The <head> markup of a page: title, description and Open Graph tags; its address (og:url) only
+ * when given (a not-found page has none: the same page answers every unknown address).
+ */
+export function headTags(
+  meta: PageMeta,
+  url: string | undefined,
+  siteName: string = INSTITUTE_NAME,
+): string {
   const title = escapeHtml(fullTitle(meta, siteName));
   const description = escapeHtml(meta.description);
   return [
@@ -104,6 +116,8 @@ export function headTags(meta: PageMeta, url: string, siteName: string = INSTITU
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-  ].join('\n    ');
+    url === undefined ? '' : `<meta property="og:url" content="${escapeHtml(url)}" />`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
 }

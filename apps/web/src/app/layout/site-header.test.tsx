@@ -7,9 +7,22 @@ import { describe, expect, it } from 'vitest';
 import { SiteHeader } from './site-header';
 import { DEFAULT_SITE, type PublicSite } from '@institute/shared/content/site-defaults';
 
-function renderHeader(path = '/', user: SessionUser | null = null, site?: PublicSite) {
+function renderHeader(
+  path = '/',
+  user: SessionUser | null = null,
+  site?: PublicSite,
+  handle?: { notFound: boolean },
+) {
   const router = createMemoryRouter(
-    [{ id: 'root', path: '*', loader: () => ({ site }), element: <SiteHeader user={user} /> }],
+    [
+      {
+        id: 'root',
+        path: '*',
+        loader: () => ({ site }),
+        element: <SiteHeader user={user} />,
+        handle,
+      },
+    ],
     { initialEntries: [path], hydrationData: { loaderData: { root: { site } } } },
   );
   render(
@@ -82,6 +95,16 @@ describe('SiteHeader', () => {
     renderHeader('/course');
     expect(screen.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('on a not-found page, marks no link and offers the other language from its home page', () => {
+    // The server answers every unknown address with one kept copy of the not-found page.
+    renderHeader('/about/no-such-page?utm_source=x', null, undefined, { notFound: true });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link', { name: 'About Us' })[0]).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(within(nav).getAllByTestId('language-switch')[0]).toHaveAttribute('href', '/hi');
   });
 
   it('opens and closes the mobile menu with its button', async () => {

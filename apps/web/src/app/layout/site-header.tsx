@@ -1,6 +1,8 @@
 import type { SessionUser } from '@institute/shared/auth';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
+import { useMatches } from 'react-router';
+import { isNotFoundMatch } from '../../lib/page-meta';
 import { NAV_LINKS, REGISTER_LINK, SIGN_IN_LINK, VERIFY_LINK } from '../../lib/site';
 import { useSite } from '../../features/content/site';
 import { homeLabelOf, homeOf, isStaffRole } from '../../features/auth/guards';
@@ -62,6 +64,21 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
+/** A main link never marked as the current page (on a not-found page). */
+function InactiveNavLink({
+  className,
+  end: _end,
+  ...props
+}: {
+  to: string;
+  end?: boolean;
+  className: (state: { isActive: boolean }) => string;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  return <Link {...props} className={className({ isActive: false })} />;
+}
+
 /**
  * The way in for a visitor (Register Now, Sign In), or for a signed-in user the way back to their
  * own pages (profile, dashboard or application) and Sign out.
@@ -114,6 +131,10 @@ export function SiteHeader({ user = null }: { user?: SessionUser | null }) {
   }, [menuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
+  // A not-found page marks no link as the current page, whatever its address (`/hi/about/x`):
+  // the server answers every unknown address with one kept copy of it (decision 0049).
+  const notFound = isNotFoundMatch(useMatches());
+  const MainLink = notFound ? InactiveNavLink : NavLink;
 
   return (
     <header>
@@ -155,9 +176,9 @@ export function SiteHeader({ user = null }: { user?: SessionUser | null }) {
             <ul className="hidden items-center gap-1 md:flex">
               {[...NAV_LINKS, VERIFY_LINK].map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end={link.to === '/'} className={desktopLinkClass}>
+                  <MainLink to={link.to} end={link.to === '/'} className={desktopLinkClass}>
                     {_(link.label)}
-                  </NavLink>
+                  </MainLink>
                 </li>
               ))}
             </ul>
@@ -188,14 +209,14 @@ export function SiteHeader({ user = null }: { user?: SessionUser | null }) {
             <ul className="space-y-1">
               {[...NAV_LINKS, VERIFY_LINK].map((link) => (
                 <li key={link.to}>
-                  <NavLink
+                  <MainLink
                     to={link.to}
                     end={link.to === '/'}
                     className={mobileLinkClass}
                     onClick={closeMenu}
                   >
                     {_(link.label)}
-                  </NavLink>
+                  </MainLink>
                 </li>
               ))}
             </ul>
