@@ -24,9 +24,11 @@ const NOT_FOR_PEOPLE = new Set([
   'must be 32 bytes in base64 (openssl rand -base64 32)',
   'must be an smtp:// or smtps:// URL',
   'must be kind=templateId pairs separated by commas',
+  'must be true, false, a number of proxy hops, or proxy addresses/CIDRs separated by commas',
+  'must be an IANA time zone, e.g. Asia/Kolkata',
   // Log lines (a `message` of the log's object), read by the operator.
   'Redis did not answer; other instances show content edits within a minute meanwhile',
-  'Redis did not answer; resolved sessions are read from the database meanwhile',
+  'Redis does not answer; sessions, sign-in failures and rate limits use the database and this process meanwhile',
   // A font's name in the PDF writer (`error:` of a font load), not a text.
   'Bold',
   // A field's path in fieldErrors (options.2.code), not a text.

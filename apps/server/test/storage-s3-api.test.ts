@@ -88,11 +88,12 @@ describe('stored files in an S3-compatible bucket', () => {
     const marksheet = await t.app.inject({ method: 'GET', url: record.marksheet, headers: staff });
     expect(marksheet.statusCode).toBe(200);
     expect(marksheet.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    // Private: not without a session, not for another centre's staff.
+    // Private: not without a session, not for another centre's staff (who get the answer of an
+    // unknown registration number).
     expect((await t.app.inject({ method: 'GET', url: record.photo })).statusCode).toBe(401);
     expect(
       (await t.app.inject({ method: 'GET', url: record.photo, headers: otherStaff })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
 
     // Every row's object is in the bucket (two new ones), nothing in the local folder.
     const objects = await objectKeys();
