@@ -16,8 +16,15 @@ export const REDIS_COMMAND_TIMEOUT_MS = 200;
 /** While Redis is away, it is tried again this often, in the background. */
 export const REDIS_RETRY_MS = 2000;
 
-/** Connects at once (so that start-up can name REDIS_URL when it fails). */
-export async function connectRedis(url: string): Promise<Redis> {
+/**
+ * Connects at once (so that start-up can name REDIS_URL when it fails). A test of what Redis
+ * answers (not of how long it may take) gives a longer command timeout: on a busy test machine
+ * the event loop of the test itself can stall past 200 ms.
+ */
+export async function connectRedis(
+  url: string,
+  commandTimeout: number = REDIS_COMMAND_TIMEOUT_MS,
+): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 5000,
@@ -25,7 +32,7 @@ export async function connectRedis(url: string): Promise<Redis> {
     // queue, no retry), and a connected Redis that does not answer fails it after 200 ms.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout,
     // Reconnection attempts, in the background: soon at first, then every two seconds for as
     // long as it takes.
     retryStrategy: (attempt) => Math.min(attempt * 200, REDIS_RETRY_MS),
