@@ -11,14 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordResult } from '../src/modules/grading/results';
 import { openPrivateKey, sealPrivateKey } from '../src/modules/credentials/credential-keys';
-import {
-  createCentre,
-  createStudent,
-  createUser,
-  giveStudentPhoto,
-  signIn,
-} from './helpers/factories';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { signInHeadOffice, signInUser, staffOf } from './helpers/actors';
+import { createCentre, createStudent, createUser, giveStudentPhoto } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Issue 20: every printed certificate is also a signed Open Badges 3.0 credential. Everything a
 // third party does is done here with libraries that are not ours: did-jwt (with did-resolver)
@@ -37,8 +32,6 @@ let staff: Record<string, string>;
 let otherStaff: Record<string, string>;
 let centreId: number;
 let sourceId = 1;
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
  * did:web resolution as its specification says (did:web:<host> -> https://<host>/.well-known/did.json),
@@ -70,13 +63,9 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   centreId = await createCentre(t.app);
   const otherCentreId = await createCentre(t.app);
-  const login = async (user: { email: string; password: string }) =>
-    bearer((await signIn(t.app, '/api/admin/login', user)).token);
-  staff = await login(await createUser(t.app, { role: 'centre_staff', centreId }));
-  otherStaff = await login(
-    await createUser(t.app, { role: 'centre_staff', centreId: otherCentreId }),
-  );
-  head = await login(TEST_ADMIN);
+  staff = await staffOf(t.app, centreId);
+  otherStaff = await staffOf(t.app, otherCentreId);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 
@@ -104,9 +93,7 @@ async function studentWithResult() {
     examDate: '2026-06-20',
     recordedBy: null,
   });
-  const own = bearer(
-    (await signIn(t.app, '/api/login', { email: user.email, password: user.password })).token,
-  );
+  const own = await signInUser(t.app, user);
   return { ...student, own };
 }
 
