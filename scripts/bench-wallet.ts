@@ -8,19 +8,18 @@
 import type { FastifyInstance } from 'fastify';
 import { recordResult } from '../apps/server/src/modules/grading/results';
 import { walletBalance } from '../apps/server/src/modules/wallet/wallet';
-import { createCentre, signIn } from '../apps/server/test/helpers/factories';
+import { signInHeadOffice, staffOf } from '../apps/server/test/helpers/actors';
+import { createCentre } from '../apps/server/test/helpers/factories';
 import { multipart } from '../apps/server/test/helpers/multipart';
-import { createTestApp, TEST_ADMIN } from '../apps/server/test/helpers/test-app';
+import { createTestApp } from '../apps/server/test/helpers/test-app';
 import {
   addStudentsAtOnce,
-  bearer,
   countStatuses,
   fundWallet,
   listen,
   manyStudentFields,
   requestCertificatesAtOnce,
   setCourseFees,
-  staffOf,
 } from '../apps/server/test/helpers/wallet-load';
 
 if (process.env.TEST_DATABASE_URL && !process.env.TEST_DB) process.env.TEST_DB = 'postgres';
@@ -54,7 +53,7 @@ async function consistentLedger(app: FastifyInstance, centreId: number) {
 async function main() {
   const t = await createTestApp();
   try {
-    const head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+    const head = await signInHeadOffice(t.app);
     const { baseUrl, statuses } = await listen(t.app);
     console.log(
       `wallet concurrency on ${t.database.kind}: ${CONCURRENT} at once, balance for ${AFFORDABLE}`,

@@ -1,26 +1,18 @@
 import { instituteDate } from '@institute/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/modules/accounts/fee-plans';
-import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
+import { signInHeadOffice, signInUser, staffOf } from './helpers/actors';
+import { createCentre, createStudent, createUser } from './helpers/factories';
 import { freshAadhaar, multipart, pngImage, studentFields } from './helpers/multipart';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let head: Record<string, string>;
 let receiptImage: Buffer;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function staffOf(centreId: number) {
-  const user = await createUser(t.app, { role: 'centre_staff', centreId });
-  return bearer(
-    (await signIn(t.app, '/api/admin/login', { email: user.email, password: user.password })).token,
-  );
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  head = await signInHeadOffice(t.app);
   receiptImage = await pngImage(40, 40);
   // Course 8 (the factories' course): ₹10,000 in two instalments, at admission and 30 days on.
   const saved = await setCourseFee('8', {
@@ -152,7 +144,7 @@ async function expectConsistentLedger(centreId: number) {
 
 describe('head office only', () => {
   it('refuses centre staff the head office actions, before looking anything up', async () => {
-    const staff = await staffOf(await createCentre(t.app));
+    const staff = await staffOf(t.app, await createCentre(t.app));
     for (const [method, url] of [
       ['PUT', '/api/dashboard/accounts/course-fees/8'],
       ['POST', '/api/dashboard/accounts/funds/999999/confirm'],
@@ -206,7 +198,7 @@ describe('head office only', () => {
 describe('Add Fund', () => {
   it('records a fund with its receipt; head office confirms it and the wallet is credited', async () => {
     const centreId = await createCentre(t.app);
-    const staff = await staffOf(centreId);
+    const staff = await staffOf(t.app, centreId);
     const added = await addFund(staff, { amount: '1,250.50' });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ amountPaise: 125_050, status: 'pending', mode: 'bank' });
@@ -257,7 +249,7 @@ describe('Add Fund', () => {
 
   it('credits once when head office confirms the same fund twice at the same moment', async () => {
     const centreId = await createCentre(t.app);
-    const staff = await staffOf(centreId);
+    const staff = await staffOf(t.app, centreId);
     const added = await addFund(staff, { amount: '5000' });
     const results = await Promise.all([
       confirm(added.json().id),
@@ -271,7 +263,7 @@ describe('Add Fund', () => {
 
   it('rejects with a reason, which the centre sees; a rejected fund credits nothing', async () => {
     const centreId = await createCentre(t.app);
-    const staff = await staffOf(centreId);
+    const staff = await staffOf(t.app, centreId);
     const added = await addFund(staff, { amount: '700' });
     const url = `/api/dashboard/accounts/funds/${added.json().id}/reject`;
     const noReason = await t.app.inject({
@@ -302,7 +294,7 @@ describe('Add Fund', () => {
   });
 
   it('checks the form: amount, reference for non-cash, no future date, a receipt image', async () => {
-    const staff = await staffOf(await createCentre(t.app));
+    const staff = await staffOf(t.app, await createCentre(t.app));
     const bad = await addFund(staff, {
       amount: '12.345',
       reference: '',
@@ -341,8 +333,8 @@ describe('centre scoping', () => {
   it("keeps each centre's wallet, funds and students to itself; head office sees all", async () => {
     const a = await createCentre(t.app);
     const b = await createCentre(t.app);
-    const staffA = await staffOf(a);
-    const staffB = await staffOf(b);
+    const staffA = await staffOf(t.app, a);
+    const staffB = await staffOf(t.app, b);
     const added = await addFund(staffA, { amount: '300' });
     const id = added.json().id;
     expect(
@@ -403,7 +395,7 @@ describe('centre scoping', () => {
 describe('registration fee', () => {
   it('is debited when a student is added; with too little balance nothing is saved', async () => {
     const centreId = await createCentre(t.app);
-    const staff = await staffOf(centreId);
+    const staff = await staffOf(t.app, centreId);
     expect(
       (
         await setCourseFee('10', {
@@ -464,7 +456,7 @@ describe('registration fee', () => {
 
   it('is debited for every student of a CSV import; a refusal imports nobody', async () => {
     const centreId = await createCentre(t.app);
-    const staff = await staffOf(centreId);
+    const staff = await staffOf(t.app, centreId);
     const course8 = {
       certificateFeePaise: 0,
       courseFeePaise: 1_000_000,
@@ -535,7 +527,7 @@ describe('registration fee', () => {
 
   it('keeps the ledger equal to the sum of its entries after a random sequence of operations', async () => {
     const centreId = await createCentre(t.app);
-    const staff = await staffOf(centreId);
+    const staff = await staffOf(t.app, centreId);
     expect(
       (
         await setCourseFee('12', {
@@ -594,7 +586,7 @@ describe('registration fee', () => {
 describe('student fees', () => {
   it('gives unique, sequential receipt numbers per centre and year under concurrency', async () => {
     const centreId = await createCentre(t.app);
-    const staff = await staffOf(centreId);
+    const staff = await staffOf(t.app, centreId);
     const code = (
       await t.app.db
         .selectFrom('centres')
@@ -621,7 +613,7 @@ describe('student fees', () => {
 
   it('refuses an overpayment saying the amount due, and reverses a payment once', async () => {
     const centreId = await createCentre(t.app);
-    const staff = await staffOf(centreId);
+    const staff = await staffOf(t.app, centreId);
     const { registrationNumber } = await createStudent(t.app, { centreId });
     const first = await pay(staff, registrationNumber, {
       amount: '6000',
@@ -686,7 +678,7 @@ describe('student fees', () => {
 
   it('applies a discount with its reason (audited) and never beyond what is left', async () => {
     const centreId = await createCentre(t.app);
-    const staff = await staffOf(centreId);
+    const staff = await staffOf(t.app, centreId);
     const { id, registrationNumber } = await createStudent(t.app, { centreId });
     expect((await pay(staff, registrationNumber, { amount: '9000' })).statusCode).toBe(201);
     const url = `/api/dashboard/accounts/students/${registrationNumber}/discount`;
@@ -729,7 +721,7 @@ describe('student fees', () => {
 
   it('lists dues overdue first, then by amount, and exports them as CSV', async () => {
     const centreId = await createCentre(t.app);
-    const staff = await staffOf(centreId);
+    const staff = await staffOf(t.app, centreId);
     const today = instituteDate();
     const a = await createStudent(t.app, { centreId, admissionDate: addDays(today, -60) });
     const b = await createStudent(t.app, { centreId, admissionDate: addDays(today, -10) });
@@ -781,7 +773,7 @@ describe('student fees', () => {
 
   it('prints the receipt: figures and words, HTML data and PDF', async () => {
     const centreId = await createCentre(t.app);
-    const staff = await staffOf(centreId);
+    const staff = await staffOf(t.app, centreId);
     const { registrationNumber } = await createStudent(t.app, { centreId });
     const paid = await pay(staff, registrationNumber, { amount: '1250' });
     const receipt = await t.app.inject({
@@ -829,17 +821,8 @@ describe('student fees', () => {
     const other = await createUser(t.app, { role: 'student' });
     const { registrationNumber } = await createStudent(t.app, { centreId, userId: studentUser.id });
     await createStudent(t.app, { centreId, userId: other.id });
-    const own = bearer(
-      (
-        await signIn(t.app, '/api/login', {
-          email: studentUser.email,
-          password: studentUser.password,
-        })
-      ).token,
-    );
-    const stranger = bearer(
-      (await signIn(t.app, '/api/login', { email: other.email, password: other.password })).token,
-    );
+    const own = await signInUser(t.app, studentUser);
+    const stranger = await signInUser(t.app, other);
     const url = `/api/dashboard/student/${registrationNumber}/fees`;
     const mine = await t.app.inject({ method: 'GET', url, headers: own });
     expect(mine.statusCode).toBe(200);

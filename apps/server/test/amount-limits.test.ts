@@ -1,8 +1,9 @@
 import { instituteDate } from '@institute/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
+import { signInHeadOffice, signInStaff } from './helpers/actors';
+import { createCentre, createStudent, createUser } from './helpers/factories';
 import { multipart, pngImage } from './helpers/multipart';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 const LIMIT = 'The amount can be at most ₹1,00,00,000.';
 
@@ -13,14 +14,10 @@ let registrationNumber: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  head = { authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token}` };
+  head = await signInHeadOffice(t.app);
   const centreId = await createCentre(t.app);
   const user = await createUser(t.app, { role: 'centre_staff', centreId });
-  const { token } = await signIn(t.app, '/api/admin/login', {
-    email: user.email,
-    password: user.password,
-  });
-  staff = { authorization: `Bearer ${token}` };
+  staff = await signInStaff(t.app, user);
   ({ registrationNumber } = await createStudent(t.app, { centreId }));
 });
 afterAll(() => t.close());

@@ -2,8 +2,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { signInHeadOffice, signInStaff } from './helpers/actors';
+import { createCentre, createStudent, createUser } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The students list, a student and the dashboard figures are kept as sent while the database has
 // not changed (lib/answer-cache.ts; SQLite's change counters, PostgreSQL's snapshot). Whatever
@@ -15,7 +16,6 @@ let head: Record<string, string>;
 let centreId: number;
 let otherCentreId: number;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const get = (url: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url, headers });
 const names = (body: string) =>
@@ -29,14 +29,9 @@ beforeAll(async () => {
   otherCentreId = await createCentre(t.app);
   const user = await createUser(t.app, { role: 'centre_staff', centreId });
   const other = await createUser(t.app, { role: 'centre_staff', centreId: otherCentreId });
-  staff = bearer(
-    (await signIn(t.app, '/api/admin/login', { email: user.email, password: user.password })).token,
-  );
-  otherStaff = bearer(
-    (await signIn(t.app, '/api/admin/login', { email: other.email, password: other.password }))
-      .token,
-  );
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  staff = await signInStaff(t.app, user);
+  otherStaff = await signInStaff(t.app, other);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 

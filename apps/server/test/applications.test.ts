@@ -2,9 +2,10 @@ import { instituteDate } from '@institute/shared/accounts';
 import { APPLICATION_MESSAGES } from '@institute/shared/applications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWalletEntry, walletBalance } from '../src/modules/wallet/wallet';
-import { createCentre, createUser, signIn, type TestUser } from './helpers/factories';
+import { bearer, newSiteUser, signInHeadOffice, signInStaff } from './helpers/actors';
+import { createCentre, createUser, type TestUser } from './helpers/factories';
 import { multipart, pdfDocument, pngImage, studentFields } from './helpers/multipart';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let centreA: number;
@@ -13,22 +14,15 @@ let staffA: Record<string, string>;
 let staffB: Record<string, string>;
 let head: Record<string, string>;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 beforeAll(async () => {
   t = await createTestApp();
   centreA = await createCentre(t.app);
   centreB = await createCentre(t.app);
   const a = await createUser(t.app, { role: 'centre_staff', centreId: centreA });
   const b = await createUser(t.app, { role: 'centre_staff', centreId: centreB });
-  const signInStaff = async (user: TestUser) =>
-    bearer(
-      (await signIn(t.app, '/api/admin/login', { email: user.email, password: user.password }))
-        .token,
-    );
-  staffA = await signInStaff(a);
-  staffB = await signInStaff(b);
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  staffA = await signInStaff(t.app, a);
+  staffB = await signInStaff(t.app, b);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 
@@ -37,13 +31,8 @@ interface Applicant extends TestUser {
 }
 
 /** A newly signed-up user, signed in without a registration number. */
-async function newApplicant(): Promise<Applicant> {
-  const user = await createUser(t.app, { role: 'registered' });
-  const { token } = await signIn(t.app, '/api/login', {
-    email: user.email,
-    password: user.password,
-  });
-  return { ...user, headers: bearer(token) };
+function newApplicant(): Promise<Applicant> {
+  return newSiteUser(t.app, 'registered');
 }
 
 /** The application form's fields: the student's, without email, and the centre. */

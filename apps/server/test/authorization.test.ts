@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { signInHeadOffice, signInStaff, signInUser } from './helpers/actors';
+import { createCentre, createStudent, createUser } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let registrationNumber: string;
@@ -25,19 +26,13 @@ beforeAll(async () => {
   await createStudent(t.app, { centreId, userId: otherStudent.id });
   const staff = await createUser(t.app, { role: 'centre_staff', centreId });
   const otherStaff = await createUser(t.app, { role: 'centre_staff', centreId: otherCentreId });
-  const bearer = async (
-    path: '/api/login' | '/api/admin/login',
-    user: { email: string; password: string },
-  ) => ({
-    authorization: `Bearer ${(await signIn(t.app, path, { email: user.email, password: user.password })).token}`,
-  });
   identities['nobody'] = {};
-  identities['registered user'] = await bearer('/api/login', registered);
-  identities['the student'] = await bearer('/api/login', studentUser);
-  identities['another student'] = await bearer('/api/login', otherStudent);
-  identities['staff of another centre'] = await bearer('/api/admin/login', otherStaff);
-  identities['staff of the centre'] = await bearer('/api/admin/login', staff);
-  identities['head office'] = await bearer('/api/admin/login', TEST_ADMIN);
+  identities['registered user'] = await signInUser(t.app, registered);
+  identities['the student'] = await signInUser(t.app, studentUser);
+  identities['another student'] = await signInUser(t.app, otherStudent);
+  identities['staff of another centre'] = await signInStaff(t.app, otherStaff);
+  identities['staff of the centre'] = await signInStaff(t.app, staff);
+  identities['head office'] = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 

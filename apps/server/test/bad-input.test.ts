@@ -18,9 +18,10 @@ import {
   REQUEST_TIMEOUT_MESSAGE,
   STORAGE_FULL_MESSAGE,
 } from '../src/plugins/errors';
-import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
+import { signInHeadOffice, signInStaff, signInUser } from './helpers/actors';
+import { createCentre, createStudent, createUser } from './helpers/factories';
 import { multipart, pngImage, studentFields } from './helpers/multipart';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 import { listen } from './helpers/wallet-load';
 
 let t: TestApp;
@@ -28,7 +29,6 @@ let centreId: number;
 let staff: Record<string, string>;
 let head: Record<string, string>;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const nulMessage = (field: string) =>
   `The field ${field} contains a character that is not allowed (NUL).`;
 
@@ -36,10 +36,8 @@ beforeAll(async () => {
   t = await createTestApp();
   centreId = await createCentre(t.app);
   const user = await createUser(t.app, { role: 'centre_staff', centreId });
-  staff = bearer(
-    (await signIn(t.app, '/api/admin/login', { email: user.email, password: user.password })).token,
-  );
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  staff = await signInStaff(t.app, user);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 
@@ -349,9 +347,7 @@ describe('an application with the Aadhaar number of an existing student', () => 
     const registrationNumber = added.json().registrationNumber as string;
 
     const user = await createUser(t.app, { role: 'registered' });
-    const applicant = bearer(
-      (await signIn(t.app, '/api/login', { email: user.email, password: user.password })).token,
-    );
+    const applicant = await signInUser(t.app, user);
     const before = await countRows('applications');
     const { email: _email, ...applicationFields } = fields;
     void _email;

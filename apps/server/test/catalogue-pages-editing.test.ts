@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES } from '@institute/shared/content/catalogue-pages';
 import { SITE_MESSAGES } from '@institute/shared/content/site';
-import { createUser, signIn } from './helpers/factories';
+import { signInStaff } from './helpers/actors';
+import { createUser } from './helpers/factories';
 import { multipart } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -16,9 +17,7 @@ let staffId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await createUser(t.app, { role: 'head_office' });
-  headOffice = {
-    authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email: admin.email, password: admin.password })).token}`,
-  };
+  headOffice = await signInStaff(t.app, admin);
   const centre = await t.app.db
     .selectFrom('centres')
     .select('id')
@@ -26,9 +25,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   const member = await createUser(t.app, { role: 'centre_staff', centreId: centre.id });
   staffId = member.id;
-  staff = {
-    authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email: member.email, password: member.password })).token}`,
-  };
+  staff = await signInStaff(t.app, member);
 });
 afterAll(() => t.close());
 

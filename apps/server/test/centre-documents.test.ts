@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCentre, createUser, signIn } from './helpers/factories';
+import { signInHeadOffice, staffOf } from './helpers/actors';
+import { createCentre } from './helpers/factories';
 import { multipart, pngImage } from './helpers/multipart';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let head: Record<string, string>;
@@ -10,10 +11,6 @@ let staffA: Record<string, string>;
 let staffB: Record<string, string>;
 let centreA: number;
 let centreB: number;
-
-const bearer = async (user: { email: string; password: string }) => ({
-  authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email: user.email, password: user.password })).token}`,
-});
 
 function upload(
   centreId: number,
@@ -37,9 +34,9 @@ beforeAll(async () => {
   t = await createTestApp();
   centreA = await createCentre(t.app);
   centreB = await createCentre(t.app);
-  staffA = await bearer(await createUser(t.app, { role: 'centre_staff', centreId: centreA }));
-  staffB = await bearer(await createUser(t.app, { role: 'centre_staff', centreId: centreB }));
-  head = await bearer(TEST_ADMIN);
+  staffA = await staffOf(t.app, centreA);
+  staffB = await staffOf(t.app, centreB);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCentre, createUser, signIn } from './helpers/factories';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { signInHeadOffice, staffOf } from './helpers/actors';
+import { createCentre } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let head: Record<string, string>;
@@ -9,10 +10,6 @@ let centreB: number;
 let staffA1: Record<string, string>;
 let staffA2: Record<string, string>;
 let staffB: Record<string, string>;
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const signInStaff = async (user: { email: string; password: string }) =>
-  bearer((await signIn(t.app, '/api/admin/login', user)).token);
 
 const send = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/dashboard/centre-messages', headers, payload });
@@ -59,10 +56,10 @@ beforeAll(async () => {
   t = await createTestApp();
   centreA = await createCentre(t.app);
   centreB = await createCentre(t.app);
-  staffA1 = await signInStaff(await createUser(t.app, { role: 'centre_staff', centreId: centreA }));
-  staffA2 = await signInStaff(await createUser(t.app, { role: 'centre_staff', centreId: centreA }));
-  staffB = await signInStaff(await createUser(t.app, { role: 'centre_staff', centreId: centreB }));
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  staffA1 = await staffOf(t.app, centreA);
+  staffA2 = await staffOf(t.app, centreA);
+  staffB = await staffOf(t.app, centreB);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 
@@ -127,9 +124,7 @@ describe('centre messages', () => {
   it('reaches centres created after a message to all centres', async () => {
     const id = await message({ subject: 'Welcome to the network', audience: 'all' });
     const later = await createCentre(t.app);
-    const staff = await signInStaff(
-      await createUser(t.app, { role: 'centre_staff', centreId: later }),
-    );
+    const staff = await staffOf(t.app, later);
     expect((await inbox(staff)).items.map((item) => item.id)).toContain(id);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCentre, createUser, signIn } from './helpers/factories';
+import { signInHeadOffice, signInStaff } from './helpers/actors';
+import { createCentre, createUser } from './helpers/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -8,11 +9,6 @@ let staff: Record<string, string>;
 let staffCentreId: number;
 let otherCentreId: number;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const signInStaff = async (user: { email: string; password: string }) =>
-  bearer(
-    (await signIn(t.app, '/api/admin/login', { email: user.email, password: user.password })).token,
-  );
 const adminLogin = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
 const me = (headers: Record<string, string>) =>
@@ -40,8 +36,8 @@ beforeAll(async () => {
   staffCentreId = await createCentre(t.app);
   otherCentreId = await createCentre(t.app);
   const user = await createUser(t.app, { role: 'centre_staff', centreId: staffCentreId });
-  staff = await signInStaff(user);
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  staff = await signInStaff(t.app, user);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 
@@ -156,7 +152,7 @@ describe('centres (head office)', () => {
   it('suspends a centre: its staff cannot sign in and their open sessions stop working', async () => {
     const centre = await newCentre();
     const member = await newStaff(centre.id);
-    const session = await signInStaff(member);
+    const session = await signInStaff(t.app, member);
     expect((await me(session)).statusCode).toBe(200);
 
     const suspended = await t.app.inject({
@@ -238,7 +234,7 @@ describe('staff accounts (head office)', () => {
 
   it('resets a password: sessions revoked, the new password works, the old one does not', async () => {
     const member = await newStaff(staffCentreId);
-    const session = await signInStaff(member);
+    const session = await signInStaff(t.app, member);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/dashboard/centre-admin/staff/${member.id}/reset-password`,
@@ -256,7 +252,7 @@ describe('staff accounts (head office)', () => {
 
   it('deactivates staff: signed out and refused at sign-in; activate lets them back', async () => {
     const member = await newStaff(staffCentreId);
-    const session = await signInStaff(member);
+    const session = await signInStaff(t.app, member);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/dashboard/centre-admin/staff/${member.id}/deactivate`,

@@ -4,7 +4,8 @@ import { addMonths, formatDisplayDate } from '@institute/shared/course-period';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordResult } from '../src/modules/grading/results';
 import { nowIso } from '../src/lib/time';
-import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
+import { signInHeadOffice, signInStaff, staffOf } from './helpers/actors';
+import { createCentre, createStudent, createUser } from './helpers/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 // Certificates only for finished courses, results never dated before admission, and head office's
@@ -28,9 +29,6 @@ let sourceId = 1000;
 
 const BASE = '/api/dashboard/certificates';
 const OFFLINE = '/api/dashboard/offline-exams';
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const login = async (user: { email: string; password: string }) =>
-  bearer((await signIn(t.app, '/api/admin/login', user)).token);
 const today = instituteDate();
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -39,11 +37,9 @@ beforeAll(async () => {
   t = await createTestApp();
   centreId = await createCentre(t.app);
   const otherCentreId = await createCentre(t.app);
-  staff = await login(await createUser(t.app, { role: 'centre_staff', centreId }));
-  otherStaff = await login(
-    await createUser(t.app, { role: 'centre_staff', centreId: otherCentreId }),
-  );
-  head = await login(TEST_ADMIN);
+  staff = await staffOf(t.app, centreId);
+  otherStaff = await staffOf(t.app, otherCentreId);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 
@@ -300,9 +296,7 @@ describe('results never dated before admission', () => {
 
   it('keeps students admitted after an offline exam out of it, with clear messages', async () => {
     const centre = await createCentre(t.app);
-    const centreStaff = await login(
-      await createUser(t.app, { role: 'centre_staff', centreId: centre }),
-    );
+    const centreStaff = await staffOf(t.app, centre);
     const before = await createStudent(t.app, {
       centreId: centre,
       admissionDate: addDays(today, -30),
@@ -425,7 +419,7 @@ describe('head office approval and the four-eyes setting', () => {
 
   it('with another head office active, refuses self-approval unless four-eyes is off', async () => {
     const second = await createUser(t.app, { role: 'head_office' });
-    const secondHead = await login(second);
+    const secondHead = await signInStaff(t.app, second);
     try {
       const own = await requestFor((await student(addMonths(today, -4))).registrationNumber, head);
       const id = own.json().id as number;

@@ -5,13 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfillVerificationCodes } from '../src/db/migrations/0015_certificate_verification';
 import { redactUrl } from '../src/lib/log-redaction';
 import { recordResult } from '../src/modules/grading/results';
-import {
-  createCentre,
-  createStudent,
-  createUser,
-  giveStudentPhoto,
-  signIn,
-} from './helpers/factories';
+import { signInHeadOffice, signInUser, staffOf } from './helpers/actors';
+import { createCentre, createStudent, createUser, giveStudentPhoto } from './helpers/factories';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
@@ -34,7 +29,6 @@ let address = 1;
 
 const BASE = '/api/dashboard/certificates';
 const CODE = /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A client address of its own, so that lookups of one test do not meet another's rate limit. */
 const newAddress = () => `10.20.${Math.floor(address / 200)}.${address++ % 200}`;
@@ -43,13 +37,9 @@ beforeAll(async () => {
   t = await createTestApp();
   centreId = await createCentre(t.app);
   const otherCentreId = await createCentre(t.app);
-  const login = async (user: { email: string; password: string }) =>
-    bearer((await signIn(t.app, '/api/admin/login', user)).token);
-  staff = await login(await createUser(t.app, { role: 'centre_staff', centreId }));
-  otherStaff = await login(
-    await createUser(t.app, { role: 'centre_staff', centreId: otherCentreId }),
-  );
-  head = await login(TEST_ADMIN);
+  staff = await staffOf(t.app, centreId);
+  otherStaff = await staffOf(t.app, otherCentreId);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 
@@ -333,9 +323,7 @@ describe('the code on the certificate', () => {
     expect(again).toContain(`Verification code ${code}`);
 
     // The holder sees their own code; the verification link holds it, as the QR code does.
-    const own = bearer(
-      (await signIn(t.app, '/api/login', { email: user.email, password: user.password })).token,
-    );
+    const own = await signInUser(t.app, user);
     const mine = await get(
       `/api/dashboard/student/${student.registrationNumber}/certificates`,
       own,

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordResult } from '../src/modules/grading/results';
 import { nowIso } from '../src/lib/time';
 import { postWalletEntry, walletBalance } from '../src/modules/wallet/wallet';
-import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { signInHeadOffice, signInStaff, signInUser } from './helpers/actors';
+import { createCentre, createStudent, createUser } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let head: Record<string, string>;
@@ -16,7 +17,6 @@ let otherCentreId: number;
 let studentUser: { email: string; password: string };
 let sourceId = 1;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const BASE = '/api/dashboard/certificates';
 
 beforeAll(async () => {
@@ -27,11 +27,9 @@ beforeAll(async () => {
   const otherUser = await createUser(t.app, { role: 'centre_staff', centreId: otherCentreId });
   const strangerUser = await createUser(t.app, { role: 'student' });
   studentUser = { email: strangerUser.email, password: strangerUser.password };
-  const login = async (user: { email: string; password: string }) =>
-    bearer((await signIn(t.app, '/api/admin/login', user)).token);
-  staff = await login(staffUser);
-  otherStaff = await login(otherUser);
-  head = await login(TEST_ADMIN);
+  staff = await signInStaff(t.app, staffUser);
+  otherStaff = await signInStaff(t.app, otherUser);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 
@@ -224,10 +222,7 @@ describe('certificate requests', () => {
   it('debits the certificate fee, refuses a too-low balance, and refunds a rejection', async () => {
     const centre = await createCentre(t.app);
     const user = await createUser(t.app, { role: 'centre_staff', centreId: centre });
-    const headers = bearer(
-      (await signIn(t.app, '/api/admin/login', { email: user.email, password: user.password }))
-        .token,
-    );
+    const headers = await signInStaff(t.app, user);
     const student = await studentWithResult({ centre });
     await t.app.db
       .insertInto('course_fees')
@@ -407,9 +402,7 @@ describe('verification and documents', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toContain("'en' or 'bilingual'");
 
-    const own = bearer(
-      (await signIn(t.app, '/api/login', { email: user.email, password: user.password })).token,
-    );
+    const own = await signInUser(t.app, user);
     const list = await get(
       `/api/dashboard/student/${student.registrationNumber}/certificates`,
       own,
@@ -420,7 +413,7 @@ describe('verification and documents', () => {
       own,
     );
     expect(pdf.statusCode).toBe(200);
-    const stranger = bearer((await signIn(t.app, '/api/login', studentUser)).token);
+    const stranger = await signInUser(t.app, studentUser);
     expect(
       (await get(`/api/dashboard/student/${student.registrationNumber}/certificates`, stranger))
         .statusCode,

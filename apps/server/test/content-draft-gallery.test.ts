@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepStoredFiles } from '../src/jobs/sweep-files';
 import { contentEditors, webBuildRendering } from './helpers/content-editors';
-import { createCentre, createUser, signIn } from './helpers/factories';
+import { signInStaff } from './helpers/actors';
+import { createCentre, createUser } from './helpers/factories';
 import { multipart, pngImage } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -30,11 +31,7 @@ beforeAll(async () => {
   ({ headOffice, headOfficeCookie, staff } = await contentEditors(t));
   const centreId = await createCentre(t.app);
   const other = await createUser(t.app, { role: 'centre_staff', centreId });
-  const { token } = await signIn(t.app, '/api/admin/login', {
-    email: other.email,
-    password: other.password,
-  });
-  otherCentreStaff = { authorization: `Bearer ${token}` };
+  otherCentreStaff = await signInStaff(t.app, other);
 });
 afterAll(async () => {
   await t.close();

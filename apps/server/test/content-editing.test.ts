@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn } from './helpers/factories';
+import { signInStaff } from './helpers/actors';
+import { createUser } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { createContentRepository } from '../src/modules/content/content.repository';
 import { seedContent } from '../src/modules/content/content.service';
@@ -12,9 +13,7 @@ let staffId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await createUser(t.app, { role: 'head_office' });
-  headOffice = {
-    authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email: admin.email, password: admin.password })).token}`,
-  };
+  headOffice = await signInStaff(t.app, admin);
   const centre = await t.app.db
     .selectFrom('centres')
     .select('id')
@@ -22,9 +21,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   const member = await createUser(t.app, { role: 'centre_staff', centreId: centre.id });
   staffId = member.id;
-  staff = {
-    authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email: member.email, password: member.password })).token}`,
-  };
+  staff = await signInStaff(t.app, member);
 });
 afterAll(() => t.close());
 

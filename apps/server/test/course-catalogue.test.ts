@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCentre, createUser, signIn } from './helpers/factories';
+import { signInHeadOffice, signInStaff } from './helpers/actors';
+import { createCentre, createUser } from './helpers/factories';
 import { multipart, studentFields } from './helpers/multipart';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let head: Record<string, string>;
@@ -9,17 +10,12 @@ let staff: Record<string, string>;
 let editor: Record<string, string>;
 let centreId: number;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 beforeAll(async () => {
   t = await createTestApp();
   centreId = await createCentre(t.app);
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  head = await signInHeadOffice(t.app);
   const member = await createUser(t.app, { role: 'centre_staff', centreId });
-  staff = bearer(
-    (await signIn(t.app, '/api/admin/login', { email: member.email, password: member.password }))
-      .token,
-  );
+  staff = await signInStaff(t.app, member);
   // A centre staff member head office lets edit the website: still not the course catalogue.
   const writer = await createUser(t.app, { role: 'centre_staff', centreId });
   await t.app.db
@@ -27,10 +23,7 @@ beforeAll(async () => {
     .set({ can_edit_content: 1 })
     .where('id', '=', writer.id)
     .execute();
-  editor = bearer(
-    (await signIn(t.app, '/api/admin/login', { email: writer.email, password: writer.password }))
-      .token,
-  );
+  editor = await signInStaff(t.app, writer);
 });
 afterAll(() => t.close());
 

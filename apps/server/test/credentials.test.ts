@@ -11,15 +11,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordResult } from '../src/modules/grading/results';
 import { openPrivateKey, sealPrivateKey } from '../src/modules/credentials/credential-keys';
-import {
-  createCentre,
-  createStudent,
-  createUser,
-  giveStudentPhoto,
-  signIn,
-} from './helpers/factories';
+import { signInHeadOffice, signInUser, staffOf } from './helpers/actors';
+import { createCentre, createStudent, createUser, giveStudentPhoto } from './helpers/factories';
 import { expectOpenBadgesConformance, openBadgesSchemaErrors } from './helpers/open-badges-schema';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Issue 20: every printed certificate is also a signed Open Badges 3.0 credential. Everything a
 // third party does is done here with libraries that are not ours: did-jwt (with did-resolver)
@@ -38,8 +33,6 @@ let staff: Record<string, string>;
 let otherStaff: Record<string, string>;
 let centreId: number;
 let sourceId = 1;
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
  * did:web resolution as its specification says (did:web:<host> -> https://<host>/.well-known/did.json),
@@ -79,13 +72,9 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   centreId = await createCentre(t.app);
   const otherCentreId = await createCentre(t.app);
-  const login = async (user: { email: string; password: string }) =>
-    bearer((await signIn(t.app, '/api/admin/login', user)).token);
-  staff = await login(await createUser(t.app, { role: 'centre_staff', centreId }));
-  otherStaff = await login(
-    await createUser(t.app, { role: 'centre_staff', centreId: otherCentreId }),
-  );
-  head = await login(TEST_ADMIN);
+  staff = await staffOf(t.app, centreId);
+  otherStaff = await staffOf(t.app, otherCentreId);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 
@@ -113,9 +102,7 @@ async function studentWithResult() {
     examDate: '2026-06-20',
     recordedBy: null,
   });
-  const own = bearer(
-    (await signIn(t.app, '/api/login', { email: user.email, password: user.password })).token,
-  );
+  const own = await signInUser(t.app, user);
   return { ...student, own };
 }
 

@@ -1,8 +1,9 @@
 import { lastTwelveMonths, networkToday } from '@institute/shared/dashboard-summary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/lib/time';
-import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { signInHeadOffice, signInStaff } from './helpers/actors';
+import { createCentre, createStudent, createUser } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let head: Record<string, string>;
@@ -10,7 +11,6 @@ let staffA: Record<string, string>;
 let centreA: number;
 let centreB: number;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const months = lastTwelveMonths(networkToday());
 const thisMonth = months[11]!;
 const lastMonth = months[10]!;
@@ -148,10 +148,8 @@ beforeAll(async () => {
   await certificateRequest(centreB, 'requested');
 
   const user = await createUser(t.app, { role: 'centre_staff', centreId: centreA });
-  staffA = bearer(
-    (await signIn(t.app, '/api/admin/login', { email: user.email, password: user.password })).token,
-  );
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  staffA = await signInStaff(t.app, user);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 

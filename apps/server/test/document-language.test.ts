@@ -4,15 +4,15 @@
 import { execFileSync } from 'node:child_process';
 import { instituteDate } from '@institute/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { signInHeadOffice, signInStaff } from './helpers/actors';
+import { createCentre, createStudent, createUser } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let head: Record<string, string>;
 let staff: Record<string, string>;
 let paymentId: number;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const URL = '/api/dashboard/documents/language';
 
 const get = (url: string, headers = head) => t.app.inject({ method: 'GET', url, headers });
@@ -32,12 +32,10 @@ const receiptText = async (query = '') => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  head = await signInHeadOffice(t.app);
   const centreId = await createCentre(t.app);
   const user = await createUser(t.app, { role: 'centre_staff', centreId });
-  staff = bearer(
-    (await signIn(t.app, '/api/admin/login', { email: user.email, password: user.password })).token,
-  );
+  staff = await signInStaff(t.app, user);
   // A fee receipt to print: course 8 costs ₹10,000, of which ₹1,250 is paid.
   const fee = await t.app.inject({
     method: 'PUT',

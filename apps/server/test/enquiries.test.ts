@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCentre, createUser, signIn } from './helpers/factories';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { signInHeadOffice, staffOf } from './helpers/actors';
+import { createCentre } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 const CONTACT = {
   source: 'contact',
@@ -136,11 +137,10 @@ describe('GET /api/dashboard/enquiries', () => {
   it('shows head office every enquiry, newest first; centre staff only their centre’s', async () => {
     await t.app.inject({ method: 'POST', url: '/api/enquiries', payload: CONTACT });
     await t.app.inject({ method: 'POST', url: '/api/enquiries', payload: BUY_NOW });
-    const head = await signIn(t.app, '/api/admin/login', TEST_ADMIN);
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/dashboard/enquiries',
-      headers: { authorization: `Bearer ${head.token}` },
+      headers: await signInHeadOffice(t.app),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe('2');
@@ -155,18 +155,10 @@ describe('GET /api/dashboard/enquiries', () => {
       { source: 'contact', name: 'Asha Verma', email: 'asha@example.com', status: 'new' },
     ]);
 
-    const staffUser = await createUser(t.app, {
-      role: 'centre_staff',
-      centreId: await createCentre(t.app),
-    });
-    const staff = await signIn(t.app, '/api/admin/login', {
-      email: staffUser.email,
-      password: staffUser.password,
-    });
     const scoped = await t.app.inject({
       method: 'GET',
       url: '/api/dashboard/enquiries',
-      headers: { authorization: `Bearer ${staff.token}` },
+      headers: await staffOf(t.app, await createCentre(t.app)),
     });
     expect(scoped.json()).toEqual([]);
     expect(

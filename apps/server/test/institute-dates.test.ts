@@ -6,9 +6,10 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIME_ZONE, setInstituteTimeZone } from '@institute/shared/institute-time';
 import { recordResult } from '../src/modules/grading/results';
-import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
+import { signInHeadOffice, signInUser, staffOf } from './helpers/actors';
+import { createCentre, createStudent, createUser } from './helpers/factories';
 import { stubWebBuild } from './helpers/server-process';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 // One date for one moment (issue 32, decision 0052): every calendar date taken from an instant
 // is the institute's (India's) date, also between 00:00 and 05:30 India time, when the UTC date
@@ -29,7 +30,6 @@ let staff: Record<string, string>;
 let centreId: number;
 let sourceId = 1000;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const inject = (
   method: 'GET' | 'POST' | 'PUT',
   url: string,
@@ -52,10 +52,8 @@ beforeAll(async () => {
     PUBLIC_URL: 'https://certificates.example.test',
   });
   centreId = await createCentre(t.app);
-  const staffUser = await createUser(t.app, { role: 'centre_staff', centreId });
-  const login = { email: staffUser.email, password: staffUser.password };
-  staff = bearer((await signIn(t.app, '/api/admin/login', login)).token);
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  staff = await staffOf(t.app, centreId);
+  head = await signInHeadOffice(t.app);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -66,8 +64,7 @@ afterAll(() => t.close());
 async function signedInStudent(admissionDate: string) {
   const user = await createUser(t.app, { role: 'student' });
   const student = await createStudent(t.app, { centreId, userId: user.id, admissionDate });
-  const login = await signIn(t.app, '/api/login', { email: user.email, password: user.password });
-  return { ...student, headers: bearer(login.token) };
+  return { ...student, headers: await signInUser(t.app, user) };
 }
 
 const questionIds: number[] = [];
@@ -297,7 +294,7 @@ describe('another institute time zone', () => {
       expect(page.body).toContain('zone America/New_York');
       // 22:00 on 27 November in New York is 08:30 on the 28th in India.
       clockAt(new Date('2026-11-28T03:00:00.000Z'));
-      const admin = bearer((await signIn(other.app, '/api/admin/login', TEST_ADMIN)).token);
+      const admin = await signInHeadOffice(other.app);
       const csv = await other.app.inject({
         method: 'GET',
         url: '/api/dashboard/students/export.csv',

@@ -9,8 +9,9 @@ import {
 } from '../src/jobs/definitions';
 import { createJobRunLog } from '../src/jobs/job-runs';
 import { describeSchedule, nextTriggerAt, type JobDefinition } from '../src/jobs/registry';
-import { createCentre, createUser, signIn } from './helpers/factories';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { signInHeadOffice, staffOf } from './helpers/actors';
+import { createCentre, createUser } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 const HOUR = 3_600_000;
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -236,11 +237,10 @@ describe('a job that fails', () => {
     expect(calls).toBe(2);
 
     // GET /api/dashboard/jobs: head office only.
-    const head = await signIn(t.app, '/api/admin/login', TEST_ADMIN);
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/dashboard/jobs',
-      headers: { authorization: `Bearer ${head.token}` },
+      headers: await signInHeadOffice(t.app),
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -261,15 +261,10 @@ describe('a job that fails', () => {
     expect(Date.parse(body.jobs[0].nextRunAt)).toBeGreaterThan(Date.now());
 
     const centreId = await createCentre(t.app);
-    const staff = await createUser(t.app, { role: 'centre_staff', centreId });
-    const staffSession = await signIn(t.app, '/api/admin/login', {
-      email: staff.email,
-      password: staff.password,
-    });
     const forbidden = await t.app.inject({
       method: 'GET',
       url: '/api/dashboard/jobs',
-      headers: { authorization: `Bearer ${staffSession.token}` },
+      headers: await staffOf(t.app, centreId),
     });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe('Only head office can see the background jobs.');

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCentre, createUser, signIn } from './helpers/factories';
+import { signInHeadOffice, staffOf } from './helpers/actors';
+import { createCentre } from './helpers/factories';
 import { multipart, pdfDocument, pngImage } from './helpers/multipart';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 import {
   findMarketingAssets,
   marketingThumbnailName,
@@ -16,9 +17,6 @@ let t: TestApp;
 let head: Record<string, string>;
 let staff: Record<string, string>;
 
-const bearer = async (user: { email: string; password: string }) => ({
-  authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email: user.email, password: user.password })).token}`,
-});
 const get = (url: string, headers: Record<string, string> = staff) =>
   t.app.inject({ method: 'GET', url, headers });
 const send = (
@@ -40,8 +38,8 @@ const send = (
 beforeAll(async () => {
   t = await createTestApp();
   const centreId = await createCentre(t.app);
-  staff = await bearer(await createUser(t.app, { role: 'centre_staff', centreId }));
-  head = await bearer(TEST_ADMIN);
+  staff = await staffOf(t.app, centreId);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SLIDES, MEDIA_MESSAGES } from '@institute/shared/content/media';
 import { SITE_MESSAGES } from '@institute/shared/content/site';
-import { createUser, signIn } from './helpers/factories';
+import { signInStaff } from './helpers/actors';
+import { createUser } from './helpers/factories';
 import { multipart } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -13,18 +14,14 @@ let staff: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await createUser(t.app, { role: 'head_office' });
-  headOffice = {
-    authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email: admin.email, password: admin.password })).token}`,
-  };
+  headOffice = await signInStaff(t.app, admin);
   const centre = await t.app.db
     .selectFrom('centres')
     .select('id')
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const member = await createUser(t.app, { role: 'centre_staff', centreId: centre.id });
-  staff = {
-    authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email: member.email, password: member.password })).token}`,
-  };
+  staff = await signInStaff(t.app, member);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueNotification } from '../src/modules/notifications/enqueue';
-import { createUser, signIn, type TestUser } from './helpers/factories';
+import { newSiteUser } from './helpers/actors';
+import type { TestUser } from './helpers/factories';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp-server';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -20,14 +21,7 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-async function signedIn(): Promise<TestUser & { headers: Record<string, string> }> {
-  const user = await createUser(t.app, { role: 'registered' });
-  const { token } = await signIn(t.app, '/api/login', {
-    email: user.email,
-    password: user.password,
-  });
-  return { ...user, headers: { authorization: `Bearer ${token}` } };
-}
+const signedIn = () => newSiteUser(t.app, 'registered');
 
 const URL = '/api/account/notification-preferences';
 const mailsTo = (address: string) =>

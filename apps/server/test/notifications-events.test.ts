@@ -2,10 +2,11 @@ import { instituteDate } from '@institute/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordResult } from '../src/modules/grading/results';
 import { postWalletEntry } from '../src/modules/wallet/wallet';
-import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
+import { signInHeadOffice, signInStaff } from './helpers/actors';
+import { createCentre, createStudent, createUser } from './helpers/factories';
 import { startSmsGateway } from './helpers/sms-gateway';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp-server';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let smtp: TestSmtpServer;
 let sms: Awaited<ReturnType<typeof startSmsGateway>>;
@@ -15,7 +16,6 @@ let staff: Record<string, string>;
 let head: Record<string, string>;
 let sequence = 0;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/dashboard${url}`, headers, payload });
 
@@ -33,11 +33,8 @@ beforeAll(async () => {
   });
   centre = await createCentre(t.app);
   const member = await createUser(t.app, { role: 'centre_staff', centreId: centre });
-  staff = bearer(
-    (await signIn(t.app, '/api/admin/login', { email: member.email, password: member.password }))
-      .token,
-  );
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  staff = await signInStaff(t.app, member);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(async () => {
   await t.close();

@@ -1,13 +1,13 @@
 import { NOTIFICATION_MESSAGES } from '@institute/shared/notifications';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postWalletEntry } from '../src/modules/wallet/wallet';
-import { createCentre, createUser, signIn, type TestUser } from './helpers/factories';
+import { newSiteUser, signInHeadOffice, signInStaff } from './helpers/actors';
+import { createCentre, createUser, type TestUser } from './helpers/factories';
 import { multipart, pngImage, studentFields } from './helpers/multipart';
 import { startSmsGateway } from './helpers/sms-gateway';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp-server';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const SECOND = 1000;
 
 let smtp: TestSmtpServer;
@@ -34,11 +34,8 @@ beforeAll(async () => {
   });
   centre = await createCentre(t.app);
   const member = await createUser(t.app, { role: 'centre_staff', centreId: centre });
-  staff = bearer(
-    (await signIn(t.app, '/api/admin/login', { email: member.email, password: member.password }))
-      .token,
-  );
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  staff = await signInStaff(t.app, member);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -50,13 +47,8 @@ interface Applicant extends TestUser {
   headers: Record<string, string>;
 }
 
-async function newApplicant(): Promise<Applicant> {
-  const user = await createUser(t.app, { role: 'registered' });
-  const { token } = await signIn(t.app, '/api/login', {
-    email: user.email,
-    password: user.password,
-  });
-  return { ...user, headers: bearer(token) };
+function newApplicant(): Promise<Applicant> {
+  return newSiteUser(t.app, 'registered');
 }
 
 async function apply(applicant: Applicant, overrides: Record<string, string> = {}) {
@@ -473,11 +465,7 @@ describe('without a provider', () => {
     expect(reset.json().message).toBe(NOTIFICATION_MESSAGES.channelOff);
 
     const centreId = await createCentre(bare.app);
-    const user = await createUser(bare.app, { role: 'registered' });
-    const { token } = await signIn(bare.app, '/api/login', {
-      email: user.email,
-      password: user.password,
-    });
+    const user = await newSiteUser(bare.app, 'registered');
     const { email: _email, ...fields } = studentFields();
     void _email;
     const body = multipart({ ...fields, centreId: String(centreId) });
@@ -485,7 +473,7 @@ describe('without a provider', () => {
       method: 'POST',
       url: '/api/applications/mine',
       payload: body.payload,
-      headers: { ...bearer(token), ...body.headers },
+      headers: { ...user.headers, ...body.headers },
     });
     expect(applied.statusCode).toBe(201);
     await bare.app.notifications.deliverDue();
@@ -499,11 +487,10 @@ describe('without a provider', () => {
       { channel: 'email', status: 'skipped', last_error: 'E-mail is not set up' },
       { channel: 'sms', status: 'skipped', last_error: 'SMS is not set up' },
     ]);
-    const adminToken = (await signIn(bare.app, '/api/admin/login', TEST_ADMIN)).token;
     const log = await bare.app.inject({
       method: 'GET',
       url: '/api/dashboard/notifications',
-      headers: bearer(adminToken),
+      headers: await signInHeadOffice(bare.app),
     });
     expect(log.json().channels).toEqual({ email: false, sms: false });
   });

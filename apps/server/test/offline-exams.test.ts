@@ -5,8 +5,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/lib/time';
-import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { signInHeadOffice, signInUser, staffOf } from './helpers/actors';
+import { createCentre, createStudent, createUser } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let head: Record<string, string>;
@@ -17,12 +18,6 @@ let centreId: number;
 let otherCentreId: number;
 let asha: { id: number; registrationNumber: string };
 let ravi: { id: number; registrationNumber: string };
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const signInAs = async (
-  path: '/api/login' | '/api/admin/login',
-  user: { email: string; password: string },
-) => bearer((await signIn(t.app, path, { email: user.email, password: user.password })).token);
 
 const BASE = '/api/dashboard/offline-exams';
 
@@ -102,16 +97,10 @@ beforeAll(async () => {
     .execute();
   ravi = await createStudent(t.app, { centreId });
   await createStudent(t.app, { centreId: otherCentreId });
-  staff = await signInAs(
-    '/api/admin/login',
-    await createUser(t.app, { role: 'centre_staff', centreId }),
-  );
-  otherStaff = await signInAs(
-    '/api/admin/login',
-    await createUser(t.app, { role: 'centre_staff', centreId: otherCentreId }),
-  );
-  studentAuth = await signInAs('/api/login', studentUser);
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  staff = await staffOf(t.app, centreId);
+  otherStaff = await staffOf(t.app, otherCentreId);
+  studentAuth = await signInUser(t.app, studentUser);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 

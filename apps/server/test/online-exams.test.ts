@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOnlineExamsRepository } from '../src/modules/online-exams/online-exams.repository';
 import { createOnlineExamsService } from '../src/modules/online-exams/online-exams.service';
-import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
+import { signInHeadOffice, signInUser, staffOf } from './helpers/actors';
+import { createCentre, createStudent, createUser } from './helpers/factories';
 import { multipart } from './helpers/multipart';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let head: Record<string, string>;
@@ -18,7 +19,6 @@ let otherCentreStudentId: number;
 /** Question ids of course 8: q1 single answer (1 mark), q2 two answers (2 marks), q3 single. */
 const q: number[] = [];
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const api = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
@@ -59,32 +59,13 @@ beforeAll(async () => {
   t = await createTestApp();
   centreId = await createCentre(t.app);
   otherCentreId = await createCentre(t.app);
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
-  const staffUser = await createUser(t.app, { role: 'centre_staff', centreId });
-  staff = bearer(
-    (
-      await signIn(t.app, '/api/admin/login', {
-        email: staffUser.email,
-        password: staffUser.password,
-      })
-    ).token,
-  );
-  const otherUser = await createUser(t.app, { role: 'centre_staff', centreId: otherCentreId });
-  otherStaff = bearer(
-    (
-      await signIn(t.app, '/api/admin/login', {
-        email: otherUser.email,
-        password: otherUser.password,
-      })
-    ).token,
-  );
+  head = await signInHeadOffice(t.app);
+  staff = await staffOf(t.app, centreId);
+  otherStaff = await staffOf(t.app, otherCentreId);
   for (const admissionDate of ['2026-01-10', '2026-06-10']) {
     const user = await createUser(t.app, { role: 'student' });
     const student = await createStudent(t.app, { centreId, userId: user.id, admissionDate });
-    const token = (
-      await signIn(t.app, '/api/login', { email: user.email, password: user.password })
-    ).token;
-    students.push({ ...student, headers: bearer(token) });
+    students.push({ ...student, headers: await signInUser(t.app, user) });
   }
   otherCourseStudentId = (await createStudent(t.app, { centreId })).id;
   await t.app.db

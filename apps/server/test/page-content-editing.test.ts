@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentRepository } from '../src/modules/content/content.repository';
 import { seedContent } from '../src/modules/content/content.service';
-import { createUser, signIn } from './helpers/factories';
+import { signInStaff } from './helpers/actors';
+import { createUser } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Head office edits the feature cards, the duration plans and the About page (issue 17).
@@ -13,18 +14,14 @@ let staff: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await createUser(t.app, { role: 'head_office' });
-  headOffice = {
-    authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email: admin.email, password: admin.password })).token}`,
-  };
+  headOffice = await signInStaff(t.app, admin);
   const centre = await t.app.db
     .selectFrom('centres')
     .select('id')
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const member = await createUser(t.app, { role: 'centre_staff', centreId: centre.id });
-  staff = {
-    authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email: member.email, password: member.password })).token}`,
-  };
+  staff = await signInStaff(t.app, member);
 });
 afterAll(() => t.close());
 

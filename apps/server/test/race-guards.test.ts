@@ -10,10 +10,11 @@ import {
 } from '../src/db/migrations/0031_race_guards';
 import { recordResult } from '../src/modules/grading/results';
 import { postWalletEntry, walletBalance } from '../src/modules/wallet/wallet';
-import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { signInHeadOffice, signInUser, staffOf } from './helpers/actors';
+import { createCentre, createStudent, createUser } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
 import { multipart, pngImage } from './helpers/multipart';
-import { bearer, countStatuses, setCourseFees, staffOf } from './helpers/wallet-load';
+import { countStatuses, setCourseFees } from './helpers/wallet-load';
 
 // "Only one" rules under requests sent at the same moment (issue 32, point 5): the database holds
 // each rule (a partial unique index), so on PostgreSQL, where 50 transactions run side by side,
@@ -30,17 +31,9 @@ let sourceId = 1;
 
 beforeAll(async () => {
   t = await createTestApp();
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  head = await signInHeadOffice(t.app);
   centreId = await createCentre(t.app);
-  const staffUser = await createUser(t.app, { role: 'centre_staff', centreId });
-  staff = bearer(
-    (
-      await signIn(t.app, '/api/admin/login', {
-        email: staffUser.email,
-        password: staffUser.password,
-      })
-    ).token,
-  );
+  staff = await staffOf(t.app, centreId);
   await setCourseFees(t.app, head, '8', { registrationFeePaise: 0, certificateFeePaise: 30_000 });
   // Enough for every request: only the rule may refuse them, not the wallet.
   await postWalletEntry(t.app.db, {
@@ -165,9 +158,7 @@ describe("one open request of a student's about the completion status", () => {
   it(`${AT_ONCE} at once: one request kept, every answer the same`, async () => {
     const user = await createUser(t.app, { role: 'student' });
     const student = await eligibleStudent(user.id);
-    const token = bearer(
-      (await signIn(t.app, '/api/login', { email: user.email, password: user.password })).token,
-    );
+    const token = await signInUser(t.app, user);
 
     const answers = await atOnce(() =>
       post(`/api/dashboard/student/${student.registrationNumber}/completion-request`, token, {

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { StartupError } from '../src/lib/startup-checks';
 import { sessionIdOf } from '../src/modules/auth/sessions';
+import { bearer, signInHeadOffice } from './helpers/actors';
 import { createCentre, createUser, signIn } from './helpers/factories';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 import { TEST_ADMIN } from './helpers/test-app';
@@ -48,7 +49,6 @@ afterAll(async () => {
   await redis.quit();
 });
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
 const adminLogin = (app: FastifyInstance, email: string, password: string) =>
@@ -150,11 +150,10 @@ describe('sessions cached in Redis', () => {
     });
     expect((await me(a, token)).statusCode).toBe(200);
     expect((await me(b, token)).statusCode).toBe(200);
-    const head = await signIn(a, '/api/admin/login', TEST_ADMIN);
     const suspended = await a.inject({
       method: 'POST',
       url: `/api/dashboard/centre-admin/centres/${centreId}/suspend`,
-      headers: bearer(head.token),
+      headers: await signInHeadOffice(a),
     });
     expect(suspended.statusCode).toBe(200);
     expect((await me(b, token)).statusCode).toBe(401);

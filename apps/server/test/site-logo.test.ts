@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn } from './helpers/factories';
+import { signInStaff } from './helpers/actors';
+import { createUser } from './helpers/factories';
 import { multipart } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -11,18 +12,14 @@ let staff: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await createUser(t.app, { role: 'head_office' });
-  headOffice = {
-    authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email: admin.email, password: admin.password })).token}`,
-  };
+  headOffice = await signInStaff(t.app, admin);
   const centre = await t.app.db
     .selectFrom('centres')
     .select('id')
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const member = await createUser(t.app, { role: 'centre_staff', centreId: centre.id });
-  staff = {
-    authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email: member.email, password: member.password })).token}`,
-  };
+  staff = await signInStaff(t.app, member);
 });
 afterAll(() => t.close());
 

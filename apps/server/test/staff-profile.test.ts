@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCentre, createUser, signIn, type TestUser } from './helpers/factories';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { signInHeadOffice, signInStaff } from './helpers/actors';
+import { createCentre, createUser, type TestUser } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let head: Record<string, string>;
@@ -12,10 +13,6 @@ let userB: TestUser;
 let staffA1: Record<string, string>;
 let staffA2: Record<string, string>;
 let staffB: Record<string, string>;
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const signInStaff = async (user: { email: string; password: string }) =>
-  bearer((await signIn(t.app, '/api/admin/login', user)).token);
 
 type Profile = {
   about: { id: number; name: string; phone: string | null; bio: string | null; centre: unknown };
@@ -43,10 +40,10 @@ beforeAll(async () => {
   userA1 = await createUser(t.app, { role: 'centre_staff', centreId: centreA });
   userA2 = await createUser(t.app, { role: 'centre_staff', centreId: centreA });
   userB = await createUser(t.app, { role: 'centre_staff', centreId: centreB });
-  staffA1 = await signInStaff(userA1);
-  staffA2 = await signInStaff(userA2);
-  staffB = await signInStaff(userB);
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  staffA1 = await signInStaff(t.app, userA1);
+  staffA2 = await signInStaff(t.app, userA2);
+  staffB = await signInStaff(t.app, userB);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,8 @@ import { loadConfig } from '../src/config';
 import { sweepStoredFiles } from '../src/jobs/sweep-files';
 import { StartupError } from '../src/lib/startup-checks';
 import { s3ClientConfig } from '../src/lib/storage-s3';
-import { createCentre, createUser, signIn } from './helpers/factories';
+import { signInStaff } from './helpers/actors';
+import { createCentre, createUser } from './helpers/factories';
 import { freshAadhaar, multipart, pdfDocument, pngImage, studentFields } from './helpers/multipart';
 import { startS3Server, type TestS3Server } from './helpers/s3-server';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -36,12 +37,8 @@ beforeAll(async () => {
     role: 'centre_staff',
     centreId: await createCentre(t.app),
   });
-  staff = {
-    authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email: user.email, password: user.password })).token}`,
-  };
-  otherStaff = {
-    authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email: other.email, password: other.password })).token}`,
-  };
+  staff = await signInStaff(t.app, user);
+  otherStaff = await signInStaff(t.app, other);
 });
 afterAll(async () => {
   await t?.close();

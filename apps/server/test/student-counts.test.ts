@@ -2,9 +2,10 @@ import { TOTAL_COUNT_HEADER } from '@institute/shared/student';
 import { networkToday } from '@institute/shared/dashboard-summary';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCentre, createStudent, signIn } from './helpers/factories';
+import { signInHeadOffice } from './helpers/actors';
+import { createCentre, createStudent } from './helpers/factories';
 import { freshAadhaar, multipart, studentFields } from './helpers/multipart';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The list totals and the dashboard's figures are read from kept counts (student_counts, kept by
 // triggers): after every kind of write they must equal what counting the students gives.
@@ -19,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   centreA = await createCentre(t.app);
   centreB = await createCentre(t.app);
-  head = { authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token}` };
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 

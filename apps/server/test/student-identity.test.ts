@@ -3,15 +3,10 @@ import { STUDENT_MESSAGES } from '@institute/shared/student';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWalletEntry, walletBalance } from '../src/modules/wallet/wallet';
 import * as identity from '../src/db/migrations/0014_student_identity';
-import {
-  createCentre,
-  createStudent,
-  createUser,
-  signIn,
-  type TestUser,
-} from './helpers/factories';
+import { signInHeadOffice, signInUser, staffOf } from './helpers/actors';
+import { createCentre, createStudent, createUser } from './helpers/factories';
 import { freshAadhaar, multipart, studentFields } from './helpers/multipart';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 // One person (Aadhaar number), several enrolments: never twice in one course and option; another
 // course only when staff confirm it (decision 0006).
@@ -23,19 +18,13 @@ let staffA: Record<string, string>;
 let staffB: Record<string, string>;
 let head: Record<string, string>;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const signInAs = async (user: TestUser) =>
-  bearer(
-    (await signIn(t.app, '/api/admin/login', { email: user.email, password: user.password })).token,
-  );
-
 beforeAll(async () => {
   t = await createTestApp();
   centreA = await createCentre(t.app);
   centreB = await createCentre(t.app);
-  staffA = await signInAs(await createUser(t.app, { role: 'centre_staff', centreId: centreA }));
-  staffB = await signInAs(await createUser(t.app, { role: 'centre_staff', centreId: centreB }));
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  staffA = await staffOf(t.app, centreA);
+  staffB = await staffOf(t.app, centreB);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 
@@ -349,9 +338,7 @@ describe('approving an application', () => {
     const adhar = freshAadhaar();
     // Sent before the student was added (sending it after is refused: bad-input.test.ts).
     const user = await createUser(t.app, { role: 'registered' });
-    const applicant = bearer(
-      (await signIn(t.app, '/api/login', { email: user.email, password: user.password })).token,
-    );
+    const applicant = await signInUser(t.app, user);
     const { email: _email, ...fields } = studentFields({ adhar });
     void _email;
     const body = multipart({ ...fields, centreId: String(centreA) });

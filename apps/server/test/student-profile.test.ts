@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInUser } from './helpers/actors';
 import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
@@ -11,11 +12,7 @@ beforeAll(async () => {
   const centreId = await createCentre(t.app);
   const user = await createUser(t.app, { role: 'student' });
   student = await createStudent(t.app, { centreId, userId: user.id, email: user.email });
-  const { token } = await signIn(t.app, '/api/login', {
-    email: user.email,
-    password: user.password,
-  });
-  studentAuth = { authorization: `Bearer ${token}` };
+  studentAuth = await signInUser(t.app, user);
 });
 afterAll(() => t.close());
 

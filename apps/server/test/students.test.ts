@@ -2,17 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
+import { signInHeadOffice, signInStaff, signInUser } from './helpers/actors';
+import { createCentre, createStudent, createUser } from './helpers/factories';
 import { freshAadhaar, multipart, pdfDocument, pngImage, studentFields } from './helpers/multipart';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let staff: Record<string, string>;
 let otherStaff: Record<string, string>;
 let head: Record<string, string>;
 let centreId: number;
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,14 +21,9 @@ beforeAll(async () => {
     role: 'centre_staff',
     centreId: await createCentre(t.app),
   });
-  staff = bearer(
-    (await signIn(t.app, '/api/admin/login', { email: user.email, password: user.password })).token,
-  );
-  otherStaff = bearer(
-    (await signIn(t.app, '/api/admin/login', { email: other.email, password: other.password }))
-      .token,
-  );
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  staff = await signInStaff(t.app, user);
+  otherStaff = await signInStaff(t.app, other);
+  head = await signInHeadOffice(t.app);
 });
 afterAll(() => t.close());
 
@@ -528,14 +522,7 @@ describe('completion status', () => {
   it('staff see the student’s request, set the status, and the request is resolved', async () => {
     const studentUser = await createUser(t.app, { role: 'student' });
     const student = await createStudent(t.app, { centreId, userId: studentUser.id });
-    const own = bearer(
-      (
-        await signIn(t.app, '/api/login', {
-          email: studentUser.email,
-          password: studentUser.password,
-        })
-      ).token,
-    );
+    const own = await signInUser(t.app, studentUser);
     await t.app.inject({
       method: 'POST',
       url: `/api/dashboard/student/${student.registrationNumber}/completion-request`,

@@ -2,19 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordResult } from '../src/modules/grading/results';
 import { isRetryableTransactionError, runTransaction } from '../src/lib/transaction';
 import { walletBalance } from '../src/modules/wallet/wallet';
-import { createCentre, signIn } from './helpers/factories';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { signInHeadOffice, staffOf } from './helpers/actors';
+import { createCentre } from './helpers/factories';
+import { createTestApp, type TestApp } from './helpers/test-app';
 import {
   aadhaar,
   addStudentsAtOnce,
-  bearer,
   countStatuses,
   fundWallet,
   listen,
   manyStudentFields,
   requestCertificatesAtOnce,
   setCourseFees,
-  staffOf,
   verhoeffValid,
 } from './helpers/wallet-load';
 import { multipart } from './helpers/multipart';
@@ -34,7 +33,7 @@ let statuses: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  head = bearer((await signIn(t.app, '/api/admin/login', TEST_ADMIN)).token);
+  head = await signInHeadOffice(t.app);
   ({ baseUrl, statuses } = await listen(t.app));
 });
 afterAll(() => t.close());

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
+import { signInStaff } from './actors';
 import { createUser, signIn } from './factories';
 
 type Headers = Record<string, string>;
@@ -37,11 +38,8 @@ export async function contentEditors(t: TestApp): Promise<{
   staff: Headers;
   editorStaff: Headers;
 }> {
-  const bearer = async (email: string, password: string) => ({
-    authorization: `Bearer ${(await signIn(t.app, '/api/admin/login', { email, password })).token}`,
-  });
   const admin = await createUser(t.app, { role: 'head_office' });
-  const headOffice = await bearer(admin.email, admin.password);
+  const headOffice = await signInStaff(t.app, admin);
   const session = await signIn(t.app, '/api/admin/login', {
     email: admin.email,
     password: admin.password,
@@ -63,7 +61,7 @@ export async function contentEditors(t: TestApp): Promise<{
   return {
     headOffice,
     headOfficeCookie: { cookie: session.cookie },
-    staff: await bearer(member.email, member.password),
-    editorStaff: await bearer(granted.email, granted.password),
+    staff: await signInStaff(t.app, member),
+    editorStaff: await signInStaff(t.app, granted),
   };
 }

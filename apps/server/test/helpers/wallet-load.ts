@@ -4,10 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { instituteDate } from '@institute/shared/accounts';
 import { verhoeffCheckDigit } from '@institute/shared/aadhaar';
 import type { FastifyInstance } from 'fastify';
-import { createUser, signIn } from './factories';
 import { multipart, pngImage, studentFields } from './multipart';
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** True when the last digit of `digits` is its Verhoeff check digit (packages/shared/src/aadhaar.ts,
  * itself checked against published test vectors). */
@@ -47,13 +44,6 @@ async function answer(response: Response): Promise<Answer> {
   } catch {
     return { status: response.status, body: { text } };
   }
-}
-
-export async function staffOf(app: FastifyInstance, centreId: number) {
-  const user = await createUser(app, { role: 'centre_staff', centreId });
-  return bearer(
-    (await signIn(app, '/api/admin/login', { email: user.email, password: user.password })).token,
-  );
 }
 
 export async function setCourseFees(
