@@ -51,6 +51,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'race-guards': 'only-one rules held by unique indexes under concurrent requests',
   'redis-counters': 'the database counters against memory and Redis',
   'redis-outage': 'sessions and sign-in failures read from the database while Redis is down',
+  'redis-return':
+    'a sign-out made while Redis was away, honoured from the database once it is back',
   'registration-case': 'case-insensitive registration numbers',
   shutdown: 'the pool drained on SIGTERM',
   's3-outage': 'no row saved without its file while the store is away',
