@@ -10,6 +10,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   accounts: 'money: fees, instalments and wallet debits, concurrent payments',
   'amount-limits': 'column sizes of amounts',
   'answer-cache': 'cached answers against writes on the database',
+  'answers-after-commit':
+    'a write answers what its transaction saved, the database gone after the commit',
   applications: 'approval assigns registration numbers, concurrently',
   auth: 'sessions, sign-in failure counters in the database',
   'auth-throttle': 'sign-in failure counters counted by one upsert, concurrently',
