@@ -47,4 +47,49 @@ describe('a write whose database goes away right after its commit', () => {
       .execute();
     expect(stored).toEqual([{ registration_number: record.registrationNumber }]);
   });
+
+  it('an enquiry note and a status answer the enquiry as saved', async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      payload: {
+        source: 'contact',
+        name: 'Asha Verma',
+        email: 'asha@example.com',
+        message: 'Evening batches?',
+      },
+      remoteAddress: '10.0.0.9',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = (sent.json() as { id: number }).id;
+    const noted = await lastCommit(() =>
+      setup.modules.enquiries.addNote(setup.headOffice, id, 'Called back'),
+    );
+    expect(noted.notes.map((note) => note.text)).toEqual(['Called back']);
+    const closed = await lastCommit(() =>
+      setup.modules.enquiries.setStatus(setup.headOffice, id, 'closed'),
+    );
+    expect(closed.status).toBe('closed');
+  });
+
+  it('an offline exam session answers the session it created, once', async () => {
+    const title = 'Answered after the commit';
+    const session = await lastCommit(() =>
+      setup.modules.offlineExams.createSession(setup.headOffice, {
+        centreId,
+        title,
+        courseCode: '8',
+        examDate: '2026-11-20',
+        examTime: '10:30',
+        venue: 'Computer lab 1',
+      }),
+    );
+    expect(session).toMatchObject({ title, centreId, courseCode: '8' });
+    const stored = await t.app.db
+      .selectFrom('exam_sessions')
+      .select('id')
+      .where('title', '=', title)
+      .execute();
+    expect(stored).toEqual([{ id: session.id }]);
+  });
 });
