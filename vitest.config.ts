@@ -10,6 +10,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   accounts: 'money: fees, instalments and wallet debits, concurrent payments',
   'amount-limits': 'column sizes of amounts',
   'answer-cache': 'cached answers against writes on the database',
+  'answers-after-commit':
+    'a write answers what its transaction saved, the database gone after the commit',
   applications: 'approval assigns registration numbers, concurrently',
   auth: 'sessions, sign-in failure counters in the database',
   'auth-throttle': 'sign-in failure counters counted by one upsert, concurrently',
@@ -51,6 +53,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'race-guards': 'only-one rules held by unique indexes under concurrent requests',
   'redis-counters': 'the database counters against memory and Redis',
   'redis-outage': 'sessions and sign-in failures read from the database while Redis is down',
+  'redis-return':
+    'a sign-out made while Redis was away, honoured from the database once it is back',
   'registration-case': 'case-insensitive registration numbers',
   shutdown: 'the pool drained on SIGTERM',
   's3-outage': 'no row saved without its file while the store is away',

@@ -13,8 +13,11 @@ import type { LoginFailureStore, SessionCache } from './shared-counters';
 
 /** A command that has not answered in this time fails (and opens the circuit, below). */
 export const REDIS_COMMAND_TIMEOUT_MS = 200;
-/** While Redis is away, it is tried again this often, in the background. */
-export const REDIS_RETRY_MS = 2000;
+/**
+ * While Redis is away, it is tried again this often, in the background: Redis is used again at
+ * most about this long after it returns.
+ */
+export const REDIS_RETRY_MS = 1000;
 
 /**
  * Connects at once (so that start-up can name REDIS_URL when it fails). A test of what Redis
@@ -33,8 +36,8 @@ export async function connectRedis(
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout,
-    // Reconnection attempts, in the background: soon at first, then every two seconds for as
-    // long as it takes.
+    // Reconnection attempts, in the background: soon at first, then every second for as long as
+    // it takes.
     retryStrategy: (attempt) => Math.min(attempt * 200, REDIS_RETRY_MS),
     enableAutoPipelining: true,
   });
@@ -54,8 +57,10 @@ export async function connectRedis(
  * Whether Redis may be asked (closed circuit) or not (open). It opens when the connection is lost
  * or a command fails for want of an answer, so that a dead Redis costs a request at most one
  * command timeout (200 ms), once; the callers then use their fallbacks without asking Redis.
- * While open, Redis is pinged in the background every REDIS_RETRY_MS, and the circuit closes
- * on the first answer: the shared counters resume without a restart.
+ * While open, Redis is pinged in the background every REDIS_RETRY_MS (and at once when the
+ * connection is ready again); on the first answer `onReturn` runs (what must be done before Redis
+ * is trusted again), and the circuit closes once it has succeeded: the shared counters resume
+ * without a restart.
  */
 export interface RedisCircuit {
   /** True while Redis is to be asked. */
@@ -72,11 +77,17 @@ const isReplyError = (error: unknown): boolean =>
 
 export function createRedisCircuit(
   redis: Redis,
-  events: { onOpen(error?: unknown): void; onClose(): void },
+  events: {
+    onOpen(error?: unknown): void;
+    /** Redis answers again; the circuit closes when this resolves (tried again if it fails). */
+    onReturn(): Promise<void>;
+    onClose(): void;
+  },
 ): RedisCircuit {
   let open = false;
   let probe: NodeJS.Timeout | null = null;
   let stopped = false;
+  let checking = false;
   const close = () => {
     if (!open) return;
     open = false;
@@ -85,8 +96,15 @@ export function createRedisCircuit(
     events.onClose();
   };
   const check = () => {
-    if (redis.status !== 'ready') return;
-    redis.ping().then(close, () => undefined);
+    if (!open || checking || redis.status !== 'ready') return;
+    checking = true;
+    redis
+      .ping()
+      .then(() => events.onReturn())
+      .then(close, () => undefined)
+      .finally(() => {
+        checking = false;
+      });
   };
   const trip = (error?: unknown) => {
     if (open || stopped) return;
@@ -158,12 +176,52 @@ redis.call('DEL', KEYS[1])
 return #ids
 `;
 
+/**
+ * The session cache's generation (KEYS[1]) is written into each entry; an entry of another
+ * generation than the current one is not an answer. KEYS[2]: the entry.
+ */
+const GET_SESSION = `
+local entry = redis.call('GET', KEYS[2])
+if not entry then return false end
+local generation = redis.call('GET', KEYS[1]) or '0'
+local mark = string.find(entry, '|', 1, true)
+if not mark or string.sub(entry, 1, mark - 1) ~= generation then return false end
+return string.sub(entry, mark + 1)
+`;
+
+/**
+ * Writes an entry (KEYS[2]) in the current generation (KEYS[1]), with its lifetime (ARGV[2]), and
+ * lists its id (ARGV[3]) in the account's and the centre's sets (KEYS[3...], lifetime ARGV[4]).
+ */
+const SET_SESSION = `
+local generation = redis.call('GET', KEYS[1]) or '0'
+redis.call('SET', KEYS[2], generation .. '|' .. ARGV[1], 'PX', ARGV[2])
+for i = 3, #KEYS do
+  redis.call('SADD', KEYS[i], ARGV[3])
+  redis.call('PEXPIRE', KEYS[i], ARGV[4])
+end
+return 1
+`;
+
+/**
+ * Resolved sessions in Redis, shared by every instance. While an instance cannot reach Redis, its
+ * sign-outs, password changes and suspensions cannot delete the entries they end; so an instance
+ * that finds Redis again first starts a new generation (`newGeneration`): every entry written
+ * before is then ignored by all instances (each read compares the entry's generation with the
+ * current one, in the same round trip), and the cache is used again at once.
+ */
+export interface RedisSessionCache extends SessionCache {
+  /** Starts a new generation: no entry written before it is believed by any instance. */
+  newGeneration(): Promise<void>;
+}
+
 export function createRedisSessionCache(
   redis: Redis,
   prefix: string,
   ttlMs: number,
   onError: (error: unknown) => void,
-): SessionCache {
+): RedisSessionCache {
+  const generationKey = `${prefix}session-generation`;
   const sessionPrefix = `${prefix}session:`;
   const userSet = (userId: number) => `${prefix}session-user:${userId}`;
   const centreSet = (centreId: number) => `${prefix}session-centre:${centreId}`;
@@ -175,7 +233,12 @@ export function createRedisSessionCache(
     async get(sessionId) {
       if (ttlMs <= 0) return null;
       try {
-        const value = await redis.get(sessionPrefix + sessionId);
+        const value = (await redis.eval(
+          GET_SESSION,
+          2,
+          generationKey,
+          sessionPrefix + sessionId,
+        )) as string | null;
         return value ? (JSON.parse(value) as AuthenticatedUser) : null;
       } catch (error) {
         // The database answers instead.
@@ -186,19 +249,21 @@ export function createRedisSessionCache(
     async set(sessionId, user, expiresAtMs) {
       const lifetime = Math.min(ttlMs, expiresAtMs - Date.now());
       if (lifetime <= 0) return;
+      // The sets only serve invalidation; they outlive their entries a little.
+      const sets = [userSet(user.id)];
+      if (user.centreId !== null) sets.push(centreSet(user.centreId));
       try {
-        const batch = redis
-          .multi()
-          .set(sessionPrefix + sessionId, JSON.stringify(user), 'PX', lifetime)
-          // The sets only serve invalidation; they outlive their entries a little.
-          .sadd(userSet(user.id), sessionId)
-          .pexpire(userSet(user.id), 2 * ttlMs);
-        if (user.centreId !== null) {
-          batch
-            .sadd(centreSet(user.centreId), sessionId)
-            .pexpire(centreSet(user.centreId), 2 * ttlMs);
-        }
-        await batch.exec();
+        await redis.eval(
+          SET_SESSION,
+          2 + sets.length,
+          generationKey,
+          sessionPrefix + sessionId,
+          ...sets,
+          JSON.stringify(user),
+          String(lifetime),
+          sessionId,
+          String(2 * ttlMs),
+        );
       } catch (error) {
         onError(error);
       }
@@ -208,6 +273,9 @@ export function createRedisSessionCache(
     },
     forgetUser: (userId) => forgetListed(userSet(userId)),
     forgetCentre: (centreId) => forgetListed(centreSet(centreId)),
+    async newGeneration() {
+      await redis.incr(generationKey);
+    },
   };
 }
 

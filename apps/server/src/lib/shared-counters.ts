@@ -217,21 +217,6 @@ export async function createSharedState(
     );
   }
   const connected = redis;
-  // The resolved sessions kept in Redis while it was away may predate a sign-out or a password
-  // change it could not hear: the cache is trusted again once they have expired.
-  let sessionsTrustedFrom = 0;
-  const circuit = createRedisCircuit(connected, {
-    onOpen: (error) =>
-      warn(
-        'circuit',
-        'Redis does not answer; sessions, sign-in failures and rate limits use the database and this process meanwhile',
-        error,
-      ),
-    onClose: () => {
-      sessionsTrustedFrom = Date.now() + config.sessionCacheMs;
-      log.info('Redis answers again; sessions, sign-in failures and rate limits are shared again');
-    },
-  });
   const onError = (error: unknown) => circuit.failed(error);
   const redisSessions = createRedisSessionCache(
     connected,
@@ -239,12 +224,29 @@ export async function createSharedState(
     config.sessionCacheMs,
     onError,
   );
-  const sessionsUsable = () => circuit.closed && Date.now() >= sessionsTrustedFrom;
+  const circuit = createRedisCircuit(connected, {
+    onOpen: (error) =>
+      warn(
+        'circuit',
+        'Redis does not answer; sessions, sign-in failures and rate limits use the database and this process meanwhile',
+        error,
+      ),
+    // Sign-outs and password changes made while Redis was away did not delete the sessions it
+    // kept: a new generation of the session cache, started before Redis is used again, makes
+    // every instance ignore them.
+    onReturn: () =>
+      redisSessions.newGeneration().catch((error: unknown) => {
+        warn('generation', 'Redis answers again but its session cache could not be renewed', error);
+        throw error;
+      }),
+    onClose: () =>
+      log.info('Redis answers again; sessions, sign-in failures and rate limits are shared again'),
+  });
   const sessionCache: SessionCache = {
     // Without Redis every request reads its session from the database.
-    get: async (sessionId) => (sessionsUsable() ? redisSessions.get(sessionId) : null),
+    get: async (sessionId) => (circuit.closed ? redisSessions.get(sessionId) : null),
     set: async (sessionId, user, expiresAtMs) => {
-      if (sessionsUsable()) await redisSessions.set(sessionId, user, expiresAtMs);
+      if (circuit.closed) await redisSessions.set(sessionId, user, expiresAtMs);
     },
     forget: async (sessionId) => {
       if (circuit.closed) await redisSessions.forget(sessionId);

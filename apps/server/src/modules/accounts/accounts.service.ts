@@ -160,7 +160,9 @@ export function createAccountsService(deps: {
         receipt!.data,
         receipt!.filename,
       );
-      const id = await storedFiles.store(
+      // Each answer below is read inside its transaction: a database lost after the commit must
+      // not turn a saved change into an error.
+      return storedFiles.store(
         { receipt: file },
         { centreId: centre.id, userId: user.id },
         async (trx, fileIds) => {
@@ -199,10 +201,9 @@ export function createAccountsService(deps: {
             },
             trx,
           );
-          return id;
+          return toFund((await repository.findFund(id, trx))!);
         },
       );
-      return toFund((await repository.findFund(id))!);
     },
 
     async fundReceipt(user: AuthenticatedUser, id: number) {
@@ -216,7 +217,7 @@ export function createAccountsService(deps: {
     async confirmFund(user: AuthenticatedUser, id: number): Promise<FundItem> {
       requireHeadOffice(user);
       const fund = await reachableFund(user, id);
-      await repository.transaction(async (trx) => {
+      return repository.transaction(async (trx) => {
         const now = nowIso();
         const decided = await repository.decideFund(
           id,
@@ -248,14 +249,14 @@ export function createAccountsService(deps: {
           },
           trx,
         );
+        return toFund((await repository.findFund(id, trx))!);
       });
-      return toFund((await repository.findFund(id))!);
     },
 
     async rejectFund(user: AuthenticatedUser, id: number, reason: string): Promise<FundItem> {
       requireHeadOffice(user);
       const fund = await reachableFund(user, id);
-      await repository.transaction(async (trx) => {
+      return repository.transaction(async (trx) => {
         const decided = await repository.decideFund(
           id,
           { status: 'rejected', reject_reason: reason, decided_at: nowIso(), decided_by: user.id },
@@ -273,8 +274,8 @@ export function createAccountsService(deps: {
           },
           trx,
         );
+        return toFund((await repository.findFund(id, trx))!);
       });
-      return toFund((await repository.findFund(id))!);
     },
 
     async listCourseFees(): Promise<CourseFeeItem[]> {

@@ -40,7 +40,9 @@ export function createFeePaymentsService(deps: {
       const parsed = paymentFormSchema.safeParse(body);
       if (!parsed.success) throw validation(parsed.error.issues);
       const values = parsed.data;
-      const { id, receiptNumber } = await repository.transaction(async (trx) => {
+      // The answer is read inside the transaction: a database lost after the commit must not turn
+      // a recorded payment into an error (it would be sent again).
+      return repository.transaction(async (trx) => {
         const plan = await planFor(student, trx, true);
         const status = await dueNow(student.id, plan, trx);
         if (values.amount > status.duePaise) {
@@ -93,9 +95,8 @@ export function createFeePaymentsService(deps: {
           centreId: student.centre_id,
           data: { amount: formatPaise(values.amount), receiptNumber, paidOn: values.paidOn },
         });
-        return { id, receiptNumber };
+        return { id, receiptNumber, fees: await feesOf(student, trx) };
       });
-      return { id, receiptNumber, fees: await feesOf(student) };
     },
 
     /** Reverses a payment with a reason: a reversing entry; the payment itself stays. */
@@ -111,7 +112,7 @@ export function createFeePaymentsService(deps: {
         throw new AppError(409, 'CONFLICT', ACCOUNT_MESSAGES.reversalNotReversible);
       }
       const student = (await repository.findStudentById(payment.student_id))!;
-      await repository.transaction(async (trx) => {
+      return repository.transaction(async (trx) => {
         await planFor(student, trx, true);
         if (await repository.findReversalOf(paymentId, trx)) {
           throw new AppError(409, 'CONFLICT', ACCOUNT_MESSAGES.alreadyReversed);
@@ -156,8 +157,8 @@ export function createFeePaymentsService(deps: {
           },
           trx,
         );
+        return feesOf(student, trx);
       });
-      return feesOf(student);
     },
 
     /** A payment's receipt, for printing. */

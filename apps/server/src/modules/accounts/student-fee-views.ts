@@ -88,9 +88,12 @@ export function createStudentFeeViews(repository: AccountsRepository) {
     return (await find())!;
   }
 
-  async function feesOf(student: AccountStudentRow): Promise<StudentFees> {
-    const plan = await repository.transaction((trx) => planFor(student, trx));
-    const rows = await repository.payments(student.id);
+  /** `trx`: a write's transaction, so that its answer is read before its commit. */
+  async function feesOf(student: AccountStudentRow, trx?: Kysely<DB>): Promise<StudentFees> {
+    const plan = trx
+      ? await planFor(student, trx)
+      : await repository.transaction((inner) => planFor(student, inner));
+    const rows = await repository.payments(student.id, trx);
     const reversedBy = new Map(
       rows.filter((r) => r.reverses_id !== null).map((r) => [r.reverses_id!, r.id]),
     );

@@ -87,7 +87,10 @@ export function createApplicantService(deps: {
       : null;
   }
 
-  const reload = async (id: number) => toApplication((await repository.findById(id))!, MY_FILES);
+  /** The application as saved; read inside the write's transaction (its answer survives a
+   * database lost after the commit). */
+  const reload = async (id: number, trx: Parameters<typeof repository.findById>[1]) =>
+    toApplication((await repository.findById(id, trx))!, MY_FILES);
 
   return {
     /** Centres an applicant may choose. */
@@ -110,7 +113,7 @@ export function createApplicantService(deps: {
       const files = await processStudentFiles(input.files);
       const now = nowIso();
       try {
-        const id = await storedFiles.store(
+        return await storedFiles.store(
           files,
           { centreId, userId: user.id },
           async (trx, fileIds) => {
@@ -149,10 +152,9 @@ export function createApplicantService(deps: {
               'application-received',
               (await repository.findById(id, trx))!,
             );
-            return id;
+            return reload(id, trx);
           },
         );
-        return reload(id);
       } catch (error) {
         // Two submissions at once: the database keeps one open application per applicant.
         if (isUniqueViolation(error)) throw conflict(APPLICATION_MESSAGES.oneOpen);
@@ -173,55 +175,60 @@ export function createApplicantService(deps: {
       const files = await processStudentFiles(input.files);
       const replaced: number[] = [];
       const now = nowIso();
-      await storedFiles.store(files, { centreId, userId: user.id }, async (trx, fileIds) => {
-        const fileColumns: Partial<Record<(typeof FILE_COLUMN)[FileField], number>> = {};
-        for (const field of FILE_FIELDS) {
-          if (fileIds[field] === undefined) continue;
-          fileColumns[FILE_COLUMN[field]] = fileIds[field];
-          const old = current[FILE_COLUMN[field]];
-          if (old) replaced.push(old);
-        }
-        const changed = await repository.updateIfStatus(
-          current.id,
-          ['correction_requested'],
-          {
-            ...toColumns(values, user.email),
-            ...fileColumns,
-            centre_id: centreId,
-            status: 'submitted',
-            submitted_at: now,
-            updated_at: now,
-          },
-          trx,
-        );
-        if (!changed) throw conflict(APPLICATION_MESSAGES.notCorrectable);
-        await audit(
-          {
-            userId: user.id,
-            centreId,
-            action: 'resubmit',
-            entity: 'application',
-            entityId: current.id,
-            changes: {
-              ...auditValues(values),
-              ...(centreId !== current.centre_id
-                ? { centreId: [current.centre_id, centreId] }
-                : {}),
-              files: Object.keys(fileIds),
+      const saved = await storedFiles.store(
+        files,
+        { centreId, userId: user.id },
+        async (trx, fileIds) => {
+          const fileColumns: Partial<Record<(typeof FILE_COLUMN)[FileField], number>> = {};
+          for (const field of FILE_FIELDS) {
+            if (fileIds[field] === undefined) continue;
+            fileColumns[FILE_COLUMN[field]] = fileIds[field];
+            const old = current[FILE_COLUMN[field]];
+            if (old) replaced.push(old);
+          }
+          const changed = await repository.updateIfStatus(
+            current.id,
+            ['correction_requested'],
+            {
+              ...toColumns(values, user.email),
+              ...fileColumns,
+              centre_id: centreId,
+              status: 'submitted',
+              submitted_at: now,
+              updated_at: now,
             },
-          },
-          trx,
-        );
-      });
+            trx,
+          );
+          if (!changed) throw conflict(APPLICATION_MESSAGES.notCorrectable);
+          await audit(
+            {
+              userId: user.id,
+              centreId,
+              action: 'resubmit',
+              entity: 'application',
+              entityId: current.id,
+              changes: {
+                ...auditValues(values),
+                ...(centreId !== current.centre_id
+                  ? { centreId: [current.centre_id, centreId] }
+                  : {}),
+                files: Object.keys(fileIds),
+              },
+            },
+            trx,
+          );
+          return reload(current.id, trx);
+        },
+      );
       // Replaced files go once the new ones are safely recorded.
       await storedFiles.removeReplaced(replaced);
-      return reload(current.id);
+      return saved;
     },
 
     async withdraw(user: AuthenticatedUser): Promise<Application> {
       const open = await myOpenApplication(user);
       if (!open) throw conflict(APPLICATION_MESSAGES.noOpenApplication);
-      await repository.transaction(async (trx) => {
+      return repository.transaction(async (trx) => {
         const now = nowIso();
         const changed = await repository.updateIfStatus(
           open.id,
@@ -241,8 +248,8 @@ export function createApplicantService(deps: {
           },
           trx,
         );
+        return reload(open.id, trx);
       });
-      return reload(open.id);
     },
 
     /** A file of the applicant's latest application. */

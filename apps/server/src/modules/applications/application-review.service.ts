@@ -47,8 +47,10 @@ export function createApplicationReviewService(deps: {
     return row;
   }
 
-  const reload = async (id: number) =>
-    toApplication((await repository.findById(id))!, staffFiles(id));
+  /** The application as saved; read inside the write's transaction (its answer survives a
+   * database lost after the commit). */
+  const reload = async (id: number, trx: Parameters<typeof repository.findById>[1]) =>
+    toApplication((await repository.findById(id, trx))!, staffFiles(id));
 
   return {
     async list(user: AuthenticatedUser, rawQuery: z.input<typeof applicationListQuerySchema>) {
@@ -96,7 +98,7 @@ export function createApplicationReviewService(deps: {
         );
         if (same) throw sameCourseConflict(user, same);
       }
-      const registrationNumber = await repository
+      const { number: registrationNumber, approved } = await repository
         .transaction(async (trx) => {
           const now = nowIso();
           const taken = await repository.updateIfStatus(
@@ -164,7 +166,7 @@ export function createApplicationReviewService(deps: {
             trx,
           );
           await notifyApplicant(trx, 'application-approved', application, number);
-          return number;
+          return { number, approved: await reload(id, trx) };
         })
         .catch(async (error: unknown) => {
           // A concurrent save enrolled the person in this course meanwhile: the index refused it.
@@ -180,7 +182,7 @@ export function createApplicationReviewService(deps: {
       return {
         message: `${APPLICATION_MESSAGES.approved}: ${registrationNumber}`,
         registrationNumber,
-        application: await reload(id),
+        application: approved,
       };
     },
   };
@@ -194,7 +196,7 @@ export function createApplicationReviewService(deps: {
   ): Promise<Application> {
     const application = await staffApplication(user, id);
     if (application.status !== 'submitted') throw conflict(APPLICATION_MESSAGES.notWaiting);
-    await repository.transaction(async (trx) => {
+    return repository.transaction(async (trx) => {
       const now = nowIso();
       const changed = await repository.updateIfStatus(
         id,
@@ -222,7 +224,7 @@ export function createApplicationReviewService(deps: {
       );
       const kind = status === 'rejected' ? 'application-rejected' : 'application-correction';
       await notifyApplicant(trx, kind, { ...application, staff_message: message });
+      return reload(id, trx);
     });
-    return reload(id);
   }
 }

@@ -12,8 +12,8 @@ export function createCentreDocumentsRepository(db: Kysely<DB>) {
         .where('id', '=', centreId)
         .executeTakeFirst(),
 
-    list: (centreId: number) =>
-      db
+    list: (centreId: number, executor: Kysely<DB> = db) =>
+      executor
         .selectFrom('centre_documents')
         .innerJoin('files', 'files.id', 'centre_documents.file_id')
         .leftJoin('users', 'users.id', 'centre_documents.uploaded_by')

@@ -44,6 +44,31 @@ export function createCentreDocumentsService({
     return centre;
   }
 
+  function documentsOf(
+    centre: Awaited<ReturnType<typeof reachableCentre>>,
+    rows: Awaited<ReturnType<typeof repository.list>>,
+  ): CentreDocuments {
+    const bySlot = new Map(rows.map((row) => [row.slot, row]));
+    return {
+      centre,
+      documents: CENTRE_DOCUMENT_SLOTS.flatMap((slot) => {
+        const row = bySlot.get(slot);
+        return row
+          ? [
+              {
+                slot,
+                label: CENTRE_DOCUMENT_LABELS[slot],
+                imageUrl: centreDocumentImageUrl(centre.id, slot, row.file_id),
+                size: row.size,
+                uploadedAt: row.updated_at,
+                uploadedBy: row.uploaded_by_name ?? null,
+              },
+            ]
+          : [];
+      }),
+    };
+  }
+
   const service = {
     /** Whether the user may reach the centre at all (checked before a request body is read). */
     assertReach(user: AuthenticatedUser, centreId: number) {
@@ -52,26 +77,7 @@ export function createCentreDocumentsService({
 
     async list(user: AuthenticatedUser, centreId: number): Promise<CentreDocuments> {
       const centre = await reachableCentre(user, centreId);
-      const rows = await repository.list(centreId);
-      const bySlot = new Map(rows.map((row) => [row.slot, row]));
-      return {
-        centre,
-        documents: CENTRE_DOCUMENT_SLOTS.flatMap((slot) => {
-          const row = bySlot.get(slot);
-          return row
-            ? [
-                {
-                  slot,
-                  label: CENTRE_DOCUMENT_LABELS[slot],
-                  imageUrl: centreDocumentImageUrl(centreId, slot, row.file_id),
-                  size: row.size,
-                  uploadedAt: row.updated_at,
-                  uploadedBy: row.uploaded_by_name ?? null,
-                },
-              ]
-            : [];
-        }),
-      };
+      return documentsOf(centre, await repository.list(centreId));
     },
 
     async image(user: AuthenticatedUser, centreId: number, slot: CentreDocumentSlot) {
@@ -88,7 +94,7 @@ export function createCentreDocumentsService({
       slot: CentreDocumentSlot,
       upload: { data: Buffer; filename: string } | undefined,
     ): Promise<{ documents: CentreDocuments; replaced: boolean }> {
-      await reachableCentre(user, centreId);
+      const centre = await reachableCentre(user, centreId);
       if (!upload) {
         throw new AppError(400, 'VALIDATION_ERROR', CENTRE_DOCUMENT_MESSAGES.fileRequired, {
           image: [CENTRE_DOCUMENT_MESSAGES.fileRequired],
@@ -97,7 +103,9 @@ export function createCentreDocumentsService({
       const label = CENTRE_DOCUMENT_LABELS[slot];
       const processed = await processUpload('image', label, 'image', upload.data, upload.filename);
       let previousKey: string | null = null;
-      await storedFiles.store(
+      // The answer is read inside the transaction: a database lost after the commit must not
+      // turn a saved document into an error.
+      const documents = await storedFiles.store(
         { [slot]: processed },
         { centreId, userId: user.id },
         async (trx, fileIds) => {
@@ -140,11 +148,12 @@ export function createCentreDocumentsService({
             },
             trx,
           );
+          return documentsOf(centre, await repository.list(centreId, trx));
         },
       );
       const replaced = previousKey !== null;
       if (previousKey) await storage.remove(previousKey).catch(() => undefined);
-      return { documents: await service.list(user, centreId), replaced };
+      return { documents, replaced };
     },
   };
   return service;

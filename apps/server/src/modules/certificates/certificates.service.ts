@@ -154,7 +154,9 @@ export function createCertificatesService(deps: {
 
     async revoke(user: AuthenticatedUser, number: string, reason: string): Promise<Certificate> {
       requireHeadOffice(user);
-      await repository.transaction(async (trx) => {
+      // The answer is read inside the transaction: a database lost after the commit must not
+      // turn a revocation made into an error.
+      return repository.transaction(async (trx) => {
         const certificate = await repository.findCertificate(number, trx);
         if (!certificate) throw notFound(M.certificateNotFound);
         if (certificate.status !== 'valid') {
@@ -177,8 +179,12 @@ export function createCertificatesService(deps: {
           },
           trx,
         );
+        const row = await repository
+          .certificateDetail(trx)
+          .where('certificates.number', '=', number)
+          .executeTakeFirstOrThrow();
+        return toCertificate(row);
       });
-      return issued.certificateFor(user, number);
     },
 
     ...issued,

@@ -149,8 +149,12 @@ export function createCataloguePagesRepository(db: Kysely<DB>) {
         .orderBy('id')
         .execute(),
 
-    findCard: (id: number) =>
-      db.selectFrom('course_cards').select(CARD_COLUMNS).where('id', '=', id).executeTakeFirst(),
+    findCard: (id: number, executor: Kysely<DB> = db) =>
+      executor
+        .selectFrom('course_cards')
+        .select(CARD_COLUMNS)
+        .where('id', '=', id)
+        .executeTakeFirst(),
 
     async nextCardPosition(pageId: number): Promise<number> {
       const row = await db

@@ -166,7 +166,9 @@ export function createCataloguePagesEditor(options: CataloguePagesEditorOptions)
     entityId: string | number,
     changes: Record<string, unknown>,
     ip: string,
-  ) => audit({ userId: user.id, centreId: user.centreId, action, entity, entityId, changes, ip });
+    trx?: Kysely<DB>,
+  ) =>
+    audit({ userId: user.id, centreId: user.centreId, action, entity, entityId, changes, ip }, trx);
 
   async function pageOrThrow(id: number): Promise<PageRow> {
     const page = await repository.findPage(id);
@@ -349,9 +351,11 @@ export function createCataloguePagesEditor(options: CataloguePagesEditorOptions)
       const picture = restore?.picture;
       checkAlt(Boolean(picture?.image), words.imageAlt);
       const position = restore?.position ?? (await repository.nextCardPosition(pageId));
-      const { id } = await repository.transaction(async (trx) => {
+      // The History line and the answer in the same transaction: a database lost after the
+      // commit must not turn a created course into an error (sent again, it would be made twice).
+      const created = await repository.transaction(async (trx) => {
         await picture?.adopt?.(trx);
-        return repository.insertCard(
+        const { id } = await repository.insertCard(
           pageId,
           {
             title: words.title,
@@ -367,16 +371,18 @@ export function createCataloguePagesEditor(options: CataloguePagesEditorOptions)
           position,
           trx,
         );
+        const card = (await repository.findCard(id, trx))!;
+        await record(
+          user,
+          'create',
+          'course_card',
+          id,
+          { pageId, ...cardFields(card), ...pictureFields(card), position: card.position },
+          ip,
+          trx,
+        );
+        return card;
       });
-      const created = await cardOrThrow(id);
-      await record(
-        user,
-        'create',
-        'course_card',
-        id,
-        { pageId, ...cardFields(created), ...pictureFields(created), position: created.position },
-        ip,
-      );
       onChange();
       return toCard(created);
     },

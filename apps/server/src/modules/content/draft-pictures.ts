@@ -80,7 +80,9 @@ export function createDraftPictures({ db, storedFiles, requireEditor }: DraftPic
       const variants = await processWebsiteImage(field, 'The picture', data, filename);
       // Stored as any website image is, but without `media_files` rows: not public.
       const uploads = Object.fromEntries(variants.map((variant, i) => [`w${i}`, variant]));
-      const uploadId = await storedFiles.store(
+      // The answer is read inside the transaction (a database lost after the commit must not turn
+      // a stored picture into an error).
+      return storedFiles.store(
         uploads,
         { centreId: null, userId: user.id },
         async (trx, fileIds) => {
@@ -100,10 +102,9 @@ export function createDraftPictures({ db, storedFiles, requireEditor }: DraftPic
               })),
             )
             .execute();
-          return uploadId;
+          return toPicture(uploadId, await variantsOf(uploadId, trx));
         },
       );
-      return toPicture(uploadId, await variantsOf(uploadId));
     },
 
     /**

@@ -110,17 +110,28 @@ export function createGalleryEditor(options: GalleryEditorOptions) {
   };
 
   /** The History line of a photo added to an album; answers the photo's row. */
-  const auditAdded = async (user: AuthenticatedUser, id: number, albumId: number, ip: string) => {
-    const row = (await repository.findPhoto(id))!;
-    await audit({
-      userId: user.id,
-      centreId: user.centreId,
-      action: 'create',
-      entity: 'gallery_photo',
-      entityId: id,
-      changes: { caption: row.caption, alt: row.alt, albumId },
-      ip,
-    });
+  /** The History line of an added photo, and the photo as saved: both in the adding transaction
+   * (a database lost after the commit must not turn a saved photo into an error). */
+  const auditAdded = async (
+    trx: Kysely<DB>,
+    user: AuthenticatedUser,
+    id: number,
+    albumId: number,
+    ip: string,
+  ) => {
+    const row = (await repository.findPhoto(id, trx))!;
+    await audit(
+      {
+        userId: user.id,
+        centreId: user.centreId,
+        action: 'create',
+        entity: 'gallery_photo',
+        entityId: id,
+        changes: { caption: row.caption, alt: row.alt, albumId },
+        ip,
+      },
+      trx,
+    );
     return row;
   };
 
@@ -270,13 +281,15 @@ export function createGalleryEditor(options: GalleryEditorOptions) {
       }
       const variants = await processWebsiteImage('photo', 'The photo', file.data, file.filename);
       const at = nowIso();
-      const { id } = await storeImage(
+      const created = await storeImage(
         storedFiles,
         variants,
         { centreId: null, userId: user.id },
-        (trx, stored) => insertPhoto(trx, albumId, words, stored, at),
+        async (trx, stored) => {
+          const { id } = await insertPhoto(trx, albumId, words, stored, at);
+          return auditAdded(trx, user, id, albumId, ip);
+        },
       );
-      const created = await auditAdded(user, id, albumId, ip);
       onChange();
       return toPhoto(created);
     },
@@ -297,20 +310,18 @@ export function createGalleryEditor(options: GalleryEditorOptions) {
       await siteEditor.requireEditor(user);
       await requireAlbum(albumId);
       const at = nowIso();
-      const ids = await repository.transaction(async (trx) => {
+      const created = await repository.transaction(async (trx) => {
         const album = await repository.findAlbum(albumId, trx);
         if (!album) throw notFound('No such album');
         if (album.version !== version) throw changed();
-        const added: number[] = [];
+        const added: EditablePhoto[] = [];
         for (const { caption, alt, picture } of photos) {
           await picture.adopt(trx);
           const { id } = await insertPhoto(trx, albumId, { caption, alt }, picture.stored, at);
-          added.push(id);
+          added.push(toPhoto(await auditAdded(trx, user, id, albumId, ip)));
         }
         return added;
       });
-      const created: EditablePhoto[] = [];
-      for (const id of ids) created.push(toPhoto(await auditAdded(user, id, albumId, ip)));
       onChange();
       return created;
     },

@@ -43,8 +43,8 @@ export function createMediaEditorRepository(db: Kysely<DB>) {
 
     listSlides: () =>
       db.selectFrom('banners').select(SLIDE_COLUMNS).orderBy('position').orderBy('id').execute(),
-    findSlide: (id: number) =>
-      db.selectFrom('banners').select(SLIDE_COLUMNS).where('id', '=', id).executeTakeFirst(),
+    findSlide: (id: number, executor: Kysely<DB> = db) =>
+      executor.selectFrom('banners').select(SLIDE_COLUMNS).where('id', '=', id).executeTakeFirst(),
     async countSlides(executor: Kysely<DB> = db): Promise<number> {
       const row = await executor
         .selectFrom('banners')
@@ -214,8 +214,12 @@ export function createMediaEditorRepository(db: Kysely<DB>) {
         .orderBy('position')
         .orderBy('id')
         .execute(),
-    findPhoto: (id: number) =>
-      db.selectFrom('gallery_items').select(PHOTO_COLUMNS).where('id', '=', id).executeTakeFirst(),
+    findPhoto: (id: number, executor: Kysely<DB> = db) =>
+      executor
+        .selectFrom('gallery_items')
+        .select(PHOTO_COLUMNS)
+        .where('id', '=', id)
+        .executeTakeFirst(),
     insertPhoto: (
       executor: Kysely<DB>,
       row: {

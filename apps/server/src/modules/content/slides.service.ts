@@ -106,14 +106,30 @@ export function createSlidesEditor(options: SlidesEditorOptions) {
       if ((await repository.countSlides(trx)) >= MAX_SLIDES) {
         throw new AppError(409, ERROR_CODES.conflict, MEDIA_MESSAGES.tooManySlides);
       }
-      return repository.insertSlide(trx, {
+      const { id } = await repository.insertSlide(trx, {
         ...words,
         ...image,
         position: image.position ?? (await repository.nextPosition('banners', undefined, trx)),
         at,
       });
+      // The History line and the answer in the same transaction: a database lost after the
+      // commit must not turn a saved slide into an error.
+      const created = (await repository.findSlide(id, trx))!;
+      await audit(
+        {
+          userId: user.id,
+          centreId: user.centreId,
+          action: 'create',
+          entity: 'slide',
+          entityId: id,
+          changes: auditedFields(created),
+          ip,
+        },
+        trx,
+      );
+      return created;
     };
-    let id: number;
+    let created: Awaited<ReturnType<typeof insert>>;
     if ('data' in picture) {
       const variants = await processWebsiteImage(
         'image',
@@ -121,7 +137,7 @@ export function createSlidesEditor(options: SlidesEditorOptions) {
         picture.data,
         picture.filename,
       );
-      ({ id } = await storeImage(
+      created = await storeImage(
         storedFiles,
         variants,
         { centreId: null, userId: user.id },
@@ -134,25 +150,15 @@ export function createSlidesEditor(options: SlidesEditorOptions) {
             height: widest.height,
           });
         },
-      ));
+      );
     } else {
       // A picture already stored: a removed slide's put back, or a draft's being published.
       const { adopt, ...stored } = picture;
-      ({ id } = await repository.transaction(async (trx) => {
+      created = await repository.transaction(async (trx) => {
         await adopt?.(trx);
         return insert(trx, stored);
-      }));
+      });
     }
-    const created = (await repository.findSlide(id))!;
-    await audit({
-      userId: user.id,
-      centreId: user.centreId,
-      action: 'create',
-      entity: 'slide',
-      entityId: id,
-      changes: auditedFields(created),
-      ip,
-    });
     onChange();
     return toSlide(created);
   }
@@ -199,24 +205,29 @@ export function createSlidesEditor(options: SlidesEditorOptions) {
         width: picture.width,
         height: picture.height,
       };
-      await repository.transaction(async (trx) => {
+      // The History line and the answer in the same transaction (see create).
+      const after = await repository.transaction(async (trx) => {
         await picture?.adopt?.(trx);
         const row = { ...words, at: nowIso(), picture: stored };
         if (!(await repository.updateSlide(id, input.version, row, trx))) throw changed();
-      });
-      const after = (await repository.findSlide(id))!;
-      await audit({
-        userId: user.id,
-        centreId: user.centreId,
-        action: 'update',
-        entity: 'slide',
-        entityId: id,
-        changes: Object.fromEntries(
-          (['alt', 'title', 'text', 'link', 'image', 'variants', 'width', 'height'] as const)
-            .filter((field) => before[field] !== after[field])
-            .map((field) => [field, [before[field], after[field]]]),
-        ),
-        ip,
+        const saved = (await repository.findSlide(id, trx))!;
+        await audit(
+          {
+            userId: user.id,
+            centreId: user.centreId,
+            action: 'update',
+            entity: 'slide',
+            entityId: id,
+            changes: Object.fromEntries(
+              (['alt', 'title', 'text', 'link', 'image', 'variants', 'width', 'height'] as const)
+                .filter((field) => before[field] !== saved[field])
+                .map((field) => [field, [before[field], saved[field]]]),
+            ),
+            ip,
+          },
+          trx,
+        );
+        return saved;
       });
       onChange();
       return toSlide(after);

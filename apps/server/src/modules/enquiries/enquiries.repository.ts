@@ -12,9 +12,9 @@ export interface EnquiryScope {
 const plain = (text: string) => text.replace(/[%_\\]/g, '');
 
 export function createEnquiriesRepository(db: Kysely<DB>) {
-  const scoped = (scope: EnquiryScope, filter: EnquiryFilter) => {
+  const scoped = (scope: EnquiryScope, filter: EnquiryFilter, executor: Kysely<DB> = db) => {
     const q = filter.q?.toLowerCase();
-    return db
+    return executor
       .selectFrom('enquiries')
       .$if(scope.centreId !== null, (qb) => qb.where('enquiries.centre_id', '=', scope.centreId))
       .$if(filter.status !== undefined, (qb) => qb.where('enquiries.status', '=', filter.status!))
@@ -37,8 +37,8 @@ export function createEnquiriesRepository(db: Kysely<DB>) {
       });
   };
 
-  const withDetails = (scope: EnquiryScope, filter: EnquiryFilter) =>
-    scoped(scope, filter)
+  const withDetails = (scope: EnquiryScope, filter: EnquiryFilter, executor: Kysely<DB> = db) =>
+    scoped(scope, filter, executor)
       .leftJoin('centres', 'centres.id', 'enquiries.centre_id')
       .selectAll('enquiries')
       .select((eb) => [
@@ -82,11 +82,13 @@ export function createEnquiriesRepository(db: Kysely<DB>) {
       }
     },
 
-    find: (id: number) =>
-      withDetails({ centreId: null }, {}).where('enquiries.id', '=', id).executeTakeFirst(),
+    find: (id: number, executor: Kysely<DB> = db) =>
+      withDetails({ centreId: null }, {}, executor)
+        .where('enquiries.id', '=', id)
+        .executeTakeFirst(),
 
-    notes: (enquiryId: number) =>
-      db
+    notes: (enquiryId: number, executor: Kysely<DB> = db) =>
+      executor
         .selectFrom('enquiry_notes')
         .leftJoin('users', 'users.id', 'enquiry_notes.created_by')
         .select([

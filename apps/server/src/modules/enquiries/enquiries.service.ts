@@ -12,6 +12,8 @@ import {
   type EnquiryFilter,
   type EnquiryListItem,
 } from '@institute/shared/content/enquiry-list';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { csvLine } from '../../lib/csv';
@@ -111,10 +113,12 @@ export function createEnquiriesService({ repository, audit }: EnquiriesServiceDe
     return row;
   }
 
-  async function detail(id: number): Promise<EnquiryDetail> {
-    const row = await repository.find(id);
+  /** `trx`: a write's transaction, so that its answer is read before its commit (a database lost
+   * after the commit must not turn a saved change into an error). */
+  async function detail(id: number, trx?: Kysely<DB>): Promise<EnquiryDetail> {
+    const row = await repository.find(id, trx);
     if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
-    const notes = await repository.notes(id);
+    const notes = await repository.notes(id, trx);
     return {
       ...toItem(row),
       notes: notes.map((note) => ({
@@ -151,7 +155,7 @@ export function createEnquiriesService({ repository, audit }: EnquiriesServiceDe
     ): Promise<EnquiryDetail> {
       const row = await reachable(user, id);
       if (row.status !== status) {
-        await repository.transaction(async (trx) => {
+        return repository.transaction(async (trx) => {
           await repository.update(trx, id, { status, updated_at: nowIso() });
           await audit(
             {
@@ -164,6 +168,7 @@ export function createEnquiriesService({ repository, audit }: EnquiriesServiceDe
             },
             trx,
           );
+          return detail(id, trx);
         });
       }
       return detail(id);
@@ -171,7 +176,7 @@ export function createEnquiriesService({ repository, audit }: EnquiriesServiceDe
 
     async addNote(user: AuthenticatedUser, id: number, text: string): Promise<EnquiryDetail> {
       const row = await reachable(user, id);
-      await repository.transaction(async (trx) => {
+      return repository.transaction(async (trx) => {
         const now = nowIso();
         const noteId = await repository.insertNote(trx, {
           enquiry_id: id,
@@ -191,8 +196,8 @@ export function createEnquiriesService({ repository, audit }: EnquiriesServiceDe
           },
           trx,
         );
+        return detail(id, trx);
       });
-      return detail(id);
     },
 
     /** Head office gives an enquiry to a centre (or takes it back with null). */
@@ -209,7 +214,7 @@ export function createEnquiriesService({ repository, audit }: EnquiriesServiceDe
         });
       }
       if (row.centre_id !== centreId) {
-        await repository.transaction(async (trx) => {
+        return repository.transaction(async (trx) => {
           await repository.update(trx, id, { centre_id: centreId, updated_at: nowIso() });
           await audit(
             {
@@ -222,6 +227,7 @@ export function createEnquiriesService({ repository, audit }: EnquiriesServiceDe
             },
             trx,
           );
+          return detail(id, trx);
         });
       }
       return detail(id);

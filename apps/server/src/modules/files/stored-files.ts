@@ -78,7 +78,10 @@ export function createStoredFiles(deps: {
      */
     async removeReplaced(fileIds: readonly number[]): Promise<void> {
       if (fileIds.length === 0) return;
-      const old = await files.findMany(fileIds);
+      // After the caller's commit: a failure here (the database gone) must not turn the saved
+      // change into an error.
+      const old = await files.findMany(fileIds).catch(() => []);
+      if (old.length === 0) return;
       await files.deleteMany(fileIds).catch(() => undefined);
       await Promise.all(old.map((file) => storage.remove(file.storage_key).catch(() => undefined)));
     },

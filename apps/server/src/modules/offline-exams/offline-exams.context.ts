@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import {
   marksRangeMessage,
   type ExamSession,
@@ -36,8 +38,11 @@ export function createOfflineExamsContext(deps: {
     if (user.role !== 'head_office') throw forbidden(message);
   }
 
-  async function toSessions(rows: SessionRow[]): Promise<ExamSession[]> {
-    const subjects = await repository.sessionSubjects(rows.map((row) => row.id));
+  async function toSessions(rows: SessionRow[], trx?: Kysely<DB>): Promise<ExamSession[]> {
+    const subjects = await repository.sessionSubjects(
+      rows.map((row) => row.id),
+      trx,
+    );
     return rows.map((row) => ({
       id: row.id,
       centreId: row.centre_id,
@@ -60,12 +65,15 @@ export function createOfflineExamsContext(deps: {
     }));
   }
 
-  /** The session if this user may work on it: its centre's staff or head office. */
-  async function reachableSession(user: AuthenticatedUser, id: number) {
-    const row = await repository.findSession(id);
+  /**
+   * The session if this user may work on it: its centre's staff or head office. `trx`: a write's
+   * transaction, so that its answer is read before its commit.
+   */
+  async function reachableSession(user: AuthenticatedUser, id: number, trx?: Kysely<DB>) {
+    const row = await repository.findSession(id, trx);
     if (!row) throw notFound(SESSION_NOT_FOUND);
     if (!canReachCentre(user, row.centre_id)) throw forbidden();
-    const [session] = await toSessions([row]);
+    const [session] = await toSessions([row], trx);
     return { row, session: session! };
   }
 

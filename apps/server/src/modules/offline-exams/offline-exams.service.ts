@@ -125,7 +125,9 @@ export function createOfflineExamsService(deps: {
         throw invalid(message, { courseCode: [message] });
       }
       const now = nowIso();
-      const id = await repository.transaction(async (trx) => {
+      // The answer is read inside the transaction: a database lost after the commit must not turn
+      // a created session into an error (sent again, it would be created twice).
+      return repository.transaction(async (trx) => {
         const sessionId = await repository.insertSession(
           trx,
           {
@@ -155,9 +157,8 @@ export function createOfflineExamsService(deps: {
           },
           trx,
         );
-        return sessionId;
+        return (await reachableSession(user, sessionId, trx)).session;
       });
-      return (await reachableSession(user, id)).session;
     },
 
     async updateSession(user: AuthenticatedUser, id: number, input: SessionInput) {
@@ -199,7 +200,7 @@ export function createOfflineExamsService(deps: {
           .filter((key) => values[key] !== row[key])
           .map((key) => [key, [row[key], values[key]]]),
       );
-      await repository.transaction(async (trx) => {
+      return repository.transaction(async (trx) => {
         await repository.updateSession(trx, id, values, nowIso());
         await audit(
           {
@@ -212,8 +213,8 @@ export function createOfflineExamsService(deps: {
           },
           trx,
         );
+        return (await reachableSession(user, id, trx)).session;
       });
-      return (await reachableSession(user, id)).session;
     },
 
     async deleteSession(user: AuthenticatedUser, id: number) {

@@ -69,7 +69,9 @@ export function createStudentRecordsService(deps: {
       );
       const files = await processStudentFiles(input.files);
       const now = nowIso();
-      const registrationNumber = await storedFiles
+      // The answer is read back inside the transaction: a database lost after the commit must not
+      // turn a saved student into an error (the user would send it again).
+      return storedFiles
         .store(files, { centreId, userId: user.id }, async (trx, fileIds) => {
           // The centre pays the course's registration fee from its wallet, in this transaction:
           // with too little balance the student is not saved at all. The fee plan starts here.
@@ -94,7 +96,7 @@ export function createStudentRecordsService(deps: {
               },
             },
           );
-          return admitted.registrationNumber;
+          return toRecord((await repository.findByRegistration(admitted.registrationNumber, trx))!);
         })
         .catch(async (error: unknown) => {
           // A concurrent save of the same enrolment won: the unique index refused this one.
@@ -106,7 +108,6 @@ export function createStudentRecordsService(deps: {
           }
           throw error;
         });
-      return toRecord((await repository.findByRegistration(registrationNumber))!);
     },
 
     async list(user: AuthenticatedUser, rawQuery: z.input<typeof studentListQuerySchema>) {
@@ -223,7 +224,7 @@ export function createStudentRecordsService(deps: {
       }
       const replaced: number[] = [];
       const now = nowIso();
-      await storedFiles
+      const record = await storedFiles
         .store(files, { centreId: student.centre_id, userId: user.id }, async (trx, fileIds) => {
           const fileColumns: Partial<Record<(typeof FILE_COLUMN)[FileField], number>> = {};
           for (const field of FILE_FIELDS) {
@@ -271,6 +272,7 @@ export function createStudentRecordsService(deps: {
             },
             trx,
           );
+          return toRecord((await repository.findByRegistration(student.registration_number, trx))!);
         })
         .catch(async (error: unknown) => {
           if (key && isEnrolmentConflict(error)) {
@@ -283,7 +285,7 @@ export function createStudentRecordsService(deps: {
         });
       // Replaced files go once the new ones are safely recorded.
       await storedFiles.removeReplaced(replaced);
-      return toRecord((await repository.findByRegistration(student.registration_number))!);
+      return record;
     },
 
     /** Archives: the student leaves the lists; head office can restore them. Nothing is deleted. */
@@ -314,7 +316,7 @@ export function createStudentRecordsService(deps: {
       const student = await staffStudent(user, registrationNumber, true);
       if (student.archived_at === null) return toRecord(student);
       const now = nowIso();
-      await repository
+      return repository
         .transaction(async (trx) => {
           await repository.updateStudent(
             student.id,
@@ -331,6 +333,7 @@ export function createStudentRecordsService(deps: {
             },
             trx,
           );
+          return toRecord((await repository.findByRegistration(student.registration_number, trx))!);
         })
         .catch(async (error: unknown) => {
           // The person has since been enrolled again in this course and option.
@@ -343,7 +346,6 @@ export function createStudentRecordsService(deps: {
           }
           throw error;
         });
-      return toRecord((await repository.findByRegistration(student.registration_number))!);
     },
 
     /**
