@@ -1,7 +1,7 @@
 // `npm test`: every check, in three lanes that run side by side:
 // - the unit and API tests (after SQLite's driver is compiled, where it must be);
 // - the production build, then the browser tests against it (once the driver is there too);
-// - the static checks: lint, format, type check.
+// - the static checks: lint, format, type check; then the fault suite on the build.
 // The lanes overlap on purpose (decision 0041): the unit and API tests spend a part of their time
 // waiting on databases and child processes, the browser tests on the browser, and the static
 // checks need one core, so each fills the others' idle time. One after the other they took
@@ -45,11 +45,18 @@ async function lane(scripts) {
 // browser tests' server need it.
 const sqliteReady = fs.existsSync(sqliteDriver) ? Promise.resolve(true) : run('build:sqlite');
 
+const built = lane(['build']);
 const ok = (
   await Promise.all([
     sqliteReady.then((ready) => ready && lane(['test:unit'])),
-    lane(['build']).then(async (built) => built && (await sqliteReady) && lane(['test:e2e'])),
-    lane(['lint', 'format:check', 'typecheck']),
+    built.then(async (ok) => ok && (await sqliteReady) && lane(['test:e2e'])),
+    // The fault suite (docs/testing.md) runs the built server once the static checks are done:
+    // they end minutes before the unit and API tests, and the suite's recoveries, measured in
+    // tenths of a second, have a bound of 5 s.
+    Promise.all([lane(['lint', 'format:check', 'typecheck']), built]).then(
+      async ([checked, hasBuild]) =>
+        checked && hasBuild && (await sqliteReady) && lane(['test:faults']),
+    ),
   ])
 ).every(Boolean);
 

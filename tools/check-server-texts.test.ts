@@ -29,6 +29,7 @@ const NOT_FOR_PEOPLE = new Set([
   // Log lines (a `message` of the log's object), read by the operator.
   'Redis did not answer; other instances show content edits within a minute meanwhile',
   'Redis does not answer; sessions, sign-in failures and rate limits use the database and this process meanwhile',
+  'Redis answers again but its session cache could not be renewed',
   // A font's name in the PDF writer (`error:` of a font load), not a text.
   'Bold',
   // A field's path in fieldErrors (options.2.code), not a text.
