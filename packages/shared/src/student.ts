@@ -1,6 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { isRealIsoDate } from './dates';
+import { instituteDate } from './institute-time';
 import { hasAadhaarShape, isValidAadhaar } from './aadhaar';
 import { findCourseIn, findCourseOptionIn, type Catalogue } from './catalogue';
 import { CATEGORIES, GENDERS, MARITAL_STATUSES, STATES } from './reference-lists';
@@ -105,10 +106,9 @@ export function normalisePhone(value: string): string {
   return digits;
 }
 
+/** A real date from 1900 to today, today being the institute's day (its time zone). */
 function isValidDob(value: string): boolean {
-  if (!isRealIsoDate(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return date.getUTCFullYear() >= 1900 && date.getTime() <= Date.now();
+  return isRealIsoDate(value) && value >= '1900-01-01' && value <= instituteDate();
 }
 
 const oneOf = (values: readonly string[]) => (value: string) => values.includes(value);
