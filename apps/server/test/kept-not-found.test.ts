@@ -1,23 +1,18 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webBuildRendering } from './helpers/content-editors';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { decoded, getOverHttp, startPageServer, type PageServer } from './helpers/page-server';
 
 // Unknown addresses and the kept not-found page (issue 32, decision 0049): a flood of addresses
 // that are no page (`/no-such-page-<n>`, `/hi/...`) is answered with 404 and one kept copy of the
 // not-found page per language, not a page rendered per request; a public page written another way
 // (`/Contact`, `/contact/`) is sent to its own address.
 
-let t: TestApp;
-let webDist: string;
+let server: PageServer;
 let base: string;
 
 beforeAll(async () => {
   // A stand-in for the web app: a few pages, and the not-found page for any other address; it
   // counts the not-found pages it renders, by language.
-  webDist = webBuildRendering(`
+  server = await startPageServer(`
     await apiGet('/api/content/home');
     const path = new URL(url).pathname;
     const pages = ['/', '/contact', '/about', '/hi', '/hi/contact'];
@@ -32,46 +27,20 @@ beforeAll(async () => {
       lang: locale,
     };
   `);
-  t = await createTestApp({ WEB_DIST: webDist });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  base = `http://127.0.0.1:${address.port}`;
+  ({ base } = server);
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', cookie: 'lang=en' };
 
 /** A page over HTTP (the way before routing included), decoded. */
-function get(url: string) {
-  return new Promise<{ status: number; location: string | undefined; page: string }>(
-    (resolve, reject) => {
-      const request = http.request(base + url, { headers: BROWSER }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const body = Buffer.concat(chunks);
-          const encoding = answer.headers['content-encoding'];
-          resolve({
-            status: answer.statusCode ?? 0,
-            location: answer.headers.location,
-            page: (encoding === 'br'
-              ? zlib.brotliDecompressSync(body)
-              : encoding === 'gzip'
-                ? zlib.gunzipSync(body)
-                : body
-            ).toString('utf8'),
-          });
-        });
-        answer.on('error', reject);
-      });
-      request.on('error', reject);
-      request.end();
-    },
-  );
+async function get(url: string) {
+  const answer = await getOverHttp(base + url, BROWSER);
+  return {
+    status: answer.status,
+    location: answer.headers.location as string | undefined,
+    page: decoded(answer.body, answer.headers['content-encoding']),
+  };
 }
 
 const renders = () =>

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentEditors, webBuildRendering } from './helpers/content-editors';
-import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { contentEditors } from './helpers/content-editors';
+import { decoded, getOverHttp, startPageServer, type PageServer } from './helpers/page-server';
+import { TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 // Kept public pages over real HTTP (decision 0043): the server answers a request it has answered
 // before with a kept page straight from memory, before Fastify routes it. What a visitor gets must
@@ -12,12 +10,12 @@ import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 // serve a visitor with a session, a page dropped by an edit, or one due to be rendered again.
 
 let t: TestApp;
-let webDist: string;
+let server: PageServer;
 let base: string;
 let headOffice: Record<string, string>;
 
 beforeAll(async () => {
-  webDist = webBuildRendering(`
+  server = await startPageServer(`
     const home = JSON.parse((await apiGet('/api/content/home')).body);
     globalThis.__httpRenders = (globalThis.__httpRenders ?? 0) + 1;
     const notices = home.notices.map((n) => '<p>' + n.text + '</p>').join('');
@@ -30,41 +28,15 @@ beforeAll(async () => {
       lang: locale,
     };
   `);
-  t = await createTestApp({ WEB_DIST: webDist });
+  ({ t, base } = server);
   ({ headOffice } = await contentEditors(t));
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  base = `http://127.0.0.1:${address.port}`;
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', cookie: 'lang=en' };
 
-/** An answer over HTTP, its body as sent (fetch would decode it), with its headers. */
-function get(url: string, headers: Record<string, string> = BROWSER, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>(
-    (resolve, reject) => {
-      const request = http.request(base + url, { method, headers }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () =>
-          resolve({
-            status: answer.statusCode ?? 0,
-            headers: answer.headers as Record<string, string>,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        answer.on('error', reject);
-      });
-      request.on('error', reject);
-      request.end();
-    },
-  );
-}
+const get = (url: string, headers: Record<string, string> = BROWSER, method = 'GET') =>
+  getOverHttp(base + url, headers, method);
 
 /** The headers that differ on every answer, left out where answers are compared. */
 const comparable = (headers: Record<string, string | string[] | number | undefined>) => {
@@ -76,13 +48,6 @@ const comparable = (headers: Record<string, string | string[] | number | undefin
   delete rest['transfer-encoding'];
   return Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, String(value)]));
 };
-
-const decoded = (body: Buffer, encoding: string | undefined) =>
-  encoding === 'br'
-    ? zlib.brotliDecompressSync(body).toString('utf8')
-    : encoding === 'gzip'
-      ? zlib.gunzipSync(body).toString('utf8')
-      : body.toString('utf8');
 
 describe('kept public pages over HTTP', () => {
   it('answers again with the headers and bytes Fastify sends, in every encoding', async () => {

@@ -1,23 +1,18 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCache, createTokenBucket, KEPT_PAGE_LIMITS } from '../src/plugins/web';
-import { webBuildRendering } from './helpers/content-editors';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { decoded, getOverHttp, startPageServer, type PageServer } from './helpers/page-server';
 
 // Query strings and kept public pages (issue 32, decision 0049): a parameter a page does not read
 // (fbclid, utm_*, any other) shares the page's kept copy and never shows in it; only the
 // parameters a page reads make another kept page, and those are bounded, so that a flood of new
 // addresses neither renders a page per request nor drops the pages every visitor asks for.
 
-let t: TestApp;
-let webDist: string;
+let server: PageServer;
 let base: string;
 
 beforeAll(async () => {
   // The page shows the address it was rendered from, and how many renders there were.
-  webDist = webBuildRendering(`
+  server = await startPageServer(`
     await apiGet('/api/content/home');
     globalThis.__queryRenders = (globalThis.__queryRenders ?? 0) + 1;
     const filler = '<p>Computer courses at a centre near you.</p>'.repeat(40);
@@ -28,46 +23,20 @@ beforeAll(async () => {
       lang: locale,
     };
   `);
-  t = await createTestApp({ WEB_DIST: webDist });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  base = `http://127.0.0.1:${address.port}`;
+  ({ base } = server);
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', cookie: 'lang=en' };
 
 /** A page over HTTP (the way before routing included), decoded. */
-function get(url: string) {
-  return new Promise<{ status: number; etag: string | undefined; page: string }>(
-    (resolve, reject) => {
-      const request = http.request(base + url, { headers: BROWSER }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const body = Buffer.concat(chunks);
-          const encoding = answer.headers['content-encoding'];
-          resolve({
-            status: answer.statusCode ?? 0,
-            etag: answer.headers.etag,
-            page: (encoding === 'br'
-              ? zlib.brotliDecompressSync(body)
-              : encoding === 'gzip'
-                ? zlib.gunzipSync(body)
-                : body
-            ).toString('utf8'),
-          });
-        });
-        answer.on('error', reject);
-      });
-      request.on('error', reject);
-      request.end();
-    },
-  );
+async function get(url: string) {
+  const answer = await getOverHttp(base + url, BROWSER);
+  return {
+    status: answer.status,
+    etag: answer.headers.etag as string | undefined,
+    page: decoded(answer.body, answer.headers['content-encoding']),
+  };
 }
 
 const renderOf = (page: string) => Number(/<i>render (\d+)<\/i>/.exec(page)?.[1]);

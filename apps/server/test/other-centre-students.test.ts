@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instituteDate } from '@institute/shared/accounts';
 import { createCentre, createStudent, createUser, signIn } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -42,7 +43,7 @@ type Call = {
   body?: object;
 };
 
-const today = new Date().toISOString().slice(0, 10);
+const today = instituteDate();
 /** Every route that finds a student by registration number, with a body it accepts. */
 const CALLS: Call[] = [
   { method: 'GET', path: '/student/{reg}' },
