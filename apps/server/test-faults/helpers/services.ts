@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type http from 'node:http';
@@ -7,6 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
+import {
+  freePort,
+  startThrowawayPostgres,
+  startThrowawayRedis,
+} from '../../test/helpers/throwaway-services';
 
 // The fault suite's own services, which it stops and starts at will: a PostgreSQL cluster (initdb
 // in a temporary folder, its own port), a Redis server, an S3-compatible server (s3rver), and the
@@ -14,17 +19,7 @@ import S3rver from 's3rver';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
-/** A free TCP port of 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Whether something accepts TCP connections on 127.0.0.1:port. */
 export function listening(port: number): Promise<boolean> {
@@ -39,25 +34,6 @@ export function listening(port: number): Promise<boolean> {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-
-/** initdb refuses to run as root: as root, the cluster belongs to the postgres account. */
-function runAsOwner(command: string, args: string[]): void {
-  const [file, argv] =
-    process.getuid?.() === 0
-      ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
-      : [command, args];
-  try {
-    execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (error) {
-    const { stderr, stdout } = error as { stderr?: Buffer; stdout?: Buffer };
-    const output = String(stderr || stdout || error);
-    throw new Error(`${path.basename(command)} ${args.join(' ')} failed: ${output}`, {
-      cause: error,
-    });
-  }
-}
 
 export interface FaultPostgres {
   /** The app's database on this cluster. */
@@ -75,31 +51,10 @@ export interface FaultPostgres {
 
 /** A PostgreSQL cluster of its own (fsync off: it is thrown away), with an empty database. */
 export async function startPostgres(): Promise<FaultPostgres> {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'institute-faults-pg-'));
-  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', folder]);
-  const data = path.join(folder, 'data');
-  const port = await freePort();
-  runAsOwner(path.join(PG_BIN, 'initdb'), [
-    '-D',
-    data,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-    '--no-sync',
-  ]);
-  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-  const log = path.join(folder, 'log');
-  const start = () =>
-    runAsOwner(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-o', options, '-l', log, '-w', 'start']);
-  const stop = () =>
-    runAsOwner(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
-  start();
+  const cluster = await startThrowawayPostgres();
   const database = 'institute';
-  const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const query = async <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => {
-    const client = new pg.Client({ connectionString: admin });
+    const client = new pg.Client({ connectionString: cluster.url });
     await client.connect();
     try {
       return (await client.query<R>(text, values)).rows;
@@ -109,26 +64,13 @@ export async function startPostgres(): Promise<FaultPostgres> {
   };
   await query(`create database ${database}`);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    url: `postgres://postgres@127.0.0.1:${cluster.port}/${database}`,
     database,
-    start,
-    stop,
-    async terminateConnections() {
-      const rows = await query<{ ended: boolean }>(
-        'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [database],
-      );
-      return rows.filter((row) => row.ended).length;
-    },
+    start: cluster.start,
+    stop: () => cluster.stop('fast'),
+    terminateConnections: () => cluster.terminateConnections(database),
     query,
-    remove() {
-      try {
-        stop();
-      } catch {
-        // Not running.
-      }
-      fs.rmSync(folder, { recursive: true, force: true });
-    },
+    remove: cluster.remove,
   };
 }
 
@@ -156,40 +98,14 @@ export interface FaultRedis {
 }
 
 export async function startRedis(): Promise<FaultRedis> {
-  const port = await freePort();
-  let child: ChildProcess | null = null;
-  const start = async () => {
-    const server = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    child = server;
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      server.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Ready to accept connections')) resolve();
-      });
-      server.on('error', reject);
-      server.on('exit', () => reject(new Error(`redis-server exited:\n${output}`)));
-    });
-  };
-  await start();
+  const redis = await startThrowawayRedis();
   return {
-    url: `redis://127.0.0.1:${port}`,
-    start,
-    async stop() {
-      const server = child;
-      child = null;
-      if (!server || server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    },
+    url: redis.url,
+    start: redis.start,
+    stop: () => redis.stop('SIGTERM'),
     has: (key) =>
       new Promise<boolean>((resolve, reject) => {
-        const socket = net.connect(port, '127.0.0.1');
+        const socket = net.connect(redis.port, '127.0.0.1');
         let answer = '';
         socket.on('data', (chunk) => {
           answer += chunk.toString();

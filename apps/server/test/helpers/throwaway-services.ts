@@ -29,15 +29,26 @@ const asOwner = (command: string, args: string[]): [string, string[]] =>
 
 function run(command: string, args: string[]): void {
   const [file, argv] = asOwner(command, args);
-  execFileSync(file, argv, { stdio: 'pipe' });
+  try {
+    execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: Buffer; stdout?: Buffer };
+    const output = String(stderr || stdout || error);
+    throw new Error(`${path.basename(command)} ${args.join(' ')} failed: ${output}`, {
+      cause: error,
+    });
+  }
 }
 
 export interface ThrowawayPostgres {
   url: string;
   port: number;
   start(): void;
-  /** Stops at once (immediate mode): every connection is cut, as in a crash. */
-  stop(): void;
+  /**
+   * Stops it: at once by default (immediate mode: every connection is cut, as in a crash), or
+   * cleanly with `fast` (every session ended, as in an operator's restart).
+   */
+  stop(mode?: 'immediate' | 'fast'): void;
   /** Ends every connection to `database` but the caller's own. */
   terminateConnections(database: string): Promise<number>;
   remove(): void;
@@ -58,7 +69,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     'UTF8',
     '--no-sync',
   ]);
-  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
   const start = () =>
     run(`${PG_BIN}/pg_ctl`, [
       '-D',
@@ -70,7 +81,8 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       '-w',
       'start',
     ]);
-  const stop = () => run(`${PG_BIN}/pg_ctl`, ['-D', data, '-m', 'immediate', '-w', 'stop']);
+  const stop = (mode: 'immediate' | 'fast' = 'immediate') =>
+    run(`${PG_BIN}/pg_ctl`, ['-D', data, '-m', mode, '-w', 'stop']);
   start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
@@ -83,11 +95,11 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        const result = await client.query(
-          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        const result = await client.query<{ ended: boolean }>(
+          'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
           [database],
         );
-        return result.rowCount ?? 0;
+        return result.rows.filter((row) => row.ended).length;
       } finally {
         await client.end();
       }
@@ -107,8 +119,11 @@ export interface ThrowawayRedis {
   url: string;
   port: number;
   start(): Promise<void>;
-  /** Kills the server (SIGKILL): its clients see their connections cut. */
-  stop(): Promise<void>;
+  /**
+   * Stops the server and waits for its exit: SIGKILL by default (its clients see their
+   * connections cut), or SIGTERM (closed, as in an operator's restart).
+   */
+  stop(signal?: 'SIGKILL' | 'SIGTERM'): Promise<void>;
   /** Freezes the server (SIGSTOP): connections stay open, nothing answers. */
   pause(): void;
   resume(): void;
@@ -130,6 +145,7 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
         output += chunk.toString();
         if (output.includes('Ready to accept connections')) resolve();
       });
+      server.on('error', reject);
       server.on('exit', () => reject(new Error(`redis-server exited:\n${output}`)));
     });
   };
@@ -138,13 +154,13 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
     url: `redis://127.0.0.1:${port}`,
     port,
     start,
-    async stop() {
+    async stop(signal = 'SIGKILL') {
       const server = child;
+      child = null;
       if (!server || server.exitCode !== null) return;
       const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGKILL');
+      server.kill(signal);
       await exited;
-      child = null;
     },
     pause: () => void child?.kill('SIGSTOP'),
     resume: () => void child?.kill('SIGCONT'),
