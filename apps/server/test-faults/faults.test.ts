@@ -18,12 +18,12 @@ import {
   startPostgres,
   startRedis,
   startS3,
-  withAppDatabase,
   type AppInstance,
   type FaultPostgres,
   type FaultRedis,
   type FaultS3,
 } from './helpers/services';
+import { withClient } from '../test/helpers/test-database';
 
 // The standing fault suite (docs/testing.md, decision 0048). Two instances of the built server
 // share one PostgreSQL cluster, one Redis, one S3-compatible store and one SMTP server, all of
@@ -557,7 +557,7 @@ describe('faults: two instances under load while their services fail', () => {
           found.add(`a password reset request was answered ${asked.status}`);
         // Out until a delivery has been tried and failed (the outbox runs every 10 s).
         const tried = await waitFor(async () => {
-          const [row] = await withAppDatabase(
+          const [row] = await withClient(
             postgres.url,
             async (client) =>
               (
@@ -651,7 +651,7 @@ describe('faults: two instances under load while their services fail', () => {
     currentPhase = 'checks';
     const problems = new Problems();
     const writes = load.writes;
-    const rows = await withAppDatabase(
+    const rows = await withClient(
       postgres.url,
       async (client) =>
         (

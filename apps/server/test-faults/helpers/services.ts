@@ -74,20 +74,6 @@ export async function startPostgres(): Promise<FaultPostgres> {
   };
 }
 
-/** A client of the app's database itself (the tables are there, not in `postgres`). */
-export async function withAppDatabase<T>(
-  url: string,
-  work: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export interface FaultRedis {
   url: string;
   start(): Promise<void>;
