@@ -162,7 +162,11 @@ describe('the exam that counts for the certificate', () => {
     expect(rule).toMatchObject({ courseCode: s.code, kind: 'offline', examId: null });
     expect(rule.exams).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'offline-exam', id: s.sessionId, title: 'Final examination' }),
+        expect.objectContaining({
+          kind: 'offline-exam',
+          id: s.sessionId,
+          title: 'Final examination',
+        }),
         expect.objectContaining({ kind: 'online-exam', id: s.unitTestId, title: 'Unit test 1' }),
       ]),
     );
@@ -191,7 +195,11 @@ describe('the exam that counts for the certificate', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ kind: 'online', examId: null });
     const { shown, certificate, pdf } = await requestAndPrint(s.student.registrationNumber);
-    expect(shown.result).toMatchObject({ source: 'online', title: 'Unit test 1', percentage: '100%' });
+    expect(shown.result).toMatchObject({
+      source: 'online',
+      title: 'Unit test 1',
+      percentage: '100%',
+    });
     expect([certificate.grade, certificate.percentage]).toEqual(['A+', '100%']);
     expect(pdf).toContain('Grade A+ with 100%');
   });
@@ -226,7 +234,11 @@ describe('the exam that counts for the certificate', () => {
     const s = await courseWithStudent();
     await unitTestResult(s);
     const shown = (await preview(s.student.registrationNumber)).json();
-    expect(shown).toMatchObject({ eligible: false, result: null, blockedReason: X.noOfflineResult });
+    expect(shown).toMatchObject({
+      eligible: false,
+      result: null,
+      blockedReason: X.noOfflineResult,
+    });
     const refused = await inject('POST', `${BASE}/requests`, staff, {
       registrationNumber: s.student.registrationNumber,
     });

@@ -21,8 +21,7 @@ export const CERTIFICATE_EXAM_MESSAGES = {
     "No passing result in the offline final examination, the exam that counts for this course's certificate.",
   noOnlineResult:
     "No passing result in an online exam, the exam that counts for this course's certificate.",
-  noExamResult:
-    "No passing result in {exam}, the exam that counts for this course's certificate.",
+  noExamResult: "No passing result in {exam}, the exam that counts for this course's certificate.",
   examRequired: 'Choose the exam that counts.',
   examNotOfCourse: 'This exam is not an exam of this course.',
   courseNotFound: 'No such course',

@@ -60,7 +60,11 @@ export interface CoursesTable {
    * final examination, 'online' an online exam, 'any' any exam, 'offline-exam'/'online-exam' the
    * one exam session or online exam certificate_exam_id.
    */
-  certificate_exam: ColumnType<CertificateExamKind, CertificateExamKind | undefined, CertificateExamKind>;
+  certificate_exam: ColumnType<
+    CertificateExamKind,
+    CertificateExamKind | undefined,
+    CertificateExamKind
+  >;
   certificate_exam_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 

@@ -34,7 +34,10 @@ export function createCertificateExamService(deps: {
     requireHeadOffice(user);
     const course = await exams.findCourse(code);
     if (!course) throw notFound(X.courseNotFound);
-    const [offline, online] = await Promise.all([exams.offlineExams(code), exams.onlineExams(code)]);
+    const [offline, online] = await Promise.all([
+      exams.offlineExams(code),
+      exams.onlineExams(code),
+    ]);
     const list = [
       ...offline.map((row) => ({ kind: 'offline-exam' as const, ...row })),
       ...online.map((row) => ({ kind: 'online-exam' as const, ...row })),
@@ -42,7 +45,9 @@ export function createCertificateExamService(deps: {
     const specific =
       course.certificate_exam === 'offline-exam' || course.certificate_exam === 'online-exam';
     const chosen = specific
-      ? list.find((row) => row.kind === course.certificate_exam && row.id === course.certificate_exam_id)
+      ? list.find(
+          (row) => row.kind === course.certificate_exam && row.id === course.certificate_exam_id,
+        )
       : undefined;
     return {
       courseCode: course.code,
@@ -111,7 +116,10 @@ export function createCertificateExamService(deps: {
      * What a certificate of the student would print now: the counted result's grade and
      * percentage and the exam it comes from, and whether a request can be sent.
      */
-    async preview(user: AuthenticatedUser, registrationNumber: string): Promise<CertificatePreview> {
+    async preview(
+      user: AuthenticatedUser,
+      registrationNumber: string,
+    ): Promise<CertificatePreview> {
       const student = await reachableStudent(user, registrationNumber.trim().toUpperCase());
       const { rule, result } = await repository.transaction((trx) =>
         countedResult(trx, student.id),

@@ -1,7 +1,10 @@
 // The exam that counts for a course's certificate (decision 0057): the message when a student has
 // no result in it, the preview the requisition shows, and the check that what was previewed (or
 // stored with a request) is still the counted result.
-import { CERTIFICATE_EXAM_MESSAGES as X, type CertificatePreview } from '@institute/shared/certificate-exam';
+import {
+  CERTIFICATE_EXAM_MESSAGES as X,
+  type CertificatePreview,
+} from '@institute/shared/certificate-exam';
 import { CERTIFICATE_MESSAGES as M } from '@institute/shared/certificates';
 import { formatPercentage } from '@institute/shared/grading';
 import type { Kysely } from 'kysely';

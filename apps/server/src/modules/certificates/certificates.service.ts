@@ -154,7 +154,11 @@ export function createCertificatesService(deps: {
               changes: {
                 registrationNumber,
                 kind,
-                result: { id: passing.id, grade: passing.grade, percentageBp: passing.percentage_bp },
+                result: {
+                  id: passing.id,
+                  grade: passing.grade,
+                  percentageBp: passing.percentage_bp,
+                },
                 ...(values.reason ? { reason: values.reason } : {}),
                 ...(fee ? { feePaise: fee.amount_paise } : {}),
               },

@@ -50,7 +50,9 @@ export function CertificatePreviewPanel({ preview }: { preview: CertificatePrevi
           </dd>
         </dl>
       )}
-      <p className="mt-2 text-sm text-slate-700">{_('certificates.preview.counts', { rule: counts })}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        {_('certificates.preview.counts', { rule: counts })}
+      </p>
       {preview.eligible ? (
         <p className="mt-2 text-sm text-slate-800">{_('certificates.preview.sendHint')}</p>
       ) : (
