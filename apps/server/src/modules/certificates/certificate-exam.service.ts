@@ -6,6 +6,7 @@ import {
   type CertificatePreview,
   type CourseCertificateExam,
 } from '@institute/shared/certificate-exam';
+import { APPROVAL_MESSAGES } from '@institute/shared/certificate-approval';
 import { courseUnfinishedMessage } from '@institute/shared/course-period';
 import { instituteDate } from '../../lib/time';
 import type { AuthenticatedUser } from '../../lib/access';
@@ -125,11 +126,12 @@ export function createCertificateExamService(deps: {
         countedResult(trx, student.id),
       );
       const progress = progressOf(student);
-      const reasons = [
-        progress.finished ? null : courseUnfinishedMessage(progress, student.completion_status),
-        result ? null : noCountedResultMessage(rule),
-      ].filter((reason) => reason !== null);
-      const blockedReason = reasons.length > 0 ? reasons.join(' ') : null;
+      // The request's own messages, as it would answer them.
+      const blockedReason = !progress.finished
+        ? `${courseUnfinishedMessage(progress, student.completion_status)}${result ? '' : ` ${APPROVAL_MESSAGES.needsPassingResultToo}`}`
+        : result
+          ? null
+          : noCountedResultMessage(rule);
       return {
         registrationNumber: student.registration_number,
         studentName: `${student.firstname} ${student.lastname}`.trim(),

@@ -68,11 +68,11 @@ export function CertificateRequisitionPage() {
     if (!studentId || create.isPending || checking) return;
     setError(null);
     // First the grade and percentage that will be printed; the request is sent by the next press.
-    if (!shown) {
+    // A student who could not be sent is checked again (marks may have been added since).
+    if (!shown?.eligible || !shown.result) {
       void check(studentId);
       return;
     }
-    if (!shown.eligible || !shown.result) return;
     const { result } = shown;
     create.mutate(
       {
