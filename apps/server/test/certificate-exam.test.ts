@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { CERTIFICATE_EXAM_MESSAGES as X } from '@institute/shared/certificate-exam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as certificateExamMigration from '../src/db/migrations/0034_certificate_exam';
 import { recordResult } from '../src/modules/grading/results';
 import { nowIso } from '../src/lib/time';
 import { signInHeadOffice, signInStaff } from './helpers/actors';
@@ -292,5 +293,47 @@ describe('the exam that counts for the certificate', () => {
     expect((await preview(s.student.registrationNumber, otherStaff)).statusCode).toBe(404);
     expect((await preview(s.student.registrationNumber, {})).statusCode).toBe(401);
     expect((await inject('GET', `${BASE}/course-exam/NOPE`, head)).statusCode).toBe(404);
+  });
+
+  it('gives existing courses the offline examination, or online exams where they had only those', async () => {
+    const withFinal = await courseWithStudent();
+    await finalResult(withFinal);
+    const onlineOnly = await courseWithStudent();
+    await unitTestResult(onlineOnly);
+    // That course had no exam session, only its online exam (and subjects, as every course).
+    await t.app.db.deleteFrom('exam_sessions').where('id', '=', onlineOnly.sessionId).execute();
+    await t.app.db
+      .insertInto('course_subjects')
+      .values({
+        course_code: onlineOnly.code,
+        name: 'Fundamentals',
+        max_marks: 100,
+        position: 0,
+        updated_at: nowIso(),
+        updated_by: null,
+      })
+      .execute();
+    await setRule(withFinal.code, { kind: 'any' });
+    // The upgrade, run again on these courses as they were before it.
+    await certificateExamMigration.down(t.app.db as never);
+    await certificateExamMigration.up(t.app.db as never);
+    const rules = await t.app.db
+      .selectFrom('courses')
+      .select(['code', 'certificate_exam', 'certificate_exam_id'])
+      .where('code', 'in', [withFinal.code, onlineOnly.code, '8'])
+      .orderBy('code')
+      .execute();
+    expect(rules).toEqual(
+      [
+        { code: withFinal.code, certificate_exam: 'offline', certificate_exam_id: null },
+        { code: onlineOnly.code, certificate_exam: 'online', certificate_exam_id: null },
+        { code: '8', certificate_exam: 'offline', certificate_exam_id: null },
+      ].sort((a, b) => (a.code < b.code ? -1 : 1)),
+    );
+    // The online-only course's student stays eligible, with the unit test's result.
+    expect((await preview(onlineOnly.student.registrationNumber)).json().result).toMatchObject({
+      source: 'online',
+      percentage: '100%',
+    });
   });
 });

@@ -6,8 +6,8 @@ import { sql, type Kysely } from 'kysely';
  * - courses.certificate_exam: 'offline' (the offline final examination: an exam session's marks),
  *   'online' (an online exam), 'any' (any exam, the rule before this migration),
  *   'offline-exam' or 'online-exam' (one exam session or online exam, certificate_exam_id).
- *   Existing courses: 'offline' when the course has any offline examination (a session, subjects
- *   or an offline result), else 'online' when it has an online exam or result, else 'offline'
+ *   Existing courses: 'offline' when the course has any offline examination (an exam session or an
+ *   offline result; every course has subjects, so they say nothing), else 'online' when it has an online exam or result, else 'offline'
  *   (the column's default, for new courses too).
  * - certificate_requests.result_id, grade, percentage_bp, exam_title: the counted result shown on
  *   the requisition and stored with the request; printing refuses if it has changed since.
@@ -53,14 +53,6 @@ export async function up(db: AnyDb): Promise<void> {
               .selectFrom('exam_sessions')
               .select('exam_sessions.id')
               .whereRef('exam_sessions.course_code', '=', sql.ref('courses.code')),
-          ),
-        ),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('course_subjects')
-              .select('course_subjects.id')
-              .whereRef('course_subjects.course_code', '=', sql.ref('courses.code')),
           ),
         ),
         eb.not(eb.exists(offlineResults)),
