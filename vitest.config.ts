@@ -19,6 +19,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'bad-input': 'NUL characters and impossible dates refused before PostgreSQL sees them',
   'catalogue-pages-editing': 'edits at their version, concurrent saves',
   centres: 'unique codes and e-mails mapped to 409, sessions revoked',
+  'certificate-exam':
+    'the counted result chosen per course (exists/joins of migration 0034), preview equals print',
   'certificate-approval': 'transactions of the approval queue',
   'certificate-verification': 'lookups over certificates, dialect-specific queries',
   certificates: 'certificate numbers under concurrent printing',

@@ -105,6 +105,11 @@ test('a certificate waits for the end of the course, and Approve shows only when
   expect(marks.ok(), await marks.text()).toBe(true);
   await page.getByLabel('Student ID').fill(registrationNumber);
   await page.getByRole('button', { name: 'Submit Request' }).click();
+  // The first press shows what the certificate will print (decision 0057); the second sends.
+  await expect(page.getByRole('region', { name: 'What the certificate will print' })).toContainText(
+    'Percentage',
+  );
+  await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByRole('row', { name: new RegExp(registrationNumber) })).toContainText(
     'Requested',
   );

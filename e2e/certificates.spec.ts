@@ -32,6 +32,11 @@ test('a centre requests, head office approves and prints, and anyone verifies a 
   ).toBeVisible();
   await page.getByLabel('Student ID').fill(registrationNumber);
   await page.getByRole('button', { name: 'Submit Request' }).click();
+  // The first press shows what the certificate will print (decision 0057); the second sends.
+  await expect(page.getByRole('region', { name: 'What the certificate will print' })).toContainText(
+    'Percentage',
+  );
+  await page.getByRole('button', { name: 'Submit Request' }).click();
   const row = page.getByRole('row', { name: new RegExp(registrationNumber) });
   await expect(row).toContainText(studentName);
   await expect(row).toContainText('Requested');

@@ -34,6 +34,7 @@ import {
   studentCertificateRoutes,
 } from './modules/certificates/certificates.routes';
 import { createCertificatesService } from './modules/certificates/certificates.service';
+import { createCertificateExamRepository } from './modules/certificates/certificate-exam.repository';
 import { createCredentialsRepository } from './modules/credentials/credentials.repository';
 import {
   credentialDashboardRoutes,
@@ -233,6 +234,7 @@ export function createModules(deps: ModuleDependencies) {
     audit,
     storage,
     credentials,
+    exams: createCertificateExamRepository(db),
   });
   const applications = createApplicationsService({
     repository: createApplicationsRepository(db),

@@ -109,7 +109,8 @@ const AREA_RULES: Record<string, Rule> = {
   '/api/dashboard/certificates': (route, identity) => {
     if (staffOnly(route, identity) !== 'allowed') return 403;
     const headOfficeAction =
-      /\/(approve|reject|print|dispatch|bulk|revoke|approval-settings)$/.test(route.url);
+      /\/(approve|reject|print|dispatch|bulk|revoke|approval-settings)$/.test(route.url) ||
+      route.url.includes('/course-exam/');
     return headOfficeAction && identity !== 'head office' ? 403 : 'allowed';
   },
   // Accounts: staff, each their own centre; head office confirms funds, sets course fees and

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { CERTIFICATE_EXAM_MESSAGES } from '@institute/shared/certificate-exam';
 import { CERTIFICATE_MESSAGES } from '@institute/shared/certificates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordResult } from '../src/modules/grading/results';
@@ -84,7 +85,8 @@ describe('certificate requests', () => {
     const failed = await studentWithResult({ obtained: 20 });
     const response = await request(failed.registrationNumber);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(CERTIFICATE_MESSAGES.needsPassingResult);
+    // The course counts the offline final examination (decision 0057): its message says so.
+    expect(response.json().message).toBe(CERTIFICATE_EXAM_MESSAGES.noOfflineResult);
   });
 
   it("refuses another centre's student as an unknown one, with a clear message", async () => {

@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { previewedResultSchema } from './certificate-exam';
 import { isRealIsoDate } from './dates';
 
 /** Messages of the certificate screens and API, shared by the server and the web app. */
@@ -116,6 +117,8 @@ export const createRequestSchema = z.object({
   /** For a duplicate or corrected certificate: the number of the one it replaces. */
   replacesNumber: z.string().trim().max(30).optional(),
   reason: z.string().trim().max(500).optional(),
+  /** The counted result the requisition showed; refused if it has changed since (0057). */
+  preview: previewedResultSchema.optional(),
 });
 export type CreateRequestValues = z.input<typeof createRequestSchema>;
 

@@ -55,7 +55,20 @@ export interface CoursesTable {
   /** Raised by each save of the course editor (0023). */
   version: Generated<number>;
   updated_at: string | null;
+  /**
+   * Which exam counts for the course's certificate (0034, decision 0057): 'offline' the offline
+   * final examination, 'online' an online exam, 'any' any exam, 'offline-exam'/'online-exam' the
+   * one exam session or online exam certificate_exam_id.
+   */
+  certificate_exam: ColumnType<
+    CertificateExamKind,
+    CertificateExamKind | undefined,
+    CertificateExamKind
+  >;
+  certificate_exam_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
+
+export type CertificateExamKind = 'offline' | 'online' | 'any' | 'offline-exam' | 'online-exam';
 
 export interface CourseOptionsTable {
   code: string;
@@ -741,6 +754,11 @@ export interface CertificateRequestsTable {
   delivered_at: string | null;
   delivered_by: number | null;
   updated_at: string;
+  /** The counted result shown on the requisition and stored with the request (0034). */
+  result_id: ColumnType<number | null, number | null | undefined, number | null>;
+  grade: ColumnType<string | null, string | null | undefined, string | null>;
+  percentage_bp: ColumnType<number | null, number | null | undefined, number | null>;
+  exam_title: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A run of a background job (one row per attempt). */

@@ -163,6 +163,19 @@ export const HINDI_TEXTS: TextDictionary = {
   'A certificate can be requested only for a student with a passing result.':
     'प्रमाणपत्र का अनुरोध केवल उत्तीर्ण परिणाम वाले छात्र के लिए किया जा सकता है।',
   'No such certificate request': 'ऐसा कोई प्रमाणपत्र अनुरोध नहीं है',
+  // The exam that counts for a course's certificate (decision 0057).
+  "No passing result in the offline final examination, the exam that counts for this course's certificate.":
+    'ऑफ़लाइन अंतिम परीक्षा में कोई उत्तीर्ण परिणाम नहीं है; इस कोर्स के प्रमाणपत्र के लिए यही परीक्षा मान्य है।',
+  "No passing result in an online exam, the exam that counts for this course's certificate.":
+    'किसी ऑनलाइन परीक्षा में कोई उत्तीर्ण परिणाम नहीं है; इस कोर्स के प्रमाणपत्र के लिए ऑनलाइन परीक्षा मान्य है।',
+  "No passing result in {exam}, the exam that counts for this course's certificate.":
+    '{exam} में कोई उत्तीर्ण परिणाम नहीं है; इस कोर्स के प्रमाणपत्र के लिए यही परीक्षा मान्य है।',
+  'Choose the exam that counts.': 'मान्य परीक्षा चुनें।',
+  'This exam is not an exam of this course.': 'यह परीक्षा इस कोर्स की नहीं है।',
+  'The grade and percentage to be printed have changed since they were shown. Check them again before sending.':
+    'दिखाए जाने के बाद छपने वाला ग्रेड और प्रतिशत बदल गया है। भेजने से पहले इन्हें फिर से जाँचें।',
+  'The result that counts for this certificate has changed since the request was made (it was {was}, it is now {now}). Reject the request and request it again.':
+    'अनुरोध किए जाने के बाद इस प्रमाणपत्र के लिए मान्य परिणाम बदल गया है (पहले {was} था, अब {now} है)। अनुरोध अस्वीकार करें और फिर से अनुरोध करें।',
   'No such certificate': 'ऐसा कोई प्रमाणपत्र नहीं है',
   'A certificate request for this student is already in progress.':
     'इस छात्र का एक प्रमाणपत्र अनुरोध पहले से प्रक्रिया में है।',

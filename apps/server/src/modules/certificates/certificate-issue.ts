@@ -4,8 +4,8 @@ import { VALID_CERTIFICATE_INDEX } from '../../db/migrations/0031_race_guards';
 import type { CertificatesTable, DB } from '../../db/schema';
 import { violatesUniqueIndex } from '../../lib/unique-violation';
 import { instituteDate, nowIso } from '../../lib/time';
-import { bestPassingResult } from '../grading/results';
 import { nextInSequence } from '../sequences/sequences.repository';
+import { requireCountedResult, requireUnchanged } from './certificate-exam';
 import { conflict, requireFinished } from './certificate-rules';
 import type { CertificatesRepository, RequestRow } from './certificates.repository';
 import { newVerificationCode } from './verification-code';
@@ -43,8 +43,9 @@ export async function issueCertificate(
   const { repository } = deps;
   const student = (await repository.findStudent({ id: request.student_id }, trx))!;
   const { period } = requireFinished(student);
-  const result = await bestPassingResult(trx, student.id);
-  if (!result) throw conflict(M.needsPassingResult);
+  // The result of the exam that counts for the course (decision 0057), as the request stored it.
+  const { result } = await requireCountedResult(trx, student.id);
+  requireUnchanged(result, request);
   const now = nowIso();
   // The day of the print in the institute's time zone: its number's year and the issue date.
   const issueDate = instituteDate(now);

@@ -18,6 +18,11 @@ import {
   trackingSchema,
   zipSchema,
 } from '@institute/shared/certificates';
+import {
+  certificateExamRuleSchema,
+  certificatePreviewSchema,
+  courseCertificateExamSchema,
+} from '@institute/shared/certificate-exam';
 import { documentLanguageQuery } from '../../lib/document-labels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PassThrough, Readable } from 'node:stream';
@@ -38,6 +43,8 @@ import {
 } from './certificates.http';
 
 export { VERIFY_RATE_LIMIT };
+
+const courseCodeParams = z.object({ code: z.string().trim().min(1).max(40) });
 export { certificateVerifyRoutes, studentCertificateRoutes } from './certificates.public.routes';
 
 /** Under /api/dashboard: requests, the head office queue, issued certificates and PDFs. */
@@ -216,6 +223,52 @@ export function certificateStaffRoutes(certificates: CertificatesService): Fasti
         },
       },
       async (request) => certificates.track(request.user!, request.query.registrationNumber),
+    );
+
+    app.get(
+      '/certificates/preview',
+      {
+        schema: {
+          tags,
+          summary:
+            'What a certificate of the student would print now: the grade and percentage of the exam that counts for the course, and whether a request can be sent',
+          querystring: z.object({ registrationNumber: z.string().trim().min(1).max(100) }),
+          response: { 200: certificatePreviewSchema, 400: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => certificates.preview(request.user!, request.query.registrationNumber),
+    );
+
+    app.get(
+      '/certificates/course-exam/:code',
+      {
+        onRequest: headOfficeOnly,
+        schema: {
+          tags,
+          summary:
+            "Which exam counts for a course's certificate, with the course's exams to choose from (head office)",
+          params: courseCodeParams,
+          response: { 200: courseCertificateExamSchema, ...errors },
+        },
+      },
+      async (request) => certificates.courseCertificateExam(request.user!, request.params.code),
+    );
+
+    app.put(
+      '/certificates/course-exam/:code',
+      {
+        onRequest: headOfficeOnly,
+        schema: {
+          tags,
+          summary:
+            "Set which exam counts for a course's certificate: a kind (offline final examination, online exam, any) or one exam (head office)",
+          params: courseCodeParams,
+          body: certificateExamRuleSchema,
+          response: { 200: courseCertificateExamSchema, ...writeErrors },
+        },
+      },
+      async (request) =>
+        certificates.saveCourseCertificateExam(request.user!, request.params.code, request.body),
     );
 
     app.get(

@@ -4,6 +4,7 @@
 // certificate in certificate-issue.ts) and issued-certificates.service.ts (lists, ZIP,
 // verification). Making a request and revoking a certificate are here.
 import { APPROVAL_MESSAGES } from '@institute/shared/certificate-approval';
+import { CERTIFICATE_EXAM_MESSAGES } from '@institute/shared/certificate-exam';
 import {
   CERTIFICATE_MESSAGES as M,
   type Certificate,
@@ -15,11 +16,14 @@ import type { AuditLog } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
-import { bestPassingResult } from '../grading/results';
+import { countedResult } from '../grading/results';
 import { chargeCourseFee } from '../wallet/wallet';
 import type { CertificateApprovalRepository } from './certificate-approval.repository';
 import { studentReacher } from './certificate-access';
+import { noCountedResultMessage, sameResult } from './certificate-exam';
 import type { CredentialIssuer } from './certificate-issue';
+import type { CertificateExamRepository } from './certificate-exam.repository';
+import { createCertificateExamService } from './certificate-exam.service';
 import { createCertificateQueueService } from './certificate-queue.service';
 import { conflict, invalid, progressOf, requestItem, requireHeadOffice } from './certificate-rules';
 import { createCertificateStepsService } from './certificate-steps.service';
@@ -53,6 +57,8 @@ export function createCertificatesService(deps: {
   storage: FileStorage;
   /** Issues the signed credential of a certificate in the print's transaction (decision 0019). */
   credentials?: CredentialIssuer;
+  /** The setting of the exam that counts for each course's certificate (decision 0057). */
+  exams: CertificateExamRepository;
 }) {
   const { repository, audit } = deps;
   const issued = createIssuedCertificatesService({ repository, storage: deps.storage });
@@ -72,14 +78,19 @@ export function createCertificatesService(deps: {
       return refuseSecondOpenRequest(() =>
         repository.transaction(async (trx) => {
           const progress = progressOf(student);
-          const passing = await bestPassingResult(trx, student.id);
+          // The result of the exam that counts for the course's certificate (decision 0057).
+          const { rule, result: passing } = await countedResult(trx, student.id);
           if (!progress.finished) {
             const missing = passing ? '' : ` ${APPROVAL_MESSAGES.needsPassingResultToo}`;
             throw conflict(
               `${courseUnfinishedMessage(progress, student.completion_status)}${missing}`,
             );
           }
-          if (!passing) throw conflict(M.needsPassingResult);
+          if (!passing) throw conflict(noCountedResultMessage(rule));
+          // The requisition showed a grade and percentage: it sends only what it showed.
+          if (values.preview && !sameResult(passing, values.preview)) {
+            throw conflict(CERTIFICATE_EXAM_MESSAGES.previewChanged);
+          }
           if (await repository.openRequest(student.id, trx)) throw conflict(M.alreadyRequested);
           let replaces: number | null = null;
           if (kind === 'original') {
@@ -117,6 +128,11 @@ export function createCertificatesService(deps: {
               delivered_at: null,
               delivered_by: null,
               updated_at: now,
+              // What the certificate will print, as previewed; the print refuses if it changes.
+              result_id: passing.id,
+              grade: passing.grade,
+              percentage_bp: passing.percentage_bp,
+              exam_title: passing.title,
             },
             trx,
           );
@@ -138,6 +154,11 @@ export function createCertificatesService(deps: {
               changes: {
                 registrationNumber,
                 kind,
+                result: {
+                  id: passing.id,
+                  grade: passing.grade,
+                  percentageBp: passing.percentage_bp,
+                },
                 ...(values.reason ? { reason: values.reason } : {}),
                 ...(fee ? { feePaise: fee.amount_paise } : {}),
               },
@@ -151,6 +172,7 @@ export function createCertificatesService(deps: {
 
     ...queueActions,
     ...steps,
+    ...createCertificateExamService({ repository, exams: deps.exams, audit }),
 
     async revoke(user: AuthenticatedUser, number: string, reason: string): Promise<Certificate> {
       requireHeadOffice(user);

@@ -79,12 +79,18 @@ export function listStudentResults(db: Kysely<DB>, studentId: number) {
     .execute();
 }
 
-export function findBestPassingResult(db: Kysely<DB>, studentId: number) {
+export function findBestPassingResult(
+  db: Kysely<DB>,
+  studentId: number,
+  only: { source?: 'online' | 'offline'; sourceId?: number } = {},
+) {
   return db
     .selectFrom('exam_results')
     .selectAll()
     .where('student_id', '=', studentId)
     .where('passed', '=', 1)
+    .$if(only.source !== undefined, (qb) => qb.where('source', '=', only.source!))
+    .$if(only.sourceId !== undefined, (qb) => qb.where('source_id', '=', only.sourceId!))
     .orderBy('percentage_bp', 'desc')
     .orderBy('exam_date', 'desc')
     .limit(1)
@@ -102,4 +108,27 @@ export async function setGrade(db: Kysely<DB>, id: number, grade: string, passed
     .set({ grade, passed: passed ? 1 : 0 })
     .where('id', '=', id)
     .execute();
+}
+
+/** The certificate rule of a student's course (decision 0057); undefined without a course row. */
+export function findStudentCertificateRule(db: Kysely<DB>, studentId: number) {
+  return db
+    .selectFrom('students')
+    .innerJoin('courses', 'courses.code', 'students.course')
+    .select(['courses.certificate_exam', 'courses.certificate_exam_id'])
+    .where('students.id', '=', studentId)
+    .executeTakeFirst();
+}
+
+/** The title of one exam session or online exam, for a rule naming one exam. */
+export async function findExamTitle(
+  db: Kysely<DB>,
+  source: 'online' | 'offline',
+  id: number,
+): Promise<string | null> {
+  const row =
+    source === 'offline'
+      ? await db.selectFrom('exam_sessions').select('title').where('id', '=', id).executeTakeFirst()
+      : await db.selectFrom('online_exams').select('title').where('id', '=', id).executeTakeFirst();
+  return row?.title ?? null;
 }

@@ -8,13 +8,15 @@ import {
 import { ERROR_CODES } from '@institute/shared/api-error';
 import { formatDisplayDate } from '@institute/shared/course-period';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, ExamResultsTable } from '../../db/schema';
+import type { CertificateExamKind, DB, ExamResultsTable } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { instituteDate, nowIso } from '../../lib/time';
 import {
   deleteResult,
   findBestPassingResult,
+  findExamTitle,
   findScaleSetting,
+  findStudentCertificateRule,
   findStudentForResult,
   hasResult,
   listStudentResults,
@@ -130,12 +132,68 @@ export async function studentResults(db: Kysely<DB>, studentId: number): Promise
 }
 
 /**
- * The result a certificate prints: the student's best passing result (highest percentage, then
- * the latest); null when the student has not passed any exam.
+ * The student's best passing result of any exam (highest percentage, then the latest); null when
+ * the student has not passed any exam. Certificates use countedResult, not this.
  */
 export async function bestPassingResult(
   db: Kysely<DB>,
   studentId: number,
 ): Promise<ExamResult | null> {
   return (await findBestPassingResult(db, studentId)) ?? null;
+}
+
+/** Which exam counts for the certificate of a student's course (decision 0057). */
+export interface CertificateExamRule {
+  kind: CertificateExamKind;
+  examId: number | null;
+  /** The chosen exam's title when the rule is one exam (null if it no longer exists). */
+  examTitle: string | null;
+}
+
+/** The rule of the student's course ('offline', the default, for a course not in the catalogue). */
+export async function certificateExamRule(
+  db: Kysely<DB>,
+  studentId: number,
+): Promise<CertificateExamRule> {
+  const row = await findStudentCertificateRule(db, studentId);
+  const kind = row?.certificate_exam ?? 'offline';
+  const examId = row?.certificate_exam_id ?? null;
+  const specific = kind === 'offline-exam' || kind === 'online-exam';
+  const examTitle =
+    specific && examId !== null
+      ? await findExamTitle(db, kind === 'offline-exam' ? 'offline' : 'online', examId)
+      : null;
+  return { kind, examId: specific ? examId : null, examTitle };
+}
+
+/**
+ * THE result a certificate prints, and the only place that chooses it (decision 0057): the
+ * student's best passing result (highest percentage, then the latest) among the results of the
+ * exam that counts for their course's certificate — the offline final examination, an online
+ * exam, any exam, or one named exam. Null when the student has no such result. The request, its
+ * preview, the print, the PDF, the verification page and the signed credential all take it from
+ * here (the print stores it on the certificate). A filter on published results belongs here.
+ */
+export async function countedResult(
+  db: Kysely<DB>,
+  studentId: number,
+): Promise<{ rule: CertificateExamRule; result: ExamResult | null }> {
+  const rule = await certificateExamRule(db, studentId);
+  let only: { source?: 'online' | 'offline'; sourceId?: number };
+  switch (rule.kind) {
+    case 'offline':
+    case 'online':
+      only = { source: rule.kind };
+      break;
+    case 'offline-exam':
+    case 'online-exam':
+      only = {
+        source: rule.kind === 'offline-exam' ? 'offline' : 'online',
+        sourceId: rule.examId ?? -1,
+      };
+      break;
+    default:
+      only = {};
+  }
+  return { rule, result: (await findBestPassingResult(db, studentId, only)) ?? null };
 }

@@ -1,5 +1,6 @@
 import { instituteDate } from '@institute/shared/institute-time';
 import type { ApprovalSettings, QueueItem } from '@institute/shared/certificate-approval';
+import type { CertificatePreview } from '@institute/shared/certificate-exam';
 import type {
   BulkAction,
   Certificate,
@@ -190,3 +191,9 @@ export const errorMessage = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError && !error.isNetworkError && error.status < 500
     ? error.message
     : fallback;
+
+/** What a certificate of the student would print now (decision 0057), before a request. */
+export const fetchCertificatePreview = (registrationNumber: string) =>
+  api<CertificatePreview>(
+    `${BASE}/preview?registrationNumber=${encodeURIComponent(registrationNumber)}`,
+  );

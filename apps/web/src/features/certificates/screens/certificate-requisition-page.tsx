@@ -1,10 +1,17 @@
+import type { CertificatePreview } from '@institute/shared/certificate-exam';
 import type { RequestKind } from '@institute/shared/certificates';
 import type { MessageId } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
-import { errorMessage, useCertificateRequests, useRequestCertificate } from '../certificates-api';
+import {
+  errorMessage,
+  fetchCertificatePreview,
+  useCertificateRequests,
+  useRequestCertificate,
+} from '../certificates-api';
+import { CertificatePreviewPanel } from './certificate-preview-panel';
 import { showToast } from '../../../lib/toast';
 import { StatusBadge } from './certificate-parts';
 import { DataTable } from '../../../components/ui/data-table';
@@ -32,16 +39,41 @@ export function CertificateRequisitionPage() {
   const requests = useCertificateRequests();
   const create = useRequestCertificate();
   const [error, setError] = useState<string | null>(null);
+  // What the certificate would print (decision 0057): shown before the request is sent.
+  const [preview, setPreview] = useState<CertificatePreview | null>(null);
+  const [checking, setChecking] = useState(false);
   const { register, handleSubmit, control, resetField } = useForm<RequestFields>({
     defaultValues: { studentId: '', kind: 'original', replacesNumber: '', reason: '' },
   });
   const kind = useWatch({ control, name: 'kind' });
+  const typedId = useWatch({ control, name: 'studentId' }).trim().toUpperCase();
+  // A preview belongs to the number it was asked for; another number needs its own.
+  const shown = preview && preview.registrationNumber === typedId ? preview : null;
+
+  const check = async (studentId: string) => {
+    setChecking(true);
+    try {
+      setPreview(await fetchCertificatePreview(studentId));
+    } catch (failure) {
+      setPreview(null);
+      setError(errorMessage(failure, _('certificates.preview.failed')));
+    } finally {
+      setChecking(false);
+    }
+  };
 
   const onValid = (values: RequestFields) => {
     const studentId = values.studentId.trim();
     // As the specification says: an empty Student ID is ignored.
-    if (!studentId || create.isPending) return;
+    if (!studentId || create.isPending || checking) return;
     setError(null);
+    // First the grade and percentage that will be printed; the request is sent by the next press.
+    // A student who could not be sent is checked again (marks may have been added since).
+    if (!shown?.eligible || !shown.result) {
+      void check(studentId);
+      return;
+    }
+    const { result } = shown;
     create.mutate(
       {
         registrationNumber: studentId,
@@ -49,16 +81,21 @@ export function CertificateRequisitionPage() {
         ...(values.kind === 'original'
           ? {}
           : { replacesNumber: values.replacesNumber.trim(), reason: values.reason }),
+        preview: { resultId: result.id, grade: result.grade, percentageBp: result.percentageBp },
       },
       {
         onSuccess: (item) => {
           resetField('studentId');
           resetField('replacesNumber');
           resetField('reason');
+          setPreview(null);
           showToast(_('certificates.requisition.requested', { name: item.studentName }), 'success');
         },
-        onError: (failure) =>
-          setError(errorMessage(failure, _('certificates.requisition.sendFailed'))),
+        onError: (failure) => {
+          setError(errorMessage(failure, _('certificates.requisition.sendFailed')));
+          // The result may have changed: show it again as it is now.
+          void check(studentId);
+        },
       },
     );
   };
@@ -107,8 +144,13 @@ export function CertificateRequisitionPage() {
             <TextField label={_('certificates.reason')} {...register('reason')} />
           </>
         )}
+        {shown && (
+          <div className="sm:col-span-2">
+            <CertificatePreviewPanel preview={shown} />
+          </div>
+        )}
         <div className="sm:col-span-2">
-          <button type="submit" className={PRIMARY} disabled={create.isPending}>
+          <button type="submit" className={PRIMARY} disabled={create.isPending || checking}>
             {create.isPending ? _('certificates.submitting') : _('certificates.submitRequest')}
           </button>
         </div>

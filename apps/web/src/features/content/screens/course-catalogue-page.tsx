@@ -13,6 +13,7 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-mess
 import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useCourseAction, useEditableCourses, type CourseAction } from '../courses-api';
+import { CertificateExamSetting } from './certificate-exam-setting';
 import { CourseForm } from './course-form';
 
 function feesOf(course: EditableCourse, _: I18n['_']) {
@@ -189,6 +190,9 @@ export function CourseCataloguePage() {
             course={editing === 'new' ? null : editing}
             onDone={() => setEditing(null)}
           />
+        )}
+        {editing !== null && editing !== 'new' && (
+          <CertificateExamSetting code={editing.code} name={editing.name} />
         )}
       </Dialog>
     </div>
