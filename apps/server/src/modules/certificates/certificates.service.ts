@@ -178,7 +178,7 @@ export function createCertificatesService(deps: {
           // Revoked (or replaced) meanwhile by a concurrent request: its status as it is now.
           const status =
             certificate.status === 'valid'
-              ? ((await repository.findCertificate(number, trx))?.status ?? 'revoked')
+              ? (await repository.findCertificate(number, trx))!.status
               : certificate.status;
           throw conflict(`This certificate is already ${status}.`);
         }
