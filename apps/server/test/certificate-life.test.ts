@@ -9,6 +9,7 @@ import {
   type Tracking,
 } from '@institute/shared/certificates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as completedByCertificate from '../src/db/migrations/0036_completed_by_certificate';
 import { recordResult } from '../src/modules/grading/results';
 import { saveNotificationPreferences } from '../src/modules/notifications/enqueue';
 import { signInHeadOffice, signInStaff, signInUser, type Headers } from './helpers/actors';
@@ -162,6 +163,35 @@ describe("the student's certificate life", () => {
       .where('students.id', '=', ravi.id)
       .executeTakeFirstOrThrow();
     expect(row.completed_on).toBe(row.period_to);
+  });
+
+  it('sets Completed for students whose certificate was issued before (migration 0036)', async () => {
+    const earlier = await student();
+    await dispatched(earlier.registrationNumber);
+    const waiting = await student();
+    // As the print left them before: In Progress with a certificate; another without one.
+    await t.app.db
+      .updateTable('students')
+      .set({ completion_status: 'In Progress', completed_on: null })
+      .where('id', 'in', [earlier.id, waiting.id])
+      .execute();
+    await completedByCertificate.up(t.app.db);
+    const rows = await t.app.db
+      .selectFrom('students')
+      .leftJoin('certificates', 'certificates.student_id', 'students.id')
+      .select(['students.id', 'completion_status', 'completed_on', 'certificates.period_to'])
+      .where('students.id', 'in', [earlier.id, waiting.id])
+      .orderBy('students.id')
+      .execute();
+    expect(rows).toEqual([
+      {
+        id: earlier.id,
+        completion_status: 'Completed',
+        completed_on: rows[0]!.period_to,
+        period_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+      { id: waiting.id, completion_status: 'In Progress', completed_on: null, period_to: null },
+    ]);
   });
 
   it('a revocation tells the student once, with the reason and whom to contact; Track shows Revoked', async () => {
