@@ -24,6 +24,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'certificate-approval': 'transactions of the approval queue',
   'certificate-verification': 'lookups over certificates, dialect-specific queries',
   certificates: 'certificate numbers under concurrent printing',
+  'certificate-life':
+    'one revocation and one message of concurrent revocations (conditional update)',
   content: 'the seed on a restart fills only empty tables',
   'content-draft-gallery': 'stored files with their rows, concurrent publishing of one draft',
   'content-draft-pictures': 'stored files with their rows, concurrent publishing of one draft',

@@ -205,6 +205,27 @@ export const certificateSchema = z.object({
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
+/**
+ * A certificate as its holder (and the staff of their centre, head office) sees it on the
+ * profile: its life after the issue. Dispatch is the courier and tracking number head office
+ * typed (no link: couriers are free text); a revoked one says when and how to go on: the
+ * centre's name and phone.
+ */
+export const studentCertificateSchema = certificateSchema.extend({
+  dispatch: z
+    .object({
+      dispatchedAt: z.string(),
+      courier: z.string().nullable(),
+      trackingNumber: z.string().nullable(),
+      deliveredAt: z.string().nullable(),
+    })
+    .nullable(),
+  revokedAt: z.string().nullable(),
+  /** The centre to contact (its phone as the centre gave it), for the next step. */
+  centrePhone: z.string().nullable(),
+});
+export type StudentCertificate = z.infer<typeof studentCertificateSchema>;
+
 /** The steps of a request's timeline. */
 export const TIMELINE_EVENTS = [
   'requested',
@@ -229,9 +250,27 @@ export const timelineEventSchema = z.object({
 export const trackingSchema = z.object({
   registrationNumber: z.string(),
   studentName: z.string(),
-  requests: z.array(requestItemSchema.extend({ events: z.array(timelineEventSchema) })),
+  requests: z.array(
+    requestItemSchema.extend({
+      events: z.array(timelineEventSchema),
+      /** The status of the certificate the request printed, if any. */
+      certificateStatus: z.enum(CERTIFICATE_STATUSES).nullable(),
+    }),
+  ),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
+
+/**
+ * The status a tracked request shows: its certificate's once that is revoked or replaced (a
+ * dispatched certificate later revoked is Revoked, not Dispatched), else the request's own.
+ */
+export const trackedStatus = (request: {
+  status: RequestStatus;
+  certificateStatus: CertificateStatus | null;
+}): RequestStatus | CertificateStatus =>
+  request.certificateStatus === 'revoked' || request.certificateStatus === 'replaced'
+    ? request.certificateStatus
+    : request.status;
 
 /** What a verification shows only with the right code or date of birth. */
 export const verificationDetailsSchema = z.object({

@@ -30,6 +30,7 @@ import * as contentTranslations from './migrations/0028_content_translations';
 import * as draftFiles from './migrations/0029_draft_files';
 import * as raceGuards from './migrations/0031_race_guards';
 import * as certificateExam from './migrations/0034_certificate_exam';
+import * as completedByCertificate from './migrations/0036_completed_by_certificate';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_draft_files': draftFiles,
   '0031_race_guards': raceGuards,
   '0034_certificate_exam': certificateExam,
+  '0036_completed_by_certificate': completedByCertificate,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

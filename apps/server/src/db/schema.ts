@@ -135,7 +135,8 @@ export interface StudentsTable {
   signature_file_id: number | null;
   marksheet_file_id: number | null;
   completion_status: ColumnType<string, string | undefined, string>;
-  /** YYYY-MM-DD: the day staff set the completion status Completed (null otherwise). */
+  /** YYYY-MM-DD: the day the course was completed: set by staff, or the end of the period of the
+   * certificate issued for a course still In Progress (null otherwise). */
   completed_on: ColumnType<string | null, string | null | undefined, string | null>;
   /** YYYY-MM-DD */
   admission_date: string;

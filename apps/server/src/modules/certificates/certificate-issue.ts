@@ -33,7 +33,8 @@ async function insertValidCertificate(
 
 /**
  * Prints a request: assigns the next number of the year and records what is printed (the
- * student, course, result and period as they are now), in the print's transaction.
+ * student, course, result and period as they are now), in the print's transaction; a course
+ * still In Progress becomes Completed.
  */
 export async function issueCertificate(
   deps: { repository: CertificatesRepository; credentials?: CredentialIssuer },
@@ -90,6 +91,9 @@ export async function issueCertificate(
   if (request.replaces_certificate_id !== null) {
     await repository.setCertificate(request.replaces_certificate_id, { replaced_by_id: id }, trx);
   }
+  // The course is over once its certificate is issued: the profile says Completed, not In
+  // Progress (issue 37), ending on the day the printed period ends.
+  const completed = await repository.completeCourse(student.id, period.to, trx);
   await deps.credentials?.issue(trx, id);
-  return { id, number };
+  return { id, number, completed };
 }

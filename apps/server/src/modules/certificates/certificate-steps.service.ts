@@ -139,6 +139,7 @@ export function createCertificateStepsService(deps: {
       if (action === 'print') {
         const issued = await issueCertificate(deps, request, trx);
         changes.number = issued.number;
+        if (issued.completed) changes.completionStatus = ['In Progress', 'Completed'];
       }
       if (action === 'dispatch') {
         changes.courier = options.courier;

@@ -2,8 +2,8 @@ import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import {
   CERTIFICATE_MESSAGES,
   CERTIFICATE_NUMBER_PATTERN,
-  certificateSchema,
   normalizeVerificationCode,
+  studentCertificateSchema,
   verificationSchema,
   verifyBodySchema,
   verifyPath,
@@ -36,7 +36,7 @@ export function studentCertificateRoutes(certificates: CertificatesService): Fas
           tags,
           summary: "A student's certificates (staff of the centre, head office, or the student)",
           params: studentParams,
-          response: { 200: z.array(certificateSchema), ...errors },
+          response: { 200: z.array(studentCertificateSchema), ...errors },
         },
       },
       async (request, reply) => {

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { CertificateRequestsTable, CertificatesTable, DB } from '../../db/schema';
+import { nowIso } from '../../lib/time';
 import { runTransaction } from '../../lib/transaction';
 import { createFilesRepository } from '../files/files.repository';
 
@@ -48,9 +49,15 @@ export function createCertificatesRepository(db: Kysely<DB>) {
       .innerJoin('certificate_requests', 'certificate_requests.id', 'certificates.request_id')
       .innerJoin('students', 'students.id', 'certificates.student_id')
       .leftJoin('certificates as successor', 'successor.id', 'certificates.replaced_by_id')
+      .innerJoin('centres', 'centres.id', 'certificates.centre_id')
       .selectAll('certificates')
       .select([
         'certificate_requests.status as request_status',
+        'certificate_requests.dispatched_at',
+        'certificate_requests.courier',
+        'certificate_requests.tracking_number',
+        'certificate_requests.delivered_at',
+        'centres.phone as centre_phone',
         'students.registration_number',
         'successor.number as replaced_by_number',
       ]);
@@ -218,6 +225,46 @@ export function createCertificatesRepository(db: Kysely<DB>) {
 
     setCertificate: (id: number, values: Updateable<CertificatesTable>, trx: Kysely<DB>) =>
       trx.updateTable('certificates').set(values).where('id', '=', id).executeTakeFirst(),
+
+    /**
+     * Revokes a certificate only while it is valid: of concurrent revocations one changes it
+     * (answers true) and the others nothing, so one revocation, one message.
+     */
+    async revokeValid(
+      id: number,
+      values: { revoked_at: string; revoked_by: number; revoked_reason: string },
+      trx: Kysely<DB>,
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable('certificates')
+        .set({ status: 'revoked', ...values })
+        .where('id', '=', id)
+        .where('status', '=', 'valid')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * A certificate issued for a course still In Progress completes it, on the day its printed
+     * period ends (so a later duplicate prints the same period); Completed and Discontinued stay.
+     */
+    async completeCourse(studentId: number, completedOn: string, trx: Kysely<DB>) {
+      const result = await trx
+        .updateTable('students')
+        .set({ completion_status: 'Completed', completed_on: completedOn, updated_at: nowIso() })
+        .where('id', '=', studentId)
+        .where('completion_status', '=', 'In Progress')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** A centre's name and phone: the next step a revoked certificate's holder is given. */
+    centreContact: (centreId: number, trx: Kysely<DB> = db) =>
+      trx
+        .selectFrom('centres')
+        .select(['name', 'phone'])
+        .where('id', '=', centreId)
+        .executeTakeFirst(),
 
     /** Issued certificates, newest first; q: a certificate or registration number, or a name. */
     listCertificates(filter: { centreId?: number; q?: string; limit: number }) {

@@ -17,6 +17,7 @@ import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
 import { countedResult } from '../grading/results';
+import { enqueueNotification } from '../notifications/enqueue';
 import { chargeCourseFee } from '../wallet/wallet';
 import type { CertificateApprovalRepository } from './certificate-approval.repository';
 import { studentReacher } from './certificate-access';
@@ -174,6 +175,12 @@ export function createCertificatesService(deps: {
     ...steps,
     ...createCertificateExamService({ repository, exams: deps.exams, audit }),
 
+    /**
+     * Revokes a valid certificate with the reason the verification page shows. The student is
+     * told (e-mail and SMS, in their language) the reason and whom to contact, in the same
+     * transaction: the conditional update lets one of concurrent revocations through, so one
+     * revocation writes one message.
+     */
     async revoke(user: AuthenticatedUser, number: string, reason: string): Promise<Certificate> {
       requireHeadOffice(user);
       // The answer is read inside the transaction: a database lost after the commit must not
@@ -181,15 +188,34 @@ export function createCertificatesService(deps: {
       return repository.transaction(async (trx) => {
         const certificate = await repository.findCertificate(number, trx);
         if (!certificate) throw notFound(M.certificateNotFound);
-        if (certificate.status !== 'valid') {
-          throw conflict(`This certificate is already ${certificate.status}.`);
-        }
         const now = nowIso();
-        await repository.setCertificate(
-          certificate.id,
-          { status: 'revoked', revoked_at: now, revoked_by: user.id, revoked_reason: reason },
-          trx,
-        );
+        const revoked =
+          certificate.status === 'valid' &&
+          (await repository.revokeValid(
+            certificate.id,
+            { revoked_at: now, revoked_by: user.id, revoked_reason: reason },
+            trx,
+          ));
+        if (!revoked) {
+          // Revoked (or replaced) meanwhile by a concurrent request: its status as it is now.
+          const status =
+            certificate.status === 'valid'
+              ? (await repository.findCertificate(number, trx))!.status
+              : certificate.status;
+          throw conflict(`This certificate is already ${status}.`);
+        }
+        const centre = await repository.centreContact(certificate.centre_id, trx);
+        await enqueueNotification(trx, {
+          kind: 'certificate-revoked',
+          to: { studentId: certificate.student_id },
+          centreId: certificate.centre_id,
+          data: {
+            number: certificate.number,
+            reason,
+            centre: centre?.name ?? certificate.centre_name,
+            centrePhone: centre?.phone ?? '',
+          },
+        });
         await audit(
           {
             userId: user.id,

@@ -5,6 +5,7 @@ import {
   holderInitials,
   verifyPath,
   type Certificate,
+  type StudentCertificate,
   type Tracking,
   type Verification,
   type VerificationProof,
@@ -49,6 +50,21 @@ export const toCertificate = (row: DetailRow): Certificate => ({
   replacedByNumber: row.replaced_by_number ?? null,
   verificationCode: formatVerificationCode(row.verification_code),
   verifyPath: verifyPath(row.number, row.verification_code),
+});
+
+/** A certificate with its life after the issue, as its holder's profile shows it. */
+const toStudentCertificate = (row: DetailRow): StudentCertificate => ({
+  ...toCertificate(row),
+  dispatch: row.dispatched_at
+    ? {
+        dispatchedAt: row.dispatched_at,
+        courier: row.courier,
+        trackingNumber: row.tracking_number,
+        deliveredAt: row.delivered_at,
+      }
+    : null,
+  revokedAt: row.revoked_at,
+  centrePhone: row.centre_phone,
 });
 
 /** Issued certificates: the lists, a student's timeline, the ZIP batch, public verification. */
@@ -179,6 +195,7 @@ export function createIssuedCertificatesService(deps: {
             courier: row.courier,
             trackingNumber: row.tracking_number,
             certificateNumber: row.certificate_number ?? null,
+            certificateStatus: row.certificate_status ?? null,
             requestedAt: row.requested_at,
             updatedAt: row.updated_at,
             events,
@@ -187,15 +204,21 @@ export function createIssuedCertificatesService(deps: {
       };
     },
 
-    /** The certificates of one student (staff of the centre, head office, or the student). */
-    async studentCertificates(user: AuthenticatedUser, registrationNumber: string) {
+    /**
+     * The certificates of one student with their dispatch and revocation (staff of the centre,
+     * head office, or the student).
+     */
+    async studentCertificates(
+      user: AuthenticatedUser,
+      registrationNumber: string,
+    ): Promise<StudentCertificate[]> {
       const student = await reachableStudent(user, registrationNumber);
       const rows = await repository
         .certificateDetail()
         .where('certificates.student_id', '=', student.id)
         .orderBy('certificates.id', 'desc')
         .execute();
-      return rows.map(toCertificate);
+      return rows.map(toStudentCertificate);
     },
 
     /** Certificates by number for a batch (head office, or staff for their own centre). */

@@ -195,6 +195,22 @@ export const TEMPLATES = {
     },
     smsVariables: ['name', 'courier', 'trackingNumber'],
   },
+  'certificate-revoked': {
+    title: 'Certificate revoked',
+    subject: {
+      en: 'Your certificate {number} has been revoked',
+      hi: 'आपका प्रमाणपत्र {number} रद्द कर दिया गया है',
+    },
+    body: {
+      en: 'Hello {name},\n\nHead office has revoked your certificate {number}. The reason given:\n\n{reason}\n\nAnyone who checks this certificate at {siteUrl}/verify now sees it as revoked, with this reason.\n\nWhat to do next: contact your centre, {centre} (phone {centrePhone}). It can tell you what happens now and whether a new certificate can be requested.',
+      hi: 'नमस्ते {name},\n\nमुख्य कार्यालय ने आपका प्रमाणपत्र {number} रद्द कर दिया है। बताया गया कारण:\n\n{reason}\n\n{siteUrl}/verify पर इस प्रमाणपत्र की जाँच करने वाले को अब यह इसी कारण के साथ रद्द दिखेगा।\n\nआगे क्या करें: अपने केंद्र, {centre} (फ़ोन {centrePhone}) से संपर्क करें। वह बताएगा कि अब क्या होगा और क्या नए प्रमाणपत्र का अनुरोध किया जा सकता है।',
+    },
+    sms: {
+      en: 'Dear {name}, your certificate {number} has been revoked: {reason}. Please contact your centre {centre}, {centrePhone}.',
+      hi: 'प्रिय {name}, आपका प्रमाणपत्र {number} रद्द कर दिया गया है: {reason}। कृपया अपने केंद्र {centre}, {centrePhone} से संपर्क करें।',
+    },
+    smsVariables: ['name', 'number', 'reason', 'centre', 'centrePhone'],
+  },
   'exam-scheduled': {
     title: 'Exam scheduled',
     subject: { en: 'Online exam: {examTitle}', hi: 'ऑनलाइन परीक्षा: {examTitle}' },
@@ -331,6 +347,9 @@ export const SAMPLE_VALUES: Record<string, string> = {
   registrationNumber: 'RV2026000123',
   courier: 'India Post',
   trackingNumber: 'EE123456789IN',
+  number: 'RVC2026000017',
+  reason: 'Printed with a wrong grade',
+  centrePhone: '9876543210',
   examTitle: 'Fundamentals final',
   examId: '42',
   opensAt: '2026-12-01T04:30:00.000Z',

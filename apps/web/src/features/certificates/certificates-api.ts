@@ -7,6 +7,7 @@ import type {
   CreateRequestValues,
   RequestItem,
   RequestStatus,
+  StudentCertificate,
   Tracking,
   Verification,
 } from '@institute/shared/certificates';
@@ -55,17 +56,18 @@ export const useIssuedCertificates = (q: string) =>
 export const fetchTracking = (registrationNumber: string) =>
   api<Tracking>(`${BASE}/track?registrationNumber=${encodeURIComponent(registrationNumber)}`);
 
+/** A student's certificates with their dispatch and revocation (the profile's). */
 export const useStudentCertificates = (registrationNumber: string) =>
   useQuery({
     queryKey: ['certificates', 'student', registrationNumber],
     queryFn: () =>
-      api<Certificate[]>(
+      api<StudentCertificate[]>(
         `/api/dashboard/student/${encodeURIComponent(registrationNumber)}/certificates`,
       ),
   });
 
 export const fetchStudentCertificates = (registrationNumber: string) =>
-  api<Certificate[]>(
+  api<StudentCertificate[]>(
     `/api/dashboard/student/${encodeURIComponent(registrationNumber)}/certificates`,
   );
 

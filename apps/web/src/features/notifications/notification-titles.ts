@@ -15,6 +15,7 @@ const KIND_TITLE_IDS: Record<string, MessageId> = {
   'certificate-approved': 'notifications.kind.certificateApproved',
   'certificate-delivered': 'notifications.kind.certificateDelivered',
   'certificate-dispatched': 'notifications.kind.certificateDispatched',
+  'certificate-revoked': 'notifications.kind.certificateRevoked',
   'exam-scheduled': 'notifications.kind.examScheduled',
   'dues-reminder': 'notifications.kind.duesReminder',
   'sign-in-failures': 'notifications.kind.signInFailures',

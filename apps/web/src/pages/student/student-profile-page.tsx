@@ -4,7 +4,10 @@ import type { MessageId } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { StudentCertificatesPanel } from '../../features/certificates/student-certificates-panel';
+import {
+  CertificateSummary,
+  StudentCertificatesPanel,
+} from '../../features/certificates/student-certificates-panel';
 import { StudentCredentialsPanel } from '../../features/credentials/student-credentials-panel';
 import { CourseProgressBar } from '../../features/students/course-progress-bar';
 import { fetchStudentProfile, requestCompletionEdit } from '../../features/students/profile-api';
@@ -178,6 +181,9 @@ export function StudentProfilePage() {
               <Row label={_('student.profile.aadhaar')}>{profile.adhar}</Row>
               <Row label={_('student.profile.address')}>{profile.address}</Row>
               <Row label={_('student.profile.completionStatus')}>{completion}</Row>
+              <Row label={_('student.profile.certificate')}>
+                <CertificateSummary registrationNumber={profile.registrationNumber} />
+              </Row>
             </dl>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import type { Tracking } from '@institute/shared/certificates';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderDashboard, stubApi } from '../../../test/dashboard';
@@ -23,6 +23,7 @@ const TRACKING: Tracking = {
       courier: 'India Post',
       trackingNumber: 'EE123456789IN',
       certificateNumber: 'RVC2026000007',
+      certificateStatus: 'valid',
       requestedAt: '2026-11-21T10:00:00.000Z',
       updatedAt: '2026-11-22T10:00:00.000Z',
       events: [
@@ -62,6 +63,7 @@ const TRACKING: Tracking = {
       courier: null,
       trackingNumber: null,
       certificateNumber: null,
+      certificateStatus: null,
       requestedAt: '2026-11-24T10:00:00.000Z',
       updatedAt: '2026-11-25T10:00:00.000Z',
       events: [
@@ -107,6 +109,32 @@ describe('TrackCertificatePage', () => {
         expect(steps[at]!.startsWith(`${step.label} `)).toBe(true);
         expect(steps[at]!.endsWith(step.detail ?? ' by Demo Staff')).toBe(true);
       });
+  });
+
+  it('badges a dispatched request whose certificate was revoked Revoked, not Dispatched', async () => {
+    const user = userEvent.setup();
+    const [first] = TRACKING.requests;
+    const badgeOf = async (request: Tracking['requests'][number]) => {
+      stubApi(() => Response.json({ ...TRACKING, requests: [request] }));
+      renderDashboard('/dashboard/TrackCertificate', page);
+      await user.type(screen.getByLabelText(/^Student ID/), 'RV2026000123');
+      await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+      const heading = await screen.findByRole('heading', { name: /^Request of/ });
+      const text = heading.textContent;
+      cleanup();
+      return text;
+    };
+    expect(await badgeOf({ ...first!, status: 'dispatched' })).toContain('Dispatched');
+    const revoked = await badgeOf({
+      ...first!,
+      status: 'dispatched',
+      certificateStatus: 'revoked',
+    });
+    expect(revoked).toContain('Revoked');
+    expect(revoked).not.toContain('Dispatched');
+    expect(
+      await badgeOf({ ...first!, status: 'delivered', certificateStatus: 'replaced' }),
+    ).toContain('Replaced');
   });
 
   it('dates a request made at 00:30 India time with that day, not the UTC one', async () => {

@@ -1,4 +1,9 @@
-import type { RequestKind, TimelineEvent, Tracking } from '@institute/shared/certificates';
+import {
+  trackedStatus,
+  type RequestKind,
+  type TimelineEvent,
+  type Tracking,
+} from '@institute/shared/certificates';
 import type { I18n, MessageId } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
@@ -125,7 +130,7 @@ export function TrackCertificatePage() {
                   {_('certificates.track.requestOf', {
                     date: formatDate(request.requestedAt, 'short'),
                   })}
-                  <StatusBadge status={request.status} />
+                  <StatusBadge status={trackedStatus(request)} />
                   {request.certificateNumber && (
                     <Link
                       to={`/verify/${request.certificateNumber}`}

@@ -247,9 +247,19 @@ function RevokeForm({ certificate, onDone }: { certificate: Certificate; onDone:
     );
   return (
     <form onSubmit={(event) => void handleSubmit(onValid)(event)} className="grid gap-4">
+      <p
+        id="revoke-reason-public"
+        role="note"
+        className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900"
+      >
+        {_('certificates.view.revokeWarning')}
+      </p>
       <TextField
         label={_('certificates.reason')}
         required
+        id="revoke-reason"
+        // The warning first, then the field's own error (TextField's would be replaced).
+        aria-describedby={`revoke-reason-public${errors.reason ? ' revoke-reason-error' : ''}`}
         error={errors.reason?.message}
         {...register('reason')}
       />
