@@ -60,12 +60,8 @@ export function importTemplate(): string {
       'Single',
       'Station Road, Patna',
       'Station Road, Patna',
-      '1500.00',
-      'RV-2025-0412',
-      '2026-08-20',
-      'cash',
-      '2500.00',
-      '2026-12-15',
+      // No opening balance: the plan is the course fee of the day.
+      ...Object.keys(OPENING_COLUMNS).map(() => ''),
     ])
   );
 }
