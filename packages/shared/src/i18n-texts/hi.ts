@@ -790,8 +790,7 @@ export const HINDI_TEXTS: TextDictionary = {
   'A receipt number has at most 40 characters.': 'रसीद संख्या में अधिकतम 40 अक्षर होते हैं।',
   'Enter the date the amount was paid (YYYY-MM-DD), not after today.':
     'राशि के भुगतान की तिथि लिखें (YYYY-MM-DD), आज के बाद की नहीं।',
-  'Enter the date the balance is due (YYYY-MM-DD).':
-    'शेष राशि की देय तिथि लिखें (YYYY-MM-DD)।',
+  'Enter the date the balance is due (YYYY-MM-DD).': 'शेष राशि की देय तिथि लिखें (YYYY-MM-DD)।',
   'Paid By is cash, upi, card or bank.': 'भुगतान का तरीका cash, upi, card या bank है।',
   'This receipt number is already on row {row} of the file.':
     'यह रसीद संख्या फ़ाइल की पंक्ति {row} पर पहले से है।',
@@ -802,8 +801,7 @@ export const HINDI_TEXTS: TextDictionary = {
   'Enter the go-live date as YYYY-MM-DD.': 'गो-लाइव तिथि YYYY-MM-DD के रूप में लिखें।',
   'Choose at most 500 students at once.': 'एक बार में अधिकतम 500 छात्र चुनें।',
   'Choose at least one student.': 'कम से कम एक छात्र चुनें।',
-  'These students are not in this course: {numbers}.':
-    'ये छात्र इस कोर्स में नहीं हैं: {numbers}।',
+  'These students are not in this course: {numbers}.': 'ये छात्र इस कोर्स में नहीं हैं: {numbers}।',
   'A past receipt number in this file was recorded a moment ago by another import; nothing was imported. Check the file and import it again.':
     'इस फ़ाइल की एक पुरानी रसीद संख्या अभी-अभी किसी दूसरे आयात ने दर्ज की है; कुछ भी आयात नहीं हुआ। फ़ाइल जाँचें और फिर से आयात करें।',
 };

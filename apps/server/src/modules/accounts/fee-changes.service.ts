@@ -30,7 +30,11 @@ export function createFeeChangesService(deps: { repository: AccountsRepository; 
   const { repository, audit } = deps;
 
   /** What applying the course's fee today would do to each chosen student. */
-  async function plan(courseCode: string, registrationNumbers: string[] | undefined, trx: Kysely<DB>) {
+  async function plan(
+    courseCode: string,
+    registrationNumbers: string[] | undefined,
+    trx: Kysely<DB>,
+  ) {
     const course = await repository.findCourse(courseCode, trx);
     if (!course) throw notFound(ACCOUNT_MESSAGES.courseNotFound);
     const numbers = registrationNumbers?.map((n) => n.trim().toUpperCase());

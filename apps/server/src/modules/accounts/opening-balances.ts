@@ -183,7 +183,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A unique violation on the receipt number (a concurrent import recorded it a moment ago). */
 export function isReceiptNumberConflict(error: unknown): boolean {
   const { code, constraint, message } = (error ?? {}) as Record<string, unknown>;
-  if (code === '23505') return typeof constraint === 'string' && constraint.includes('receipt_number');
+  if (code === '23505')
+    return typeof constraint === 'string' && constraint.includes('receipt_number');
   return (
     typeof code === 'string' &&
     code.startsWith('SQLITE_CONSTRAINT') &&

@@ -38,9 +38,7 @@ export function GoLiveSection({ headOffice }: { headOffice: boolean }) {
       </h2>
       <p className="mt-1 text-sm text-slate-700">{_('accounts.goLive.intro')}</p>
       <p className="mt-2 text-sm font-medium text-slate-900" data-testid="go-live-current">
-        {current
-          ? _('accounts.goLive.current', { date: current })
-          : _('accounts.goLive.none')}
+        {current ? _('accounts.goLive.current', { date: current }) : _('accounts.goLive.none')}
       </p>
       {headOffice && (
         <form
@@ -222,4 +220,3 @@ export function ApplyFeeChange({ course, onDone }: { course: CourseFeeItem; onDo
     </div>
   );
 }
-
