@@ -3,6 +3,7 @@
 // applies forward (or to chosen students after a preview), and nothing before go-live is reminded.
 import { instituteDate } from '@institute/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveEmptyPlans } from '../src/db/migrations/0032_go_live';
 import { csvLine } from '../src/lib/csv';
 import { sendDuesReminders } from '../src/modules/accounts/dues-reminders';
 import { RECEIPT_RACE_MESSAGE } from '../src/modules/students/student-import.service';
@@ -150,6 +151,25 @@ describe('fee plans are made at admission, never on a read', () => {
       .where('student_id', '=', student.id)
       .execute();
     expect(plans).toEqual([]);
+  });
+
+  it('migration 0032 gives a planless student an empty plan, and keeps every other plan', async () => {
+    const centreId = await createCentre(t.app);
+    const staff = await staffOf(t.app, centreId);
+    const planless = await createStudent(t.app, { centreId, feePlan: false });
+    const planned = await createStudent(t.app, { centreId });
+    await giveEmptyPlans(t.app.db, new Date().toISOString());
+    const plans = await t.app.db
+      .selectFrom('student_fee_plans')
+      .select(['student_id', 'total_paise', 'instalments'])
+      .where('student_id', 'in', [planless.id, planned.id])
+      .orderBy('student_id')
+      .execute();
+    expect(plans).toEqual([
+      { student_id: planless.id, total_paise: 0, instalments: '[]' },
+      { student_id: planned.id, total_paise: 400_000, instalments: expect.any(String) },
+    ]);
+    expect((await feesOf(staff, planless.registrationNumber)).status.duePaise).toBe(0);
   });
 
   it('an imported student gets the plan of the course fee of the day, in the same import', async () => {

@@ -10,12 +10,8 @@ import { sql, type Kysely } from 'kysely';
  *   the institute issued it, never e-mailed); its number is unique like every receipt number.
  * Never edit once landed.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('fee_payments')
-    .addColumn('of_record', 'integer', (col) => col.notNull().defaultTo(0))
-    .execute();
-  const now = new Date().toISOString();
+/** An empty plan (Rs 0, no instalments) for every student without a plan. */
+export async function giveEmptyPlans(db: Kysely<unknown>, now: string): Promise<void> {
   await sql`
     INSERT INTO student_fee_plans
       (student_id, centre_id, course_code, total_paise, discount_paise, discount_reason,
@@ -24,6 +20,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     FROM students s
     WHERE NOT EXISTS (SELECT 1 FROM student_fee_plans p WHERE p.student_id = s.id)
   `.execute(db);
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('fee_payments')
+    .addColumn('of_record', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await giveEmptyPlans(db, new Date().toISOString());
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
