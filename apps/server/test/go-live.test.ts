@@ -2,6 +2,7 @@
 // made at admission and never on a read, opening balances come in with the import, a course fee
 // applies forward (or to chosen students after a preview), and nothing before go-live is reminded.
 import { instituteDate } from '@institute/shared/accounts';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveEmptyPlans } from '../src/db/migrations/0032_go_live';
 import { csvLine } from '../src/lib/csv';
@@ -158,7 +159,7 @@ describe('fee plans are made at admission, never on a read', () => {
     const staff = await staffOf(t.app, centreId);
     const planless = await createStudent(t.app, { centreId, feePlan: false });
     const planned = await createStudent(t.app, { centreId });
-    await giveEmptyPlans(t.app.db, new Date().toISOString());
+    await giveEmptyPlans(t.app.db as unknown as Kysely<unknown>, new Date().toISOString());
     const plans = await t.app.db
       .selectFrom('student_fee_plans')
       .select(['student_id', 'total_paise', 'instalments'])
