@@ -9,6 +9,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const ALSO_ON_POSTGRES: Record<string, string> = {
   accounts: 'money: fees, instalments and wallet debits, concurrent payments',
   'amount-limits': 'column sizes of amounts',
+  'go-live':
+    'fee plans at admission, opening balances and past receipt numbers raced 50-way, go-live reminders',
   'answer-cache': 'cached answers against writes on the database',
   'answers-after-commit':
     'a write answers what its transaction saved, the database gone after the commit',

@@ -113,14 +113,16 @@ const AREA_RULES: Record<string, Rule> = {
       route.url.includes('/course-exam/');
     return headOfficeAction && identity !== 'head office' ? 403 : 'allowed';
   },
-  // Accounts: staff, each their own centre; head office confirms funds, sets course fees and
-  // sees every wallet. Scoping of funds and payments by id is in accounts.test.ts.
+  // Accounts: staff, each their own centre; head office confirms funds, sets course fees (and
+  // applies them to students), sets the go-live date and sees every wallet. Scoping of funds and payments by id is in accounts.test.ts.
   '/api/dashboard/accounts/': (route, identity) => {
     const headOfficeRoute =
       route.url.endsWith('/wallets') ||
       route.url.endsWith('/confirm') ||
       route.url.endsWith('/reject') ||
-      (route.method === 'PUT' && route.url.includes('/course-fees/'));
+      (route.method === 'PUT' && route.url.includes('/course-fees/')) ||
+      (route.method === 'POST' && route.url.includes('/course-fees/')) ||
+      (route.method === 'PUT' && route.url.endsWith('/go-live'));
     if (headOfficeRoute) return headOfficeOnly(route, identity);
     const verdict = staffOnly(route, identity);
     if (verdict !== 'allowed') return verdict;

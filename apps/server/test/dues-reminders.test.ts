@@ -31,7 +31,12 @@ afterAll(async () => {
 async function studentWithPlan(instalments: { dueDate: string; amountPaise: number }[]) {
   const user = await createUser(t.app, { role: 'student' });
   const email = `dues${++sequence}.${Date.now().toString(36)}@example.com`;
-  const student = await createStudent(t.app, { centreId: centre, email, userId: user.id });
+  const student = await createStudent(t.app, {
+    centreId: centre,
+    email,
+    userId: user.id,
+    feePlan: false,
+  });
   const now = nowIso();
   await t.app.db
     .insertInto('student_fee_plans')

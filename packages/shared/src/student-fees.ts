@@ -64,6 +64,8 @@ export type DiscountFormInput = z.input<typeof discountFormSchema>;
 export const planInstalmentSchema = z.object({
   dueDate: z.string(),
   amountPaise: z.number(),
+  /** An opening balance imported at go-live: overdue from its own due date (decision 0055). */
+  opening: z.boolean().optional(),
 });
 export type PlanInstalment = z.infer<typeof planInstalmentSchema>;
 
@@ -78,6 +80,8 @@ export const feePaymentSchema = z.object({
   reversesId: z.number().nullable(),
   reversedBy: z.number().nullable(),
   reason: z.string().nullable(),
+  /** A past receipt imported at go-live, with the number and date the institute issued. */
+  ofRecord: z.boolean(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
 });
@@ -143,12 +147,14 @@ export type Receipt = z.infer<typeof receiptSchema>;
 /**
  * Where a student stands: paid is payments less reversals; due is the course fee less the
  * discount and what was paid; overdue is what instalments due before today asked for (the
- * discount comes off the last instalments) and was not paid.
+ * discount comes off the last instalments) and was not paid. With a go-live date, an instalment
+ * due before it makes nothing overdue (it is still due), unless it is an opening balance.
  */
 export function feeStatus(
   plan: { totalPaise: number; discountPaise: number; instalments: readonly PlanInstalment[] },
   entries: readonly { kind: 'payment' | 'reversal'; amountPaise: number }[],
   today: string,
+  goLive: string | null = null,
 ): FeeStatus {
   const paid = entries.reduce((s, e) => s + (e.kind === 'payment' ? 1 : -1) * e.amountPaise, 0);
   const net = plan.totalPaise - plan.discountPaise;
@@ -161,8 +167,9 @@ export function feeStatus(
     a.dueDate.localeCompare(b.dueDate),
   )) {
     cumulative = Math.min(net, cumulative + instalment.amountPaise);
+    const beforeGoLive = goLive !== null && instalment.dueDate < goLive && !instalment.opening;
     if (instalment.dueDate < today) {
-      if (cumulative > paid) {
+      if (cumulative > paid && !beforeGoLive) {
         overdueSince ??= instalment.dueDate;
         overdue = cumulative - paid;
       }
@@ -195,3 +202,43 @@ export function compareDues(
 /** The label of a receipt number, e.g. DEMO01/2026/000123. */
 export const formatReceiptNumber = (centreCode: string, year: number, sequence: number) =>
   `${centreCode}/${year}/${String(sequence).padStart(6, '0')}`;
+
+/** The institute's go-live date (head office): nothing due before it is reminded. */
+export const goLiveSchema = z.object({ goLiveDate: z.string().nullable() });
+export type GoLive = z.infer<typeof goLiveSchema>;
+
+export const goLiveFormSchema = z.object({
+  goLiveDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the go-live date as YYYY-MM-DD.')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Enter a real date.')
+    .nullable(),
+});
+
+/** Apply a course's current fee to chosen existing students: the preview and the confirm. */
+export const applyCourseFeeSchema = z.object({
+  registrationNumbers: z
+    .array(z.string().trim().min(1).max(100))
+    .min(1, 'Choose at least one student.')
+    .max(500, 'Choose at most 500 students at once.'),
+});
+export const feeChangeItemSchema = z.object({
+  registrationNumber: z.string(),
+  name: z.string(),
+  oldTotalPaise: z.number(),
+  newTotalPaise: z.number(),
+  paidPaise: z.number(),
+  /** Why this student cannot take the new fee (it is below what they paid), or null. */
+  refusal: z.string().nullable(),
+});
+export type FeeChangeItem = z.infer<typeof feeChangeItemSchema>;
+export const feeChangePreviewSchema = z.object({
+  courseCode: z.string(),
+  courseFeePaise: z.number(),
+  students: z.array(feeChangeItemSchema),
+});
+export type FeeChangePreview = z.infer<typeof feeChangePreviewSchema>;
+
+/** A new fee below what a student already paid is refused. */
+export const feeBelowPaidMessage = (name: string, registrationNumber: string, paidPaise: number) =>
+  `The new fee is less than what ${name} (${registrationNumber}) has already paid (${formatPaise(paidPaise)}); it was not applied.`;

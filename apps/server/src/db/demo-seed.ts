@@ -4,6 +4,7 @@ import { nextRegistrationNumber } from '../modules/students/registration-number'
 import { personKey } from '../modules/students/enrolments';
 import { hashPassword } from '../lib/password';
 import { recordResult } from '../modules/grading/results';
+import { createFeePlan } from '../modules/accounts/fee-plans';
 import { instituteDate, nowIso } from '../lib/time';
 import type { DB } from './schema';
 
@@ -90,6 +91,14 @@ export async function seedDemoData(db: Kysely<DB>): Promise<{ registrationNumber
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Her fee plan, fixed at admission from the course fee as it is now, as every admission does.
+    await createFeePlan(trx, {
+      id: student.id,
+      centreId: centre.id,
+      courseCode: '9',
+      admissionDate: admission,
+      createdBy: null,
+    });
     // A passing result, so that a certificate can be requested for the demo student.
     await recordResult(trx, {
       studentId: student.id,

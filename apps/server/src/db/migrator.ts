@@ -5,18 +5,18 @@ import * as publicContent from './migrations/0003_public_content';
 import * as studentRequests from './migrations/0004_student_requests';
 import * as studentSearch from './migrations/0005_student_search';
 import * as resultsWallet from './migrations/0006_results_wallet';
-import * as accounts from './migrations/0010_accounts';
 import * as certificates from './migrations/0007_certificates';
-import * as centreDocumentsMarketing from './migrations/0012_centre_documents_marketing';
-import * as applications from './migrations/0011_applications';
 import * as onlineExams from './migrations/0008_online_exams';
 import * as offlineExams from './migrations/0009_offline_exams';
+import * as accounts from './migrations/0010_accounts';
+import * as applications from './migrations/0011_applications';
+import * as centreDocumentsMarketing from './migrations/0012_centre_documents_marketing';
 import * as centreMessages from './migrations/0013_centre_messages';
 import * as studentIdentity from './migrations/0014_student_identity';
 import * as certificateVerification from './migrations/0015_certificate_verification';
 import * as courseCompletion from './migrations/0016_course_completion';
-import * as studentCounts from './migrations/0018_student_counts';
 import * as jobRuns from './migrations/0017_job_runs';
+import * as studentCounts from './migrations/0018_student_counts';
 import * as credentials from './migrations/0019_credentials';
 import * as notifications from './migrations/0020_notifications';
 import * as notificationPreferences from './migrations/0021_notification_preferences';
@@ -29,6 +29,7 @@ import * as contentDrafts from './migrations/0027_content_drafts';
 import * as contentTranslations from './migrations/0028_content_translations';
 import * as draftFiles from './migrations/0029_draft_files';
 import * as raceGuards from './migrations/0031_race_guards';
+import * as goLive from './migrations/0032_go_live';
 import * as certificateExam from './migrations/0034_certificate_exam';
 import * as completedByCertificate from './migrations/0036_completed_by_certificate';
 
@@ -40,18 +41,18 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_student_requests': studentRequests,
   '0005_student_search': studentSearch,
   '0006_results_wallet': resultsWallet,
-  '0010_accounts': accounts,
   '0007_certificates': certificates,
-  '0012_centre_documents_marketing': centreDocumentsMarketing,
-  '0011_applications': applications,
   '0008_online_exams': onlineExams,
   '0009_offline_exams': offlineExams,
+  '0010_accounts': accounts,
+  '0011_applications': applications,
+  '0012_centre_documents_marketing': centreDocumentsMarketing,
   '0013_centre_messages': centreMessages,
   '0014_student_identity': studentIdentity,
   '0015_certificate_verification': certificateVerification,
   '0016_course_completion': courseCompletion,
-  '0018_student_counts': studentCounts,
   '0017_job_runs': jobRuns,
+  '0018_student_counts': studentCounts,
   '0019_credentials': credentials,
   '0020_notifications': notifications,
   '0021_notification_preferences': notificationPreferences,
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_content_translations': contentTranslations,
   '0029_draft_files': draftFiles,
   '0031_race_guards': raceGuards,
+  '0032_go_live': goLive,
   '0034_certificate_exam': certificateExam,
   '0036_completed_by_certificate': completedByCertificate,
 };

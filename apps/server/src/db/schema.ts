@@ -531,6 +531,8 @@ export interface FeePaymentsTable {
   receipt_number: string | null;
   reverses_id: number | null;
   reason: string | null;
+  /** 1: a past receipt imported with the student, as the institute issued it (0032_go_live). */
+  of_record: Generated<number>;
   created_at: string;
   created_by: number | null;
 }

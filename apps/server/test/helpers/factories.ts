@@ -1,3 +1,4 @@
+import { createFeePlan } from '../../src/modules/accounts/fee-plans';
 import type { FastifyInstance } from 'fastify';
 import { nextRegistrationNumber } from '../../src/modules/students/registration-number';
 import { hashPassword } from '../../src/lib/password';
@@ -70,6 +71,11 @@ export async function createStudent(
     userId?: number | null;
     email?: string | null;
     admissionDate?: string;
+    /**
+     * The fee plan admission makes from the course fee as it is now (default); false: none, as
+     * a student written before plans were kept (decision 0055).
+     */
+    feePlan?: boolean;
   },
 ): Promise<{ id: number; registrationNumber: string }> {
   const now = nowIso();
@@ -113,6 +119,15 @@ export async function createStudent(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (values.feePlan !== false) {
+    await createFeePlan(app.db, {
+      id: row.id,
+      centreId: values.centreId,
+      courseCode: '8',
+      admissionDate: values.admissionDate ?? '2026-11-01',
+      createdBy: null,
+    });
+  }
   return { id: row.id, registrationNumber };
 }
 

@@ -794,4 +794,27 @@ export const HINDI_TEXTS: TextDictionary = {
     'आपके खोलने के बाद किसी और ने इसका ड्राफ़्ट सहेजा है। उनका ड्राफ़्ट देखने के लिए फ़ॉर्म बंद करके फिर से खोलें।',
   // Printed documents (decision 0033).
   "Language must be 'en' or 'bilingual'.": "भाषा 'en' या 'bilingual' होनी चाहिए।",
+  // Going live: opening balances, go-live date, a course fee applied to students (decision 0055).
+  'Enter an amount in rupees, e.g. 1500 or 1500.50 (not negative, at most two decimals).':
+    'राशि रुपयों में लिखें, जैसे 1500 या 1500.50 (ऋणात्मक नहीं, अधिकतम दो दशमलव अंक)।',
+  'The amount is too large.': 'राशि बहुत बड़ी है।',
+  'Enter the past receipt number of the amount already paid.':
+    'पहले से भुगतान की गई राशि की पुरानी रसीद संख्या लिखें।',
+  'A receipt number has at most 40 characters.': 'रसीद संख्या में अधिकतम 40 अक्षर होते हैं।',
+  'Enter the date the amount was paid (YYYY-MM-DD), not after today.':
+    'राशि के भुगतान की तिथि लिखें (YYYY-MM-DD), आज के बाद की नहीं।',
+  'Enter the date the balance is due (YYYY-MM-DD).': 'शेष राशि की देय तिथि लिखें (YYYY-MM-DD)।',
+  'Paid By is cash, upi, card or bank.': 'भुगतान का तरीका cash, upi, card या bank है।',
+  'This receipt number is already on row {row} of the file.':
+    'यह रसीद संख्या फ़ाइल की पंक्ति {row} पर पहले से है।',
+  'This receipt number is already recorded.': 'यह रसीद संख्या पहले से दर्ज है।',
+  'The new fee is less than what {name} ({registrationNumber}) has already paid ({amount}); it was not applied.':
+    'नया शुल्क {name} ({registrationNumber}) द्वारा पहले से किए गए भुगतान ({amount}) से कम है; इसे लागू नहीं किया गया।',
+  'Enter a real date.': 'एक वास्तविक तिथि लिखें।',
+  'Enter the go-live date as YYYY-MM-DD.': 'गो-लाइव तिथि YYYY-MM-DD के रूप में लिखें।',
+  'Choose at most 500 students at once.': 'एक बार में अधिकतम 500 छात्र चुनें।',
+  'Choose at least one student.': 'कम से कम एक छात्र चुनें।',
+  'These students are not in this course: {numbers}.': 'ये छात्र इस कोर्स में नहीं हैं: {numbers}।',
+  'A past receipt number in this file was recorded a moment ago by another import; nothing was imported. Check the file and import it again.':
+    'इस फ़ाइल की एक पुरानी रसीद संख्या अभी-अभी किसी दूसरे आयात ने दर्ज की है; कुछ भी आयात नहीं हुआ। फ़ाइल जाँचें और फिर से आयात करें।',
 };

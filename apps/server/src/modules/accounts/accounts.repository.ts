@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/migration-helpers';
 import type { DB, FeePaymentsTable, FundRequestsTable } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
+import { readGoLiveDate } from './go-live';
 
 /** The Account Section's reads and writes; every write takes the caller's transaction. */
 export function createAccountsRepository(db: Kysely<DB>) {
@@ -42,6 +43,8 @@ export function createAccountsRepository(db: Kysely<DB>) {
       ]);
 
   return {
+    /** The database, for reads outside a transaction. */
+    db,
     transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
 
     findCentre: (id: number, executor: Kysely<DB> = db) =>
@@ -255,6 +258,76 @@ export function createAccountsRepository(db: Kysely<DB>) {
         .select('users.name as created_by_name')
         .where('fee_payments.id', '=', id)
         .executeTakeFirst(),
+
+    receiptNumberTaken: async (receiptNumber: string, executor: Kysely<DB>) =>
+      (await executor
+        .selectFrom('fee_payments')
+        .select('id')
+        .where('receipt_number', '=', receiptNumber)
+        .executeTakeFirst()) !== undefined,
+
+    goLiveDate: (executor: Kysely<DB> = db) => readGoLiveDate(executor),
+
+    /**
+     * The plans of a course's students (not archived), the chosen ones or all (at most 2000),
+     * for a fee change.
+     */
+    coursePlans: (
+      courseCode: string,
+      registrationNumbers: string[] | undefined,
+      executor: Kysely<DB> = db,
+    ) =>
+      studentWithNames(executor)
+        .leftJoin('student_fee_plans', 'student_fee_plans.student_id', 'students.id')
+        .select([
+          'student_fee_plans.total_paise',
+          'student_fee_plans.discount_paise',
+          'student_fee_plans.instalments',
+        ])
+        .where('students.course', '=', courseCode)
+        .$if(registrationNumbers !== undefined, (qb) =>
+          qb.where('students.registration_number', 'in', registrationNumbers!),
+        )
+        .where('students.archived_at', 'is', null)
+        .orderBy('students.registration_number')
+        .limit(2000)
+        .execute(),
+
+    /** Sets a plan's total and instalments (an applied course fee), or creates it. */
+    replacePlan: async (
+      values: {
+        student_id: number;
+        centre_id: number;
+        course_code: string;
+        total_paise: number;
+        instalments: string;
+      },
+      userId: number,
+      now: string,
+      executor: Kysely<DB>,
+    ) => {
+      await executor
+        .insertInto('student_fee_plans')
+        .values({
+          ...values,
+          discount_paise: 0,
+          discount_reason: null,
+          created_at: now,
+          created_by: userId,
+          updated_at: now,
+          updated_by: userId,
+        })
+        .onConflict((oc) =>
+          oc.column('student_id').doUpdateSet({
+            total_paise: values.total_paise,
+            instalments: values.instalments,
+            course_code: values.course_code,
+            updated_at: now,
+            updated_by: userId,
+          }),
+        )
+        .execute();
+    },
 
     findReversalOf: (id: number, executor: Kysely<DB> = db) =>
       executor

@@ -1,6 +1,9 @@
 import {
+  applyCourseFeeSchema,
   courseFeeItemSchema,
   dueItemSchema,
+  feeChangePreviewSchema,
+  goLiveSchema,
   FUND_STATUSES,
   fundItemSchema,
   reasonSchema,
@@ -192,6 +195,65 @@ export function accountsRoutes(
       },
       async (request) =>
         accounts.saveCourseFee(request.user!, request.params.courseCode, request.body),
+    );
+
+    app.get(
+      '/accounts/go-live',
+      {
+        schema: {
+          tags,
+          summary: "The institute's go-live date: nothing due before it is reminded",
+          response: { 200: goLiveSchema, ...errors },
+        },
+      },
+      async () => fees.goLive(),
+    );
+
+    app.put(
+      '/accounts/go-live',
+      {
+        onRequest: headOfficeOnly,
+        schema: {
+          tags,
+          summary: 'Set or clear the go-live date (head office)',
+          description: 'JSON: goLiveDate (YYYY-MM-DD, or null to clear).',
+          response: { 200: goLiveSchema, ...writeErrors },
+        },
+      },
+      async (request) => fees.setGoLive(request.user!, request.body),
+    );
+
+    app.post(
+      '/accounts/course-fees/:courseCode/apply/preview',
+      {
+        onRequest: headOfficeOnly,
+        schema: {
+          tags,
+          summary: "Preview applying the course's current fee to existing students (head office)",
+          description:
+            'JSON: registrationNumbers (optional; without it every student of the course is listed).',
+          params: courseParams,
+          response: { 200: feeChangePreviewSchema, ...writeErrors },
+        },
+      },
+      async (request) =>
+        fees.previewFeeChange(request.user!, request.params.courseCode, request.body),
+    );
+
+    app.post(
+      '/accounts/course-fees/:courseCode/apply',
+      {
+        onRequest: headOfficeOnly,
+        schema: {
+          tags,
+          summary: "Apply the course's current fee to chosen existing students (head office)",
+          description: `JSON: ${Object.keys(applyCourseFeeSchema.shape).join(', ')}.`,
+          params: courseParams,
+          response: { 200: feeChangePreviewSchema, ...writeErrors },
+        },
+      },
+      async (request) =>
+        fees.applyFeeChange(request.user!, request.params.courseCode, request.body),
     );
 
     app.get(

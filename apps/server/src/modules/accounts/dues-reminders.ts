@@ -6,6 +6,7 @@ import { eachItem, errorKind, type ItemErrorLog } from '../../lib/each-item';
 import { runTransaction } from '../../lib/transaction';
 import { nowIso } from '../../lib/time';
 import { enqueueNotification } from '../notifications/enqueue';
+import { readGoLiveDate } from './go-live';
 
 /** An instalment is reminded once it is due within this many days, or overdue, and unpaid. */
 export const DUES_REMINDER_DAYS_AHEAD = 3;
@@ -49,7 +50,7 @@ export function unpaidInstalments(
 
 /**
  * Enqueues a 'dues-reminder' for each unpaid instalment due within DUES_REMINDER_DAYS_AHEAD days
- * or overdue, once per instalment: the (student, due date) row of dues_reminders_sent is written
+ * or overdue, and not due before the institute's go-live date, once per instalment: the (student, due date) row of dues_reminders_sent is written
  * in the same transaction, and a second run or instance finds it there. Students who turned
  * reminders off get none (enqueueNotification reads their preference). Resolves to how many
  * instalments were reminded.
@@ -61,6 +62,9 @@ export async function sendDuesReminders(
 ): Promise<{ reminded: number; failed: number }> {
   const today = instituteDate(now);
   const horizon = addDays(today, DUES_REMINDER_DAYS_AHEAD);
+  // Nothing due before the go-live date is reminded, opening balances included (decision 0055).
+  const goLive = await readGoLiveDate(db);
+  const remindable = (dueDate: string) => dueDate <= horizon && (!goLive || dueDate >= goLive);
   const plans = await db
     .selectFrom('student_fee_plans as p')
     .innerJoin('students as s', 's.id', 'p.student_id')
@@ -82,7 +86,7 @@ export async function sendDuesReminders(
     plans,
     async (plan) => {
       const instalments = JSON.parse(plan.instalments) as PlanInstalment[];
-      if (!instalments.some((i) => i.dueDate <= horizon)) return;
+      if (!instalments.some((i) => remindable(i.dueDate))) return;
       const payments = await db
         .selectFrom('fee_payments')
         .select(['kind', 'amount_paise'])
@@ -95,7 +99,7 @@ export async function sendDuesReminders(
       const due = unpaidInstalments(
         { totalPaise: plan.total_paise, discountPaise: plan.discount_paise, instalments },
         paid,
-      ).filter((instalment) => instalment.dueDate <= horizon);
+      ).filter((instalment) => remindable(instalment.dueDate));
       for (const instalment of due) {
         const written = await runTransaction(db, async (trx) => {
           const claimed = await trx

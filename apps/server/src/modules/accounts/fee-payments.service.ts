@@ -19,7 +19,13 @@ import { nowIso } from '../../lib/time';
 import { enqueueNotification } from '../notifications/enqueue';
 import { nextInSequence } from '../sequences/sequences.repository';
 import type { AccountsRepository } from './accounts.repository';
-import { createStudentFeeViews, planOf, studentOf, validation } from './student-fee-views';
+import {
+  createStudentFeeViews,
+  emptyPlan,
+  planOf,
+  studentOf,
+  validation,
+} from './student-fee-views';
 
 /** Students' payments with receipts, and their reversals. */
 export function createFeePaymentsService(deps: {
@@ -52,8 +58,12 @@ export function createFeePaymentsService(deps: {
         }
         const now = nowIso();
         const year = Number(instituteDate().slice(0, 4));
-        const sequence = await nextInSequence(trx, `receipt:${student.centre_id}:${year}`);
-        const receiptNumber = formatReceiptNumber(student.centre_code, year, sequence);
+        // A number an imported past receipt already holds is skipped (decision 0055).
+        let receiptNumber: string;
+        do {
+          const sequence = await nextInSequence(trx, `receipt:${student.centre_id}:${year}`);
+          receiptNumber = formatReceiptNumber(student.centre_code, year, sequence);
+        } while (await repository.receiptNumberTaken(receiptNumber, trx));
         const { id } = await repository.insertPayment(
           {
             student_id: student.id,
@@ -167,7 +177,7 @@ export function createFeePaymentsService(deps: {
       if (!payment || payment.kind !== 'payment') throw notFound(ACCOUNT_MESSAGES.paymentNotFound);
       if (!canReachCentre(user, payment.centre_id)) throw forbidden();
       const student = (await repository.findStudentById(payment.student_id))!;
-      const plan = (await repository.findPlan(student.id))!;
+      const plan = (await repository.findPlan(student.id)) ?? emptyPlan(student);
       const rows = await repository.payments(student.id);
       // What was due once this payment was made: entries up to it, in the order recorded.
       const upTo = rows.filter((r) => r.id <= payment.id);
@@ -175,6 +185,7 @@ export function createFeePaymentsService(deps: {
         planOf(plan),
         upTo.map((r) => ({ kind: r.kind, amountPaise: r.amount_paise })),
         instituteDate(),
+        await repository.goLiveDate(),
       );
       return {
         id: payment.id,

@@ -1,5 +1,6 @@
-// What the student fee services share: who may see a student's fees, the student's plan (created
-// on first use), where the student stands, and the views of a plan and its payments.
+// What the student fee services share: who may see a student's fees, the student's plan (made at
+// admission; a read never makes one), where the student stands, and the views of a plan and its
+// payments.
 import {
   ACCOUNT_MESSAGES,
   feeStatus,
@@ -12,7 +13,7 @@ import type { DB } from '../../db/schema';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { AccountStudentRow, AccountsRepository, PaymentRow } from './accounts.repository';
-import { createFeePlan, parsePlanInstalments } from './fee-plans';
+import { parsePlanInstalments } from './fee-plans';
 
 export type PlanRow = NonNullable<Awaited<ReturnType<AccountsRepository['findPlan']>>>;
 
@@ -34,6 +35,7 @@ const toPayment = (row: PaymentRow, reversedBy: Map<number, number>): FeePayment
   reversesId: row.reverses_id,
   reversedBy: reversedBy.get(row.id) ?? null,
   reason: row.reason,
+  ofRecord: row.of_record === 1,
   createdAt: row.created_at,
   createdBy: row.created_by_name,
 });
@@ -53,6 +55,21 @@ export const planOf = (plan: PlanRow) => ({
   instalments: parsePlanInstalments(plan.instalments),
 });
 
+/** The plan of a student who has none: nothing owed, no instalments; never saved. */
+export const emptyPlan = (student: AccountStudentRow): PlanRow => ({
+  student_id: student.id,
+  centre_id: student.centre_id,
+  course_code: student.course,
+  total_paise: 0,
+  discount_paise: 0,
+  discount_reason: null,
+  instalments: '[]',
+  created_at: '',
+  created_by: null,
+  updated_at: '',
+  updated_by: null,
+});
+
 /** A student's fees as the screens read them, for the services of this module. */
 export function createStudentFeeViews(repository: AccountsRepository) {
   /** The student, if this user may see their fees: the centre's staff, head office, themselves. */
@@ -70,30 +87,21 @@ export function createStudentFeeViews(repository: AccountsRepository) {
   }
 
   /**
-   * The student's plan. A student admitted before fees were kept gets theirs on first use, from
-   * the course fee as it is then, with due dates counted from their admission date.
+   * The student's plan, made at admission. A student without one (a row written by other means)
+   * owes nothing until head office applies a course fee: nothing is written here (decision 0055).
    */
   async function planFor(student: AccountStudentRow, trx: Kysely<DB>, lock = false) {
-    const find = () =>
-      lock ? repository.lockPlan(student.id, trx) : repository.findPlan(student.id, trx);
-    const plan = await find();
-    if (plan) return plan;
-    await createFeePlan(trx, {
-      id: student.id,
-      centreId: student.centre_id,
-      courseCode: student.course,
-      admissionDate: student.admission_date,
-      createdBy: null,
-    });
-    return (await find())!;
+    const plan = lock
+      ? await repository.lockPlan(student.id, trx)
+      : await repository.findPlan(student.id, trx);
+    return plan ?? emptyPlan(student);
   }
 
   /** `trx`: a write's transaction, so that its answer is read before its commit. */
   async function feesOf(student: AccountStudentRow, trx?: Kysely<DB>): Promise<StudentFees> {
-    const plan = trx
-      ? await planFor(student, trx)
-      : await repository.transaction((inner) => planFor(student, inner));
+    const plan = await planFor(student, trx ?? repository.db);
     const rows = await repository.payments(student.id, trx);
+    const goLive = await repository.goLiveDate(trx);
     const reversedBy = new Map(
       rows.filter((r) => r.reverses_id !== null).map((r) => [r.reverses_id!, r.id]),
     );
@@ -104,6 +112,7 @@ export function createStudentFeeViews(repository: AccountsRepository) {
         planOf(plan),
         rows.map((r) => ({ kind: r.kind, amountPaise: r.amount_paise })),
         instituteDate(),
+        goLive,
       ),
       payments: rows.map((row) => toPayment(row, reversedBy)),
     };
@@ -116,6 +125,7 @@ export function createStudentFeeViews(repository: AccountsRepository) {
       planOf(plan),
       rows.map((r) => ({ kind: r.kind, amountPaise: r.amount_paise })),
       instituteDate(),
+      await repository.goLiveDate(trx),
     );
   }
 

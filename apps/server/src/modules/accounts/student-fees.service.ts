@@ -15,6 +15,7 @@ import { csvLine } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { AccountsRepository } from './accounts.repository';
+import { createFeeChangesService } from './fee-changes.service';
 import { createFeePaymentsService } from './fee-payments.service';
 import { parsePlanInstalments } from './fee-plans';
 import { createStudentFeeViews, validation } from './student-fee-views';
@@ -33,6 +34,8 @@ export function createStudentFeesService(deps: {
     },
 
     ...createFeePaymentsService(deps),
+
+    ...createFeeChangesService(deps),
 
     /** Sets the student's discount (replacing any before), with its reason. */
     async setDiscount(
@@ -85,6 +88,7 @@ export function createStudentFeesService(deps: {
     async dues(user: AuthenticatedUser, query: { centreId?: number }): Promise<DueItem[]> {
       const centreId = user.role === 'head_office' ? query.centreId : (user.centreId ?? -1);
       const { plans, entries } = await repository.plansFor(centreId);
+      const goLive = await repository.goLiveDate();
       const byStudent = new Map<number, { kind: 'payment' | 'reversal'; amountPaise: number }[]>();
       for (const entry of entries) {
         const list = byStudent.get(entry.student_id) ?? [];
@@ -106,6 +110,7 @@ export function createStudentFeesService(deps: {
             },
             byStudent.get(row.id) ?? [],
             today,
+            goLive,
           ),
         }))
         .filter((item) => item.status.duePaise > 0)

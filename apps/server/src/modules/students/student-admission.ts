@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { DB, StudentsTable } from '../../db/schema';
 import type { AuditLog } from '../../lib/audit';
 import { createFeePlan } from '../accounts/fee-plans';
+import { recordOpeningBalance, type OpeningBalance } from '../accounts/opening-balances';
 import { chargeCourseFee } from '../wallet/wallet';
 import { personKey } from './enrolments';
 import { nextRegistrationNumber } from './registration-number';
@@ -83,7 +84,8 @@ export async function admitStudent(
 /**
  * What admitting a student costs, in the admitting transaction: the centre's wallet pays the
  * course's registration fee (refused with too little balance) and the student's fee plan is
- * fixed from the course fee as it is now. Also run for each row of a CSV import.
+ * fixed from the course fee as it is now. Also run for each row of a CSV import, where a row
+ * with an opening balance gets its plan from that balance and its past receipt of record.
  */
 export async function payForAdmission(
   trx: Kysely<DB>,
@@ -95,6 +97,7 @@ export async function payForAdmission(
     admissionDate: string;
     userId: number;
   },
+  opening: OpeningBalance | null = null,
 ): Promise<void> {
   await chargeCourseFee(trx, {
     centreId: student.centreId,
@@ -103,6 +106,19 @@ export async function payForAdmission(
     reference: student.registrationNumber,
     createdBy: student.userId,
   });
+  if (opening) {
+    await recordOpeningBalance(
+      trx,
+      {
+        id: student.id,
+        centreId: student.centreId,
+        courseCode: student.courseCode,
+        userId: student.userId,
+      },
+      opening,
+    );
+    return;
+  }
   await createFeePlan(trx, {
     id: student.id,
     centreId: student.centreId,

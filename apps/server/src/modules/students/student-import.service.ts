@@ -25,6 +25,17 @@ import type { StudentsRepository } from './students.repository';
 import { toColumns } from './students.mapping';
 import type { StudentLookups } from './student-lookups';
 import { payForAdmission } from './student-admission';
+import {
+  isReceiptNumberConflict,
+  OPENING_MESSAGES,
+  parseOpeningBalance,
+  takenReceiptNumbers,
+  type OpeningBalance,
+} from '../accounts/opening-balances';
+
+/** A past receipt number recorded by a concurrent import: nothing of this import is saved. */
+export const RECEIPT_RACE_MESSAGE =
+  'A past receipt number in this file was recorded a moment ago by another import; nothing was imported. Check the file and import it again.';
 
 /** An import of at least this many students refreshes the query planner's statistics. */
 const STATISTICS_AFTER_ROWS = 1000;
@@ -41,6 +52,9 @@ export function createStudentImportService(deps: {
   /** An import's transaction; a person enrolled meanwhile in a row's course refuses it whole. */
   const runImport = (work: (trx: Kysely<DB>) => Promise<void>) =>
     repository.transaction(work).catch((error: unknown) => {
+      if (isReceiptNumberConflict(error)) {
+        throw new AppError(409, 'CONFLICT', RECEIPT_RACE_MESSAGE);
+      }
       if (!isEnrolmentConflict(error)) throw error;
       throw new AppError(409, ENROLMENT_ERROR_CODES.sameCourse, ENROLMENT_MESSAGES.importRace);
     });
@@ -56,20 +70,41 @@ export function createStudentImportService(deps: {
       const rows = parseImport(data);
       const schema = studentFormSchema('add', openCourses(await repository.catalogue()));
       const failed: { row: number; errors: Record<string, string[]> }[] = [];
-      const valid: { row: number; values: StudentFieldValues }[] = [];
+      const valid: { row: number; values: StudentFieldValues; opening: OpeningBalance | null }[] =
+        [];
+      // Past receipt numbers: unique in the file and against those recorded (the unique index
+      // refuses one recorded meanwhile).
+      const receiptRows = new Map<string, number>();
+      const taken = await takenReceiptNumbers(
+        repository.db,
+        rows.map((row) => (row.paidReceiptNumber ?? '').trim()).filter(Boolean),
+      );
       rows.forEach((row, index) => {
+        // Row 1 is the header, so the first student is row 2, as a spreadsheet shows it.
+        const rowNumber = index + 2;
         const parsed = schema.safeParse(row);
-        if (parsed.success) valid.push({ row: index + 2, values: parsed.data });
-        else {
-          const errors: Record<string, string[]> = {};
+        const balance = parseOpeningBalance(row);
+        const errors: Record<string, string[]> = { ...balance.errors };
+        const receipt = balance.opening?.receiptNumber;
+        if (receipt && !errors.paidReceiptNumber) {
+          const earlier = receiptRows.get(receipt);
+          if (earlier !== undefined) {
+            errors.paidReceiptNumber = [OPENING_MESSAGES.receiptInFile(earlier)];
+          } else if (taken.has(receipt)) {
+            errors.paidReceiptNumber = [OPENING_MESSAGES.receiptTaken];
+          } else receiptRows.set(receipt, rowNumber);
+        }
+        if (!parsed.success) {
           for (const issue of parsed.error.issues)
             (errors[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
-          // Row 1 is the header, so the first student is row 2, as a spreadsheet shows it.
-          failed.push({ row: index + 2, errors });
         }
+        if (parsed.success && Object.keys(errors).length === 0) {
+          valid.push({ row: rowNumber, values: parsed.data, opening: balance.opening });
+        } else failed.push({ row: rowNumber, errors });
       });
       // The enrolment rules of Add Student, against the saved students and the file's rows.
       const good: StudentFieldValues[] = [];
+      const openings: (OpeningBalance | null)[] = [];
       const existing = new Map<string, EnrolmentRow[]>();
       for (const row of await repository.enrolments([
         ...new Set(valid.map(({ values }) => personKey(values.adhar)!)),
@@ -80,7 +115,7 @@ export function createStudentImportService(deps: {
         string,
         { row: number; course: string; courseOption: string | null }[]
       >();
-      for (const { row, values } of valid) {
+      for (const { row, values, opening } of valid) {
         const key = personKey(values.adhar)!;
         const course = values.course!;
         const option = values.courseOption ?? null;
@@ -112,6 +147,7 @@ export function createStudentImportService(deps: {
         }
         inFile.set(key, [...earlier, { row, course, courseOption: option }]);
         good.push(values);
+        openings.push(opening);
       }
       failed.sort((a, b) => a.row - b.row);
       if (good.length > 0) {
@@ -138,16 +174,20 @@ export function createStudentImportService(deps: {
           }
           // Each student's registration fee and fee plan, as Add Student does; one refusal
           // (too little wallet balance) and nothing of the import is saved.
-          for (const student of students) {
+          for (const [index, student] of students.entries()) {
             const saved = await repository.findByRegistration(student.registration_number, trx);
-            await payForAdmission(trx, {
-              id: saved!.id,
-              centreId,
-              courseCode: student.course,
-              registrationNumber: student.registration_number,
-              admissionDate: student.admission_date,
-              userId: user.id,
-            });
+            await payForAdmission(
+              trx,
+              {
+                id: saved!.id,
+                centreId,
+                courseCode: student.course,
+                registrationNumber: student.registration_number,
+                admissionDate: student.admission_date,
+                userId: user.id,
+              },
+              openings[index] ?? null,
+            );
           }
           await audit(
             {
@@ -157,6 +197,7 @@ export function createStudentImportService(deps: {
               entity: 'student',
               changes: {
                 count: students.length,
+                openingBalances: openings.filter(Boolean).length,
                 registrationNumbers: [
                   students[0]!.registration_number,
                   students.at(-1)!.registration_number,

@@ -6,6 +6,7 @@ import {
 } from '@institute/shared/student';
 import { maskAadhaar } from '@institute/shared/student-profile';
 import { csvLine, readCsvImport } from '../../lib/csv';
+import { OPENING_COLUMNS, type OpeningColumn } from '../accounts/opening-balances';
 
 export const EXPORT_HEADER = [
   'Registration Number',
@@ -30,10 +31,14 @@ export function exportRow(record: StudentRecord): string {
   ]);
 }
 
-/** The import template: one column per field (field names, so any spreadsheet can fill it). */
+/**
+ * The import template: one column per field (field names, so any spreadsheet can fill it), then
+ * the optional opening-balance columns of a student who joined before go-live (empty: the plan is
+ * the course fee).
+ */
 export function importTemplate(): string {
   return (
-    csvLine(STUDENT_FIELDS) +
+    csvLine([...STUDENT_FIELDS, ...Object.keys(OPENING_COLUMNS)]) +
     csvLine([
       'Ravi',
       'Kumar',
@@ -55,6 +60,8 @@ export function importTemplate(): string {
       'Single',
       'Station Road, Patna',
       'Station Road, Patna',
+      // No opening balance: the plan is the course fee of the day.
+      ...Object.keys(OPENING_COLUMNS).map(() => ''),
     ])
   );
 }
@@ -65,11 +72,17 @@ export const MAX_IMPORT_ROWS = 20_000;
  * Reads an import file into rows of field values. Columns are matched by field name or by the
  * form's label ('firstname' or 'First Name'), in any order.
  */
-export function parseImport(data: Buffer): Record<StudentField, string>[] {
-  const byName = new Map<string, StudentField>();
+export function parseImport(
+  data: Buffer,
+): (Record<StudentField, string> & Partial<Record<OpeningColumn, string>>)[] {
+  const byName = new Map<string, StudentField | OpeningColumn>();
   for (const field of STUDENT_FIELDS) {
     byName.set(field.toLowerCase(), field);
     byName.set(FIELD_LABELS[field].toLowerCase(), field);
+  }
+  for (const [column, label] of Object.entries(OPENING_COLUMNS)) {
+    byName.set(column.toLowerCase(), column as OpeningColumn);
+    byName.set(label.toLowerCase(), column as OpeningColumn);
   }
   const columnsOf = (header: string[]) =>
     header.map((name) => byName.get(name.trim().toLowerCase()) ?? null);
@@ -83,7 +96,7 @@ export function parseImport(data: Buffer): Record<StudentField, string>[] {
   });
   const columns = columnsOf(header);
   return rows.map((cells) => {
-    const values = {} as Record<StudentField, string>;
+    const values = {} as Record<StudentField, string> & Partial<Record<OpeningColumn, string>>;
     columns.forEach((field, index) => {
       if (field) values[field] = cells[index] ?? '';
     });

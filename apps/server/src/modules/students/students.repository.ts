@@ -346,6 +346,8 @@ export function createStudentsRepository(db: Kysely<DB>) {
         .execute(),
 
     transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
+    /** The database, for reads outside a transaction. */
+    db,
   };
 }
 

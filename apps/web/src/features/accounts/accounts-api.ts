@@ -3,7 +3,9 @@ import type {
   CourseFeeItem,
   CourseFeeValues,
   DueItem,
+  FeeChangePreview,
   FundItem,
+  GoLive,
   FundStatus,
   Receipt,
   StudentFees,
@@ -22,6 +24,8 @@ export const accountKeys = {
   wallets: ['accounts', 'wallets'] as const,
   funds: (status: FundStatus | 'all') => ['accounts', 'funds', status] as const,
   courseFees: ['accounts', 'course-fees'] as const,
+  goLive: ['accounts', 'go-live'] as const,
+  feeChange: (courseCode: string) => ['accounts', 'fee-change', courseCode] as const,
   studentFees: (registrationNumber: string) => ['accounts', 'student', registrationNumber] as const,
   dues: (centreId: number | null) => ['accounts', 'dues', centreId ?? 'all'] as const,
   receipt: (id: number) => ['accounts', 'receipt', id] as const,
@@ -95,6 +99,50 @@ export function useSaveCourseFee() {
       api<CourseFeeItem>(`${BASE}/course-fees/${encodeURIComponent(courseCode)}`, {
         method: 'PUT',
         json: values,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The institute's go-live date: nothing due before it is reminded (decision 0055). */
+export const useGoLive = () =>
+  useQuery({ queryKey: accountKeys.goLive, queryFn: () => api<GoLive>(`${BASE}/go-live`) });
+
+export function useSaveGoLive() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: (goLiveDate: string | null) =>
+      api<GoLive>(`${BASE}/go-live`, { method: 'PUT', json: { goLiveDate } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Every student of a course with their current total and the course's fee now, to choose from. */
+export const useFeeChangePreview = (courseCode: string | null) =>
+  useQuery({
+    queryKey: accountKeys.feeChange(courseCode ?? ''),
+    queryFn: () =>
+      api<FeeChangePreview>(
+        `${BASE}/course-fees/${encodeURIComponent(courseCode!)}/apply/preview`,
+        { method: 'POST', json: {} },
+      ),
+    enabled: !!courseCode,
+    retry: false,
+  });
+
+export function useApplyFeeChange() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: ({
+      courseCode,
+      registrationNumbers,
+    }: {
+      courseCode: string;
+      registrationNumbers: string[];
+    }) =>
+      api<FeeChangePreview>(`${BASE}/course-fees/${encodeURIComponent(courseCode)}/apply`, {
+        method: 'POST',
+        json: { registrationNumbers },
       }),
     onSuccess: invalidate,
   });

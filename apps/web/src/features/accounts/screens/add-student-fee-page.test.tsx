@@ -48,6 +48,7 @@ const FEES: StudentFees = {
       reversesId: null,
       reversedBy: null,
       reason: null,
+      ofRecord: false,
       createdAt: '2026-01-05T10:00:00.000Z',
       createdBy: 'Demo Staff',
     },

@@ -30,6 +30,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { SECONDARY, SMALL_BUTTON } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
 import { serverText } from '../../../i18n/server-texts';
+import { ApplyFeeChange, GoLiveSection } from './go-live-parts';
 
 const describeInstalments = (_: I18n['_'], course: CourseFeeItem) =>
   course.instalments.length === 0
@@ -51,6 +52,7 @@ export function CourseFeesPage() {
   const headOffice = isHeadOffice(useStaffUser());
   const fees = useCourseFees();
   const [editing, setEditing] = useState<CourseFeeItem | null>(null);
+  const [applying, setApplying] = useState<CourseFeeItem | null>(null);
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeading
@@ -62,6 +64,7 @@ export function CourseFeesPage() {
           </Link>
         }
       />
+      <GoLiveSection headOffice={headOffice} />
       {fees.isPending && <LoadingMessage />}
       {fees.isError && <ErrorMessage>{_('accounts.courseFees.loadFailed')}</ErrorMessage>}
       {fees.data && (
@@ -115,16 +118,28 @@ export function CourseFeesPage() {
                       header: _('accounts.col.actions'),
                       actions: true,
                       cell: (course: CourseFeeItem) => (
-                        <button
-                          type="button"
-                          className={SMALL_BUTTON}
-                          aria-label={_('accounts.courseFees.editLabel', {
-                            course: course.courseName,
-                          })}
-                          onClick={() => setEditing(course)}
-                        >
-                          {_('accounts.courseFees.edit')}
-                        </button>
+                        <div className="flex flex-wrap justify-end gap-2">
+                          <button
+                            type="button"
+                            className={SMALL_BUTTON}
+                            aria-label={_('accounts.courseFees.editLabel', {
+                              course: course.courseName,
+                            })}
+                            onClick={() => setEditing(course)}
+                          >
+                            {_('accounts.courseFees.edit')}
+                          </button>
+                          <button
+                            type="button"
+                            className={SMALL_BUTTON}
+                            aria-label={_('accounts.feeChange.openLabel', {
+                              course: course.courseName,
+                            })}
+                            onClick={() => setApplying(course)}
+                          >
+                            {_('accounts.feeChange.open')}
+                          </button>
+                        </div>
                       ),
                     },
                   ]
@@ -146,6 +161,18 @@ export function CourseFeesPage() {
         className="max-w-2xl"
       >
         {editing && <CourseFeeForm course={editing} onSaved={() => setEditing(null)} />}
+      </Dialog>
+      <Dialog
+        open={applying !== null}
+        title={
+          applying
+            ? _('accounts.feeChange.title', { course: applying.courseName })
+            : _('accounts.courseFees.dialogTitleEmpty')
+        }
+        onClose={() => setApplying(null)}
+        className="max-w-4xl"
+      >
+        {applying && <ApplyFeeChange course={applying} onDone={() => setApplying(null)} />}
       </Dialog>
     </div>
   );

@@ -115,7 +115,14 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
                 cell: (payment) => (
                   <>
                     {payment.kind === 'payment' ? (
-                      <span className="font-mono">{payment.receiptNumber}</span>
+                      <span className="font-mono">
+                        {payment.receiptNumber}
+                        {payment.ofRecord && (
+                          <span className="block font-sans text-xs text-slate-600">
+                            {_('accounts.details.ofRecord')}
+                          </span>
+                        )}
+                      </span>
                     ) : (
                       <span>
                         {_('accounts.details.reversalOf', { reference: payment.reference })}

@@ -22,6 +22,21 @@ import { SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 import { useCentres } from '../../centres/centres-api';
 import { fieldLabel } from '../student-labels';
 
+/** The opening-balance columns of a student who joined before go-live (decision 0055). */
+const OPENING_LABEL_IDS = {
+  paidAmount: 'students.import.opening.paidAmount',
+  paidReceiptNumber: 'students.import.opening.paidReceiptNumber',
+  paidOn: 'students.import.opening.paidOn',
+  paidMode: 'students.import.opening.paidMode',
+  balanceDue: 'students.import.opening.balanceDue',
+  balanceDueDate: 'students.import.opening.balanceDueDate',
+} as const;
+
+const columnLabel = (field: string, _: Parameters<typeof fieldLabel>[1]) =>
+  field in OPENING_LABEL_IDS
+    ? _(OPENING_LABEL_IDS[field as keyof typeof OPENING_LABEL_IDS])
+    : fieldLabel(field, _);
+
 /** The import form's fields as the browser holds them. */
 interface ImportFields {
   centreId: string;
@@ -109,6 +124,10 @@ export function ImportStudentsPage() {
           </Link>
         }
       />
+
+      <p className="mb-4 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+        {_('students.import.openingHint')}
+      </p>
 
       <form
         noValidate
@@ -207,7 +226,7 @@ export function ImportStudentsPage() {
                       <ul className="space-y-1">
                         {Object.entries(row.errors).map(([field, messages]) => (
                           <li key={field}>
-                            <span className="font-medium">{fieldLabel(field, _)}:</span>{' '}
+                            <span className="font-medium">{columnLabel(field, _)}:</span>{' '}
                             {messages.join(' ')}
                           </li>
                         ))}
