@@ -7,6 +7,7 @@ import {
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { eachItem, errorKind, type ItemErrorLog } from '../../lib/each-item';
+import { refuseArchived } from '../../lib/archived-student';
 import { notFound } from '../../lib/errors';
 import { recordResult } from '../grading/results';
 import { instituteDate, nowIso } from '../../lib/time';
@@ -120,9 +121,11 @@ export function createExamAttemptsService(deps: {
       return student;
     }
     // Another centre's student: the answer to a number nobody has (issue 32).
-    if (!student || student.archived_at || !canReachCentre(user, student.centre_id)) {
+    if (!student || !canReachCentre(user, student.centre_id)) {
       throw notFound('No student with this registration number');
     }
+    // Archived: frozen, with the one message that says so (decision 0058).
+    refuseArchived(student);
     return student;
   }
 

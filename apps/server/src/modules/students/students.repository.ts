@@ -280,6 +280,27 @@ export function createStudentsRepository(db: Kysely<DB>) {
     updateStudent: (id: number, values: Updateable<StudentsTable>, executor: Kysely<DB> = db) =>
       executor.updateTable('students').set(values).where('id', '=', id).execute(),
 
+    /**
+     * Archives (archived_at set) or restores (null) a student that is not so yet, in one
+     * conditional update; false when another request did it first.
+     */
+    setArchived: async (
+      id: number,
+      values: Pick<
+        Updateable<StudentsTable>,
+        'archived_at' | 'archived_by' | 'updated_at' | 'updated_by'
+      >,
+      executor: Kysely<DB>,
+    ) => {
+      const result = await executor
+        .updateTable('students')
+        .set(values)
+        .where('id', '=', id)
+        .where('archived_at', values.archived_at ? 'is' : 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     findCentre: (id: number) =>
       db
         .selectFrom('centres')
