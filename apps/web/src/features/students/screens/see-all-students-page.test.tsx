@@ -104,15 +104,21 @@ describe('See All Students page', () => {
     renderDashboard('/dashboard/SeeAllStudents', ROUTES);
     await user.click(await screen.findByRole('button', { name: 'Delete Asha Kumari' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Delete student?' });
-    expect(dialog).toHaveTextContent('Delete Asha Kumari (RV2026000123)?');
+    // The row's button is the specification's Delete; what it does is said as it is: archive.
+    const dialog = screen.getByRole('dialog', { name: 'Archive student?' });
+    expect(dialog).toHaveTextContent('Archive Asha Kumari (RV2026000123)?');
+    expect(dialog).toHaveTextContent(
+      "The registration fee the centre's wallet paid at admission is not refunded",
+    );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
 
     await vi.waitFor(() =>
       expect(screen.queryByRole('row', { name: /RV2026000123/ })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('row', { name: /RV2026000124/ })).toBeInTheDocument();
+    // The toast says the same word as the dialog.
+    expect(showToast).toHaveBeenCalledWith('Asha Kumari was archived.', 'success');
     expect(
       fetch.mock.calls.some(
         ([url, init]) =>
@@ -131,10 +137,10 @@ describe('See All Students page', () => {
     const user = userEvent.setup();
     renderDashboard('/dashboard/SeeAllStudents', ROUTES);
     await user.click(await screen.findByRole('button', { name: 'Delete Asha Kumari' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Archive' }));
     await vi.waitFor(() =>
       expect(showToast).toHaveBeenCalledWith(
-        'Could not delete Asha Kumari. Please try again.',
+        'Could not archive Asha Kumari. Please try again.',
         'error',
       ),
     );
