@@ -29,7 +29,12 @@ let ravi: Student;
 let offlineSession: { id: number; subjects: { id: number }[] };
 let onlineExamId: number;
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
+const api = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Headers,
+  payload?: unknown,
+) =>
   t.app.inject({
     method,
     url: `/api/dashboard${url}`,

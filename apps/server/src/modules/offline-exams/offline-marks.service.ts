@@ -36,7 +36,9 @@ export function createOfflineMarksService(deps: {
       });
       // Marks for an archived student (out of the roster): the one message of a frozen student.
       const rostered = new Set(students.map((student) => student.id));
-      const others = input.students.map((entry) => entry.studentId).filter((id) => !rostered.has(id));
+      const others = input.students
+        .map((entry) => entry.studentId)
+        .filter((id) => !rostered.has(id));
       if (await anyArchived(repository.db, others)) throw studentArchived();
       const accepted = checkMarks(
         session,

@@ -339,7 +339,9 @@ export function createStudentRecordsService(deps: {
             trx,
           );
           if (!restored) {
-            return toRecord((await repository.findByRegistration(student.registration_number, trx))!);
+            return toRecord(
+              (await repository.findByRegistration(student.registration_number, trx))!,
+            );
           }
           await audit(
             {
