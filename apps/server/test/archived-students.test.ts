@@ -199,6 +199,10 @@ describe('an archived student', () => {
         reference: asha.registrationNumber,
       },
     ]);
+    // What the archive dialog shows: the fee the wallet paid at admission.
+    const fee = await api('GET', `/AddStudent/${asha.registrationNumber}/registration-fee`, staff);
+    expect(fee.statusCode, fee.body).toBe(200);
+    expect(fee.json()).toEqual({ paidPaise: REGISTRATION_FEE });
     const archived = await archive(staff, asha.registrationNumber);
     expect(archived.statusCode, archived.body).toBe(200);
     expect(archived.json()).toEqual({ message: 'Student archived' });
@@ -206,6 +210,8 @@ describe('an archived student', () => {
     expectFrozen(await archive(staff, asha.registrationNumber));
     // No refund: the wallet has exactly the entries it had.
     expect(await walletRows()).toEqual(before);
+    const after = await api('GET', `/AddStudent/${asha.registrationNumber}/registration-fee`, head);
+    expect(after.json()).toEqual({ paidPaise: REGISTRATION_FEE });
   });
 
   it('gets no fee payment, discount or reversal, and no receipt is made', async () => {

@@ -158,6 +158,15 @@ export function createStudentRecordsService(deps: {
       return toRecord(await staffStudent(user, registrationNumber, user.role === 'head_office'));
     },
 
+    /**
+     * What the centre's wallet paid at this student's admission (the registration fee), for the
+     * archive dialog: archiving does not refund it (decision 0058).
+     */
+    async registrationFee(user: AuthenticatedUser, registrationNumber: string) {
+      const student = await staffStudent(user, registrationNumber, true);
+      return { paidPaise: await repository.registrationFeePaid(student.registration_number) };
+    },
+
     /** Refuses, before an upload is read, a user who may not change this student (or an archived one). */
     async assertWritable(user: AuthenticatedUser, registrationNumber: string): Promise<void> {
       await staffStudent(user, registrationNumber);

@@ -196,6 +196,23 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
       },
     );
 
+    app.get(
+      '/AddStudent/:registrationNumber/registration-fee',
+      {
+        schema: {
+          tags: ['students'],
+          summary:
+            "What the centre's wallet paid at admission (not refunded on archive; decision 0058)",
+          params: recordParams,
+          response: { 200: z.object({ paidPaise: z.number().int() }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return students.registrationFee(request.user!, request.params.registrationNumber);
+      },
+    );
+
     app.post(
       '/AddStudent/:registrationNumber/restore',
       {

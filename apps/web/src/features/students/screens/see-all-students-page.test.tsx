@@ -93,7 +93,10 @@ describe('See All Students page', () => {
 
   it('removes the row once the deletion is confirmed', async () => {
     let deleted = false;
-    const fetch = stubApi(({ method }) => {
+    const fetch = stubApi(({ method, url }) => {
+      if (url.pathname === '/api/dashboard/AddStudent/RV2026000123/registration-fee') {
+        return Response.json({ paidPaise: 50_000 });
+      }
       if (method === 'DELETE') {
         deleted = true;
         return Response.json({ message: 'Student deleted' });
@@ -107,9 +110,12 @@ describe('See All Students page', () => {
     // The row's button is the specification's Delete; what it does is said as it is: archive.
     const dialog = screen.getByRole('dialog', { name: 'Archive student?' });
     expect(dialog).toHaveTextContent('Archive Asha Kumari (RV2026000123)?');
-    expect(dialog).toHaveTextContent(
-      "The registration fee the centre's wallet paid at admission is not refunded",
-    );
+    // What happens to the ₹500 the centre's wallet paid at admission, said plainly.
+    expect(
+      await within(dialog).findByText(
+        "The registration fee of ₹500.00 the centre's wallet paid at admission is not refunded; restoring costs nothing.",
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
 
