@@ -2,8 +2,8 @@ import { instituteDate } from '@institute/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_ARCHIVED_MESSAGE } from '../src/lib/archived-student';
 import { sendDuesReminders } from '../src/modules/accounts/dues-reminders';
-import { signInHeadOffice, staffOf } from './helpers/actors';
-import { createCentre } from './helpers/factories';
+import { signInHeadOffice, signInUser, staffOf } from './helpers/actors';
+import { createCentre, createUser } from './helpers/factories';
 import { multipart, studentFields } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { fundWallet } from './helpers/wallet-load';
@@ -28,6 +28,8 @@ let asha: Student;
 let ravi: Student;
 let offlineSession: { id: number; subjects: { id: number }[] };
 let onlineExamId: number;
+/** Asha's own session, opened before she is archived. */
+let ashaSession: Headers;
 
 const api = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -151,6 +153,13 @@ beforeAll(async () => {
   await fundWallet(t.app, staff, head, 2_000);
   asha = await admit(staff, 'asha.archived@example.com');
   ravi = await admit(staff, 'ravi.active@example.com');
+  const account = await createUser(t.app, { role: 'student' });
+  await t.app.db
+    .updateTable('students')
+    .set({ user_id: account.id })
+    .where('id', '=', asha.id)
+    .execute();
+  ashaSession = await signInUser(t.app, account);
 
   const session = await api('POST', '/offline-exams/sessions', staff, {
     title: 'Final examination',
@@ -330,6 +339,21 @@ describe('an archived student', () => {
       }),
     );
     expectFrozen(await api('GET', `/student/${asha.registrationNumber}/exams`, staff));
+    // Nor can she start it herself with a session opened before the archive: an archived
+    // student's account has no registration number any more, so the door refuses (403).
+    const started = await api(
+      'POST',
+      `/student/${asha.registrationNumber}/exams/${onlineExamId}/start`,
+      ashaSession,
+    );
+    expect(started.statusCode, started.body).toBe(403);
+    expect(
+      await t.app.db
+        .selectFrom('online_exam_attempts')
+        .select('id')
+        .where('student_id', '=', asha.id)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('gets no certificate requisition: it says archived, not "no student has the number"', async () => {

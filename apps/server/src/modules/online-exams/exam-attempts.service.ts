@@ -118,13 +118,11 @@ export function createExamAttemptsService(deps: {
     const student = await repository.studentByRegistration(registrationNumber);
     if (user.role === 'student') {
       if (!student || student.user_id !== user.id) throw forbidden();
-      return student;
-    }
-    // Another centre's student: the answer to a number nobody has (issue 32).
-    if (!student || !canReachCentre(user, student.centre_id)) {
+    } else if (!student || !canReachCentre(user, student.centre_id)) {
+      // Another centre's student: the answer to a number nobody has (issue 32).
       throw notFound('No student with this registration number');
     }
-    // Archived: frozen, with the one message that says so (decision 0058).
+    // Archived (a session opened before, say): frozen, with the one message (decision 0058).
     refuseArchived(student);
     return student;
   }
