@@ -2,6 +2,7 @@ import { instituteDate } from '@institute/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_ARCHIVED_MESSAGE } from '../src/lib/archived-student';
 import { sendDuesReminders } from '../src/modules/accounts/dues-reminders';
+import { recordResult } from '../src/modules/grading/results';
 import { signInHeadOffice, signInUser, staffOf } from './helpers/actors';
 import { createCentre, createUser } from './helpers/factories';
 import { multipart, studentFields } from './helpers/multipart';
@@ -424,6 +425,55 @@ describe('an archived student', () => {
       registrationNumber: asha.registrationNumber,
     });
     expect(requisition.json().code).not.toBe('STUDENT_ARCHIVED');
+  });
+});
+
+describe("an archived student's certificate request", () => {
+  it('waits, every step refused, until the student is restored', async () => {
+    const student = await admit(staff, 'certificate.waits@example.com');
+    await t.app.db
+      .updateTable('students')
+      .set({
+        admission_date: '2024-01-15',
+        completion_status: 'Completed',
+        completed_on: '2025-01-15',
+      })
+      .where('id', '=', student.id)
+      .execute();
+    await recordResult(t.app.db, {
+      studentId: student.id,
+      centreId,
+      source: 'offline',
+      sourceId: 9_001,
+      title: 'Final examination',
+      obtainedMarks: 82,
+      maximumMarks: 100,
+      examDate: '2024-12-20',
+      recordedBy: null,
+    });
+    const requested = await api('POST', '/certificates/requests', staff, {
+      registrationNumber: student.registrationNumber,
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const requestId = requested.json().id as number;
+
+    expect((await archive(staff, student.registrationNumber)).statusCode).toBe(200);
+    expectFrozen(await api('POST', `/certificates/requests/${requestId}/approve`, head));
+    expectFrozen(
+      await api('POST', `/certificates/requests/${requestId}/reject`, head, {
+        reason: 'Archived student',
+      }),
+    );
+    const waiting = await t.app.db
+      .selectFrom('certificate_requests')
+      .select('status')
+      .where('id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    expect(waiting.status).toBe('requested');
+
+    expect((await restore(head, student.registrationNumber)).statusCode).toBe(200);
+    const approved = await api('POST', `/certificates/requests/${requestId}/approve`, head);
+    expect(approved.statusCode, approved.body).toBe(200);
   });
 });
 
