@@ -8,6 +8,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // (decision 0031 lists what moved and why). A new test file runs on SQLite only until added here.
 const ALSO_ON_POSTGRES: Record<string, string> = {
   accounts: 'money: fees, instalments and wallet debits, concurrent payments',
+  'archived-students':
+    'an archived student frozen: archives, restores and fee payments at once hold the student row (FOR SHARE)',
   'amount-limits': 'column sizes of amounts',
   'go-live':
     'fee plans at admission, opening balances and past receipt numbers raced 50-way, go-live reminders',

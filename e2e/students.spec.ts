@@ -186,11 +186,11 @@ test('staff add a student with files, find, view, edit and delete them @desktop'
   await page.getByRole('link', { name: 'Back to list' }).click();
   await searchFor(page, surname);
   await page.getByRole('button', { name: `Delete Asha ${surname}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete student?' });
+  const dialog = page.getByRole('dialog', { name: 'Archive student?' });
   await expect(dialog).toContainText(registrationNumber);
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Archive' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: registrationNumber })).toHaveCount(0);
   await expect(page.getByText('No student data available.')).toBeVisible();

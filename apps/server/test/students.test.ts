@@ -385,7 +385,10 @@ describe('one student: read, update, archive, restore', () => {
 
     const archived = await t.app.inject({ method: 'DELETE', url, headers: staff });
     expect(archived.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url, headers: staff })).statusCode).toBe(404);
+    // Centre staff are told the student is archived (decision 0058), not that none exists.
+    const frozen = await t.app.inject({ method: 'GET', url, headers: staff });
+    expect(frozen.statusCode).toBe(409);
+    expect(frozen.json().code).toBe('STUDENT_ARCHIVED');
     const listed = (
       await t.app.inject({
         method: 'GET',

@@ -792,6 +792,9 @@ export const HINDI_TEXTS: TextDictionary = {
   'No such picture': 'ऐसा कोई चित्र नहीं है',
   'Someone else saved a draft of this since you opened it. Close the form and open it again to see their draft.':
     'आपके खोलने के बाद किसी और ने इसका ड्राफ़्ट सहेजा है। उनका ड्राफ़्ट देखने के लिए फ़ॉर्म बंद करके फिर से खोलें।',
+  // An archived student is frozen (decision 0058).
+  'This student is archived. Nothing can be changed until head office restores the student.':
+    'यह छात्र संग्रहित है। जब तक मुख्य कार्यालय छात्र को पुनर्स्थापित नहीं करता, कुछ भी बदला नहीं जा सकता।',
   // Printed documents (decision 0033).
   "Language must be 'en' or 'bilingual'.": "भाषा 'en' या 'bilingual' होनी चाहिए।",
   // Going live: opening balances, go-live date, a course fee applied to students (decision 0055).

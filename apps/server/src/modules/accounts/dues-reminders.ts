@@ -78,6 +78,8 @@ export async function sendDuesReminders(
       'p.course_code',
       'c.name as course_name',
     ])
+    // No reminder to an archived student (decision 0058).
+    .where('s.archived_at', 'is', null)
     .execute();
   let reminded = 0;
   // Each student's plan in its own try/catch: a broken plan is logged (the student's id) and

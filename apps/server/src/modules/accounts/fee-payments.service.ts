@@ -14,6 +14,7 @@ import {
 import { formatPaise } from '@institute/shared/money';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
+import { lockActiveStudents, refuseArchived } from '../../lib/archived-student';
 import { AppError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { enqueueNotification } from '../notifications/enqueue';
@@ -43,12 +44,16 @@ export function createFeePaymentsService(deps: {
       body: unknown,
     ): Promise<{ id: number; receiptNumber: string; fees: StudentFees }> {
       const student = await reachableStudent(user, registrationNumber);
+      // An archived student is frozen: no payment, no receipt (decision 0058).
+      refuseArchived(student);
       const parsed = paymentFormSchema.safeParse(body);
       if (!parsed.success) throw validation(parsed.error.issues);
       const values = parsed.data;
       // The answer is read inside the transaction: a database lost after the commit must not turn
       // a recorded payment into an error (it would be sent again).
       return repository.transaction(async (trx) => {
+        // Archived since it was read: refused here, the student's row held until the commit.
+        await lockActiveStudents(trx, [student.id]);
         const plan = await planFor(student, trx, true);
         const status = await dueNow(student.id, plan, trx);
         if (values.amount > status.duePaise) {
@@ -122,7 +127,9 @@ export function createFeePaymentsService(deps: {
         throw new AppError(409, 'CONFLICT', ACCOUNT_MESSAGES.reversalNotReversible);
       }
       const student = (await repository.findStudentById(payment.student_id))!;
+      refuseArchived(student);
       return repository.transaction(async (trx) => {
+        await lockActiveStudents(trx, [student.id]);
         await planFor(student, trx, true);
         if (await repository.findReversalOf(paymentId, trx)) {
           throw new AppError(409, 'CONFLICT', ACCOUNT_MESSAGES.alreadyReversed);

@@ -12,6 +12,7 @@ import {
 import type { AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { csvLine } from '../../lib/csv';
+import { lockActiveStudents, refuseArchived } from '../../lib/archived-student';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { AccountsRepository } from './accounts.repository';
@@ -44,10 +45,12 @@ export function createStudentFeesService(deps: {
       body: unknown,
     ): Promise<StudentFees> {
       const student = await reachableStudent(user, registrationNumber);
+      refuseArchived(student);
       const parsed = discountFormSchema.safeParse(body);
       if (!parsed.success) throw validation(parsed.error.issues);
       const { amount, reason } = parsed.data;
       await repository.transaction(async (trx) => {
+        await lockActiveStudents(trx, [student.id]);
         const plan = await planFor(student, trx, true);
         const status = await dueNow(student.id, plan, trx);
         if (amount > plan.total_paise - status.paidPaise) {

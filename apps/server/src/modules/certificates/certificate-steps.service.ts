@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
+import { lockActiveStudents } from '../../lib/archived-student';
 import { AppError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { enqueueNotification } from '../notifications/enqueue';
@@ -85,6 +86,8 @@ export function createCertificateStepsService(deps: {
       const request = await repository.findRequest(id, trx);
       if (!request) throw notFound(M.requestNotFound);
       if (!canReachCentre(user, request.centre_id)) throw forbidden();
+      // An archived student's request waits, frozen, until the student is restored (0058).
+      await lockActiveStudents(trx, [request.student_id]);
       const expected = (STEPS[action].from as readonly RequestStatusValue[]).includes(
         request.status,
       );

@@ -65,7 +65,8 @@ export function createCertificatesRepository(db: Kysely<DB>) {
   return {
     transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
 
-    /** A student (not archived) with the names of its course, option and centre. */
+    /** A student (archived too: the callers refuse a write for one) with the names of its course,
+     * option and centre. */
     findStudent: (key: { registrationNumber: string } | { id: number }, trx: Kysely<DB> = db) =>
       trx
         .selectFrom('students')
@@ -86,6 +87,7 @@ export function createCertificatesRepository(db: Kysely<DB>) {
           'students.completion_status',
           'students.completed_on',
           'students.photo_file_id',
+          'students.archived_at',
           'centres.name as centre_name',
           'courses.name as course_name',
           'courses.duration_months',
@@ -93,13 +95,11 @@ export function createCertificatesRepository(db: Kysely<DB>) {
         ])
         .$if('id' in key, (qb) => qb.where('students.id', '=', (key as { id: number }).id))
         .$if('registrationNumber' in key, (qb) =>
-          qb
-            .where(
-              'students.registration_number',
-              '=',
-              (key as { registrationNumber: string }).registrationNumber,
-            )
-            .where('students.archived_at', 'is', null),
+          qb.where(
+            'students.registration_number',
+            '=',
+            (key as { registrationNumber: string }).registrationNumber,
+          ),
         )
         .executeTakeFirst(),
 

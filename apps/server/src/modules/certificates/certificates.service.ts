@@ -13,6 +13,7 @@ import {
 import { courseUnfinishedMessage } from '@institute/shared/course-period';
 import type { AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
+import { lockActiveStudents, refuseArchived } from '../../lib/archived-student';
 import { notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
@@ -73,11 +74,14 @@ export function createCertificatesService(deps: {
       const registrationNumber = values.registrationNumber.trim().toUpperCase();
       const kind = values.kind ?? 'original';
       const student = await reachableStudent(user, registrationNumber);
+      // Archived: "the student is archived", never "no student has the number" (decision 0058).
+      refuseArchived(student);
       if (kind !== 'original' && !values.reason) throw invalid('reason', M.reasonRequired);
       // The checks below answer with a message; the unique index answers a request made at the
       // same moment (PostgreSQL), with the same message, and its fee is rolled back with it.
       return refuseSecondOpenRequest(() =>
         repository.transaction(async (trx) => {
+          await lockActiveStudents(trx, [student.id]);
           const progress = progressOf(student);
           // The result of the exam that counts for the course's certificate (decision 0057).
           const { rule, result: passing } = await countedResult(trx, student.id);

@@ -73,6 +73,8 @@ export async function enqueueNotification(
       .selectFrom('students')
       .select(['email', 'contactno', 'user_id', 'firstname'])
       .where('id', '=', input.to.studentId)
+      // An archived student is sent nothing, reminders included (decision 0058).
+      .where('archived_at', 'is', null)
       .executeTakeFirst();
     if (!student) return 0;
     to = { email: student.email, phone: student.contactno, userId: student.user_id };

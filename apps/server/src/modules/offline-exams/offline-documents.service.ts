@@ -7,6 +7,7 @@ import {
 } from '@institute/shared/offline-exams';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
+import { refuseArchived } from '../../lib/archived-student';
 import { notFound } from '../../lib/errors';
 import { studentResults } from '../grading/results';
 import type { OfflineExamsRepository } from './offline-exams.repository';
@@ -93,7 +94,12 @@ export function createOfflineDocumentsService(deps: {
         students = students.filter(
           (student) => student.registration_number === registrationNumber.toUpperCase(),
         );
-        if (students.length === 0) throw notFound('This student is not a candidate of this exam.');
+        if (students.length === 0) {
+          // An archived student has no admit card: the one message of a frozen student.
+          const student = await repository.findStudent(registrationNumber);
+          if (student && canReachCentre(user, student.centre_id)) refuseArchived(student);
+          throw notFound('This student is not a candidate of this exam.');
+        }
       }
       if (students.length === 0) throw notFound('This exam session has no candidates yet.');
       const files = new Map<string, { photo: number | null; signature: number | null }>();

@@ -10,6 +10,7 @@ import {
 } from '@institute/shared/offline-exams';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
+import { refuseArchived } from '../../lib/archived-student';
 import { notFound } from '../../lib/errors';
 import { examBeforeAdmissionMessage } from '../grading/results';
 import type {
@@ -81,6 +82,8 @@ export function createOfflineExamsContext(deps: {
     const student = await repository.findStudent(registrationNumber);
     // Another centre's student: the answer to a number nobody has (issue 32).
     if (!student || !canReachCentre(user, student.centre_id)) throw notFound(STUDENT_NOT_FOUND);
+    // Archived: frozen and out of every exam list until restored (decision 0058).
+    refuseArchived(student);
     return student;
   }
 

@@ -140,8 +140,9 @@ export function createOfflineExamsRepository(db: Kysely<DB>) {
       await trx.deleteFrom('exam_sessions').where('id', '=', id).execute();
     },
 
-    /** The students a session examines: its centre's students of its course, not archived,
-     * and anyone who already has marks in it (archived later, say). */
+    /** The students a session examines: its centre's students of its course, and anyone who
+     * already has marks in it (moved to another course, say); never an archived student, who is
+     * frozen and out of every roster until restored (decision 0058). */
     sessionStudents: (
       session: { id: number; centre_id: number; course_code: string },
       trx: Kysely<DB> = db,
@@ -161,12 +162,12 @@ export function createOfflineExamsRepository(db: Kysely<DB>) {
           'signature_file_id',
           'admission_date',
         ])
+        .where('archived_at', 'is', null)
         .where((eb) =>
           eb.or([
             eb.and([
               eb('centre_id', '=', session.centre_id),
               eb('course', '=', session.course_code),
-              eb('archived_at', 'is', null),
             ]),
             eb(
               'id',
@@ -226,6 +227,7 @@ export function createOfflineExamsRepository(db: Kysely<DB>) {
           'students.course',
           'students.photo_file_id',
           'students.signature_file_id',
+          'students.archived_at',
           'course_options.label as course_option_label',
         ])
         .where('students.registration_number', '=', registrationNumber.toUpperCase())

@@ -1,6 +1,7 @@
 import { type MarksSheet, type SaveMarksInput } from '@institute/shared/offline-exams';
 import { type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
+import { anyArchived, lockActiveStudents, studentArchived } from '../../lib/archived-student';
 import { recordResult, removeResult } from '../grading/results';
 import { nowIso } from '../../lib/time';
 import type { OfflineExamsRepository } from './offline-exams.repository';
@@ -33,6 +34,12 @@ export function createOfflineMarksService(deps: {
         centre_id: row.centre_id,
         course_code: row.course_code,
       });
+      // Marks for an archived student (out of the roster): the one message of a frozen student.
+      const rostered = new Set(students.map((student) => student.id));
+      const others = input.students
+        .map((entry) => entry.studentId)
+        .filter((id) => !rostered.has(id));
+      if (await anyArchived(repository.db, others)) throw studentArchived();
       const accepted = checkMarks(
         session,
         new Map(students.map((student) => [student.id, student])),
@@ -42,6 +49,11 @@ export function createOfflineMarksService(deps: {
       const now = nowIso();
       await repository.transaction(async (trx) => {
         if (accepted.length === 0) return;
+        // Archived since the roster was read: refused, the students' rows held until the commit.
+        await lockActiveStudents(
+          trx,
+          accepted.map((entry) => entry.student.id),
+        );
         await repository.deleteStudentMarks(
           trx,
           row.id,

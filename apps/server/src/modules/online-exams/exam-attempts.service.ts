@@ -7,6 +7,7 @@ import {
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { eachItem, errorKind, type ItemErrorLog } from '../../lib/each-item';
+import { refuseArchived } from '../../lib/archived-student';
 import { notFound } from '../../lib/errors';
 import { recordResult } from '../grading/results';
 import { instituteDate, nowIso } from '../../lib/time';
@@ -117,12 +118,12 @@ export function createExamAttemptsService(deps: {
     const student = await repository.studentByRegistration(registrationNumber);
     if (user.role === 'student') {
       if (!student || student.user_id !== user.id) throw forbidden();
-      return student;
-    }
-    // Another centre's student: the answer to a number nobody has (issue 32).
-    if (!student || student.archived_at || !canReachCentre(user, student.centre_id)) {
+    } else if (!student || !canReachCentre(user, student.centre_id)) {
+      // Another centre's student: the answer to a number nobody has (issue 32).
       throw notFound('No student with this registration number');
     }
+    // Archived (a session opened before, say): frozen, with the one message (decision 0058).
+    refuseArchived(student);
     return student;
   }
 

@@ -9,6 +9,7 @@ import {
 } from '@institute/shared/online-exams';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
+import { anyArchived, lockActiveStudents, studentArchived } from '../../lib/archived-student';
 import { notFound } from '../../lib/errors';
 import { getGradingScale } from '../grading/results';
 import { nowIso } from '../../lib/time';
@@ -155,13 +156,19 @@ export function createExamSchedulingService(deps: {
         const ids = [...new Set(form.studentIds)];
         if (ids.length === 0) throw invalid('studentIds', M.batchEmpty);
         students = await repository.batch({ ...filter, admittedFrom: null, admittedTo: null, ids });
-        if (students.length !== ids.length) throw invalid('studentIds', M.studentOutside);
+        if (students.length !== ids.length) {
+          // An archived student chosen: the one message of a frozen student (decision 0058).
+          if (await anyArchived(repository.db, ids)) throw studentArchived();
+          throw invalid('studentIds', M.studentOutside);
+        }
       } else {
         students = await repository.batch(filter);
         if (students.length === 0) throw invalid('studentIds', M.batchEmpty);
       }
 
       const id = await repository.transaction(async (trx) => {
+        // Students chosen by hand and archived since: refused, their rows held until the commit.
+        if (form.studentIds) await lockActiveStudents(trx, form.studentIds);
         const now = nowIso();
         const examId = await repository.insertExam(trx, {
           centre_id: centreId,

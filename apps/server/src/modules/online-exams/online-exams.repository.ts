@@ -171,6 +171,8 @@ export function createOnlineExamsRepository(db: Kysely<DB>) {
           'r.grade',
         ])
         .where('k.exam_id', '=', examId)
+        // An archived student is out of every exam list until restored (decision 0058).
+        .where('s.archived_at', 'is', null)
         .orderBy(sql`case when a.id is null then 1 else 0 end`)
         .orderBy('s.registration_number')
         .execute(),

@@ -8,6 +8,7 @@ import {
 
 import { OPEN_STUDENT_REQUEST_INDEX } from '../../db/migrations/0031_race_guards';
 import { type AuthenticatedUser } from '../../lib/access';
+import { lockActiveStudents } from '../../lib/archived-student';
 import type { AuditLog } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -104,7 +105,7 @@ export function createCompletionRequestsService(deps: {
 
     /** The completion status and the student's open request to change it, for staff. */
     async getCompletion(user: AuthenticatedUser, registrationNumber: string): Promise<Completion> {
-      const student = await staffStudent(user, registrationNumber);
+      const student = await staffStudent(user, registrationNumber, user.role === 'head_office');
       const request = await repository.findOpenRequest(student.id, 'completion_status');
       return {
         completionStatus: student.completion_status,
@@ -129,6 +130,7 @@ export function createCompletionRequestsService(deps: {
             ? student.completed_on
             : instituteDate();
       await repository.transaction(async (trx) => {
+        await lockActiveStudents(trx, [student.id]);
         await repository.updateStudent(
           student.id,
           {

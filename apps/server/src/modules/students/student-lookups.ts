@@ -6,6 +6,7 @@ import {
 } from '@institute/shared/student';
 
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
+import { refuseArchived } from '../../lib/archived-student';
 import { AppError, notFound } from '../../lib/errors';
 import type { StudentsRepository } from './students.repository';
 
@@ -26,20 +27,21 @@ export function createStudentLookups(repository: StudentsRepository) {
     return student;
   }
 
-  /** Staff of the student's centre or head office; archived students too when asked. */
+  /**
+   * Staff of the student's centre or head office; archived students too when asked (a read).
+   * Otherwise an archived student is refused with the one message of a frozen student (decision
+   * 0058), never "no student": every write of this module starts here.
+   */
   async function staffStudent(
     user: AuthenticatedUser,
     registrationNumber: string,
     archived = false,
   ) {
     const student = await repository.findByRegistration(registrationNumber.toUpperCase());
-    if (
-      !student ||
-      (!archived && student.archived_at !== null) ||
-      !canReachCentre(user, student.centre_id)
-    ) {
+    if (!student || !canReachCentre(user, student.centre_id)) {
       throw notFound(STUDENT_NOT_FOUND);
     }
+    if (!archived) refuseArchived(student);
     return student;
   }
 

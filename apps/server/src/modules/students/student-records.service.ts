@@ -22,6 +22,7 @@ import {
   personKey,
 } from './enrolments';
 import { AppError, notFound } from '../../lib/errors';
+import { lockActiveStudents, studentArchived } from '../../lib/archived-student';
 import { studentSearchColumns } from './student-search';
 import { nowIso } from '../../lib/time';
 import type { StoredFiles } from '../files/stored-files';
@@ -157,6 +158,20 @@ export function createStudentRecordsService(deps: {
       return toRecord(await staffStudent(user, registrationNumber, user.role === 'head_office'));
     },
 
+    /**
+     * What the centre's wallet paid at this student's admission (the registration fee), for the
+     * archive dialog: archiving does not refund it (decision 0058).
+     */
+    async registrationFee(user: AuthenticatedUser, registrationNumber: string) {
+      const student = await staffStudent(user, registrationNumber, true);
+      return { paidPaise: await repository.registrationFeePaid(student.registration_number) };
+    },
+
+    /** Refuses, before an upload is read, a user who may not change this student (or an archived one). */
+    async assertWritable(user: AuthenticatedUser, registrationNumber: string): Promise<void> {
+      await staffStudent(user, registrationNumber);
+    },
+
     /** A stored file of a student, for the centre's staff, head office or the student. */
     async getFile(user: AuthenticatedUser, registrationNumber: string, field: FileField) {
       const student =
@@ -226,6 +241,8 @@ export function createStudentRecordsService(deps: {
       const now = nowIso();
       const record = await storedFiles
         .store(files, { centreId: student.centre_id, userId: user.id }, async (trx, fileIds) => {
+          // Archived a moment ago: the edit is refused, not saved into a frozen record.
+          await lockActiveStudents(trx, [student.id]);
           const fileColumns: Partial<Record<(typeof FILE_COLUMN)[FileField], number>> = {};
           for (const field of FILE_FIELDS) {
             if (fileIds[field] === undefined) continue;
@@ -288,16 +305,22 @@ export function createStudentRecordsService(deps: {
       return record;
     },
 
-    /** Archives: the student leaves the lists; head office can restore them. Nothing is deleted. */
+    /**
+     * Archives (the specification's Delete): the student leaves the lists and is frozen, every
+     * write for them refused until head office restores them. Nothing is deleted, and the
+     * registration fee the centre's wallet paid at admission is not refunded (decision 0058).
+     */
     async archive(user: AuthenticatedUser, registrationNumber: string) {
       const student = await staffStudent(user, registrationNumber);
       const now = nowIso();
       await repository.transaction(async (trx) => {
-        await repository.updateStudent(
+        // Only a student not archived yet: two archives at once, one of them is told it is done.
+        const archived = await repository.setArchived(
           student.id,
           { archived_at: now, archived_by: user.id, updated_at: now, updated_by: user.id },
           trx,
         );
+        if (!archived) throw studentArchived();
         await audit(
           {
             userId: user.id,
@@ -318,11 +341,17 @@ export function createStudentRecordsService(deps: {
       const now = nowIso();
       return repository
         .transaction(async (trx) => {
-          await repository.updateStudent(
+          // Only a student still archived: a restore at the same moment has done it already.
+          const restored = await repository.setArchived(
             student.id,
             { archived_at: null, archived_by: null, updated_at: now, updated_by: user.id },
             trx,
           );
+          if (!restored) {
+            return toRecord(
+              (await repository.findByRegistration(student.registration_number, trx))!,
+            );
+          }
           await audit(
             {
               userId: user.id,

@@ -8,6 +8,7 @@ import type {
   Updateable,
 } from 'kysely';
 import type { DB, StudentsTable } from '../../db/schema';
+import { sql } from 'kysely';
 import { runTransaction } from '../../lib/transaction';
 import type { EnrolmentRow } from './enrolments';
 import { refreshStatistics } from '../../db/statistics';
@@ -279,6 +280,45 @@ export function createStudentsRepository(db: Kysely<DB>) {
 
     updateStudent: (id: number, values: Updateable<StudentsTable>, executor: Kysely<DB> = db) =>
       executor.updateTable('students').set(values).where('id', '=', id).execute(),
+
+    /**
+     * What the centre's wallet paid for this student's admission (the registration fee's ledger
+     * entries, referenced by the registration number), in paise: 0 when no fee was charged.
+     */
+    registrationFeePaid: async (registrationNumber: string) => {
+      const row = await db
+        .selectFrom('wallet_entries')
+        .select(
+          sql<
+            number | string | null
+          >`sum(case when kind = 'debit' then amount_paise else -amount_paise end)`.as('paid'),
+        )
+        .where('reason', '=', 'registration_fee')
+        .where('reference', '=', registrationNumber)
+        .executeTakeFirst();
+      return Number(row?.paid ?? 0);
+    },
+
+    /**
+     * Archives (archived_at set) or restores (null) a student that is not so yet, in one
+     * conditional update; false when another request did it first.
+     */
+    setArchived: async (
+      id: number,
+      values: Pick<
+        Updateable<StudentsTable>,
+        'archived_at' | 'archived_by' | 'updated_at' | 'updated_by'
+      >,
+      executor: Kysely<DB>,
+    ) => {
+      const result = await executor
+        .updateTable('students')
+        .set(values)
+        .where('id', '=', id)
+        .where('archived_at', values.archived_at ? 'is' : 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
 
     findCentre: (id: number) =>
       db

@@ -169,8 +169,9 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
         },
       },
       async (request) => {
-        // Whether this user may edit this student is known before a byte of upload is read.
-        await students.get(request.user!, request.params.registrationNumber);
+        // Whether this user may edit this student (not archived) is known before a byte of upload
+        // is read.
+        await students.assertWritable(request.user!, request.params.registrationNumber);
         const form = await readMultipart(request, FILE_FIELDS, FIELD_LABELS);
         return students.update(request.user!, request.params.registrationNumber, {
           fields: form.fields,
@@ -184,14 +185,31 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
       {
         schema: {
           tags: ['students'],
-          summary: 'Archive a student (head office can restore)',
+          summary: 'Archive a student (head office can restore); 409 STUDENT_ARCHIVED if already',
           params: recordParams,
-          response: { 200: z.object({ message: z.string() }), ...errors },
+          response: { 200: z.object({ message: z.string() }), 409: apiErrorSchema, ...errors },
         },
       },
       async (request) => {
         await students.archive(request.user!, request.params.registrationNumber);
         return { message: 'Student archived' };
+      },
+    );
+
+    app.get(
+      '/AddStudent/:registrationNumber/registration-fee',
+      {
+        schema: {
+          tags: ['students'],
+          summary:
+            "What the centre's wallet paid at admission (not refunded on archive; decision 0058)",
+          params: recordParams,
+          response: { 200: z.object({ paidPaise: z.number().int() }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return students.registrationFee(request.user!, request.params.registrationNumber);
       },
     );
 
@@ -254,14 +272,14 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
         // Who may change this student is settled before the body is looked at.
         preValidation: async (request) => {
           const { registrationNumber } = request.params as { registrationNumber: string };
-          await students.get(request.user!, registrationNumber);
+          await students.assertWritable(request.user!, registrationNumber);
         },
         schema: {
           tags: ['students'],
           summary: "Set the completion status (resolves the student's request)",
           params: recordParams,
           body: setCompletionSchema,
-          response: { 200: completionSchema, 400: apiErrorSchema, ...errors },
+          response: { 200: completionSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...errors },
         },
       },
       async (request) =>

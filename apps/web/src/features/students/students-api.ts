@@ -259,6 +259,21 @@ export function useStudentListAction(action: 'archive' | 'restore') {
   });
 }
 
+/**
+ * What the centre's wallet paid at the student's admission (the registration fee, in paise), for
+ * the archive dialog: archiving does not refund it (decision 0058). Asked while the dialog is open.
+ */
+export function useRegistrationFeePaid(registrationNumber: string | null) {
+  const fee = useQuery({
+    queryKey: ['students', 'registration-fee', registrationNumber],
+    queryFn: () =>
+      api<{ paidPaise: number }>(`${recordPath(registrationNumber!)}/registration-fee`),
+    enabled: registrationNumber !== null,
+  });
+  const paid = fee.data?.paidPaise;
+  return typeof paid === 'number' ? paid : undefined;
+}
+
 /** After a student was added or changed: their record is this, the lists are out of date. */
 export function useStudentSaved() {
   const queryClient = useQueryClient();

@@ -4,6 +4,7 @@ import { useNavigate, useParams, Link } from 'react-router';
 import { StudentForm, valuesFromRecord, type StudentFormOutput } from '../components/student-form';
 import { studentFormData, updateStudent, useStudent, useStudentSaved } from '../students-api';
 import { showToast } from '../../../lib/toast';
+import { ApiRequestError } from '../../../lib/api-client';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SECONDARY } from '../../../components/ui/button';
@@ -18,7 +19,15 @@ export function EditStudentPage() {
   const { _ } = useLingui();
 
   if (query.isPending) return <LoadingMessage />;
-  if (query.isError) return <ErrorMessage>{_('students.msg.editFetchFailed')}</ErrorMessage>;
+  if (query.isError) {
+    // Archived (409): the server's one message for a frozen student (decision 0058).
+    const archived = query.error instanceof ApiRequestError && query.error.status === 409;
+    return (
+      <ErrorMessage>
+        {archived ? query.error.message : _('students.msg.editFetchFailed')}
+      </ErrorMessage>
+    );
+  }
   const record = query.data;
 
   const onSubmit = async ({ values, files, confirmSecondEnrolment }: StudentFormOutput) => {

@@ -93,7 +93,10 @@ describe('See All Students page', () => {
 
   it('removes the row once the deletion is confirmed', async () => {
     let deleted = false;
-    const fetch = stubApi(({ method }) => {
+    const fetch = stubApi(({ method, url }) => {
+      if (url.pathname === '/api/dashboard/AddStudent/RV2026000123/registration-fee') {
+        return Response.json({ paidPaise: 50_000 });
+      }
       if (method === 'DELETE') {
         deleted = true;
         return Response.json({ message: 'Student deleted' });
@@ -104,15 +107,24 @@ describe('See All Students page', () => {
     renderDashboard('/dashboard/SeeAllStudents', ROUTES);
     await user.click(await screen.findByRole('button', { name: 'Delete Asha Kumari' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Delete student?' });
-    expect(dialog).toHaveTextContent('Delete Asha Kumari (RV2026000123)?');
+    // The row's button is the specification's Delete; what it does is said as it is: archive.
+    const dialog = screen.getByRole('dialog', { name: 'Archive student?' });
+    expect(dialog).toHaveTextContent('Archive Asha Kumari (RV2026000123)?');
+    // What happens to the ₹500 the centre's wallet paid at admission, said plainly.
+    expect(
+      await within(dialog).findByText(
+        "The registration fee of ₹500.00 the centre's wallet paid at admission is not refunded; restoring costs nothing.",
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
 
     await vi.waitFor(() =>
       expect(screen.queryByRole('row', { name: /RV2026000123/ })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('row', { name: /RV2026000124/ })).toBeInTheDocument();
+    // The toast says the same word as the dialog.
+    expect(showToast).toHaveBeenCalledWith('Asha Kumari was archived.', 'success');
     expect(
       fetch.mock.calls.some(
         ([url, init]) =>
@@ -131,10 +143,10 @@ describe('See All Students page', () => {
     const user = userEvent.setup();
     renderDashboard('/dashboard/SeeAllStudents', ROUTES);
     await user.click(await screen.findByRole('button', { name: 'Delete Asha Kumari' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Archive' }));
     await vi.waitFor(() =>
       expect(showToast).toHaveBeenCalledWith(
-        'Could not delete Asha Kumari. Please try again.',
+        'Could not archive Asha Kumari. Please try again.',
         'error',
       ),
     );

@@ -1,3 +1,4 @@
+import { formatPaise } from '@institute/shared/money';
 import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import {
   exportCsvHref,
   UnexpectedFormatError,
+  useRegistrationFeePaid,
   useStudentList,
   useStudentListAction,
 } from '../students-api';
@@ -132,6 +134,10 @@ export function SeeAllStudentsPage() {
     });
   };
   const busy = archive.isPending || restore.isPending;
+  // The archive dialog says what the centre's wallet paid at admission: it is not refunded.
+  const feePaid = useRegistrationFeePaid(
+    pending?.action === 'archive' ? pending.student.registrationNumber : null,
+  );
 
   const data = list.data;
   const first = data && data.total > 0 ? (query.page - 1) * PAGE_SIZE + 1 : 0;
@@ -328,6 +334,15 @@ export function SeeAllStudentsPage() {
                 },
               )}
             </p>
+            {pending.action === 'archive' && (
+              <p className="mt-3 text-slate-800">
+                {feePaid === undefined
+                  ? _('students.list.archiveFee')
+                  : feePaid > 0
+                    ? _('students.list.archiveFeePaid', { amount: formatPaise(feePaid) })
+                    : _('students.list.archiveNoFee')}
+              </p>
+            )}
             <div className="mt-6 flex flex-wrap justify-end gap-2">
               <button
                 type="button"

@@ -78,4 +78,12 @@ describe('View Student page', () => {
     renderDashboard(PATH, ROUTES);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^No student data available$/);
   });
+
+  it('says the student is archived when centre staff open an archived student', async () => {
+    const archived =
+      'This student is archived. Nothing can be changed until head office restores the student.';
+    stubApi(() => Response.json({ code: 'STUDENT_ARCHIVED', message: archived }, { status: 409 }));
+    renderDashboard(PATH, ROUTES);
+    expect(await screen.findByRole('alert')).toHaveTextContent(archived);
+  });
 });

@@ -115,7 +115,12 @@ export function ViewStudentPage() {
     return (
       <div className="space-y-4">
         <ErrorMessage>
-          {missing ? _('students.msg.noData') : _('students.msg.fetchFailed')}
+          {missing
+            ? _('students.msg.noData')
+            : // Archived (409): the server's one message for a frozen student (decision 0058).
+              query.error instanceof ApiRequestError && query.error.status === 409
+              ? query.error.message
+              : _('students.msg.fetchFailed')}
         </ErrorMessage>
         {backLink}
       </div>
