@@ -111,6 +111,8 @@ export async function seedFirstAdmin(
       role: 'head_office',
       centre_id: null,
       password_changed_at: now,
+      // A password from the configuration or the console: its owner chooses their own first.
+      must_change_password: 1,
       created_at: now,
       updated_at: now,
     })
