@@ -119,7 +119,7 @@ export async function seedDemoData(db: Kysely<DB>): Promise<{ registrationNumber
 
 /** Why the demo data was not removed; the route answers it as a 404 or 409. */
 export type DemoRemoval =
-  | { removed: true; centre: string; students: number; accounts: number }
+  | { removed: true; centre: string; students: number; accounts: number; userIds: number[] }
   | { removed: false; reason: 'none' | 'in-use' };
 
 /**
@@ -221,6 +221,7 @@ export async function removeDemoData(db: Kysely<DB>): Promise<DemoRemoval> {
         centre: centre ? DEMO.centre.code : '',
         students: studentIds.length,
         accounts: userIds.length,
+        userIds,
       };
     });
   } catch (error) {

@@ -46,7 +46,7 @@ export function createCentresService(deps: {
   sessionCache?: Pick<SessionCache, 'forgetUser' | 'forgetCentre'>;
   /** Removes what DEMO_DATA seeded, all or nothing (db/demo-seed.ts). */
   removeDemoData?: () => Promise<
-    | { removed: true; centre: string; students: number; accounts: number }
+    | { removed: true; centre: string; students: number; accounts: number; userIds: number[] }
     | { removed: false; reason: 'none' | 'in-use' }
   >;
 }) {
@@ -148,6 +148,8 @@ export function createCentresService(deps: {
       if (!result.removed) {
         throw new AppError(409, ERROR_CODES.conflict, CENTRE_MESSAGES.demoInUse);
       }
+      // Their sessions went with their accounts: not one more answer from the session cache.
+      for (const userId of result.userIds) await deps.sessionCache?.forgetUser(userId);
       await audit({
         userId: user.id,
         centreId: null,
