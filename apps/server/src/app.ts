@@ -242,7 +242,11 @@ export async function buildApp(
         await seedReferenceData(database.db);
         await seedDefaultCentre(database.db);
         await seedCourseSubjects(database.db);
-        const firstAdmin = await seedFirstAdmin(database.db, config.admin);
+        const firstAdmin = await seedFirstAdmin(
+          database.db,
+          config.admin,
+          config.adminPasswordChange,
+        );
         if (firstAdmin.created) options.onFirstAdmin?.(firstAdmin);
         if (config.demoData) await seedDemoData(database.db);
         // The public website's content and gallery, only into tables that are still empty.

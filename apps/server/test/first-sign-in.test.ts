@@ -25,6 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({
     ADMIN_EMAIL: OWNER.email,
     ADMIN_PASSWORD: OWNER.password,
+    ADMIN_PASSWORD_CHANGE_REQUIRED: 'true',
     DEMO_DATA: 'true',
   });
 });

@@ -18,6 +18,7 @@ export interface TestApp {
 const SEED_VARIABLES = [
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
+  'ADMIN_PASSWORD_CHANGE_REQUIRED',
   'DEMO_DATA',
   'DATA_DIR',
   'DATABASE_URL',
@@ -43,18 +44,13 @@ export async function createTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // The tests' head office chose its own password long ago (decision 0060).
+    ADMIN_PASSWORD_CHANGE_REQUIRED: 'false',
     ...database.env,
     ...env,
   });
   const app = await buildApp(config, options);
   await app.ready();
-  // The tests' head office has chosen its own password long ago: the first sign-in's forced
-  // change (decision 0060) is first-sign-in.test.ts's, with an account of its own.
-  await app.db
-    .updateTable('users')
-    .set({ must_change_password: 0 })
-    .where('email', '=', TEST_ADMIN.email)
-    .execute();
   return {
     app,
     database,
