@@ -2,7 +2,9 @@ import { AUTH_MESSAGES } from '@institute/shared/auth';
 import { CENTRE_MESSAGES } from '@institute/shared/centres';
 import { DEMO } from '@institute/shared/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { createTestDatabase } from './helpers/test-database';
 import { goLiveWarnings } from '../src/lib/startup-checks';
 import { bearer, signInStaff, type Headers } from './helpers/actors';
 import { signIn } from './helpers/factories';
@@ -296,6 +298,30 @@ describe('removing demo data the institute has used', () => {
       expect(still).toHaveLength(1);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('the first head office account with a generated password', () => {
+  it('is asked for its own password too, at its first sign-in', async () => {
+    const database = await createTestDatabase();
+    const reported: { email: string; generatedPassword: string | null }[] = [];
+    const app = await buildApp(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env }),
+      { onFirstAdmin: (admin) => reported.push(admin) },
+    );
+    try {
+      await app.ready();
+      const { email, generatedPassword } = reported[0]!;
+      const headers = await signInStaff(app, { email, password: generatedPassword! });
+      const refused = await app.inject({ method: 'GET', url: '/api/dashboard/summary', headers });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+      const me = await app.inject({ method: 'GET', url: '/api/me', headers });
+      expect(me.json().user).toMatchObject({ email, mustChangePassword: true });
+    } finally {
+      await app.close();
+      await database.drop();
     }
   });
 });
