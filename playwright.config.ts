@@ -116,7 +116,7 @@ export default defineConfig({
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         // A test server: its head office is not asked to choose its own password (decision 0060).
-        ADMIN_PASSWORD_CHANGE_REQUIRED: 'false',
+        ADMIN_PASSWORD_CHANGE: 'false',
         DEMO_DATA: 'true',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK.smtpPort}`,
         MAIL_FROM: 'Institute <no-reply@example.com>',

@@ -145,7 +145,7 @@ async function startServer(): Promise<{ child: ChildProcess; startMs: number }> 
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         // A test server: its head office is not asked to choose its own password (decision 0060).
-        ADMIN_PASSWORD_CHANGE_REQUIRED: 'false',
+        ADMIN_PASSWORD_CHANGE: 'false',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -23,7 +23,7 @@ const envSchema = z.object({
    * Whether the first head office account (from ADMIN_PASSWORD, or generated) must choose its own
    * password at its first sign-in (decision 0060). `false` is for test servers only.
    */
-  ADMIN_PASSWORD_CHANGE_REQUIRED: booleanFlag.default(true),
+  ADMIN_PASSWORD_CHANGE: booleanFlag.default(true),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: z
     .string()
@@ -288,7 +288,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : null,
-    adminPasswordChange: env.ADMIN_PASSWORD_CHANGE_REQUIRED,
+    adminPasswordChange: env.ADMIN_PASSWORD_CHANGE,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : null,
     trustProxy: env.TRUST_PROXY,
     sessionTtlHours: env.SESSION_TTL_HOURS,

@@ -27,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({
     ADMIN_EMAIL: OWNER.email,
     ADMIN_PASSWORD: OWNER.password,
-    ADMIN_PASSWORD_CHANGE_REQUIRED: 'true',
+    ADMIN_PASSWORD_CHANGE: 'true',
     DEMO_DATA: 'true',
   });
 });
