@@ -25,7 +25,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   content: 'the seed on a restart fills only empty tables',
   'content-draft-gallery': 'stored files with their rows, concurrent publishing of one draft',
   'content-draft-pictures': 'stored files with their rows, concurrent publishing of one draft',
-  'first-sign-in': 'the forced first password change and the first-day checklist (removing the demo data in one transaction) on a fresh install',
+  'first-sign-in':
+    'the forced first password change and the first-day checklist (removing the demo data in one transaction) on a fresh install',
   'draft-rules': 'a draft refused by the rules its Publish runs (unique months), on both databases',
   'content-drafts': 'a draft written only over the one its editor saw, concurrently',
   'content-editing': 'edits at their version, concurrent saves',

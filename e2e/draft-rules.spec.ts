@@ -35,9 +35,11 @@ test('drafting a second 12-month plan is refused at save; a draft overtaken sinc
 
   // A draft of free months, then a plan of those months published meanwhile (through the API,
   // as another editor would).
-  const used = ((await (await page.request.get('/api/dashboard/content/plans')).json()) as {
-    months: number;
-  }[]).map((plan) => plan.months);
+  const used = (
+    (await (await page.request.get('/api/dashboard/content/plans')).json()) as {
+      months: number;
+    }[]
+  ).map((plan) => plan.months);
   const months = [41, 43, 47, 53, 59].find((m) => !used.includes(m))!;
   const plan = {
     months,
@@ -70,7 +72,9 @@ test('drafting a second 12-month plan is refused at save; a draft overtaken sinc
       ),
     ).toBeVisible();
     await row.getByRole('button', { name: /^Publish/ }).click();
-    await expect(page.getByText(`There is already a plan of ${months} months`).last()).toBeVisible();
+    await expect(
+      page.getByText(`There is already a plan of ${months} months`).last(),
+    ).toBeVisible();
   } finally {
     await page.request.delete(`/api/dashboard/content/drafts/${draftId}`, { headers });
     const version = (

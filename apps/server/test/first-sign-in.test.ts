@@ -344,8 +344,6 @@ describe('a production server without what going live needs', () => {
       }),
     );
     expect(ready).toEqual([]);
-    expect(goLiveWarnings(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/x' }))).toEqual(
-      [],
-    );
+    expect(goLiveWarnings(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/x' }))).toEqual([]);
   });
 });

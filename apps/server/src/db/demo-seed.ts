@@ -156,7 +156,9 @@ export async function removeDemoData(db: Kysely<DB>): Promise<DemoRemoval> {
         )
         .execute();
       // Someone's own records at the demo centre: it is theirs now, not demo data.
-      if (students.some((student) => student.user_id === null || !userIds.includes(student.user_id))) {
+      if (
+        students.some((student) => student.user_id === null || !userIds.includes(student.user_id))
+      ) {
         return { removed: false, reason: 'in-use' };
       }
       if (centre) {

@@ -443,8 +443,7 @@ export const HINDI_TEXTS: TextDictionary = {
     'डेमो केंद्र, उसका स्टाफ़ खाता और उसका छात्र हटा दिए गए।',
   'Choose a new password before you continue: this one was set for you (Account > Change password).':
     'आगे बढ़ने से पहले नया पासवर्ड चुनें: यह पासवर्ड आपके लिए किसी और ने रखा था (खाता > पासवर्ड बदलें)।',
-  'Choose a new password, not the one you have now.':
-    'नया पासवर्ड चुनें, वह नहीं जो अभी आपका है।',
+  'Choose a new password, not the one you have now.': 'नया पासवर्ड चुनें, वह नहीं जो अभी आपका है।',
   'New password must be at least 8 characters long': 'नया पासवर्ड कम से कम 8 अक्षरों का होना चाहिए',
   'Choose whether four-eyes approval is on.': 'चुनें कि दोहरी स्वीकृति चालू है या नहीं।',
   'At most {max} characters': 'अधिकतम {max} अक्षर',
