@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MESSAGES } from '@institute/shared/content/pages';
 import { DRAFT_MESSAGES } from '@institute/shared/content/drafts';
+import { MAX_SLIDES, MEDIA_MESSAGES } from '@institute/shared/content/media';
 import { contentEditors } from './helpers/content-editors';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -162,5 +163,44 @@ describe('a draft of a new course', () => {
     expect(published.statusCode).toBe(404);
     expect(published.json().message).toBe(DRAFT_MESSAGES.noItem);
     expect((await drafts()).some((d) => d.id === draft.id)).toBe(true);
+  });
+});
+
+describe('a draft of a new hero slide', () => {
+  it('is refused at save while the carousel is full, with the message its save gives', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('banners')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const now = new Date().toISOString();
+    for (let position = await count(); position < MAX_SLIDES; position++) {
+      await t.app.db
+        .insertInto('banners')
+        .values({
+          image: '/images/banner.webp',
+          width: 1600,
+          height: 600,
+          alt: `Slide ${position}`,
+          title: '',
+          text: '',
+          position: 100 + position,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    const saved = await saveDraft({
+      kind: 'slide',
+      itemId: null,
+      version: 0,
+      data: { alt: 'Admissions open', title: 'Admissions', text: '', link: '' },
+    });
+    expect(saved.statusCode).toBe(409);
+    expect(saved.json().message).toBe(MEDIA_MESSAGES.tooManySlides);
   });
 });
