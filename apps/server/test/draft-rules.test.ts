@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MESSAGES } from '@institute/shared/content/pages';
+import { CATALOGUE_MESSAGES } from '@institute/shared/content/catalogue-pages';
 import { DRAFT_MESSAGES } from '@institute/shared/content/drafts';
 import { MAX_SLIDES, MEDIA_MESSAGES } from '@institute/shared/content/media';
 import { contentEditors } from './helpers/content-editors';
@@ -202,5 +203,52 @@ describe('a draft of a new hero slide', () => {
     });
     expect(saved.statusCode).toBe(409);
     expect(saved.json().message).toBe(MEDIA_MESSAGES.tooManySlides);
+  });
+});
+
+describe('a draft of a course showing its own picture', () => {
+  it('without alt text is refused at save, on the alt text field, as its save refuses it', async () => {
+    const pages = (await send('GET', '/api/dashboard/content/course-pages')).json() as {
+      id: number;
+    }[];
+    let card: { id: number; title: string; semester: string; version: number } | undefined;
+    for (const page of pages) {
+      const cards = (
+        await send('GET', `/api/dashboard/content/course-pages/${page.id}/cards`)
+      ).json() as {
+        id: number;
+        title: string;
+        semester: string;
+        version: number;
+      }[];
+      card = cards[0];
+      if (card) break;
+    }
+    expect(card).toBeDefined();
+    // The course has a picture of its own (as after an upload).
+    await t.app.db
+      .updateTable('course_cards')
+      .set({ image: '/media/1', image_alt: 'Students at computers' })
+      .where('id', '=', card!.id)
+      .execute();
+    const data = {
+      title: card!.title,
+      semester: card!.semester,
+      description: 'Office tools',
+      imageAlt: '',
+    };
+    const saved = await saveDraft({
+      kind: 'course_card',
+      itemId: card!.id,
+      version: card!.version,
+      data,
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().fieldErrors).toEqual({ imageAlt: [CATALOGUE_MESSAGES.alt] });
+    const direct = await send('PUT', `/api/dashboard/content/course-cards/${card!.id}`, {
+      ...data,
+      version: card!.version,
+    });
+    expect(direct.json().fieldErrors).toEqual({ imageAlt: [CATALOGUE_MESSAGES.alt] });
   });
 });
