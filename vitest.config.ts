@@ -107,6 +107,7 @@ const WEB_FILES_WITH_MOCKS = [
   'apps/web/src/features/students/screens/see-all-students-page.test.tsx',
   'apps/web/src/features/centre-messages/screens/inbox-view.test.tsx',
   'apps/web/src/features/staff-profile/screens/posts-panel.test.tsx',
+  'apps/web/src/features/centres/screens/demo-data.test.tsx',
 ];
 
 const webProject = (name: string, withMocks: boolean): TestProjectInlineConfiguration => ({
