@@ -347,3 +347,35 @@ describe('a production server without what going live needs', () => {
     expect(goLiveWarnings(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/x' }))).toEqual([]);
   });
 });
+
+describe('removing the demo data from many requests at once', () => {
+  it('removes it once: one answer says so, the others find nothing left, none fails', async () => {
+    const other = await createTestApp({ DEMO_DATA: 'true' });
+    try {
+      const headOther = await signInStaff(other.app, {
+        email: 'head.office@example.com',
+        password: 'correct horse battery',
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          other.app.inject({
+            method: 'DELETE',
+            url: '/api/dashboard/centre-admin/demo-data',
+            headers: headOther,
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 404)).toHaveLength(49);
+      const audit = await other.app.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'remove_demo_data')
+        .execute();
+      expect(audit).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+});

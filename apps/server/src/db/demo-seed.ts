@@ -5,6 +5,7 @@ import { personKey } from '../modules/students/enrolments';
 import { hashPassword } from '../lib/password';
 import { recordResult } from '../modules/grading/results';
 import { instituteDate, nowIso } from '../lib/time';
+import { isPostgres } from './migration-helpers';
 import type { DB } from './schema';
 
 /** Seeds the sample data of DEMO (packages/shared/src/demo.ts) on a database without students. */
@@ -133,11 +134,15 @@ export async function removeDemoData(db: Kysely<DB>): Promise<DemoRemoval> {
   const emails = [DEMO.staff.email, DEMO.student.email];
   try {
     return await db.transaction().execute(async (trx): Promise<DemoRemoval> => {
-      const centre = await trx
+      // Locked (PostgreSQL; SQLite writes one at a time): of two removals at once, the second
+      // waits, then finds nothing left.
+      const centreQuery = trx
         .selectFrom('centres')
         .select('id')
-        .where('code', '=', DEMO.centre.code)
-        .executeTakeFirst();
+        .where('code', '=', DEMO.centre.code);
+      const centre = await (
+        isPostgres(trx as unknown as Kysely<unknown>) ? centreQuery.forUpdate() : centreQuery
+      ).executeTakeFirst();
       const users = await trx
         .selectFrom('users')
         .select(['id', 'centre_id'])
