@@ -115,6 +115,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
+        // A test server: its head office is not asked to choose its own password (decision 0060).
+        ADMIN_PASSWORD_CHANGE: 'false',
         DEMO_DATA: 'true',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK.smtpPort}`,
         MAIL_FROM: 'Institute <no-reply@example.com>',

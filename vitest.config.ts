@@ -33,6 +33,9 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   content: 'the seed on a restart fills only empty tables',
   'content-draft-gallery': 'stored files with their rows, concurrent publishing of one draft',
   'content-draft-pictures': 'stored files with their rows, concurrent publishing of one draft',
+  'first-sign-in':
+    'the forced first password change and the first-day checklist (removing the demo data in one transaction) on a fresh install',
+  'draft-rules': 'a draft refused by the rules its Publish runs (unique months), on both databases',
   'content-drafts': 'a draft written only over the one its editor saw, concurrently',
   'content-editing': 'edits at their version, concurrent saves',
   'content-translations': 'first saves as upserts at their version, concurrently',
@@ -112,6 +115,7 @@ const WEB_FILES_WITH_MOCKS = [
   'apps/web/src/features/students/screens/see-all-students-page.test.tsx',
   'apps/web/src/features/centre-messages/screens/inbox-view.test.tsx',
   'apps/web/src/features/staff-profile/screens/posts-panel.test.tsx',
+  'apps/web/src/features/centres/screens/demo-data.test.tsx',
 ];
 
 const webProject = (name: string, withMocks: boolean): TestProjectInlineConfiguration => ({

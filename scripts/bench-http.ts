@@ -144,6 +144,8 @@ async function startServer(): Promise<{ child: ChildProcess; startMs: number }> 
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        // A test server: its head office is not asked to choose its own password (decision 0060).
+        ADMIN_PASSWORD_CHANGE: 'false',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit'],

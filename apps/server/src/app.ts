@@ -34,7 +34,12 @@ import { registerJobRunner, type JobDefinition, type JobRunner } from './jobs/re
 import { requestIdFor } from './lib/request-id';
 import type { NotificationsService } from './modules/notifications/notifications.service';
 import { createAuditLog, type AuditLog } from './lib/audit';
-import { checkDatabaseAnswers, checkDataDir, databaseStartupError } from './lib/startup-checks';
+import {
+  checkDatabaseAnswers,
+  checkDataDir,
+  databaseStartupError,
+  goLiveWarnings,
+} from './lib/startup-checks';
 import { createStorage } from './lib/storage-factory';
 import {
   createDatabaseFailureStore,
@@ -237,7 +242,11 @@ export async function buildApp(
         await seedReferenceData(database.db);
         await seedDefaultCentre(database.db);
         await seedCourseSubjects(database.db);
-        const firstAdmin = await seedFirstAdmin(database.db, config.admin);
+        const firstAdmin = await seedFirstAdmin(
+          database.db,
+          config.admin,
+          config.adminPasswordChange,
+        );
         if (firstAdmin.created) options.onFirstAdmin?.(firstAdmin);
         if (config.demoData) await seedDemoData(database.db);
         // The public website's content and gallery, only into tables that are still empty.
@@ -251,6 +260,8 @@ export async function buildApp(
     await shared?.close();
     throw error;
   }
+  // A production server without what a real institute needs says so (docs/deploy.md).
+  for (const warning of goLiveWarnings(config)) app.log.warn(warning);
   const { sessionCache, loginFailures, rateLimitStore, contentChanges } = shared;
   app.decorate('redisStatus', shared.redisStatus);
   app.addHook('onClose', shared.close);

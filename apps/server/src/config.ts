@@ -19,6 +19,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').max(100).optional(),
+  /**
+   * Whether the first head office account (from ADMIN_PASSWORD, or generated) must choose its own
+   * password at its first sign-in (decision 0060). `false` is for test servers only.
+   */
+  ADMIN_PASSWORD_CHANGE: booleanFlag.default(true),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: z
     .string()
@@ -131,6 +136,8 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   logLevel: string;
   admin: { email: string; password: string } | null;
+  /** The first head office account chooses its own password at its first sign-in (decision 0060). */
+  adminPasswordChange: boolean;
   /** Folder holding the web build (client/ and server/); null serves the API only. */
   webDist: string | null;
   /** Which proxies may say who the client is (lib/trust-proxy.ts): none, hops, or addresses. */
@@ -281,6 +288,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : null,
+    adminPasswordChange: env.ADMIN_PASSWORD_CHANGE,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : null,
     trustProxy: env.TRUST_PROXY,
     sessionTtlHours: env.SESSION_TTL_HOURS,

@@ -379,6 +379,8 @@ describe('faults: two instances under load while their services fail', () => {
       NOTIFY_RETRY_SECONDS: '1',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // A test server: its head office is not asked to choose its own password (decision 0060).
+      ADMIN_PASSWORD_CHANGE: 'false',
       LOG_LEVEL: 'warn',
     };
     // One after the other: the first migrates and seeds the database.

@@ -28,6 +28,8 @@ beforeAll(async () => {
       LOG_LEVEL: 'silent',
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      // A test server: its head office is not asked to choose its own password (decision 0060).
+      ADMIN_PASSWORD_CHANGE: 'false',
       ...database.env,
       REDIS_URL: redisServer.url,
       REDIS_KEY_PREFIX: 'outage:',

@@ -27,6 +27,8 @@ const env = () => ({
   LOG_LEVEL: 'silent',
   ADMIN_EMAIL: TEST_ADMIN.email,
   ADMIN_PASSWORD: TEST_ADMIN.password,
+  // A test server: its head office is not asked to choose its own password (decision 0060).
+  ADMIN_PASSWORD_CHANGE: 'false',
   ...database.env,
   REDIS_URL,
   REDIS_KEY_PREFIX: prefix,

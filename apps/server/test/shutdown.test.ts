@@ -120,6 +120,8 @@ describe('graceful shutdown of a real server process', () => {
         WEB_DIST: webDist,
         ADMIN_EMAIL: TEST_ADMIN.email,
         ADMIN_PASSWORD: TEST_ADMIN.password,
+        // A test server: its head office is not asked to choose its own password (decision 0060).
+        ADMIN_PASSWORD_CHANGE: 'false',
         SHUTDOWN_DRAIN_SECONDS: '5',
         // Generous: this test is about what a shutdown does, not how long a busy machine takes.
         SHUTDOWN_TIMEOUT_SECONDS: '120',

@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
+  /** The account's password was set by someone else: change it first (decision 0060). */
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   conflict: 'CONFLICT',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',

@@ -4,6 +4,10 @@ import { ROLES } from './roles';
 
 /** The specification's messages (section 5 and 8), word for word. */
 export const AUTH_MESSAGES = {
+  /** The dashboard's answer while the account's password is one someone else set (decision 0060). */
+  passwordChangeRequired:
+    'Choose a new password before you continue: this one was set for you (Account > Change password).',
+  samePassword: 'Choose a new password, not the one you have now.',
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
   passwordRequired: 'Password is required',
@@ -113,6 +117,11 @@ export const sessionUserSchema = z.object({
   centreId: z.number().int().nullable(),
   /** The student's registration number, when the account belongs to a student. */
   registrationNumber: z.string().nullable(),
+  /**
+   * True while the password is one someone else set (ADMIN_PASSWORD, generated at the first
+   * start, or set by head office): the dashboard waits for a new one (decision 0060).
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

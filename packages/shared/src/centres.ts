@@ -3,6 +3,10 @@ import { z } from 'zod';
 
 /** Messages of the centres and staff screens, shared by the form and the server. */
 export const CENTRE_MESSAGES = {
+  noDemoData: 'There is no demo data to remove.',
+  demoInUse:
+    'The demo centre DEMO01 holds records of your own (a student or staff account that is not the demo’s): move them to another centre first. Nothing was removed.',
+  demoRemoved: 'The demo centre, its staff account and its student were removed.',
   codeRequired: 'Centre code is required',
   codeInvalid: 'Centre code must be 2 to 20 capital letters or digits',
   codeTaken: 'A centre with this code already exists',

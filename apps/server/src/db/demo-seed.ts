@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password';
 import { recordResult } from '../modules/grading/results';
 import { createFeePlan } from '../modules/accounts/fee-plans';
 import { instituteDate, nowIso } from '../lib/time';
+import { isPostgres } from './migration-helpers';
 import type { DB } from './schema';
 
 /** Seeds the sample data of DEMO (packages/shared/src/demo.ts) on a database without students. */
@@ -124,4 +125,127 @@ export async function seedDemoData(db: Kysely<DB>): Promise<{ registrationNumber
       .execute();
     return { registrationNumber };
   });
+}
+
+/** Why the demo data was not removed; the route answers it as a 404 or 409. */
+export type DemoRemoval =
+  | { removed: true; centre: string; students: number; accounts: number; userIds: number[] }
+  | { removed: false; reason: 'none' | 'in-use' };
+
+/**
+ * Removes what DEMO_DATA seeded (issue 37, the first-day checklist): the demo centre DEMO01, its
+ * demo staff account and demo student with everything recorded for them (results, fees, sessions,
+ * their History lines). In one transaction: nothing is removed when the demo centre holds a
+ * student or staff account that is not the demo's ('in-use'), or when anything else still
+ * refers to them (the database refuses; the transaction is rolled back).
+ */
+export async function removeDemoData(db: Kysely<DB>): Promise<DemoRemoval> {
+  const emails = [DEMO.staff.email, DEMO.student.email];
+  try {
+    return await db.transaction().execute(async (trx): Promise<DemoRemoval> => {
+      // Locked (PostgreSQL; SQLite writes one at a time): of two removals at once, the second
+      // waits, then finds nothing left.
+      const centreQuery = trx
+        .selectFrom('centres')
+        .select('id')
+        .where('code', '=', DEMO.centre.code);
+      const centre = await (
+        isPostgres(trx as unknown as Kysely<unknown>) ? centreQuery.forUpdate() : centreQuery
+      ).executeTakeFirst();
+      const users = await trx
+        .selectFrom('users')
+        .select(['id', 'centre_id'])
+        .where('email', 'in', emails)
+        .execute();
+      if (!centre && users.length === 0) return { removed: false, reason: 'none' };
+      const userIds = users.map((user) => user.id);
+      const students = await trx
+        .selectFrom('students')
+        .select(['id', 'user_id', 'centre_id'])
+        .where((eb) =>
+          eb.or([
+            ...(centre ? [eb('centre_id', '=', centre.id)] : []),
+            ...(userIds.length > 0 ? [eb('user_id', 'in', userIds)] : []),
+          ]),
+        )
+        .execute();
+      // Someone's own records at the demo centre: it is theirs now, not demo data.
+      if (
+        students.some((student) => student.user_id === null || !userIds.includes(student.user_id))
+      ) {
+        return { removed: false, reason: 'in-use' };
+      }
+      if (centre) {
+        const others = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('centre_id', '=', centre.id)
+          .where('email', 'not in', emails)
+          .executeTakeFirst();
+        if (others) return { removed: false, reason: 'in-use' };
+      }
+      const studentIds = students.map((student) => student.id);
+      if (studentIds.length > 0) {
+        for (const table of [
+          'offline_marks',
+          'online_exam_attempts',
+          'online_exam_candidates',
+          'dues_reminders_sent',
+          'exam_results',
+          'student_requests',
+          'fee_payments',
+          'student_fee_plans',
+          'certificates',
+          'certificate_requests',
+          'applications',
+        ] as const) {
+          await trx.deleteFrom(table).where('student_id', 'in', studentIds).execute();
+        }
+        await trx.deleteFrom('students').where('id', 'in', studentIds).execute();
+      }
+      if (centre) {
+        for (const table of [
+          'wallet_entries',
+          'fund_requests',
+          'student_counts',
+          'centre_message_centres',
+          'staff_posts',
+          'centre_documents',
+          'notification_outbox',
+          'audit_log',
+        ] as const) {
+          await trx.deleteFrom(table).where('centre_id', '=', centre.id).execute();
+        }
+      }
+      if (userIds.length > 0) {
+        for (const table of [
+          'sessions',
+          'notification_preferences',
+          'password_resets',
+          'staff_profiles',
+          'centre_message_reads',
+          'notification_outbox',
+          'audit_log',
+        ] as const) {
+          await trx.deleteFrom(table).where('user_id', 'in', userIds).execute();
+        }
+        await trx.deleteFrom('users').where('id', 'in', userIds).execute();
+      }
+      if (centre) await trx.deleteFrom('centres').where('id', '=', centre.id).execute();
+      return {
+        removed: true,
+        centre: centre ? DEMO.centre.code : '',
+        students: studentIds.length,
+        accounts: userIds.length,
+        userIds,
+      };
+    });
+  } catch (error) {
+    // A foreign key: something that is not demo data refers to them (nothing was removed).
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+      return { removed: false, reason: 'in-use' };
+    }
+    throw error;
+  }
 }

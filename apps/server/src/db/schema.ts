@@ -28,6 +28,11 @@ export interface UsersTable {
   status: ColumnType<'active' | 'disabled', string | undefined, string>;
   /** 1: a centre staff member head office lets edit the website (issue 17). */
   can_edit_content: ColumnType<number, number | undefined, number>;
+  /**
+   * 1: the password was set by someone else (ADMIN_PASSWORD, generated at the first start, or a
+   * reset by head office): the dashboard waits for its owner to choose one (decision 0060).
+   */
+  must_change_password: ColumnType<number, number | undefined, number>;
   password_changed_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -96,6 +96,8 @@ export const GENERATED_ADMIN_EMAIL = 'admin@example.com';
 export async function seedFirstAdmin(
   db: Kysely<DB>,
   admin: { email: string; password: string } | null,
+  /** Its owner chooses their own password at the first sign-in (decision 0060). */
+  mustChange = true,
 ): Promise<FirstAdmin> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return { created: false };
@@ -111,6 +113,8 @@ export async function seedFirstAdmin(
       role: 'head_office',
       centre_id: null,
       password_changed_at: now,
+      // A password from the configuration or the console: its owner chooses their own first.
+      must_change_password: mustChange ? 1 : 0,
       created_at: now,
       updated_at: now,
     })

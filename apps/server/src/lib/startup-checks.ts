@@ -102,3 +102,28 @@ export async function checkDatabaseAnswers(
     clearTimeout(timer);
   }
 }
+
+/**
+ * What a production server started without, that a real institute needs (issue 37): each a line
+ * for the log at start, naming the variable, never its value. None outside production.
+ */
+export function goLiveWarnings(config: Config): string[] {
+  if (config.env !== 'production') return [];
+  const warnings: string[] = [];
+  if (/^http:\/\/localhost(:\d+)?$/.test(config.notifications.publicUrl)) {
+    warnings.push(
+      `PUBLIC_URL is not set: links in e-mails and the signed credentials' issuer point to ${config.notifications.publicUrl} (see docs/deploy.md)`,
+    );
+  }
+  if (config.notifications.email === null) {
+    warnings.push(
+      'SMTP_URL (or SMTP_HOST) and MAIL_FROM are not set: no e-mail is sent, password resets by e-mail included (see docs/deploy.md)',
+    );
+  }
+  if (config.credentials === null) {
+    warnings.push(
+      'CREDENTIALS_KEY is not set: certificates are issued without signed credentials (see docs/deploy.md)',
+    );
+  }
+  return warnings;
+}

@@ -2,6 +2,9 @@ import { LANGUAGE_COOKIE, type UiLocale } from '@institute/shared/i18n';
 import fastifyCookie from '@fastify/cookie';
 import type { Role } from '@institute/shared/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '@institute/shared/auth';
+import { ERROR_CODES } from '@institute/shared/api-error';
+import { AppError } from '../lib/errors';
 import { forbidden, isStaff, unauthenticated, type AuthenticatedUser } from '../lib/access';
 import type { AuthService, Client } from '../modules/auth/auth.service';
 import { sessionIdOf } from '../modules/auth/sessions';
@@ -140,6 +143,14 @@ export async function canonicalRegistrationNumber(request: FastifyRequest): Prom
  */
 export async function dashboardGuard(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthenticated();
+  // A password someone else set (decision 0060): only signing out, /api/me and changing it.
+  if (request.user.mustChangePassword) {
+    throw new AppError(
+      403,
+      ERROR_CODES.passwordChangeRequired,
+      AUTH_MESSAGES.passwordChangeRequired,
+    );
+  }
   if (isStaff(request.user)) return;
   const access = request.routeOptions.config.access ?? 'staff';
   if (access === 'staff-or-own-student' && request.user.role === 'student') return;

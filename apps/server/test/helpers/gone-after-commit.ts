@@ -72,6 +72,8 @@ export async function modulesGoneAfterCommit(app: FastifyInstance, database: Tes
     NODE_ENV: 'test',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // A test server: its head office is not asked to choose its own password (decision 0060).
+    ADMIN_PASSWORD_CHANGE: 'false',
     ...database.env,
   });
   const outage = goneAfterCommit(app.db);

@@ -28,6 +28,8 @@ export function startServerProcess(env: Record<string, string>): Promise<Server>
       LOG_LEVEL: 'info',
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      // A test server: its head office is not asked to choose its own password (decision 0060).
+      ADMIN_PASSWORD_CHANGE: 'false',
       DATABASE_URL: '',
       ...env,
     },

@@ -62,6 +62,7 @@ export async function createDatabaseTemplate(
       LOG_LEVEL: 'silent',
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      ADMIN_PASSWORD_CHANGE: 'false',
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });

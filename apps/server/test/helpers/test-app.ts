@@ -18,6 +18,7 @@ export interface TestApp {
 const SEED_VARIABLES = [
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
+  'ADMIN_PASSWORD_CHANGE',
   'DEMO_DATA',
   'DATA_DIR',
   'DATABASE_URL',
@@ -43,6 +44,8 @@ export async function createTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // The tests' head office chose its own password long ago (decision 0060).
+    ADMIN_PASSWORD_CHANGE: 'false',
     ...database.env,
     ...env,
   });

@@ -97,6 +97,11 @@ export const contentDraftSchema = z.object({
   previewPath: z.string(),
   /** Someone published the item (or removed it) since the draft was started: publishing is refused. */
   stale: z.boolean(),
+  /**
+   * What publishing it would be refused with now (the published content changed since it was
+   * saved, e.g. another plan of its months was published), in the save's words; null otherwise.
+   */
+  refused: z.string().nullable(),
 });
 export type ContentDraft = z.infer<typeof contentDraftSchema>;
 

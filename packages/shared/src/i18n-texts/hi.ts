@@ -449,6 +449,14 @@ export const HINDI_TEXTS: TextDictionary = {
   '{student} was admitted on {admitted}, after this exam ({examDate}): no result can be recorded for an exam held before admission.':
     '{student} का प्रवेश {admitted} को हुआ, इस परीक्षा ({examDate}) के बाद: प्रवेश से पहले हुई परीक्षा का परिणाम दर्ज नहीं किया जा सकता।',
   'Current password is required': 'वर्तमान पासवर्ड आवश्यक है',
+  'There is no demo data to remove.': 'हटाने के लिए कोई डेमो डेटा नहीं है।',
+  'The demo centre DEMO01 holds records of your own (a student or staff account that is not the demo’s): move them to another centre first. Nothing was removed.':
+    'डेमो केंद्र DEMO01 में आपके अपने रिकॉर्ड हैं (कोई छात्र या स्टाफ़ खाता जो डेमो का नहीं है): पहले उन्हें दूसरे केंद्र में ले जाएँ। कुछ भी नहीं हटाया गया।',
+  'The demo centre, its staff account and its student were removed.':
+    'डेमो केंद्र, उसका स्टाफ़ खाता और उसका छात्र हटा दिए गए।',
+  'Choose a new password before you continue: this one was set for you (Account > Change password).':
+    'आगे बढ़ने से पहले नया पासवर्ड चुनें: यह पासवर्ड आपके लिए किसी और ने रखा था (खाता > पासवर्ड बदलें)।',
+  'Choose a new password, not the one you have now.': 'नया पासवर्ड चुनें, वह नहीं जो अभी आपका है।',
   'New password must be at least 8 characters long': 'नया पासवर्ड कम से कम 8 अक्षरों का होना चाहिए',
   'Choose whether four-eyes approval is on.': 'चुनें कि दोहरी स्वीकृति चालू है या नहीं।',
   'At most {max} characters': 'अधिकतम {max} अक्षर',

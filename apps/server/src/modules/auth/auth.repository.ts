@@ -53,7 +53,13 @@ export function createAuthRepository(db: Kysely<DB>) {
     updatePassword: (userId: number, passwordHash: string, now: string) =>
       db
         .updateTable('users')
-        .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+        // Chosen by its owner: the dashboard no longer waits for a change (decision 0060).
+        .set({
+          password_hash: passwordHash,
+          password_changed_at: now,
+          must_change_password: 0,
+          updated_at: now,
+        })
         .where('id', '=', userId)
         .execute(),
 
@@ -131,6 +137,7 @@ export function createAuthRepository(db: Kysely<DB>) {
           'users.email',
           'users.role',
           'users.centre_id',
+          'users.must_change_password',
           'students.registration_number',
         ])
         .where('sessions.id', '=', id)

@@ -159,8 +159,19 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       async (request, reply) => {
         if (!request.user) throw unauthenticated();
         reply.header('cache-control', 'no-store');
-        const { id, name, email, role, centreId, registrationNumber } = request.user;
-        return { user: { id, name, email, role, centreId, registrationNumber } };
+        const { id, name, email, role, centreId, registrationNumber, mustChangePassword } =
+          request.user;
+        return {
+          user: {
+            id,
+            name,
+            email,
+            role,
+            centreId,
+            registrationNumber,
+            ...(mustChangePassword ? { mustChangePassword } : {}),
+          },
+        };
       },
     );
 

@@ -382,6 +382,7 @@ export function createAuthService(options: AuthServiceOptions) {
         role: row.role,
         centreId: row.centre_id,
         registrationNumber: row.registration_number ?? null,
+        ...(row.must_change_password === 1 ? { mustChangePassword: true } : {}),
       };
       await sessionCache.set(sessionId, user, Date.parse(row.expires_at));
       return user;
@@ -406,6 +407,12 @@ export function createAuthService(options: AuthServiceOptions) {
       if (!row || !(await verifyPassword(row.password_hash, input.currentPassword))) {
         throw new AppError(400, 'VALIDATION_ERROR', 'The current password is not correct.', {
           currentPassword: ['The current password is not correct.'],
+        });
+      }
+      // The one given (by the configuration, the console or head office) is not a new one.
+      if (input.newPassword === input.currentPassword) {
+        throw new AppError(400, 'VALIDATION_ERROR', AUTH_MESSAGES.samePassword, {
+          newPassword: [AUTH_MESSAGES.samePassword],
         });
       }
       const now = nowIso();

@@ -156,6 +156,8 @@ export function createPasswordResetRepository(db: Kysely<DB>) {
         .set({
           password_hash: values.passwordHash,
           password_changed_at: values.now,
+          // Chosen by its owner, through their e-mail (decision 0060).
+          must_change_password: 0,
           updated_at: values.now,
         })
         .where('id', '=', values.userId)

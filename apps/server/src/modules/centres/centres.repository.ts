@@ -135,7 +135,13 @@ export function createCentresRepository(db: Kysely<DB>) {
     setPassword: (userId: number, passwordHash: string, now: string, trx: Kysely<DB> = db) =>
       trx
         .updateTable('users')
-        .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+        // Head office knows it: its owner chooses their own at the next sign-in (decision 0060).
+        .set({
+          password_hash: passwordHash,
+          password_changed_at: now,
+          must_change_password: 1,
+          updated_at: now,
+        })
         .where('id', '=', userId)
         .execute(),
 

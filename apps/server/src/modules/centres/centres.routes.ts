@@ -44,6 +44,20 @@ export function centreAdminRoutes(centres: CentresService): FastifyPluginAsyncZo
       reply.header('cache-control', 'private, no-store');
     });
 
+    app.delete(
+      '/centre-admin/demo-data',
+      {
+        onRequest: headOfficeOnly,
+        schema: {
+          tags,
+          summary:
+            'Remove the demo centre, its demo staff account and demo student (head office; the first-day checklist)',
+          response: { 200: z.object({ message: z.string() }), ...writeErrors },
+        },
+      },
+      async (request) => centres.removeDemoData(request.user!, request.ip),
+    );
+
     app.get(
       '/centre-admin/centres',
       {

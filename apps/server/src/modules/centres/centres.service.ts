@@ -44,6 +44,11 @@ export function createCentresService(deps: {
   audit: AuditLog;
   /** Revoked sessions leave the session cache too (after the commit). */
   sessionCache?: Pick<SessionCache, 'forgetUser' | 'forgetCentre'>;
+  /** Removes what DEMO_DATA seeded, all or nothing (db/demo-seed.ts). */
+  removeDemoData?: () => Promise<
+    | { removed: true; centre: string; students: number; accounts: number; userIds: number[] }
+    | { removed: false; reason: 'none' | 'in-use' }
+  >;
 }) {
   const { repository, audit } = deps;
 
@@ -129,6 +134,34 @@ export function createCentresService(deps: {
   }
 
   return {
+    /**
+     * The first-day checklist's last step: the demo centre, its staff account and student go
+     * (404 when there are none; 409, nothing removed, when the centre holds records of the
+     * institute's own). Their sessions end with their accounts.
+     */
+    async removeDemoData(user: AuthenticatedUser, ip: string): Promise<{ message: string }> {
+      requireHeadOffice(user);
+      const result = (await deps.removeDemoData?.()) ?? { removed: false, reason: 'none' };
+      if (!result.removed && result.reason === 'none') {
+        throw notFound(CENTRE_MESSAGES.noDemoData);
+      }
+      if (!result.removed) {
+        throw new AppError(409, ERROR_CODES.conflict, CENTRE_MESSAGES.demoInUse);
+      }
+      // Their sessions went with their accounts: not one more answer from the session cache.
+      for (const userId of result.userIds) await deps.sessionCache?.forgetUser(userId);
+      await audit({
+        userId: user.id,
+        centreId: null,
+        action: 'remove_demo_data',
+        entity: 'centre',
+        entityId: result.centre,
+        changes: { students: result.students, accounts: result.accounts },
+        ip,
+      });
+      return { message: CENTRE_MESSAGES.demoRemoved };
+    },
+
     async listCentres(user: AuthenticatedUser): Promise<CentreAdminItem[]> {
       if (user.role === 'head_office')
         return (await repository.listCentres(undefined)).map(toCentre);

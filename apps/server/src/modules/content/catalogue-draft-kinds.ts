@@ -1,6 +1,5 @@
 import type { CataloguePage, CoursesContent, HomeContent } from '@institute/shared/content/content';
 import {
-  CATALOGUE_MESSAGES,
   courseCardDraftSchema,
   coursePageInputSchema,
 } from '@institute/shared/content/catalogue-pages';
@@ -60,6 +59,10 @@ export function catalogueDraftKinds(
       shape: 'items',
       schema: slideDraftSchema,
       pictures: onePicture(MEDIA_MESSAGES.image),
+      // The carousel's room for a new one, as its save checks it.
+      check: async (_data, itemId) => {
+        if (itemId === null) await slides.checkRoom();
+      },
       version: async (_user, itemId) => (await slides.slide(itemId!))?.version,
       title: (data) => shortTitle(data.title || data.alt),
       previewPath: () => '/',
@@ -128,14 +131,12 @@ export function catalogueDraftKinds(
       shape: 'items',
       schema: courseCardDraftSchema,
       pictures: onePicture(),
-      check: async (data, itemId) => {
-        if (itemId === null) await pageOf(data.pageId ?? 0, DRAFT_MESSAGES.noItem);
-        if (data.picture !== undefined && data.imageAlt === '') {
-          throw new AppError(400, ERROR_CODES.validation, CATALOGUE_MESSAGES.alt, {
-            imageAlt: [CATALOGUE_MESSAGES.alt],
-          });
-        }
-      },
+      check: (data, itemId) =>
+        pages.checkCard(
+          { pageId: data.pageId, imageAlt: data.imageAlt, newPicture: data.picture !== undefined },
+          itemId,
+          DRAFT_MESSAGES.noItem,
+        ),
       version: async (_user, itemId) => (await pages.card(itemId!))?.version,
       title: (data) => shortTitle(data.title),
       previewPath: async (data, itemId) => {

@@ -188,6 +188,25 @@ export function createCataloguePagesEditor(options: CataloguePagesEditorOptions)
   }
 
   const editor = {
+    /**
+     * The rules a course's save enforces beyond its schema, for a draft of it as for the save:
+     * a new course goes on a page that is there; a course showing a picture (its own, or one the
+     * draft gives it) has alt text.
+     */
+    async checkCard(
+      card: { pageId?: number | undefined; imageAlt: string; newPicture: boolean },
+      id: number | null,
+      missingPage = 'No such course page',
+    ): Promise<void> {
+      if (id === null) {
+        if (!(await repository.findPage(card.pageId ?? 0))) throw notFound(missingPage);
+        checkAlt(card.newPicture, card.imageAlt);
+        return;
+      }
+      const stored = await repository.findCard(id);
+      if (stored) checkAlt(card.newPicture || stored.image !== null, card.imageAlt);
+    },
+
     // ---- Pages ----
 
     async page(id: number): Promise<EditableCoursePage | undefined> {

@@ -191,6 +191,8 @@ export function contentDraftKinds(
       label: 'Duration plan',
       shape: 'items',
       schema: planInputSchema,
+      // Its months not another plan's, as the plan's save checks them.
+      check: (data, itemId) => pages.checkPlan(data, itemId),
       version: async (_user, itemId) => (await pages.plan(itemId!))?.version,
       title: (data) => shortTitle(data.label),
       previewPath: () => '/course',

@@ -5,6 +5,7 @@ import {
   type SaveDraftInput,
 } from '@institute/shared/content/drafts';
 import { PREVIEW_PARAM, type DraftPreview } from '@institute/shared/content/preview';
+import { ZodError } from 'zod';
 import type { AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
@@ -65,10 +66,28 @@ export function createContentDrafts({
     return kind;
   };
 
+  /**
+   * What publishing the draft would be refused with now, by the same checks its save ran (its
+   * schema and its kind's rules): null when it would pass them. The published content may have
+   * changed since it was saved (another plan of its months published, its course's page removed).
+   */
+  async function refusal(kind: DraftKind, data: unknown, itemId: number | null) {
+    try {
+      await kind.check?.(kind.schema.parse(data), itemId);
+      return null;
+    } catch (error) {
+      if (error instanceof ZodError) return error.issues[0]?.message ?? DRAFT_MESSAGES.notFound;
+      if (error instanceof AppError && error.statusCode < 500) return error.message;
+      throw error;
+    }
+  }
+
   async function toDraft(user: AuthenticatedUser, row: DraftRow): Promise<ContentDraft> {
     const kind = kindOf(row);
     const data = parse(row.data);
     const current = await kind.version(user, row.item_id);
+    const stale =
+      row.item_id === null && kind.shape === 'items' ? false : current !== row.base_version;
     return {
       id: row.id,
       kind: kind.name,
@@ -80,7 +99,9 @@ export function createContentDrafts({
       savedBy: row.saved_by_name ?? '',
       savedAt: row.saved_at,
       previewPath: `${await previewPathOf(kind, data, row.item_id)}?${PREVIEW_PARAM}=${row.id}`,
-      stale: row.item_id === null && kind.shape === 'items' ? false : current !== row.base_version,
+      stale,
+      // A stale draft is refused for that already (its item may be gone).
+      refused: stale ? null : await refusal(kind, data, row.item_id),
     };
   }
 
@@ -205,6 +226,9 @@ export function createContentDrafts({
             await pictures.check(pictureId, id, kind.pictures.field(index));
           }
         }
+        // The rules its save ran, first (the published content may have changed since): the
+        // same refusal, in the same words, as the drafts list shows.
+        await kind.check?.(kind.schema.parse(data), row.item_id);
         await kind.publish(user, data, row.item_id, row.base_version, ip);
       } catch (error) {
         await repository.restore(row);

@@ -267,6 +267,14 @@ export function createPageEditor({
       return row ? toPlan(row) : undefined;
     },
 
+    /**
+     * The rules a plan's save enforces beyond its schema (its months not another plan's), for a
+     * draft of it as for the save itself: a draft never holds what publishing would refuse.
+     */
+    async checkPlan(plan: { months: number }, id: number | null): Promise<void> {
+      await checkMonthsFree(plan.months, id);
+    },
+
     async listPlans(user: AuthenticatedUser): Promise<EditablePlan[]> {
       await requireEditor(user);
       return (await repository.listPlans()).map(toPlan);

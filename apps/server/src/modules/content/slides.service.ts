@@ -87,6 +87,13 @@ const auditedFields = (row: SlideRow) => ({
 export function createSlidesEditor(options: SlidesEditorOptions) {
   const { repository, storedFiles, siteEditor, audit, onChange } = options;
 
+  /** A new slide only while the carousel has room (409 otherwise), for a draft as for a save. */
+  async function checkRoom(): Promise<void> {
+    if ((await repository.countSlides()) >= MAX_SLIDES) {
+      throw new AppError(409, ERROR_CODES.conflict, MEDIA_MESSAGES.tooManySlides);
+    }
+  }
+
   async function create(
     user: AuthenticatedUser,
     input: SlideInput,
@@ -95,9 +102,7 @@ export function createSlidesEditor(options: SlidesEditorOptions) {
   ): Promise<EditableSlide> {
     await siteEditor.requireEditor(user);
     const words = slideInputSchema.parse(input);
-    if ((await repository.countSlides()) >= MAX_SLIDES) {
-      throw new AppError(409, ERROR_CODES.conflict, MEDIA_MESSAGES.tooManySlides);
-    }
+    await checkRoom();
     const at = nowIso();
     const insert = async (
       trx: Parameters<typeof repository.insertSlide>[0],
@@ -164,6 +169,8 @@ export function createSlidesEditor(options: SlidesEditorOptions) {
   }
 
   return {
+    checkRoom,
+
     async slide(id: number): Promise<EditableSlide | undefined> {
       const row = await repository.findSlide(id);
       return row ? toSlide(row) : undefined;

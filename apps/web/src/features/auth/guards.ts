@@ -8,6 +8,9 @@ import { fetchSessionUser } from './auth-api';
 
 export const isStaffRole = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
 
+/** Where a password is changed (and, until then, where a flagged account is sent). */
+export const PASSWORD_PATH = '/account/password';
+
 /** Where a signed-in user belongs: staff to the dashboard, students to their profile. */
 export function homeOf(user: SessionUser): string {
   if (isStaffRole(user.role)) return '/dashboard';
@@ -72,6 +75,8 @@ async function signedIn({ request, context }: LoaderFunctionArgs): Promise<Sessi
 export async function requireStaff(args: LoaderFunctionArgs): Promise<{ user: SessionUser }> {
   const user = await signedIn(args);
   if (!isStaffRole(user.role)) throw redirect(homeOf(user));
+  // A password someone else set (decision 0060): the change-password screen comes first.
+  if (user.mustChangePassword) throw redirect(PASSWORD_PATH);
   return { user };
 }
 

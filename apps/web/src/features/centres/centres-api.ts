@@ -52,6 +52,15 @@ export function useSaveCentre() {
   });
 }
 
+/** Removes the demo centre DEMO01, its staff account and student (head office; all or nothing). */
+export function useRemoveDemoData() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ message: string }>(`${BASE}/demo-data`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: CENTRES_KEY }),
+  });
+}
+
 export function useSetCentreStatus() {
   const client = useQueryClient();
   return useMutation({

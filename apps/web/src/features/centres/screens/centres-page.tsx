@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
-import { useCentresAdmin, useSetCentreStatus } from '../centres-api';
+import { DEMO } from '@institute/shared/demo';
+import { useCentresAdmin, useRemoveDemoData, useSetCentreStatus } from '../centres-api';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
@@ -182,6 +183,8 @@ function CentresAdmin() {
         </div>
       )}
 
+      {centres.data?.some((centre) => centre.code === DEMO.centre.code) && <DemoDataNotice />}
+
       {selected && <StaffPanel centre={selected} />}
 
       <Dialog
@@ -256,5 +259,47 @@ function CentresAdmin() {
         )}
       </Dialog>
     </div>
+  );
+}
+
+/**
+ * The first-day checklist's last step (docs/deploy.md): while the demo centre is there, head
+ * office may remove it with its staff account and student; the server refuses (and says why)
+ * when the centre holds records of the institute's own.
+ */
+function DemoDataNotice() {
+  const remove = useRemoveDemoData();
+  const { _ } = useLingui();
+  const onRemove = () => {
+    if (!window.confirm(_('centres.demo.confirm', { code: DEMO.centre.code }))) return;
+    remove.mutate(undefined, {
+      onSuccess: ({ message }) => showToast(message, 'success'),
+      onError: (error) =>
+        showToast(
+          error instanceof ApiRequestError && !error.isNetworkError && error.status < 500
+            ? error.message
+            : _('centres.demo.failed'),
+          'error',
+        ),
+    });
+  };
+  return (
+    <section
+      aria-labelledby="demo-data-heading"
+      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <h2 id="demo-data-heading" className="font-semibold">
+        {_('centres.demo.heading')}
+      </h2>
+      <p className="mt-1">{_('centres.demo.text', { code: DEMO.centre.code })}</p>
+      <button
+        type="button"
+        className={`${SECONDARY} mt-3`}
+        disabled={remove.isPending}
+        onClick={onRemove}
+      >
+        {_('centres.demo.remove')}
+      </button>
+    </section>
   );
 }

@@ -55,6 +55,7 @@ describe("a new course's draft", () => {
         savedAt: '2026-11-26T09:00:00.000Z',
         previewPath: '/course/computer-courses?preview=21',
         stale: false,
+        refused: null,
       });
     });
     renderDashboard(

@@ -27,6 +27,7 @@ const DRAFT: ContentDraft = {
   savedAt: '2026-11-24T09:00:00.000Z',
   previewPath: '/about?preview=9',
   stale: true,
+  refused: null,
 };
 
 /** The About page at PAGE, with the drafts given; keeps what each write sent. */

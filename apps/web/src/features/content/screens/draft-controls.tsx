@@ -10,6 +10,7 @@ import type { FieldValues, UseFormHandleSubmit, UseFormSetError } from 'react-ho
 import { applyFieldErrors } from '../../../components/form/server-errors';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
+import { serverText } from '../../../i18n/server-texts';
 import { formatDateTime } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
 import { uploadDraftPicture, useDiscardDraft, useItemDraft, useSaveDraft } from '../drafts-api';
@@ -169,6 +170,11 @@ function DraftOffer({
           stale: draft.stale ? 'yes' : 'no',
         })}
       </p>
+      {draft.refused && (
+        <p className="mt-1 text-red-700">
+          {_('website.drafts.refused', { reason: serverText(draft.refused) })}
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap gap-2">
         <Button variant="small" onClick={onContinue}>
           {_('website.draft.continue')}

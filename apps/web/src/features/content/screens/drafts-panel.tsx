@@ -4,6 +4,7 @@ import type { ContentDraft, DraftKindName } from '@institute/shared/content/draf
 import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
+import { serverText } from '../../../i18n/server-texts';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
@@ -63,6 +64,11 @@ export function DraftsPanel() {
           <span className="block break-words">{draft.title || '—'}</span>
           {draft.stale && (
             <span className="block text-sm text-red-700">{_('website.drafts.stale')}</span>
+          )}
+          {draft.refused && (
+            <span className="block text-sm text-red-700">
+              {_('website.drafts.refused', { reason: serverText(draft.refused) })}
+            </span>
           )}
         </span>
       ),

@@ -28,6 +28,7 @@ const DRAFT: ContentDraft = {
   savedAt: '2026-11-26T09:00:00.000Z',
   previewPath: '/gallery?preview=21',
   stale: true,
+  refused: null,
 };
 
 type Write = { method: string; path: string; body: unknown };

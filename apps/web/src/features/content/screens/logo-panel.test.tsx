@@ -43,6 +43,7 @@ describe('a draft of the logo', () => {
         savedAt: '2026-11-26T09:00:00.000Z',
         previewPath: '/?preview=8',
         stale: false,
+        refused: null,
       });
     });
     renderDashboard(

@@ -112,6 +112,7 @@ const DRAFT: ContentDraft = {
   savedAt: AT,
   previewPath: '/?preview=11',
   stale: false,
+  refused: null,
 };
 const HISTORY: ContentHistoryEntry = {
   id: 12,

@@ -40,6 +40,7 @@ const NEW_SLIDE_DRAFT: ContentDraft = {
   savedAt: '2026-11-26T09:00:00.000Z',
   previewPath: '/?preview=12',
   stale: false,
+  refused: null,
 };
 
 type Write = { method: string; path: string; body: unknown };
