@@ -29,14 +29,15 @@ export function useAdmissionWallet(enabled: boolean, course: string): AdmissionW
   if (!enabled || typeof wallet.data?.balancePaise !== 'number' || !Array.isArray(fees.data)) {
     return null;
   }
+  const list = fees.data;
   const feeOf = (code: string) =>
-    fees.data.find((item) => item.courseCode === code)?.registrationFeePaise ?? 0;
+    list.find((item) => item.courseCode === code)?.registrationFeePaise ?? 0;
   const courseChosen = course !== '';
   const feePaise = courseChosen
     ? feeOf(course)
-    : fees.data.length === 0
+    : list.length === 0
       ? 0
-      : Math.min(...fees.data.map((item) => item.registrationFeePaise));
+      : Math.min(...list.map((item) => item.registrationFeePaise));
   const balancePaise = wallet.data.balancePaise;
   return { balancePaise, feePaise, courseChosen, short: balancePaise < feePaise };
 }
