@@ -16,6 +16,9 @@ export interface AdmissionWalletState {
   courseChosen: boolean;
   /** The balance is below the fee: the student cannot be added until funds are added. */
   short: boolean;
+  /** Reads the balance again (after head office confirmed a fund, say). */
+  recheck: () => void;
+  rechecking: boolean;
 }
 
 /**
@@ -39,7 +42,14 @@ export function useAdmissionWallet(enabled: boolean, course: string): AdmissionW
       ? 0
       : Math.min(...list.map((item) => item.registrationFeePaise));
   const balancePaise = wallet.data.balancePaise;
-  return { balancePaise, feePaise, courseChosen, short: balancePaise < feePaise };
+  return {
+    balancePaise,
+    feePaise,
+    courseChosen,
+    short: balancePaise < feePaise,
+    recheck: () => void wallet.refetch(),
+    rechecking: wallet.isFetching,
+  };
 }
 
 /** The wallet's balance and the fee, shown before the form; when short, said first, with Add Fund. */
@@ -75,7 +85,15 @@ export function AdmissionWalletShort({ state }: { state: AdmissionWalletState })
         : _('students.wallet.shortAll', values)}{' '}
       <Link to={ADD_FUND_PATH} className={TEXT_LINK}>
         {_('students.wallet.addFund')}
-      </Link>
+      </Link>{' '}
+      <button
+        type="button"
+        className={TEXT_LINK}
+        disabled={state.rechecking}
+        onClick={state.recheck}
+      >
+        {_('students.wallet.recheck')}
+      </button>
     </p>
   );
 }
