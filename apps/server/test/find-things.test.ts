@@ -5,7 +5,10 @@
 // naming both the course and the option of it the student took.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '@institute/shared/demo';
+import { seedDemoData } from '../src/db/demo-seed';
 import { nowIso } from '../src/lib/time';
+import { studentSearchColumns } from '../src/modules/students/student-search';
 import { postWalletEntry } from '../src/modules/wallet/wallet';
 import { signInHeadOffice, staffOf } from './helpers/actors';
 import { createCentre, createStudent } from './helpers/factories';
@@ -30,8 +33,8 @@ async function student(centreId: number, firstname: string, lastname: string, ph
       firstname,
       lastname,
       contactno: phone,
-      search_name: `${firstname} ${lastname}`.toLowerCase(),
-      search_lastname: lastname.toLowerCase(),
+      // As the app writes them when it admits or renames a student.
+      ...studentSearchColumns(firstname, lastname),
     })
     .where('id', '=', created.id)
     .execute();
@@ -83,6 +86,23 @@ describe("Add Student Fee's search: by name or phone, within the asker's centre"
     // A centre cannot widen its search to another centre.
     const widened = await get(`/api/dashboard/AddStudent?q=9811100001&centreId=${centreB}`, staffA);
     expect(numbers(widened.json())).toEqual([meera.registrationNumber]);
+  });
+
+  it('finds the demo student by name too (the demo data writes the search columns)', async () => {
+    // The demo data goes into an empty database only: a database of its own.
+    const fresh = await createTestApp();
+    try {
+      const seeded = await seedDemoData(fresh.app.db);
+      expect(seeded).not.toBeNull();
+      const found = await fresh.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/AddStudent?q=${encodeURIComponent(`${DEMO.student.firstname} ${DEMO.student.lastname}`)}`,
+        headers: await signInHeadOffice(fresh.app),
+      });
+      expect(numbers(found.json())).toEqual([seeded!.registrationNumber]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('opens the chosen student’s fees by registration number, not another centre’s', async () => {
