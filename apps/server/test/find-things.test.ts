@@ -44,8 +44,14 @@ async function student(centreId: number, firstname: string, lastname: string, ph
 const get = (url: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url, headers });
 
+/** The app's log lines (requests at info): no phone number may be written to them. */
+const logLines: string[] = [];
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(
+    { LOG_LEVEL: 'info' },
+    { logStream: { write: (line: string) => logLines.push(line) } },
+  );
   head = await signInHeadOffice(t.app);
   centreA = await createCentre(t.app);
   centreB = await createCentre(t.app);
@@ -86,6 +92,10 @@ describe("Add Student Fee's search: by name or phone, within the asker's centre"
     // A centre cannot widen its search to another centre.
     const widened = await get(`/api/dashboard/AddStudent?q=9811100001&centreId=${centreB}`, staffA);
     expect(numbers(widened.json())).toEqual([meera.registrationNumber]);
+    // The searches were logged (as every request is), without the number searched for.
+    const logged = logLines.join('');
+    expect(logged).toContain('/api/dashboard/AddStudent?q=');
+    expect(logged.replace(/%20|%2B|[\s+-]/gi, '')).not.toContain('9811100001');
   });
 
   it('finds the demo student by name too (the demo data writes the search columns)', async () => {
