@@ -24,10 +24,15 @@ export interface AdmissionWalletState {
 /**
  * What admitting a student will cost a centre's wallet and what the wallet holds: the chosen
  * course's registration fee, or, before a course is chosen, the smallest one (a balance below it
- * admits nobody). Null until both are known, and for head office (it has no wallet of its own).
+ * admits nobody). Null until both are known. `centreId`: the centre head office chose (null for
+ * centre staff: their own); head office has no wallet of its own, so nothing before it chooses.
  */
-export function useAdmissionWallet(enabled: boolean, course: string): AdmissionWalletState | null {
-  const wallet = useWallet(null, enabled);
+export function useAdmissionWallet(
+  enabled: boolean,
+  course: string,
+  centreId: number | null = null,
+): AdmissionWalletState | null {
+  const wallet = useWallet(centreId, enabled);
   const fees = useCourseFeeList(enabled);
   if (!enabled || typeof wallet.data?.balancePaise !== 'number' || !Array.isArray(fees.data)) {
     return null;

@@ -104,6 +104,8 @@ export interface StudentFormProps {
   refusedMessage?: string;
   /** Told when the chosen course changes (Add Student: its fee against the wallet). */
   onCourseChange?: (course: string) => void;
+  /** Told when head office chooses the centre (Add Student: that centre's wallet). */
+  onCentreChange?: (centreId: string) => void;
   /** Why the form cannot be saved now: shown above the button, which is then disabled. */
   submitBlocked?: ReactNode;
 }
@@ -151,6 +153,7 @@ function StudentFormBody({
   courseNotice,
   refusedMessage,
   onCourseChange,
+  onCentreChange,
   submitBlocked,
 }: StudentFormProps & { catalogue: Catalogue }) {
   const { _ } = useLingui();
@@ -187,6 +190,10 @@ function StudentFormBody({
   useEffect(() => {
     onCourseChange?.(course ?? '');
   }, [course, onCourseChange]);
+  const centreId = useWatch({ control, name: 'centreId' });
+  useEffect(() => {
+    onCentreChange?.(centreId ?? '');
+  }, [centreId, onCentreChange]);
   const selectedCourse = course ? findCourseIn(catalogue, course) : undefined;
   const courseHasOptions = (selectedCourse?.options.length ?? 0) > 0;
   const required = new Set<string>(mode === 'add' ? REQUIRED_ON_ADD : REQUIRED_ON_EDIT);

@@ -35,9 +35,16 @@ export function AddStudentPage() {
   const bannerRef = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
   // Centre staff see what admitting costs their wallet before filling the form (issue 37).
+  // Head office sees the wallet of the centre it chose.
   const [course, setCourse] = useState('');
   const onCourseChange = useCallback((value: string) => setCourse(value), []);
-  const wallet = useAdmissionWallet(!headOffice, course);
+  const [centreId, setCentreId] = useState('');
+  const onCentreChange = useCallback((value: string) => setCentreId(value), []);
+  const wallet = useAdmissionWallet(
+    !headOffice || centreId !== '',
+    course,
+    headOffice && centreId ? Number(centreId) : null,
+  );
   const defaultValues = useMemo(
     () => ({ ...EMPTY_STUDENT_VALUES, centreId: user?.centreId ? String(user.centreId) : '' }),
     [user?.centreId],
@@ -69,12 +76,12 @@ export function AddStudentPage() {
     } catch (error) {
       // Refused (the wallet may have been spent meanwhile): the balance shown is read again.
       if (error instanceof ApiRequestError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: accountKeys.wallet(null) });
+        void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       }
       throw error;
     }
     saved(record);
-    void queryClient.invalidateQueries({ queryKey: accountKeys.wallet(null) });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
     setAdded(record);
   };
 
@@ -120,6 +127,7 @@ export function AddStudentPage() {
         failureMessage={_('students.msg.addFailed')}
         refusedMessage={_('students.msg.addRefused')}
         onCourseChange={onCourseChange}
+        onCentreChange={headOffice ? onCentreChange : undefined}
         submitBlocked={wallet?.short ? <AdmissionWalletShort state={wallet} /> : undefined}
         resetOnSuccess
         onSubmit={onSubmit}

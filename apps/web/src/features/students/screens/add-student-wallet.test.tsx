@@ -101,10 +101,30 @@ describe('Add Student: the wallet first', () => {
     expect(within(panel).getByRole('link', { name: 'राशि जमा करें' })).toBeInTheDocument();
   });
 
-  it('is not shown to head office (it adds for a centre it chooses)', async () => {
-    renderWithWallet(0, HEAD_OFFICE);
-    await screen.findByRole('button', { name: 'Add Student' });
-    expect(screen.queryByRole('region', { name: 'Centre wallet' })).toBeNull();
+  it('shows head office the wallet of the centre it chooses', async () => {
+    const fetch = stubApi(({ url }) => {
+      if (url.pathname === '/api/dashboard/centres') {
+        return Response.json([
+          { id: 1, code: 'MAIN', name: 'Head Office', status: 'active' },
+          { id: 2, code: 'DEMO01', name: 'Demo Centre, Patna', status: 'active' },
+        ]);
+      }
+      const centre = url.searchParams.get('centreId');
+      return Response.json(wallet(centre === '2' ? 0 : 900_000));
+    });
+    const { queryClient } = renderDashboard('/dashboard/AddStudent', ROUTES, HEAD_OFFICE);
+    queryClient.setQueryData(STUDENT_COURSE_FEES_KEY, withRegistrationFees);
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Centre wallet' });
+    await expect.poll(() => panel.textContent).toContain('Wallet balance: ₹9,000.00');
+    await user.selectOptions(screen.getByLabelText('Centre'), '2');
+    await expect
+      .poll(() => screen.queryByRole('region', { name: 'Centre wallet' })?.textContent)
+      .toContain('Wallet balance: ₹0.00');
+    expect(screen.getByRole('button', { name: 'Add Student' })).toBeDisabled();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/dashboard/accounts/wallet?centreId=2',
+    );
   });
 });
 
