@@ -10,7 +10,7 @@ import { seedDemoData } from '../src/db/demo-seed';
 import { nowIso } from '../src/lib/time';
 import { studentSearchColumns } from '../src/modules/students/student-search';
 import { postWalletEntry } from '../src/modules/wallet/wallet';
-import { signInHeadOffice, staffOf } from './helpers/actors';
+import { newSiteUser, signInHeadOffice, staffOf } from './helpers/actors';
 import { createCentre, createStudent } from './helpers/factories';
 import { multipart, studentFields } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -63,6 +63,36 @@ beforeAll(async () => {
   meeraB = await student(centreB, 'Meera', 'Findable', '9811100001');
 });
 afterAll(() => t.close());
+
+describe('the screens the sidebar now lists: every staff member reads them, head office changes them', () => {
+  const SCREENS = [
+    '/api/dashboard/accounts/course-fees',
+    '/api/dashboard/grading-scale',
+    '/api/dashboard/online-exams/questions?courseCode=9',
+  ];
+
+  it('answers centre staff and head office, and nobody else', async () => {
+    const student = await newSiteUser(t.app, 'student');
+    for (const url of SCREENS) {
+      expect((await get(url, staffA)).statusCode, url).toBe(200);
+      expect((await get(url, head)).statusCode, url).toBe(200);
+      expect((await get(url, student.headers)).statusCode, url).toBe(403);
+      expect((await get(url, {})).statusCode, url).toBe(401);
+    }
+  });
+
+  it("refuses centre staff's changes", async () => {
+    const changes = [
+      { method: 'PUT' as const, url: '/api/dashboard/accounts/course-fees/9', payload: {} },
+      { method: 'PUT' as const, url: '/api/dashboard/grading-scale', payload: {} },
+      { method: 'POST' as const, url: '/api/dashboard/online-exams/questions', payload: {} },
+    ];
+    for (const change of changes) {
+      const response = await t.app.inject({ ...change, headers: staffA });
+      expect(response.statusCode, change.url).toBe(403);
+    }
+  });
+});
 
 describe("Add Student Fee's search: by name or phone, within the asker's centre", () => {
   const search = (q: string, headers: Record<string, string>) =>
