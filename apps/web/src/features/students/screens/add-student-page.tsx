@@ -38,12 +38,12 @@ export function AddStudentPage() {
   // Head office sees the wallet of the centre it chose.
   const [course, setCourse] = useState('');
   const onCourseChange = useCallback((value: string) => setCourse(value), []);
-  const [centreId, setCentreId] = useState('');
-  const onCentreChange = useCallback((value: string) => setCentreId(value), []);
+  const [chosenCentre, setChosenCentre] = useState('');
+  const onCentreChange = useCallback((value: string) => setChosenCentre(value), []);
   const wallet = useAdmissionWallet(
-    !headOffice || centreId !== '',
+    !headOffice || chosenCentre !== '',
     course,
-    headOffice && centreId ? Number(centreId) : null,
+    headOffice && chosenCentre ? Number(chosenCentre) : null,
   );
   const defaultValues = useMemo(
     () => ({ ...EMPTY_STUDENT_VALUES, centreId: user?.centreId ? String(user.centreId) : '' }),
