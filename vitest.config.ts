@@ -48,6 +48,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'dues-reminders': 'once per instalment across concurrent runs',
   'files-crash': 'a crash between a row and its file',
   'files-sweeper': 'stored files against the rows that name them',
+  'find-things':
+    'student search scoped to the centre, ledger lines joined to their students, the refused admission',
   gallery: 'stored files with their rows, removed when the rows fail',
   health: 'the database dialect and readiness check',
   'institute-dates': "dates stored from instants in the institute's time zone, the deadline job",

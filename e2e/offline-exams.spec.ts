@@ -91,7 +91,8 @@ test('head office edits the grading scale with messages per field @desktop', asy
   await signInAsHeadOffice(page);
   await page.goto('/dashboard/ViewMarks');
   await waitForHydration(page);
-  await page.getByRole('link', { name: 'Grading scale' }).click();
+  // The screen's own link (the sidebar has one too).
+  await page.getByRole('main').getByRole('link', { name: 'Grading scale' }).click();
   await expect(page.getByRole('heading', { name: 'Grading scale', level: 1 })).toBeVisible();
   await expect(page.getByText('applies to results recorded afterwards')).toBeVisible();
   await page.getByLabel('Minimum percentage').nth(1).fill('90');

@@ -17,12 +17,13 @@ const webSrc = 'apps/web/src/';
 /**
  * The only imports allowed from one feature into another: every feature may use auth (the signed-in
  * user); screens that offer a centre selector read the centre list of features/centres; the
- * dashboard home shows the website checklist of features/content. Neither
- * auth nor centres imports another feature, so these directions cannot form a circle.
+ * dashboard home shows the website checklist of features/content; Add Student shows the centre's
+ * wallet of features/accounts. Neither auth, centres nor accounts imports another feature (but
+ * auth), so these directions cannot form a circle.
  */
 export const FEATURE_DEPENDENCIES = {
   '*': ['auth'],
-  students: ['centres'],
+  students: ['centres', 'accounts'],
   applications: ['centres'],
   'online-exams': ['centres'],
   'centre-messages': ['centres'],

@@ -436,7 +436,9 @@ describe('registration fee', () => {
     expect(after.balancePaise).toBe(80_000);
     expect(after.entries[0]).toMatchObject({
       debitPaise: 50_000,
-      description: `Registration fee - ${number}`,
+      description: `Registration fee - Feetest Yadav (${number})`,
+      reference: number,
+      student: { registrationNumber: number, name: 'Feetest Yadav' },
     });
     const fees = await feesOf(staff, number);
     expect(fees.plan).toMatchObject({ totalPaise: 600_000, discountPaise: 0, instalments: [] });

@@ -22,6 +22,9 @@ export const dashboardSummarySchema = z.object({
   applicationsWaiting: z.number(),
   newEnquiries: z.number(),
   certificateRequestsWaiting: z.number(),
+  /** One centre's wallet balance in paise (admissions and certificates are paid from it); null
+   * for the whole network. */
+  walletBalancePaise: z.number().nullable(),
   /** The last 12 months, oldest first, the current one last; months without admissions are 0. */
   admissionsByMonth: z.array(z.object({ month: z.string(), count: z.number() })),
 });

@@ -143,6 +143,7 @@ export const marksheetSchema = z.object({
     registrationNumber: z.string(),
     name: z.string(),
     fatherName: z.string().nullable(),
+    /** The option of the course the student took (its label), if the course has options. */
     courseOption: z.string().nullable(),
   }),
   lines: z.array(
@@ -166,6 +167,8 @@ export const admitCardSchema = z.object({
     name: z.string(),
     fatherName: z.string().nullable(),
     dob: z.string(),
+    /** The option of the course the student took (its label), if the course has options. */
+    courseOption: z.string().nullable(),
     photoUrl: z.string().nullable(),
     signatureUrl: z.string().nullable(),
   }),

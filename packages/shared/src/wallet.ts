@@ -69,11 +69,21 @@ export type WalletReason = (typeof WALLET_REASONS)[number];
 export const walletEntrySchema = z.object({
   seq: z.number(),
   createdAt: z.string(),
-  /** In English, e.g. 'Fund confirmed - UTR123456' (the reason, its reference and note). */
+  /**
+   * In English, e.g. 'Fund confirmed - UTR123456' or 'Certificate fee - Asha Verma (RV2026000123),
+   * certificate request 4' (the reason, whom or what it is for, and its note).
+   */
   description: z.string(),
   /** The parts of the description, for a screen to write it in its own language. */
   reason: z.enum(WALLET_REASONS),
   reference: z.string().nullable(),
+  /**
+   * The student a per-student line is for (a registration fee, a certificate fee or its refund),
+   * so that the ledger names the student rather than an internal reference; null for the others.
+   */
+  student: z.object({ registrationNumber: z.string(), name: z.string() }).nullable(),
+  /** The certificate request a certificate fee or its refund belongs to (its number). */
+  certificateRequestId: z.number().nullable(),
   note: z.string().nullable(),
   creditPaise: z.number(),
   debitPaise: z.number(),

@@ -2,6 +2,7 @@ import { DEMO } from '@institute/shared/demo';
 import type { Kysely } from 'kysely';
 import { nextRegistrationNumber } from '../modules/students/registration-number';
 import { personKey } from '../modules/students/enrolments';
+import { studentSearchColumns } from '../modules/students/student-search';
 import { hashPassword } from '../lib/password';
 import { recordResult } from '../modules/grading/results';
 import { createFeePlan } from '../modules/accounts/fee-plans';
@@ -60,6 +61,8 @@ export async function seedDemoData(db: Kysely<DB>): Promise<{ registrationNumber
         user_id: studentUser.id,
         firstname: DEMO.student.firstname,
         lastname: DEMO.student.lastname,
+        // Found by name in See All Students and Add Student Fee, as every admitted student is.
+        ...studentSearchColumns(DEMO.student.firstname, DEMO.student.lastname),
         dob: '2004-05-17',
         email: DEMO.student.email,
         state: 'Bihar',

@@ -41,6 +41,7 @@ const HINDI = {
   'Registration number': 'पंजीकरण संख्या',
   "Father's name": 'पिता का नाम',
   Course: 'कोर्स',
+  'Course option': 'कोर्स विकल्प',
   'Exam date': 'परीक्षा तिथि',
   Subject: 'विषय',
   'Maximum marks': 'अधिकतम अंक',

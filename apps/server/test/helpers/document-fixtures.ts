@@ -43,6 +43,7 @@ export const admitCard: AdmitCard = {
     name: 'Asha Kumari',
     fatherName: 'Ram Kishore Prasad',
     dob: '2004-05-17',
+    courseOption: 'DCA (12 months)',
     photoUrl: null,
     signatureUrl: null,
   },

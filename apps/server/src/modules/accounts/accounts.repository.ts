@@ -90,6 +90,51 @@ export function createAccountsRepository(db: Kysely<DB>) {
         .orderBy('wallet_entries.seq', 'desc')
         .execute(),
 
+    /**
+     * The students the ledger's per-student lines are for, within one centre: by registration
+     * number (registration fees) and by certificate request (certificate fees and their refunds).
+     */
+    ledgerStudents: async (
+      centreId: number,
+      registrationNumbers: readonly string[],
+      certificateRequestIds: readonly number[],
+    ) => {
+      // In slices, so that a long ledger stays under the databases' limits on bound values.
+      const slices = <T>(items: readonly T[]) =>
+        Array.from({ length: Math.ceil(items.length / 500) }, (_, i) =>
+          items.slice(i * 500, i * 500 + 500),
+        );
+      const byNumber = [];
+      for (const slice of slices(registrationNumbers)) {
+        byNumber.push(
+          ...(await db
+            .selectFrom('students')
+            .select(['registration_number', 'firstname', 'lastname'])
+            .where('centre_id', '=', centreId)
+            .where('registration_number', 'in', slice)
+            .execute()),
+        );
+      }
+      const byRequest = [];
+      for (const slice of slices(certificateRequestIds)) {
+        byRequest.push(
+          ...(await db
+            .selectFrom('certificate_requests')
+            .innerJoin('students', 'students.id', 'certificate_requests.student_id')
+            .select([
+              'certificate_requests.id as request_id',
+              'students.registration_number',
+              'students.firstname',
+              'students.lastname',
+            ])
+            .where('certificate_requests.centre_id', '=', centreId)
+            .where('certificate_requests.id', 'in', slice)
+            .execute()),
+        );
+      }
+      return { byNumber, byRequest };
+    },
+
     insertFund: (values: Insertable<FundRequestsTable>, executor: Kysely<DB>) =>
       executor.insertInto('fund_requests').values(values).returning('id').executeTakeFirstOrThrow(),
 

@@ -28,11 +28,31 @@ const REASON_LABELS: Record<string, string> = {
   adjustment: 'Adjustment',
 };
 
-/** A ledger entry's description: what it was for, and its reference. */
-export const describeEntry = (entry: Pick<WalletEntry, 'reason' | 'reference' | 'note'>) =>
-  [REASON_LABELS[entry.reason] ?? entry.reason, entry.reference, entry.note]
+/** The certificate request a ledger reference names ('certificate-request:4'), if it names one. */
+export const certificateRequestOf = (reference: string | null): number | null => {
+  const match = /^certificate-request:(\d+)$/.exec(reference ?? '');
+  return match ? Number(match[1]) : null;
+};
+
+/** The student of a per-student ledger line, by its reason and reference (null for the others). */
+type LedgerStudent = { registrationNumber: string; name: string } | null;
+
+/**
+ * A ledger entry's description: what it was for, whom (the student, for a per-student line) or
+ * its reference, and its note. The certificate request's number stays, so the line can be traced.
+ */
+export const describeEntry = (
+  entry: Pick<WalletEntry, 'reason' | 'reference' | 'note'>,
+  student: LedgerStudent = null,
+) => {
+  const request = certificateRequestOf(entry.reference);
+  const whom = student
+    ? `${student.name} (${student.registrationNumber})${request !== null ? `, certificate request ${request}` : ''}`
+    : entry.reference;
+  return [REASON_LABELS[entry.reason] ?? entry.reason, whom, entry.note]
     .filter(Boolean)
     .join(' - ');
+};
 
 const toFund = (row: FundRow): FundItem => ({
   id: row.id,
@@ -85,6 +105,44 @@ export function createAccountsService(deps: {
     return centre;
   }
 
+  /**
+   * The students of a centre's per-student ledger lines: a registration fee's reference is the
+   * registration number, a certificate fee's (and its refund's) the certificate request.
+   */
+  async function ledgerStudentsOf(
+    centreId: number,
+    rows: readonly Pick<WalletEntry, 'reason' | 'reference'>[],
+  ) {
+    const numbers = new Set<string>();
+    const requests = new Set<number>();
+    for (const row of rows) {
+      const request = certificateRequestOf(row.reference);
+      if (request !== null) requests.add(request);
+      else if (row.reason === 'registration_fee' && row.reference) numbers.add(row.reference);
+    }
+    const found = await repository.ledgerStudents(centreId, [...numbers], [...requests]);
+    const name = (s: { firstname: string; lastname: string }) =>
+      `${s.firstname} ${s.lastname}`.trim();
+    const byNumber = new Map(
+      found.byNumber.map((s) => [
+        s.registration_number,
+        { registrationNumber: s.registration_number, name: name(s) },
+      ]),
+    );
+    const byRequest = new Map(
+      found.byRequest.map((s) => [
+        s.request_id,
+        { registrationNumber: s.registration_number, name: name(s) },
+      ]),
+    );
+    return (row: Pick<WalletEntry, 'reason' | 'reference'>): LedgerStudent => {
+      const request = certificateRequestOf(row.reference);
+      if (request !== null) return byRequest.get(request) ?? null;
+      if (row.reason !== 'registration_fee' || !row.reference) return null;
+      return byNumber.get(row.reference) ?? null;
+    };
+  }
+
   async function reachableFund(user: AuthenticatedUser, id: number) {
     const fund = await repository.findFund(id);
     if (!fund) throw notFound(ACCOUNT_MESSAGES.fundNotFound);
@@ -96,6 +154,7 @@ export function createAccountsService(deps: {
     async wallet(user: AuthenticatedUser, centreId: number | undefined): Promise<Wallet> {
       const centre = await centreOf(user, centreId);
       const rows = await repository.walletEntries(centre.id);
+      const students = await ledgerStudentsOf(centre.id, rows);
       // The balance is the sum of the entries (each entry also carries the balance after it).
       const balance = rows.reduce(
         (sum, row) => sum + (row.kind === 'credit' ? row.amount_paise : -row.amount_paise),
@@ -107,9 +166,11 @@ export function createAccountsService(deps: {
         entries: rows.map((row) => ({
           seq: row.seq,
           createdAt: row.created_at,
-          description: describeEntry(row),
+          description: describeEntry(row, students(row)),
           reason: row.reason as WalletReason,
           reference: row.reference,
+          student: students(row),
+          certificateRequestId: certificateRequestOf(row.reference),
           note: row.note,
           creditPaise: row.kind === 'credit' ? row.amount_paise : 0,
           debitPaise: row.kind === 'debit' ? row.amount_paise : 0,

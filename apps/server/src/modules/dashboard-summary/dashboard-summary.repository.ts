@@ -7,6 +7,18 @@ const count = async (query: Promise<CountRow | undefined>) => Number((await quer
 /** COUNT queries over indexed columns: each answers from an index, for a centre or the network. */
 export function createDashboardSummaryRepository(db: Kysely<DB>) {
   return {
+    /** A centre's wallet balance: the balance after its last ledger entry (0 with none). */
+    walletBalance: async (centreId: number) =>
+      (
+        await db
+          .selectFrom('wallet_entries')
+          .select('balance_after_paise')
+          .where('centre_id', '=', centreId)
+          .orderBy('seq', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+      )?.balance_after_paise ?? 0,
+
     findCentre: (id: number) =>
       db
         .selectFrom('centres')

@@ -39,6 +39,7 @@ export function createDashboardSummaryService(deps: {
         newEnquiries,
         certificateRequestsWaiting,
         perMonth,
+        walletBalancePaise,
       ] = await Promise.all([
         repository.countStudents(centreId),
         repository.countStudents(centreId, thisMonth),
@@ -46,6 +47,7 @@ export function createDashboardSummaryService(deps: {
         repository.countEnquiries(centreId, 'new'),
         repository.countCertificateRequests(centreId, 'requested'),
         repository.admissionsByMonth(centreId, months[0]!, thisMonth),
+        centreId === null ? null : repository.walletBalance(centreId),
       ]);
       const byMonth = new Map(perMonth.map((row) => [row.month, row.count]));
       return {
@@ -56,6 +58,7 @@ export function createDashboardSummaryService(deps: {
         applicationsWaiting,
         newEnquiries,
         certificateRequestsWaiting,
+        walletBalancePaise,
         admissionsByMonth: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })),
       };
     },

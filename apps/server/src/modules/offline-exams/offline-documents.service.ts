@@ -117,6 +117,7 @@ export function createOfflineDocumentsService(deps: {
             name: fullName(student),
             fatherName: student.fathername,
             dob: student.dob,
+            courseOption: student.course_option_label ?? null,
             photoUrl: fileUrl(student.registration_number, 'photo', student.photo_file_id),
             signatureUrl: fileUrl(
               student.registration_number,

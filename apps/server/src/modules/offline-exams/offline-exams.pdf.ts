@@ -112,7 +112,11 @@ export async function marksheetPdf(
     ['Student name', sheet.student.name],
     ['Registration number', sheet.student.registrationNumber],
     ["Father's name", sheet.student.fatherName ?? '-'],
-    ['Course', sheet.student.courseOption ?? sheet.session.courseName],
+    // The course, and the option of it the student took (issue 37: the course was missing).
+    ['Course', sheet.session.courseName],
+    ...(sheet.student.courseOption
+      ? [['Course option', sheet.student.courseOption] as [DocumentLabel, string]]
+      : []),
     ['Exam date', formatDate(sheet.session.examDate)],
   ];
   for (const [name, value] of details) {
@@ -363,6 +367,10 @@ async function drawCard(
     ["Father's name", card.student.fatherName ?? '-'],
     ['Date of birth', card.student.dob.split('-').reverse().join('-')],
     ['Course', card.session.courseName],
+    // The option of the course the student took (issue 37: the admit card named the course only).
+    ...(card.student.courseOption
+      ? [['Course option', card.student.courseOption] as [DocumentLabel, string]]
+      : []),
     ['Exam date and time', when],
     ['Centre', card.session.centreName],
     ['Venue', card.session.venue ?? card.centreAddress],

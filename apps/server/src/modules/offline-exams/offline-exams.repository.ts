@@ -163,6 +163,14 @@ export function createOfflineExamsRepository(db: Kysely<DB>) {
           'admission_date',
         ])
         .where('archived_at', 'is', null)
+        // The option's label, for the admit card (the student's course option, beside the course).
+        .select((eb) =>
+          eb
+            .selectFrom('course_options')
+            .select('course_options.label')
+            .whereRef('course_options.code', '=', 'students.course_option')
+            .as('course_option_label'),
+        )
         .where((eb) =>
           eb.or([
             eb.and([

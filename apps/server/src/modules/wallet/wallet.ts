@@ -23,6 +23,9 @@ export const insufficientBalance = (balance: number, needed: number) =>
     409,
     ERROR_CODES.conflict,
     `Insufficient wallet balance: the balance is ${formatPaise(balance)} and ${formatPaise(needed)} is needed.`,
+    undefined,
+    // The figures, so that a screen can offer Add Fund with them (trying again cannot help).
+    { walletBalancePaise: balance, neededPaise: needed },
   );
 
 export interface WalletEntryInput {

@@ -7,7 +7,8 @@ import { FOCUS_RING } from './focus-ring';
  * - primary: the screen's main action (brand blue, white text);
  * - secondary: an outlined action next to a primary one;
  * - danger: an action that removes or refuses something;
- * - small: a compact outlined action in a row or table;
+ * - small: a compact outlined action in a row or table; as a toggle (aria-pressed, e.g. a list's
+ *   filter) it is filled while pressed, so the chosen one shows;
  * - link: an underlined text link.
  */
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'small' | 'link';
@@ -18,7 +19,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   primary: `${BASE} bg-brand-700 text-white hover:bg-brand-800`,
   secondary: `${BASE} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`,
   danger: `${BASE} bg-red-700 text-white hover:bg-red-800 disabled:opacity-70`,
-  small: `inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60 ${FOCUS_RING}`,
+  small: `inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:hover:bg-brand-800 ${FOCUS_RING}`,
   link: `rounded text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`,
 };
 

@@ -12,6 +12,7 @@ import type {
   Wallet,
   WalletSummary,
 } from '@institute/shared/accounts';
+import type { StudentListItem } from '@institute/shared/student';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -220,4 +221,21 @@ export const useOwnFees = (registrationNumber: string) =>
     queryKey: ['student-fees', registrationNumber],
     queryFn: () => api<StudentFees>(`/api/dashboard/student/${student(registrationNumber)}/fees`),
     retry: false,
+  });
+
+/** How many students a search of Add Student Fee / View Student Fee lists at most. */
+export const SEARCH_LIMIT = 10;
+
+/**
+ * Students whose name, phone or registration number matches `text` (the student list's search;
+ * centre staff get their own centre's students only). Asked only when there is something to find.
+ */
+export const useStudentSearch = (text: string) =>
+  useQuery({
+    queryKey: ['accounts', 'student-search', text],
+    queryFn: () =>
+      api<StudentListItem[]>(
+        `/api/dashboard/AddStudent?${new URLSearchParams({ q: text, pageSize: String(SEARCH_LIMIT), sort: 'name', order: 'asc' })}`,
+      ),
+    enabled: text !== '',
   });

@@ -324,3 +324,13 @@ export function useCourseFeeOf(course: string): number | undefined {
   if (!course || !fees.data) return undefined;
   return fees.data.find((item) => item.courseCode === course)?.courseFeePaise ?? 0;
 }
+
+/** The fees of every course (Add Student: the registration fee its wallet pays, by course). */
+export function useCourseFeeList(enabled: boolean) {
+  return useQuery({
+    queryKey: STUDENT_COURSE_FEES_KEY,
+    queryFn: () => api<CourseFeeItem[]>('/api/dashboard/accounts/course-fees'),
+    staleTime: 60_000,
+    enabled,
+  });
+}

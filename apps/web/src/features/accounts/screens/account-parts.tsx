@@ -13,6 +13,9 @@ import type { ReactNode } from 'react';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { serverText } from '../../../i18n/server-texts';
+import { Link } from 'react-router';
+import { TEXT_LINK } from '../../../components/ui/button';
+import { viewPath } from '../../../lib/student-paths';
 
 export const CARD = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 export const TABLE_WRAP = 'overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm';
@@ -93,11 +96,29 @@ const REASON_IDS: Record<WalletReason, MessageId> = {
   adjustment: 'accounts.ledger.reason.adjustment',
 };
 
-/** 'Fund confirmed - UTR123456' in the page's language: the reason, its reference and note. */
-const describeEntry = (_: I18n['_'], entry: LedgerEntry) =>
-  [_(REASON_IDS[entry.reason]), entry.reference, entry.note && serverText(entry.note)]
-    .filter(Boolean)
-    .join(' - ');
+/**
+ * 'Fund confirmed - UTR123456' in the page's language: the reason, whom it is for (a student's
+ * line names the student, linked to the record, and its certificate request) or its reference,
+ * and its note.
+ */
+function EntryDescription({ entry }: { entry: LedgerEntry }) {
+  const { _ } = useLingui();
+  const note = entry.note ? ` - ${serverText(entry.note)}` : '';
+  if (!entry.student) {
+    return <>{[_(REASON_IDS[entry.reason]), entry.reference].filter(Boolean).join(' - ') + note}</>;
+  }
+  return (
+    <>
+      {_(REASON_IDS[entry.reason])} -{' '}
+      <Link to={viewPath(entry.student.registrationNumber)} className={TEXT_LINK}>
+        {entry.student.name} ({entry.student.registrationNumber})
+      </Link>
+      {entry.certificateRequestId !== null &&
+        `, ${_('accounts.ledger.certificateRequest', { id: entry.certificateRequestId })}`}
+      {note}
+    </>
+  );
+}
 
 /** Money columns line up on the right, heading and figures alike. */
 export const MONEY = { className: 'text-right whitespace-nowrap', headerClassName: 'text-right' };
@@ -114,7 +135,9 @@ const ledgerColumns = (_: I18n['_']): DataColumn<LedgerEntry>[] => [
     header: _('accounts.ledger.description'),
     cell: (entry) => (
       <>
-        <div>{describeEntry(_, entry)}</div>
+        <div>
+          <EntryDescription entry={entry} />
+        </div>
         {entry.createdBy && (
           <div className="text-slate-600">{_('accounts.ledger.by', { name: entry.createdBy })}</div>
         )}

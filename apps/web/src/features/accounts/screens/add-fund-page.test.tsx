@@ -17,9 +17,12 @@ const WALLET: Wallet = {
     {
       seq: 2,
       createdAt: '2026-01-06T10:00:00.000Z',
-      description: 'Refund - certificate-request:7 - Certificate request rejected',
+      description:
+        'Refund - Asha Verma (RV2026000007), certificate request 7 - Certificate request rejected',
       reason: 'refund',
       reference: 'certificate-request:7',
+      student: { registrationNumber: 'RV2026000007', name: 'Asha Verma' },
+      certificateRequestId: 7,
       note: 'Certificate request rejected',
       creditPaise: 10_000,
       debitPaise: 0,
@@ -32,6 +35,8 @@ const WALLET: Wallet = {
       description: 'Fund confirmed - UTR123',
       reason: 'fund',
       reference: 'UTR123',
+      student: null,
+      certificateRequestId: null,
       note: null,
       creditPaise: 140_000,
       debitPaise: 0,
@@ -72,8 +77,14 @@ describe('Add Fund', () => {
     renderDashboard('/dashboard/AddAccount', route);
     const wallet = await screen.findByRole('region', { name: 'Wallet' });
     for (const entry of WALLET.entries) {
-      expect(within(wallet).getByText(entry.description)).toBeInTheDocument();
+      expect(within(wallet).getByRole('table')).toHaveTextContent(entry.description);
     }
+    // A student's line names the student (not 'certificate-request:7') and opens the record.
+    expect(within(wallet).getByRole('link', { name: 'Asha Verma (RV2026000007)' })).toHaveAttribute(
+      'href',
+      '/dashboard/AddStudent/RV2026000007',
+    );
+    expect(within(wallet).queryByText(/certificate-request:/)).toBeNull();
   });
 
   it('is in Hindi for a centre: the wallet, its ledger, the form and the funds', async () => {
@@ -93,9 +104,9 @@ describe('Add Fund', () => {
     expect(within(ledger).getByText('Head Office द्वारा')).toBeInTheDocument();
     // Each entry's reason in Hindi, with its reference and note.
     expect(within(ledger).getByText('राशि की पुष्टि हुई - UTR123')).toBeInTheDocument();
-    expect(
-      within(ledger).getByText('धनवापसी - certificate-request:7 - प्रमाणपत्र अनुरोध अस्वीकृत'),
-    ).toBeInTheDocument();
+    expect(ledger).toHaveTextContent(
+      'धनवापसी - Asha Verma (RV2026000007), प्रमाणपत्र अनुरोध 7 - प्रमाणपत्र अनुरोध अस्वीकृत',
+    );
 
     const form = screen.getByRole('form', { name: 'भेजी गई राशि दर्ज करें' });
     expect(within(form).getByLabelText('राशि (₹)')).toBeInTheDocument();

@@ -182,7 +182,7 @@ describe('Add Student Fee', () => {
     stubApi(() => Response.json(FEES));
     renderDashboard('/dashboard/AddStudentFee?student=RV2026000123', route);
     expect(screen.getByRole('heading', { name: 'छात्र शुल्क जोड़ें', level: 1 })).toBeInTheDocument();
-    expect(screen.getByLabelText('पंजीकरण संख्या')).toHaveValue('RV2026000123');
+    expect(screen.getByLabelText('पंजीकरण संख्या, नाम या फ़ोन')).toHaveValue('RV2026000123');
     expect(screen.getByRole('button', { name: 'खोजें' })).toBeInTheDocument();
     const form = await screen.findByRole('form', { name: 'भुगतान दर्ज करें' });
     expect(within(form).getByText('देय राशि:', { exact: false })).toHaveTextContent(

@@ -16,41 +16,126 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { receiptPagePath, receiptPdfUrl, useRecordPayment, useStudentFees } from '../accounts-api';
+import {
+  receiptPagePath,
+  receiptPdfUrl,
+  SEARCH_LIMIT,
+  useRecordPayment,
+  useStudentFees,
+  useStudentSearch,
+} from '../accounts-api';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { CARD, paymentModeOptions, Section } from './account-parts';
 import { StudentFeeDetails } from './student-fee-details';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { PRIMARY, TEXT_LINK } from '../../../components/ui/button';
+import { PRIMARY, SMALL_BUTTON, TEXT_LINK } from '../../../components/ui/button';
 
-/** Finds a student by registration number; the number lives in the address (?student=). */
+/** A registration number as typed (RV2026000123): opened at once, without a search. */
+const REGISTRATION_NUMBER = /^[a-z]{2}\d{6,}$/i;
+
+/**
+ * Finds a student by registration number, name or phone number; the chosen student's number
+ * lives in the address (?student=). A name or phone is searched in the student list (the server
+ * keeps centre staff to their own centre's students) and the matches are offered to choose from.
+ */
 export function StudentFinder({ label }: { label?: string }) {
   const { _ } = useLingui();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('student') ?? '');
+  const [search, setSearch] = useState('');
+  const found = useStudentSearch(search);
+  const choose = (registrationNumber: string) => {
+    setSearch('');
+    setText(registrationNumber);
+    setParams({ student: registrationNumber });
+  };
   return (
-    <form
-      role="search"
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = text.trim().toUpperCase();
-        setParams(value ? { student: value } : {});
-      }}
-    >
-      <TextField
-        label={_('accounts.finder.label')}
-        className="min-w-64 flex-1"
-        autoComplete="off"
-        placeholder={_('accounts.finder.placeholder')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <button type="submit" className={PRIMARY}>
-        {label ?? _('accounts.finder.find')}
-      </button>
-    </form>
+    <div>
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = text.trim();
+          if (!value) {
+            setSearch('');
+            setParams({});
+          } else if (REGISTRATION_NUMBER.test(value)) {
+            choose(value.toUpperCase());
+          } else {
+            setParams({});
+            setSearch(value);
+          }
+        }}
+      >
+        <TextField
+          label={_('accounts.finder.label')}
+          className="min-w-64 flex-1"
+          autoComplete="off"
+          placeholder={_('accounts.finder.placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className={PRIMARY}>
+          {label ?? _('accounts.finder.find')}
+        </button>
+      </form>
+      {search && (
+        <div className="mt-4" role="status">
+          {found.isPending && <LoadingMessage />}
+          {found.isError && (
+            <ErrorMessage>{messageOf(found.error, _('accounts.finder.failed'))}</ErrorMessage>
+          )}
+          {found.data && found.data.length === 0 && (
+            <p className="text-slate-700">{_('accounts.finder.none', { text: search })}</p>
+          )}
+          {found.data && found.data.length > 0 && (
+            <>
+              <h2 className="text-base font-semibold text-slate-900">
+                {_('accounts.finder.results')}
+              </h2>
+              <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200">
+                {found.data.map((student) => (
+                  <li
+                    key={student.registrationNumber}
+                    className="flex flex-wrap items-center justify-between gap-2 p-3"
+                  >
+                    <div>
+                      <div className="font-medium text-slate-900">
+                        {student.firstname} {student.lastname}{' '}
+                        <span className="font-normal text-slate-600">
+                          ({student.registrationNumber})
+                        </span>
+                      </div>
+                      <div className="text-sm text-slate-700">
+                        {student.courseName} · {student.centre.name}
+                      </div>
+                    </div>
+                    <button
+                      type="button"
+                      className={SMALL_BUTTON}
+                      aria-label={_('accounts.finder.chooseLabel', {
+                        name: `${student.firstname} ${student.lastname}`,
+                        registrationNumber: student.registrationNumber,
+                      })}
+                      onClick={() => choose(student.registrationNumber)}
+                    >
+                      {_('accounts.finder.choose')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {found.data.length >= SEARCH_LIMIT && (
+                <p className="mt-2 text-sm text-slate-700">
+                  {_('accounts.finder.more', { count: SEARCH_LIMIT })}
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -179,6 +264,18 @@ function PaymentForm({ fees }: { fees: StudentFees }) {
         )}
       </div>
       <div className={CARD}>
+        <p className="mb-4 border-b border-slate-200 pb-3 text-slate-900" data-testid="fee-of">
+          <Trans
+            id="accounts.payment.whose"
+            values={{
+              name: fees.student.name,
+              registrationNumber: fees.student.registrationNumber,
+              course: fees.student.courseName,
+              due: formatPaise(fees.status.duePaise),
+            }}
+            components={{ 0: <strong /> }}
+          />
+        </p>
         {fees.status.duePaise <= 0 ? (
           <p className="font-medium text-green-800">{_('accounts.payment.nothingDue')}</p>
         ) : (

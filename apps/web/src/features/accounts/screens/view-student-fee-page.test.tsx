@@ -42,7 +42,11 @@ describe('View Student Fee', () => {
       'href',
       '/dashboard/ViewStudentFee?student=RV2026000123',
     );
-    expect(within(table).getByText(/^₹2,000.00 since/)).toBeInTheDocument();
+    // The column says what its cells show: an overdue amount, or the next due date.
+    expect(
+      within(table).getByRole('columnheader', { name: 'Overdue or next due' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByText(/^Overdue: ₹2,000.00 since/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show fees' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Centre')).toBeInTheDocument();
   });
@@ -60,10 +64,10 @@ describe('View Student Fee', () => {
     expect(screen.getByRole('region', { name: 'बकाया शुल्क वाले छात्र' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CSV निर्यात करें' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'बकाया शुल्क वाले छात्र, पहले अतिदेय' });
-    for (const header of ['छात्र', 'केंद्र', 'भुगतान किया', 'देय', 'अतिदेय']) {
+    for (const header of ['छात्र', 'केंद्र', 'भुगतान किया', 'देय', 'अतिदेय या अगली देय तारीख']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    expect(within(table).getByText(/^₹2,000.00, .+ से$/)).toBeInTheDocument();
+    expect(within(table).getByText(/^अतिदेय: ₹2,000.00, .+ से$/)).toBeInTheDocument();
     const centre = await screen.findByLabelText('केंद्र');
     expect(within(centre).getByRole('option', { name: 'सभी केंद्र' })).toBeInTheDocument();
   });

@@ -94,9 +94,18 @@ export function TrackCertificatePage() {
           className="min-w-56 flex-1"
           {...register('studentId')}
         />
-        <button type="submit" className={`${PRIMARY} sm:mt-6`} disabled={loading}>
+        {/* The specification's label; what it does is said beside it (it requests nothing). */}
+        <button
+          type="submit"
+          className={`${PRIMARY} sm:mt-6`}
+          disabled={loading}
+          aria-describedby="track-submit-explained"
+        >
           {loading ? _('certificates.track.searching') : _('certificates.submitRequest')}
         </button>
+        <p id="track-submit-explained" className="basis-full text-sm text-slate-700">
+          {_('certificates.track.submitExplained')}
+        </p>
       </form>
 
       <section

@@ -14,6 +14,7 @@ const SUMMARY: DashboardSummary = {
   applicationsWaiting: 3,
   newEnquiries: 5,
   certificateRequestsWaiting: 2,
+  walletBalancePaise: 45_000,
   admissionsByMonth: [
     '2025-12',
     '2026-01',
@@ -60,6 +61,12 @@ describe('dashboard home', () => {
     expect(screen.getByRole('link', { name: /^Certificate requests waiting 2/ })).toHaveAttribute(
       'href',
       '/dashboard/ViewCertificate',
+    );
+    // The centre's wallet balance, with the way to add funds (issue 37), from the same request.
+    const wallet = screen.getByText('Wallet balance: ₹450.00').parentElement!;
+    expect(within(wallet).getByRole('link', { name: 'Add Fund' })).toHaveAttribute(
+      'href',
+      '/dashboard/AddAccount',
     );
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0]![0])).toBe('/api/dashboard/summary');

@@ -10,6 +10,7 @@ import { SummaryFigures } from './summary-figures';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { SiteSetupOffer } from '../../content/components/site-setup-offer';
 import { WebsiteChecklist } from '../../content/components/website-checklist';
+import { formatPaise } from '@institute/shared/money';
 
 /** The dashboard's start page: the figures of the signed-in scope, then every section. */
 export function DashboardHomePage() {
@@ -21,6 +22,9 @@ export function DashboardHomePage() {
   return (
     <div className="p-4 sm:p-8">
       <h1 className="text-2xl font-bold text-brand-900">{_('home.title')}</h1>
+      {summary.data && summary.data.walletBalancePaise !== null && (
+        <WalletBalance balancePaise={summary.data.walletBalancePaise} />
+      )}
       {headOffice && <SiteSetupOffer />}
       {headOffice && <WebsiteChecklist />}
       {headOffice && (
@@ -117,5 +121,23 @@ function CentreFilter({
         ))}
       </select>
     </div>
+  );
+}
+
+/** One centre's wallet balance (admissions and certificates are paid from it), with Add Fund. */
+function WalletBalance({ balancePaise }: { balancePaise: number }) {
+  const { _ } = useLingui();
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <span className="text-lg">
+        {_('home.wallet.balance', { balance: formatPaise(balancePaise) })}
+      </span>
+      <Link
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        to="/dashboard/AddAccount"
+      >
+        {_('home.wallet.addFund')}
+      </Link>
+    </p>
   );
 }

@@ -23,7 +23,11 @@ export function MarksheetView({
     [text('exams.sheet.studentName'), sheet.student.name],
     [text('exams.sheet.registrationNumber'), sheet.student.registrationNumber],
     [text('exams.sheet.fatherName'), sheet.student.fatherName ?? '-'],
-    [text('exams.common.course'), sheet.student.courseOption ?? sheet.session.courseName],
+    // The course, and the option of it the student took.
+    [text('exams.common.course'), sheet.session.courseName],
+    ...(sheet.student.courseOption
+      ? [[text('exams.common.courseOption'), sheet.student.courseOption] as [string, string]]
+      : []),
     [text('exams.common.centre'), sheet.session.centreName],
     [text('exams.sheet.examDate'), formatDate(sheet.session.examDate)],
   ];

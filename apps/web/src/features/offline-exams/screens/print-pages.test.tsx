@@ -52,6 +52,7 @@ const CARD: AdmitCard = {
     name: 'Asha Kumari',
     fatherName: 'Ramesh Prasad',
     dob: '2004-03-21',
+    courseOption: 'CERTIFICATE IN FUNDAMENTAL(RV01001)',
     photoUrl: null,
     signatureUrl: null,
   },
@@ -135,6 +136,9 @@ describe('the printed admit cards', () => {
     renderPrint('/print/admit-cards/3');
     expect(await screen.findByText('ADMIT CARD')).toBeInTheDocument();
     expect(termOf('Asha Kumari')).toBe('Candidate name');
+    // The course and the option of it the student took.
+    expect(termOf('1-Month Certificate Course')).toBe('Course');
+    expect(termOf('CERTIFICATE IN FUNDAMENTAL(RV01001)')).toBe('Course option');
     expect(screen.getByRole('link', { name: 'PDF in Hindi and English' })).toHaveAttribute(
       'href',
       '/api/dashboard/offline-exams/sessions/3/admit-cards/pdf?lang=bilingual',

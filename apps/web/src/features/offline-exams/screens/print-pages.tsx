@@ -141,6 +141,9 @@ function AdmitCardView({ card, labels }: { card: AdmitCard; labels: BilingualLab
     [label('exams.sheet.fatherName'), card.student.fatherName ?? '-'],
     [label('exams.admitCard.dob'), formatDate(card.student.dob)],
     [label('exams.common.course'), card.session.courseName],
+    ...(card.student.courseOption
+      ? [[label('exams.common.courseOption'), card.student.courseOption] as [string, string]]
+      : []),
     [
       label('exams.admitCard.dateTime'),
       card.session.examTime

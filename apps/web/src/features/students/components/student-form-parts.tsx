@@ -83,8 +83,17 @@ export function describeFailure(
   failureMessage: string,
   unknownFields: string[],
   _: I18n['_'],
+  refusedMessage?: string,
 ) {
   const details: string[] = [];
+  // A refusal trying again cannot change (too little in the wallet, a conflict): its own
+  // headline rather than '... Please try again.', with the server's reason below it.
+  const refused =
+    refusedMessage !== undefined &&
+    error instanceof ApiRequestError &&
+    (error.status === 409 ||
+      error.status === 403 ||
+      (error.status === 400 && Object.keys(error.fieldErrors).length === 0));
   if (error instanceof ApiRequestError) {
     if (error.status === 409) {
       details.push(error.message);
@@ -98,7 +107,10 @@ export function describeFailure(
       details.push(_('students.form.checkConnection'));
     }
   }
-  return { message: failureMessage, details: [...details, ...unknownFields] };
+  return {
+    message: refused ? refusedMessage : failureMessage,
+    details: [...details, ...unknownFields],
+  };
 }
 
 export function CurrentFile({

@@ -22,6 +22,7 @@ import {
 } from '@institute/shared/student';
 import {
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -99,6 +100,14 @@ export interface StudentFormProps {
   currentFiles?: Partial<Record<FileField, string | null>>;
   /** Shown under the course once one is chosen (Add Student: a course fee of Rs 0). */
   courseNotice?: (course: string) => ReactNode;
+  /** The headline of a refusal that trying again cannot change (Add Student: the wallet). */
+  refusedMessage?: string;
+  /** Told when the chosen course changes (Add Student: its fee against the wallet). */
+  onCourseChange?: (course: string) => void;
+  /** Told when head office chooses the centre (Add Student: that centre's wallet). */
+  onCentreChange?: (centreId: string) => void;
+  /** Why the form cannot be saved now: shown above the button, which is then disabled. */
+  submitBlocked?: ReactNode;
 }
 
 /**
@@ -142,9 +151,14 @@ function StudentFormBody({
   centres,
   currentFiles,
   courseNotice,
+  refusedMessage,
+  onCourseChange,
+  onCentreChange,
+  submitBlocked,
 }: StudentFormProps & { catalogue: Catalogue }) {
   const { _ } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
+  const blockedId = useId();
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
   // The person's other enrolments, when the server asked for a confirmation (or refused the same
   // course); they go when the Aadhaar number, course or option changes.
@@ -173,6 +187,13 @@ function StudentFormBody({
   } = useForm<StudentFormValues, unknown, StudentFormOutput>({ resolver, defaultValues });
 
   const course = useWatch({ control, name: 'course' });
+  useEffect(() => {
+    onCourseChange?.(course ?? '');
+  }, [course, onCourseChange]);
+  const centreId = useWatch({ control, name: 'centreId' });
+  useEffect(() => {
+    onCentreChange?.(centreId ?? '');
+  }, [centreId, onCentreChange]);
   const selectedCourse = course ? findCourseIn(catalogue, course) : undefined;
   const courseHasOptions = (selectedCourse?.options.length ?? 0) > 0;
   const required = new Set<string>(mode === 'add' ? REQUIRED_ON_ADD : REQUIRED_ON_EDIT);
@@ -251,7 +272,7 @@ function StudentFormBody({
       }
       if (unconfirmed) {
         // Nothing to correct: the staff member confirms (or not) below the list.
-        setFailure(describeFailure(error, failureMessage, [], _));
+        setFailure(describeFailure(error, failureMessage, [], _, refusedMessage));
         return;
       }
       if (error instanceof ApiRequestError) {
@@ -265,7 +286,7 @@ function StudentFormBody({
           }
         }
       }
-      setFailure(describeFailure(error, failureMessage, unknownFields, _));
+      setFailure(describeFailure(error, failureMessage, unknownFields, _, refusedMessage));
       // Move to the first field the server refused, in the order they appear.
       const first = Array.from(formRef.current?.elements ?? []).find((element) =>
         invalid.has((element as HTMLInputElement).name),
@@ -409,7 +430,14 @@ function StudentFormBody({
         </div>
       )}
 
-      <SubmitButton busy={isSubmitting} busyLabel={busyLabel} className="sm:w-auto sm:px-8">
+      {submitBlocked && <div id={blockedId}>{submitBlocked}</div>}
+      <SubmitButton
+        busy={isSubmitting}
+        busyLabel={busyLabel}
+        className="sm:w-auto sm:px-8"
+        disabled={isSubmitting || Boolean(submitBlocked)}
+        aria-describedby={submitBlocked ? blockedId : undefined}
+      >
         {submitLabel}
       </SubmitButton>
     </form>

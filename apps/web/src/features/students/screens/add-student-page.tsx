@@ -1,6 +1,7 @@
 import type { StudentRecord } from '@institute/shared/student';
 import { useLingui } from '@lingui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   EMPTY_STUDENT_VALUES,
@@ -8,6 +9,13 @@ import {
   type StudentFormOutput,
 } from '../components/student-form';
 import { ZeroCourseFeeWarning } from '../components/zero-course-fee-warning';
+import {
+  AdmissionWalletPanel,
+  AdmissionWalletShort,
+  useAdmissionWallet,
+} from '../components/admission-wallet';
+import { accountKeys } from '../../accounts/accounts-api';
+import { ApiRequestError } from '../../../lib/api-client';
 import { addStudent, studentFormData, useStudentSaved } from '../students-api';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
@@ -25,6 +33,18 @@ export function AddStudentPage() {
   const { _ } = useLingui();
   const [added, setAdded] = useState<StudentRecord | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
+  // Centre staff see what admitting costs their wallet before filling the form (issue 37).
+  // Head office sees the wallet of the centre it chose.
+  const [course, setCourse] = useState('');
+  const onCourseChange = useCallback((value: string) => setCourse(value), []);
+  const [chosenCentre, setChosenCentre] = useState('');
+  const onCentreChange = useCallback((value: string) => setChosenCentre(value), []);
+  const wallet = useAdmissionWallet(
+    !headOffice || chosenCentre !== '',
+    course,
+    headOffice && chosenCentre ? Number(chosenCentre) : null,
+  );
   const defaultValues = useMemo(
     () => ({ ...EMPTY_STUDENT_VALUES, centreId: user?.centreId ? String(user.centreId) : '' }),
     [user?.centreId],
@@ -42,10 +62,26 @@ export function AddStudentPage() {
     confirmSecondEnrolment,
   }: StudentFormOutput) => {
     setAdded(null);
-    const record = await addStudent(
-      studentFormData(values, files, headOffice ? centreId : undefined, [], confirmSecondEnrolment),
-    );
+    let record: StudentRecord;
+    try {
+      record = await addStudent(
+        studentFormData(
+          values,
+          files,
+          headOffice ? centreId : undefined,
+          [],
+          confirmSecondEnrolment,
+        ),
+      );
+    } catch (error) {
+      // Refused (the wallet may have been spent meanwhile): the balance shown is read again.
+      if (error instanceof ApiRequestError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      }
+      throw error;
+    }
     saved(record);
+    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
     setAdded(record);
   };
 
@@ -82,12 +118,17 @@ export function AddStudentPage() {
           </div>
         )}
       </div>
+      {wallet && <AdmissionWalletPanel state={wallet} />}
       <StudentForm
         mode="add"
         defaultValues={defaultValues}
         submitLabel={_('students.add.title')}
         busyLabel={_('students.msg.adding')}
         failureMessage={_('students.msg.addFailed')}
+        refusedMessage={_('students.msg.addRefused')}
+        onCourseChange={onCourseChange}
+        onCentreChange={headOffice ? onCentreChange : undefined}
+        submitBlocked={wallet?.short ? <AdmissionWalletShort state={wallet} /> : undefined}
         resetOnSuccess
         onSubmit={onSubmit}
         centres={headOffice ? centres.data : undefined}
