@@ -29,6 +29,7 @@ import * as contentDrafts from './migrations/0027_content_drafts';
 import * as contentTranslations from './migrations/0028_content_translations';
 import * as draftFiles from './migrations/0029_draft_files';
 import * as raceGuards from './migrations/0031_race_guards';
+import * as resultsPublishing from './migrations/0033_results_publishing';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_content_translations': contentTranslations,
   '0029_draft_files': draftFiles,
   '0031_race_guards': raceGuards,
+  '0033_results_publishing': resultsPublishing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
