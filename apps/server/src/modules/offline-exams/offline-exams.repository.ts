@@ -200,16 +200,27 @@ export function createOfflineExamsRepository(db: Kysely<DB>) {
         .orderBy('registration_number')
         .execute(),
 
-    /** Who entered or last changed the marks of a session (the four-eyes rule). */
-    markEditors: async (sessionId: number, trx: Kysely<DB> = db) =>
-      (
-        await trx
-          .selectFrom('offline_marks')
-          .select('updated_by')
-          .distinct()
-          .where('session_id', '=', sessionId)
-          .execute()
-      ).map((row) => row.updated_by),
+    /**
+     * Everyone who entered or changed marks of a session (the four-eyes rule): the marks' last
+     * editors and every save of the marks in the audit trail (a save replaces earlier marks).
+     */
+    markEditors: async (sessionId: number, trx: Kysely<DB> = db) => {
+      const marks = await trx
+        .selectFrom('offline_marks')
+        .select('updated_by')
+        .distinct()
+        .where('session_id', '=', sessionId)
+        .execute();
+      const saves = await trx
+        .selectFrom('audit_log')
+        .select('user_id')
+        .distinct()
+        .where('entity', '=', 'exam_session')
+        .where('entity_id', '=', String(sessionId))
+        .where('action', '=', 'save_marks')
+        .execute();
+      return [...marks.map((row) => row.updated_by), ...saves.map((row) => row.user_id)];
+    },
 
     /**
      * Moves a session's results from one status to the next: a conditional update, so that of

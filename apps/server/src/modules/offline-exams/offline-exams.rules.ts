@@ -12,8 +12,7 @@ export const STUDENT_NOT_FOUND = 'No student with this registration number.';
 
 /** Why results and their marks cannot move (decision 0056). */
 export const PUBLISHING_MESSAGES = {
-  published:
-    'The results of this exam session are published: its marks can no longer be changed.',
+  published: 'The results of this exam session are published: its marks can no longer be changed.',
   alreadyPublished: 'The results of this exam session are already published.',
   alreadySubmitted: 'The results of this exam session are already submitted for publishing.',
   noResults: 'There are no marks to publish yet: enter and save the marks first.',
