@@ -50,11 +50,11 @@ export function createOfflineDocumentsService(deps: {
       registrationNumber: string,
     ): Promise<Marksheet> {
       const { row, session } = await reachableSession(user, sessionId);
+      const student = await staffStudent(user, registrationNumber);
       // A draft is printed for nobody: a marksheet is what the student is handed (decision 0056).
       if (row.results_status !== 'published' || row.results_issue_date === null) {
         throw new AppError(409, ERROR_CODES.conflict, PUBLISHING_MESSAGES.notPublishedMarksheet);
       }
-      const student = await staffStudent(user, registrationNumber);
       const [marks, results] = await Promise.all([
         repository.sessionMarks(row.id),
         repository.sessionResults([row.id], student.id),
