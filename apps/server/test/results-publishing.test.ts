@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as resultsPublishing from '../src/db/migrations/0033_results_publishing';
 import { instituteDate } from '../src/lib/time';
 import { signInHeadOffice, signInStaff, signInUser } from './helpers/actors';
 import { createCentre, createStudent, createUser } from './helpers/factories';
@@ -396,5 +397,36 @@ describe('drafts and publishing', () => {
     expect(queued).toHaveLength(3);
     await t.app.notifications.deliverDue();
     for (const one of students) expect(mailsTo(one.email)).toHaveLength(1);
+  });
+});
+
+describe('migration 0033 on a database from before drafts', () => {
+  it('publishes what students already saw: their results, and every session with marks', async () => {
+    await setFourEyes(false);
+    const marked = await newSession(dayFromToday(-5), 'Final examination before the upgrade');
+    const empty = await newSession(dayFromToday(-4), 'Final examination without marks');
+    const meera = await student();
+    expect((await saveMarks(entering, marked, meera.id, 21)).statusCode).toBe(200);
+    // The database as it was before 0033: no drafts, no publishing columns.
+    await resultsPublishing.down(t.app.db);
+    await resultsPublishing.up(t.app.db);
+    const sessions = await t.app.db
+      .selectFrom('exam_sessions')
+      .select(['id', 'results_status', 'results_issue_date', 'exam_date'])
+      .where('id', 'in', [marked.id, empty.id])
+      .orderBy('id')
+      .execute();
+    expect(sessions.map((row) => row.results_status)).toEqual(['published', 'draft']);
+    expect(sessions[0]!.results_issue_date).toBe(instituteDate());
+    expect(sessions[1]!.results_issue_date).toBeNull();
+    const unpublished = await t.app.db
+      .selectFrom('exam_results')
+      .select('id')
+      .where('published_at', 'is', null)
+      .execute();
+    expect(unpublished).toEqual([]);
+    expect(await resultsOf(meera)).toEqual([
+      expect.objectContaining({ title: 'Final examination before the upgrade' }),
+    ]);
   });
 });

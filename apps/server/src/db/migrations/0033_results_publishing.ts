@@ -32,19 +32,18 @@ export async function up(db: AnyDb): Promise<void> {
     .alterTable('exam_sessions')
     .addColumn('results_status', 'varchar(20)', (col) => col.notNull().defaultTo('draft'))
     .execute();
-  for (const column of [
-    'results_submitted_by',
-    'results_published_by',
-  ]) {
-    await db.schema
-      .alterTable('exam_sessions')
-      .addColumn(column, 'integer', (col) => col.references('users.id'))
-      .execute();
+  // Users' ids, without a foreign key: SQLite cannot drop a
+  // column that has one, and down() drops them.
+  for (const column of ['results_submitted_by', 'results_published_by']) {
+    await db.schema.alterTable('exam_sessions').addColumn(column, 'integer').execute();
   }
   for (const column of ['results_submitted_at', 'results_published_at']) {
     await db.schema.alterTable('exam_sessions').addColumn(column, 'varchar(30)').execute();
   }
-  await db.schema.alterTable('exam_sessions').addColumn('results_issue_date', 'varchar(10)').execute();
+  await db.schema
+    .alterTable('exam_sessions')
+    .addColumn('results_issue_date', 'varchar(10)')
+    .execute();
   await db.schema.alterTable('exam_results').addColumn('published_at', 'varchar(30)').execute();
 
   // What students could already see stays visible.
