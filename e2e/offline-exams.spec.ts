@@ -58,6 +58,10 @@ test('centre staff enter offline marks by keyboard and print the marksheet @desk
   expect(sessionId).toBeTruthy();
   // A marksheet is printed once the results are published (results-publishing.spec.ts).
   await publishResults(page.request, browser, baseURL!, sessionId!);
+  // Published behind this page's back (through the API): read the session afresh.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('results-status')).toContainText('Published on');
 
   await page.getByRole('link', { name: 'View Marks', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'View Marks', level: 1 })).toBeVisible();
