@@ -20,6 +20,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   auth: 'sessions, sign-in failure counters in the database',
   'auth-throttle': 'sign-in failure counters counted by one upsert, concurrently',
   backup: 'the backup and restore of each database',
+  'results-publishing':
+    'fifty publishes of one exam session at the same moment send the result messages once',
   'bad-input': 'NUL characters and impossible dates refused before PostgreSQL sees them',
   'catalogue-pages-editing': 'edits at their version, concurrent saves',
   centres: 'unique codes and e-mails mapped to 409, sessions revoked',

@@ -1,5 +1,6 @@
 import { verhoeffCheckDigit } from '@institute/shared/aadhaar';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { HEAD_OFFICE_STATE } from '../playwright.config';
 
 /** A valid Aadhaar number (first digit 2-9, Verhoeff check digit) that differs from run to run. */
 export function aadhaar(): string {
@@ -16,4 +17,26 @@ export async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>
   if (!response.ok())
     throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
   return response.json();
+}
+
+/**
+ * Publishes the results of an exam session (decision 0056), as they must be before a student or a
+ * certificate sees them: the staff who entered the marks submit them, head office (a second
+ * person, as the four-eyes rule asks) publishes.
+ */
+export async function publishResults(
+  staff: APIRequestContext,
+  browser: Browser,
+  baseURL: string,
+  sessionId: number | string,
+): Promise<void> {
+  const headers = { origin: baseURL };
+  const url = `/api/dashboard/offline-exams/sessions/${sessionId}/results`;
+  await ok(await staff.post(`${url}/submit`, { headers }));
+  const head = await browser.newContext({ baseURL, storageState: HEAD_OFFICE_STATE });
+  try {
+    await ok(await head.request.post(`${url}/publish`, { headers }));
+  } finally {
+    await head.close();
+  }
 }

@@ -4,7 +4,7 @@ import { DEMO } from '@institute/shared/demo';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { signInAsHeadOffice } from './sign-in';
-import { aadhaar } from './api-data';
+import { aadhaar, publishResults } from './api-data';
 
 // Certificates for finished courses only, and head office's Approve button shown only when the
 // approval will be accepted. One viewport: it requests a certificate in the shared database.
@@ -103,6 +103,7 @@ test('a certificate waits for the end of the course, and Approve shows only when
     },
   });
   expect(marks.ok(), await marks.text()).toBe(true);
+  await publishResults(page.request, browser, origin, sessionId);
   await page.getByLabel('Student ID').fill(registrationNumber);
   await page.getByRole('button', { name: 'Submit Request' }).click();
   // The first press shows what the certificate will print (decision 0057); the second sends.

@@ -1,10 +1,13 @@
 import { DEMO } from '@institute/shared/demo';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { signInAsHeadOffice } from './sign-in';
+import { publishResults } from './api-data';
 
 // One viewport: it creates an exam session and marks in the shared database.
 test('centre staff enter offline marks by keyboard and print the marksheet @desktop', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   test.slow();
   const title = `Final examination ${Date.now().toString(36).toUpperCase()}`;
@@ -23,6 +26,7 @@ test('centre staff enter offline marks by keyboard and print the marksheet @desk
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Course').selectOption({ label: '3-Months Certificate Course' });
+  // Marks are entered once the exam has been held (decision 0056).
   await dialog.getByLabel('Exam date').fill('2026-11-20');
   await dialog.getByLabel('Time (optional)').fill('10:30');
   await dialog.getByLabel('Venue (optional)').fill('Computer lab 1');
@@ -52,6 +56,12 @@ test('centre staff enter offline marks by keyboard and print the marksheet @desk
   await expect(page.getByText('Marks saved.')).toBeVisible();
   const sessionId = new URL(page.url()).searchParams.get('session');
   expect(sessionId).toBeTruthy();
+  // A marksheet is printed once the results are published (results-publishing.spec.ts).
+  await publishResults(page.request, browser, baseURL!, sessionId!);
+  // Published behind this page's back (through the API): read the session afresh.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('results-status')).toContainText('Published on');
 
   await page.getByRole('link', { name: 'View Marks', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'View Marks', level: 1 })).toBeVisible();

@@ -171,6 +171,13 @@ describe.each(CLOCKS)('at $name', ({ at, day, shown }) => {
       ],
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    // Its date of issue is the day its results are published (decision 0056; four-eyes on).
+    expect(
+      (await inject('POST', `${BASE}/sessions/${sessionId}/results/submit`, staff)).statusCode,
+    ).toBe(200);
+    expect(
+      (await inject('POST', `${BASE}/sessions/${sessionId}/results/publish`, head)).statusCode,
+    ).toBe(200);
     const pdf = await inject(
       'GET',
       `${BASE}/sessions/${sessionId}/marksheets/${student.registrationNumber}/pdf`,

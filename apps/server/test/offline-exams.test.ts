@@ -312,6 +312,19 @@ describe('marks', () => {
   });
 
   it("shows a student's marksheets and their results on the profile", async () => {
+    // Once published (decision 0056; the four-eyes rule is on: staff submit, head office
+    // publishes); results-publishing.test.ts tests the drafts.
+    for (const [step, headers] of [
+      ['submit', staff],
+      ['publish', head],
+    ] as const) {
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/sessions/${session.id}/results/${step}`,
+        headers,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
     const response = await t.app.inject({
       method: 'GET',
       url: `${BASE}/students/${asha.registrationNumber}/marksheets`,

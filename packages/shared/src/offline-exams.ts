@@ -92,6 +92,16 @@ export const examSessionSchema = z.object({
   venue: z.string().nullable(),
   subjects: z.array(subjectSchema.omit({ courseCode: true })),
   markedStudents: z.number().int(),
+  /** Its results (decision 0056): students see them once published. */
+  results: z.object({
+    status: z.enum(['draft', 'submitted', 'published']),
+    submittedBy: z.string().nullable(),
+    submittedAt: z.string().nullable(),
+    publishedBy: z.string().nullable(),
+    publishedAt: z.string().nullable(),
+    /** YYYY-MM-DD: the marksheets' date of issue, the publish day. */
+    issueDate: z.string().nullable(),
+  }),
 });
 export type ExamSession = z.infer<typeof examSessionSchema>;
 
@@ -133,6 +143,16 @@ export type MarksRow = z.infer<typeof marksRowSchema>;
 export const marksSheetSchema = z.object({
   session: examSessionSchema,
   rows: z.array(marksRowSchema),
+  /** What the signed-in user may do with the marks and results, and why not. */
+  publishing: z.object({
+    fourEyes: z.boolean(),
+    /** Why marks cannot be saved now (exam not held yet, results published), or null. */
+    marksClosedReason: z.string().nullable(),
+    canSubmit: z.boolean(),
+    canPublish: z.boolean(),
+    /** Why this user cannot publish (or submit), or null. */
+    blockedReason: z.string().nullable(),
+  }),
 });
 export type MarksSheet = z.infer<typeof marksSheetSchema>;
 
@@ -155,6 +175,8 @@ export const marksheetSchema = z.object({
     }),
   ),
   result: studentResultSummarySchema.nullable(),
+  /** YYYY-MM-DD: the date of issue, the day the results were published. */
+  issueDate: z.string(),
 });
 export type Marksheet = z.infer<typeof marksheetSchema>;
 

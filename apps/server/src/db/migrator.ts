@@ -30,6 +30,7 @@ import * as contentTranslations from './migrations/0028_content_translations';
 import * as draftFiles from './migrations/0029_draft_files';
 import * as raceGuards from './migrations/0031_race_guards';
 import * as goLive from './migrations/0032_go_live';
+import * as resultsPublishing from './migrations/0033_results_publishing';
 import * as certificateExam from './migrations/0034_certificate_exam';
 import * as completedByCertificate from './migrations/0036_completed_by_certificate';
 import * as passwordChangeRequired from './migrations/0037_password_change_required';
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_draft_files': draftFiles,
   '0031_race_guards': raceGuards,
   '0032_go_live': goLive,
+  '0033_results_publishing': resultsPublishing,
   '0034_certificate_exam': certificateExam,
   '0036_completed_by_certificate': completedByCertificate,
   '0037_password_change_required': passwordChangeRequired,

@@ -460,6 +460,8 @@ export interface ExamResultsTable {
   exam_date: string;
   recorded_at: string;
   recorded_by: number | null;
+  /** When the student could first see it; null: an offline draft (decision 0056). */
+  published_at: string | null;
 }
 
 export interface WalletEntriesTable {
@@ -634,6 +636,14 @@ export interface ExamSessionsTable {
   created_at: string;
   created_by: number | null;
   updated_at: string;
+  /** Its results (decision 0056): a draft until published; students see published ones only. */
+  results_status: Generated<'draft' | 'submitted' | 'published'>;
+  results_submitted_by: number | null;
+  results_submitted_at: string | null;
+  results_published_by: number | null;
+  results_published_at: string | null;
+  /** YYYY-MM-DD: the marksheet's date of issue, the publish day (never before the exam). */
+  results_issue_date: string | null;
 }
 
 /** The subjects of an exam session, copied from the course's when the session was created. */

@@ -15,6 +15,14 @@ const session: ExamSession = {
   venue: null,
   subjects: [],
   markedStudents: 1,
+  results: {
+    status: 'published',
+    submittedBy: null,
+    submittedAt: null,
+    publishedBy: 'Head Office',
+    publishedAt: '2026-11-21T05:00:00.000Z',
+    issueDate: '2026-11-21',
+  },
 };
 
 export const marksheet: Marksheet = {
@@ -32,6 +40,7 @@ export const marksheet: Marksheet = {
     { subject: 'Internet and Email', maxMarks: 50, marks: null, absent: true },
   ],
   result: { obtainedMarks: 163, maximumMarks: 250, percentage: '65.20%', grade: 'B', passed: true },
+  issueDate: '2026-11-21',
 };
 
 export const admitCard: AdmitCard = {

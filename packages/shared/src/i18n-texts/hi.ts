@@ -446,6 +446,26 @@ export const HINDI_TEXTS: TextDictionary = {
     '{subject} के अंक 0 से {max} तक की पूर्ण संख्या होने चाहिए।',
   'This payment is more than the amount due: {due} is due.':
     'यह भुगतान देय राशि से अधिक है: {due} देय है।',
+  'The results of this exam session are published: its marks can no longer be changed.':
+    'इस परीक्षा सत्र के परिणाम प्रकाशित हो चुके हैं: इसके अंक अब बदले नहीं जा सकते।',
+  'The results of this exam session are already published.':
+    'इस परीक्षा सत्र के परिणाम पहले ही प्रकाशित हो चुके हैं।',
+  'The results of this exam session are already submitted for publishing.':
+    'इस परीक्षा सत्र के परिणाम पहले ही प्रकाशन के लिए भेजे जा चुके हैं।',
+  'There are no marks to publish yet: enter and save the marks first.':
+    'प्रकाशित करने के लिए अभी कोई अंक नहीं हैं: पहले अंक लिखकर सहेजें।',
+  'The four-eyes rule is on: the marks must first be submitted for publishing; then another person publishes them.':
+    'चार-आँखों का नियम चालू है: अंक पहले प्रकाशन के लिए भेजे जाने चाहिए; फिर कोई दूसरा व्यक्ति उन्हें प्रकाशित करता है।',
+  'The four-eyes rule is on: you entered, changed or submitted marks of this exam session, so another person must publish its results.':
+    'चार-आँखों का नियम चालू है: आपने इस परीक्षा सत्र के अंक लिखे, बदले या प्रकाशन के लिए भेजे, इसलिए इसके परिणाम कोई दूसरा व्यक्ति प्रकाशित करेगा।',
+  'The results of this exam are not published yet: its marksheet can be printed once they are.':
+    'इस परीक्षा के परिणाम अभी प्रकाशित नहीं हुए हैं: प्रकाशित होने पर इसका अंकपत्र छापा जा सकता है।',
+  'This exam session has marks: its date cannot be after today (marks are entered after the exam).':
+    'इस परीक्षा सत्र में अंक हैं: इसकी तिथि आज के बाद की नहीं हो सकती (अंक परीक्षा के बाद लिखे जाते हैं)।',
+  'The results of this exam session are published: its date can no longer change.':
+    'इस परीक्षा सत्र के परिणाम प्रकाशित हो चुके हैं: इसकी तिथि अब बदल नहीं सकती।',
+  'This exam is on {date}: marks can be entered from that day, once the exam has been held.':
+    'यह परीक्षा {date} को है: परीक्षा हो जाने के बाद, उसी दिन से अंक लिखे जा सकते हैं।',
   '{student} was admitted on {admitted}, after this exam ({examDate}): no result can be recorded for an exam held before admission.':
     '{student} का प्रवेश {admitted} को हुआ, इस परीक्षा ({examDate}) के बाद: प्रवेश से पहले हुई परीक्षा का परिणाम दर्ज नहीं किया जा सकता।',
   'Current password is required': 'वर्तमान पासवर्ड आवश्यक है',

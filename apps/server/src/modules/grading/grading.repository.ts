@@ -33,13 +33,21 @@ type ResultKey = Pick<
   Insertable<ExamResultsTable>,
   'student_id' | 'centre_id' | 'source' | 'source_id'
 >;
-type ResultValues = Omit<Insertable<ExamResultsTable>, keyof ResultKey | 'id'>;
+type ResultValues = Omit<Insertable<ExamResultsTable>, keyof ResultKey | 'id' | 'published_at'>;
 
-/** One result per student and exam: inserted, or replaced when marked again. */
-export function upsertResult(db: Kysely<DB>, key: ResultKey, values: ResultValues) {
+/**
+ * One result per student and exam: inserted, or replaced when marked again. `publishedAt`: when
+ * a new result is visible (null: a draft); marking again never changes it.
+ */
+export function upsertResult(
+  db: Kysely<DB>,
+  key: ResultKey,
+  values: ResultValues,
+  publishedAt: string | null,
+) {
   return db
     .insertInto('exam_results')
-    .values({ ...key, ...values })
+    .values({ ...key, ...values, published_at: publishedAt })
     .onConflict((oc) => oc.columns(['source', 'source_id', 'student_id']).doUpdateSet(values))
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -69,11 +77,29 @@ export async function deleteResult(
     .execute();
 }
 
+/** Marks an exam's draft results published; answers the results published now. */
+export function markPublished(
+  db: Kysely<DB>,
+  source: 'online' | 'offline',
+  sourceId: number,
+  at: string,
+) {
+  return db
+    .updateTable('exam_results')
+    .set({ published_at: at })
+    .where('source', '=', source)
+    .where('source_id', '=', sourceId)
+    .where('published_at', 'is', null)
+    .returning(['student_id', 'centre_id', 'title', 'grade', 'passed'])
+    .execute();
+}
+
 export function listStudentResults(db: Kysely<DB>, studentId: number) {
   return db
     .selectFrom('exam_results')
     .selectAll()
     .where('student_id', '=', studentId)
+    .where('published_at', 'is not', null)
     .orderBy('exam_date', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -91,6 +117,7 @@ export function findBestPassingResult(
     .where('passed', '=', 1)
     .$if(only.source !== undefined, (qb) => qb.where('source', '=', only.source!))
     .$if(only.sourceId !== undefined, (qb) => qb.where('source_id', '=', only.sourceId!))
+    .where('published_at', 'is not', null)
     .orderBy('percentage_bp', 'desc')
     .orderBy('exam_date', 'desc')
     .limit(1)

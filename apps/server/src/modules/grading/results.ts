@@ -20,6 +20,7 @@ import {
   findStudentForResult,
   hasResult,
   listStudentResults,
+  markPublished,
   upsertResult,
   upsertScaleSetting,
 } from './grading.repository';
@@ -63,6 +64,11 @@ export interface ResultInput {
   /** ISO date (or date-time) the exam was held. */
   examDate: string;
   recordedBy: number | null;
+  /**
+   * A draft (marks entered by staff, decision 0056): not shown to the student, no message; the
+   * session's publishing shows it and sends the message (publishResults).
+   */
+  draft?: boolean;
 }
 
 /**
@@ -106,8 +112,9 @@ export async function recordResult(db: Kysely<DB>, input: ResultInput): Promise<
     source: input.source,
     source_id: input.sourceId,
   };
-  // The student hears of a new result (not of each correction of its marks).
-  if (!(await hasResult(db, key))) {
+  // The student hears of a new result (not of each correction of its marks); of a draft, when
+  // it is published.
+  if (!input.draft && !(await hasResult(db, key))) {
     await enqueueNotification(db, {
       kind: 'result-published',
       to: { studentId: input.studentId },
@@ -115,7 +122,32 @@ export async function recordResult(db: Kysely<DB>, input: ResultInput): Promise<
       data: { examTitle: input.title, grade, result: passed ? 'passed' : 'not passed' },
     });
   }
-  return upsertResult(db, key, values);
+  return upsertResult(db, key, values, input.draft ? null : values.recorded_at);
+}
+
+/**
+ * Publishes the draft results of an offline exam session (decision 0056): each becomes visible
+ * to its student and the student is sent the result message. Run it in the transaction that won
+ * the session's publishing (a conditional update), so that the messages go once.
+ */
+export async function publishResults(
+  db: Kysely<DB>,
+  source: { source: 'offline'; sourceId: number; at: string },
+): Promise<number> {
+  const published = await markPublished(db, source.source, source.sourceId, source.at);
+  for (const result of published) {
+    await enqueueNotification(db, {
+      kind: 'result-published',
+      to: { studentId: result.student_id },
+      centreId: result.centre_id,
+      data: {
+        examTitle: result.title,
+        grade: result.grade,
+        result: result.passed === 1 ? 'passed' : 'not passed',
+      },
+    });
+  }
+  return published.length;
 }
 
 /** Removes a student's result of one exam (marked absent after all, say). */
@@ -126,7 +158,7 @@ export async function removeResult(
   await deleteResult(db, key);
 }
 
-/** Every result of a student, newest exam first. */
+/** Every published result of a student (what the student sees), newest exam first. */
 export async function studentResults(db: Kysely<DB>, studentId: number): Promise<ExamResult[]> {
   return listStudentResults(db, studentId);
 }

@@ -8,11 +8,18 @@ import {
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { refuseArchived } from '../../lib/archived-student';
-import { notFound } from '../../lib/errors';
+import { ERROR_CODES } from '@institute/shared/api-error';
+import { AppError, notFound } from '../../lib/errors';
 import { studentResults } from '../grading/results';
 import type { OfflineExamsRepository } from './offline-exams.repository';
 
-import { fileUrl, fullName, STUDENT_NOT_FOUND, toSummary } from './offline-exams.rules';
+import {
+  fileUrl,
+  fullName,
+  PUBLISHING_MESSAGES,
+  STUDENT_NOT_FOUND,
+  toSummary,
+} from './offline-exams.rules';
 import type { OfflineExamsContext } from './offline-exams.context';
 
 /** What offline exams print and show: marksheets, admit cards, a student's results. */
@@ -45,6 +52,10 @@ export function createOfflineDocumentsService(deps: {
     ): Promise<Marksheet> {
       const { row, session } = await reachableSession(user, sessionId);
       const student = await staffStudent(user, registrationNumber);
+      // A draft is printed for nobody: a marksheet is what the student is handed (decision 0056).
+      if (row.results_status !== 'published' || row.results_issue_date === null) {
+        throw new AppError(409, ERROR_CODES.conflict, PUBLISHING_MESSAGES.notPublishedMarksheet);
+      }
       const [marks, results] = await Promise.all([
         repository.sessionMarks(row.id),
         repository.sessionResults([row.id], student.id),
@@ -70,6 +81,7 @@ export function createOfflineDocumentsService(deps: {
           };
         }),
         result: toSummary(results[0]),
+        issueDate: row.results_issue_date,
       };
     },
 
@@ -130,7 +142,10 @@ export function createOfflineDocumentsService(deps: {
       return { cards, files };
     },
 
-    /** A student's results (online and offline), for their profile: staff or the student. */
+    /**
+     * A student's published results (online and offline), for their profile: staff or the
+     * student. Drafts are in the marks grid only (decision 0056).
+     */
     async results(user: AuthenticatedUser, registrationNumber: string): Promise<ResultListItem[]> {
       const student = await repository.findStudent(registrationNumber);
       if (user.role === 'student') {

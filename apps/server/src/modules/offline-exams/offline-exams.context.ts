@@ -19,9 +19,12 @@ import type {
   SessionStudentRow,
 } from './offline-exams.repository';
 
+import { instituteDate } from '../../lib/time';
 import {
+  examNotHeldMessage,
   fullName,
   invalid,
+  PUBLISHING_MESSAGES,
   SESSION_NOT_FOUND,
   STUDENT_NOT_FOUND,
   toSummary,
@@ -63,6 +66,14 @@ export function createOfflineExamsContext(deps: {
           position: subject.position,
         })),
       markedStudents: Number(row.marked_students ?? 0),
+      results: {
+        status: row.results_status,
+        submittedBy: row.results_submitted_by_name,
+        submittedAt: row.results_submitted_at,
+        publishedBy: row.results_published_by_name,
+        publishedAt: row.results_published_at,
+        issueDate: row.results_issue_date,
+      },
     }));
   }
 
@@ -115,7 +126,49 @@ export function createOfflineExamsContext(deps: {
     });
   }
 
-  async function sheet(session: ExamSession, row: SessionRow): Promise<MarksSheet> {
+  /** Why marks of this session cannot be saved now, or null. */
+  function marksClosedReason(row: SessionRow): string | null {
+    if (row.exam_date > instituteDate()) return examNotHeldMessage(row.exam_date);
+    if (row.results_status === 'published') return PUBLISHING_MESSAGES.published;
+    return null;
+  }
+
+  /**
+   * Why this user may not publish the session's results now, or null (decision 0056): the exam
+   * must have been held and have results; with the four-eyes rule on, the marks must have been
+   * submitted for publishing, and the publisher must be none of the people who entered, changed
+   * or submitted them.
+   */
+  async function publishBlocked(
+    user: AuthenticatedUser,
+    row: SessionRow,
+    markedStudents: number,
+    trx?: Kysely<DB>,
+  ): Promise<{ fourEyes: boolean; reason: string | null }> {
+    const fourEyes = await repository.fourEyes(trx);
+    if (row.results_status === 'published') {
+      return { fourEyes, reason: PUBLISHING_MESSAGES.alreadyPublished };
+    }
+    if (row.exam_date > instituteDate()) {
+      return { fourEyes, reason: examNotHeldMessage(row.exam_date) };
+    }
+    if (markedStudents === 0) return { fourEyes, reason: PUBLISHING_MESSAGES.noResults };
+    if (!fourEyes) return { fourEyes, reason: null };
+    if (row.results_status !== 'submitted') {
+      return { fourEyes, reason: PUBLISHING_MESSAGES.notSubmitted };
+    }
+    const editors = await repository.markEditors(row.id, trx);
+    if (row.results_submitted_by === user.id || editors.includes(user.id)) {
+      return { fourEyes, reason: PUBLISHING_MESSAGES.selfPublish };
+    }
+    return { fourEyes, reason: null };
+  }
+
+  async function sheet(
+    session: ExamSession,
+    row: SessionRow,
+    user: AuthenticatedUser,
+  ): Promise<MarksSheet> {
     const [students, marks, results] = await Promise.all([
       repository.sessionStudents({
         id: row.id,
@@ -131,7 +184,23 @@ export function createOfflineExamsContext(deps: {
     const candidates = students.filter(
       (student) => student.admission_date <= row.exam_date || marked.has(student.id),
     );
-    return { session, rows: rowsFor(session, candidates, marks, results) };
+    const closed = marksClosedReason(row);
+    const blocked = await publishBlocked(user, row, session.markedStudents);
+    const submitBlocked =
+      row.results_status === 'submitted'
+        ? PUBLISHING_MESSAGES.alreadySubmitted
+        : (closed ?? (session.markedStudents === 0 ? PUBLISHING_MESSAGES.noResults : null));
+    return {
+      session,
+      rows: rowsFor(session, candidates, marks, results),
+      publishing: {
+        fourEyes: blocked.fourEyes,
+        marksClosedReason: closed,
+        canSubmit: blocked.fourEyes && submitBlocked === null,
+        canPublish: blocked.reason === null,
+        blockedReason: blocked.reason,
+      },
+    };
   }
 
   /** Checks every submitted cell; answers the field errors keyed `<studentId>.<subjectId>`. */
@@ -211,6 +280,8 @@ export function createOfflineExamsContext(deps: {
   }
 
   return {
+    marksClosedReason,
+    publishBlocked,
     requireHeadOffice,
     toSessions,
     reachableSession,

@@ -1,4 +1,3 @@
-import { instituteDate } from '../../lib/time';
 import {
   ADMIT_CARD_INSTRUCTIONS,
   type AdmitCard,
@@ -223,7 +222,7 @@ export async function marksheetPdf(
     y -= 20;
   }
 
-  const issued = formatDate(instituteDate());
+  const issued = formatDate(sheet.issueDate);
   text(page, fonts, `${l('Date of issue')}: ${issued}`, MARGIN, MARGIN + 40, {
     size: 9,
     color: GREY,

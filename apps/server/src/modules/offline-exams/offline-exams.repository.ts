@@ -3,6 +3,13 @@ import type { DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
 import { createFilesRepository } from '../files/files.repository';
 
+/**
+ * The `settings` key of the four-eyes rule, the certificate approval's (certificates'
+ * certificate-approval.repository.ts; read here, not imported: modules do not import each other's
+ * repositories). Missing or unreadable counts as on, as there.
+ */
+const FOUR_EYES_KEY = 'certificate_four_eyes';
+
 const SESSION_COLUMNS = [
   'exam_sessions.id',
   'exam_sessions.centre_id',
@@ -14,6 +21,14 @@ const SESSION_COLUMNS = [
   'centres.name as centre_name',
   'centres.address as centre_address',
   'courses.name as course_name',
+  'exam_sessions.results_status',
+  'exam_sessions.results_submitted_by',
+  'exam_sessions.results_submitted_at',
+  'exam_sessions.results_published_by',
+  'exam_sessions.results_published_at',
+  'exam_sessions.results_issue_date',
+  'submitter.name as results_submitted_by_name',
+  'publisher.name as results_published_by_name',
 ] as const;
 
 export interface SessionValues {
@@ -30,6 +45,8 @@ export function createOfflineExamsRepository(db: Kysely<DB>) {
       .selectFrom('exam_sessions')
       .innerJoin('centres', 'centres.id', 'exam_sessions.centre_id')
       .innerJoin('courses', 'courses.code', 'exam_sessions.course_code')
+      .leftJoin('users as submitter', 'submitter.id', 'exam_sessions.results_submitted_by')
+      .leftJoin('users as publisher', 'publisher.id', 'exam_sessions.results_published_by')
       .select(SESSION_COLUMNS)
       .select((eb) =>
         eb
@@ -192,6 +209,69 @@ export function createOfflineExamsRepository(db: Kysely<DB>) {
         .orderBy('registration_number')
         .execute(),
 
+    /**
+     * Everyone who entered or changed marks of a session (the four-eyes rule): the marks' last
+     * editors and every save of the marks in the audit trail (a save replaces earlier marks).
+     */
+    markEditors: async (sessionId: number, trx: Kysely<DB> = db) => {
+      const marks = await trx
+        .selectFrom('offline_marks')
+        .select('updated_by')
+        .distinct()
+        .where('session_id', '=', sessionId)
+        .execute();
+      const saves = await trx
+        .selectFrom('audit_log')
+        .select('user_id')
+        .distinct()
+        .where('entity', '=', 'exam_session')
+        .where('entity_id', '=', String(sessionId))
+        .where('action', '=', 'save_marks')
+        .execute();
+      return [...marks.map((row) => row.updated_by), ...saves.map((row) => row.user_id)];
+    },
+
+    /**
+     * Moves a session's results from one status to the next: a conditional update, so that of
+     * two requests at the same moment only one moves it (answers whether this one did).
+     */
+    async moveResults(
+      trx: Kysely<DB>,
+      id: number,
+      from: ('draft' | 'submitted' | 'published')[],
+      values: {
+        results_status: 'draft' | 'submitted' | 'published';
+        results_submitted_by?: number | null;
+        results_submitted_at?: string | null;
+        results_published_by?: number | null;
+        results_published_at?: string | null;
+        results_issue_date?: string | null;
+      },
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable('exam_sessions')
+        .set(values)
+        .where('id', '=', id)
+        .where('results_status', 'in', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The four-eyes setting (decision 0056: the certificate approval's, one rule for both). */
+    async fourEyes(trx: Kysely<DB> = db): Promise<boolean> {
+      const row = await trx
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', FOUR_EYES_KEY)
+        .executeTakeFirst();
+      if (!row) return true;
+      try {
+        return (JSON.parse(row.value) as { enabled?: unknown }).enabled !== false;
+      } catch {
+        return true;
+      }
+    },
+
     sessionMarks: (sessionId: number, trx: Kysely<DB> = db) =>
       trx
         .selectFrom('offline_marks')
@@ -241,12 +321,15 @@ export function createOfflineExamsRepository(db: Kysely<DB>) {
         .where('students.registration_number', '=', registrationNumber.toUpperCase())
         .executeTakeFirst(),
 
+    /** The sessions a student has marks in whose results are published. */
     studentSessionIds: (studentId: number) =>
       db
         .selectFrom('offline_marks')
-        .select('session_id')
+        .innerJoin('exam_sessions', 'exam_sessions.id', 'offline_marks.session_id')
+        .select('offline_marks.session_id')
         .distinct()
-        .where('student_id', '=', studentId)
+        .where('offline_marks.student_id', '=', studentId)
+        .where('exam_sessions.results_status', '=', 'published')
         .execute(),
 
     /** The results recorded for a session (grading/results writes them; certificates print them). */

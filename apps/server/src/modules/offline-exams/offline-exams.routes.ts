@@ -168,13 +168,42 @@ export function offlineExamRoutes(
         bodyLimit: 2 * 1024 * 1024,
         schema: {
           tags,
-          summary: 'Save the marks grid in one go (each listed student is replaced)',
+          summary:
+            'Save the marks grid in one go (each listed student is replaced): a draft until the results are published; refused before the exam date and once published',
           params: idParams,
           body: saveMarksSchema,
-          response: { 200: marksSheetSchema, 400: apiErrorSchema, ...errors },
+          response: { 200: marksSheetSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...errors },
         },
       },
       async (request) => service.saveMarks(request.user!, request.params.id, request.body),
+    );
+
+    app.post(
+      `${BASE}/sessions/:id/results/submit`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Submit the marks for publishing (the first person of the four-eyes rule); saving marks again takes it back',
+          params: idParams,
+          response: { 200: marksSheetSchema, 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => service.submitResults(request.user!, request.params.id),
+    );
+
+    app.post(
+      `${BASE}/sessions/:id/results/publish`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Publish the results: students see them and are sent their result, once; the marksheets are dated today. Four-eyes rule on: submitted first, and published by someone who did not enter, change or submit the marks',
+          params: idParams,
+          response: { 200: marksSheetSchema, 409: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => service.publishResults(request.user!, request.params.id),
     );
 
     app.get(
@@ -204,7 +233,7 @@ export function offlineExamRoutes(
           tags,
           summary: 'The marksheet of a student in an exam session',
           params: studentParams,
-          response: { 200: marksheetSchema, ...errors },
+          response: { 200: marksheetSchema, 409: apiErrorSchema, ...errors },
         },
       },
       async (request) =>

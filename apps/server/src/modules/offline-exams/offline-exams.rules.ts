@@ -1,5 +1,6 @@
 // Messages and pure helpers of offline examination.
 import { ERROR_CODES } from '@institute/shared/api-error';
+import { formatDisplayDate } from '@institute/shared/course-period';
 import { formatPercentage } from '@institute/shared/grading';
 import { type StudentResultSummary } from '@institute/shared/offline-exams';
 import { AppError } from '../../lib/errors';
@@ -8,6 +9,27 @@ import type { OfflineExamsRepository } from './offline-exams.repository';
 export const SUBJECTS_HEAD_OFFICE_ONLY = 'Only head office can change the subjects of a course.';
 export const SESSION_NOT_FOUND = 'This exam session was not found.';
 export const STUDENT_NOT_FOUND = 'No student with this registration number.';
+
+/** Why results and their marks cannot move (decision 0056). */
+export const PUBLISHING_MESSAGES = {
+  published: 'The results of this exam session are published: its marks can no longer be changed.',
+  alreadyPublished: 'The results of this exam session are already published.',
+  alreadySubmitted: 'The results of this exam session are already submitted for publishing.',
+  noResults: 'There are no marks to publish yet: enter and save the marks first.',
+  notSubmitted:
+    'The four-eyes rule is on: the marks must first be submitted for publishing; then another person publishes them.',
+  selfPublish:
+    'The four-eyes rule is on: you entered, changed or submitted marks of this exam session, so another person must publish its results.',
+  notPublishedMarksheet:
+    'The results of this exam are not published yet: its marksheet can be printed once they are.',
+  dateAfterToday:
+    'This exam session has marks: its date cannot be after today (marks are entered after the exam).',
+  datePublished: 'The results of this exam session are published: its date can no longer change.',
+} as const;
+
+/** Why marks cannot be saved (or results published) yet: the exam has not been held. */
+export const examNotHeldMessage = (examDate: string) =>
+  `This exam is on ${formatDisplayDate(examDate)}: marks can be entered from that day, once the exam has been held.`;
 
 export const invalid = (message: string, fieldErrors: Record<string, string[]>) =>
   new AppError(400, ERROR_CODES.validation, message, fieldErrors);

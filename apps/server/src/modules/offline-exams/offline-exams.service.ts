@@ -10,12 +10,17 @@ import { forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { examBeforeAdmissionMessage } from '../grading/results';
-import { nowIso } from '../../lib/time';
+import { instituteDate, nowIso } from '../../lib/time';
 import type { OfflineExamsRepository } from './offline-exams.repository';
 
 type SessionInput = z.output<typeof examSessionInputSchema>;
 
-import { fullName, invalid, SUBJECTS_HEAD_OFFICE_ONLY } from './offline-exams.rules';
+import {
+  fullName,
+  invalid,
+  PUBLISHING_MESSAGES,
+  SUBJECTS_HEAD_OFFICE_ONLY,
+} from './offline-exams.rules';
 import { createOfflineDocumentsService } from './offline-documents.service';
 import { createOfflineMarksService } from './offline-marks.service';
 import { createOfflineExamsContext } from './offline-exams.context';
@@ -166,6 +171,20 @@ export function createOfflineExamsService(deps: {
       if (input.courseCode !== row.course_code) {
         const message = 'The course of an exam session cannot change: create a new session.';
         throw invalid(message, { courseCode: [message] });
+      }
+      if (input.examDate !== row.exam_date && row.results_status === 'published') {
+        throw invalid(PUBLISHING_MESSAGES.datePublished, {
+          examDate: [PUBLISHING_MESSAGES.datePublished],
+        });
+      }
+      if (
+        input.examDate !== row.exam_date &&
+        session.markedStudents > 0 &&
+        input.examDate > instituteDate()
+      ) {
+        throw invalid(PUBLISHING_MESSAGES.dateAfterToday, {
+          examDate: [PUBLISHING_MESSAGES.dateAfterToday],
+        });
       }
       if (input.examDate !== row.exam_date && session.markedStudents > 0) {
         const [students, marks] = await Promise.all([

@@ -127,6 +127,19 @@ export function useSaveMarks(sessionId: number) {
   });
 }
 
+/** Submits the marks for publishing, or publishes the results (decision 0056). */
+export function useResultsStep(sessionId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (step: 'submit' | 'publish') =>
+      api<MarksSheet>(`${BASE}/sessions/${sessionId}/results/${step}`, { method: 'POST' }),
+    onSuccess: async (sheet) => {
+      client.setQueryData(marksKey(sessionId), sheet);
+      await client.invalidateQueries({ queryKey: SESSIONS_KEY });
+    },
+  });
+}
+
 export const useStudentMarksheets = (registrationNumber: string | null) =>
   useQuery({
     queryKey: ['offline-exams', 'student', registrationNumber],

@@ -16,6 +16,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { MarksGrid } from './marks-grid';
+import { ResultsPublishing } from './results-publishing';
 import { SessionForm } from './session-form';
 import { SubjectsEditor } from './subjects-editor';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
@@ -161,25 +162,28 @@ function SessionMarks({ session }: { session: ExamSession }) {
   if (marks.isPending) return <LoadingMessage />;
   if (marks.isError) return <ErrorMessage>{_('exams.marks.loadFailed')}</ErrorMessage>;
   return (
-    <MarksGrid
-      key={`${session.id}-${marks.dataUpdatedAt}`}
-      sheet={marks.data}
-      saving={save.isPending}
-      serverErrors={serverErrors}
-      onSave={(input) =>
-        save.mutate(input, {
-          onSuccess: () => {
-            setServerErrors({});
-            showToast(_('exams.marks.saved'), 'success');
-          },
-          onError: (error) => {
-            if (error instanceof ApiRequestError && !error.isNetworkError) {
-              setServerErrors(error.fieldErrors);
-              showToast(error.message, 'error');
-            } else showToast(_('exams.marks.saveFailed'), 'error');
-          },
-        })
-      }
-    />
+    <>
+      <ResultsPublishing sheet={marks.data} />
+      <MarksGrid
+        key={`${session.id}-${marks.dataUpdatedAt}`}
+        sheet={marks.data}
+        saving={save.isPending}
+        serverErrors={serverErrors}
+        onSave={(input) =>
+          save.mutate(input, {
+            onSuccess: () => {
+              setServerErrors({});
+              showToast(_('exams.marks.saved'), 'success');
+            },
+            onError: (error) => {
+              if (error instanceof ApiRequestError && !error.isNetworkError) {
+                setServerErrors(error.fieldErrors);
+                showToast(error.message, 'error');
+              } else showToast(_('exams.marks.saveFailed'), 'error');
+            },
+          })
+        }
+      />
+    </>
   );
 }

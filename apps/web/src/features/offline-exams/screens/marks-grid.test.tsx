@@ -22,6 +22,14 @@ const SHEET: MarksSheet = {
     venue: null,
     subjects: SUBJECTS,
     markedStudents: 1,
+    results: {
+      status: 'published',
+      submittedBy: null,
+      submittedAt: null,
+      publishedBy: 'Head Office',
+      publishedAt: '2026-11-21T05:00:00.000Z',
+      issueDate: '2026-11-21',
+    },
   },
   rows: [
     {
@@ -47,6 +55,13 @@ const SHEET: MarksSheet = {
       allAbsent: false,
     },
   ],
+  publishing: {
+    fourEyes: false,
+    marksClosedReason: null,
+    canSubmit: false,
+    canPublish: true,
+    blockedReason: null,
+  },
 };
 
 const cell = (name: string, subject: string) =>

@@ -70,6 +70,8 @@ export interface MarksGridProps {
  * Tab move across, arrow keys move between cells, typing A marks the cell absent.
  */
 export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProps) {
+  // Why the marks cannot be saved now (the exam is not held yet, or its results are published).
+  const closed = sheet.publishing.marksClosedReason;
   const [cells, setCells] = useState(() => initialCells(sheet));
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -182,7 +184,7 @@ export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProp
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? errorId : undefined}
             value={cell.absent ? 'AB' : cell.text}
-            readOnly={cell.absent}
+            readOnly={cell.absent || closed !== null}
             onChange={(event) => update(key, { text: event.target.value })}
             onBlur={() => setTouched((current) => ({ ...current, [key]: true }))}
             onKeyDown={(event) => onKeyDown(event, rowIndex, column)}
@@ -194,6 +196,7 @@ export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProp
             <input
               type="checkbox"
               checked={cell.absent}
+              disabled={closed !== null}
               onChange={(event) => {
                 update(key, { absent: event.target.checked, text: '' });
                 setTouched((current) => ({ ...current, [key]: true }));
@@ -282,11 +285,13 @@ export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProp
           {_('exams.grid.toCorrect', { count: errorCount })}
         </p>
       )}
-      <div className="mt-4">
-        <button type="button" className={PRIMARY} onClick={save} disabled={saving}>
-          {saving ? _('exams.common.saving') : _('exams.grid.save')}
-        </button>
-      </div>
+      {closed === null && (
+        <div className="mt-4">
+          <button type="button" className={PRIMARY} onClick={save} disabled={saving}>
+            {saving ? _('exams.common.saving') : _('exams.grid.save')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -30,6 +30,14 @@ const SESSION: ExamSession = {
     { id: 12, name: 'MS Word', maxMarks: 25, position: 1 },
   ],
   markedStudents: 1,
+  results: {
+    status: 'published',
+    submittedBy: null,
+    submittedAt: null,
+    publishedBy: 'Head Office',
+    publishedAt: '2026-11-21T05:00:00.000Z',
+    issueDate: '2026-11-21',
+  },
 };
 
 const MARKS: MarksSheet = {
@@ -58,6 +66,13 @@ const MARKS: MarksSheet = {
       allAbsent: false,
     },
   ],
+  publishing: {
+    fourEyes: false,
+    marksClosedReason: null,
+    canSubmit: false,
+    canPublish: true,
+    blockedReason: null,
+  },
 };
 
 const MARKSHEET: Marksheet = {
@@ -74,6 +89,7 @@ const MARKSHEET: Marksheet = {
     { subject: 'MS Word', maxMarks: 25, marks: null, absent: true },
   ],
   result: null,
+  issueDate: '2026-11-21',
 };
 
 function stubExams() {

@@ -28,6 +28,14 @@ const SESSION: ExamSession = {
   venue: 'Computer lab 1',
   subjects: [{ id: 11, name: 'Fundamental', maxMarks: 50, position: 0 }],
   markedStudents: 1,
+  results: {
+    status: 'published',
+    submittedBy: null,
+    submittedAt: null,
+    publishedBy: 'Head Office',
+    publishedAt: '2026-11-21T05:00:00.000Z',
+    issueDate: '2026-11-21',
+  },
 };
 
 const SHEET: Marksheet = {
@@ -41,6 +49,7 @@ const SHEET: Marksheet = {
   },
   lines: [{ subject: 'Fundamental', maxMarks: 50, marks: 41, absent: false }],
   result: { obtainedMarks: 41, maximumMarks: 50, percentage: '82%', grade: 'A', passed: true },
+  issueDate: '2026-11-21',
 };
 
 const CARD: AdmitCard = {

@@ -77,27 +77,29 @@ export function ResultsTable({ sheet }: { sheet: MarksSheet }) {
       actions: true,
       cell: (row) => (
         <div className="flex flex-wrap gap-x-3 gap-y-1">
-          {row.cells.some((cell) => cell.absent || cell.marks !== null) && (
-            <>
-              <Link
-                to={marksheetPrintPath(session.id, row.registrationNumber)}
-                className={TEXT_LINK}
-              >
-                <Trans
-                  id="exams.results.printMarksheetOf"
-                  values={{ name: row.name }}
-                  components={{ 0: <span className="sr-only" /> }}
-                />
-              </Link>
-              <a href={marksheetPdfUrl(session.id, row.registrationNumber)} className={TEXT_LINK}>
-                <Trans
-                  id="exams.results.downloadPdfOf"
-                  values={{ name: row.name }}
-                  components={{ 0: <span className="sr-only" /> }}
-                />
-              </a>
-            </>
-          )}
+          {/* A marksheet is printed once the results are published (decision 0056). */}
+          {session.results.status === 'published' &&
+            row.cells.some((cell) => cell.absent || cell.marks !== null) && (
+              <>
+                <Link
+                  to={marksheetPrintPath(session.id, row.registrationNumber)}
+                  className={TEXT_LINK}
+                >
+                  <Trans
+                    id="exams.results.printMarksheetOf"
+                    values={{ name: row.name }}
+                    components={{ 0: <span className="sr-only" /> }}
+                  />
+                </Link>
+                <a href={marksheetPdfUrl(session.id, row.registrationNumber)} className={TEXT_LINK}>
+                  <Trans
+                    id="exams.results.downloadPdfOf"
+                    values={{ name: row.name }}
+                    components={{ 0: <span className="sr-only" /> }}
+                  />
+                </a>
+              </>
+            )}
           <Link to={admitCardsPrintPath(session.id, row.registrationNumber)} className={TEXT_LINK}>
             <Trans
               id="exams.results.admitCardOf"

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { schemaResolver } from '../../../components/form/schema-resolver';
 import { SelectField } from '../../../components/form/select-field';
+import { instituteDate } from '@institute/shared/institute-time';
 import { TextField } from '../../../components/form/text-field';
 import { useCentreOptions, useCourses, useSaveSession } from '../offline-exams-api';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -144,6 +145,17 @@ export function SessionForm({ session, headOffice, onSaved }: SessionFormProps) 
           label={_('exams.session.examDate')}
           type="date"
           error={errors.examDate?.message}
+          // Marks are entered after the exam (decision 0056): a session with marks stays dated
+          // today or earlier; once its results are published, its date is fixed.
+          max={session && session.markedStudents > 0 ? instituteDate() : undefined}
+          readOnly={session?.results.status === 'published'}
+          hint={
+            session?.results.status === 'published'
+              ? _('exams.session.datePublished')
+              : session && session.markedStudents > 0
+                ? _('exams.session.dateWithMarks')
+                : undefined
+          }
           {...register('examDate')}
         />
         <TextField

@@ -94,6 +94,11 @@ function ByExam() {
       />
       {sessionId && marks.isPending && <LoadingMessage />}
       {marks.isError && <ErrorMessage>{_('exams.marks.loadFailed')}</ErrorMessage>}
+      {marks.data && marks.data.session.results.status !== 'published' && (
+        <p role="status" className="mb-3 rounded bg-amber-50 p-2 text-amber-900">
+          {_('exams.results.draft')}
+        </p>
+      )}
       {marks.data && <ResultsTable sheet={marks.data} />}
     </div>
   );
