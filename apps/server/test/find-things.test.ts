@@ -385,6 +385,19 @@ describe('the marksheet and the admit card name the course and the option taken'
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    // Marksheets wait for the results to be published (submitted by the centre, published by
+    // head office: the four-eyes rule).
+    for (const [step, headers] of [
+      ['submit', staffA],
+      ['publish', head],
+    ] as const) {
+      const done = await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/sessions/${session.id}/results/${step}`,
+        headers,
+      });
+      expect(done.statusCode, done.body).toBe(200);
+    }
 
     const marksheet = await get(
       `${BASE}/sessions/${session.id}/marksheets/${meera.registrationNumber}/pdf`,
