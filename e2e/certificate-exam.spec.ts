@@ -3,7 +3,7 @@ import { DEMO } from '@institute/shared/demo';
 import { formatPercentage, percentageBasisPoints } from '@institute/shared/grading';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { signInAsHeadOffice } from './sign-in';
-import { aadhaar } from './api-data';
+import { aadhaar, publishResults } from './api-data';
 
 // Which exam counts for a course's certificate (issue 37 point 3, decision 0057): head office
 // sets it on the course's screen; the requisition shows the grade and percentage that will be
@@ -91,6 +91,7 @@ test('head office sets the exam that counts; the requisition shows the grade and
       data: { students: [{ studentId: row.studentId, cells }] },
     });
     expect(marks.ok(), await marks.text()).toBe(true);
+    await publishResults(page.request, browser, baseURL!, id);
     const obtained = cells.reduce((sum, cell) => sum + cell.marks, 0);
     const maximum = grid.session.subjects.reduce((sum, subject) => sum + subject.maxMarks, 0);
     return { id, percentage: formatPercentage(percentageBasisPoints(obtained, maximum)) };

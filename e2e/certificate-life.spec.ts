@@ -2,7 +2,7 @@ import { DEMO } from '@institute/shared/demo';
 import { instituteDate } from '@institute/shared/institute-time';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { MAIL_SINK } from '../playwright.config';
-import { aadhaar, ok } from './api-data';
+import { aadhaar, ok, publishResults } from './api-data';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { signInAsHeadOffice } from './sign-in';
 
@@ -81,6 +81,7 @@ async function studentWithDispatchedCertificate(browser: Browser, baseURL: strin
       },
     }),
   );
+  await publishResults(staff.request, browser, baseURL, session.id);
   await ok(
     await staff.request.put(`/api/dashboard/AddStudent/${registrationNumber}/completion`, {
       headers,
