@@ -168,6 +168,14 @@ describe('the first-day checklist on a fresh install', () => {
       courseFeePaise: number;
     }[];
     expect(fees.find((fee) => fee.courseCode === '8')).toMatchObject({ courseFeePaise: 900_000 });
+    // The go-live date, on the same screen: nothing due before it is ever reminded.
+    const goLive = await call('PUT', '/api/dashboard/accounts/go-live', head, {
+      goLiveDate: instituteDate(),
+    });
+    expect(goLive.statusCode, goLive.body).toBe(200);
+    expect((await call('GET', '/api/dashboard/accounts/go-live', head)).json()).toEqual({
+      goLiveDate: instituteDate(),
+    });
   });
 
   it('3. existing students imported from the CSV template (the centre’s wallet funded first)', async () => {
@@ -195,6 +203,10 @@ describe('the first-day checklist on a fresh install', () => {
     expect(template.statusCode).toBe(200);
     const [header, example] = template.body.trim().split('\r\n');
     const rows = [0, 1].map(() => example!.replace('234123412346', freshAadhaar()));
+    // The second student joined before the switch: Rs 1,500 paid on the old receipt OLD-0001,
+    // Rs 2,500 still owed (the template's last six columns, empty in its example).
+    expect(rows[1]!.endsWith(',,,,,,')).toBe(true);
+    rows[1] = `${rows[1]!.slice(0, -6)},1500,OLD-0001,2026-08-10,cash,2500,2026-12-31`;
     const file = multipart(
       { centreId: String(centreId) },
       {
@@ -212,6 +224,17 @@ describe('the first-day checklist on a fresh install', () => {
       headers: { ...head, ...file.headers },
     });
     expect(imported.json()).toMatchObject({ imported: 2, failed: [] });
+    const { registration_number: moved } = await t.app.db
+      .selectFrom('fee_payments')
+      .innerJoin('students', 'students.id', 'fee_payments.student_id')
+      .select('students.registration_number')
+      .where('fee_payments.receipt_number', '=', 'OLD-0001')
+      .executeTakeFirstOrThrow();
+    const fees = (await call('GET', `/api/dashboard/accounts/students/${moved}/fees`, head)).json();
+    expect(fees.status).toMatchObject({ totalPaise: 400_000, paidPaise: 150_000 });
+    expect(fees.payments).toMatchObject([
+      { receiptNumber: 'OLD-0001', paidOn: '2026-08-10', amountPaise: 150_000, ofRecord: true },
+    ]);
   });
 
   it('4. the website settings', async () => {
