@@ -52,6 +52,7 @@ const CALLS: Call[] = [
   { method: 'PUT', path: '/AddStudent/{reg}', body: {} },
   { method: 'DELETE', path: '/AddStudent/{reg}' },
   { method: 'GET', path: '/AddStudent/{reg}/files/photo' },
+  { method: 'GET', path: '/AddStudent/{reg}/registration-fee' },
   { method: 'GET', path: '/AddStudent/{reg}/completion' },
   { method: 'PUT', path: '/AddStudent/{reg}/completion', body: {} },
   { method: 'GET', path: '/accounts/students/{reg}/fees' },
