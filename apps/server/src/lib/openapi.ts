@@ -27,6 +27,10 @@ declare module 'fastify' {
      * Fastify does not validate it.
      */
     bodyDoc?: z.ZodType;
+    /** The content type of a file answer (CSV, PDF, an image) when it is not `produces[0]`. */
+    fileAnswer?: string;
+    /** Error answers of the route besides its response schema's and commonErrors(). */
+    errorAnswers?: number[];
   }
 }
 
@@ -121,9 +125,21 @@ export function openApiTransform(input: Parameters<typeof jsonSchemaTransform>[0
   if (!schema || schema.hide) return jsonSchemaTransform(input);
   const hooks = [route.onRequest].flat();
   const signedIn = input.url.startsWith('/api/dashboard') || hooks.some(isSessionHook);
-  const { bodyDoc, ...rest } = schema;
+  const { bodyDoc, fileAnswer, errorAnswers, produces, ...rest } = schema as FastifySchema & {
+    produces?: string[];
+  };
   const response: Record<string, unknown> = { ...(rest.response as object | undefined) };
-  for (const code of commonErrors(route, schema, signedIn)) response[code] ??= apiErrorSchema;
+  // A route without a success schema answers a file: `fileAnswer`, else what it `produces`.
+  if (!Object.keys(response).some((code) => code.startsWith('2'))) {
+    const type = fileAnswer ?? produces?.[0] ?? 'application/octet-stream';
+    response[200] = {
+      description: 'The file',
+      content: { [type]: { schema: z.string().meta({ format: 'binary' }) } },
+    };
+  }
+  for (const code of [...commonErrors(route, schema, signedIn), ...(errorAnswers ?? [])]) {
+    response[code] ??= apiErrorSchema;
+  }
   const method = [route.method].flat()[0]!;
   const described: FastifySchema = {
     ...rest,

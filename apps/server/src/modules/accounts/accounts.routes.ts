@@ -379,6 +379,7 @@ export function accountsRoutes(
         schema: {
           tags,
           summary: 'The students with dues, as CSV',
+          fileAnswer: 'text/csv',
           querystring: centreQuery,
         },
       },

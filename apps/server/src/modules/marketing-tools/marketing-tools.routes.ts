@@ -50,7 +50,7 @@ export function marketingToolRoutes(tools: MarketingToolsService): FastifyPlugin
 
     app.get(
       '/marketing-tools/:id/image',
-      { schema: { tags, summary: 'The image of an entry', params } },
+      { schema: { tags, summary: 'The image of an entry', params, fileAnswer: 'image/*' } },
       async (request, reply) => {
         const image = await tools.image(request.params.id);
         return reply

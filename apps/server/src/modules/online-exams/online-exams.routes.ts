@@ -119,7 +119,7 @@ export function onlineExamStaffRoutes(exams: OnlineExamsService): FastifyPluginA
 
     app.get(
       '/online-exams/questions/template.csv',
-      { schema: { tags, summary: 'The CSV template of the question bank import' } },
+      { schema: { tags, summary: 'The CSV template of the question bank import', fileAnswer: 'text/csv' } },
       async (_request, reply) =>
         reply
           .header('content-disposition', 'attachment; filename="questions-template.csv"')

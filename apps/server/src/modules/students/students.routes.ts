@@ -297,6 +297,7 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
           tags: ['students'],
           summary: 'The current selection of students as CSV (Aadhaar masked)',
           querystring: studentListQuerySchema,
+          fileAnswer: 'text/csv',
         },
       },
       async (request, reply) => {
@@ -315,7 +316,7 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
 
     app.get(
       '/students/import-template.csv',
-      { schema: { tags: ['students'], summary: 'The CSV template for importing students' } },
+      { schema: { tags: ['students'], summary: 'The CSV template for importing students', fileAnswer: 'text/csv' } },
       async (_request, reply) =>
         reply
           .header('content-disposition', 'attachment; filename="students-template.csv"')
