@@ -154,7 +154,8 @@ export function openApiTransform(input: Parameters<typeof jsonSchemaTransform>[0
 const API_ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 
 /** The swagger `transformObject`: the error shape as one component every error answer names. */
-export function openApiTransformObject(input: { openapiObject: Record<string, unknown> }) {
+export function openApiTransformObject(input: object) {
+  if (!('openapiObject' in input)) throw new Error('The API document is an OpenAPI one');
   const document = input.openapiObject as {
     components?: Record<string, unknown>;
     paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
