@@ -9,7 +9,9 @@ import { API_TYPES_FILE, apiTypesOf } from '../apps/server/test/helpers/api-type
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-types-'));
 try {
-  const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }));
+  const app = await buildApp(
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+  );
   await app.ready();
   const document = app.swagger();
   await app.close();

@@ -6648,7 +6648,66 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    centreId: string;
+                    /** @description First Name */
+                    firstname?: string;
+                    /** @description Last Name */
+                    lastname?: string;
+                    /** @description Date of Birth */
+                    dob?: string;
+                    /** @description State */
+                    state?: string;
+                    /** @description District */
+                    district?: string;
+                    /** @description Course */
+                    course?: string;
+                    /** @description Course Option */
+                    courseOption?: string;
+                    /** @description Mother's Name */
+                    mothername?: string;
+                    /** @description Father's Name */
+                    fathername?: string;
+                    /** @description Qualification */
+                    qualification?: string;
+                    /** @description Contact No */
+                    contactno?: string;
+                    /** @description Guardian Contact */
+                    guardiancontact?: string;
+                    /** @description Aadhaar No */
+                    adhar?: string;
+                    /** @description Gender */
+                    gender?: string;
+                    /** @description Category */
+                    category?: string;
+                    /** @description Religion */
+                    religion?: string;
+                    /** @description Marital Status */
+                    maritalstatus?: string;
+                    /** @description Permanent Address */
+                    address?: string;
+                    /** @description Present Address */
+                    presentaddress?: string;
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    photo?: Blob;
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    signature?: Blob;
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    marksheet?: Blob;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -6800,7 +6859,66 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    centreId: string;
+                    /** @description First Name */
+                    firstname: string;
+                    /** @description Last Name */
+                    lastname: string;
+                    /** @description Date of Birth */
+                    dob: string;
+                    /** @description State */
+                    state: string;
+                    /** @description District */
+                    district: string;
+                    /** @description Course */
+                    course: string;
+                    /** @description Course Option */
+                    courseOption: string;
+                    /** @description Mother's Name */
+                    mothername: string;
+                    /** @description Father's Name */
+                    fathername: string;
+                    /** @description Qualification */
+                    qualification: string;
+                    /** @description Contact No */
+                    contactno: string;
+                    /** @description Guardian Contact */
+                    guardiancontact: string;
+                    /** @description Aadhaar No */
+                    adhar: string;
+                    /** @description Gender */
+                    gender: string;
+                    /** @description Category */
+                    category: string;
+                    /** @description Religion */
+                    religion: string;
+                    /** @description Marital Status */
+                    maritalstatus: string;
+                    /** @description Permanent Address */
+                    address: string;
+                    /** @description Present Address */
+                    presentaddress: string;
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    photo?: Blob;
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    signature?: Blob;
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    marksheet?: Blob;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -11955,7 +12073,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    image: Blob;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -12156,7 +12284,24 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    type: string;
+                    description: string;
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    image: Blob;
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    file: Blob;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -12422,7 +12567,24 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    type: string;
+                    description: string;
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    image?: Blob;
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    file?: Blob;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -15135,7 +15297,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    version: string;
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    image: Blob;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -16239,7 +16412,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    alt: string;
+                    title?: string;
+                    text?: string;
+                    link?: string;
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    image: Blob;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -17385,7 +17572,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    alt: string;
+                    caption?: string;
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    photo: Blob;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -20462,7 +20661,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    alt: string;
+                    version: string;
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    image: Blob;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -20712,7 +20923,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    image: Blob;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -25497,7 +25718,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    courseCode: string;
+                    /**
+                     * Format: binary
+                     * @description a file part
+                     */
+                    file: Blob;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {

@@ -6,8 +6,10 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationIdOf } from '../src/lib/openapi';
+import { API_TYPES_FILE, apiTypesOf } from './helpers/api-types';
 import { signInHeadOffice, signInStaff, type Headers } from './helpers/actors';
 import { createCentre, createStudent, createUser } from './helpers/factories';
 import { multipart, pngImage } from './helpers/multipart';
@@ -54,6 +56,35 @@ interface Document {
  */
 const ENDS_SESSION = new Set(['postLogout']);
 
+/**
+ * The changes that take no body: the path (and the session) says everything. Any other POST,
+ * PUT or PATCH must describe its body (a route that reads it itself: `schema.bodyDoc`).
+ */
+const TAKES_NO_BODY = new Set([
+  'postLogout',
+  'postApplicationsMineWithdraw',
+  'postDashboardAddStudentByRegistrationNumberRestore',
+  'postDashboardCentreAdminCentresByIdSuspend',
+  'postDashboardCentreAdminCentresByIdActivate',
+  'postDashboardCentreAdminStaffByUserIdDeactivate',
+  'postDashboardCentreAdminStaffByUserIdActivate',
+  'postDashboardApplicationsByIdApprove',
+  'postDashboardCentreMessagesByMessageIdRead',
+  'postDashboardCentreMessagesReadAll',
+  'postDashboardContentHistoryByIdUndo',
+  'postDashboardContentDraftsByIdPublish',
+  'postDashboardCertificatesRequestsByIdApprove',
+  'postDashboardCertificatesRequestsByIdPrint',
+  'postDashboardCertificatesRequestsByIdDeliver',
+  'postDashboardCredentialsKeysRotate',
+  'postDashboardNotificationsByIdRetry',
+  'postDashboardStudentByRegistrationNumberExamsByExamIdStart',
+  'postDashboardStudentByRegistrationNumberExamsByExamIdSubmit',
+  'postDashboardStudentByRegistrationNumberExamsByExamIdOpenLink',
+  'postDashboardGradingScaleRegrade',
+  'postDashboardAccountsFundsByIdConfirm',
+]);
+
 let t: TestApp;
 let document: Document;
 let headOffice: Headers;
@@ -87,9 +118,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const resolve = (schema: Schema): Schema =>
-  schema.$ref
-    ? resolve(document.components.schemas[schema.$ref.split('/').pop()!] ?? {})
-    : schema;
+  schema.$ref ? resolve(document.components.schemas[schema.$ref.split('/').pop()!] ?? {}) : schema;
 
 /** A value the schema accepts, as far as a generic walk can make one. */
 function sample(input: Schema): unknown {
@@ -247,6 +276,14 @@ describe('the API document', () => {
       'bearerToken',
       'sessionCookie',
     ]);
+    const undescribed = operations()
+      .filter(
+        ({ method, operation }) =>
+          ['post', 'put', 'patch'].includes(method) && !operation.requestBody,
+      )
+      .map(({ operation }) => operation.operationId!)
+      .filter((id) => !TAKES_NO_BODY.has(id));
+    expect(undescribed).toEqual([]);
     for (const { operation } of operations()) {
       for (const [code, answer] of Object.entries(operation.responses)) {
         // Every error answer has a JSON body: the API's error shape, or (health) its own.
@@ -254,6 +291,10 @@ describe('the API document', () => {
       }
     }
   });
+
+  it('is what the committed typed client was generated from (else: npm run api:types)', async () => {
+    expect(await apiTypesOf(document)).toBe(readFileSync(API_TYPES_FILE, 'utf8'));
+  }, 30_000);
 
   it('answers every operation, documented and broken requests alike, as the document says', async () => {
     const problems: string[] = [];
@@ -273,7 +314,9 @@ describe('the API document', () => {
       const anonymous = await call({}, body);
       problems.push(mismatch(id, operation, 'no session', anonymous) ?? '');
       if (operation.security && anonymous.statusCode !== 401) {
-        problems.push(`${id}: lists a security scheme but answered ${anonymous.statusCode} without one`);
+        problems.push(
+          `${id}: lists a security scheme but answered ${anonymous.statusCode} without one`,
+        );
       }
       if (!operation.security && anonymous.statusCode === 401) {
         problems.push(`${id}: lists no security scheme but asked for a session`);

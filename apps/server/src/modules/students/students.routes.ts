@@ -87,10 +87,7 @@ function studentFormBody(mode: 'add' | 'edit') {
     const text = z.string().describe(FIELD_LABELS[field]);
     fields[field] = mode === 'add' && REQUIRED_ON_ADD.includes(field) ? text : text.optional();
   }
-  return multipartBody(
-    fields,
-    Object.fromEntries(FILE_FIELDS.map((name) => [name, false])),
-  );
+  return multipartBody(fields, Object.fromEntries(FILE_FIELDS.map((name) => [name, false])));
 }
 
 /** The specification's /dashboard/AddStudent family, and the import and export of students. */
@@ -337,7 +334,13 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
 
     app.get(
       '/students/import-template.csv',
-      { schema: { tags: ['students'], summary: 'The CSV template for importing students', fileAnswer: 'text/csv' } },
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'The CSV template for importing students',
+          fileAnswer: 'text/csv',
+        },
+      },
       async (_request, reply) =>
         reply
           .header('content-disposition', 'attachment; filename="students-template.csv"')
