@@ -32,7 +32,6 @@ import {
   takenReceiptNumbers,
   type OpeningBalance,
 } from '../accounts/opening-balances';
-import { nulRefused } from '../../lib/text-input';
 
 /** A past receipt number recorded by a concurrent import: nothing of this import is saved. */
 export const RECEIPT_RACE_MESSAGE =
@@ -68,8 +67,6 @@ export function createStudentImportService(deps: {
       allowSecondEnrolments = false,
     ) {
       const centreId = await centreFor(user, requestedCentre);
-      // A NUL byte is in no CSV file (an image chosen by mistake): PostgreSQL refuses it in text.
-      if (data.includes(0)) throw nulRefused('file');
       const rows = parseImport(data);
       const schema = studentFormSchema('add', openCourses(await repository.catalogue()));
       const failed: { row: number; errors: Record<string, string[]> }[] = [];
