@@ -331,6 +331,30 @@ describe('the API document', () => {
           problems.push(`${id}: a body of the wrong types answered ${broken.statusCode}`);
         }
       }
+      if (operation.requestBody?.content['multipart/form-data']) {
+        // A form route sent JSON instead of its form.
+        const notAForm = await call(caller, { payload: {} });
+        problems.push(mismatch(id, operation, 'JSON instead of a form', notAForm) ?? '');
+        if (notAForm.statusCode < 400 || notAForm.statusCode >= 500) {
+          problems.push(`${id}: JSON instead of its form answered ${notAForm.statusCode}`);
+        }
+      }
+      const numeric = (operation.parameters ?? []).filter(
+        (p) => p.in === 'query' && ['integer', 'number'].includes(String(resolve(p.schema).type)),
+      );
+      if (numeric.length > 0) {
+        // A number in the query that is not one.
+        const wrongQuery = await t.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url: `${pathOf(path, operation)}?${numeric.map((p) => `${p.name}=many`).join('&')}`,
+          headers: caller,
+        });
+        problems.push(mismatch(id, operation, 'a query number that is not one', wrongQuery) ?? '');
+        // 400, or the refusal of a role that may not call it at all (checked first).
+        if (wrongQuery.statusCode < 400 || wrongQuery.statusCode >= 500) {
+          problems.push(`${id}: a query number that is not one answered ${wrongQuery.statusCode}`);
+        }
+      }
       const documented = await call(caller, body);
       problems.push(mismatch(id, operation, 'documented request', documented) ?? '');
       if (documented.statusCode >= 500) {
