@@ -7,7 +7,8 @@ import fastifySwagger from '@fastify/swagger';
 import { ERROR_CODES } from '@institute/shared/api-error';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import http from 'node:http';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { openApiTransform, openApiTransformObject, SECURITY_SCHEMES } from './lib/openapi';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { seedDemoData } from './db/demo-seed';
@@ -303,8 +304,11 @@ export async function buildApp(
         description: 'Public website and staff back office of a network of training centres.',
         version: '0.1.0',
       },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: jsonSchemaTransform,
+    // Operation ids, bodies, every error answer and the security schemes (decision 0062).
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   registerApiDocs(app, {
     routePrefix: '/api/docs',

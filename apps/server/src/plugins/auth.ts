@@ -8,6 +8,7 @@ import { AppError } from '../lib/errors';
 import { forbidden, isStaff, unauthenticated, type AuthenticatedUser } from '../lib/access';
 import type { AuthService, Client } from '../modules/auth/auth.service';
 import { sessionIdOf } from '../modules/auth/sessions';
+import { requiresSession } from '../lib/openapi';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -117,10 +118,10 @@ export function clearSessionCookie(reply: FastifyReply): void {
  * Run before the body is read or validated, so a stranger gets 401 whatever they send.
  */
 export function requireUser(...roles: Role[]) {
-  return async (request: FastifyRequest) => {
+  return requiresSession(async (request: FastifyRequest) => {
     if (!request.user) throw unauthenticated();
     if (roles.length > 0 && !roles.includes(request.user.role)) throw forbidden();
-  };
+  });
 }
 
 /**

@@ -1,5 +1,10 @@
 import {
   applyCourseFeeSchema,
+  courseFeeSchema,
+  discountFormSchema,
+  fundFormSchema,
+  goLiveFormSchema,
+  paymentFormSchema,
   courseFeeItemSchema,
   dueItemSchema,
   feeChangePreviewSchema,
@@ -19,6 +24,7 @@ import { z } from 'zod';
 import { unauthenticated } from '../../lib/access';
 import { documentLanguageQuery } from '../../lib/document-labels';
 import { readMultipart } from '../../lib/multipart';
+import { multipartBody } from '../../lib/openapi';
 import { requireHeadOffice, type AccountsService } from './accounts.service';
 import { receiptPdf } from './receipt.pdf';
 import { duesCsv, type StudentFeesService } from './student-fees.service';
@@ -109,6 +115,7 @@ export function accountsRoutes(
           description:
             'multipart/form-data: amount (rupees), mode, reference, paidOn (YYYY-MM-DD), receipt (image or PDF); head office also sends centreId.',
           consumes: ['multipart/form-data'],
+          bodyDoc: multipartBody(fundFormSchema.shape, { receipt: true }),
           response: {
             201: fundItemSchema,
             413: apiErrorSchema,
@@ -190,6 +197,7 @@ export function accountsRoutes(
           tags,
           summary: "Set a course's fees and instalments (head office)",
           params: courseParams,
+          bodyDoc: courseFeeSchema,
           response: { 200: courseFeeItemSchema, ...writeErrors },
         },
       },
@@ -217,6 +225,7 @@ export function accountsRoutes(
           tags,
           summary: 'Set or clear the go-live date (head office)',
           description: 'JSON: goLiveDate (YYYY-MM-DD, or null to clear).',
+          bodyDoc: goLiveFormSchema,
           response: { 200: goLiveSchema, ...writeErrors },
         },
       },
@@ -233,6 +242,7 @@ export function accountsRoutes(
           description:
             'JSON: registrationNumbers (optional; without it every student of the course is listed).',
           params: courseParams,
+          bodyDoc: applyCourseFeeSchema.partial(),
           response: { 200: feeChangePreviewSchema, ...writeErrors },
         },
       },
@@ -249,6 +259,7 @@ export function accountsRoutes(
           summary: "Apply the course's current fee to chosen existing students (head office)",
           description: `JSON: ${Object.keys(applyCourseFeeSchema.shape).join(', ')}.`,
           params: courseParams,
+          bodyDoc: applyCourseFeeSchema,
           response: { 200: feeChangePreviewSchema, ...writeErrors },
         },
       },
@@ -277,6 +288,7 @@ export function accountsRoutes(
           summary: 'Add Student Fee: record a payment; it gets the next receipt number',
           description: 'JSON: amount (rupees), mode (cash, upi, card, bank), reference, paidOn.',
           params: studentParams,
+          bodyDoc: paymentFormSchema,
           response: {
             201: z.object({ id: z.number(), receiptNumber: z.string(), fees: studentFeesSchema }),
             ...writeErrors,
@@ -302,6 +314,7 @@ export function accountsRoutes(
           tags,
           summary: "Set the student's discount with its reason",
           params: studentParams,
+          bodyDoc: discountFormSchema,
           response: { 200: studentFeesSchema, ...writeErrors },
         },
       },
@@ -379,6 +392,7 @@ export function accountsRoutes(
         schema: {
           tags,
           summary: 'The students with dues, as CSV',
+          fileAnswer: 'text/csv',
           querystring: centreQuery,
         },
       },

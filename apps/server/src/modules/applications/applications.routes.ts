@@ -9,19 +9,37 @@ import {
   rejectionSchema,
 } from '@institute/shared/applications';
 import { apiErrorSchema } from '@institute/shared/api-error-schema';
-import { FIELD_LABELS, FILE_FIELDS, type FileField } from '@institute/shared/student';
+import {
+  FIELD_LABELS,
+  FILE_FIELDS,
+  REQUIRED_ON_ADD,
+  STUDENT_FIELDS,
+  type FileField,
+} from '@institute/shared/student';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart';
 import { requireUser } from '../../plugins/auth';
 import type { ApplicationsService } from './applications.service';
+import { multipartBody } from '../../lib/openapi';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const writeErrors = { 400: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, ...errors };
 const multipartNote =
   'multipart/form-data: centreId, every student field of Add Student except email (the account gives it), and the files photo, signature (images) and marksheet (image or PDF).';
 const kindParams = z.object({ kind: z.enum(FILE_FIELDS) });
+
+/** The application form as the document describes it (the service checks it, with its messages). */
+function applicationBody(mode: 'apply' | 'correct') {
+  const fields: Record<string, z.ZodType> = { centreId: z.string() };
+  for (const field of STUDENT_FIELDS) {
+    if (field === 'email') continue;
+    const text = z.string().describe(FIELD_LABELS[field]);
+    fields[field] = mode === 'apply' && REQUIRED_ON_ADD.includes(field) ? text : text.optional();
+  }
+  return multipartBody(fields, Object.fromEntries(FILE_FIELDS.map((name) => [name, false])));
+}
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 function sendFile(
@@ -80,6 +98,7 @@ export function applicantRoutes(applications: ApplicationsService): FastifyPlugi
           summary: 'Apply for admission (one open application at a time)',
           description: multipartNote,
           consumes: ['multipart/form-data'],
+          bodyDoc: applicationBody('apply'),
           response: { 201: applicationSchema, ...writeErrors },
         },
       },
@@ -99,6 +118,7 @@ export function applicantRoutes(applications: ApplicationsService): FastifyPlugi
           summary: 'Send the corrected application again; files not sent stay as they were',
           description: multipartNote,
           consumes: ['multipart/form-data'],
+          bodyDoc: applicationBody('correct'),
           response: { 200: applicationSchema, ...writeErrors },
         },
       },

@@ -150,6 +150,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.get(
       '/me',
       {
+        onRequest: requireUser(),
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user',

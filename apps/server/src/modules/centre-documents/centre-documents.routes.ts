@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { unauthenticated } from '../../lib/access';
 import { readMultipart } from '../../lib/multipart';
 import type { CentreDocumentsService } from './centre-documents.service';
+import { multipartBody } from '../../lib/openapi';
 
 const centreId = z.coerce
   .number()
@@ -87,6 +88,8 @@ export function centreDocumentRoutes(documents: CentreDocumentsService): Fastify
         schema: {
           tags,
           summary: 'Upload or replace one document image (multipart, field "image")',
+          consumes: ['multipart/form-data'],
+          bodyDoc: multipartBody({}, { image: true }),
           params: slotParams,
           response: {
             200: centreDocumentsSchema,

@@ -24,6 +24,7 @@ import {
   uploadErrors,
   versionQuery,
 } from './content-routes-kit';
+import { multipartBody } from '../../lib/openapi';
 
 const errors = { ...kitErrors, 404: apiErrorSchema };
 const writeErrors = uploadErrors;
@@ -228,6 +229,7 @@ export function cataloguePagesRoutes(
           tags,
           summary: 'Give a course its own picture (multipart: image, alt, version)',
           consumes: ['multipart/form-data'],
+          bodyDoc: multipartBody({ alt: z.string(), version: z.string() }, { image: true }),
           params: z.object({ id }),
           response: { 200: editableCourseCardSchema, ...writeErrors },
         },

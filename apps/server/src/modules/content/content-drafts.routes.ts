@@ -18,6 +18,7 @@ import { readMultipart } from '../../lib/multipart';
 import type { ContentDrafts } from './content-drafts.service';
 import { allowOnly, errors, id, tags, uploadErrors, writeErrors } from './content-routes-kit';
 import type { DraftPictures } from './draft-pictures';
+import { multipartBody } from '../../lib/openapi';
 
 /** Under /api/dashboard: the editors' drafts (list, keep, publish, discard). */
 export function contentDraftRoutes(
@@ -38,6 +39,7 @@ export function contentDraftRoutes(
           summary:
             'Upload a picture for a draft (multipart: image); no public page shows it until the draft naming it is published',
           consumes: ['multipart/form-data'],
+          bodyDoc: multipartBody({}, { image: true }),
           response: { 201: draftPictureSchema, ...uploadErrors },
         },
       },

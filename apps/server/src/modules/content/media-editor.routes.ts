@@ -29,6 +29,7 @@ import {
   versionQuery,
   writeErrors,
 } from './content-routes-kit';
+import { multipartBody } from '../../lib/openapi';
 
 const LABELS = { image: 'The picture', photo: 'The photo' };
 
@@ -93,6 +94,15 @@ export function mediaEditorRoutes(
           tags,
           summary: 'Add a slide (multipart: image, alt, title, text, link); at most 10',
           consumes: ['multipart/form-data'],
+          bodyDoc: multipartBody(
+            {
+              alt: z.string(),
+              title: z.string().optional(),
+              text: z.string().optional(),
+              link: z.string().optional(),
+            },
+            { image: true },
+          ),
           response: { 201: editableSlideSchema, ...uploadErrors },
         },
       },
@@ -271,6 +281,10 @@ export function mediaEditorRoutes(
           tags,
           summary: 'Add one photo to an album (multipart: photo, alt, caption)',
           consumes: ['multipart/form-data'],
+          bodyDoc: multipartBody(
+            { alt: z.string(), caption: z.string().optional() },
+            { photo: true },
+          ),
           params: z.object({ id }),
           response: { 201: editablePhotoSchema, ...uploadErrors },
         },

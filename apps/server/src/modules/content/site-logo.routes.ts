@@ -1,5 +1,6 @@
 import { SITE_MESSAGES, editableLogoSchema } from '@institute/shared/content/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AuthenticatedUser } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
@@ -12,6 +13,7 @@ import {
   writeErrors,
 } from './content-routes-kit';
 import type { SiteLogoService } from './site-logo.service';
+import { multipartBody } from '../../lib/openapi';
 
 /** Under /api/dashboard/content/site/logo: the website's editors upload or remove the logo. */
 export function siteLogoRoutes(
@@ -44,6 +46,7 @@ export function siteLogoRoutes(
           tags,
           summary: 'Upload a new logo (multipart: image, version); 409 if changed since',
           consumes: ['multipart/form-data'],
+          bodyDoc: multipartBody({ version: z.string() }, { image: true }),
           response: { 200: editableLogoSchema, ...uploadErrors },
         },
       },

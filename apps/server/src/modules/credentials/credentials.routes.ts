@@ -39,6 +39,8 @@ export function credentialWellKnownRoutes(credentials: CredentialsService): Fast
         schema: {
           tags,
           summary: 'The DID document of the credentials’ issuer (did:web): every signing key',
+          fileAnswer: 'application/did+json',
+          errorAnswers: [404],
         },
       },
       async (_request, reply) =>
@@ -54,6 +56,8 @@ export function credentialWellKnownRoutes(credentials: CredentialsService): Fast
         schema: {
           tags,
           summary: 'The credentials’ signing keys as a JWK Set (kid: the verification method)',
+          fileAnswer: 'application/jwk-set+json',
+          errorAnswers: [404],
         },
       },
       async (_request, reply) =>

@@ -96,6 +96,7 @@ export function enquiryListRoutes(enquiries: EnquiriesService): FastifyPluginAsy
         schema: {
           tags,
           summary: 'The enquiries of the current filters as CSV',
+          fileAnswer: 'text/csv',
           querystring: enquiryFilterSchema,
         },
       },

@@ -30,6 +30,7 @@ export const galleryRoutes =
         schema: {
           tags: ['gallery'],
           summary: 'A gallery image (a stored file never changes: cached for a year)',
+          fileAnswer: 'image/*',
           params: z.object({ fileId: z.coerce.number().int().positive() }),
         },
       },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { unauthenticated } from '../../lib/access';
 import { readMultipart } from '../../lib/multipart';
 import type { MarketingToolsService } from './marketing-tools.service';
+import { multipartBody } from '../../lib/openapi';
 
 const params = z.object({
   id: z.coerce
@@ -50,7 +51,7 @@ export function marketingToolRoutes(tools: MarketingToolsService): FastifyPlugin
 
     app.get(
       '/marketing-tools/:id/image',
-      { schema: { tags, summary: 'The image of an entry', params } },
+      { schema: { tags, summary: 'The image of an entry', params, fileAnswer: 'image/*' } },
       async (request, reply) => {
         const image = await tools.image(request.params.id);
         return reply
@@ -84,6 +85,11 @@ export function marketingToolRoutes(tools: MarketingToolsService): FastifyPlugin
         schema: {
           tags,
           summary: 'Add an entry (head office; multipart: type, description, image, file)',
+          consumes: ['multipart/form-data'],
+          bodyDoc: multipartBody(
+            { type: z.string(), description: z.string() },
+            { image: true, file: true },
+          ),
           response: { 201: marketingToolSchema, ...writeErrors },
         },
       },
@@ -100,6 +106,11 @@ export function marketingToolRoutes(tools: MarketingToolsService): FastifyPlugin
         schema: {
           tags,
           summary: 'Edit an entry; image and file replaced when sent (head office)',
+          consumes: ['multipart/form-data'],
+          bodyDoc: multipartBody(
+            { type: z.string(), description: z.string() },
+            { image: false, file: false },
+          ),
           params,
           response: { 200: marketingToolSchema, ...writeErrors },
         },

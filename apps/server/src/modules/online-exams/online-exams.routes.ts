@@ -22,6 +22,7 @@ import { AppError } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { APPEARED_HEADER, appearedLine, questionTemplate } from './online-exams.csv';
 import type { OnlineExamsService } from './online-exams.service';
+import { multipartBody } from '../../lib/openapi';
 
 const id = z.coerce
   .number()
@@ -119,7 +120,13 @@ export function onlineExamStaffRoutes(exams: OnlineExamsService): FastifyPluginA
 
     app.get(
       '/online-exams/questions/template.csv',
-      { schema: { tags, summary: 'The CSV template of the question bank import' } },
+      {
+        schema: {
+          tags,
+          summary: 'The CSV template of the question bank import',
+          fileAnswer: 'text/csv',
+        },
+      },
       async (_request, reply) =>
         reply
           .header('content-disposition', 'attachment; filename="questions-template.csv"')
@@ -136,6 +143,7 @@ export function onlineExamStaffRoutes(exams: OnlineExamsService): FastifyPluginA
           summary: 'Import questions from CSV into a course (head office); errors reported by row',
           description: 'multipart/form-data: courseCode and file (CSV, see the template).',
           consumes: ['multipart/form-data'],
+          bodyDoc: multipartBody({ courseCode: z.string() }, { file: true }),
           response: { 200: questionImportReportSchema, 413: apiErrorSchema, ...writeErrors },
         },
       },

@@ -54,10 +54,15 @@ export function createStudentLookups(repository: StudentsRepository) {
       if (user.centreId === null) throw forbidden('Your account has no centre.');
       return user.centreId;
     }
-    const centre = requested
-      ? await repository.findCentre(Number(requested))
-      : await repository.findCentreByCode(DEFAULT_CENTRE_CODE);
-    if (!centre || Number.isNaN(centre.id)) {
+    // A centre id that is not a whole number names no centre (PostgreSQL refuses 'NaN' as one).
+    const requestedId = requested ? Number(requested) : null;
+    const centre =
+      requestedId === null
+        ? await repository.findCentreByCode(DEFAULT_CENTRE_CODE)
+        : Number.isSafeInteger(requestedId)
+          ? await repository.findCentre(requestedId)
+          : undefined;
+    if (!centre) {
       throw new AppError(400, 'VALIDATION_ERROR', 'Choose a centre', {
         centreId: ['Choose a centre'],
       });

@@ -5,7 +5,9 @@ import {
   completionSchema,
   FIELD_LABELS,
   FILE_FIELDS,
+  REQUIRED_ON_ADD,
   setCompletionSchema,
+  STUDENT_FIELDS,
   studentListItemSchema,
   studentListQuerySchema,
   studentRecordSchema,
@@ -18,6 +20,7 @@ import { askerKey } from '../../lib/answer-cache';
 import { isConfirmed } from './enrolments';
 import { AppError } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
+import { multipartBody } from '../../lib/openapi';
 import { apiLocale, inLanguage } from '../../lib/request-language';
 import { EXPORT_HEADER, importTemplate } from './students.csv';
 import type { StudentsService } from './students.service';
@@ -74,6 +77,19 @@ const fileParams = recordParams.extend({ kind: z.enum(FILE_FIELDS) });
 const multipartNote =
   'multipart/form-data: every non-empty student field (the names of the specification) and the files photo, signature (images) and marksheet (image or PDF). One enrolment per Aadhaar number, course and option (409 DUPLICATE_ENROLMENT); another course needs confirmSecondEnrolment=true (else 409 SECOND_ENROLMENT_UNCONFIRMED, with the existing enrolments in details.enrolments).';
 
+/** The Add Student form as the document describes it (the service checks it, with its messages). */
+function studentFormBody(mode: 'add' | 'edit') {
+  const fields: Record<string, z.ZodType> = {
+    centreId: z.string().optional(),
+    confirmSecondEnrolment: z.enum(['true', 'false']).optional(),
+  };
+  for (const field of STUDENT_FIELDS) {
+    const text = z.string().describe(FIELD_LABELS[field]);
+    fields[field] = mode === 'add' && REQUIRED_ON_ADD.includes(field) ? text : text.optional();
+  }
+  return multipartBody(fields, Object.fromEntries(FILE_FIELDS.map((name) => [name, false])));
+}
+
 /** The specification's /dashboard/AddStudent family, and the import and export of students. */
 export function studentRecordRoutes(students: StudentsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -85,6 +101,7 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
           summary: 'Add a student; the server assigns the registration number',
           description: `${multipartNote} Head office may send centreId.`,
           consumes: ['multipart/form-data'],
+          bodyDoc: studentFormBody('add'),
           response: {
             201: studentRecordSchema,
             400: apiErrorSchema,
@@ -158,6 +175,7 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
           summary: 'Update a student; files sent replace the old ones',
           description: multipartNote,
           consumes: ['multipart/form-data'],
+          bodyDoc: studentFormBody('edit'),
           params: recordParams,
           response: {
             200: studentRecordSchema,
@@ -297,6 +315,7 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
           tags: ['students'],
           summary: 'The current selection of students as CSV (Aadhaar masked)',
           querystring: studentListQuerySchema,
+          fileAnswer: 'text/csv',
         },
       },
       async (request, reply) => {
@@ -315,7 +334,13 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
 
     app.get(
       '/students/import-template.csv',
-      { schema: { tags: ['students'], summary: 'The CSV template for importing students' } },
+      {
+        schema: {
+          tags: ['students'],
+          summary: 'The CSV template for importing students',
+          fileAnswer: 'text/csv',
+        },
+      },
       async (_request, reply) =>
         reply
           .header('content-disposition', 'attachment; filename="students-template.csv"')
@@ -330,6 +355,13 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
           tags: ['students'],
           summary: 'Import students from CSV: good rows saved in one go, failed rows reported',
           consumes: ['multipart/form-data'],
+          bodyDoc: multipartBody(
+            {
+              centreId: z.string().optional(),
+              confirmSecondEnrolment: z.enum(['true', 'false']).optional(),
+            },
+            { file: true },
+          ),
           response: {
             200: z.object({
               imported: z.number().int(),
