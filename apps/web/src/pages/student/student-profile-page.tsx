@@ -57,8 +57,8 @@ type Panel = 'certificates' | 'completion' | 'details' | null;
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-3 gap-2 border-b border-slate-100 py-2 last:border-0">
-      <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="col-span-2 text-slate-900">{children ?? '—'}</dd>
+      <dt className="min-w-0 font-medium text-slate-600 [overflow-wrap:anywhere]">{label}</dt>
+      <dd className="col-span-2 min-w-0 text-slate-900 [overflow-wrap:anywhere]">{children ?? '—'}</dd>
     </div>
   );
 }
