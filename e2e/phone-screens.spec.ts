@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEMO } from '@institute/shared/demo';
+import { instituteDate } from '@institute/shared/institute-time';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { aadhaar } from './api-data';
 import { signInAsHeadOffice } from './sign-in';
 
 /**
@@ -163,6 +165,102 @@ test('head office: every dashboard screen fits a 360-px phone, its controls in v
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: test.info().outputPath(`${screen}.png`), fullPage: true });
+  }
+});
+
+// A course no other browser test sets fees of (accounts: 15, archive and go-live: 12): its course
+// fee is set here so that a payment can be recorded, and set back to nothing at the end.
+const COURSE = { code: '14', option: 'RV12101' };
+const NO_FEES = { registrationFeePaise: 0, certificateFeePaise: 0, courseFeePaise: 0 };
+
+test("Add Student Fee with a student's payments: Date, Amount, Mode and Reverse all in view on a phone @phone", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsHeadOffice(page);
+  const headers = { origin: baseURL! };
+  const fees = await page.request.put(`/api/dashboard/accounts/course-fees/${COURSE.code}`, {
+    headers,
+    data: {
+      ...NO_FEES,
+      courseFeePaise: 600_000,
+      instalments: [{ afterDays: 0, amountPaise: 600_000 }],
+    },
+  });
+  expect(fees.status(), await fees.text()).toBe(200);
+  try {
+    const created = await page.request.post('/api/dashboard/AddStudent', {
+      headers,
+      multipart: {
+        firstname: 'Meera',
+        lastname: `Phone${Date.now().toString(36)}`,
+        dob: '2004-03-21',
+        state: 'Bihar',
+        district: 'Gaya',
+        course: COURSE.code,
+        courseOption: COURSE.option,
+        mothername: 'Sita Devi',
+        fathername: 'Ram Prasad',
+        qualification: '12th pass',
+        contactno: '9876502345',
+        guardiancontact: '9123402345',
+        adhar: aadhaar(),
+        gender: 'Female',
+        category: 'General',
+        religion: 'Hindu',
+        maritalstatus: 'Single',
+        address: 'Station Road, Gaya',
+        presentaddress: 'Station Road, Gaya',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { registrationNumber } = (await created.json()) as { registrationNumber: string };
+    const paid = await page.request.post(
+      `/api/dashboard/accounts/students/${registrationNumber}/payments`,
+      {
+        headers,
+        data: { amount: '1500', mode: 'upi', reference: 'UPI-PHONE-1', paidOn: instituteDate() },
+      },
+    );
+    expect(paid.status(), await paid.text()).toBe(201);
+    const { receiptNumber } = (await paid.json()) as { receiptNumber: string };
+
+    await page.goto(`/dashboard/AddStudentFee?student=${registrationNumber}`);
+    await waitForHydration(page);
+    const reverse = page.getByRole('button', { name: `Reverse payment ${receiptNumber}` });
+    await expect(reverse).toBeVisible();
+    const card = page.getByRole('row').filter({ has: reverse });
+    // Each of the payment's values, with its column's name, in view on the phone's card.
+    for (const text of ['₹1,500.00', 'UPI', receiptNumber]) {
+      await card.getByText(text, { exact: false }).first().scrollIntoViewIfNeeded();
+      await expect(card.getByText(text, { exact: false }).first()).toBeInViewport();
+    }
+    await reverse.scrollIntoViewIfNeeded();
+    await expect(reverse).toBeInViewport({ ratio: 1 });
+    // The row's action is its main one: a 44-px target.
+    expect((await reverse.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await phoneProblems(page)).toEqual([]);
+    await page.screenshot({
+      path: test.info().outputPath('add-student-fee-payments.png'),
+      fullPage: true,
+    });
+
+    // The same student on View Student Fee's list and View Marks, by student.
+    for (const address of [
+      '/dashboard/ViewStudentFee',
+      `/dashboard/ViewMarks?student=${registrationNumber}`,
+    ]) {
+      await page.goto(address);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(await phoneProblems(page), address).toEqual([]);
+    }
+  } finally {
+    await page.request.put(`/api/dashboard/accounts/course-fees/${COURSE.code}`, {
+      headers,
+      data: NO_FEES,
+    });
   }
 });
 
