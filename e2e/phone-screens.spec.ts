@@ -264,6 +264,25 @@ test("Add Student Fee with a student's payments: Date, Amount, Mode and Reverse 
   }
 });
 
+test("Add Student: a long course option shows in full under its closed select on a phone @phone", async ({
+  page,
+}) => {
+  await signInAsHeadOffice(page);
+  await page.goto('/dashboard/AddStudent');
+  await waitForHydration(page);
+  const option = 'DIPLOMA IN COMPUTERISED ACCOUNTING AND TAXATION(RV24007)';
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: '2-Years Diploma Course' });
+  await page.getByLabel('Course Option', { exact: true }).selectOption(option);
+  const full = page.getByTestId('select-full-text');
+  await expect(full).toHaveText(option);
+  const box = (await full.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  // Another course: its option is not chosen yet, and nothing is repeated under the select.
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: '1-Month Certificate Course' });
+  await expect(full).toBeHidden();
+  expect(await phoneProblems(page)).toEqual([]);
+});
+
 test('centre staff: every dashboard screen fits a 360-px phone, its controls in view and big enough @phone', async ({
   page,
 }) => {
