@@ -142,9 +142,12 @@ export function DashboardLayout() {
           {drawerOpen && (
             <div className="fixed inset-x-0 top-14 bottom-0 z-40 flex">
               <div className="flex w-72 max-w-[85vw] flex-col bg-white shadow-xl">
-                <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-2">
+                <nav
+                  aria-label={_('layout.account')}
+                  className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-2"
+                >
                   {accountLinks}
-                </div>
+                </nav>
                 <div className="min-h-0 flex-1">
                   <DashboardSidebar
                     onNavigate={closeDrawer}
