@@ -21,7 +21,9 @@ test.use({ viewport: { width: 360, height: 740 } });
 const SCREENS_FILE = fileURLToPath(
   new URL('../apps/web/src/app/dashboard-screens.ts', import.meta.url),
 );
-const SCREEN_KEYS = [...fs.readFileSync(SCREENS_FILE, 'utf8').matchAll(/^ {2}'?([\w/:]+)'?: async/gm)]
+const SCREEN_KEYS = [
+  ...fs.readFileSync(SCREENS_FILE, 'utf8').matchAll(/^ {2}'?([\w/:]+)'?: async/gm),
+]
   .map((match) => match[1]!)
   .filter((key) => key.length > 0);
 
@@ -105,10 +107,14 @@ async function phoneProblems(page: Page): Promise<string[]> {
       if (rect.width <= 1 || rect.height <= 1 || control.closest('.sr-only')) continue;
       if (control.closest('.table-cards > thead')) continue;
       if (rect.left < -1 || rect.right > window.innerWidth + 1) {
-        problems.push(`${name(control)} is off the screen (${Math.round(rect.left)} to ${Math.round(rect.right)} px)`);
+        problems.push(
+          `${name(control)} is off the screen (${Math.round(rect.left)} to ${Math.round(rect.right)} px)`,
+        );
       }
       if ((rect.width < 24 || rect.height < 24) && !inSentence(control)) {
-        problems.push(`${name(control)} is ${Math.round(rect.width)} x ${Math.round(rect.height)} px`);
+        problems.push(
+          `${name(control)} is ${Math.round(rect.width)} x ${Math.round(rect.height)} px`,
+        );
       }
     }
     return problems;
@@ -264,21 +270,25 @@ test("Add Student Fee with a student's payments: Date, Amount, Mode and Reverse 
   }
 });
 
-test("Add Student: a long course option shows in full under its closed select on a phone @phone", async ({
+test('Add Student: a long course option shows in full under its closed select on a phone @phone', async ({
   page,
 }) => {
   await signInAsHeadOffice(page);
   await page.goto('/dashboard/AddStudent');
   await waitForHydration(page);
   const option = 'DIPLOMA IN COMPUTERISED ACCOUNTING AND TAXATION(RV24007)';
-  await page.getByLabel('Course', { exact: true }).selectOption({ label: '2-Years Diploma Course' });
+  await page
+    .getByLabel('Course', { exact: true })
+    .selectOption({ label: '2-Years Diploma Course' });
   await page.getByLabel('Course Option', { exact: true }).selectOption(option);
   const full = page.getByTestId('select-full-text');
   await expect(full).toHaveText(option);
   const box = (await full.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   // Another course: its option is not chosen yet, and nothing is repeated under the select.
-  await page.getByLabel('Course', { exact: true }).selectOption({ label: '1-Month Certificate Course' });
+  await page
+    .getByLabel('Course', { exact: true })
+    .selectOption({ label: '1-Month Certificate Course' });
   await expect(full).toBeHidden();
   expect(await phoneProblems(page)).toEqual([]);
 });
@@ -318,7 +328,9 @@ test('the phone header is one row naming whose dashboard it is; the account link
   });
   await page.goto('/dashboard');
   await waitForHydration(page);
-  await expect(page.getByRole('banner').getByText('Centre dashboard', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByText('Centre dashboard', { exact: true }),
+  ).toBeVisible();
 });
 
 test("the student's profile and the sign-in pages fit a 360-px phone, their controls big enough @phone", async ({
@@ -332,8 +344,9 @@ test("the student's profile and the sign-in pages fit a 360-px phone, their cont
   const response = await page.request.post('/api/login', {
     data: { email: DEMO.student.email, password: DEMO.student.password },
   });
-  const { registrationNumber } = ((await response.json()) as { user: { registrationNumber: string } })
-    .user;
+  const { registrationNumber } = (
+    (await response.json()) as { user: { registrationNumber: string } }
+  ).user;
   await page.goto(`/dashboard/student/${registrationNumber}`);
   await waitForHydration(page);
   await expect(page.getByText(DEMO.student.email)).toBeVisible();

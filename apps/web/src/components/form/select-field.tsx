@@ -107,7 +107,11 @@ export function SelectField({
         ))}
       </select>
       {cut !== null && (
-        <p aria-hidden="true" data-testid="select-full-text" className="mt-1 text-sm text-slate-800">
+        <p
+          aria-hidden="true"
+          data-testid="select-full-text"
+          className="mt-1 text-sm text-slate-800"
+        >
           {cut}
         </p>
       )}
