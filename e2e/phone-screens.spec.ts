@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEMO } from '@institute/shared/demo';
 import { instituteDate } from '@institute/shared/institute-time';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { aadhaar } from './api-data';
 import { signInAsHeadOffice } from './sign-in';
@@ -27,7 +27,66 @@ const SCREEN_KEYS = [
   .map((match) => match[1]!)
   .filter((key) => key.length > 0);
 
-/** The screen's address, its parameters filled from the demo data; null: no such record yet. */
+// A 1x1 PNG: the applicant's photo.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * An application waiting for review at the demo centre (the demo data has none), sent as a
+ * visitor sends it: sign up, sign in, apply. So Manage Application is walked with a row to review.
+ */
+async function anApplication(request: APIRequestContext, baseURL: string): Promise<void> {
+  const email = `phone.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = 'applicant-pass-1';
+  const headers = { origin: baseURL };
+  expect(
+    (
+      await request.post('/api/register', {
+        headers,
+        data: { name: 'Sunita Yadav', email, password },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect((await request.post('/api/login', { headers, data: { email, password } })).ok()).toBe(
+    true,
+  );
+  const centres = (await (await request.get('/api/applications/centres')).json()) as {
+    id: number;
+    code: string;
+  }[];
+  const centre = centres.find((item) => item.code === DEMO.centre.code) ?? centres[0]!;
+  const sent = await request.post('/api/applications/mine', {
+    headers,
+    multipart: {
+      centreId: String(centre.id),
+      firstname: 'Sunita',
+      lastname: 'Yadav',
+      dob: '2003-07-14',
+      state: 'Bihar',
+      district: 'Patna',
+      course: '8',
+      courseOption: 'CERTIFICATE IN FUNDAMENTAL(RV01001)',
+      mothername: 'Kamla Devi',
+      fathername: 'Ram Yadav',
+      qualification: '12th pass',
+      contactno: '9876501234',
+      guardiancontact: '9876501235',
+      adhar: aadhaar(),
+      gender: 'Female',
+      category: 'OBC',
+      religion: 'Hindu',
+      maritalstatus: 'Single',
+      address: 'Kankarbagh, Patna',
+      presentaddress: 'Kankarbagh, Patna',
+      photo: { name: 'photo.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
+
+/** The screen's address, its parameters filled from the demo data. */
 async function addressOf(page: Page, key: string, registration: string): Promise<string | null> {
   if (key === 'index') return '/dashboard';
   if (!key.includes(':')) return `/dashboard/${key}`;
@@ -35,13 +94,13 @@ async function addressOf(page: Page, key: string, registration: string): Promise
     return `/dashboard/${key.replace(':registrationNumber', registration)}`;
   }
   if (key === 'ManageApplication/:id') {
-    // An application the list offers to review (the demo data has none of its own; other tests
-    // of the run submit some). The list itself is walked as its own screen.
+    // The first application the list offers to review (anApplication sent one at least).
     await page.goto('/dashboard/ManageApplication');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     const review = page.getByRole('main').locator('a[href^="/dashboard/ManageApplication/"]');
-    return (await review.count()) > 0 ? await review.first().getAttribute('href') : null;
+    await expect(review.first()).toBeVisible();
+    return review.first().getAttribute('href');
   }
   throw new Error(`phone-screens.spec.ts: no way to fill the address of dashboard screen ${key}`);
 }
@@ -154,9 +213,14 @@ async function walk(page: Page): Promise<Record<string, string[]>> {
 
 test('head office: every dashboard screen fits a 360-px phone, its controls in view and big enough @phone', async ({
   page,
+  playwright,
+  baseURL,
 }) => {
   test.setTimeout(600_000);
   expect(SCREEN_KEYS.length).toBeGreaterThan(30);
+  const applicant = await playwright.request.newContext({ baseURL });
+  await anApplication(applicant, baseURL!);
+  await applicant.dispose();
   await signInAsHeadOffice(page);
   expect(await walk(page)).toEqual({});
 
@@ -172,6 +236,16 @@ test('head office: every dashboard screen fits a 360-px phone, its controls in v
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: test.info().outputPath(`${screen}.png`), fullPage: true });
   }
+  // Manage Application: each application's Review is a 44-px button in view.
+  await page.goto('/dashboard/ManageApplication');
+  await waitForHydration(page);
+  const review = page
+    .getByRole('main')
+    .locator('a[href^="/dashboard/ManageApplication/"]', { hasText: 'Review' })
+    .first();
+  await review.scrollIntoViewIfNeeded();
+  await expect(review).toBeInViewport({ ratio: 1 });
+  expect((await review.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
 
 // A course no other browser test sets fees of (accounts: 15, archive and go-live: 12): its course
