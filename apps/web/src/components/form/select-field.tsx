@@ -25,11 +25,15 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   ref?: Ref<HTMLSelectElement>;
 };
 
+/** One canvas, for measuring text (created on first use, in the browser only). */
+let measuring: CanvasRenderingContext2D | null | undefined;
+
 /** The chosen option's text when the closed select cannot show all of it; null when it can. */
 function cutText(select: HTMLSelectElement): string | null {
   const text = select.selectedOptions[0]?.text ?? '';
   if (!text || select.clientWidth === 0) return null;
-  const context = document.createElement('canvas').getContext('2d');
+  measuring ??= document.createElement('canvas').getContext('2d');
+  const context = measuring;
   if (!context) return null;
   const style = getComputedStyle(select);
   context.font = style.font;
