@@ -175,16 +175,18 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   });
 }
 
-test('phone: the dashboard title is shown in full @phone', async ({ page }) => {
+test('phone: the dashboard title is shown in full, on one row @phone', async ({ page }) => {
   await signInAsDemoStaff(page);
   await page.goto('/dashboard');
   await waitForHydration(page);
-  const title = page.getByText('Staff dashboard', { exact: true });
+  const title = page.getByText('Centre dashboard', { exact: true });
   await expect(title).toBeVisible();
-  await expect(title).toHaveText('Staff dashboard');
+  await expect(title).toHaveText('Centre dashboard');
   const clipped = await title.evaluate((element) => element.scrollWidth > element.clientWidth);
   expect(clipped).toBe(false);
-  // The account links are still there, on a row of their own.
+  expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(57);
+  // The account links are in the menu, above the sidebar.
+  await page.getByRole('button', { name: 'Open dashboard menu' }).click();
   await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible();
   await expect(page.getByRole('link', { name: DEMO.staff.name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();

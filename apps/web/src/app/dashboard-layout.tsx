@@ -71,6 +71,36 @@ export function DashboardLayout() {
   }, [drawerOpen]);
 
   const closeDrawer = () => setDrawerOpen(false);
+  // Whose dashboard this is: head office's or a centre's (not 'Staff' for both).
+  const title = headOffice ? _('layout.title.headOffice') : _('layout.title.centre');
+  const accountLinks = (
+    <>
+      <Link
+        to="/"
+        className={`inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline md:min-h-10 ${FOCUS_RING}`}
+      >
+        {_('layout.backToWebsite')}
+      </Link>
+      <Link
+        to="/dashboard/Profile"
+        onClick={closeDrawer}
+        className={`inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline md:min-h-10 ${FOCUS_RING}`}
+      >
+        {_('layout.myProfile')}
+      </Link>
+      <Link
+        to="/account/password"
+        title={_('layout.changePassword')}
+        className={`inline-flex min-h-11 max-w-40 min-w-0 items-center truncate rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-brand-50 md:min-h-10 md:shrink-0 ${FOCUS_RING}`}
+      >
+        {user.name}
+      </Link>
+      <LanguageSwitch
+        className={`inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline md:min-h-10 ${FOCUS_RING}`}
+      />
+      <SignOutButton to="/admin" />
+    </>
+  );
 
   return (
     <div className="flex min-h-dvh bg-slate-50 text-slate-900">
@@ -86,9 +116,9 @@ export function DashboardLayout() {
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        {/* One row on a wide screen; on a phone the account links go to a second row, so the
-            title keeps its full width (the drawer opens below the first row, top-14). */}
-        <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-3 border-b border-slate-200 bg-white px-2 shadow-sm sm:px-4 md:h-14 md:flex-nowrap md:px-6">
+        {/* One row on every screen (issue 35 point 8): on a phone the menu button and the title
+            whose dashboard this is; the account links move into the drawer, above the menu. */}
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-x-3 border-b border-slate-200 bg-white px-2 shadow-sm sm:px-4 md:px-6">
           <button
             ref={menuButtonRef}
             type="button"
@@ -100,46 +130,32 @@ export function DashboardLayout() {
           >
             <MenuIcon open={drawerOpen} />
           </button>
-          <p className="flex min-h-14 min-w-0 flex-1 items-center text-base font-semibold text-brand-900 md:min-h-0 md:truncate">
-            {_('layout.title')}
+          <p className="min-w-0 flex-1 text-base font-semibold text-brand-900 md:truncate">
+            {title}
           </p>
-          <div className="flex min-w-0 basis-full flex-wrap items-center justify-end gap-x-3 gap-y-1 pb-2 md:basis-auto md:flex-nowrap md:pb-0">
-            <Link
-              to="/"
-              className={`hidden min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline sm:inline-flex md:min-h-10 ${FOCUS_RING}`}
-            >
-              {_('layout.backToWebsite')}
-            </Link>
-            <Link
-              to="/dashboard/Profile"
-              className={`inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline md:min-h-10 ${FOCUS_RING}`}
-            >
-              {_('layout.myProfile')}
-            </Link>
-            <Link
-              to="/account/password"
-              title={_('layout.changePassword')}
-              className={`inline-flex min-h-11 max-w-40 min-w-0 items-center truncate rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-brand-50 md:min-h-10 md:shrink-0 ${FOCUS_RING}`}
-            >
-              {user.name}
-            </Link>
-            <LanguageSwitch
-              className={`inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-semibold text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline md:min-h-10 ${FOCUS_RING}`}
-            />
-            <SignOutButton to="/admin" />
+          <div className="hidden min-w-0 items-center justify-end gap-x-3 md:flex">
+            {accountLinks}
           </div>
         </header>
 
         <div id={DRAWER_ID} hidden={!drawerOpen} className="md:hidden">
           {drawerOpen && (
             <div className="fixed inset-x-0 top-14 bottom-0 z-40 flex">
-              <div className="w-72 max-w-[85vw] shadow-xl">
-                <DashboardSidebar
-                  onNavigate={closeDrawer}
-                  badges={badges}
-                  headOffice={headOffice}
-                  websiteEditor={websiteEditor}
-                />
+              <div className="flex w-72 max-w-[85vw] flex-col bg-white shadow-xl">
+                <nav
+                  aria-label={_('layout.account')}
+                  className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-2"
+                >
+                  {accountLinks}
+                </nav>
+                <div className="min-h-0 flex-1">
+                  <DashboardSidebar
+                    onNavigate={closeDrawer}
+                    badges={badges}
+                    headOffice={headOffice}
+                    websiteEditor={websiteEditor}
+                  />
+                </div>
               </div>
               <div aria-hidden="true" className="flex-1 bg-slate-900/50" onClick={closeDrawer} />
             </div>

@@ -133,11 +133,10 @@ describe('DataTable', () => {
     expect(screen.getByText('No fees yet.')).toBeVisible();
   });
 
-  it('keeps the plain table on a phone when asked, and gives a cell the classes of its row', () => {
+  it('is always cards on a phone, and gives a cell the classes of its row', () => {
     render(
       <DataTable
         caption="Fees paid"
-        cards={false}
         columns={[
           ...COLUMNS.slice(0, 2),
           {
@@ -152,7 +151,7 @@ describe('DataTable', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Fees paid' });
-    expect(table).not.toHaveClass('table-cards');
+    expect(table).toHaveClass('table-cards');
     expect(within(table).getByRole('cell', { name: '₹12000' })).toHaveClass('font-bold');
     expect(within(table).getByRole('cell', { name: '₹800' })).not.toHaveClass('font-bold');
   });

@@ -21,8 +21,9 @@ import { FOCUS_RING } from './focus-ring';
  * - Sorting: columns with `sortValue` sort in the browser (every row is here); with `sort` and
  *   `onSort` the caller sorts (on the server: the list's address says how) and the headers only
  *   show and change it. Sortable headers are buttons and the header carries `aria-sort`.
- * - `cards={false}` keeps the plain table on a phone too (the caller puts it in a region that
- *   scrolls sideways), for tables whose rows read better side by side than as cards.
+ * - Every table is cards on a phone (issue 35 point 8): a table that scrolled sideways in a box
+ *   hid its key columns and its actions off to the right with no hint (measured on 13 screens).
+ *   There is no way out of the cards; a secondary column leaves the cards with `phone: false`.
  */
 export interface DataColumn<Row> {
   id: string;
@@ -67,8 +68,6 @@ export interface DataTableProps<Row> {
   initialSort?: TableSort;
   className?: string;
   rowClassName?: (row: Row) => string | undefined;
-  /** false: a plain table on a phone too, not a card per row (see above). */
-  cards?: boolean;
 }
 
 export const TABLE_HEADER_CELL =
@@ -96,7 +95,6 @@ export function DataTable<Row>({
   initialSort,
   className = '',
   rowClassName,
-  cards = true,
 }: DataTableProps<Row>) {
   const manual = onSort !== undefined;
   const [sorting, setSorting] = useState<SortingState>(
@@ -130,7 +128,7 @@ export function DataTable<Row>({
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
 
   return (
-    <table className={`${cards ? 'table-cards ' : ''}min-w-full text-sm ${className}`}>
+    <table className={`table-cards min-w-full text-sm ${className}`}>
       <caption className={showCaption ? 'px-3 py-2 text-left font-semibold' : 'sr-only'}>
         {caption}
       </caption>

@@ -64,7 +64,6 @@ export function CredentialKeysPanel() {
         >
           <DataTable
             caption={_('credentials.keys.caption')}
-            cards={false}
             className="w-full min-w-[28rem] text-left"
             columns={keyColumns}
             rows={keys.data}

@@ -64,7 +64,10 @@ export function AdminLoginPage() {
         </SubmitButton>
       </form>
       <p className="mt-4 text-sm">
-        <Link className="font-semibold text-brand-700 underline" to="/forgot-password?from=admin">
+        <Link
+          className="inline-block min-h-6 leading-6 font-semibold text-brand-700 underline"
+          to="/forgot-password?from=admin"
+        >
           {_('auth.forgotLink')}
         </Link>
       </p>

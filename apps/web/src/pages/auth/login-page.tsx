@@ -84,7 +84,10 @@ export function LoginPage() {
         </SubmitButton>
       </form>
       <p className="mt-4 text-sm">
-        <Link className="font-semibold text-brand-700 underline" to="/forgot-password">
+        <Link
+          className="inline-block min-h-6 leading-6 font-semibold text-brand-700 underline"
+          to="/forgot-password"
+        >
           {_('auth.forgotLink')}
         </Link>
       </p>
@@ -92,7 +95,12 @@ export function LoginPage() {
         <Trans
           id="auth.login.newHere"
           components={{
-            0: <Link className="font-semibold text-brand-700 underline" to="/signup" />,
+            0: (
+              <Link
+                className="inline-block min-h-6 leading-6 font-semibold text-brand-700 underline"
+                to="/signup"
+              />
+            ),
           }}
         />
       </p>
@@ -100,7 +108,12 @@ export function LoginPage() {
         <Trans
           id="auth.login.staff"
           components={{
-            0: <Link className="font-semibold text-brand-700 underline" to="/admin" />,
+            0: (
+              <Link
+                className="inline-block min-h-6 leading-6 font-semibold text-brand-700 underline"
+                to="/admin"
+              />
+            ),
           }}
         />
       </p>

@@ -56,9 +56,13 @@ type Panel = 'certificates' | 'completion' | 'details' | null;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-3 gap-2 border-b border-slate-100 py-2 last:border-0">
+    // On a phone the label's column fits the longest label's longest word ('Completion'); the
+    // value wraps anywhere, so a long e-mail address stays inside the card.
+    <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2 border-b border-slate-100 py-2 last:border-0 sm:grid-cols-3">
       <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="col-span-2 text-slate-900">{children ?? '—'}</dd>
+      <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere] sm:col-span-2">
+        {children ?? '—'}
+      </dd>
     </div>
   );
 }

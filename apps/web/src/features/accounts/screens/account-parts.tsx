@@ -174,7 +174,6 @@ export function LedgerTable({ wallet }: { wallet: Wallet }) {
     <div className={TABLE_WRAP}>
       <DataTable
         caption={_('accounts.ledger.caption', { centre: wallet.centre.name })}
-        cards={false}
         className="w-full text-left"
         columns={ledgerColumns(_)}
         rows={wallet.entries}

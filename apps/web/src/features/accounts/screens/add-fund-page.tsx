@@ -57,7 +57,6 @@ export function AddFundPage() {
             <div className={TABLE_WRAP}>
               <DataTable
                 caption={_('accounts.wallets.title')}
-                cards={false}
                 className="w-full text-left"
                 columns={[
                   {
@@ -336,7 +335,6 @@ function FundList({ headOffice }: { headOffice: boolean }) {
         <div className={TABLE_WRAP}>
           <DataTable
             caption={_('accounts.funds.title')}
-            cards={false}
             className="w-full text-left"
             columns={fundColumns}
             rows={funds.data}

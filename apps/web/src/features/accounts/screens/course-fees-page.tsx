@@ -71,7 +71,6 @@ export function CourseFeesPage() {
         <div className={TABLE_WRAP}>
           <DataTable
             caption={_('accounts.courseFees.caption')}
-            cards={false}
             className="w-full text-left"
             columns={[
               {

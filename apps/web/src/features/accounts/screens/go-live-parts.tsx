@@ -183,7 +183,6 @@ export function ApplyFeeChange({ course, onDone }: { course: CourseFeeItem; onDo
       <div className={TABLE_WRAP}>
         <DataTable
           caption={_('accounts.feeChange.caption')}
-          cards={false}
           className="w-full text-left"
           columns={columns}
           rows={confirming ? picked : students}

@@ -86,7 +86,6 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
         <div className={TABLE_WRAP}>
           <DataTable
             caption={_('accounts.details.payments')}
-            cards={false}
             className="w-full text-left"
             columns={[
               {

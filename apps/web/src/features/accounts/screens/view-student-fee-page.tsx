@@ -81,7 +81,6 @@ export function ViewStudentFeePage() {
           <div className={TABLE_WRAP}>
             <DataTable
               caption={_('accounts.dues.caption')}
-              cards={false}
               className="w-full text-left"
               columns={[
                 {

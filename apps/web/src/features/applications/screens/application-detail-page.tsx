@@ -270,7 +270,6 @@ export function ApplicationDetailPage() {
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <DataTable
           caption={_('applications.detail.caption')}
-          cards={false}
           className="w-full text-left"
           columns={[
             {

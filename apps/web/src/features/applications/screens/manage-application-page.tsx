@@ -93,7 +93,6 @@ export function ManageApplicationPage() {
             caption={_('applications.manage.caption', {
               status: statusOptions.find((o) => o.value === status)?.label ?? '',
             })}
-            cards={false}
             className="w-full text-left"
             columns={[
               {

@@ -91,7 +91,6 @@ function CentresAdmin() {
         <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <DataTable
             caption={_('centres.title')}
-            cards={false}
             className="w-full text-left"
             columns={[
               {

@@ -192,7 +192,6 @@ export function StaffPanel({ centre }: { centre: CentreAdminItem }) {
         <div className="mt-3 overflow-x-auto">
           <DataTable
             caption={_('centres.staff.caption', { name: centre.name })}
-            cards={false}
             className="w-full text-left"
             columns={[
               { id: 'name', header: _('centres.col.name'), cell: (member) => member.name },

@@ -172,7 +172,6 @@ export function CertificateRequisitionPage() {
         <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <DataTable
             caption={_('certificates.requisition.requests')}
-            cards={false}
             className="w-full text-left"
             columns={[
               {

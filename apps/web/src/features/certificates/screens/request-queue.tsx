@@ -162,7 +162,6 @@ export function RequestQueue() {
               caption={_('certificates.queue.caption', {
                 tab: _(TABS.find((tab) => tab.status === status)?.label ?? TABS[0]!.label),
               })}
-              cards={false}
               className="w-full text-left"
               columns={[
                 {

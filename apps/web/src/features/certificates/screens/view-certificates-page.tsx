@@ -110,7 +110,6 @@ export function ViewCertificatesPage() {
           <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
             <DataTable
               caption={_('certificates.view.issued')}
-              cards={false}
               className="w-full text-left"
               columns={[
                 {

@@ -77,7 +77,7 @@ export function SiteContentPage() {
             </p>
             <p>
               <Link
-                className="font-semibold text-brand-700 underline underline-offset-2"
+                className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2"
                 to="/dashboard/Website/setup"
               >
                 {_('website.settings.setupLink')}

@@ -196,7 +196,7 @@ export function WebsiteHindiPage() {
       <p>
         <Link
           to="/dashboard/Website"
-          className="font-semibold text-brand-700 underline underline-offset-2"
+          className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2"
         >
           {_('contentHindi.back')}
         </Link>

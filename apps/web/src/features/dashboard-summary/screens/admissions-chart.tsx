@@ -111,7 +111,6 @@ export function AdmissionsChart({ months }: { months: { month: string; count: nu
         </summary>
         <DataTable
           caption={_('home.chart.caption')}
-          cards={false}
           className="mt-2 w-full text-left"
           columns={monthColumns}
           rows={months}

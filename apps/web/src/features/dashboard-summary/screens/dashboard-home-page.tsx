@@ -30,7 +30,7 @@ export function DashboardHomePage() {
       {headOffice && (
         <p className="mt-4">
           <Link
-            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
             to="/dashboard/Centres"
           >
             {_('home.centresLink')}
@@ -77,7 +77,10 @@ export function DashboardHomePage() {
             <ul className="mt-2 space-y-1">
               {section.links.map((link) => (
                 <li key={link.to}>
-                  <Link className="text-brand-700 underline-offset-2 hover:underline" to={link.to}>
+                  <Link
+                    className="inline-flex min-h-6 items-center text-brand-700 underline-offset-2 hover:underline"
+                    to={link.to}
+                  >
                     {_(link.label)}
                   </Link>
                 </li>

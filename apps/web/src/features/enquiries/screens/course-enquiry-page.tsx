@@ -121,7 +121,6 @@ export function CourseEnquiryPage() {
             <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
               <DataTable
                 caption={_('enquiries.caption')}
-                cards={false}
                 className="w-full"
                 columns={[
                   {

@@ -142,7 +142,6 @@ function JobsTable() {
         >
           <DataTable
             caption={_('jobs.caption')}
-            cards={false}
             columns={jobColumns(_)}
             rows={jobs.data.jobs}
             rowKey={(job) => job.name}

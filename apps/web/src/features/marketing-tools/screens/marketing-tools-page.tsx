@@ -78,7 +78,6 @@ export function MarketingToolsPage() {
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <DataTable
             caption={_('marketing.caption')}
-            cards={false}
             className="w-full"
             columns={[
               {

@@ -134,7 +134,6 @@ function DeliveryLog() {
         >
           <DataTable
             caption={_('notifications.log.caption')}
-            cards={false}
             className="w-full text-left"
             columns={[
               {

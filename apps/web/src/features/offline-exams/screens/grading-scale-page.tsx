@@ -52,7 +52,6 @@ function ScaleTable({ scale }: { scale: GradingScale }) {
   return (
     <DataTable
       caption={_('exams.common.gradingScale')}
-      cards={false}
       className="w-full max-w-md rounded-md bg-white"
       columns={[
         {

@@ -274,7 +274,6 @@ export function MarksGrid({ sheet, saving, serverErrors, onSave }: MarksGridProp
       <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
         <DataTable
           caption={_('exams.grid.caption', { title: sheet.session.title })}
-          cards={false}
           columns={columns}
           rows={sheet.rows}
           rowKey={(row) => row.studentId}

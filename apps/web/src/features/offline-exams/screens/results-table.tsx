@@ -115,7 +115,6 @@ export function ResultsTable({ sheet }: { sheet: MarksSheet }) {
     <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
       <DataTable
         caption={_('exams.results.caption', { title: session.title })}
-        cards={false}
         columns={columns}
         rows={sheet.rows}
         rowKey={(row) => row.studentId}

@@ -70,7 +70,6 @@ export function AppearedStudentsPage() {
             <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
               <DataTable
                 caption={_('onlineExams.appeared.caption', { title: appeared.data.exam.title })}
-                cards={false}
                 className="w-full text-left"
                 columns={[
                   {

@@ -69,7 +69,6 @@ export function ExamLinkPage() {
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <DataTable
             caption={_('onlineExams.link.caption')}
-            cards={false}
             className="w-full text-left"
             columns={[
               {

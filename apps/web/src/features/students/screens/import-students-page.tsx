@@ -211,7 +211,6 @@ export function ImportStudentsPage() {
             >
               <DataTable
                 caption={_('students.import.failedCaption')}
-                cards={false}
                 columns={[
                   {
                     id: 'row',

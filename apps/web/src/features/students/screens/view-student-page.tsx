@@ -154,7 +154,6 @@ export function ViewStudentPage() {
       <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <DataTable
           caption={_('students.view.caption', { name })}
-          cards={false}
           className="w-full"
           columns={[
             {
