@@ -60,6 +60,9 @@ import { dashboardSummaryRoutes } from './modules/dashboard-summary/dashboard-su
 import { createDashboardSummaryService } from './modules/dashboard-summary/dashboard-summary.service';
 import { createStaffProfileRepository } from './modules/staff-profile/staff-profile.repository';
 import { staffProfileRoutes } from './modules/staff-profile/staff-profile.routes';
+import { createBatchesRepository } from './modules/batches/batches.repository';
+import { batchRoutes } from './modules/batches/batches.routes';
+import { createBatchesService } from './modules/batches/batches.service';
 import { createStaffProfileService } from './modules/staff-profile/staff-profile.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
@@ -275,6 +278,7 @@ export function createModules(deps: ModuleDependencies) {
     repository: createCentreMessagesRepository(db),
     audit,
   });
+  const batches = createBatchesService({ repository: createBatchesRepository(db), audit });
   const staffProfile = createStaffProfileService({
     repository: createStaffProfileRepository(db),
     audit,
@@ -376,6 +380,7 @@ export function createModules(deps: ModuleDependencies) {
     marketingTools,
     centreMessages,
     staffProfile,
+    batches,
     dashboardSummary,
     // Public modules whose routes call their repository through plain functions.
     reference: createReferenceRepository(db),
@@ -464,6 +469,7 @@ export async function registerModuleRoutes(
           await dashboard.register(marketingToolRoutes(modules.marketingTools));
           await dashboard.register(centreMessageRoutes(modules.centreMessages));
           await dashboard.register(staffProfileRoutes(modules.staffProfile));
+          await dashboard.register(batchRoutes(modules.batches));
           await dashboard.register(siteEditorRoutes(modules.siteEditor, modules.contentHistory));
           await dashboard.register(documentLanguageRoutes(modules.documentLanguage));
           await dashboard.register(
