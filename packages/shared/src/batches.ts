@@ -43,9 +43,7 @@ export const BATCH_LIMITS = { nameMax: 100, roomMax: 50, capacityMax: 500, bulkM
 
 const M = BATCH_MESSAGES;
 const isoDate = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, message);
+  z.string({ error: message }).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, message);
 const clock = z
   .string({ error: M.timeRequired })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeRequired);

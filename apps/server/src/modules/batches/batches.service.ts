@@ -92,7 +92,10 @@ export function createBatchesService(deps: { repository: BatchesRepository; audi
     if (!(await repository.courseExists(values.course))) throw invalid('course', M.unknownCourse);
     if (values.courseOption && !(await repository.optionOf(values.course, values.courseOption)))
       throw invalid('courseOption', M.unknownOption);
-    if (values.teacherUserId !== null && !(await repository.teacherOf(values.teacherUserId, centreId)))
+    if (
+      values.teacherUserId !== null &&
+      !(await repository.teacherOf(values.teacherUserId, centreId))
+    )
       throw invalid('teacherUserId', M.unknownTeacher);
   }
 
