@@ -22,10 +22,11 @@ const webSrc = 'apps/web/src/';
  */
 export const FEATURE_DEPENDENCIES = {
   '*': ['auth'],
-  students: ['centres'],
+  students: ['centres', 'batches'],
   applications: ['centres'],
   'online-exams': ['centres'],
   'centre-messages': ['centres'],
+  batches: ['centres'],
   'dashboard-summary': ['centres', 'content'],
 };
 

@@ -262,6 +262,22 @@ export const routes: RouteObject[] = [
         } satisfies RouteHandle,
       },
       {
+        path: 'Batches',
+        caseSensitive: true,
+        lazy: dashboardScreen('Batches'),
+        handle: {
+          i18nMeta: { title: 'batches.meta.title', description: 'batches.meta.description' },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'Batches/:id',
+        caseSensitive: true,
+        lazy: dashboardScreen('Batches/:id'),
+        handle: {
+          i18nMeta: { title: 'batches.meta.title', description: 'batches.meta.description' },
+        } satisfies RouteHandle,
+      },
+      {
         path: 'Centres',
         caseSensitive: true,
         lazy: dashboardScreen('Centres'),

@@ -86,6 +86,7 @@ export const OTHER_DASHBOARD_PATHS: readonly string[] = [
   '/dashboard/CourseFees',
   '/dashboard/GradingScale',
   '/dashboard/QuestionBank',
+  '/dashboard/Batches',
 ];
 
 /**
