@@ -133,15 +133,16 @@ function EnrolForm({ batchId }: { batchId: number }) {
   }
   return (
     <form onSubmit={submit} className="mb-6 rounded-lg border border-slate-200 bg-white p-4">
-      <label className="block text-sm font-semibold text-slate-800">
+      <label htmlFor="enrol-numbers" className="block text-sm font-semibold text-slate-800">
         {_('batches.enrolLabel')}
-        <textarea
-          className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base"
-          rows={3}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
       </label>
+      <textarea
+        id="enrol-numbers"
+        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base"
+        rows={3}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       {error && (
         <div role="alert" className="mt-2 text-red-800">
           <p className="font-medium">{error.message}</p>
@@ -188,9 +189,12 @@ function MoveForm({
         if (to) move.mutate({ registrationNumber, toBatchId: Number(to) });
       }}
     >
-      <label className="text-sm text-slate-800">
-        {_('batches.moveTo', { number: registrationNumber })}
+      <div>
+        <label htmlFor={`move-${registrationNumber}`} className="block text-sm text-slate-800">
+          {_('batches.moveTo', { number: registrationNumber })}
+        </label>
         <select
+          id={`move-${registrationNumber}`}
           className="mt-1 block min-h-11 rounded-md border border-slate-400 bg-white px-2"
           value={to}
           onChange={(e) => setTo(e.target.value)}
@@ -202,7 +206,7 @@ function MoveForm({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <Button type="submit" variant="secondary" disabled={!to || move.isPending}>
         {_('batches.move')}
       </Button>

@@ -4,7 +4,7 @@ import {
   type Weekday,
 } from '@institute/shared/batches';
 import { useLingui } from '@lingui/react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -15,6 +15,40 @@ import { weekdayLabel } from './weekday-label';
 
 const SELECT =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900';
+
+/** A labelled select (the label names it by id, as screen readers and tests read it). */
+function SelectField({
+  label,
+  value,
+  onChange,
+  error,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={SELECT}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {children}
+      </select>
+      {error && <p className="mt-1 text-sm font-medium text-red-700">{error}</p>}
+    </div>
+  );
+}
 
 /** The batch form: name, course (and option), dates, weekdays and time slot, room, teacher, capacity. */
 export function BatchForm({
@@ -85,42 +119,35 @@ export function BatchForm({
         onChange={(e) => set('name')(e.target.value)}
         error={fieldError('name')}
       />
-      <label className="block text-sm font-semibold text-slate-800">
-        {_('batches.field.course')}
-        <select
-          className={SELECT}
-          value={values.course}
-          onChange={(e) =>
-            setValues((old) => ({ ...old, course: e.target.value, courseOption: '' }))
-          }
-        >
-          <option value="">{_('batches.choose')}</option>
-          {catalogue.data
-            ?.filter((course) => !course.retired)
-            .map((course) => (
-              <option key={course.code} value={course.code}>
-                {course.name}
-              </option>
-            ))}
-        </select>
-      </label>
-      {fieldError('course') && <p className="text-sm text-red-700">{fieldError('course')}</p>}
+      <SelectField
+        label={_('batches.field.course')}
+        value={values.course}
+        onChange={(course) => setValues((old) => ({ ...old, course, courseOption: '' }))}
+        error={fieldError('course')}
+      >
+        <option value="">{_('batches.choose')}</option>
+        {catalogue.data
+          ?.filter((course) => !course.retired)
+          .map((course) => (
+            <option key={course.code} value={course.code}>
+              {course.name}
+            </option>
+          ))}
+      </SelectField>
       {options.length > 0 && (
-        <label className="block text-sm font-semibold text-slate-800">
-          {_('batches.field.option')}
-          <select
-            className={SELECT}
-            value={values.courseOption}
-            onChange={(e) => set('courseOption')(e.target.value)}
-          >
-            <option value="">{_('batches.anyOption')}</option>
-            {options.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={_('batches.field.option')}
+          value={values.courseOption}
+          onChange={set('courseOption')}
+          error={fieldError('courseOption')}
+        >
+          <option value="">{_('batches.anyOption')}</option>
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -187,26 +214,21 @@ export function BatchForm({
         onChange={(e) => set('room')(e.target.value)}
         error={fieldError('room')}
       />
-      <label className="block text-sm font-semibold text-slate-800">
-        {_('batches.field.teacher')}
-        <select
-          className={SELECT}
-          value={values.teacherUserId}
-          onChange={(e) => set('teacherUserId')(e.target.value)}
-        >
-          <option value="">{_('batches.noTeacher')}</option>
-          {staff.data
-            ?.filter((member) => member.status === 'active')
-            .map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-        </select>
-      </label>
-      {fieldError('teacherUserId') && (
-        <p className="text-sm text-red-700">{fieldError('teacherUserId')}</p>
-      )}
+      <SelectField
+        label={_('batches.field.teacher')}
+        value={values.teacherUserId}
+        onChange={set('teacherUserId')}
+        error={fieldError('teacherUserId')}
+      >
+        <option value="">{_('batches.noTeacher')}</option>
+        {staff.data
+          ?.filter((member) => member.status === 'active')
+          .map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.name}
+            </option>
+          ))}
+      </SelectField>
       <TextField
         label={_('batches.field.capacity')}
         type="number"

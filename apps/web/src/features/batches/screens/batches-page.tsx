@@ -24,9 +24,12 @@ export function BatchesPage() {
     <div className="mx-auto max-w-4xl p-4 sm:p-8">
       <PageHeading title={_('batches.title')} intro={_('batches.intro')} />
       {headOffice && (
-        <label className="mb-4 block text-sm font-semibold text-slate-800">
-          {_('batches.centre')}
+        <div className="mb-4">
+          <label htmlFor="batches-centre" className="block text-sm font-semibold text-slate-800">
+            {_('batches.centre')}
+          </label>
           <select
+            id="batches-centre"
             className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
             value={chosen ?? ''}
             onChange={(e) => setChosen(e.target.value ? Number(e.target.value) : null)}
@@ -38,7 +41,7 @@ export function BatchesPage() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       )}
       {centreId !== null && (
         <section className="mb-6 rounded-lg border border-slate-200 bg-white p-4">
