@@ -189,13 +189,13 @@ function MoveForm({
         if (to) move.mutate({ registrationNumber, toBatchId: Number(to) });
       }}
     >
-      <div>
+      <div className="min-w-0 flex-1">
         <label htmlFor={`move-${registrationNumber}`} className="block text-sm text-slate-800">
           {_('batches.moveTo', { number: registrationNumber })}
         </label>
         <select
           id={`move-${registrationNumber}`}
-          className="mt-1 block min-h-11 rounded-md border border-slate-400 bg-white px-2"
+          className="mt-1 block min-h-11 w-full max-w-full rounded-md border border-slate-400 bg-white px-2"
           value={to}
           onChange={(e) => setTo(e.target.value)}
         >
