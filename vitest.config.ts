@@ -8,6 +8,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // (decision 0031 lists what moved and why). A new test file runs on SQLite only until added here.
 const ALSO_ON_POSTGRES: Record<string, string> = {
   accounts: 'money: fees, instalments and wallet debits, concurrent payments',
+  timetable: 'the week of a centre read on both databases (dates compared as text)',
   batches:
     'one open enrolment per student and the capacity of a batch raced 50-way; room and teacher clashes raced 50-way under the centre lock',
   'archived-students':

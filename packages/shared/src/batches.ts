@@ -170,3 +170,35 @@ export function weekdaysToBits(days: readonly Weekday[]): number {
 export function bitsToWeekdays(bits: number): Weekday[] {
   return WEEKDAYS.filter((_day, index) => (bits & (1 << index)) !== 0);
 }
+
+/** Which week to show: a centre's (head office names it), narrowed to a room or a teacher. */
+export const timetableQuerySchema = z.object({
+  centreId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+  room: z.string().trim().min(1).max(BATCH_LIMITS.roomMax).optional(),
+  teacherUserId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+});
+export type TimetableQuery = z.infer<typeof timetableQuerySchema>;
+
+export const timetableSchema = z.object({
+  centreId: z.number(),
+  centre: z.string(),
+  /** "Room Lab A" or "Teacher Asha Devi"; null for the whole centre. */
+  scope: z.string().nullable(),
+  /** The institute's date today: batches that end before it are left out. */
+  asOf: z.string(),
+  /** The rooms and teachers of the centre's batches, for the filters. */
+  rooms: z.array(z.string()),
+  teachers: z.array(z.object({ id: z.number(), name: z.string() })),
+  batches: z.array(batchItemSchema),
+});
+export type TimetableView = z.infer<typeof timetableSchema>;

@@ -78,6 +78,9 @@ export function createBatchesRepository(db: Kysely<DB>) {
         .where('code', '=', option)
         .executeTakeFirst(),
 
+    centreName: async (id: number) =>
+      (await db.selectFrom('centres').select('name').where('id', '=', id).executeTakeFirst())?.name,
+
     centreExists: (id: number) =>
       db.selectFrom('centres').select('id').where('id', '=', id).executeTakeFirst(),
 

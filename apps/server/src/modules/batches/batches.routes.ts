@@ -6,10 +6,14 @@ import {
   enrolSchema,
   moveSchema,
   studentBatchSchema,
+  timetableQuerySchema,
+  timetableSchema,
 } from '@institute/shared/batches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documentLanguageQuery } from '../../lib/document-labels';
 import type { BatchesService } from './batches.service';
+import { timetablePdf } from './timetable.pdf';
 
 const id = z.coerce
   .number()
@@ -56,6 +60,45 @@ export function batchRoutes(batches: BatchesService): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         reply.status(201).send(await batches.create(request.user!, request.body)),
+    );
+
+    app.get(
+      '/batches/timetable',
+      {
+        schema: {
+          tags,
+          summary: "The week of a centre's running batches, for a room or a teacher if named",
+          querystring: timetableQuerySchema,
+          response: { 200: timetableSchema, 400: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => batches.timetable(request.user!, request.query),
+    );
+
+    app.get(
+      '/batches/timetable.pdf',
+      {
+        schema: {
+          tags,
+          summary: 'The timetable as PDF, A4 landscape; lang=bilingual: English and Hindi',
+          querystring: timetableQuerySchema.extend(documentLanguageQuery.shape),
+          produces: ['application/pdf'],
+        },
+      },
+      async (request, reply) => {
+        const view = await batches.timetable(request.user!, request.query);
+        const pdf = await timetablePdf(
+          view,
+          await request.server.documentLanguage(request.query.lang),
+        );
+        return reply
+          .headers({
+            'cache-control': 'private, no-store',
+            'content-disposition': 'attachment; filename="timetable.pdf"',
+          })
+          .type('application/pdf')
+          .send(Buffer.from(pdf));
+      },
     );
 
     app.get(

@@ -6,13 +6,15 @@ import {
   type BatchDetail,
   type BatchItem,
   type StudentBatch,
+  type TimetableQuery,
+  type TimetableView,
   type Weekday,
 } from '@institute/shared/batches';
 import { ERROR_CODES } from '@institute/shared/api-error';
 import { canReachCentre, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import { nowIso } from '../../lib/time';
+import { instituteDate, nowIso } from '../../lib/time';
 import { violatesUniqueIndex } from '../../lib/unique-violation';
 import { OPEN_BATCH_ENROLMENT_INDEX } from '../../db/migrations/0038_batches';
 import type { BatchRow, BatchesRepository } from './batches.repository';
@@ -364,6 +366,43 @@ export function createBatchesService(deps: { repository: BatchesRepository; audi
         );
       });
       return this.detail(user, toBatchId);
+    },
+
+    /**
+     * The week of a centre's batches that have not ended (the institute's date), narrowed to a
+     * room or a teacher; head office names the centre.
+     */
+    async timetable(user: AuthenticatedUser, query: TimetableQuery): Promise<TimetableView> {
+      const centreId = user.role === 'head_office' ? query.centreId : user.centreId!;
+      if (centreId === undefined || centreId === null) throw invalid('centreId', M.centreRequired);
+      if (!canReachCentre(user, centreId)) throw notFound(M.unknownCentre);
+      const centre = await repository.centreName(centreId);
+      if (!centre) throw notFound(M.unknownCentre);
+      const asOf = instituteDate();
+      const running = (await repository.list(centreId))
+        .map(toItem)
+        .filter((batch) => batch.endDate >= asOf);
+      const rooms = [...new Set(running.map((batch) => batch.room))].sort();
+      const teachers = [
+        ...new Map(
+          running
+            .filter((batch) => batch.teacherUserId !== null)
+            .map((batch) => [batch.teacherUserId!, batch.teacherName ?? '']),
+        ),
+      ]
+        .map(([id, name]) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      let batches = running;
+      let scope: string | null = null;
+      if (query.room) {
+        batches = batches.filter((batch) => sameRoom(batch.room, query.room!));
+        scope = `Room ${query.room}`;
+      } else if (query.teacherUserId) {
+        batches = batches.filter((batch) => batch.teacherUserId === query.teacherUserId);
+        const name = teachers.find((t) => t.id === query.teacherUserId)?.name;
+        scope = `Teacher ${name ?? ''}`.trim();
+      }
+      return { centreId, centre, scope, asOf, rooms, teachers, batches };
     },
 
     /** The student's batch now and every batch they were in (staff of the student's centre). */
