@@ -78,6 +78,9 @@ export const DASHBOARD_SCREENS = {
   'Batches/:id': async () => ({
     Component: (await import('../features/batches/screens/batch-detail-page')).BatchDetailPage,
   }),
+  Timetable: async () => ({
+    Component: (await import('../features/batches/screens/timetable-page')).TimetablePage,
+  }),
   CenterMessage: async () => ({
     Component: (await import('../features/centre-messages/screens/centre-messages-page'))
       .CentreMessagesPage,

@@ -270,6 +270,17 @@ export const routes: RouteObject[] = [
         } satisfies RouteHandle,
       },
       {
+        path: 'Timetable',
+        caseSensitive: true,
+        lazy: dashboardScreen('Timetable'),
+        handle: {
+          i18nMeta: {
+            title: 'batches.timetable.title',
+            description: 'batches.timetable.intro',
+          },
+        } satisfies RouteHandle,
+      },
+      {
         path: 'Batches/:id',
         caseSensitive: true,
         lazy: dashboardScreen('Batches/:id'),

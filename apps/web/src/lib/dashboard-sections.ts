@@ -87,6 +87,7 @@ export const OTHER_DASHBOARD_PATHS: readonly string[] = [
   '/dashboard/GradingScale',
   '/dashboard/QuestionBank',
   '/dashboard/Batches',
+  '/dashboard/Timetable',
 ];
 
 /**

@@ -125,11 +125,16 @@ export async function timetablePdf(
       }
       const entries = byDay[column]!.slice(index * perPage, (index + 1) * perPage);
       if (entries.length === 0 && index === 0) {
-        write(page, fonts, label('No batch meets on this day.', lang), x + 4, headerTop - 42, {
-          size: 7,
-          width: columnWidth - 8,
-          color: GREY,
-        });
+        // On two lines in the bilingual layout: a column is narrow.
+        label('No batch meets on this day.', lang)
+          .split(' / ')
+          .forEach((line, n) =>
+            write(page, fonts, line, x + 4, headerTop - 42 - n * 10, {
+              size: 7,
+              width: columnWidth - 8,
+              color: GREY,
+            }),
+          );
       }
       entries.forEach((batch, row) => {
         const top = headerTop - 40 - row * ENTRY_HEIGHT;

@@ -1,4 +1,10 @@
-import type { BatchDetail, BatchForm, BatchItem, StudentBatch } from '@institute/shared/batches';
+import type {
+  BatchDetail,
+  BatchForm,
+  BatchItem,
+  StudentBatch,
+  TimetableView,
+} from '@institute/shared/batches';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -57,3 +63,26 @@ export function useMove(id: number) {
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
+
+export interface TimetableFilter {
+  centreId: number | null;
+  room: string;
+  teacherUserId: number | null;
+}
+
+/** The query string of a timetable's filter (also the PDF's). */
+export function timetableSearch(filter: TimetableFilter): string {
+  const params = new URLSearchParams();
+  if (filter.centreId) params.set('centreId', String(filter.centreId));
+  if (filter.room) params.set('room', filter.room);
+  else if (filter.teacherUserId) params.set('teacherUserId', String(filter.teacherUserId));
+  return params.toString();
+}
+
+/** The week of a centre's running batches (head office: once a centre is chosen). */
+export const useTimetable = (filter: TimetableFilter, enabled: boolean) =>
+  useQuery({
+    queryKey: [...KEY, 'timetable', filter],
+    queryFn: () => api<TimetableView>(`${BASE}/timetable?${timetableSearch(filter)}`),
+    enabled,
+  });

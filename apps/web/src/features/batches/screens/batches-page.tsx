@@ -22,7 +22,15 @@ export function BatchesPage() {
 
   return (
     <div className="mx-auto max-w-4xl p-4 sm:p-8">
-      <PageHeading title={_('batches.title')} intro={_('batches.intro')} />
+      <PageHeading
+        title={_('batches.title')}
+        intro={_('batches.intro')}
+        actions={
+          <Link to="/dashboard/Timetable" className="font-semibold text-brand-700 underline">
+            {_('batches.timetable.link')}
+          </Link>
+        }
+      />
       {headOffice && (
         <div className="mb-4">
           <label htmlFor="batches-centre" className="block text-sm font-semibold text-slate-800">
