@@ -134,4 +134,22 @@ test('batches: create, clash refused with its name, bulk enrol, move, the studen
   const panel = page.getByRole('region', { name: 'Batch' });
   await expect(panel).toContainText(`${evening}: Tue, Thu 17:00–18:00, ${room}`);
   await expect(panel).toContainText(`Was in ${morning}`);
+
+  // The week view: the centre's batches by weekday, for one room; printable.
+  await page.goto('/dashboard/Timetable');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Timetable', level: 1 })).toBeVisible();
+  await page.getByLabel('Centre').selectOption(String(centreId));
+  await page.getByLabel('Room').selectOption(room);
+  const monday = page.getByRole('region', { name: 'Mon' });
+  await expect(monday).toContainText(`09:00–10:30${morning}`);
+  await expect(page.getByRole('region', { name: 'Tue' })).toContainText(evening);
+  await expect(page.getByRole('region', { name: 'Thu' })).not.toContainText(morning);
+  await expectNoAxeViolations(page);
+  const href = await page
+    .getByRole('link', { name: 'PDF (English and Hindi)' })
+    .getAttribute('href');
+  const pdf = await page.request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
 });
