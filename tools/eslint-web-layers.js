@@ -23,10 +23,11 @@ const webSrc = 'apps/web/src/';
  */
 export const FEATURE_DEPENDENCIES = {
   '*': ['auth'],
-  students: ['centres', 'accounts'],
+  students: ['centres', 'accounts', 'batches'],
   applications: ['centres'],
   'online-exams': ['centres'],
   'centre-messages': ['centres'],
+  batches: ['centres'],
   'dashboard-summary': ['centres', 'content'],
 };
 

@@ -61,6 +61,9 @@ import { dashboardSummaryRoutes } from './modules/dashboard-summary/dashboard-su
 import { createDashboardSummaryService } from './modules/dashboard-summary/dashboard-summary.service';
 import { createStaffProfileRepository } from './modules/staff-profile/staff-profile.repository';
 import { staffProfileRoutes } from './modules/staff-profile/staff-profile.routes';
+import { createBatchesRepository } from './modules/batches/batches.repository';
+import { batchRoutes } from './modules/batches/batches.routes';
+import { createBatchesService } from './modules/batches/batches.service';
 import { createStaffProfileService } from './modules/staff-profile/staff-profile.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
@@ -277,6 +280,7 @@ export function createModules(deps: ModuleDependencies) {
     repository: createCentreMessagesRepository(db),
     audit,
   });
+  const batches = createBatchesService({ repository: createBatchesRepository(db), audit });
   const staffProfile = createStaffProfileService({
     repository: createStaffProfileRepository(db),
     audit,
@@ -378,6 +382,7 @@ export function createModules(deps: ModuleDependencies) {
     marketingTools,
     centreMessages,
     staffProfile,
+    batches,
     dashboardSummary,
     // Public modules whose routes call their repository through plain functions.
     reference: createReferenceRepository(db),
@@ -466,6 +471,7 @@ export async function registerModuleRoutes(
           await dashboard.register(marketingToolRoutes(modules.marketingTools));
           await dashboard.register(centreMessageRoutes(modules.centreMessages));
           await dashboard.register(staffProfileRoutes(modules.staffProfile));
+          await dashboard.register(batchRoutes(modules.batches));
           await dashboard.register(siteEditorRoutes(modules.siteEditor, modules.contentHistory));
           await dashboard.register(documentLanguageRoutes(modules.documentLanguage));
           await dashboard.register(

@@ -75,6 +75,15 @@ const AREA_RULES: Record<string, Rule> = {
     return route.url.includes('/posts') && identity === 'head office' ? 403 : 'allowed';
   },
   '/api/dashboard/summary': staffOnly,
+  // Batches: staff, each their own centre's (scoping on real batches is in batches.test.ts);
+  // another centre's student answers as one nobody has.
+  '/api/dashboard/batches': (route, identity) => {
+    const verdict = staffOnly(route, identity);
+    if (verdict !== 'allowed') return verdict;
+    return identity === 'staff of another centre' && route.url.includes(':registrationNumber')
+      ? NOT_OURS
+      : 'allowed';
+  },
   // The website: head office edits it (and staff it lets: content-editing.test.ts); every staff
   // member may ask whether they may.
   '/api/dashboard/content/': (route, identity) =>

@@ -34,6 +34,7 @@ import * as resultsPublishing from './migrations/0033_results_publishing';
 import * as certificateExam from './migrations/0034_certificate_exam';
 import * as completedByCertificate from './migrations/0036_completed_by_certificate';
 import * as passwordChangeRequired from './migrations/0037_password_change_required';
+import * as batches from './migrations/0038_batches';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034_certificate_exam': certificateExam,
   '0036_completed_by_certificate': completedByCertificate,
   '0037_password_change_required': passwordChangeRequired,
+  '0038_batches': batches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

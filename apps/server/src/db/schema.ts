@@ -920,7 +920,43 @@ export interface DuesRemindersSentTable {
   created_at: Timestamp;
 }
 
+/** A course (and option) taught at a centre on weekdays at a time slot (0038, decision 0066). */
+export interface BatchesTable {
+  id: Generated<number>;
+  centre_id: number;
+  name: string;
+  course: string;
+  course_option: string | null;
+  /** YYYY-MM-DD, the institute's calendar */
+  start_date: string;
+  end_date: string;
+  /** Bit 0 Monday ... bit 6 Sunday */
+  weekdays: number;
+  /** HH:MM, the institute's time zone */
+  start_time: string;
+  end_time: string;
+  room: string;
+  teacher_user_id: number | null;
+  capacity: number;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A student's place in a batch; left_at null while open (one open per student, 0038). */
+export interface BatchEnrolmentsTable {
+  id: Generated<number>;
+  batch_id: number;
+  student_id: number;
+  enrolled_at: Timestamp;
+  enrolled_by: number | null;
+  left_at: Timestamp | null;
+  left_by: number | null;
+}
+
 export interface DB {
+  batches: BatchesTable;
+  batch_enrolments: BatchEnrolmentsTable;
   content_drafts: ContentDraftsTable;
   draft_files: DraftFilesTable;
   content_translations: ContentTranslationsTable;

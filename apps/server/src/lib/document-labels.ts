@@ -89,6 +89,19 @@ const HINDI = {
   UPI: 'UPI',
   Card: 'कार्ड',
   'Bank transfer': 'बैंक ट्रांसफ़र',
+  // Timetable (decision 0066)
+  TIMETABLE: 'समय-सारणी',
+  'Batches running on': 'इस दिन चल रहे बैच',
+  Room: 'कमरा',
+  Teacher: 'शिक्षक',
+  Monday: 'सोमवार',
+  Tuesday: 'मंगलवार',
+  Wednesday: 'बुधवार',
+  Thursday: 'गुरुवार',
+  Friday: 'शुक्रवार',
+  Saturday: 'शनिवार',
+  Sunday: 'रविवार',
+  'No batch meets on this day.': 'इस दिन कोई बैच नहीं है।',
 } as const;
 
 export type DocumentLabel = keyof typeof HINDI;

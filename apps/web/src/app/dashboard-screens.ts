@@ -72,6 +72,15 @@ export const DASHBOARD_SCREENS = {
     Component: (await import('../features/marketing-tools/screens/marketing-tools-page'))
       .MarketingToolsPage,
   }),
+  Batches: async () => ({
+    Component: (await import('../features/batches/screens/batches-page')).BatchesPage,
+  }),
+  'Batches/:id': async () => ({
+    Component: (await import('../features/batches/screens/batch-detail-page')).BatchDetailPage,
+  }),
+  Timetable: async () => ({
+    Component: (await import('../features/batches/screens/timetable-page')).TimetablePage,
+  }),
   CenterMessage: async () => ({
     Component: (await import('../features/centre-messages/screens/centre-messages-page'))
       .CentreMessagesPage,

@@ -262,6 +262,33 @@ export const routes: RouteObject[] = [
         } satisfies RouteHandle,
       },
       {
+        path: 'Batches',
+        caseSensitive: true,
+        lazy: dashboardScreen('Batches'),
+        handle: {
+          i18nMeta: { title: 'batches.meta.title', description: 'batches.meta.description' },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'Timetable',
+        caseSensitive: true,
+        lazy: dashboardScreen('Timetable'),
+        handle: {
+          i18nMeta: {
+            title: 'batches.timetable.title',
+            description: 'batches.timetable.intro',
+          },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'Batches/:id',
+        caseSensitive: true,
+        lazy: dashboardScreen('Batches/:id'),
+        handle: {
+          i18nMeta: { title: 'batches.meta.title', description: 'batches.meta.description' },
+        } satisfies RouteHandle,
+      },
+      {
         path: 'Centres',
         caseSensitive: true,
         lazy: dashboardScreen('Centres'),

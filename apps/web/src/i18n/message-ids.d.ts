@@ -32,6 +32,7 @@ import type dashboardNotifications from './messages/en/dashboard/notifications.j
 import type dashboardCourses from './messages/en/dashboard/courses.json';
 import type dashboardExams from './messages/en/dashboard/exams.json';
 import type dashboardOnlineExams from './messages/en/dashboard/onlineExams.json';
+import type dashboardBatches from './messages/en/dashboard/batches.json';
 
 type Ids =
   | keyof typeof publicCommon
@@ -64,7 +65,8 @@ type Ids =
   | keyof typeof dashboardNotifications
   | keyof typeof dashboardCourses
   | keyof typeof dashboardExams
-  | keyof typeof dashboardOnlineExams;
+  | keyof typeof dashboardOnlineExams
+  | keyof typeof dashboardBatches;
 
 declare module '@lingui/core' {
   interface Register {

@@ -88,6 +88,8 @@ export const OTHER_DASHBOARD_PATHS: readonly string[] = [
   '/dashboard/Website',
   '/dashboard/Courses',
   '/dashboard/Profile',
+  '/dashboard/Batches',
+  '/dashboard/Timetable',
 ];
 
 /**

@@ -848,4 +848,39 @@ export const HINDI_TEXTS: TextDictionary = {
   'These students are not in this course: {numbers}.': 'ये छात्र इस कोर्स में नहीं हैं: {numbers}।',
   'A past receipt number in this file was recorded a moment ago by another import; nothing was imported. Check the file and import it again.':
     'इस फ़ाइल की एक पुरानी रसीद संख्या अभी-अभी किसी दूसरे आयात ने दर्ज की है; कुछ भी आयात नहीं हुआ। फ़ाइल जाँचें और फिर से आयात करें।',
+  // Batches (issue 35, decision 0066).
+  'Batch name is required': 'बैच का नाम आवश्यक है',
+  'Batch name must be less than 100 characters long': 'बैच का नाम 100 अक्षरों से कम होना चाहिए',
+  'This option is not one of the course': 'यह विकल्प इस कोर्स का नहीं है',
+  'Start date is required': 'आरंभ तिथि आवश्यक है',
+  'End date is required': 'समाप्ति तिथि आवश्यक है',
+  'End date must be on or after the start date':
+    'समाप्ति तिथि आरंभ तिथि के दिन या उसके बाद की होनी चाहिए',
+  'Choose at least one weekday': 'सप्ताह का कम से कम एक दिन चुनें',
+  'Time is required (HH:MM)': 'समय आवश्यक है (HH:MM)',
+  'End time must be after the start time': 'समाप्ति समय आरंभ समय के बाद का होना चाहिए',
+  'Room is required': 'कमरा आवश्यक है',
+  'Capacity must be a whole number from 1 to 500': 'क्षमता 1 से 500 तक की पूर्ण संख्या होनी चाहिए',
+  'Centre is required': 'केंद्र आवश्यक है',
+  'The teacher must be an active staff member of the batch’s centre':
+    'शिक्षक बैच के केंद्र का सक्रिय स्टाफ़ सदस्य होना चाहिए',
+  'A batch of this name already exists at the centre': 'केंद्र में इस नाम का बैच पहले से है',
+  'No such batch': 'ऐसा कोई बैच नहीं है',
+  'No such student': 'ऐसा कोई छात्र नहीं है',
+  'Choose at least one student': 'कम से कम एक छात्र चुनें',
+  'The student belongs to another centre': 'छात्र किसी अन्य केंद्र का है',
+  'The student is not admitted to this batch’s course': 'छात्र का प्रवेश इस बैच के कोर्स में नहीं है',
+  'The student is archived': 'छात्र संग्रहीत (आर्काइव) है',
+  'The student is already in this batch': 'छात्र पहले से इस बैच में है',
+  'The student is already in another batch: move them instead':
+    'छात्र पहले से किसी अन्य बैच में है: इसके बजाय उसे स्थानांतरित करें',
+  'The student is not in this batch': 'छात्र इस बैच में नहीं है',
+  'Choose another batch to move to': 'स्थानांतरण के लिए कोई अन्य बैच चुनें',
+  'The batch is full': 'बैच भर गया है',
+  'Capacity cannot be less than the students already in the batch':
+    'क्षमता बैच में पहले से मौजूद छात्रों से कम नहीं हो सकती',
+  'A batch stays at its centre': 'बैच अपने केंद्र में ही रहता है',
+  'Clashes with batch {name} ({timing})': 'बैच {name} ({timing}) से टकराता है',
+  'Some students cannot be enrolled: nothing was changed.':
+    'कुछ छात्रों का नामांकन नहीं हो सकता: कुछ भी नहीं बदला गया।',
 };

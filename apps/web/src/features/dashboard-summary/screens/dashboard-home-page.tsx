@@ -27,16 +27,22 @@ export function DashboardHomePage() {
       )}
       {headOffice && <SiteSetupOffer />}
       {headOffice && <WebsiteChecklist />}
-      {headOffice && (
-        <p className="mt-4">
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        {headOffice && (
           <Link
             className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
             to="/dashboard/Centres"
           >
             {_('home.centresLink')}
           </Link>
-        </p>
-      )}
+        )}
+        <Link
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          to="/dashboard/Batches"
+        >
+          {_('home.batchesLink')}
+        </Link>
+      </p>
 
       <section aria-labelledby="figures-heading" className="mt-6">
         <div className="flex flex-wrap items-end justify-between gap-4">

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { StudentBatchPanel } from '../../batches/student-batch-panel';
 import {
   STUDENT_FIELDS,
   type FileField,
@@ -203,6 +204,7 @@ export function ViewStudentPage() {
           rowKey={(row) => row.label}
         />
       </div>
+      <StudentBatchPanel registrationNumber={record.registrationNumber} />
       {!record.archivedAt && (
         <CompletionStatusPanel registrationNumber={record.registrationNumber} />
       )}
