@@ -58,6 +58,9 @@ import { createCentreMessagesService } from './modules/centre-messages/centre-me
 import { createDashboardSummaryRepository } from './modules/dashboard-summary/dashboard-summary.repository';
 import { dashboardSummaryRoutes } from './modules/dashboard-summary/dashboard-summary.routes';
 import { createDashboardSummaryService } from './modules/dashboard-summary/dashboard-summary.service';
+import { createReportsRepository } from './modules/reports/reports.repository';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { createReportsService } from './modules/reports/reports.service';
 import { createStaffProfileRepository } from './modules/staff-profile/staff-profile.repository';
 import { staffProfileRoutes } from './modules/staff-profile/staff-profile.routes';
 import { createStaffProfileService } from './modules/staff-profile/staff-profile.service';
@@ -354,6 +357,7 @@ export function createModules(deps: ModuleDependencies) {
   const dashboardSummary = createDashboardSummaryService({
     repository: createDashboardSummaryRepository(db),
   });
+  const reports = createReportsService({ repository: createReportsRepository(db) });
 
   return {
     db,
@@ -377,6 +381,7 @@ export function createModules(deps: ModuleDependencies) {
     centreMessages,
     staffProfile,
     dashboardSummary,
+    reports,
     // Public modules whose routes call their repository through plain functions.
     reference: createReferenceRepository(db),
     content: createContentRepository(db),
@@ -458,6 +463,7 @@ export async function registerModuleRoutes(
           await dashboard.register(studentRecordRoutes(modules.students));
           await dashboard.register(centreAdminRoutes(modules.centres));
           await dashboard.register(dashboardSummaryRoutes(modules.dashboardSummary));
+          await dashboard.register(reportsRoutes(modules.reports));
           await dashboard.register(manageApplicationRoutes(modules.applications));
           await dashboard.register(enquiryListRoutes(modules.enquiries));
           await dashboard.register(centreDocumentRoutes(modules.centreDocuments));
