@@ -592,3 +592,27 @@ describe('exports', () => {
     ]);
   });
 });
+
+describe('charts', () => {
+  it('a table drawn as SVG on the server, labelled in the page language', async () => {
+    const response = await get(
+      head,
+      `/api/dashboard/reports/admissions/chart?${PERIOD}&table=byMonth&lang=hi&width=360&height=280`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.body).toMatch(/^<svg width="360" height="280"/);
+    expect(response.body).toContain('प्रवेश');
+    expect(response.body).toContain('2026-03');
+    const unknown = await get(
+      head,
+      `/api/dashboard/reports/admissions/chart?${PERIOD}&table=nothing`,
+    );
+    expect(unknown.statusCode).toBe(404);
+    const other = await get(
+      staffA,
+      `/api/dashboard/reports/admissions/chart?${PERIOD}&table=byMonth&centreId=${centreB}`,
+    );
+    expect(other.statusCode).toBe(403);
+  });
+});

@@ -50,6 +50,16 @@ export const reportExportQuerySchema = periodChecks(
   z.object({ ...reportQueryFields, format: z.enum(['xlsx', 'csv']) }),
 );
 
+export const reportChartQuerySchema = periodChecks(
+  z.object({
+    ...reportQueryFields,
+    /** Which table of the report: byMonth, byCentre, byCourse, bySource, duesAgeing. */
+    table: z.string().min(1).max(30),
+    width: z.coerce.number().int().min(280).max(1600).default(640),
+    height: z.coerce.number().int().min(200).max(1000).default(320),
+  }),
+);
+
 export const REPORT_COLUMN_TYPES = ['text', 'month', 'date', 'count', 'paise', 'percent'] as const;
 export type ReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
 

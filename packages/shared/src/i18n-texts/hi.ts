@@ -820,4 +820,10 @@ export const HINDI_TEXTS: TextDictionary = {
   'These students are not in this course: {numbers}.': 'ये छात्र इस कोर्स में नहीं हैं: {numbers}।',
   'A past receipt number in this file was recorded a moment ago by another import; nothing was imported. Check the file and import it again.':
     'इस फ़ाइल की एक पुरानी रसीद संख्या अभी-अभी किसी दूसरे आयात ने दर्ज की है; कुछ भी आयात नहीं हुआ। फ़ाइल जाँचें और फिर से आयात करें।',
+  // Reports (issue 40)
+  'Please enter a valid date (YYYY-MM-DD)': 'कृपया मान्य तिथि लिखें (YYYY-MM-DD)',
+  'The start date must be on or before the end date':
+    'आरंभ तिथि अंतिम तिथि से पहले या उसी दिन होनी चाहिए',
+  'Please choose a period of at most five years': 'कृपया अधिकतम पाँच वर्ष की अवधि चुनें',
+  'No such table in this report': 'इस रिपोर्ट में ऐसी कोई तालिका नहीं है',
 };
