@@ -27,6 +27,7 @@ export const FEATURE_DEPENDENCIES = {
   'online-exams': ['centres'],
   'centre-messages': ['centres'],
   'dashboard-summary': ['centres', 'content'],
+  reports: ['centres'],
 };
 
 const LAYERS = ['app', 'pages', 'features', 'components', 'i18n', 'lib', 'test'];
