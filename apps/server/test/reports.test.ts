@@ -1,6 +1,7 @@
 // Reports of issue 40 (decision 0065): every figure checked against hand-made fixtures, on
 // SQLite and PostgreSQL; centre staff see only their centre; exports opened and read.
 import ExcelJS from 'exceljs';
+import { previousPeriod } from '@institute/shared/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInHeadOffice, staffOf } from './helpers/actors';
 import { createCentre, createStudent, createUser } from './helpers/factories';
@@ -614,5 +615,54 @@ describe('charts', () => {
       `/api/dashboard/reports/admissions/chart?${PERIOD}&table=byMonth&centreId=${centreB}`,
     );
     expect(other.statusCode).toBe(403);
+  });
+});
+
+describe('ranking of centres', () => {
+  it('ranks the centres on each figure with the change from the period before', async () => {
+    // February and March against December and January (whole months: the two months before).
+    const response = await get(
+      head,
+      '/api/dashboard/reports/ranking?from=2026-02-01&to=2026-03-31',
+    );
+    expect(response.statusCode).toBe(200);
+    const top = (key: string) => tableOf(response.json(), key).rows.slice(0, 2);
+    expect(top('admissions')).toEqual([
+      { rank: 1, centre: labelB, current: 2, previous: 0, change: 2 },
+      { rank: 2, centre: labelA, current: 1, previous: 3, change: -2 },
+    ]);
+    expect(top('collected')).toEqual([
+      { rank: 1, centre: labelB, current: 100000, previous: 0, change: 100000 },
+      { rank: 2, centre: labelA, current: 50000, previous: 180000, change: -130000 },
+    ]);
+    expect(top('certificates')).toEqual([
+      { rank: 1, centre: labelA, current: 1, previous: 0, change: 1 },
+      expect.objectContaining({ rank: 2, current: 0 }),
+    ]);
+    expect(top('passRate')).toEqual([
+      { rank: 1, centre: labelB, current: 10000, previous: null, change: null },
+      { rank: 2, centre: labelA, current: 5000, previous: 10000, change: -5000 },
+    ]);
+
+    // A centre sees only its own row.
+    const mine = await get(staffA, '/api/dashboard/reports/ranking?from=2026-02-01&to=2026-03-31');
+    expect(tableOf(mine.json(), 'admissions').rows).toEqual([
+      { rank: 1, centre: labelA, current: 1, previous: 3, change: -2 },
+    ]);
+  });
+
+  it('the period before: whole months, or as many days', () => {
+    expect(previousPeriod('2026-02-01', '2026-03-31')).toEqual({
+      from: '2025-12-01',
+      to: '2026-01-31',
+    });
+    expect(previousPeriod('2026-03-01', '2026-03-31')).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(previousPeriod('2026-01-10', '2026-01-19')).toEqual({
+      from: '2025-12-31',
+      to: '2026-01-09',
+    });
   });
 });

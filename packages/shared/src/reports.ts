@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { isRealIsoDate } from './dates';
 
 /** The reports of head office and centres (issue 40, decision 0065). */
-export const REPORT_KINDS = ['admissions', 'fees', 'wallet', 'funnel', 'results'] as const;
+export const REPORT_KINDS = [
+  'admissions',
+  'fees',
+  'wallet',
+  'funnel',
+  'results',
+  'ranking',
+] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 const day = z
@@ -99,6 +106,16 @@ export const REPORT_LABELS = {
   wallet: { en: 'Wallet top-ups and debits', hi: 'वॉलेट टॉप-अप और कटौती' },
   funnel: { en: 'Enquiries, applications and admissions', hi: 'पूछताछ, आवेदन और प्रवेश' },
   results: { en: 'Exam results', hi: 'परीक्षा परिणाम' },
+  ranking: { en: 'Centres ranked', hi: 'केंद्रों की रैंकिंग' },
+  rankAdmissions: { en: 'By admissions', hi: 'प्रवेश अनुसार' },
+  rankCollected: { en: 'By fees collected', hi: 'एकत्रित शुल्क अनुसार' },
+  rankCertificates: { en: 'By certificates issued', hi: 'जारी प्रमाणपत्र अनुसार' },
+  rankPassRate: { en: 'By pass rate', hi: 'उत्तीर्ण दर अनुसार' },
+  rank: { en: 'Rank', hi: 'रैंक' },
+  thisPeriod: { en: 'This period', hi: 'यह अवधि' },
+  previousPeriod: { en: 'Previous period', hi: 'पिछली अवधि' },
+  change: { en: 'Change', hi: 'बदलाव' },
+  previousFrom: { en: 'Previous period from', hi: 'पिछली अवधि से' },
   byMonth: { en: 'By month', hi: 'माह अनुसार' },
   byCentre: { en: 'By centre', hi: 'केंद्र अनुसार' },
   byCourse: { en: 'By course', hi: 'पाठ्यक्रम अनुसार' },
@@ -149,6 +166,26 @@ export function monthsBetween(from: string, to: string): string[] {
     months.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
   }
   return months;
+}
+
+/**
+ * The period before [from, to] of the same length: as many whole months before when the period is
+ * whole months, otherwise as many days.
+ */
+export function previousPeriod(from: string, to: string): { from: string; to: string } {
+  const day = (text: string, days: number) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+  const months = monthsBetween(from, to);
+  if (from.endsWith('-01') && to === lastDayOfMonth(to.slice(0, 7))) {
+    const first = Number(from.slice(0, 4)) * 12 + Number(from.slice(5, 7)) - 1 - months.length;
+    const start = `${Math.floor(first / 12)}-${String((first % 12) + 1).padStart(2, '0')}-01`;
+    return { from: start, to: day(from, -1) };
+  }
+  const length = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+  return { from: day(from, -length - 1), to: day(from, -1) };
 }
 
 /** The last day (YYYY-MM-DD) of a month YYYY-MM. */
