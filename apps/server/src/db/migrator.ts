@@ -32,6 +32,7 @@ import * as raceGuards from './migrations/0031_race_guards';
 import * as goLive from './migrations/0032_go_live';
 import * as certificateExam from './migrations/0034_certificate_exam';
 import * as completedByCertificate from './migrations/0036_completed_by_certificate';
+import * as reportIndexes from './migrations/0039_report_indexes';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_go_live': goLive,
   '0034_certificate_exam': certificateExam,
   '0036_completed_by_certificate': completedByCertificate,
+  '0039_report_indexes': reportIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

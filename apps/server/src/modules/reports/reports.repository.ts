@@ -53,18 +53,36 @@ export function createReportsRepository(db: Kysely<DB>) {
       return rows.map((row) => ({ month: row.month, centreId: row.centre_id, n: n(row.n) }));
     },
 
-    /** Students on the rolls at the end of a day: admitted by then, not archived, not completed. */
-    async activeOn(scope: ReportScope, day: string) {
-      const row = await db
-        .selectFrom('students')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('admission_date', '<=', day)
-        .where('archived_at', 'is', null)
-        .where((eb) => eb.or([eb('completed_on', 'is', null), eb('completed_on', '>', day)]))
-        .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
-        .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
-        .executeTakeFirst();
-      return n(row?.n);
+    /**
+     * Students not archived, by the month they were admitted and the month they completed, up to
+     * `to`: two grouped reads, from which the students on the rolls at each month's end follow
+     * (admitted by then less completed by then).
+     */
+    async rollsByMonth(scope: ReportScope, to: string) {
+      const [admitted, completed] = await Promise.all([
+        db
+          .selectFrom('students')
+          .select([month('admission_date').as('month'), (eb) => eb.fn.countAll<number>().as('n')])
+          .where('archived_at', 'is', null)
+          .where('admission_date', '<=', to)
+          .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
+          .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
+          .groupBy(month('admission_date'))
+          .execute(),
+        db
+          .selectFrom('students')
+          .select([month('completed_on').as('month'), (eb) => eb.fn.countAll<number>().as('n')])
+          .where('archived_at', 'is', null)
+          .where('completed_on', '<=', to)
+          .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
+          .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
+          .groupBy(month('completed_on'))
+          .execute(),
+      ]);
+      return {
+        admitted: admitted.map((row) => ({ month: row.month, n: n(row.n) })),
+        completed: completed.map((row) => ({ month: row.month, n: n(row.n) })),
+      };
     },
 
     /** Certificates issued per month and centre (issue date in [from, to]), replacements included. */
@@ -122,6 +140,8 @@ export function createReportsRepository(db: Kysely<DB>) {
           >`sum(case when kind = 'payment' then amount_paise else -amount_paise end)`.as('paid'),
         ])
         .where('paid_on', '<=', day)
+        // Only the scope's payments are summed (a centre's, not the network's million rows).
+        .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
         .groupBy('student_id')
         .as('paid');
       const rows = await db

@@ -2,7 +2,6 @@ import type { PlanInstalment } from '@institute/shared/accounts';
 import { instituteDate } from '@institute/shared/institute-time';
 import {
   REPORT_LABELS,
-  lastDayOfMonth,
   monthsBetween,
   previousPeriod,
   type Report,
@@ -97,16 +96,17 @@ export function createReportsService(deps: {
 
     async admissions(scope, { from, to }, lang) {
       const months = monthsBetween(from, to);
-      const [admitted, certificates, active] = await Promise.all([
+      const [admitted, certificates, rolls] = await Promise.all([
         repository.admissions(scope, from, to),
         repository.certificates(scope, from, addDays(to, 1)),
-        Promise.all(
-          months.map((m) => {
-            const end = lastDayOfMonth(m);
-            return repository.activeOn(scope, end < to ? end : to);
-          }),
-        ),
+        repository.rollsByMonth(scope, to),
       ]);
+      // On the rolls at each month's end (or on `to`): admitted by then less completed by then.
+      const active = months.map((m) => {
+        const upTo = (rows: { month: string; n: number }[]) =>
+          rows.reduce((sum, row) => (row.month <= m ? sum + row.n : sum), 0);
+        return upTo(rolls.admitted) - upTo(rolls.completed);
+      });
       const sumBy = <K extends string | number>(rows: { n: number }[], keyOf: (row: never) => K) => {
         const sums = new Map<K, number>();
         for (const row of rows) sums.set(keyOf(row as never), (sums.get(keyOf(row as never)) ?? 0) + row.n);
