@@ -10,6 +10,24 @@ export interface ReportScope {
 const n = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
 const month = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
 
+/** A month of the institute's calendar and the instant (ISO, UTC) it starts in the period. */
+export interface MonthStart {
+  month: string;
+  start: string;
+}
+
+/**
+ * The institute month of an instant column, in SQL: the last month whose start it is not before
+ * (ISO instants compare as text). Grouped by position (`group by 1`): the same on both databases.
+ */
+const monthOf = (column: string, months: MonthStart[]) =>
+  sql<string>`case ${sql.join(
+    [...months]
+      .reverse()
+      .map(({ month: m, start }) => sql`when ${sql.ref(column)} >= ${start} then ${m}`),
+    sql` `,
+  )} end`;
+
 /**
  * The reports' queries: each filters by an indexed date range (admission_date, paid_on,
  * exam_date, issue_date, created_at) and groups in the database; nothing reads a whole table.
@@ -169,36 +187,65 @@ export function createReportsRepository(db: Kysely<DB>) {
       }));
     },
 
-    /** Wallet entries written between two instants (ISO), oldest first. */
-    walletEntries: (centreId: number | null, fromInstant: string, toInstant: string) =>
-      db
+    /** Wallet top-ups and debits per institute month and centre, summed in the database. */
+    async wallet(centreId: number | null, months: MonthStart[], end: string) {
+      const rows = await db
         .selectFrom('wallet_entries')
-        .select(['centre_id', 'kind', 'amount_paise', 'created_at'])
-        .where('created_at', '>=', fromInstant)
-        .where('created_at', '<', toInstant)
+        .select([
+          monthOf('created_at', months).as('month'),
+          'centre_id',
+          'kind',
+          (eb) => eb.fn.sum<number | string>('amount_paise').as('paise'),
+        ])
+        .where('created_at', '>=', months[0]!.start)
+        .where('created_at', '<', end)
         .$if(centreId !== null, (qb) => qb.where('centre_id', '=', centreId!))
-        .execute(),
+        .groupBy([sql`1`, 'centre_id', 'kind'])
+        .execute();
+      return rows.map((row) => ({
+        month: row.month,
+        centreId: row.centre_id,
+        kind: row.kind,
+        paise: n(row.paise),
+      }));
+    },
 
-    /** Enquiries received between two instants: their centre, source and status. */
-    enquiries: (centreId: number | null, fromInstant: string, toInstant: string) =>
-      db
+    /** Enquiries per institute month, source and status. */
+    async enquiries(centreId: number | null, months: MonthStart[], end: string) {
+      const rows = await db
         .selectFrom('enquiries')
-        .select(['centre_id', 'source', 'status', 'created_at'])
-        .where('created_at', '>=', fromInstant)
-        .where('created_at', '<', toInstant)
+        .select([
+          monthOf('created_at', months).as('month'),
+          'source',
+          'status',
+          (eb) => eb.fn.countAll<number>().as('n'),
+        ])
+        .where('created_at', '>=', months[0]!.start)
+        .where('created_at', '<', end)
         .$if(centreId !== null, (qb) => qb.where('centre_id', '=', centreId!))
-        .execute(),
+        .groupBy([sql`1`, 'source', 'status'])
+        .execute();
+      return rows.map((row) => ({ ...row, n: n(row.n) }));
+    },
 
-    /** Applications submitted between two instants: their course and status. */
-    applications: (scope: ReportScope, fromInstant: string, toInstant: string) =>
-      db
+    /** Applications submitted per institute month, course and status. */
+    async applications(scope: ReportScope, months: MonthStart[], end: string) {
+      const rows = await db
         .selectFrom('applications')
-        .select(['centre_id', 'course', 'status', 'submitted_at'])
-        .where('submitted_at', '>=', fromInstant)
-        .where('submitted_at', '<', toInstant)
+        .select([
+          monthOf('submitted_at', months).as('month'),
+          'course',
+          'status',
+          (eb) => eb.fn.countAll<number>().as('n'),
+        ])
+        .where('submitted_at', '>=', months[0]!.start)
+        .where('submitted_at', '<', end)
         .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
         .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
-        .execute(),
+        .groupBy([sql`1`, 'course', 'status'])
+        .execute();
+      return rows.map((row) => ({ ...row, n: n(row.n) }));
+    },
 
     /** Students admitted per course in [from, to]. */
     async admissionsByCourse(scope: ReportScope, from: string, to: string) {

@@ -1,5 +1,5 @@
 import type { PlanInstalment } from '@institute/shared/accounts';
-import { instituteDate } from '@institute/shared/institute-time';
+import { instituteDateTime } from '@institute/shared/institute-time';
 import {
   REPORT_LABELS,
   monthsBetween,
@@ -14,7 +14,7 @@ import {
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { unpaidInstalments } from '../accounts/dues-reminders';
-import type { ReportScope, ReportsRepository } from './reports.repository';
+import type { MonthStart, ReportScope, ReportsRepository } from './reports.repository';
 
 type Lang = 'en' | 'hi';
 type Row = ReportTable['rows'][number];
@@ -29,14 +29,24 @@ function addDays(day: string, days: number): string {
 const daysBetween = (earlier: string, later: string) =>
   Math.round((Date.parse(`${later}T00:00:00Z`) - Date.parse(`${earlier}T00:00:00Z`)) / 86_400_000);
 
-/**
- * Instants (ISO) that surely hold every instant of the institute's days `from`..`to` (a day on each
- * side: any time zone is within 14 hours of UTC); rows are then kept by their institute date.
- */
-const instantsAround = (from: string, to: string) => ({
-  fromInstant: `${addDays(from, -1)}T00:00:00.000Z`,
-  toInstant: `${addDays(to, 2)}T00:00:00.000Z`,
-});
+/** The instant (ISO, UTC) the institute's day begins (its time zone's midnight). */
+function dayStart(day: string): string {
+  const guess = Date.parse(`${day}T00:00:00Z`);
+  const shown = Date.parse(`${instituteDateTime(guess).replace(' ', 'T')}:00Z`);
+  return new Date(guess - (shown - guess)).toISOString();
+}
+
+/** The institute months of [from, to] with the instant each starts (the first at `from`), and
+ * the instant the period ends (the day after `to` begins). */
+function monthStarts(from: string, to: string): { months: MonthStart[]; end: string } {
+  return {
+    months: monthsBetween(from, to).map((m, index) => ({
+      month: m,
+      start: dayStart(index === 0 ? from : `${m}-01`),
+    })),
+    end: dayStart(addDays(to, 1)),
+  };
+}
 
 /** Pass rate in basis points (8250 = 82.50 %), null without results. */
 const rateBp = (passed: number, total: number) =>
@@ -237,28 +247,23 @@ export function createReportsService(deps: {
     },
 
     async wallet(scope, { from, to }, lang) {
-      const { fromInstant, toInstant } = instantsAround(from, to);
+      const { months, end } = monthStarts(from, to);
       const [entries, centres] = await Promise.all([
-        repository.walletEntries(scope.centreId, fromInstant, toInstant),
+        repository.wallet(scope.centreId, months, end),
         centreRows(scope),
       ]);
-      const byMonth = new Map<string, { topUps: number; debits: number }>();
-      const byCentre = new Map<number, { topUps: number; debits: number }>();
+      type Sums = { topUps: number; debits: number };
+      const byMonth = new Map<string, Sums>();
+      const byCentre = new Map<number, Sums>();
+      const add = <K>(map: Map<K, Sums>, key: K, entry: (typeof entries)[number]) => {
+        const sum = map.get(key) ?? { topUps: 0, debits: 0 };
+        if (entry.kind === 'credit') sum.topUps += entry.paise;
+        else sum.debits += entry.paise;
+        map.set(key, sum);
+      };
       for (const entry of entries) {
-        const day = instituteDate(entry.created_at);
-        if (day < from || day > to) continue;
-        for (const [map, key] of [
-          [byMonth, day.slice(0, 7)],
-          [byCentre, entry.centre_id],
-        ] as const) {
-          const sum = (map as Map<string | number, { topUps: number; debits: number }>).get(key) ?? {
-            topUps: 0,
-            debits: 0,
-          };
-          if (entry.kind === 'credit') sum.topUps += entry.amount_paise;
-          else sum.debits += entry.amount_paise;
-          (map as Map<string | number, { topUps: number; debits: number }>).set(key, sum);
-        }
+        add(byMonth, entry.month, entry);
+        add(byCentre, entry.centreId, entry);
       }
       const columns: [string, ReportLabelKey, ReportColumnType][] = [
         ['topUps', 'topUps', 'paise'],
@@ -291,15 +296,11 @@ export function createReportsService(deps: {
     },
 
     async funnel(scope, { from, to }, lang) {
-      const { fromInstant, toInstant } = instantsAround(from, to);
-      const inPeriod = (instant: string) => {
-        const day = instituteDate(instant);
-        return day >= from && day <= to ? day : null;
-      };
+      const { months, end } = monthStarts(from, to);
       const [enquiryRows, applicationRows, admitted, admittedByCourse, courseNames] =
         await Promise.all([
-          repository.enquiries(scope.centreId, fromInstant, toInstant),
-          repository.applications(scope, fromInstant, toInstant),
+          repository.enquiries(scope.centreId, months, end),
+          repository.applications(scope, months, end),
           repository.admissions(scope, from, to),
           repository.admissionsByCourse(scope, from, to),
           repository.courseNames(),
@@ -311,24 +312,20 @@ export function createReportsService(deps: {
       const bySource = new Map<string, { enquiries: number; converted: number }>();
       // Enquiries carry no course code: they are counted whatever the course filter.
       for (const enquiry of enquiryRows) {
-        const day = inPeriod(enquiry.created_at);
-        if (!day) continue;
-        step(day.slice(0, 7)).enquiries++;
+        step(enquiry.month).enquiries += enquiry.n;
         const source = bySource.get(enquiry.source) ?? { enquiries: 0, converted: 0 };
-        source.enquiries++;
-        if (enquiry.status === 'converted') source.converted++;
+        source.enquiries += enquiry.n;
+        if (enquiry.status === 'converted') source.converted += enquiry.n;
         bySource.set(enquiry.source, source);
       }
       const byCourse = new Map<string, Step>();
       const courseStep = (code: string) =>
         byCourse.get(code) ?? (byCourse.set(code, empty()), byCourse.get(code)!);
       for (const application of applicationRows) {
-        const day = inPeriod(application.submitted_at);
-        if (!day) continue;
-        const approved = application.status === 'approved' ? 1 : 0;
-        step(day.slice(0, 7)).applications++;
-        step(day.slice(0, 7)).approved += approved;
-        courseStep(application.course).applications++;
+        const approved = application.status === 'approved' ? application.n : 0;
+        step(application.month).applications += application.n;
+        step(application.month).approved += approved;
+        courseStep(application.course).applications += application.n;
         courseStep(application.course).approved += approved;
       }
       for (const row of admitted) step(row.month).admissions += row.n;
