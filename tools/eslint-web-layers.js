@@ -29,6 +29,7 @@ export const FEATURE_DEPENDENCIES = {
   'centre-messages': ['centres'],
   batches: ['centres'],
   'dashboard-summary': ['centres', 'content'],
+  reports: ['centres'],
 };
 
 const LAYERS = ['app', 'pages', 'features', 'components', 'i18n', 'lib', 'test'];

@@ -59,6 +59,9 @@ import { createCentreMessagesService } from './modules/centre-messages/centre-me
 import { createDashboardSummaryRepository } from './modules/dashboard-summary/dashboard-summary.repository';
 import { dashboardSummaryRoutes } from './modules/dashboard-summary/dashboard-summary.routes';
 import { createDashboardSummaryService } from './modules/dashboard-summary/dashboard-summary.service';
+import { createReportsRepository } from './modules/reports/reports.repository';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { createReportsService } from './modules/reports/reports.service';
 import { createStaffProfileRepository } from './modules/staff-profile/staff-profile.repository';
 import { staffProfileRoutes } from './modules/staff-profile/staff-profile.routes';
 import { createBatchesRepository } from './modules/batches/batches.repository';
@@ -360,6 +363,7 @@ export function createModules(deps: ModuleDependencies) {
   const dashboardSummary = createDashboardSummaryService({
     repository: createDashboardSummaryRepository(db),
   });
+  const reports = createReportsService({ repository: createReportsRepository(db) });
 
   return {
     db,
@@ -384,6 +388,7 @@ export function createModules(deps: ModuleDependencies) {
     staffProfile,
     batches,
     dashboardSummary,
+    reports,
     // Public modules whose routes call their repository through plain functions.
     reference: createReferenceRepository(db),
     content: createContentRepository(db),
@@ -465,6 +470,7 @@ export async function registerModuleRoutes(
           await dashboard.register(studentRecordRoutes(modules.students));
           await dashboard.register(centreAdminRoutes(modules.centres));
           await dashboard.register(dashboardSummaryRoutes(modules.dashboardSummary));
+          await dashboard.register(reportsRoutes(modules.reports));
           await dashboard.register(manageApplicationRoutes(modules.applications));
           await dashboard.register(enquiryListRoutes(modules.enquiries));
           await dashboard.register(centreDocumentRoutes(modules.centreDocuments));

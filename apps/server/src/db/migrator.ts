@@ -35,6 +35,7 @@ import * as certificateExam from './migrations/0034_certificate_exam';
 import * as completedByCertificate from './migrations/0036_completed_by_certificate';
 import * as passwordChangeRequired from './migrations/0037_password_change_required';
 import * as batches from './migrations/0038_batches';
+import * as reportIndexes from './migrations/0039_report_indexes';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036_completed_by_certificate': completedByCertificate,
   '0037_password_change_required': passwordChangeRequired,
   '0038_batches': batches,
+  '0039_report_indexes': reportIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

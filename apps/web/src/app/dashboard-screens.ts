@@ -28,6 +28,9 @@ export const DASHBOARD_SCREENS = {
   Centres: async () => ({
     Component: (await import('../features/centres/screens/centres-page')).CentresPage,
   }),
+  Reports: async () => ({
+    Component: (await import('../features/reports/screens/reports-page')).ReportsPage,
+  }),
   Jobs: async () => ({
     Component: (await import('../features/jobs/screens/jobs-page')).JobsPage,
   }),

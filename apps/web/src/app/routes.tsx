@@ -300,6 +300,17 @@ export const routes: RouteObject[] = [
         } satisfies RouteHandle,
       },
       {
+        path: 'Reports',
+        caseSensitive: true,
+        lazy: dashboardScreen('Reports'),
+        handle: {
+          i18nMeta: {
+            title: 'layout.meta.reports.title',
+            description: 'layout.meta.reports.description',
+          },
+        } satisfies RouteHandle,
+      },
+      {
         path: 'Jobs',
         caseSensitive: true,
         lazy: dashboardScreen('Jobs'),

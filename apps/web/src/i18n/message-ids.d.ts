@@ -28,6 +28,7 @@ import type dashboardApplications from './messages/en/dashboard/applications.jso
 import type dashboardCredentials from './messages/en/dashboard/credentials.json';
 import type dashboardAccounts from './messages/en/dashboard/accounts.json';
 import type dashboardJobs from './messages/en/dashboard/jobs.json';
+import type dashboardReports from './messages/en/dashboard/reports.json';
 import type dashboardNotifications from './messages/en/dashboard/notifications.json';
 import type dashboardCourses from './messages/en/dashboard/courses.json';
 import type dashboardExams from './messages/en/dashboard/exams.json';
@@ -62,6 +63,7 @@ type Ids =
   | keyof typeof dashboardCredentials
   | keyof typeof dashboardAccounts
   | keyof typeof dashboardJobs
+  | keyof typeof dashboardReports
   | keyof typeof dashboardNotifications
   | keyof typeof dashboardCourses
   | keyof typeof dashboardExams

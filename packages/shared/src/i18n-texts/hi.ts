@@ -883,4 +883,10 @@ export const HINDI_TEXTS: TextDictionary = {
   'Clashes with batch {name} ({timing})': 'बैच {name} ({timing}) से टकराता है',
   'Some students cannot be enrolled: nothing was changed.':
     'कुछ छात्रों का नामांकन नहीं हो सकता: कुछ भी नहीं बदला गया।',
+  // Reports (issue 40)
+  'Please enter a valid date (YYYY-MM-DD)': 'कृपया मान्य तिथि लिखें (YYYY-MM-DD)',
+  'The start date must be on or before the end date':
+    'आरंभ तिथि अंतिम तिथि से पहले या उसी दिन होनी चाहिए',
+  'Please choose a period of at most five years': 'कृपया अधिकतम पाँच वर्ष की अवधि चुनें',
+  'No such table in this report': 'इस रिपोर्ट में ऐसी कोई तालिका नहीं है',
 };

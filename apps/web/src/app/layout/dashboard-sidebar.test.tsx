@@ -89,7 +89,11 @@ describe('DashboardSidebar', () => {
     for (const button of buttons) {
       expect(button).toHaveAttribute('aria-expanded', 'false');
     }
-    expect(screen.getAllByRole('link')).toHaveLength(1);
+    // The title link and Reports (issue 40), below the sections.
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Reports',
+    ]);
   });
 
   it("toggles a section's links with its button", async () => {
@@ -121,9 +125,13 @@ describe('DashboardSidebar', () => {
         expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
       }
     }
-    // The title link plus the eighteen section links, and nothing else.
+    // The title link plus the eighteen section links and Reports (issue 40), and nothing else.
     expect(screen.getAllByRole('link')).toHaveLength(
-      1 + SPEC_SECTIONS.reduce((total, [, links]) => total + links.length, 0),
+      2 + SPEC_SECTIONS.reduce((total, [, links]) => total + links.length, 0),
+    );
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute(
+      'href',
+      '/dashboard/Reports',
     );
   });
 

@@ -16,6 +16,11 @@ const WEBSITE_LINK: { label: MessageId; to: string } = {
   label: 'layout.link.website',
   to: '/dashboard/Website',
 };
+/** Reports, for head office and centre staff alike (issue 40). */
+const REPORTS_LINK: { label: MessageId; to: string } = {
+  label: 'layout.link.reports',
+  to: '/dashboard/Reports',
+};
 const HEAD_OFFICE_LINKS: readonly { label: MessageId; to: string }[] = [
   WEBSITE_LINK,
   { label: 'layout.link.courses', to: '/dashboard/Courses' },
@@ -186,25 +191,26 @@ export function DashboardSidebar({
             activePath={activePath}
           />
         ))}
-        {(headOffice ? HEAD_OFFICE_LINKS : websiteEditor ? [WEBSITE_LINK] : []).map(
-          (link, index) => {
-            const current = here === link.to.toLowerCase();
-            return (
-              <li key={link.to} className={index === 0 ? 'mt-2 border-t border-white/10 pt-2' : ''}>
-                <Link
-                  to={link.to}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={onNavigate}
-                  className={`flex min-h-11 items-center rounded-md px-3 text-sm font-semibold ${FOCUS_RING} ${
-                    current ? 'bg-brand-700 text-white' : 'text-white hover:bg-brand-800'
-                  }`}
-                >
-                  {_(link.label)}
-                </Link>
-              </li>
-            );
-          },
-        )}
+        {[
+          REPORTS_LINK,
+          ...(headOffice ? HEAD_OFFICE_LINKS : websiteEditor ? [WEBSITE_LINK] : []),
+        ].map((link, index) => {
+          const current = here === link.to.toLowerCase();
+          return (
+            <li key={link.to} className={index === 0 ? 'mt-2 border-t border-white/10 pt-2' : ''}>
+              <Link
+                to={link.to}
+                aria-current={current ? 'page' : undefined}
+                onClick={onNavigate}
+                className={`flex min-h-11 items-center rounded-md px-3 text-sm font-semibold ${FOCUS_RING} ${
+                  current ? 'bg-brand-700 text-white' : 'text-white hover:bg-brand-800'
+                }`}
+              >
+                {_(link.label)}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,0 +1,301 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/** Where a report looks: one centre or the network (null), one course or all (null). */
+export interface ReportScope {
+  centreId: number | null;
+  course: string | null;
+}
+
+const n = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
+const month = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
+
+/** A month of the institute's calendar and the instant (ISO, UTC) it starts in the period. */
+export interface MonthStart {
+  month: string;
+  start: string;
+}
+
+/**
+ * The institute month of an instant column, in SQL: the last month whose start it is not before
+ * (ISO instants compare as text). Grouped by position (`group by 1`): the same on both databases.
+ */
+const monthOf = (column: string, months: MonthStart[]) =>
+  sql<string>`case ${sql.join(
+    [...months]
+      .reverse()
+      .map(({ month: m, start }) => sql`when ${sql.ref(column)} >= ${start} then ${m}`),
+    sql` `,
+  )} end`;
+
+/**
+ * The reports' queries: each filters by an indexed date range (admission_date, paid_on,
+ * exam_date, issue_date, created_at) and groups in the database; nothing reads a whole table.
+ */
+export function createReportsRepository(db: Kysely<DB>) {
+  /** Students of the course, for tables that only know the student. */
+  const ofCourse = (course: string) =>
+    db.selectFrom('students').select('students.id').where('students.course', '=', course);
+
+  return {
+    findCentre: (id: number) =>
+      db
+        .selectFrom('centres')
+        .select(['id', 'code', 'name'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    centres: (centreId: number | null) =>
+      db
+        .selectFrom('centres')
+        .select(['id', 'code', 'name'])
+        .$if(centreId !== null, (qb) => qb.where('id', '=', centreId!))
+        .orderBy('code')
+        .execute(),
+
+    /** Students admitted per month and centre in [from, to], archived ones included. */
+    async admissions(scope: ReportScope, from: string, to: string) {
+      const rows = await db
+        .selectFrom('students')
+        .select([
+          month('admission_date').as('month'),
+          'centre_id',
+          (eb) => eb.fn.countAll<number>().as('n'),
+        ])
+        .where('admission_date', '>=', from)
+        .where('admission_date', '<=', to)
+        .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
+        .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
+        .groupBy([month('admission_date'), 'centre_id'])
+        .execute();
+      return rows.map((row) => ({ month: row.month, centreId: row.centre_id, n: n(row.n) }));
+    },
+
+    /**
+     * Students not archived, by the month they were admitted and the month they completed, up to
+     * `to`: two grouped reads, from which the students on the rolls at each month's end follow
+     * (admitted by then less completed by then).
+     */
+    async rollsByMonth(scope: ReportScope, to: string) {
+      const [admitted, completed] = await Promise.all([
+        db
+          .selectFrom('students')
+          .select([month('admission_date').as('month'), (eb) => eb.fn.countAll<number>().as('n')])
+          .where('archived_at', 'is', null)
+          .where('admission_date', '<=', to)
+          .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
+          .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
+          .groupBy(month('admission_date'))
+          .execute(),
+        db
+          .selectFrom('students')
+          .select([month('completed_on').as('month'), (eb) => eb.fn.countAll<number>().as('n')])
+          .where('archived_at', 'is', null)
+          .where('completed_on', '<=', to)
+          .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
+          .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
+          .groupBy(month('completed_on'))
+          .execute(),
+      ]);
+      return {
+        admitted: admitted.map((row) => ({ month: row.month, n: n(row.n) })),
+        completed: completed.map((row) => ({ month: row.month, n: n(row.n) })),
+      };
+    },
+
+    /** Certificates issued per month and centre (issue date in [from, to]), replacements included. */
+    async certificates(scope: ReportScope, from: string, dayAfterTo: string) {
+      const rows = await db
+        .selectFrom('certificates')
+        .select([
+          month('issue_date').as('month'),
+          'centre_id',
+          (eb) => eb.fn.countAll<number>().as('n'),
+        ])
+        .where('issue_date', '>=', from)
+        .where('issue_date', '<', dayAfterTo)
+        .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
+        .$if(scope.course !== null, (qb) => qb.where('student_id', 'in', ofCourse(scope.course!)))
+        .groupBy([month('issue_date'), 'centre_id'])
+        .execute();
+      return rows.map((row) => ({ month: row.month, centreId: row.centre_id, n: n(row.n) }));
+    },
+
+    /** Fees collected (payments less reversals) and receipts, per month and centre. */
+    async feesCollected(scope: ReportScope, from: string, to: string) {
+      const rows = await db
+        .selectFrom('fee_payments')
+        .select([
+          month('paid_on').as('month'),
+          'centre_id',
+          sql<
+            number | string
+          >`sum(case when kind = 'payment' then amount_paise else -amount_paise end)`.as('paise'),
+          sql<number | string>`sum(case when kind = 'payment' then 1 else 0 end)`.as('receipts'),
+        ])
+        .where('paid_on', '>=', from)
+        .where('paid_on', '<=', to)
+        .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
+        .$if(scope.course !== null, (qb) => qb.where('student_id', 'in', ofCourse(scope.course!)))
+        .groupBy([month('paid_on'), 'centre_id'])
+        .execute();
+      return rows.map((row) => ({
+        month: row.month,
+        centreId: row.centre_id,
+        paise: n(row.paise),
+        receipts: n(row.receipts),
+      }));
+    },
+
+    /** The fee plans of students not archived, with what each had paid by the end of `day`. */
+    async plansWithPaid(scope: ReportScope, day: string) {
+      const paid = db
+        .selectFrom('fee_payments')
+        .select([
+          'student_id',
+          sql<
+            number | string
+          >`sum(case when kind = 'payment' then amount_paise else -amount_paise end)`.as('paid'),
+        ])
+        .where('paid_on', '<=', day)
+        // Only the scope's payments are summed (a centre's, not the network's million rows).
+        .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
+        .groupBy('student_id')
+        .as('paid');
+      const rows = await db
+        .selectFrom('student_fee_plans as p')
+        .innerJoin('students as s', 's.id', 'p.student_id')
+        .leftJoin(paid, 'paid.student_id', 'p.student_id')
+        .select([
+          'p.centre_id',
+          'p.total_paise',
+          'p.discount_paise',
+          'p.instalments',
+          'paid.paid',
+        ])
+        .where('s.archived_at', 'is', null)
+        .where('s.admission_date', '<=', day)
+        .$if(scope.centreId !== null, (qb) => qb.where('p.centre_id', '=', scope.centreId!))
+        .$if(scope.course !== null, (qb) => qb.where('s.course', '=', scope.course!))
+        .execute();
+      return rows.map((row) => ({
+        centreId: row.centre_id,
+        totalPaise: row.total_paise,
+        discountPaise: row.discount_paise,
+        instalments: row.instalments,
+        paidPaise: n(row.paid),
+      }));
+    },
+
+    /** Wallet top-ups and debits per institute month and centre, summed in the database. */
+    async wallet(centreId: number | null, months: MonthStart[], end: string) {
+      const rows = await db
+        .selectFrom('wallet_entries')
+        .select([
+          monthOf('created_at', months).as('month'),
+          'centre_id',
+          'kind',
+          (eb) => eb.fn.sum<number | string>('amount_paise').as('paise'),
+        ])
+        .where('created_at', '>=', months[0]!.start)
+        .where('created_at', '<', end)
+        .$if(centreId !== null, (qb) => qb.where('centre_id', '=', centreId!))
+        .groupBy([sql`1`, 'centre_id', 'kind'])
+        .execute();
+      return rows.map((row) => ({
+        month: row.month,
+        centreId: row.centre_id,
+        kind: row.kind,
+        paise: n(row.paise),
+      }));
+    },
+
+    /** Enquiries per institute month, source and status. */
+    async enquiries(centreId: number | null, months: MonthStart[], end: string) {
+      const rows = await db
+        .selectFrom('enquiries')
+        .select([
+          monthOf('created_at', months).as('month'),
+          'source',
+          'status',
+          (eb) => eb.fn.countAll<number>().as('n'),
+        ])
+        .where('created_at', '>=', months[0]!.start)
+        .where('created_at', '<', end)
+        .$if(centreId !== null, (qb) => qb.where('centre_id', '=', centreId!))
+        .groupBy([sql`1`, 'source', 'status'])
+        .execute();
+      return rows.map((row) => ({ ...row, n: n(row.n) }));
+    },
+
+    /** Applications submitted per institute month, course and status. */
+    async applications(scope: ReportScope, months: MonthStart[], end: string) {
+      const rows = await db
+        .selectFrom('applications')
+        .select([
+          monthOf('submitted_at', months).as('month'),
+          'course',
+          'status',
+          (eb) => eb.fn.countAll<number>().as('n'),
+        ])
+        .where('submitted_at', '>=', months[0]!.start)
+        .where('submitted_at', '<', end)
+        .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
+        .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
+        .groupBy([sql`1`, 'course', 'status'])
+        .execute();
+      return rows.map((row) => ({ ...row, n: n(row.n) }));
+    },
+
+    /** Students admitted per course in [from, to]. */
+    async admissionsByCourse(scope: ReportScope, from: string, to: string) {
+      const rows = await db
+        .selectFrom('students')
+        .select(['course', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('admission_date', '>=', from)
+        .where('admission_date', '<=', to)
+        .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
+        .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
+        .groupBy('course')
+        .execute();
+      return rows.map((row) => ({ course: row.course, n: n(row.n) }));
+    },
+
+    /** Results of exams held in [from, to], counted per course, centre, grade and outcome. */
+    async results(scope: ReportScope, from: string, dayAfterTo: string) {
+      const rows = await db
+        .selectFrom('exam_results as r')
+        .innerJoin('students as s', 's.id', 'r.student_id')
+        .select([
+          's.course',
+          'r.centre_id',
+          'r.grade',
+          'r.passed',
+          (eb) => eb.fn.countAll<number>().as('n'),
+        ])
+        .where('r.exam_date', '>=', from)
+        .where('r.exam_date', '<', dayAfterTo)
+        .$if(scope.centreId !== null, (qb) => qb.where('r.centre_id', '=', scope.centreId!))
+        .$if(scope.course !== null, (qb) => qb.where('s.course', '=', scope.course!))
+        .groupBy(['s.course', 'r.centre_id', 'r.grade', 'r.passed'])
+        .execute();
+      return rows.map((row) => ({
+        course: row.course,
+        centreId: row.centre_id,
+        grade: row.grade,
+        passed: n(row.passed) === 1,
+        n: n(row.n),
+      }));
+    },
+
+    courseNames: async () =>
+      new Map(
+        (await db.selectFrom('courses').select(['code', 'name']).execute()).map((c) => [
+          c.code,
+          c.name,
+        ]),
+      ),
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;
