@@ -25,9 +25,14 @@ export function refuseArchived(student: { archived_at: string | null }): void {
 
 /**
  * Inside a write's transaction: reads the students' archive marks, locking their rows against an
- * archive or restore until the transaction ends (PostgreSQL FOR SHARE; SQLite writes one at a
- * time), and refuses when one of them is archived. Run it before the first write, so that no
- * receipt, mark or request is ever recorded for a student archived a moment before.
+ * archive or restore until the transaction ends, and refuses when one of them is archived. Run it
+ * before the first write, so that no receipt, mark or request is ever recorded for a student
+ * archived a moment before. On PostgreSQL the lock is FOR NO KEY UPDATE, so that two writes for
+ * one student take turns here: with FOR SHARE, two that both go on to update the student's row
+ * (printing a certificate completes the course) each waited for the other's share lock, and
+ * PostgreSQL ended one as a deadlock (a 500). Rows that only reference the student (payments,
+ * marks) still insert beside it (their key share lock does not conflict). SQLite writes one at a
+ * time.
  */
 export async function lockActiveStudents(trx: Kysely<DB>, studentIds: readonly number[]) {
   if (studentIds.length === 0) return;
@@ -37,7 +42,7 @@ export async function lockActiveStudents(trx: Kysely<DB>, studentIds: readonly n
     .where('id', 'in', [...new Set(studentIds)])
     .orderBy('id');
   const rows = await (isPostgres(trx as unknown as Kysely<unknown>)
-    ? query.forShare().execute()
+    ? query.forNoKeyUpdate().execute()
     : query.execute());
   if (rows.some((row) => row.archived_at !== null)) throw studentArchived();
 }
