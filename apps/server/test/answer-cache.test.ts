@@ -125,7 +125,8 @@ describe('kept answers of the students list, a student and the dashboard figures
     });
     expect(archived.statusCode).toBeLessThan(300);
     expect(JSON.parse((await get(list, staff)).body)).toEqual([]);
-    expect((await get(detail, staff)).statusCode).toBe(404);
+    // Centre staff are told the student is archived (decision 0058), not that there is none.
+    expect((await get(detail, staff)).statusCode).toBe(409);
   });
 
   it('counts a new student in the dashboard figures at once', async () => {
