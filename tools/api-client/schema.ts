@@ -847,6 +847,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/centre-admin/demo-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove the demo centre, its demo staff account and demo student (head office; the first-day checklist) */
+        delete: operations["deleteDashboardCentreAdminDemoData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/centre-admin/centres": {
         parameters: {
             query?: never;
@@ -995,6 +1012,57 @@ export interface paths {
         };
         /** Figures for the dashboard home: students, admissions, waiting applications, new enquiries, waiting certificate requests (centre staff: their centre; head office: all or ?centreId=) */
         get: operations["getDashboardSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/reports/{report}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report for a period (admissions, fees, wallet, funnel, results): centre staff their centre; head office all centres or ?centreId= */
+        get: operations["getDashboardReportsByReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/reports/{report}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report as an Excel workbook (format=xlsx) or CSV (format=csv), in ?lang= */
+        get: operations["getDashboardReportsByReportExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/reports/{report}/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One table of a report (?table=) as a bar chart in SVG, in ?lang= */
+        get: operations["getDashboardReportsByReportChart"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1477,6 +1545,127 @@ export interface paths {
         post?: never;
         /** Delete one of my posts */
         delete: operations["deleteDashboardProfilePostsByPostId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The batches of the staff member's centre (head office: all, or one centre's) */
+        get: operations["getDashboardBatches"];
+        put?: never;
+        /** Create a batch; refused when it clashes with another in room or teacher */
+        post: operations["postDashboardBatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/batches/timetable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The week of a centre's running batches, for a room or a teacher if named */
+        get: operations["getDashboardBatchesTimetable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/batches/timetable.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The timetable as PDF, A4 landscape; lang=bilingual: English and Hindi */
+        get: operations["getDashboardBatchesTimetablePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One batch with its students now and those who left it */
+        get: operations["getDashboardBatchesById"];
+        /** Change a batch; refused when it clashes with another in room or teacher */
+        put: operations["putDashboardBatchesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/batches/{id}/enrolments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrol one or more students in the batch (all of them or none) */
+        post: operations["postDashboardBatchesByIdEnrolments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/batches/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a student from this batch to another; the history is kept */
+        post: operations["postDashboardBatchesByIdMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/batches/student/{registrationNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A student's batch now and the batches they were in */
+        get: operations["getDashboardBatchesStudentByRegistrationNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3078,9 +3267,43 @@ export interface paths {
         };
         /** The marks grid: candidates, their marks per subject, and results */
         get: operations["getDashboardOfflineExamsSessionsByIdMarks"];
-        /** Save the marks grid in one go (each listed student is replaced) */
+        /** Save the marks grid in one go (each listed student is replaced): a draft until the results are published; refused before the exam date and once published */
         put: operations["putDashboardOfflineExamsSessionsByIdMarks"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/offline-exams/sessions/{id}/results/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit the marks for publishing (the first person of the four-eyes rule); saving marks again takes it back */
+        post: operations["postDashboardOfflineExamsSessionsByIdResultsSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/offline-exams/sessions/{id}/results/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish the results: students see them and are sent their result, once; the marksheets are dated today. Four-eyes rule on: submitted first, and published by someone who did not enter, change or submit the marks */
+        post: operations["postDashboardOfflineExamsSessionsByIdResultsPublish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4755,6 +4978,7 @@ export interface operations {
                             role: "head_office" | "centre_staff" | "student" | "registered";
                             centreId: number | null;
                             registrationNumber: string | null;
+                            mustChangePassword?: boolean;
                         };
                     };
                 };
@@ -4876,6 +5100,7 @@ export interface operations {
                             role: "head_office" | "centre_staff" | "student" | "registered";
                             centreId: number | null;
                             registrationNumber: string | null;
+                            mustChangePassword?: boolean;
                         };
                     };
                 };
@@ -5072,6 +5297,7 @@ export interface operations {
                             role: "head_office" | "centre_staff" | "student" | "registered";
                             centreId: number | null;
                             registrationNumber: string | null;
+                            mustChangePassword?: boolean;
                         };
                     };
                 };
@@ -9113,6 +9339,118 @@ export interface operations {
             };
         };
     };
+    deleteDashboardCentreAdminDemoData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getDashboardCentreAdminCentres: {
         parameters: {
             query?: never;
@@ -10402,11 +10740,288 @@ export interface operations {
                         applicationsWaiting: number;
                         newEnquiries: number;
                         certificateRequestsWaiting: number;
+                        walletBalancePaise: number | null;
                         admissionsByMonth: {
                             month: string;
                             count: number;
                         }[];
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardReportsByReport: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                centreId?: number;
+                course?: string;
+                lang?: "en" | "hi";
+            };
+            header?: never;
+            path: {
+                report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking";
+                        title: string;
+                        from: string;
+                        to: string;
+                        centre: {
+                            id: number;
+                            code: string;
+                            name: string;
+                        } | null;
+                        course: string | null;
+                        computedAt: string;
+                        tables: {
+                            key: string;
+                            title: string;
+                            columns: {
+                                key: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "text" | "month" | "date" | "count" | "paise" | "percent";
+                            }[];
+                            rows: {
+                                [key: string]: string | number | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardReportsByReportExport: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                centreId?: number;
+                course?: string;
+                lang?: "en" | "hi";
+                format: "xlsx" | "csv";
+            };
+            header?: never;
+            path: {
+                report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardReportsByReportChart: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                centreId?: number;
+                course?: string;
+                lang?: "en" | "hi";
+                table: string;
+                width?: number;
+                height?: number;
+            };
+            header?: never;
+            path: {
+                report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
                 };
             };
             /** @description Default Response */
@@ -13861,6 +14476,1078 @@ export interface operations {
             };
             /** @description Default Response */
             507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardBatches: {
+        parameters: {
+            query?: {
+                centreId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        centreId: number;
+                        centreName: string;
+                        name: string;
+                        course: string;
+                        courseName: string;
+                        courseOption: string | null;
+                        startDate: string;
+                        endDate: string;
+                        weekdays: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+                        startTime: string;
+                        endTime: string;
+                        room: string;
+                        teacherUserId: number | null;
+                        teacherName: string | null;
+                        capacity: number;
+                        enrolled: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postDashboardBatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    centreId?: number;
+                    name: string;
+                    course: string;
+                    /** @default null */
+                    courseOption?: string | null;
+                    startDate: string;
+                    endDate: string;
+                    weekdays: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+                    startTime: string;
+                    endTime: string;
+                    room: string;
+                    /** @default null */
+                    teacherUserId?: number | null;
+                    capacity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        centreId: number;
+                        centreName: string;
+                        name: string;
+                        course: string;
+                        courseName: string;
+                        courseOption: string | null;
+                        startDate: string;
+                        endDate: string;
+                        weekdays: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+                        startTime: string;
+                        endTime: string;
+                        room: string;
+                        teacherUserId: number | null;
+                        teacherName: string | null;
+                        capacity: number;
+                        enrolled: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardBatchesTimetable: {
+        parameters: {
+            query?: {
+                centreId?: number;
+                room?: string;
+                teacherUserId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        centreId: number;
+                        centre: string;
+                        scope: string | null;
+                        asOf: string;
+                        rooms: string[];
+                        teachers: {
+                            id: number;
+                            name: string;
+                        }[];
+                        batches: {
+                            id: number;
+                            centreId: number;
+                            centreName: string;
+                            name: string;
+                            course: string;
+                            courseName: string;
+                            courseOption: string | null;
+                            startDate: string;
+                            endDate: string;
+                            weekdays: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+                            startTime: string;
+                            endTime: string;
+                            room: string;
+                            teacherUserId: number | null;
+                            teacherName: string | null;
+                            capacity: number;
+                            enrolled: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardBatchesTimetablePdf: {
+        parameters: {
+            query?: {
+                centreId?: number;
+                room?: string;
+                teacherUserId?: number;
+                lang?: "en" | "bilingual";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardBatchesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        centreId: number;
+                        centreName: string;
+                        name: string;
+                        course: string;
+                        courseName: string;
+                        courseOption: string | null;
+                        startDate: string;
+                        endDate: string;
+                        weekdays: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+                        startTime: string;
+                        endTime: string;
+                        room: string;
+                        teacherUserId: number | null;
+                        teacherName: string | null;
+                        capacity: number;
+                        enrolled: number;
+                        students: {
+                            registrationNumber: string;
+                            name: string;
+                            enrolledAt: string;
+                            leftAt: string | null;
+                        }[];
+                        former: {
+                            registrationNumber: string;
+                            name: string;
+                            enrolledAt: string;
+                            leftAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putDashboardBatchesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    centreId?: number;
+                    name: string;
+                    course: string;
+                    /** @default null */
+                    courseOption?: string | null;
+                    startDate: string;
+                    endDate: string;
+                    weekdays: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+                    startTime: string;
+                    endTime: string;
+                    room: string;
+                    /** @default null */
+                    teacherUserId?: number | null;
+                    capacity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        centreId: number;
+                        centreName: string;
+                        name: string;
+                        course: string;
+                        courseName: string;
+                        courseOption: string | null;
+                        startDate: string;
+                        endDate: string;
+                        weekdays: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+                        startTime: string;
+                        endTime: string;
+                        room: string;
+                        teacherUserId: number | null;
+                        teacherName: string | null;
+                        capacity: number;
+                        enrolled: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postDashboardBatchesByIdEnrolments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    registrationNumbers: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        centreId: number;
+                        centreName: string;
+                        name: string;
+                        course: string;
+                        courseName: string;
+                        courseOption: string | null;
+                        startDate: string;
+                        endDate: string;
+                        weekdays: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+                        startTime: string;
+                        endTime: string;
+                        room: string;
+                        teacherUserId: number | null;
+                        teacherName: string | null;
+                        capacity: number;
+                        enrolled: number;
+                        students: {
+                            registrationNumber: string;
+                            name: string;
+                            enrolledAt: string;
+                            leftAt: string | null;
+                        }[];
+                        former: {
+                            registrationNumber: string;
+                            name: string;
+                            enrolledAt: string;
+                            leftAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postDashboardBatchesByIdMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    registrationNumber: string;
+                    toBatchId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        centreId: number;
+                        centreName: string;
+                        name: string;
+                        course: string;
+                        courseName: string;
+                        courseOption: string | null;
+                        startDate: string;
+                        endDate: string;
+                        weekdays: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+                        startTime: string;
+                        endTime: string;
+                        room: string;
+                        teacherUserId: number | null;
+                        teacherName: string | null;
+                        capacity: number;
+                        enrolled: number;
+                        students: {
+                            registrationNumber: string;
+                            name: string;
+                            enrolledAt: string;
+                            leftAt: string | null;
+                        }[];
+                        former: {
+                            registrationNumber: string;
+                            name: string;
+                            enrolledAt: string;
+                            leftAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardBatchesStudentByRegistrationNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                registrationNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        current: {
+                            id: number;
+                            centreId: number;
+                            centreName: string;
+                            name: string;
+                            course: string;
+                            courseName: string;
+                            courseOption: string | null;
+                            startDate: string;
+                            endDate: string;
+                            weekdays: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+                            startTime: string;
+                            endTime: string;
+                            room: string;
+                            teacherUserId: number | null;
+                            teacherName: string | null;
+                            capacity: number;
+                            enrolled: number;
+                        } | null;
+                        history: {
+                            batchId: number;
+                            batchName: string;
+                            enrolledAt: string;
+                            leftAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21070,6 +22757,7 @@ export interface operations {
                         savedAt: string;
                         previewPath: string;
                         stale: boolean;
+                        refused: string | null;
                     }[];
                 };
             };
@@ -21159,6 +22847,7 @@ export interface operations {
                         savedAt: string;
                         previewPath: string;
                         stale: boolean;
+                        refused: string | null;
                     };
                 };
             };
@@ -21284,6 +22973,7 @@ export interface operations {
                         savedAt: string;
                         previewPath: string;
                         stale: boolean;
+                        refused: string | null;
                     };
                 };
             };
@@ -27552,6 +29242,15 @@ export interface operations {
                             position: number;
                         }[];
                         markedStudents: number;
+                        results: {
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "published";
+                            submittedBy: string | null;
+                            submittedAt: string | null;
+                            publishedBy: string | null;
+                            publishedAt: string | null;
+                            issueDate: string | null;
+                        };
                     }[];
                 };
             };
@@ -27655,6 +29354,15 @@ export interface operations {
                             position: number;
                         }[];
                         markedStudents: number;
+                        results: {
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "published";
+                            submittedBy: string | null;
+                            submittedAt: string | null;
+                            publishedBy: string | null;
+                            publishedAt: string | null;
+                            issueDate: string | null;
+                        };
                     };
                 };
             };
@@ -27775,6 +29483,15 @@ export interface operations {
                             position: number;
                         }[];
                         markedStudents: number;
+                        results: {
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "published";
+                            submittedBy: string | null;
+                            submittedAt: string | null;
+                            publishedBy: string | null;
+                            publishedAt: string | null;
+                            issueDate: string | null;
+                        };
                     };
                 };
             };
@@ -27880,6 +29597,15 @@ export interface operations {
                             position: number;
                         }[];
                         markedStudents: number;
+                        results: {
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "published";
+                            submittedBy: string | null;
+                            submittedAt: string | null;
+                            publishedBy: string | null;
+                            publishedAt: string | null;
+                            issueDate: string | null;
+                        };
                     };
                 };
             };
@@ -28115,6 +29841,15 @@ export interface operations {
                                 position: number;
                             }[];
                             markedStudents: number;
+                            results: {
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "published";
+                                submittedBy: string | null;
+                                submittedAt: string | null;
+                                publishedBy: string | null;
+                                publishedAt: string | null;
+                                issueDate: string | null;
+                            };
                         };
                         rows: {
                             studentId: number;
@@ -28134,6 +29869,13 @@ export interface operations {
                             } | null;
                             allAbsent: boolean;
                         }[];
+                        publishing: {
+                            fourEyes: boolean;
+                            marksClosedReason: string | null;
+                            canSubmit: boolean;
+                            canPublish: boolean;
+                            blockedReason: string | null;
+                        };
                     };
                 };
             };
@@ -28241,6 +29983,15 @@ export interface operations {
                                 position: number;
                             }[];
                             markedStudents: number;
+                            results: {
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "published";
+                                submittedBy: string | null;
+                                submittedAt: string | null;
+                                publishedBy: string | null;
+                                publishedAt: string | null;
+                                issueDate: string | null;
+                            };
                         };
                         rows: {
                             studentId: number;
@@ -28260,6 +30011,13 @@ export interface operations {
                             } | null;
                             allAbsent: boolean;
                         }[];
+                        publishing: {
+                            fourEyes: boolean;
+                            marksClosedReason: string | null;
+                            canSubmit: boolean;
+                            canPublish: boolean;
+                            blockedReason: string | null;
+                        };
                     };
                 };
             };
@@ -28292,6 +30050,345 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postDashboardOfflineExamsSessionsByIdResultsSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        session: {
+                            id: number;
+                            centreId: number;
+                            centreName: string;
+                            courseCode: string;
+                            courseName: string;
+                            title: string;
+                            examDate: string;
+                            examTime: string | null;
+                            venue: string | null;
+                            subjects: {
+                                id: number;
+                                name: string;
+                                maxMarks: number;
+                                position: number;
+                            }[];
+                            markedStudents: number;
+                            results: {
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "published";
+                                submittedBy: string | null;
+                                submittedAt: string | null;
+                                publishedBy: string | null;
+                                publishedAt: string | null;
+                                issueDate: string | null;
+                            };
+                        };
+                        rows: {
+                            studentId: number;
+                            registrationNumber: string;
+                            name: string;
+                            cells: {
+                                subjectId: number;
+                                marks: number | null;
+                                absent: boolean;
+                            }[];
+                            result: {
+                                obtainedMarks: number;
+                                maximumMarks: number;
+                                percentage: string;
+                                grade: string;
+                                passed: boolean;
+                            } | null;
+                            allAbsent: boolean;
+                        }[];
+                        publishing: {
+                            fourEyes: boolean;
+                            marksClosedReason: string | null;
+                            canSubmit: boolean;
+                            canPublish: boolean;
+                            blockedReason: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postDashboardOfflineExamsSessionsByIdResultsPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        session: {
+                            id: number;
+                            centreId: number;
+                            centreName: string;
+                            courseCode: string;
+                            courseName: string;
+                            title: string;
+                            examDate: string;
+                            examTime: string | null;
+                            venue: string | null;
+                            subjects: {
+                                id: number;
+                                name: string;
+                                maxMarks: number;
+                                position: number;
+                            }[];
+                            markedStudents: number;
+                            results: {
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "published";
+                                submittedBy: string | null;
+                                submittedAt: string | null;
+                                publishedBy: string | null;
+                                publishedAt: string | null;
+                                issueDate: string | null;
+                            };
+                        };
+                        rows: {
+                            studentId: number;
+                            registrationNumber: string;
+                            name: string;
+                            cells: {
+                                subjectId: number;
+                                marks: number | null;
+                                absent: boolean;
+                            }[];
+                            result: {
+                                obtainedMarks: number;
+                                maximumMarks: number;
+                                percentage: string;
+                                grade: string;
+                                passed: boolean;
+                            } | null;
+                            allAbsent: boolean;
+                        }[];
+                        publishing: {
+                            fourEyes: boolean;
+                            marksClosedReason: string | null;
+                            canSubmit: boolean;
+                            canPublish: boolean;
+                            blockedReason: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28387,6 +30484,15 @@ export interface operations {
                                     position: number;
                                 }[];
                                 markedStudents: number;
+                                results: {
+                                    /** @enum {string} */
+                                    status: "draft" | "submitted" | "published";
+                                    submittedBy: string | null;
+                                    submittedAt: string | null;
+                                    publishedBy: string | null;
+                                    publishedAt: string | null;
+                                    issueDate: string | null;
+                                };
                             };
                             student: {
                                 registrationNumber: string;
@@ -28407,6 +30513,7 @@ export interface operations {
                                 grade: string;
                                 passed: boolean;
                             } | null;
+                            issueDate: string;
                         }[];
                     };
                 };
@@ -28504,6 +30611,15 @@ export interface operations {
                                 position: number;
                             }[];
                             markedStudents: number;
+                            results: {
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "published";
+                                submittedBy: string | null;
+                                submittedAt: string | null;
+                                publishedBy: string | null;
+                                publishedAt: string | null;
+                                issueDate: string | null;
+                            };
                         };
                         student: {
                             registrationNumber: string;
@@ -28524,6 +30640,7 @@ export interface operations {
                             grade: string;
                             passed: boolean;
                         } | null;
+                        issueDate: string;
                     };
                 };
             };
@@ -28556,6 +30673,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28700,6 +30826,15 @@ export interface operations {
                                 position: number;
                             }[];
                             markedStudents: number;
+                            results: {
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "published";
+                                submittedBy: string | null;
+                                submittedAt: string | null;
+                                publishedBy: string | null;
+                                publishedAt: string | null;
+                                issueDate: string | null;
+                            };
                         };
                         centreAddress: string;
                         student: {
@@ -28707,6 +30842,7 @@ export interface operations {
                             name: string;
                             fatherName: string | null;
                             dob: string;
+                            courseOption: string | null;
                             photoUrl: string | null;
                             signatureUrl: string | null;
                         };
@@ -29256,6 +31392,11 @@ export interface operations {
                             /** @enum {string} */
                             reason: "fund" | "registration_fee" | "certificate_fee" | "refund" | "adjustment";
                             reference: string | null;
+                            student: {
+                                registrationNumber: string;
+                                name: string;
+                            } | null;
+                            certificateRequestId: number | null;
                             note: string | null;
                             creditPaise: number;
                             debitPaise: number;

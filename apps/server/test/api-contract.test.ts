@@ -83,6 +83,8 @@ const TAKES_NO_BODY = new Set([
   'postDashboardStudentByRegistrationNumberExamsByExamIdOpenLink',
   'postDashboardGradingScaleRegrade',
   'postDashboardAccountsFundsByIdConfirm',
+  'postDashboardOfflineExamsSessionsByIdResultsSubmit',
+  'postDashboardOfflineExamsSessionsByIdResultsPublish',
 ]);
 
 let t: TestApp;
