@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { importCyclesRule } from './eslint-import-cycles.js';
+import { tableOwnersRule } from './eslint-table-owners.js';
 import { webLayersRule } from './eslint-web-layers.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -156,5 +157,6 @@ export const boundariesPlugin = {
     'import-boundaries': rule,
     'web-layers': webLayersRule,
     'import-cycles': importCyclesRule,
+    'table-owners': tableOwnersRule,
   },
 };
