@@ -10,7 +10,7 @@ import http from 'node:http';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
-import { seedDemoData } from './db/demo-seed';
+import { seedDemoData } from './demo-seed';
 import { appliedMigration, migrateToLatest } from './db/migrator';
 import { withStartLock } from './db/start-lock';
 import { trusts } from './lib/trust-proxy';

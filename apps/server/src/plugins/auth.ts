@@ -3,8 +3,13 @@ import fastifyCookie from '@fastify/cookie';
 import type { Role } from '@institute/shared/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, isStaff, unauthenticated, type AuthenticatedUser } from '../lib/access';
-import type { AuthService, Client } from '../modules/auth/auth.service';
-import { sessionIdOf } from '../modules/auth/sessions';
+import type { Client } from '../lib/client';
+import { sessionIdOf } from '../lib/session-id';
+
+/** What the plugin needs of the auth module (handed in by the composition root). */
+export interface SessionResolver {
+  resolveSession(sessionId: string): Promise<AuthenticatedUser | null>;
+}
 
 export const SESSION_COOKIE = 'sid';
 
@@ -32,7 +37,7 @@ export function clientOf(request: FastifyRequest): Client {
  * `Authorization: Bearer` token), and refuses cookie-authenticated state changes that come from
  * another site.
  */
-export async function registerAuth(app: FastifyInstance, auth: AuthService): Promise<void> {
+export async function registerAuth(app: FastifyInstance, auth: SessionResolver): Promise<void> {
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
   app.decorateRequest('authVia', null);
