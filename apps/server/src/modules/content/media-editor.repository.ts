@@ -134,7 +134,9 @@ export function createMediaEditorRepository(db: Kysely<DB>) {
 
     /** Puts the rows in the given order, each at its version; false when one is not (ordered-rows.ts). */
     reorder: (table: Ordered, order: readonly { id: number; version: number }[], at: string) =>
-      reorderRows(db, table, order, at),
+      table === 'banners'
+        ? reorderRows(db, table, order, at)
+        : gallery.reorderGallery(db, table, order, at),
 
     listAlbums: () =>
       db
