@@ -87,7 +87,10 @@ tester.run('table-owners', tableOwnersRule, {
       options,
       errors: [
         { message: /sql write to 'users'/ },
-        { message: /sql write to 'settings' from modules\/content: the table belongs to modules\/settings/ },
+        {
+          message:
+            /sql write to 'settings' from modules\/content: the table belongs to modules\/settings/,
+        },
         { message: /sql write to 'job_runs'.*apps\/server\/src\/jobs/ },
       ],
     },
