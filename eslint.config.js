@@ -26,6 +26,7 @@ export default tseslint.config(
       'local/import-boundaries': 'error',
       'local/web-layers': 'error',
       'local/import-cycles': 'error',
+      'local/table-owners': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { importCyclesRule } from './eslint-import-cycles.js';
+import { tableOwnersRule } from './eslint-table-owners.js';
 import { webLayersRule } from './eslint-web-layers.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,6 +26,12 @@ export function readModuleDependencies(file = MODULE_DEPENDENCIES) {
 /** { module: [its files the other modules may import] } for the modules that name entry points. */
 export function readModuleEntryPoints(file = MODULE_DEPENDENCIES) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).$entryPoints ?? {};
+}
+
+/** { layer: { mayNotImport: [layers], types: [files a type-only import may name] } } of the server. */
+export function readServerLayers(file = MODULE_DEPENDENCIES) {
+  const declared = JSON.parse(fs.readFileSync(file, 'utf8')).$layers ?? {};
+  return Object.fromEntries(Object.entries(declared).filter(([name]) => !name.startsWith('$')));
 }
 
 /** The first cycle among declared arrows, as a list of module names (a -> b -> a), or null. */
@@ -51,6 +58,15 @@ export function findCycle(dependencies) {
   return null;
 }
 
+const serverLayerOf = (rel) => /^apps\/server\/src\/([^/]+)\//.exec(rel)?.[1] ?? null;
+
+/** Whether an import brings in types only (import type, export type, or every name marked type). */
+const typeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 &&
+    node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+
 const serverModuleOf = (rel) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(rel)?.[1] ?? null;
 
 function areaOf(file) {
@@ -72,6 +88,7 @@ const rule = {
         properties: {
           moduleDependencies: { type: 'object' },
           moduleEntryPoints: { type: 'object' },
+          serverLayers: { type: 'object' },
         },
         additionalProperties: false,
       },
@@ -81,6 +98,10 @@ const rule = {
     const from = areaOf(context.filename);
     if (!from.app) return {};
     const fromModule = serverModuleOf(from.rel);
+    const fromLayer = from.app === 'server' ? serverLayerOf(from.rel) : null;
+    const layerRule = fromLayer
+      ? (context.options[0]?.serverLayers ?? readServerLayers())[fromLayer]
+      : undefined;
     let dependencies = null;
     let entryPoints = {};
     let cycle = null;
@@ -111,6 +132,17 @@ const rule = {
           `'${source}': ${from.app} must not import from ${to.app} by path; share code through @institute/shared.`,
         );
         return;
+      }
+      const toLayer = serverLayerOf(to.rel);
+      if (layerRule && toLayer && (layerRule.mayNotImport ?? []).includes(toLayer)) {
+        const inServer = to.rel.slice('apps/server/src/'.length).replace(/\.(ts|js)$/, '');
+        const declaredTypes = (layerRule.types ?? []).map((file) => file.replace(/\.ts$/, ''));
+        if (!(typeOnly(node) && declaredTypes.includes(inServer))) {
+          report(
+            `'${source}': apps/server/src/${fromLayer} must not import ${toLayer} (the server's layers, "$layers" in apps/server/src/modules/dependencies.json); pass what it needs in as an argument, or move the code to where it belongs.`,
+          );
+          return;
+        }
       }
       const toModule = serverModuleOf(to.rel);
       if (fromModule && toModule && fromModule !== toModule) {
@@ -156,5 +188,6 @@ export const boundariesPlugin = {
     'import-boundaries': rule,
     'web-layers': webLayersRule,
     'import-cycles': importCyclesRule,
+    'table-owners': tableOwnersRule,
   },
 };

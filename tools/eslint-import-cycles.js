@@ -1,7 +1,7 @@
 // A local ESLint rule: no circle of imports anywhere in apps/*/src and packages/shared/src.
-// The import graph is read once per process from the files on disk (relative imports, static and
-// dynamic; type-only imports are left out, as they vanish from the built code); a file inside a circle gets an error on each import that
-// leads back into its circle, naming the circle.
+// The import graph is read once per process from the files on disk (relative imports, static,
+// dynamic and type-only alike); a file inside a circle gets an error on each import that leads
+// back into its circle, naming the circle.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -70,9 +70,9 @@ function cycleOfFile() {
   const graph = new Map();
   for (const dir of SOURCE_ROOTS) {
     for (const file of sourceFiles(path.join(root, dir))) {
-      const text = fs
-        .readFileSync(file, 'utf8')
-        .replace(/^\s*(?:import|export)\s+type\s[^;]*;/gm, '');
+      // Type-only imports count too (decision 0063): a circle of types is still two files that
+      // cannot be understood, moved or split one without the other.
+      const text = fs.readFileSync(file, 'utf8');
       const targets = new Set();
       for (const match of text.matchAll(SPECIFIER)) {
         const target = resolveSpecifier(file, match[1]);

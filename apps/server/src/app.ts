@@ -11,7 +11,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { openApiTransform, openApiTransformObject, SECURITY_SCHEMES } from './lib/openapi';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
-import { seedDemoData } from './db/demo-seed';
+import { seedDemoData } from './demo-seed';
 import { appliedMigration, migrateToLatest } from './db/migrator';
 import { withStartLock } from './db/start-lock';
 import { trusts } from './lib/trust-proxy';

@@ -51,7 +51,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createMsg91Sender, createSmtpSender } from './modules/notifications/senders';
 import { createCentresRepository } from './modules/centres/centres.repository';
 import { centreAdminRoutes } from './modules/centres/centres.routes';
-import { removeDemoData } from './db/demo-seed';
+import { removeDemoData } from './demo-seed';
 import { createCentresService } from './modules/centres/centres.service';
 import { createCentreMessagesRepository } from './modules/centre-messages/centre-messages.repository';
 import { centreMessageRoutes } from './modules/centre-messages/centre-messages.routes';

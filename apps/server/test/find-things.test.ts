@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '@institute/shared/demo';
-import { seedDemoData } from '../src/db/demo-seed';
+import { seedDemoData } from '../src/demo-seed';
 import { nowIso } from '../src/lib/time';
 import { studentSearchColumns } from '../src/modules/students/student-search';
 import { postWalletEntry } from '../src/modules/wallet/wallet';

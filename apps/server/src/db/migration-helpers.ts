@@ -1,8 +1,7 @@
-import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { isPostgres } from '../lib/dialect';
 
-export function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+export { isPostgres };
 
 /** An auto-numbered integer primary key named id, on either dialect. */
 export function withIdColumn(db: Kysely<unknown>) {

@@ -5,6 +5,8 @@ import { eachItem, errorKind } from '../lib/each-item';
 import type { FileStorage } from '../lib/storage';
 import type { JobDefinition } from './registry';
 import { sweepStoredFiles } from './sweep-files';
+import { removeEndedSessions, removeOldLoginFailures } from '../modules/auth/auth-cleanup';
+import { removeOutboxRowsBefore } from '../modules/notifications/outbox-cleanup';
 
 interface Logger {
   info(details: object, message: string): void;
@@ -137,30 +139,15 @@ export async function cleanUpSignIns(
 ): Promise<{ sessions: number; loginFailures: number }> {
   const nowIso = new Date(now).toISOString();
   const old = new Date(now - LOGIN_FAILURES_KEPT_MS).toISOString();
-  const sessions = await db
-    .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expires_at', '<=', nowIso), eb('revoked_at', 'is not', null)]))
-    .executeTakeFirst();
-  const failures = await db
-    .deleteFrom('login_failures')
-    .where('window_started_at', '<', old)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', old)]))
-    .executeTakeFirst();
-  return {
-    sessions: Number(sessions.numDeletedRows),
-    loginFailures: Number(failures.numDeletedRows),
-  };
+  const sessions = await removeEndedSessions(db, nowIso);
+  const loginFailures = await removeOldLoginFailures(db, old);
+  return { sessions, loginFailures };
 }
 
 /** Removes outbox rows sent or skipped more than 90 days ago; pending and failed ones stay. */
 export async function removeOldNotifications(db: Kysely<DB>, now = Date.now()): Promise<number> {
   const old = new Date(now - NOTIFICATIONS_KEPT_MS).toISOString();
-  const result = await db
-    .deleteFrom('notification_outbox')
-    .where('status', 'in', ['sent', 'skipped'])
-    .where('updated_at', '<', old)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return removeOutboxRowsBefore(db, old);
 }
 
 /** Refreshes the query planner's statistics: PRAGMA optimize on SQLite, ANALYZE on PostgreSQL. */

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { errorKind, type ItemErrorLog } from '../lib/each-item';
 import { isTemporaryKey, keyOfTemporary, type FileStorage } from '../lib/storage';
+import { deleteDraftFileRows } from '../modules/content/draft-file-rows';
+import { createFilesRepository } from '../modules/files/files.repository';
 
 /**
  * The columns that name stored files by their key. Every stored file has its row in `files`;
@@ -147,8 +149,8 @@ async function sweepDraftPictures(
     .execute();
   if (orphans.length === 0) return 0;
   const ids = orphans.map((row) => row.file_id);
-  await db.deleteFrom('draft_files').where('file_id', 'in', ids).execute();
-  await db.deleteFrom('files').where('id', 'in', ids).execute();
+  await deleteDraftFileRows(db, ids);
+  await createFilesRepository(db).deleteMany(ids);
   let removed = 0;
   for (const { storage_key: key } of orphans) {
     if (

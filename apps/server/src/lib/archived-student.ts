@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from '../db/migration-helpers';
+import { isPostgres } from './dialect';
 import type { DB } from '../db/schema';
 import { AppError } from './errors';
 

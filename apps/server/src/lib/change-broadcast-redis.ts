@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { ChangeBroadcast } from './shared-counters';
+import type { ChangeBroadcast } from './shared-state-types';
 
 /**
  * Public content changed (decision 0029): each save publishes one message on a Redis channel, and

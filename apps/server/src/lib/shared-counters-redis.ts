@@ -3,7 +3,7 @@ import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { Redis } from 'ioredis';
 import type { AuthenticatedUser } from './access';
-import type { LoginFailureStore, SessionCache } from './shared-counters';
+import type { LoginFailureStore, SessionCache } from './shared-state-types';
 
 /**
  * The Redis side of lib/shared-counters.ts (decision 0008), loaded only when REDIS_URL is set.

@@ -1,7 +1,10 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { AuthenticatedUser } from './access';
+import type { ChangeBroadcast, LoginFailureStore, SessionCache } from './shared-state-types';
 import { maskDatabaseUrl, StartupError } from './startup-checks';
+
+export type { ChangeBroadcast, LoginFailureStore, SessionCache };
 
 /**
  * State that several server processes must share (decision 0008): the short cache of resolved
@@ -9,32 +12,6 @@ import { maskDatabaseUrl, StartupError } from './startup-checks';
  * Without REDIS_URL the session cache is in this process's memory and the failure counters stay
  * in the database (table login_failures), as before; with it, both live in Redis.
  */
-
-/** A resolved session, reused for a few seconds instead of asking the database every request. */
-export interface SessionCache {
-  get(sessionId: string): Promise<AuthenticatedUser | null>;
-  /** `expiresAtMs`: the session's own expiry; the entry never outlives it. */
-  set(sessionId: string, user: AuthenticatedUser, expiresAtMs: number): Promise<void>;
-  /** Sign-out: this session is asked from the database again. */
-  forget(sessionId: string): Promise<void>;
-  /** Password change, deactivation, role change: every cached session of the account. */
-  forgetUser(userId: number): Promise<void>;
-  /** Centre suspended: every cached session of the centre's accounts. */
-  forgetCentre(centreId: number): Promise<void>;
-}
-
-/** Failed sign-ins per key (an account, a client address), counted in a window. */
-export interface LoginFailureStore {
-  /** When the latest lock of these keys ends (ms since the epoch), 0 when none is locked. */
-  lockedUntil(keys: readonly string[]): Promise<number>;
-  /**
-   * Counts one failure of the key in its window (the window opens with the first failure and
-   * lasts `windowMs`); from `max` failures on, the key is locked for `lockMs`. Answers the count.
-   */
-  record(key: string, rule: { windowMs: number; lockMs: number; max: number }): Promise<number>;
-  /** A successful sign-in clears the account's failures and lock. */
-  clear(key: string): Promise<void>;
-}
 
 /** Entries kept at most by the in-memory session cache (oldest dropped first). */
 const MEMORY_CACHE_ENTRIES = 10_000;
@@ -112,14 +89,6 @@ export function createDatabaseFailureStore(rows: LoginFailureRows): LoginFailure
       await rows.clearFailures(key);
     },
   };
-}
-
-/** Tells the other instances that the public content changed, and hears them (decision 0029). */
-export interface ChangeBroadcast {
-  /** Never throws nor waits: a failure is logged, and the others' pages end with their minute. */
-  publish(): void;
-  /** `listener` runs when another instance published (or when a lost subscription is back). */
-  subscribe(listener: () => void): () => void;
 }
 
 export interface SharedState {

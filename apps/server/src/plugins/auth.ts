@@ -6,9 +6,14 @@ import { AUTH_MESSAGES } from '@institute/shared/auth';
 import { ERROR_CODES } from '@institute/shared/api-error';
 import { AppError } from '../lib/errors';
 import { forbidden, isStaff, unauthenticated, type AuthenticatedUser } from '../lib/access';
-import type { AuthService, Client } from '../modules/auth/auth.service';
-import { sessionIdOf } from '../modules/auth/sessions';
+import type { Client } from '../lib/client';
+import { sessionIdOf } from '../lib/session-id';
 import { requiresSession } from '../lib/openapi';
+
+/** What the plugin needs of the auth module (handed in by the composition root). */
+export interface SessionResolver {
+  resolveSession(sessionId: string): Promise<AuthenticatedUser | null>;
+}
 
 export const SESSION_COOKIE = 'sid';
 
@@ -36,7 +41,7 @@ export function clientOf(request: FastifyRequest): Client {
  * `Authorization: Bearer` token), and refuses cookie-authenticated state changes that come from
  * another site.
  */
-export async function registerAuth(app: FastifyInstance, auth: AuthService): Promise<void> {
+export async function registerAuth(app: FastifyInstance, auth: SessionResolver): Promise<void> {
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
   app.decorateRequest('authVia', null);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRAFT_KINDS, type DraftKindName } from './draft-kinds';
 import type { DraftPreview } from './preview';
 
 /**
@@ -6,20 +7,7 @@ import type { DraftPreview } from './preview';
  * without publishing it, previews the page it changes, then publishes or discards it.
  */
 
-/** The kinds of content that take drafts (each editor form that has one). */
-export const DRAFT_KINDS = [
-  'site_settings',
-  'notice',
-  'about_page',
-  'feature_card',
-  'plan',
-  'slide',
-  'course_page',
-  'course_card',
-  'site_logo',
-  'gallery_photos',
-] as const;
-export type DraftKindName = (typeof DRAFT_KINDS)[number];
+export { DRAFT_KINDS, type DraftKindName };
 
 export const DRAFT_MESSAGES = {
   kind: 'This kind of content has no drafts',

@@ -1,7 +1,7 @@
 /**
  * The preview of a draft (decision 0030), zod-free: the public pages' root route imports it.
  */
-import type { DraftKindName } from './drafts';
+import type { DraftKindName } from './draft-kinds';
 
 /** The query parameter of a preview address: `/about?preview=<draft id>`. */
 export const PREVIEW_PARAM = 'preview';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { putSetting } from '../settings/settings';
 
 // The institute's go-live date (decision 0055): the day it started keeping its fees here. Unset
 // (the default) excludes nothing. Instalments due before it are never reminded, and make nothing
@@ -31,11 +32,5 @@ export async function saveGoLiveDate(
   now: string,
 ): Promise<void> {
   const value = JSON.stringify({ goLiveDate });
-  await db
-    .insertInto('settings')
-    .values({ key: GO_LIVE_KEY, value, updated_at: now, updated_by: userId })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({ value, updated_at: now, updated_by: userId }),
-    )
-    .execute();
+  await putSetting(db, { key: GO_LIVE_KEY, value, at: now, userId });
 }

@@ -3,10 +3,11 @@
 // still owe, due on a date. Their plan is these two amounts, not the course fee.
 import { instituteDate, PAYMENT_MODES } from '@institute/shared/accounts';
 import { MAX_AMOUNT_PAISE, parseRupees } from '@institute/shared/money';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 import { insertFeePlanIfNone } from './fee-plans.repository';
+import { raiseSequenceTo } from '../sequences/sequences.repository';
 
 /** The import's opening-balance columns: field name and the label a spreadsheet may use. */
 export const OPENING_COLUMNS = {
@@ -166,15 +167,7 @@ export async function recordOpeningBalance(
   if (own) {
     const name = `receipt:${student.centreId}:${Number(own[1])}`;
     const sequence = Number(own[2]);
-    await trx
-      .insertInto('counters')
-      .values({ name, value: sequence })
-      .onConflict((oc) =>
-        oc.column('name').doUpdateSet({
-          value: sql`CASE WHEN counters.value < ${sequence} THEN ${sequence} ELSE counters.value END`,
-        }),
-      )
-      .execute();
+    await raiseSequenceTo(trx, name, sequence);
   }
 }
 

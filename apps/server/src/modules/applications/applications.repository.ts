@@ -3,6 +3,7 @@ import { readCatalogue } from '../../db/catalogue';
 import type { ApplicationsTable, DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
 import { findEnrolments } from '../students/students.repository';
+import { makeStudentAccount } from '../auth/account-writes';
 
 type Status = ApplicationsTable['status'];
 
@@ -112,12 +113,7 @@ export function createApplicationsRepository(db: Kysely<DB>) {
 
     /** The account becomes a student's: it signs in with the registration number from now on. */
     makeStudentAccount: (userId: number, now: string, executor: Kysely<DB>) =>
-      executor
-        .updateTable('users')
-        .set({ role: 'student', updated_at: now })
-        .where('id', '=', userId)
-        .where('role', '=', 'registered')
-        .execute(),
+      makeStudentAccount(executor, userId, now),
 
     transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
   };

@@ -7,6 +7,8 @@ import {
   readNotificationPreferences,
   saveNotificationPreferences,
 } from '../notifications/enqueue';
+import { addSettingIfAbsent } from '../settings/settings';
+import { linkStudentToUser } from '../students/student-writes';
 
 /** The settings row holding the key that signs known-device cookies (never sent anywhere). */
 const DEVICE_KEY_SETTING = 'sign_in_device_key';
@@ -83,12 +85,7 @@ export function createAuthRepository(db: Kysely<DB>) {
     /** Links a student record to the account and makes the account a student's. */
     linkStudent: (studentId: number, userId: number, now: string) =>
       runTransaction(db, async (trx) => {
-        await trx
-          .updateTable('students')
-          .set({ user_id: userId, updated_at: now })
-          .where('id', '=', studentId)
-          .where('user_id', 'is', null)
-          .execute();
+        await linkStudentToUser(trx, studentId, userId, now);
         await trx
           .updateTable('users')
           .set({ role: 'student', updated_at: now })
@@ -232,16 +229,12 @@ export function createAuthRepository(db: Kysely<DB>) {
      * insert that does nothing when another got there first), then read by all.
      */
     async deviceKey(now: string): Promise<Buffer> {
-      await db
-        .insertInto('settings')
-        .values({
-          key: DEVICE_KEY_SETTING,
-          value: JSON.stringify(randomBytes(32).toString('base64url')),
-          updated_at: now,
-          updated_by: null,
-        })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
+      await addSettingIfAbsent(db, {
+        key: DEVICE_KEY_SETTING,
+        value: JSON.stringify(randomBytes(32).toString('base64url')),
+        at: now,
+        userId: null,
+      });
       const row = await db
         .selectFrom('settings')
         .select('value')

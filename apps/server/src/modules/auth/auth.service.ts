@@ -15,6 +15,7 @@ import { nowIso } from '../../lib/time';
 import type { AuthRepository } from './auth.repository';
 import { createKnownDevices } from './known-devices';
 import { newSessionToken } from './sessions';
+import type { Client } from '../../lib/client';
 
 const HOUR = 60 * 60_000;
 /** A counter that never locks by itself (its waits are set apart, below). */
@@ -92,12 +93,7 @@ interface ThrottleKeys {
 /** Sessions are extended on use, at most this often. */
 const EXTEND_EVERY_MS = 5 * 60_000;
 
-export interface Client {
-  ip: string;
-  userAgent: string | null;
-  /** The known-device cookie this browser sent, if any (known-devices.ts). */
-  deviceCookie?: string;
-}
+export type { Client };
 
 export interface AuthServiceOptions {
   repository: AuthRepository;

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
+import {
+  insertStaffAccount,
+  revokeCentreSessions,
+  revokeUserSessions,
+  setAccountPassword,
+  setAccountStatus,
+} from '../auth/account-writes';
 
 const CENTRE_COLUMNS = [
   'centres.id',
@@ -77,14 +84,7 @@ export function createCentresRepository(db: Kysely<DB>) {
 
     /** Revokes every open session of the centre's accounts. */
     revokeCentreSessions: (centreId: number, now: string, trx: Kysely<DB> = db) =>
-      trx
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where('revoked_at', 'is', null)
-        .where('user_id', 'in', (eb) =>
-          eb.selectFrom('users').select('users.id').where('users.centre_id', '=', centreId),
-        )
-        .execute(),
+      revokeCentreSessions(trx, centreId, now),
 
     listStaff: (centreId: number) =>
       db
@@ -108,58 +108,25 @@ export function createCentresRepository(db: Kysely<DB>) {
       trx.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst(),
 
     /** Answers null when the email is taken (by a concurrent request too). */
-    async insertStaff(
+    insertStaff: (
       values: { name: string; email: string; passwordHash: string; centreId: number },
       now: string,
       trx: Kysely<DB> = db,
-    ): Promise<number | null> {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          name: values.name,
-          email: values.email,
-          password_hash: values.passwordHash,
-          role: 'centre_staff',
-          centre_id: values.centreId,
-          status: 'active',
-          password_changed_at: now,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return row?.id ?? null;
-    },
+    ): Promise<number | null> => insertStaffAccount(trx, values, now),
 
     setPassword: (userId: number, passwordHash: string, now: string, trx: Kysely<DB> = db) =>
-      trx
-        .updateTable('users')
-        // Head office knows it: its owner chooses their own at the next sign-in (decision 0060).
-        .set({
-          password_hash: passwordHash,
-          password_changed_at: now,
-          must_change_password: 1,
-          updated_at: now,
-        })
-        .where('id', '=', userId)
-        .execute(),
+      // Head office knows it: its owner chooses their own at the next sign-in (decision 0060).
+      setAccountPassword(trx, userId, passwordHash, now, { mustChange: true }),
 
     setUserStatus: (
       userId: number,
       status: 'active' | 'disabled',
       now: string,
       trx: Kysely<DB> = db,
-    ) =>
-      trx.updateTable('users').set({ status, updated_at: now }).where('id', '=', userId).execute(),
+    ) => setAccountStatus(trx, userId, status, now),
 
     revokeUserSessions: (userId: number, now: string, trx: Kysely<DB> = db) =>
-      trx
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute(),
+      revokeUserSessions(trx, userId, now),
   };
 }
 

@@ -44,7 +44,7 @@ export function createCentresService(deps: {
   audit: AuditLog;
   /** Revoked sessions leave the session cache too (after the commit). */
   sessionCache?: Pick<SessionCache, 'forgetUser' | 'forgetCentre'>;
-  /** Removes what DEMO_DATA seeded, all or nothing (db/demo-seed.ts). */
+  /** Removes what DEMO_DATA seeded, all or nothing (src/demo-seed.ts). */
   removeDemoData?: () => Promise<
     | { removed: true; centre: string; students: number; accounts: number; userIds: number[] }
     | { removed: false; reason: 'none' | 'in-use' }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
+import { putSetting } from '../settings/settings';
 
 /** The `settings` key of the four-eyes rule for certificate approval. */
 export const FOUR_EYES_KEY = 'certificate_four_eyes';
@@ -30,13 +31,7 @@ export function createCertificateApprovalRepository(db: Kysely<DB>) {
 
     async saveFourEyes(enabled: boolean, userId: number, now: string, trx: Kysely<DB>) {
       const value = JSON.stringify({ enabled });
-      await trx
-        .insertInto('settings')
-        .values({ key: FOUR_EYES_KEY, value, updated_at: now, updated_by: userId })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({ value, updated_at: now, updated_by: userId }),
-        )
-        .execute();
+      await putSetting(trx, { key: FOUR_EYES_KEY, value, at: now, userId });
     },
 
     /** Whether an active head office account other than this user exists. */

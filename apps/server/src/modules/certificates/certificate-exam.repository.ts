@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CertificateExamKind, DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
+import { saveCourseCertificateExam } from '../reference/course-writes';
 
 /** What the setting of a course's counted exam reads and writes (decision 0057). */
 export function createCertificateExamRepository(db: Kysely<DB>) {
@@ -78,11 +79,10 @@ export function createCertificateExamRepository(db: Kysely<DB>) {
       rule: { kind: CertificateExamKind; examId: number | null },
       trx: Kysely<DB>,
     ) =>
-      trx
-        .updateTable('courses')
-        .set({ certificate_exam: rule.kind, certificate_exam_id: rule.examId })
-        .where('code', '=', code)
-        .execute(),
+      saveCourseCertificateExam(trx, code, {
+        certificate_exam: rule.kind,
+        certificate_exam_id: rule.examId,
+      }),
   };
 }
 

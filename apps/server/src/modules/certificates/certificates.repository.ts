@@ -1,8 +1,8 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { CertificateRequestsTable, CertificatesTable, DB } from '../../db/schema';
-import { nowIso } from '../../lib/time';
 import { runTransaction } from '../../lib/transaction';
 import { createFilesRepository } from '../files/files.repository';
+import { completeStudentCourse } from '../students/student-writes';
 
 export type RequestRow = Selectable<CertificateRequestsTable>;
 export type CertificateRow = Selectable<CertificatesTable>;
@@ -248,15 +248,8 @@ export function createCertificatesRepository(db: Kysely<DB>) {
      * A certificate issued for a course still In Progress completes it, on the day its printed
      * period ends (so a later duplicate prints the same period); Completed and Discontinued stay.
      */
-    async completeCourse(studentId: number, completedOn: string, trx: Kysely<DB>) {
-      const result = await trx
-        .updateTable('students')
-        .set({ completion_status: 'Completed', completed_on: completedOn, updated_at: nowIso() })
-        .where('id', '=', studentId)
-        .where('completion_status', '=', 'In Progress')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    completeCourse: (studentId: number, completedOn: string, trx: Kysely<DB>) =>
+      completeStudentCourse(trx, studentId, completedOn),
 
     /** A centre's name and phone: the next step a revoked certificate's holder is given. */
     centreContact: (centreId: number, trx: Kysely<DB> = db) =>

@@ -10,7 +10,12 @@ import type { AuthenticatedUser } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { processWebsiteImage } from '../files/images';
-import { defaultVariant, mediaUrl, type StoredVariant } from '../files/media-store';
+import {
+  defaultVariant,
+  mediaUrl,
+  recordMediaFiles,
+  type StoredVariant,
+} from '../files/media-store';
 import type { StoredFiles } from '../files/stored-files';
 
 export interface DraftPicturesOptions {
@@ -208,18 +213,7 @@ export function createDraftPictures({ db, storedFiles, requireEditor }: DraftPic
             .where('file_id', 'in', ids)
             .executeTakeFirst();
           if (Number(taken.numDeletedRows) !== ids.length) throw gone(field);
-          const at = nowIso();
-          await trx
-            .insertInto('media_files')
-            .values(
-              stored.map((variant) => ({
-                file_id: variant.fileId,
-                width: variant.width,
-                height: variant.height,
-                created_at: at,
-              })),
-            )
-            .execute();
+          await recordMediaFiles(trx, stored, nowIso());
         },
       };
     },

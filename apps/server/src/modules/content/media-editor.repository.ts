@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
+import * as gallery from '../gallery/gallery-writes';
 import { reorderRows } from './ordered-rows';
 
 const SLIDE_COLUMNS = [
@@ -133,7 +134,9 @@ export function createMediaEditorRepository(db: Kysely<DB>) {
 
     /** Puts the rows in the given order, each at its version; false when one is not (ordered-rows.ts). */
     reorder: (table: Ordered, order: readonly { id: number; version: number }[], at: string) =>
-      reorderRows(db, table, order, at),
+      table === 'banners'
+        ? reorderRows(db, table, order, at)
+        : gallery.reorderGallery(db, table, order, at),
 
     listAlbums: () =>
       db
@@ -159,25 +162,9 @@ export function createMediaEditorRepository(db: Kysely<DB>) {
         .where('id', '=', id)
         .executeTakeFirst(),
     insertAlbum: (row: { title: string; position: number; at: string }) =>
-      db
-        .insertInto('gallery_albums')
-        .values({
-          title: row.title,
-          position: row.position,
-          created_at: row.at,
-          updated_at: row.at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    async updateAlbum(id: number, version: number, title: string, at: string) {
-      const updated = await db
-        .updateTable('gallery_albums')
-        .set((eb) => ({ title, updated_at: at, version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
-    },
+      gallery.insertAlbum(db, row),
+    updateAlbum: (id: number, version: number, title: string, at: string) =>
+      gallery.updateAlbum(db, id, version, title, at),
     async countPhotos(albumId: number): Promise<number> {
       const row = await db
         .selectFrom('gallery_items')
@@ -187,24 +174,8 @@ export function createMediaEditorRepository(db: Kysely<DB>) {
       return Number(row.n);
     },
     /** Deletes an empty album at its version; false when changed or no longer empty. */
-    async deleteAlbum(id: number, version: number): Promise<boolean> {
-      const deleted = await db
-        .deleteFrom('gallery_albums')
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('gallery_items')
-                .select('gallery_items.id')
-                .whereRef('gallery_items.album_id', '=', 'gallery_albums.id'),
-            ),
-          ),
-        )
-        .executeTakeFirst();
-      return Number(deleted.numDeletedRows) === 1;
-    },
+    deleteAlbum: (id: number, version: number): Promise<boolean> =>
+      gallery.deleteAlbum(db, id, version),
 
     listPhotos: (albumId: number) =>
       db
@@ -220,47 +191,12 @@ export function createMediaEditorRepository(db: Kysely<DB>) {
         .select(PHOTO_COLUMNS)
         .where('id', '=', id)
         .executeTakeFirst(),
-    insertPhoto: (
-      executor: Kysely<DB>,
-      row: {
-        album_id: number;
-        caption: string;
-        alt: string;
-        file_id: number;
-        width: number;
-        height: number;
-        thumb_file_id: number;
-        thumb_width: number;
-        thumb_height: number;
-        variants: string;
-        position: number;
-        at: string;
-      },
-    ) => {
-      const { at, ...values } = row;
-      return executor
-        .insertInto('gallery_items')
-        .values({ ...values, created_at: at, updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    },
-    async updatePhoto(id: number, version: number, caption: string, alt: string, at: string) {
-      const updated = await db
-        .updateTable('gallery_items')
-        .set((eb) => ({ caption, alt, updated_at: at, version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
-    },
-    async deletePhoto(id: number, version: number): Promise<boolean> {
-      const deleted = await db
-        .deleteFrom('gallery_items')
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(deleted.numDeletedRows) === 1;
-    },
+    insertPhoto: (executor: Kysely<DB>, row: Parameters<typeof gallery.insertPhoto>[1]) =>
+      gallery.insertPhoto(executor, row),
+    updatePhoto: (id: number, version: number, caption: string, alt: string, at: string) =>
+      gallery.updatePhoto(db, id, version, caption, alt, at),
+    deletePhoto: (id: number, version: number): Promise<boolean> =>
+      gallery.deletePhoto(db, id, version),
   };
 }
 

@@ -2,15 +2,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
 
-/** The website's ordered lists whose rows carry a position and a version. */
-export type OrderedTable =
-  | 'banners'
-  | 'gallery_albums'
-  | 'gallery_items'
-  | 'feature_cards'
-  | 'plans'
-  | 'content_pages'
-  | 'course_cards';
+/**
+ * The website's ordered lists whose rows carry a position and a version: this module's tables only
+ * (the gallery orders its own: gallery-writes.ts `reorderGallery`; decision 0063).
+ */
+export type OrderedTable = 'banners' | 'feature_cards' | 'plans' | 'content_pages' | 'course_cards';
 
 /** Thrown inside a reorder to roll it back when a row was saved by someone else meanwhile. */
 class StaleOrder extends Error {}

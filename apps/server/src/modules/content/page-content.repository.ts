@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { reorderRows } from './ordered-rows';
+import { addSettingIfAbsent, replaceSettingIfUnchanged } from '../settings/settings';
 
 const FEATURE_COLUMNS = [
   'id',
@@ -188,21 +189,9 @@ export function createPageContentRepository(db: Kysely<DB>) {
       at: string,
       userId: number,
     ): Promise<boolean> {
-      if (previous === null) {
-        const inserted = await db
-          .insertInto('settings')
-          .values({ key, value, updated_at: at, updated_by: userId })
-          .onConflict((oc) => oc.column('key').doNothing())
-          .executeTakeFirst();
-        return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
-      }
-      const updated = await db
-        .updateTable('settings')
-        .set({ value, updated_at: at, updated_by: userId })
-        .where('key', '=', key)
-        .where('value', '=', previous)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
+      const write = { key, value, at, userId };
+      if (previous === null) return addSettingIfAbsent(db, write);
+      return replaceSettingIfUnchanged(db, previous, write);
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
+import { addSettingIfAbsent, replaceSettingIfUnchanged } from '../settings/settings';
+import { setCanEditContent } from '../auth/account-writes';
 
 const SITE_KEY = 'site';
 
@@ -53,15 +55,8 @@ export function createSiteEditorRepository(db: Kysely<DB>) {
         .execute(),
 
     /** Sets a centre staff member's permission; false when there is no such staff member. */
-    async setCanEditContent(userId: number, allowed: boolean, at: string): Promise<boolean> {
-      const updated = await db
-        .updateTable('users')
-        .set({ can_edit_content: allowed ? 1 : 0, updated_at: at })
-        .where('id', '=', userId)
-        .where('role', '=', 'centre_staff')
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
-    },
+    setCanEditContent: (userId: number, allowed: boolean, at: string): Promise<boolean> =>
+      setCanEditContent(db, userId, allowed, at),
 
     findSite: (key: string = SITE_KEY, trx: Kysely<DB> = db) =>
       trx
@@ -82,21 +77,9 @@ export function createSiteEditorRepository(db: Kysely<DB>) {
       key: string = SITE_KEY,
       trx: Kysely<DB> = db,
     ): Promise<boolean> {
-      if (previous === null) {
-        const inserted = await trx
-          .insertInto('settings')
-          .values({ key, value, updated_at: at, updated_by: userId })
-          .onConflict((oc) => oc.column('key').doNothing())
-          .executeTakeFirst();
-        return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
-      }
-      const updated = await trx
-        .updateTable('settings')
-        .set({ value, updated_at: at, updated_by: userId })
-        .where('key', '=', key)
-        .where('value', '=', previous)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
+      const write = { key, value, at, userId };
+      if (previous === null) return addSettingIfAbsent(trx, write);
+      return replaceSettingIfUnchanged(trx, previous, write);
     },
 
     /** The latest saves of the website (audit entries), newest first, with who made them. */

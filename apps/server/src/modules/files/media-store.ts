@@ -54,6 +54,26 @@ export async function storeImage<T>(
   });
 }
 
+/** Records stored files as website images (an upload adopted by a published draft), in `trx`. */
+export async function recordMediaFiles(
+  trx: Kysely<DB>,
+  variants: readonly StoredVariant[],
+  at: string,
+): Promise<void> {
+  if (variants.length === 0) return;
+  await trx
+    .insertInto('media_files')
+    .values(
+      variants.map((variant) => ({
+        file_id: variant.fileId,
+        width: variant.width,
+        height: variant.height,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
+
 /** Removes an image's widths: their media_files rows, `files` rows and stored files. */
 export async function removeImage(
   db: Kysely<DB>,

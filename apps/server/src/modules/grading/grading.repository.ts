@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, ExamResultsTable } from '../../db/schema';
 import { nowIso } from '../../lib/time';
+import { putSetting } from '../settings/settings';
 
 // The queries of results and grading: the grading scale (a row of `settings`) and
 // `exam_results`. Every function takes the executor, so callers run them in their transaction.
@@ -13,11 +14,7 @@ export function findScaleSetting(db: Kysely<DB>) {
 
 export async function upsertScaleSetting(db: Kysely<DB>, value: string, userId: number | null) {
   const updated_at = nowIso();
-  await db
-    .insertInto('settings')
-    .values({ key: SCALE_KEY, value, updated_at, updated_by: userId })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at, updated_by: userId }))
-    .execute();
+  await putSetting(db, { key: SCALE_KEY, value, at: updated_at, userId });
 }
 
 /** What a result needs to know of its student: the name, number and admission date. */

@@ -56,3 +56,8 @@ export async function seedCourseSubjects(db: Kysely<DB>): Promise<void> {
     );
   if (rows.length > 0) await db.insertInto('course_subjects').values(rows).execute();
 }
+
+/** Removes a course's subjects (the course itself is being removed), in the caller's transaction. */
+export async function deleteCourseSubjects(db: Kysely<DB>, courseCode: string): Promise<void> {
+  await db.deleteFrom('course_subjects').where('course_code', '=', courseCode).execute();
+}

@@ -6,7 +6,7 @@ import type {
   OnlineExamQuestionsTable,
   OnlineExamsTable,
 } from '../../db/schema';
-import type { Db, ExamRow } from './online-exams.repository';
+import type { Db, ExamRow } from './online-exams.rows';
 
 /** The writes of scheduling and attempts (their reads are in online-exams.repository.ts). */
 export function examAttemptQueries(db: Kysely<DB>) {

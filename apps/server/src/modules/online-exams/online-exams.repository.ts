@@ -1,18 +1,12 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type {
-  DB,
-  ExamQuestionsTable,
-  OnlineExamAttemptsTable,
-  OnlineExamsTable,
-} from '../../db/schema';
+import type { DB, ExamQuestionsTable } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
+import type { AttemptRow, Db, ExamRow } from './online-exams.rows';
 import { examAttemptQueries } from './exam-attempts.repository';
 import { questionBankQueries } from './question-bank.repository';
 
 export type QuestionRow = Selectable<ExamQuestionsTable>;
-export type ExamRow = Selectable<OnlineExamsTable>;
-export type AttemptRow = Selectable<OnlineExamAttemptsTable>;
-export type Db = Kysely<DB> | Transaction<DB>;
+export type { AttemptRow, Db, ExamRow };
 
 /** Every query of online examination. */
 export function createOnlineExamsRepository(db: Kysely<DB>) {

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, ExamQuestionsTable } from '../../db/schema';
-import type { Db } from './online-exams.repository';
+import type { Db } from './online-exams.rows';
 
 /** The question bank's writes (its reads are in online-exams.repository.ts). */
 export function questionBankQueries(db: Kysely<DB>) {

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
+import { deleteCourseFees } from '../accounts/course-fees';
+import { deleteCourseSubjects } from '../offline-exams/offline-exams.subjects';
 
 export interface CourseRow {
   code: string;
@@ -196,8 +198,8 @@ export function createCourseEditorRepository(db: Kysely<DB>) {
 
     /** Removes a course no record uses, with its options, fees and default subjects. */
     async deleteCourse(trx: Kysely<DB>, code: string, version: number): Promise<boolean> {
-      await trx.deleteFrom('course_subjects').where('course_code', '=', code).execute();
-      await trx.deleteFrom('course_fees').where('course_code', '=', code).execute();
+      await deleteCourseSubjects(trx, code);
+      await deleteCourseFees(trx, code);
       await trx.deleteFrom('course_options').where('course_code', '=', code).execute();
       const result = await trx
         .deleteFrom('courses')

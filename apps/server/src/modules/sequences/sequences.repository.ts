@@ -31,3 +31,19 @@ export async function reserveInSequence(
     .executeTakeFirstOrThrow();
   return Number(row.value) - count + 1;
 }
+
+/**
+ * Raises a sequence to at least `value` (an opening balance's receipt number recorded elsewhere),
+ * so that the next number handed out comes after it; a sequence already past it is left alone.
+ */
+export async function raiseSequenceTo(db: Kysely<DB>, name: string, value: number): Promise<void> {
+  await db
+    .insertInto('counters')
+    .values({ name, value })
+    .onConflict((oc) =>
+      oc.column('name').doUpdateSet({
+        value: sql`CASE WHEN counters.value < ${value} THEN ${value} ELSE counters.value END`,
+      }),
+    )
+    .execute();
+}

@@ -263,7 +263,6 @@ function ReportTableView({ table, chartSrc }: { table: ReportTable; chartSrc: st
         >
           <DataTable
             caption={table.title}
-            cards={false}
             className="w-full text-left text-sm"
             columns={columns}
             rows={table.rows}

@@ -1,14 +1,14 @@
 import { DEMO } from '@institute/shared/demo';
 import type { Kysely } from 'kysely';
-import { nextRegistrationNumber } from '../modules/students/registration-number';
-import { personKey } from '../modules/students/enrolments';
-import { studentSearchColumns } from '../modules/students/student-search';
-import { hashPassword } from '../lib/password';
-import { recordResult } from '../modules/grading/results';
-import { createFeePlan } from '../modules/accounts/fee-plans';
-import { instituteDate, nowIso } from '../lib/time';
-import { isPostgres } from './migration-helpers';
-import type { DB } from './schema';
+import { nextRegistrationNumber } from './modules/students/registration-number';
+import { personKey } from './modules/students/enrolments';
+import { studentSearchColumns } from './modules/students/student-search';
+import { hashPassword } from './lib/password';
+import { recordResult } from './modules/grading/results';
+import { createFeePlan } from './modules/accounts/fee-plans';
+import { instituteDate, nowIso } from './lib/time';
+import { isPostgres } from './lib/dialect';
+import type { DB } from './db/schema';
 
 /** Seeds the sample data of DEMO (packages/shared/src/demo.ts) on a database without students. */
 export async function seedDemoData(db: Kysely<DB>): Promise<{ registrationNumber: string } | null> {
