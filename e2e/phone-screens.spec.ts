@@ -102,6 +102,36 @@ async function addressOf(page: Page, key: string, registration: string): Promise
     await expect(review.first()).toBeVisible();
     return review.first().getAttribute('href');
   }
+  if (key === 'Batches/:id') {
+    // A batch of the student's centre, made for the walk when the centre has none.
+    const listed = await page.request.get('/api/dashboard/batches');
+    expect(listed.ok(), await listed.text()).toBe(true);
+    const batches = (await listed.json()) as { id: number }[];
+    if (batches.length > 0) return `/dashboard/Batches/${batches[0]!.id}`;
+    const record = await page.request.get(`/api/dashboard/AddStudent/${registration}`);
+    expect(record.ok(), await record.text()).toBe(true);
+    const { centre, course } = (await record.json()) as { centre: { id: number }; course: string };
+    const stamp = Date.now().toString(36);
+    const made = await page.request.post('/api/dashboard/batches', {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        centreId: centre.id,
+        name: `Phone walk ${stamp}`,
+        course,
+        courseOption: null,
+        startDate: '2026-12-01',
+        endDate: '2027-11-30',
+        weekdays: ['Sat'],
+        startTime: '07:00',
+        endTime: '08:00',
+        room: `Walk room ${stamp}`,
+        teacherUserId: null,
+        capacity: 10,
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    return `/dashboard/Batches/${((await made.json()) as { id: number }).id}`;
+  }
   throw new Error(`phone-screens.spec.ts: no way to fill the address of dashboard screen ${key}`);
 }
 
