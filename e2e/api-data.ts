@@ -40,3 +40,34 @@ export async function publishResults(
     await head.close();
   }
 }
+
+/**
+ * The Add Student form of a new student (a fresh Aadhaar each time), as the browser tests send it
+ * to POST /api/dashboard/AddStudent; `fields` names what the test cares about (course, names,
+ * e-mail, photo).
+ */
+export function studentForm(
+  fields: { course: string; firstname: string; lastname: string } & Record<string, unknown>,
+) {
+  return {
+    dob: '2004-03-21',
+    state: 'Bihar',
+    district: 'Gaya',
+    mothername: 'Sita Devi',
+    fathername: 'Ram Prasad',
+    qualification: '12th pass',
+    contactno: '9876502345',
+    guardiancontact: '9123402345',
+    adhar: aadhaar(),
+    gender: 'Female',
+    category: 'General',
+    religion: 'Hindu',
+    maritalstatus: 'Single',
+    address: 'Station Road, Gaya',
+    presentaddress: 'Station Road, Gaya',
+    ...fields,
+  } as Record<
+    string,
+    string | number | boolean | { name: string; mimeType: string; buffer: Buffer }
+  >;
+}

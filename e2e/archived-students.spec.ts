@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { aadhaar } from './api-data';
+import { studentForm } from './api-data';
 import { signInAsHeadOffice } from './sign-in';
 
 // Issue 37, point 4 (decision 0058): Delete on See All Students archives the student, and the
@@ -36,27 +36,12 @@ test('Delete archives a student (dialog and toast agree), the fee is refused, re
   try {
     const created = await page.request.post('/api/dashboard/AddStudent', {
       headers,
-      multipart: {
+      multipart: studentForm({
         firstname: 'Kiran',
         lastname: surname,
-        dob: '2004-03-21',
-        state: 'Bihar',
-        district: 'Gaya',
         course: COURSE.code,
         courseOption: COURSE.option,
-        mothername: 'Sita Devi',
-        fathername: 'Ram Prasad',
-        qualification: '12th pass',
-        contactno: '9876502345',
-        guardiancontact: '9123402345',
-        adhar: aadhaar(),
-        gender: 'Female',
-        category: 'General',
-        religion: 'Hindu',
-        maritalstatus: 'Single',
-        address: 'Station Road, Gaya',
-        presentaddress: 'Station Road, Gaya',
-      },
+      }),
     });
     expect(created.status(), await created.text()).toBe(201);
     const { registrationNumber } = (await created.json()) as { registrationNumber: string };

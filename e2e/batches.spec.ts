@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { aadhaar, ok } from './api-data';
+import { ok, studentForm } from './api-data';
 import { signInAsHeadOffice } from './sign-in';
 
 // Issue 35, points 1 and 3 (decision 0066): a centre manager on a phone makes a batch, is told
@@ -21,27 +21,12 @@ test('batches: create, clash refused with its name, bulk enrol, move, the studen
     const created = await ok(
       await page.request.post('/api/dashboard/AddStudent', {
         headers,
-        multipart: {
+        multipart: studentForm({
           firstname,
           lastname: `Batch${run}`,
-          dob: '2004-03-21',
-          state: 'Bihar',
-          district: 'Gaya',
           course: COURSE.code,
           courseOption: COURSE.option,
-          mothername: 'Sita Devi',
-          fathername: 'Ram Prasad',
-          qualification: '12th pass',
-          contactno: '9876502345',
-          guardiancontact: '9123402345',
-          adhar: aadhaar(),
-          gender: 'Female',
-          category: 'General',
-          religion: 'Hindu',
-          maritalstatus: 'Single',
-          address: 'Station Road, Gaya',
-          presentaddress: 'Station Road, Gaya',
-        },
+        }),
       }),
     );
     return created.registrationNumber as string;

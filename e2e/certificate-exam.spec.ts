@@ -3,7 +3,7 @@ import { DEMO } from '@institute/shared/demo';
 import { formatPercentage, percentageBasisPoints } from '@institute/shared/grading';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { signInAsHeadOffice } from './sign-in';
-import { aadhaar, publishResults } from './api-data';
+import { publishResults, studentForm } from './api-data';
 
 // Which exam counts for a course's certificate (issue 37 point 3, decision 0057): head office
 // sets it on the course's screen; the requisition shows the grade and percentage that will be
@@ -37,26 +37,11 @@ test('head office sets the exam that counts; the requisition shows the grade and
   expect(signedIn.ok()).toBe(true);
   const created = await page.request.post('/api/dashboard/AddStudent', {
     headers,
-    multipart: {
+    multipart: studentForm({
       firstname: 'Meera',
       lastname: `Exam${stamp}`,
-      dob: '2004-03-09',
-      state: 'Bihar',
-      district: 'Patna',
       course: code,
-      mothername: 'Lata Devi',
-      fathername: 'Naresh Prasad',
-      qualification: '12th pass',
-      contactno: '9876512345',
-      guardiancontact: '9123412345',
-      adhar: aadhaar(),
-      gender: 'Female',
-      category: 'General',
-      religion: 'Hindu',
-      maritalstatus: 'Single',
-      address: 'Boring Road, Patna',
-      presentaddress: 'Boring Road, Patna',
-    },
+    }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const { registrationNumber } = (await created.json()) as { registrationNumber: string };

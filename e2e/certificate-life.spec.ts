@@ -2,7 +2,7 @@ import { DEMO } from '@institute/shared/demo';
 import { instituteDate } from '@institute/shared/institute-time';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { MAIL_SINK } from '../playwright.config';
-import { aadhaar, ok, publishResults } from './api-data';
+import { ok, publishResults, studentForm } from './api-data';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { signInAsHeadOffice } from './sign-in';
 
@@ -28,27 +28,12 @@ async function studentWithDispatchedCertificate(browser: Browser, baseURL: strin
   const student = await ok(
     await staff.request.post('/api/dashboard/AddStudent', {
       headers,
-      multipart: {
+      multipart: studentForm({
         firstname: 'Pooja',
         lastname: `Life${tag}`,
-        dob: '2004-02-11',
         email,
-        state: 'Bihar',
-        district: 'Patna',
         course: '11',
-        mothername: 'Sushma Devi',
-        fathername: 'Rakesh Singh',
-        qualification: '12th pass',
-        contactno: '9876504321',
-        guardiancontact: '9123404321',
-        adhar: aadhaar(),
-        gender: 'Female',
-        category: 'General',
-        religion: 'Hindu',
-        maritalstatus: 'Single',
-        address: 'Kankarbagh, Patna',
-        presentaddress: 'Kankarbagh, Patna',
-      },
+      }),
     }),
   );
   const registrationNumber = student.registrationNumber as string;

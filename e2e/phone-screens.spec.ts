@@ -4,7 +4,7 @@ import { DEMO } from '@institute/shared/demo';
 import { instituteDate } from '@institute/shared/institute-time';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { aadhaar } from './api-data';
+import { studentForm } from './api-data';
 import { signInAsHeadOffice } from './sign-in';
 
 /**
@@ -59,29 +59,14 @@ async function anApplication(request: APIRequestContext, baseURL: string): Promi
   const centre = centres.find((item) => item.code === DEMO.centre.code) ?? centres[0]!;
   const sent = await request.post('/api/applications/mine', {
     headers,
-    multipart: {
+    multipart: studentForm({
       centreId: String(centre.id),
       firstname: 'Sunita',
       lastname: 'Yadav',
-      dob: '2003-07-14',
-      state: 'Bihar',
-      district: 'Patna',
       course: '8',
       courseOption: 'CERTIFICATE IN FUNDAMENTAL(RV01001)',
-      mothername: 'Kamla Devi',
-      fathername: 'Ram Yadav',
-      qualification: '12th pass',
-      contactno: '9876501234',
-      guardiancontact: '9876501235',
-      adhar: aadhaar(),
-      gender: 'Female',
-      category: 'OBC',
-      religion: 'Hindu',
-      maritalstatus: 'Single',
-      address: 'Kankarbagh, Patna',
-      presentaddress: 'Kankarbagh, Patna',
       photo: { name: 'photo.png', mimeType: 'image/png', buffer: PNG },
-    },
+    }),
   });
   expect(sent.status(), await sent.text()).toBe(201);
 }
@@ -302,27 +287,12 @@ test("Add Student Fee with a student's payments: Date, Amount, Mode and Reverse 
   try {
     const created = await page.request.post('/api/dashboard/AddStudent', {
       headers,
-      multipart: {
+      multipart: studentForm({
         firstname: 'Meera',
         lastname: `Phone${Date.now().toString(36)}`,
-        dob: '2004-03-21',
-        state: 'Bihar',
-        district: 'Gaya',
         course: COURSE.code,
         courseOption: COURSE.option,
-        mothername: 'Sita Devi',
-        fathername: 'Ram Prasad',
-        qualification: '12th pass',
-        contactno: '9876502345',
-        guardiancontact: '9123402345',
-        adhar: aadhaar(),
-        gender: 'Female',
-        category: 'General',
-        religion: 'Hindu',
-        maritalstatus: 'Single',
-        address: 'Station Road, Gaya',
-        presentaddress: 'Station Road, Gaya',
-      },
+      }),
     });
     expect(created.status(), await created.text()).toBe(201);
     const { registrationNumber } = (await created.json()) as { registrationNumber: string };
