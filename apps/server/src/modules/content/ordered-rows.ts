@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { runTransaction } from '../../lib/transaction';
+import { reorderVersionedRows } from '../../lib/ordered-rows';
 
 /**
  * The website's ordered lists whose rows carry a position and a version: this module's tables only
@@ -8,37 +8,16 @@ import { runTransaction } from '../../lib/transaction';
  */
 export type OrderedTable = 'banners' | 'feature_cards' | 'plans' | 'content_pages' | 'course_cards';
 
-/** Thrown inside a reorder to roll it back when a row was saved by someone else meanwhile. */
-class StaleOrder extends Error {}
-
 /**
- * Puts the rows in the given order (positions 0, 1, 2 ...), each only if still at the version the
- * editor saw (raising it); all or nothing. False, with nothing written, when one is not.
+ * Puts the rows in the given order, each only if still at the version the editor saw; all or
+ * nothing. False, with nothing written, when one is not (lib/ordered-rows.ts).
  */
-export async function reorderRows(
+export const reorderRows = (
   db: Kysely<DB>,
   table: OrderedTable,
   order: readonly { id: number; version: number }[],
   at: string,
-): Promise<boolean> {
-  try {
-    await runTransaction(db, async (trx) => {
-      for (const [position, { id, version }] of order.entries()) {
-        const updated = await trx
-          .updateTable(table)
-          .set((eb) => ({ position, updated_at: at, version: eb(eb.ref('version'), '+', 1) }))
-          .where('id', '=', id)
-          .where('version', '=', version)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw new StaleOrder();
-      }
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof StaleOrder) return false;
-    throw error;
-  }
-}
+): Promise<boolean> => reorderVersionedRows(db, table, order, at);
 
 /** Whether `items` names exactly the ids of `current`, each once (a whole list to reorder). */
 export function sameSet(current: readonly { id: number }[], items: readonly { id: number }[]) {

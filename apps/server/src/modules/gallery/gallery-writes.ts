@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { runTransaction } from '../../lib/transaction';
+import { reorderVersionedRows } from '../../lib/ordered-rows';
 
 // Writes of `gallery_albums` and `gallery_items` (this module owns both: table-owners.json,
 // decision 0063); the media editor of the content module edits the gallery through them.
@@ -108,35 +108,14 @@ export async function deletePhoto(db: Kysely<DB>, id: number, version: number): 
   return Number(deleted.numDeletedRows) === 1;
 }
 
-/** Thrown inside a reorder to roll it back when a row was saved by someone else meanwhile. */
-class StaleOrder extends Error {}
-
 /**
- * Puts the albums, or one album's photos, in the given order (positions 0, 1, 2 ...), each only
- * if still at the version the editor saw (raising it); all or nothing. False, with nothing
- * written, when one is not (the same as content/ordered-rows.ts, for this module's tables).
+ * Puts the albums, or one album's photos, in the given order, each only if still at the version
+ * the editor saw; all or nothing. False, with nothing written, when one is not
+ * (lib/ordered-rows.ts, for this module's tables).
  */
-export async function reorderGallery(
+export const reorderGallery = (
   db: Kysely<DB>,
   table: 'gallery_albums' | 'gallery_items',
   order: readonly { id: number; version: number }[],
   at: string,
-): Promise<boolean> {
-  try {
-    await runTransaction(db, async (trx) => {
-      for (const [position, { id, version }] of order.entries()) {
-        const updated = await trx
-          .updateTable(table)
-          .set((eb) => ({ position, updated_at: at, version: eb(eb.ref('version'), '+', 1) }))
-          .where('id', '=', id)
-          .where('version', '=', version)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw new StaleOrder();
-      }
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof StaleOrder) return false;
-    throw error;
-  }
-}
+): Promise<boolean> => reorderVersionedRows(db, table, order, at);
