@@ -27,6 +27,18 @@ const SEED_VARIABLES = [
 ];
 
 /**
+ * The run's template database, made by Vitest's global setup; none outside Vitest (the benchmark
+ * scripts build the app with this helper too): the app then migrates and seeds a fresh database.
+ */
+function runTemplate() {
+  try {
+    return inject('databaseTemplate');
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Builds the real app on a database of its own; close() closes the app and drops the database.
  * The database is a copy of the run's template (migrated and seeded once, by the global setup);
  * buildApp() then finds every migration applied and the seed in place, as on any restart.
@@ -37,7 +49,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const template = Object.keys(env).some((name) => SEED_VARIABLES.includes(name))
     ? null
-    : inject('databaseTemplate');
+    : runTemplate();
   const database = await createTestDatabase(template ?? null);
   const config = loadConfig({
     NODE_ENV: 'test',
