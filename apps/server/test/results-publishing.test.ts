@@ -1,3 +1,4 @@
+import { addDays } from '@institute/shared/dates';
 import { execFileSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as resultsPublishing from '../src/db/migrations/0033_results_publishing';
@@ -44,11 +45,7 @@ function clockAt(at: Date) {
 }
 
 /** A day `days` after today in the institute's time zone. */
-function dayFromToday(days: number): string {
-  const date = new Date(`${instituteDate()}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+const dayFromToday = (days: number): string => addDays(instituteDate(), days);
 
 const setFourEyes = async (on: boolean) =>
   expect(

@@ -14,3 +14,20 @@ export function isRealIsoDate(value: string): boolean {
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
   return day <= days;
 }
+
+/**
+ * The ISO day `days` after (or before, negative) an ISO day: calendar arithmetic on the date
+ * alone, whatever the time zone (the day is read and written as a UTC date).
+ */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from one ISO day to a later one (negative when `later` is earlier). */
+export function daysBetween(earlier: string, later: string): number {
+  return Math.round(
+    (Date.parse(`${later}T00:00:00Z`) - Date.parse(`${earlier}T00:00:00Z`)) / 86_400_000,
+  );
+}

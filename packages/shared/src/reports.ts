@@ -1,3 +1,4 @@
+import { addDays, daysBetween } from './dates';
 import './zod-setup';
 import { z } from 'zod';
 import { isRealIsoDate } from './dates';
@@ -173,19 +174,14 @@ export function monthsBetween(from: string, to: string): string[] {
  * whole months, otherwise as many days.
  */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
-  const day = (text: string, days: number) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + days);
-    return date.toISOString().slice(0, 10);
-  };
   const months = monthsBetween(from, to);
   if (from.endsWith('-01') && to === lastDayOfMonth(to.slice(0, 7))) {
     const first = Number(from.slice(0, 4)) * 12 + Number(from.slice(5, 7)) - 1 - months.length;
     const start = `${Math.floor(first / 12)}-${String((first % 12) + 1).padStart(2, '0')}-01`;
-    return { from: start, to: day(from, -1) };
+    return { from: start, to: addDays(from, -1) };
   }
-  const length = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-  return { from: day(from, -length - 1), to: day(from, -1) };
+  const length = daysBetween(from, to);
+  return { from: addDays(from, -length - 1), to: addDays(from, -1) };
 }
 
 /** The last day (YYYY-MM-DD) of a month YYYY-MM. */

@@ -7,6 +7,7 @@ import { runTransaction } from '../../lib/transaction';
 import { nowIso } from '../../lib/time';
 import { enqueueNotification } from '../notifications/enqueue';
 import { readGoLiveDate } from './go-live';
+import { addDays } from '@institute/shared/dates';
 
 /** An instalment is reminded once it is due within this many days, or overdue, and unpaid. */
 export const DUES_REMINDER_DAYS_AHEAD = 3;
@@ -18,13 +19,6 @@ const DAY_SHOWN = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-/** YYYY-MM-DD plus `days` (calendar arithmetic on the date alone). */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The instalments of a plan still unpaid, with what remains of each: payments (less reversals)

@@ -7,11 +7,9 @@ import { findCourseFee, insertFeePlanIfNone } from './fee-plans.repository';
 // A student's fee plan is fixed at admission from the course fee head office set then: the
 // total and the instalments' due dates. Later changes to the course fee do not touch it.
 
-/** The date so many days after a date (YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  const time = new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
-}
+import { addDays } from '@institute/shared/dates';
+
+export { addDays };
 
 export function parseCourseInstalments(json: string): CourseInstalment[] {
   try {

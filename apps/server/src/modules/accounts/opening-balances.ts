@@ -1,6 +1,7 @@
 // Opening balances of a student imported at go-live (decision 0055): what they already paid, as
 // a past receipt of record (its own number and date, never e-mailed, no new number), and what they
 // still owe, due on a date. Their plan is these two amounts, not the course fee.
+import { isRealIsoDate } from '@institute/shared/dates';
 import { instituteDate, PAYMENT_MODES } from '@institute/shared/accounts';
 import { MAX_AMOUNT_PAISE, parseRupees } from '@institute/shared/money';
 import type { Kysely } from 'kysely';
@@ -41,10 +42,6 @@ export const OPENING_MESSAGES = {
   receiptTaken: 'This receipt number is already recorded.',
 } as const;
 
-const realDate = (text: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) &&
-  new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
-
 /**
  * A row's opening balance, or null when its opening columns are empty (the plan is then the
  * course fee, as Add Student makes it); errors by column.
@@ -76,12 +73,12 @@ export function parseOpeningBalance(
   if (paidPaise > 0 || receiptNumber) {
     if (!receiptNumber) fail('paidReceiptNumber', OPENING_MESSAGES.receiptRequired);
     else if (receiptNumber.length > 40) fail('paidReceiptNumber', OPENING_MESSAGES.receiptTooLong);
-    if (!paidOn || !realDate(paidOn) || paidOn > today) {
+    if (!paidOn || !isRealIsoDate(paidOn) || paidOn > today) {
       fail('paidOn', OPENING_MESSAGES.paidOnRequired);
     }
     if (paidPaise === 0 && !errors.paidAmount) fail('paidAmount', OPENING_MESSAGES.amount);
   }
-  if (duePaise > 0 && (!dueDate || !realDate(dueDate))) {
+  if (duePaise > 0 && (!dueDate || !isRealIsoDate(dueDate))) {
     fail('balanceDueDate', OPENING_MESSAGES.dueDateRequired);
   }
   return {

@@ -1,5 +1,4 @@
 import { REPORT_LABELS, type Report, type ReportTable } from '@institute/shared/reports';
-import ExcelJS from 'exceljs';
 
 type Cell = ReportTable['rows'][number][string];
 
@@ -36,6 +35,8 @@ const NUMBER_FORMATS: Partial<Record<ReportTable['columns'][number]['type'], str
 
 /** One sheet per table of the report, headed by the report's title and period. */
 export async function reportWorkbook(report: Report, lang: 'en' | 'hi'): Promise<Buffer> {
+  // Loaded with the first export, as the chart library with the first chart: not at every start.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(report.computedAt);
   for (const table of report.tables) {

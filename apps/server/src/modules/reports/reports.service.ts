@@ -1,3 +1,4 @@
+import { addDays, daysBetween } from '@institute/shared/dates';
 import type { PlanInstalment } from '@institute/shared/accounts';
 import { instituteDateTime } from '@institute/shared/institute-time';
 import {
@@ -18,16 +19,6 @@ import type { MonthStart, ReportScope, ReportsRepository } from './reports.repos
 
 type Lang = 'en' | 'hi';
 type Row = ReportTable['rows'][number];
-
-/** YYYY-MM-DD plus `days`. */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const daysBetween = (earlier: string, later: string) =>
-  Math.round((Date.parse(`${later}T00:00:00Z`) - Date.parse(`${earlier}T00:00:00Z`)) / 86_400_000);
 
 /** The instant (ISO, UTC) the institute's day begins (its time zone's midnight). */
 function dayStart(day: string): string {
