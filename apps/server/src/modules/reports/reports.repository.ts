@@ -166,13 +166,7 @@ export function createReportsRepository(db: Kysely<DB>) {
         .selectFrom('student_fee_plans as p')
         .innerJoin('students as s', 's.id', 'p.student_id')
         .leftJoin(paid, 'paid.student_id', 'p.student_id')
-        .select([
-          'p.centre_id',
-          'p.total_paise',
-          'p.discount_paise',
-          'p.instalments',
-          'paid.paid',
-        ])
+        .select(['p.centre_id', 'p.total_paise', 'p.discount_paise', 'p.instalments', 'paid.paid'])
         .where('s.archived_at', 'is', null)
         .where('s.admission_date', '<=', day)
         .$if(scope.centreId !== null, (qb) => qb.where('p.centre_id', '=', scope.centreId!))

@@ -20,8 +20,11 @@ export function reportQuery(filters: ReportFilters, extra: Record<string, string
   return params.toString();
 }
 
-export const reportPath = (filters: ReportFilters, suffix = '', extra: Record<string, string> = {}) =>
-  `/api/dashboard/reports/${filters.report}${suffix}?${reportQuery(filters, extra)}`;
+export const reportPath = (
+  filters: ReportFilters,
+  suffix = '',
+  extra: Record<string, string> = {},
+) => `/api/dashboard/reports/${filters.report}${suffix}?${reportQuery(filters, extra)}`;
 
 /** A report's figures for the filters (computed by the server for the asker's scope). */
 export const useReport = (filters: ReportFilters) =>

@@ -229,7 +229,9 @@ export function ReportsPage() {
 /** One table of a report: the server's chart beside the same numbers as a table. */
 function ReportTableView({ table, chartSrc }: { table: ReportTable; chartSrc: string }) {
   const { _ } = useLingui();
-  const hasNumbers = table.columns.some((column) => column.type !== 'text' && column.type !== 'month');
+  const hasNumbers = table.columns.some(
+    (column) => column.type !== 'text' && column.type !== 'month',
+  );
   const columns: DataColumn<ReportTable['rows'][number]>[] = table.columns.map((column, index) => ({
     id: column.key,
     header: column.label,
