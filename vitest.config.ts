@@ -16,6 +16,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'archived-students':
     'an archived student frozen: archives, restores and fee payments at once hold the student row (FOR SHARE)',
   'amount-limits': 'column sizes of amounts',
+  'monthly-summary':
+    "one summary per month raced 50-way (the month's row), attachments stored beside the outbox on both databases",
   'go-live':
     'fee plans at admission, opening balances and past receipt numbers raced 50-way, go-live reminders',
   'answer-cache': 'cached answers against writes on the database',

@@ -62,6 +62,7 @@ import { createDashboardSummaryService } from './modules/dashboard-summary/dashb
 import { createReportsRepository } from './modules/reports/reports.repository';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
+import { createMonthlySummary } from './modules/reports/monthly-summary';
 import { createStaffProfileRepository } from './modules/staff-profile/staff-profile.repository';
 import { staffProfileRoutes } from './modules/staff-profile/staff-profile.routes';
 import { createBatchesRepository } from './modules/batches/batches.repository';
@@ -364,6 +365,7 @@ export function createModules(deps: ModuleDependencies) {
     repository: createDashboardSummaryRepository(db),
   });
   const reports = createReportsService({ repository: createReportsRepository(db) });
+  const monthlySummary = createMonthlySummary({ db, reports });
 
   return {
     db,
@@ -389,6 +391,7 @@ export function createModules(deps: ModuleDependencies) {
     batches,
     dashboardSummary,
     reports,
+    monthlySummary,
     // Public modules whose routes call their repository through plain functions.
     reference: createReferenceRepository(db),
     content: createContentRepository(db),

@@ -914,6 +914,22 @@ export interface NotificationPreferencesTable {
 }
 
 /** A fee instalment (student, due date) already reminded (migration 0021). */
+/** A file sent with an outbox e-mail, removed with its row (0047, decision 0075). */
+export interface NotificationAttachmentsTable {
+  id: Generated<number>;
+  notification_id: number;
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
+/** A month whose summary was enqueued for head office: one row, one summary (0047). */
+export interface MonthlySummariesTable {
+  month: string;
+  recipients: number;
+  created_at: Timestamp;
+}
+
 export interface DuesRemindersSentTable {
   student_id: number;
   due_date: string;
@@ -1017,6 +1033,8 @@ export interface DB {
   job_runs: JobRunsTable;
   notification_outbox: NotificationOutboxTable;
   notification_preferences: NotificationPreferencesTable;
+  notification_attachments: NotificationAttachmentsTable;
+  monthly_summaries: MonthlySummariesTable;
   dues_reminders_sent: DuesRemindersSentTable;
   password_resets: PasswordResetsTable;
   verification_attempts: VerificationAttemptsTable;

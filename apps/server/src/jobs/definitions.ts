@@ -38,6 +38,8 @@ export interface JobDependencies {
   deliverNotifications(): Promise<unknown>;
   /** Enqueues the fee instalment reminders due (modules/accounts/dues-reminders.ts); how many. */
   sendDuesReminders(): Promise<{ reminded: number; failed: number }>;
+  /** Enqueues last month's summary for head office when due (modules/reports/monthly-summary.ts). */
+  sendMonthlySummary(): Promise<{ month: string | null; recipients: number }>;
 }
 
 /**
@@ -91,6 +93,16 @@ export function serverJobs(deps: JobDependencies): JobDefinition[] {
         if (reminded > 0 || failed > 0) {
           log.info({ reminded, failed }, 'fee instalment reminders enqueued');
         }
+      },
+    },
+    {
+      // Due on the 1st (or the first week's first run after it); once per month (monthly_summaries).
+      name: 'send-monthly-summary',
+      everyMs: HOUR,
+      retry: { limit: 2, delayMs: 5 * MINUTE, backoff: true },
+      async run() {
+        const { month, recipients } = await deps.sendMonthlySummary();
+        if (recipients > 0) log.info({ month, recipients }, 'monthly summary enqueued');
       },
     },
     {

@@ -30,6 +30,8 @@ export interface NotificationInput {
   secret?: { value: string; expiresAt: string };
   /** Send only this channel (a reset asked for by SMS goes by SMS only). */
   only?: 'email' | 'sms';
+  /** Files sent with the e-mail (never by SMS), kept beside the outbox row until it is removed. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A 10-digit Indian mobile number from what a form held (+91, 0 or spaces allowed), or null. */
@@ -93,7 +95,7 @@ export async function enqueueNotification(
   if (email && input.only !== 'sms') rows.push({ channel: 'email', recipient: email });
   if (phone && input.only !== 'email') rows.push({ channel: 'sms', recipient: phone });
   if (rows.length === 0) return 0;
-  await db
+  const inserted = await db
     .insertInto('notification_outbox')
     .values(
       rows.map((row) => ({
@@ -117,7 +119,22 @@ export async function enqueueNotification(
         updated_at: now,
       })),
     )
+    .returning(['id', 'channel'])
     .execute();
+  const emailRow = inserted.find((row) => row.channel === 'email');
+  if (emailRow && input.attachments?.length) {
+    await db
+      .insertInto('notification_attachments')
+      .values(
+        input.attachments.map((file) => ({
+          notification_id: emailRow.id,
+          filename: file.filename,
+          content_type: file.contentType,
+          content_base64: file.content.toString('base64'),
+        })),
+      )
+      .execute();
+  }
   return rows.length;
 }
 

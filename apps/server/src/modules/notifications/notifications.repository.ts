@@ -92,6 +92,21 @@ export function createNotificationsRepository(db: Kysely<DB>) {
         .where('locale', '=', locale as 'en' | 'hi')
         .executeTakeFirst(),
 
+    /** The files an outbox e-mail carries (decision 0075). */
+    attachmentsOf: async (notificationId: number) =>
+      (
+        await db
+          .selectFrom('notification_attachments')
+          .select(['filename', 'content_type', 'content_base64'])
+          .where('notification_id', '=', notificationId)
+          .orderBy('id')
+          .execute()
+      ).map((row) => ({
+        filename: row.filename,
+        contentType: row.content_type,
+        content: Buffer.from(row.content_base64, 'base64'),
+      })),
+
     listTemplates: () => db.selectFrom('notification_templates').selectAll().execute(),
 
     saveTemplate: (row: {

@@ -116,6 +116,7 @@ export function createNotificationsService(options: NotificationsServiceOptions)
               subject: message.subject,
               text: message.text,
               messageId: `<outbox-${row.id}-${row.created_at.replace(/\D/g, '')}@${new URL(config.publicUrl).hostname}>`,
+              attachments: await repository.attachmentsOf(row.id),
             })
           : await options.sms!.send({
               to: row.recipient,

@@ -12,6 +12,7 @@ export interface EmailMessage {
   text: string;
   /** Stable per outbox row: a message sent twice carries the same Message-ID. */
   messageId: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface SmsMessage {
@@ -70,6 +71,7 @@ export function createSmtpSender(config: NonNullable<NotificationsConfig['email'
         subject: message.subject,
         text: message.text,
         messageId: message.messageId,
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       });
       return { providerId: info.messageId ?? message.messageId };
     },

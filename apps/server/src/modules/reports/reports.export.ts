@@ -34,35 +34,50 @@ const NUMBER_FORMATS: Partial<Record<ReportTable['columns'][number]['type'], str
 };
 
 /** One sheet per table of the report, headed by the report's title and period. */
-export async function reportWorkbook(report: Report, lang: 'en' | 'hi'): Promise<Buffer> {
+export function reportWorkbook(report: Report, lang: 'en' | 'hi'): Promise<Buffer> {
+  return reportsWorkbook([report], lang);
+}
+
+/**
+ * One sheet per table of each report, in one workbook (the monthly summary's attachment); with
+ * several reports each sheet's name starts with its report's number, as names must be unique.
+ */
+export async function reportsWorkbook(reports: Report[], lang: 'en' | 'hi'): Promise<Buffer> {
   // Loaded with the first export, as the chart library with the first chart: not at every start.
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date(report.computedAt);
-  for (const table of report.tables) {
-    // Sheet names: at most 31 characters, none of []:*?/\
-    const sheet = workbook.addWorksheet(table.title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
-    sheet.addRow([report.title]).font = { bold: true };
-    sheet.addRow([
-      `${REPORT_LABELS.period[lang]}: ${report.from} – ${report.to}`,
-      report.centre
-        ? `${REPORT_LABELS.centre[lang]}: ${report.centre.code} ${report.centre.name}`
-        : REPORT_LABELS.allCentres[lang],
-    ]);
-    sheet.addRow([]);
-    const header = sheet.addRow(table.columns.map((column) => column.label));
-    header.font = { bold: true };
-    for (const row of table.rows) {
-      const added = sheet.addRow(table.columns.map((c) => excelValue(c.type, row[c.key] ?? null)));
+  workbook.created = new Date(reports[0]?.computedAt ?? Date.now());
+  reports.forEach((report, reportIndex) => {
+    report.tables.forEach((table, tableIndex) => {
+      const prefix = reports.length > 1 ? `${reportIndex + 1}.${tableIndex + 1} ` : '';
+      // Sheet names: at most 31 characters, none of []:*?/\
+      const sheet = workbook.addWorksheet(
+        `${prefix}${table.title}`.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31),
+      );
+      sheet.addRow([report.title]).font = { bold: true };
+      sheet.addRow([
+        `${REPORT_LABELS.period[lang]}: ${report.from} – ${report.to}`,
+        report.centre
+          ? `${REPORT_LABELS.centre[lang]}: ${report.centre.code} ${report.centre.name}`
+          : REPORT_LABELS.allCentres[lang],
+      ]);
+      sheet.addRow([]);
+      const header = sheet.addRow(table.columns.map((column) => column.label));
+      header.font = { bold: true };
+      for (const row of table.rows) {
+        const added = sheet.addRow(
+          table.columns.map((c) => excelValue(c.type, row[c.key] ?? null)),
+        );
+        table.columns.forEach((column, index) => {
+          const format = NUMBER_FORMATS[column.type];
+          if (format) added.getCell(index + 1).numFmt = format;
+        });
+      }
       table.columns.forEach((column, index) => {
-        const format = NUMBER_FORMATS[column.type];
-        if (format) added.getCell(index + 1).numFmt = format;
+        sheet.getColumn(index + 1).width = Math.max(12, column.label.length + 2);
       });
-    }
-    table.columns.forEach((column, index) => {
-      sheet.getColumn(index + 1).width = Math.max(12, column.label.length + 2);
     });
-  }
+  });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -44,10 +44,7 @@ const rateBp = (passed: number, total: number) =>
   total === 0 ? null : Math.round((passed * 10_000) / total);
 
 /** The reports of issue 40: computed for the asker's scope from grouped queries (decision 0065). */
-export function createReportsService(deps: {
-  repository: ReportsRepository;
-  now?: () => Date;
-}) {
+export function createReportsService(deps: { repository: ReportsRepository; now?: () => Date }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -108,9 +105,13 @@ export function createReportsService(deps: {
           rows.reduce((sum, row) => (row.month <= m ? sum + row.n : sum), 0);
         return upTo(rolls.admitted) - upTo(rolls.completed);
       });
-      const sumBy = <K extends string | number>(rows: { n: number }[], keyOf: (row: never) => K) => {
+      const sumBy = <K extends string | number>(
+        rows: { n: number }[],
+        keyOf: (row: never) => K,
+      ) => {
         const sums = new Map<K, number>();
-        for (const row of rows) sums.set(keyOf(row as never), (sums.get(keyOf(row as never)) ?? 0) + row.n);
+        for (const row of rows)
+          sums.set(keyOf(row as never), (sums.get(keyOf(row as never)) ?? 0) + row.n);
         return sums;
       };
       const admittedByMonth = sumBy(admitted, (row: { month: string }) => row.month);
@@ -299,7 +300,8 @@ export function createReportsService(deps: {
       type Step = { enquiries: number; applications: number; approved: number; admissions: number };
       const empty = (): Step => ({ enquiries: 0, applications: 0, approved: 0, admissions: 0 });
       const byMonth = new Map<string, Step>();
-      const step = (key: string) => byMonth.get(key) ?? (byMonth.set(key, empty()), byMonth.get(key)!);
+      const step = (key: string) =>
+        byMonth.get(key) ?? (byMonth.set(key, empty()), byMonth.get(key)!);
       const bySource = new Map<string, { enquiries: number; converted: number }>();
       // Enquiries carry no course code: they are counted whatever the course filter.
       for (const enquiry of enquiryRows) {
@@ -394,11 +396,11 @@ export function createReportsService(deps: {
           ['passRate', 'passRate', 'percent'],
           ...grades.map(
             (grade) =>
-              [
-                `grade:${grade}`,
-                { en: `Grade ${grade}`, hi: `ग्रेड ${grade}` },
-                'count',
-              ] as [string, { en: string; hi: string }, ReportColumnType],
+              [`grade:${grade}`, { en: `Grade ${grade}`, hi: `ग्रेड ${grade}` }, 'count'] as [
+                string,
+                { en: string; hi: string },
+                ReportColumnType,
+              ],
           ),
         ] as [string, ReportLabelKey | { en: string; hi: string }, ReportColumnType][];
       const rowOf = (first: Row, t: Tally | undefined): Row => ({
@@ -453,9 +455,7 @@ export function createReportsService(deps: {
           change: current === null || previous === null ? null : current - previous,
         };
       })
-      .sort(
-        (a, b) => (b.current ?? -1) - (a.current ?? -1) || a.code.localeCompare(b.code),
-      );
+      .sort((a, b) => (b.current ?? -1) - (a.current ?? -1) || a.code.localeCompare(b.code));
     return table(
       lang,
       key,
@@ -494,44 +494,98 @@ export function createReportsService(deps: {
       }
       return new Map([...tally].map(([id, t]) => [id, rateBp(t.passed, t.total)]));
     };
-    const [centres, admNow, admBefore, feesNow, feesBefore, certNow, certBefore, resNow, resBefore] =
-      await Promise.all([
-        centreRows(scope),
-        repository.admissions(scope, from, to),
-        repository.admissions(scope, before.from, before.to),
-        repository.feesCollected(scope, from, to),
-        repository.feesCollected(scope, before.from, before.to),
-        repository.certificates(scope, from, addDays(to, 1)),
-        repository.certificates(scope, before.from, addDays(before.to, 1)),
-        repository.results(scope, from, addDays(to, 1)),
-        repository.results(scope, before.from, addDays(before.to, 1)),
-      ]);
+    const [
+      centres,
+      admNow,
+      admBefore,
+      feesNow,
+      feesBefore,
+      certNow,
+      certBefore,
+      resNow,
+      resBefore,
+    ] = await Promise.all([
+      centreRows(scope),
+      repository.admissions(scope, from, to),
+      repository.admissions(scope, before.from, before.to),
+      repository.feesCollected(scope, from, to),
+      repository.feesCollected(scope, before.from, before.to),
+      repository.certificates(scope, from, addDays(to, 1)),
+      repository.certificates(scope, before.from, addDays(before.to, 1)),
+      repository.results(scope, from, addDays(to, 1)),
+      repository.results(scope, before.from, addDays(before.to, 1)),
+    ]);
     const ids = centres.map((c) => c.id);
     const fees = (rows: { centreId: number; paise: number }[]) =>
       perCentre(rows.map((row) => ({ centreId: row.centreId, n: row.paise })));
     return [
-      ranked(lang, 'admissions', 'rankAdmissions', 'count', centres, zeroFilled(perCentre(admNow), ids), zeroFilled(perCentre(admBefore), ids)),
-      ranked(lang, 'collected', 'rankCollected', 'paise', centres, zeroFilled(fees(feesNow), ids), zeroFilled(fees(feesBefore), ids)),
-      ranked(lang, 'certificates', 'rankCertificates', 'count', centres, zeroFilled(perCentre(certNow), ids), zeroFilled(perCentre(certBefore), ids)),
-      ranked(lang, 'passRate', 'rankPassRate', 'percent', centres, passRates(resNow), passRates(resBefore)),
+      ranked(
+        lang,
+        'admissions',
+        'rankAdmissions',
+        'count',
+        centres,
+        zeroFilled(perCentre(admNow), ids),
+        zeroFilled(perCentre(admBefore), ids),
+      ),
+      ranked(
+        lang,
+        'collected',
+        'rankCollected',
+        'paise',
+        centres,
+        zeroFilled(fees(feesNow), ids),
+        zeroFilled(fees(feesBefore), ids),
+      ),
+      ranked(
+        lang,
+        'certificates',
+        'rankCertificates',
+        'count',
+        centres,
+        zeroFilled(perCentre(certNow), ids),
+        zeroFilled(perCentre(certBefore), ids),
+      ),
+      ranked(
+        lang,
+        'passRate',
+        'rankPassRate',
+        'percent',
+        centres,
+        passRates(resNow),
+        passRates(resBefore),
+      ),
     ];
-  };
+  }
+
+  async function build(
+    kind: ReportKind,
+    query: ReportQuery,
+    centre: { id: number; code: string; name: string } | null,
+    scope: ReportScope,
+  ): Promise<Report> {
+    const lang = query.lang;
+    const tables = await builders[kind](scope, query, lang);
+    return {
+      report: kind,
+      title: REPORT_LABELS[kind][lang],
+      from: query.from,
+      to: query.to,
+      centre: centre ? { id: centre.id, code: centre.code, name: centre.name } : null,
+      course: scope.course,
+      computedAt: now().toISOString(),
+      tables,
+    };
+  }
 
   return {
     async report(user: AuthenticatedUser, kind: ReportKind, query: ReportQuery): Promise<Report> {
       const { centre, scope } = await scopeOf(user, query);
-      const lang = query.lang;
-      const tables = await builders[kind](scope, query, lang);
-      return {
-        report: kind,
-        title: REPORT_LABELS[kind][lang],
-        from: query.from,
-        to: query.to,
-        centre: centre ? { id: centre.id, code: centre.code, name: centre.name } : null,
-        course: scope.course,
-        computedAt: now().toISOString(),
-        tables,
-      };
+      return build(kind, query, centre, scope);
+    },
+    /** The whole network's report, for the monthly summary job (no asker to scope). */
+    networkReport(kind: ReportKind, query: ReportQuery): Promise<Report> {
+      return build(kind, query, null, { centreId: null, course: query.course ?? null });
     },
   };
 }
