@@ -30,7 +30,7 @@ import {
   useReorderCourseCards,
   useSaveCourseCard,
 } from '../course-pages-api';
-import { moved } from '../page-content-api';
+import { moved } from '../content-list-api';
 import { IMAGE_TYPES } from './slides-panel';
 import { usePublishDraft } from '../drafts-api';
 import { useDraftPicture, useFormDraft } from './draft-controls';

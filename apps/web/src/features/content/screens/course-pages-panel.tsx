@@ -26,7 +26,7 @@ import {
   useReorderCoursePages,
   useSaveCoursePage,
 } from '../course-pages-api';
-import { moved } from '../page-content-api';
+import { moved } from '../content-list-api';
 import { CourseCardsPanel } from './course-cards-panel';
 import { MoveButtons } from '../../../components/ui/move-buttons';
 import { applyFieldErrors } from '../../../components/form/server-errors';
