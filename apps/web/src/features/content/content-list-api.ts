@@ -22,8 +22,10 @@ export interface ContentListConfig {
   list: string;
   /** One item's address (PUT saves, DELETE removes); default `${list}/${id}`. */
   item?: (id: number) => string;
-  /** The list's query key; every write reads it (and the history) again. */
+  /** The list's query key. */
   key: readonly unknown[];
+  /** What every write reads again, besides the history; default `key`. */
+  settles?: readonly unknown[];
   /** The name of the reorder body's list: 'items' (pages) or 'order' (pictures). */
   orderField?: 'items' | 'order';
   /** False while the list cannot be read yet (no page chosen). */
@@ -49,21 +51,23 @@ export function useContentSettled(key: readonly unknown[]) {
 export function contentList<Item extends Versioned, Input>(config: ContentListConfig) {
   const { list, key, orderField = 'items', enabled = true } = config;
   const item = config.item ?? ((id: number) => `${list}/${id}`);
+  const settles = config.settles ?? key;
+  /** Adds (id null) or saves one item. */
+  const saveItem = ({ id, version, input }: SaveItem<Input>) =>
+    id === null
+      ? api<Item>(list, { method: 'POST', json: input })
+      : api<Item>(item(id), { method: 'PUT', json: { ...input, version } });
   return {
     key,
+    item,
+    saveItem,
     useList: () => useQuery({ queryKey: key, queryFn: () => api<Item[]>(list), enabled }),
     useSave() {
-      const onSettled = useContentSettled(key);
-      return useMutation({
-        mutationFn: ({ id, version, input }: SaveItem<Input>) =>
-          id === null
-            ? api<Item>(list, { method: 'POST', json: input })
-            : api<Item>(item(id), { method: 'PUT', json: { ...input, version } }),
-        onSettled,
-      });
+      const onSettled = useContentSettled(settles);
+      return useMutation({ mutationFn: saveItem, onSettled });
     },
     useRemove() {
-      const onSettled = useContentSettled(key);
+      const onSettled = useContentSettled(settles);
       return useMutation({
         mutationFn: (row: Item) =>
           api<void>(`${item(row.id)}?version=${row.version}`, { method: 'DELETE' }),
@@ -72,7 +76,7 @@ export function contentList<Item extends Versioned, Input>(config: ContentListCo
     },
     /** Puts the whole list in the order given (each item at the version read). */
     useReorder() {
-      const onSettled = useContentSettled(key);
+      const onSettled = useContentSettled(settles);
       return useMutation({
         mutationFn: (rows: readonly Item[]) =>
           api<Item[]>(`${list}/order`, {
