@@ -39,7 +39,7 @@ function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onD
   const slug = page ? page.slug : slugOf(title ?? '');
   const { failure, setFailure, submit } = useItemSave({
     save,
-    id: page?.id ?? null,
+    item: page,
     setError,
     onDone,
     texts: {

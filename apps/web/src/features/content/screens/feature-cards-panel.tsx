@@ -53,7 +53,7 @@ function FeatureCardForm({
   });
   const { failure, setFailure, submit } = useItemSave({
     save,
-    id: card?.id ?? null,
+    item: card,
     setError,
     onDone,
     texts: {

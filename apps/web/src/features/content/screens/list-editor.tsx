@@ -17,9 +17,9 @@ import { moved, type SaveItem, type Versioned } from '../content-list-api';
 
 /** The words of one list editor, already in the reader's language. */
 export interface ListTexts {
-  intro: ReactNode;
-  /** The add button (and the add dialog's title unless `addTitle`). */
-  add: string;
+  intro?: ReactNode;
+  /** The add button (and the add dialog's title unless `addTitle`); none: nothing is added here. */
+  add?: string;
   addTitle?: string;
   editTitle: string;
   /** The table's caption (read to screen readers). */
@@ -127,12 +127,14 @@ export function ListEditor<Item extends Versioned>(props: ListEditorProps<Item>)
 
   const table = (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-700">{texts.intro}</p>
-        <Button onClick={() => setEditing('new')} disabled={props.addDisabled}>
-          {texts.add}
-        </Button>
-      </div>
+      {texts.add !== undefined && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-slate-700">{texts.intro}</p>
+          <Button onClick={() => setEditing('new')} disabled={props.addDisabled}>
+            {texts.add}
+          </Button>
+        </div>
+      )}
       {props.notice}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <DataTable
@@ -152,7 +154,7 @@ export function ListEditor<Item extends Versioned>(props: ListEditorProps<Item>)
       {children?.(all, setEditing)}
       <Dialog
         open={editing !== null}
-        title={editing === 'new' ? (texts.addTitle ?? texts.add) : texts.editTitle}
+        title={editing === 'new' ? (texts.addTitle ?? texts.add ?? '') : texts.editTitle}
         onClose={() => setEditing(null)}
         className={props.wideDialog === false ? undefined : 'max-w-2xl'}
       >
@@ -185,21 +187,27 @@ export interface SaveTexts<Item> {
  */
 export function useItemSave<Item, Values, Form extends FieldValues>({
   save,
-  id,
+  item,
   texts,
   setError,
   onDone,
 }: {
   save: UseMutationResult<Item, Error, SaveItem<Values>>;
-  id: number | null;
+  /** The item edited; null adds one. */
+  item: Versioned | null;
   texts: SaveTexts<Item>;
   setError: UseFormSetError<Form>;
   onDone: () => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const id = item?.id ?? null;
+  /** `draft`: the form's draft (useFormDraft), whose version the save names; none: the item's. */
   const submit = (
     input: Values,
-    draft: { version: number; published: () => void } = { version: 0, published: () => {} },
+    draft: { version: number; published: () => void } = {
+      version: item?.version ?? 0,
+      published: () => {},
+    },
   ) => {
     setFailure(null);
     save.mutate(

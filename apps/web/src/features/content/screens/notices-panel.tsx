@@ -48,7 +48,7 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
   });
   const { failure, setFailure, submit } = useItemSave({
     save,
-    id: notice?.id ?? null,
+    item: notice,
     setError,
     onDone,
     texts: {

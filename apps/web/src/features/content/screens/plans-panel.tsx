@@ -56,7 +56,7 @@ function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => v
   });
   const { failure, setFailure, submit } = useItemSave({
     save,
-    id: plan?.id ?? null,
+    item: plan,
     setError,
     onDone,
     texts: {
