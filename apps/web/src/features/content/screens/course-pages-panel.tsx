@@ -17,50 +17,39 @@ import { type DataColumn } from '../../../components/ui/data-table';
 import { showToast } from '../../../lib/toast';
 import { coursePages } from '../course-pages-api';
 import { CourseCardsPanel } from './course-cards-panel';
-import { useFormDraft } from './draft-controls';
-import { ItemForm, ListEditor, useItemSave } from './list-editor';
+import { ItemForm, ListEditor, useDraftedItemForm } from './list-editor';
 
 /** Add a catalogue page (page null) or edit a page's title and summary. */
 function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onDone: () => void }) {
   const save = coursePages.useSave();
   const { _ } = useLingui();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm<CoursePageInput, unknown, CoursePageValues>({
+  const form = useForm<CoursePageInput, unknown, CoursePageValues>({
     resolver: zodResolver(coursePageInputSchema),
     defaultValues: { title: page?.title ?? '', summary: page?.summary ?? '' },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const title = useWatch({ control, name: 'title' });
   const slug = page ? page.slug : slugOf(title ?? '');
-  const { failure, setFailure, submit } = useItemSave({
+  const { failure, draft, onSubmit } = useDraftedItemForm({
+    kind: 'course_page',
+    form,
     save,
     item: page,
-    setError,
     onDone,
+    disabled: !page,
     texts: {
       saved: _('website.coursePages.saved'),
       added: (saved) => _('website.coursePages.added', { path: saved.path }),
       saveFailed: _('website.coursePages.saveFailed'),
     },
   });
-  const draft = useFormDraft({
-    kind: 'course_page',
-    itemId: page?.id ?? null,
-    version: page?.version ?? 0,
-    load: (data) => reset(data as CoursePageInput),
-    handleSubmit,
-    setError,
-    setFailure,
-    disabled: !page,
-  });
   return (
     <ItemForm
-      onSubmit={(event) => void handleSubmit((input) => submit(input, draft))(event)}
+      onSubmit={onSubmit}
       draft={draft}
       failure={failure}
       busy={save.isPending}

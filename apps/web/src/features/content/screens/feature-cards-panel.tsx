@@ -15,8 +15,7 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { type DataColumn } from '../../../components/ui/data-table';
 import { FeatureIcon } from '../components/feature-icon';
 import { featureCards } from '../page-content-api';
-import { useFormDraft } from './draft-controls';
-import { ItemForm, ListEditor, useItemSave } from './list-editor';
+import { ItemForm, ListEditor, useDraftedItemForm } from './list-editor';
 
 /** What each icon shows, as the editor names it. */
 export const ICON_LABELS = {
@@ -37,13 +36,7 @@ function FeatureCardForm({
   const save = featureCards.useSave();
   const { _ } = useLingui();
   const iconOptions = FEATURE_ICONS.map((icon) => ({ value: icon, label: _(ICON_LABELS[icon]) }));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<FeatureCardInput, unknown, FeatureCardValues>({
+  const form = useForm<FeatureCardInput, unknown, FeatureCardValues>({
     resolver: zodResolver(featureCardInputSchema),
     defaultValues: {
       icon: card?.icon ?? FEATURE_ICONS[0],
@@ -51,10 +44,15 @@ function FeatureCardForm({
       description: card?.description ?? '',
     },
   });
-  const { failure, setFailure, submit } = useItemSave({
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { failure, draft, onSubmit } = useDraftedItemForm({
+    kind: 'feature_card',
+    form,
     save,
     item: card,
-    setError,
     onDone,
     texts: {
       saved: _('website.featureCards.saved'),
@@ -62,18 +60,9 @@ function FeatureCardForm({
       saveFailed: _('website.featureCards.saveFailed'),
     },
   });
-  const draft = useFormDraft({
-    kind: 'feature_card',
-    itemId: card?.id ?? null,
-    version: card?.version ?? 0,
-    load: (data) => reset(data as FeatureCardInput),
-    handleSubmit,
-    setError,
-    setFailure,
-  });
   return (
     <ItemForm
-      onSubmit={(event) => void handleSubmit((input) => submit(input, draft))(event)}
+      onSubmit={onSubmit}
       draft={draft}
       failure={failure}
       busy={save.isPending}

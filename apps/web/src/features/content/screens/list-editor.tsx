@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react';
 import type { MessageId } from '@lingui/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { DraftKindName } from '@institute/shared/content/drafts';
+import type { FieldValues, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { applyFieldErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -14,6 +15,7 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-mess
 import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { moved, type SaveItem, type Versioned } from '../content-list-api';
+import { useFormDraft } from './draft-controls';
 
 /** The words of one list editor, already in the reader's language. */
 export interface ListTexts {
@@ -227,6 +229,43 @@ export function useItemSave<Item, Values, Form extends FieldValues>({
     );
   };
   return { failure, setFailure, submit };
+}
+
+/**
+ * A kind's form with drafts (decision 0030): the save of `useItemSave` at the version of the
+ * draft continued, "Save draft", and the draft offered when the form opens. `load` turns a draft's
+ * data into the form's values (default: as they are).
+ */
+export function useDraftedItemForm<Item, Values, Form extends FieldValues>({
+  kind,
+  form,
+  load = (data) => data as Form,
+  disabled,
+  ...options
+}: Omit<Parameters<typeof useItemSave<Item, Values, Form>>[0], 'setError'> & {
+  kind: DraftKindName;
+  form: UseFormReturn<Form, unknown, Values>;
+  load?: (data: unknown) => Form;
+  disabled?: boolean;
+}) {
+  const { handleSubmit, setError, reset } = form;
+  const { failure, setFailure, submit } = useItemSave({ ...options, setError });
+  const draft = useFormDraft({
+    kind,
+    itemId: options.item?.id ?? null,
+    version: options.item?.version ?? 0,
+    load: (data) => reset(load(data)),
+    handleSubmit,
+    setError,
+    setFailure,
+    disabled,
+  });
+  return {
+    failure,
+    draft,
+    onSubmit: (event: FormEvent<HTMLFormElement>) =>
+      void handleSubmit((input) => submit(input, draft))(event),
+  };
 }
 
 /**

@@ -13,8 +13,7 @@ import { type DataColumn } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/format-date';
 import type { I18n } from '@lingui/core';
 import { notices } from '../site-content-api';
-import { ItemForm, ListEditor, useItemSave } from './list-editor';
-import { useFormDraft } from './draft-controls';
+import { ItemForm, ListEditor, useDraftedItemForm } from './list-editor';
 
 /** 'From 1 Dec 2026 to 5 Dec 2026', 'Until ...', 'Always'. */
 function shownWhen(notice: EditableNotice, _: I18n['_']): string {
@@ -30,13 +29,7 @@ function shownWhen(notice: EditableNotice, _: I18n['_']): string {
 function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone: () => void }) {
   const save = notices.useSave();
   const { _ } = useLingui();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<NoticeInput, unknown, NoticeValues>({
+  const form = useForm<NoticeInput, unknown, NoticeValues>({
     resolver: zodResolver(noticeInputSchema),
     defaultValues: {
       textEn: notice?.textEn ?? '',
@@ -46,10 +39,15 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
       position: notice?.position ?? 0,
     },
   });
-  const { failure, setFailure, submit } = useItemSave({
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { failure, draft, onSubmit } = useDraftedItemForm({
+    kind: 'notice',
+    form,
     save,
     item: notice,
-    setError,
     onDone,
     texts: {
       saved: _('website.notices.saved'),
@@ -57,18 +55,9 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
       saveFailed: _('website.notices.saveFailed'),
     },
   });
-  const draft = useFormDraft({
-    kind: 'notice',
-    itemId: notice?.id ?? null,
-    version: notice?.version ?? 0,
-    load: (data) => reset(data as NoticeInput),
-    handleSubmit,
-    setError,
-    setFailure,
-  });
   return (
     <ItemForm
-      onSubmit={(event) => void handleSubmit((input) => submit(input, draft))(event)}
+      onSubmit={onSubmit}
       draft={draft}
       failure={failure}
       busy={save.isPending}

@@ -15,8 +15,7 @@ import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { type DataColumn } from '../../../components/ui/data-table';
 import { plans } from '../page-content-api';
-import { ItemForm, ListEditor, useItemSave } from './list-editor';
-import { useFormDraft } from './draft-controls';
+import { ItemForm, ListEditor, useDraftedItemForm } from './list-editor';
 
 /** 'Shown: ₹1,500', 'Not shown (₹1,500)', 'No price'. */
 function priceText(plan: EditablePlan, _: I18n['_']): string {
@@ -42,41 +41,32 @@ function formValues(plan: (Omit<PlanValues, 'months'> & { months: number }) | nu
 function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => void }) {
   const save = plans.useSave();
   const { _ } = useLingui();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<PlanFormInput, unknown, PlanValues>({
+  const form = useForm<PlanFormInput, unknown, PlanValues>({
     resolver: zodResolver(planFormSchema),
     defaultValues: plan
       ? formValues(plan)
       : { ...formValues(null), months: '' as unknown as number },
   });
-  const { failure, setFailure, submit } = useItemSave({
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { failure, draft, onSubmit } = useDraftedItemForm({
+    kind: 'plan',
+    form,
     save,
     item: plan,
-    setError,
     onDone,
+    load: (data) => formValues(data as PlanValues),
     texts: {
       saved: _('website.plans.saved'),
       added: _('website.plans.added'),
       saveFailed: _('website.plans.saveFailed'),
     },
   });
-  const draft = useFormDraft({
-    kind: 'plan',
-    itemId: plan?.id ?? null,
-    version: plan?.version ?? 0,
-    load: (data) => reset(formValues(data as PlanValues)),
-    handleSubmit,
-    setError,
-    setFailure,
-  });
   return (
     <ItemForm
-      onSubmit={(event) => void handleSubmit((input) => submit(input, draft))(event)}
+      onSubmit={onSubmit}
       draft={draft}
       failure={failure}
       busy={save.isPending}
