@@ -34,7 +34,7 @@ function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onD
   } = form;
   const title = useWatch({ control, name: 'title' });
   const slug = page ? page.slug : slugOf(title ?? '');
-  const { failure, draft, onSubmit } = useDraftedItemForm({
+  const { frame } = useDraftedItemForm({
     kind: 'course_page',
     form,
     save,
@@ -49,12 +49,8 @@ function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onD
   });
   return (
     <ItemForm
-      onSubmit={onSubmit}
-      draft={draft}
-      failure={failure}
-      busy={save.isPending}
+      {...frame}
       submitLabel={page ? _('website.coursePages.save') : _('website.coursePages.add')}
-      onCancel={onDone}
     >
       <TextField
         label={_('website.title')}

@@ -48,7 +48,7 @@ function FeatureCardForm({
     register,
     formState: { errors },
   } = form;
-  const { failure, draft, onSubmit } = useDraftedItemForm({
+  const { frame } = useDraftedItemForm({
     kind: 'feature_card',
     form,
     save,
@@ -62,12 +62,8 @@ function FeatureCardForm({
   });
   return (
     <ItemForm
-      onSubmit={onSubmit}
-      draft={draft}
-      failure={failure}
-      busy={save.isPending}
+      {...frame}
       submitLabel={card ? _('website.featureCards.save') : _('website.featureCards.add')}
-      onCancel={onDone}
     >
       <SelectField
         label={_('website.featureCards.icon')}

@@ -41,7 +41,7 @@ function AlbumForm({ album, onDone }: { album: EditableAlbum | null; onDone: () 
     resolver: zodResolver(albumInputSchema),
     defaultValues: { title: album?.title ?? '' },
   });
-  const { failure, submit } = useItemSave({
+  const { submit, frame } = useItemSave({
     save,
     item: album,
     setError,
@@ -54,11 +54,9 @@ function AlbumForm({ album, onDone }: { album: EditableAlbum | null; onDone: () 
   });
   return (
     <ItemForm
+      {...frame}
       onSubmit={(event) => void handleSubmit((input) => submit(input))(event)}
-      failure={failure}
-      busy={save.isPending}
       submitLabel={album ? _('website.gallery.saveAlbum') : _('website.gallery.addAlbum')}
-      onCancel={onDone}
     >
       <TextField
         label={_('website.gallery.albumTitle')}
@@ -285,7 +283,7 @@ function PhotoForm({ photo, onDone }: { photo: EditablePhoto; onDone: () => void
     resolver: zodResolver(photoInputSchema),
     defaultValues: { alt: photo.alt, caption: photo.caption },
   });
-  const { failure, submit } = useItemSave({
+  const { submit, frame } = useItemSave({
     save,
     item: photo,
     setError,
@@ -298,11 +296,9 @@ function PhotoForm({ photo, onDone }: { photo: EditablePhoto; onDone: () => void
   });
   return (
     <ItemForm
+      {...frame}
       onSubmit={(event) => void handleSubmit((input) => submit(input))(event)}
-      failure={failure}
-      busy={save.isPending}
       submitLabel={_('website.gallery.savePhoto')}
-      onCancel={onDone}
     >
       <img
         src={photo.thumbUrl}

@@ -228,7 +228,13 @@ export function useItemSave<Item, Values, Form extends FieldValues>({
       },
     );
   };
-  return { failure, setFailure, submit };
+  return {
+    failure,
+    setFailure,
+    submit,
+    /** What `ItemForm` takes of this save, besides its onSubmit and its words. */
+    frame: { failure, busy: save.isPending, onCancel: onDone },
+  };
 }
 
 /**
@@ -249,7 +255,7 @@ export function useDraftedItemForm<Item, Values, Form extends FieldValues>({
   disabled?: boolean;
 }) {
   const { handleSubmit, setError, reset } = form;
-  const { failure, setFailure, submit } = useItemSave({ ...options, setError });
+  const { setFailure, submit, frame } = useItemSave({ ...options, setError });
   const draft = useFormDraft({
     kind,
     itemId: options.item?.id ?? null,
@@ -260,11 +266,14 @@ export function useDraftedItemForm<Item, Values, Form extends FieldValues>({
     setFailure,
     disabled,
   });
+  /** `<ItemForm {...frame} submitLabel={…}>`: the save, the draft, the failure, Cancel. */
   return {
-    failure,
-    draft,
-    onSubmit: (event: FormEvent<HTMLFormElement>) =>
-      void handleSubmit((input) => submit(input, draft))(event),
+    frame: {
+      ...frame,
+      draft,
+      onSubmit: (event: FormEvent<HTMLFormElement>) =>
+        void handleSubmit((input) => submit(input, draft))(event),
+    },
   };
 }
 

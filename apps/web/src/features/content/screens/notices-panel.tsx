@@ -43,7 +43,7 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
     register,
     formState: { errors },
   } = form;
-  const { failure, draft, onSubmit } = useDraftedItemForm({
+  const { frame } = useDraftedItemForm({
     kind: 'notice',
     form,
     save,
@@ -57,12 +57,8 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
   });
   return (
     <ItemForm
-      onSubmit={onSubmit}
-      draft={draft}
-      failure={failure}
-      busy={save.isPending}
+      {...frame}
       submitLabel={notice ? _('website.notices.save') : _('website.notices.add')}
-      onCancel={onDone}
     >
       <TextareaField
         label={_('website.notices.textEn')}

@@ -51,7 +51,7 @@ function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => v
     register,
     formState: { errors },
   } = form;
-  const { failure, draft, onSubmit } = useDraftedItemForm({
+  const { frame } = useDraftedItemForm({
     kind: 'plan',
     form,
     save,
@@ -65,14 +65,7 @@ function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => v
     },
   });
   return (
-    <ItemForm
-      onSubmit={onSubmit}
-      draft={draft}
-      failure={failure}
-      busy={save.isPending}
-      submitLabel={plan ? _('website.plans.save') : _('website.plans.add')}
-      onCancel={onDone}
-    >
+    <ItemForm {...frame} submitLabel={plan ? _('website.plans.save') : _('website.plans.add')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={_('website.plans.months')}
