@@ -26,8 +26,7 @@ import {
 } from '../course-pages-api';
 import { ItemForm, ListEditor } from './list-editor';
 import { IMAGE_TYPES } from './slides-panel';
-import { usePublishDraft } from '../drafts-api';
-import { useDraftPicture, useFormDraft } from './draft-controls';
+import { useDraftPicture, useFormDraft, usePublishThroughDraft } from './draft-controls';
 
 /**
  * Add a course (card null) or edit one: its words and, optionally, its own picture; "Save draft"
@@ -67,8 +66,6 @@ function CourseCardForm({
   });
   // A draft of a course (a new one on this page too) may hold its picture (decision 0038).
   const draftPicture = useDraftPicture(setPictureError);
-  const publish = usePublishDraft();
-  const [publishing, setPublishing] = useState(false);
   const draft = useFormDraft({
     kind: 'course_card',
     itemId: card?.id ?? null,
@@ -90,6 +87,11 @@ function CourseCardForm({
       };
     },
   });
+  const throughDraft = usePublishThroughDraft(draft);
+  const done = () => {
+    showToast(card ? _('website.courseCards.saved') : _('website.courseCards.added'), 'success');
+    onDone();
+  };
   const onError = (thrown: Error) => {
     let error: unknown = thrown;
     if (thrown instanceof PictureRefused) {
@@ -121,18 +123,7 @@ function CourseCardForm({
     }
     // The draft's picture (continued, no other file chosen): published through the draft.
     if (!saved && draftPicture.holds(picture)) {
-      setPublishing(true);
-      draft
-        .keep(input)
-        .then((kept) => publish.mutateAsync(kept.id))
-        .then(() => {
-          showToast(
-            card ? _('website.courseCards.saved') : _('website.courseCards.added'),
-            'success',
-          );
-          onDone();
-        }, onError)
-        .finally(() => setPublishing(false));
+      void throughDraft.run(input, done, onError);
       return;
     }
     save.mutate(
@@ -140,11 +131,7 @@ function CourseCardForm({
       {
         onSuccess: () => {
           draft.published();
-          showToast(
-            card ? _('website.courseCards.saved') : _('website.courseCards.added'),
-            'success',
-          );
-          onDone();
+          done();
         },
         onError,
       },
@@ -166,7 +153,7 @@ function CourseCardForm({
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       draft={draft}
       failure={failure}
-      busy={save.isPending || publishing}
+      busy={save.isPending || throughDraft.busy}
       busyLabel={picture ? _('website.uploading') : _('website.saving')}
       submitLabel={card ? _('website.courseCards.save') : _('website.courseCards.add')}
       buttons={

@@ -21,8 +21,7 @@ import { serverText } from '../../../i18n/server-texts';
 import { slides, useAddSlide } from '../media-api';
 import { ItemForm, ListEditor } from './list-editor';
 import { applyFieldErrors } from '../../../components/form/server-errors';
-import { usePublishDraft } from '../drafts-api';
-import { useDraftPicture, useFormDraft } from './draft-controls';
+import { useDraftPicture, useFormDraft, usePublishThroughDraft } from './draft-controls';
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
@@ -35,12 +34,10 @@ export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () => void }) {
   const add = useAddSlide();
   const save = slides.useSave();
-  const publish = usePublishDraft();
   const { _ } = useLingui();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const [publishing, setPublishing] = useState(false);
   const {
     register,
     handleSubmit,
@@ -83,24 +80,16 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
     showToast(message, 'success');
     onDone();
   };
-  /** Keeps the form as the draft (with its picture), then publishes that draft. */
-  const publishThroughDraft = async (input: SlideValues) => {
-    setPublishing(true);
-    try {
-      const kept = await draft.keep(input);
-      await publish.mutateAsync(kept.id);
-      done(slide ? _('website.slides.saved') : _('website.slides.added'));
-    } catch (error) {
-      onError(error as Error);
-    } finally {
-      setPublishing(false);
-    }
-  };
+  const throughDraft = usePublishThroughDraft(draft);
   const onValid = (input: SlideValues) => {
     setFailure(null);
     // A new picture of a slide, or a draft's picture: published through the draft.
     if ((slide && image) || draftPicture.holds(image)) {
-      void publishThroughDraft(input);
+      void throughDraft.run(
+        input,
+        () => done(slide ? _('website.slides.saved') : _('website.slides.added')),
+        onError,
+      );
       return;
     }
     if (slide) {
@@ -140,7 +129,7 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       draft={draft}
       failure={failure}
-      busy={add.isPending || save.isPending || publishing}
+      busy={add.isPending || save.isPending || throughDraft.busy}
       busyLabel={slide ? _('website.saving') : _('website.uploading')}
       submitLabel={slide ? _('website.slides.save') : _('website.slides.add')}
       onCancel={onDone}
