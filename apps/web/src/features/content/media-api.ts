@@ -4,16 +4,18 @@ import type {
   EditablePhoto,
   EditableSlide,
   PhotoInput,
+  PhotoValues,
   SlideInput,
+  SlideValues,
 } from '@institute/shared/content/media';
 import { INTERNAL_ERROR_MESSAGE, type ApiError } from '@institute/shared/api-error';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiRequestError } from '../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { ApiRequestError } from '../../lib/api-client';
+import { contentList, useContentSettled } from './content-list-api';
 
 const SLIDES = ['content', 'slides'] as const;
 const ALBUMS = ['content', 'albums'] as const;
-const photosKey = (albumId: number) => ['content', 'albums', albumId, 'photos'] as const;
-const HISTORY = ['content', 'history'] as const;
+const BASE = '/api/dashboard/content';
 
 /**
  * Sends a multipart form with XMLHttpRequest, whose upload reports its progress (fetch does not):
@@ -52,125 +54,42 @@ export function uploadForm<T>(
   });
 }
 
-function useInvalidate(...keys: (readonly unknown[])[]) {
-  const client = useQueryClient();
-  return () =>
-    Promise.all(
-      [...keys, HISTORY].map((queryKey) => client.invalidateQueries({ queryKey: [...queryKey] })),
-    );
-}
+/** The hero slides of the home page (decision 0068: one list client for every kind). */
+export const slides = contentList<EditableSlide, SlideValues>({
+  list: `${BASE}/slides`,
+  key: SLIDES,
+  orderField: 'order',
+});
 
-export const useSlides = () =>
-  useQuery({
-    queryKey: SLIDES,
-    queryFn: () => api<EditableSlide[]>('/api/dashboard/content/slides'),
-  });
-
+/** A new slide comes with its picture: one multipart request. */
 export function useAddSlide() {
-  const invalidate = useInvalidate(SLIDES);
+  const onSettled = useContentSettled(SLIDES);
   return useMutation({
     mutationFn: ({ input, image }: { input: SlideInput; image: File }) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(input)) form.append(name, String(value ?? ''));
       form.append('image', image);
-      return uploadForm<EditableSlide>('/api/dashboard/content/slides', form);
+      return uploadForm<EditableSlide>(`${BASE}/slides`, form);
     },
-    onSettled: invalidate,
+    onSettled,
   });
 }
 
-export function useSaveSlide() {
-  const invalidate = useInvalidate(SLIDES);
-  return useMutation({
-    mutationFn: ({ slide, input }: { slide: EditableSlide; input: SlideInput }) =>
-      api<EditableSlide>(`/api/dashboard/content/slides/${slide.id}`, {
-        method: 'PUT',
-        json: { ...input, version: slide.version },
-      }),
-    onSettled: invalidate,
-  });
-}
-
-export function useDeleteSlide() {
-  const invalidate = useInvalidate(SLIDES);
-  return useMutation({
-    mutationFn: (slide: EditableSlide) =>
-      api<void>(`/api/dashboard/content/slides/${slide.id}?version=${slide.version}`, {
-        method: 'DELETE',
-      }),
-    onSettled: invalidate,
-  });
-}
-
-/** Sends a whole list's new order, each item at the version read. */
-const orderOf = (items: readonly { id: number; version: number }[]) => ({
-  order: items.map(({ id, version }) => ({ id, version })),
+/** The gallery's albums (a title each), in their order. */
+export const albums = contentList<EditableAlbum, AlbumInput>({
+  list: `${BASE}/gallery/albums`,
+  key: ALBUMS,
+  orderField: 'order',
 });
 
-export function useReorderSlides() {
-  const invalidate = useInvalidate(SLIDES);
-  return useMutation({
-    mutationFn: (slides: readonly EditableSlide[]) =>
-      api<EditableSlide[]>('/api/dashboard/content/slides/order', {
-        method: 'PUT',
-        json: orderOf(slides),
-      }),
-    onSettled: invalidate,
-  });
-}
-
-export const useAlbums = () =>
-  useQuery({
-    queryKey: ALBUMS,
-    queryFn: () => api<EditableAlbum[]>('/api/dashboard/content/gallery/albums'),
-  });
-
-/** Adds an album (album null) or renames one at its version. */
-export function useSaveAlbum() {
-  const invalidate = useInvalidate(ALBUMS);
-  return useMutation({
-    mutationFn: ({ album, input }: { album: EditableAlbum | null; input: AlbumInput }) =>
-      album === null
-        ? api<EditableAlbum>('/api/dashboard/content/gallery/albums', {
-            method: 'POST',
-            json: input,
-          })
-        : api<EditableAlbum>(`/api/dashboard/content/gallery/albums/${album.id}`, {
-            method: 'PUT',
-            json: { ...input, version: album.version },
-          }),
-    onSettled: invalidate,
-  });
-}
-
-export function useDeleteAlbum() {
-  const invalidate = useInvalidate(ALBUMS);
-  return useMutation({
-    mutationFn: (album: EditableAlbum) =>
-      api<void>(`/api/dashboard/content/gallery/albums/${album.id}?version=${album.version}`, {
-        method: 'DELETE',
-      }),
-    onSettled: invalidate,
-  });
-}
-
-export function useReorderAlbums() {
-  const invalidate = useInvalidate(ALBUMS);
-  return useMutation({
-    mutationFn: (albums: readonly EditableAlbum[]) =>
-      api<EditableAlbum[]>('/api/dashboard/content/gallery/albums/order', {
-        method: 'PUT',
-        json: orderOf(albums),
-      }),
-    onSettled: invalidate,
-  });
-}
-
-export const usePhotos = (albumId: number | null) =>
-  useQuery({
-    queryKey: photosKey(albumId ?? 0),
-    queryFn: () => api<EditablePhoto[]>(`/api/dashboard/content/gallery/albums/${albumId}/photos`),
-    enabled: albumId !== null,
+/** One album's photos; every write reads the albums again too (their counts). */
+export const albumPhotos = (albumId: number) =>
+  contentList<EditablePhoto, PhotoValues>({
+    list: `${BASE}/gallery/albums/${albumId}/photos`,
+    item: (id) => `${BASE}/gallery/photos/${id}`,
+    key: [...ALBUMS, albumId, 'photos'],
+    settles: ALBUMS,
+    orderField: 'order',
   });
 
 /** Uploads one photo into an album, reporting its progress. */
@@ -184,64 +103,8 @@ export const uploadPhoto = (
   form.append('alt', input.alt);
   form.append('caption', input.caption ?? '');
   form.append('photo', file);
-  return uploadForm<EditablePhoto>(
-    `/api/dashboard/content/gallery/albums/${albumId}/photos`,
-    form,
-    onProgress,
-  );
+  return uploadForm<EditablePhoto>(`${BASE}/gallery/albums/${albumId}/photos`, form, onProgress);
 };
 
 /** After uploads: the album's photos, the albums' counts and the history are read again. */
-export function useRefreshAlbum() {
-  const client = useQueryClient();
-  return (albumId: number) =>
-    Promise.all(
-      [photosKey(albumId), ALBUMS, HISTORY].map((queryKey) =>
-        client.invalidateQueries({ queryKey: [...queryKey] }),
-      ),
-    );
-}
-
-export function useSavePhoto() {
-  const refresh = useRefreshAlbum();
-  return useMutation({
-    mutationFn: ({ photo, input }: { photo: EditablePhoto; input: PhotoInput }) =>
-      api<EditablePhoto>(`/api/dashboard/content/gallery/photos/${photo.id}`, {
-        method: 'PUT',
-        json: { ...input, version: photo.version },
-      }),
-    onSettled: (_data, _error, { photo }) => refresh(photo.albumId),
-  });
-}
-
-export function useDeletePhoto() {
-  const refresh = useRefreshAlbum();
-  return useMutation({
-    mutationFn: (photo: EditablePhoto) =>
-      api<void>(`/api/dashboard/content/gallery/photos/${photo.id}?version=${photo.version}`, {
-        method: 'DELETE',
-      }),
-    onSettled: (_data, _error, photo) => refresh(photo.albumId),
-  });
-}
-
-export function useReorderPhotos() {
-  const refresh = useRefreshAlbum();
-  return useMutation({
-    mutationFn: ({ albumId, photos }: { albumId: number; photos: readonly EditablePhoto[] }) =>
-      api<EditablePhoto[]>(`/api/dashboard/content/gallery/albums/${albumId}/photos/order`, {
-        method: 'PUT',
-        json: orderOf(photos),
-      }),
-    onSettled: (_data, _error, { albumId }) => refresh(albumId),
-  });
-}
-
-/** The list with the item at `index` moved one place up (-1) or down (+1). */
-export function moved<T>(items: readonly T[], index: number, step: -1 | 1): T[] {
-  const next = [...items];
-  const target = index + step;
-  if (target < 0 || target >= next.length) return next;
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return next;
-}
+export const useRefreshAlbum = () => useContentSettled(ALBUMS);

@@ -6,91 +6,24 @@ import type {
   PlanValues,
   SaveAboutInput,
 } from '@institute/shared/content/pages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { contentList } from './content-list-api';
 
-const FEATURES = ['content', 'features'] as const;
-const PLANS = ['content', 'plans'] as const;
 const ABOUT = ['content', 'about'] as const;
 const HISTORY = ['content', 'history'] as const;
 
-/** A list editor's lists, each item with the version it was read at. */
-type Versioned = { id: number; version: number };
+/** The cards under the home page's carousel (decision 0068: one list client for every kind). */
+export const featureCards = contentList<EditableFeatureCard, FeatureCardValues>({
+  list: '/api/dashboard/content/features',
+  key: ['content', 'features'],
+});
 
-/** After a save: the list (or page) and the history are read again. */
-function useSettled(key: readonly string[]) {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: key }),
-      client.invalidateQueries({ queryKey: HISTORY }),
-    ]);
-}
-
-/** Adds (id null), saves, removes and reorders the items of one list under `base`. */
-function listMutations<Item extends Versioned, Input>(base: string, key: readonly string[]) {
-  return {
-    useSave() {
-      const onSettled = useSettled(key);
-      return useMutation({
-        mutationFn: ({
-          id,
-          version,
-          input,
-        }: {
-          id: number | null;
-          version: number;
-          input: Input;
-        }) =>
-          id === null
-            ? api<Item>(base, { method: 'POST', json: input })
-            : api<Item>(`${base}/${id}`, { method: 'PUT', json: { ...input, version } }),
-        onSettled,
-      });
-    },
-    useRemove() {
-      const onSettled = useSettled(key);
-      return useMutation({
-        mutationFn: (item: Item) =>
-          api<void>(`${base}/${item.id}?version=${item.version}`, { method: 'DELETE' }),
-        onSettled,
-      });
-    },
-    /** Puts the whole list in the order given (each item at the version read). */
-    useReorder() {
-      const onSettled = useSettled(key);
-      return useMutation({
-        mutationFn: (items: Item[]) =>
-          api<Item[]>(`${base}/order`, {
-            method: 'PUT',
-            json: { items: items.map(({ id, version }) => ({ id, version })) },
-          }),
-        onSettled,
-      });
-    },
-  };
-}
-
-export const useFeatureCards = () =>
-  useQuery({
-    queryKey: FEATURES,
-    queryFn: () => api<EditableFeatureCard[]>('/api/dashboard/content/features'),
-  });
-export const featureCardMutations = listMutations<EditableFeatureCard, FeatureCardValues>(
-  '/api/dashboard/content/features',
-  FEATURES,
-);
-
-export const usePlans = () =>
-  useQuery({
-    queryKey: PLANS,
-    queryFn: () => api<EditablePlan[]>('/api/dashboard/content/plans'),
-  });
-export const planMutations = listMutations<EditablePlan, PlanValues>(
-  '/api/dashboard/content/plans',
-  PLANS,
-);
+/** The duration plans of the home page and /course. */
+export const plans = contentList<EditablePlan, PlanValues>({
+  list: '/api/dashboard/content/plans',
+  key: ['content', 'plans'],
+});
 
 export const useEditableAbout = () =>
   useQuery({
@@ -108,12 +41,4 @@ export function useSaveAbout() {
       void client.invalidateQueries({ queryKey: HISTORY });
     },
   });
-}
-
-/** The list with the item at `index` moved one place up (-1) or down (+1). */
-export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
-  const next = [...list];
-  const [item] = next.splice(index, 1);
-  next.splice(index + by, 0, item!);
-  return next;
 }

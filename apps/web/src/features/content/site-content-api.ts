@@ -4,15 +4,15 @@ import type {
   EditableNotice,
   EditableLogo,
   EditableSite,
-  NoticeInput,
+  NoticeValues,
   SaveSiteInput,
 } from '@institute/shared/content/site';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import { api } from '../../lib/api-client';
+import { contentList } from './content-list-api';
 
 const SITE = ['content', 'site'] as const;
-const NOTICES = ['content', 'notices'] as const;
 
 /** Whether the signed-in centre staff member may edit the website (head office always may). */
 export const useContentAccess = (enabled: boolean) =>
@@ -41,53 +41,11 @@ export function useSaveSite() {
   });
 }
 
-export const useNotices = () =>
-  useQuery({
-    queryKey: NOTICES,
-    queryFn: () => api<EditableNotice[]>('/api/dashboard/content/notices'),
-  });
-
-/** Adds a notice (id null) or saves one at the version it was read. */
-export function useSaveNotice() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      id,
-      version,
-      input,
-    }: {
-      id: number | null;
-      version: number;
-      input: NoticeInput;
-    }) =>
-      id === null
-        ? api<EditableNotice>('/api/dashboard/content/notices', { method: 'POST', json: input })
-        : api<EditableNotice>(`/api/dashboard/content/notices/${id}`, {
-            method: 'PUT',
-            json: { ...input, version },
-          }),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: NOTICES }),
-        client.invalidateQueries({ queryKey: ['content', 'history'] }),
-      ]),
-  });
-}
-
-export function useDeleteNotice() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (notice: EditableNotice) =>
-      api<void>(`/api/dashboard/content/notices/${notice.id}?version=${notice.version}`, {
-        method: 'DELETE',
-      }),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: NOTICES }),
-        client.invalidateQueries({ queryKey: ['content', 'history'] }),
-      ]),
-  });
-}
+/** The notices of the scrolling banner (decision 0068: one list client for every kind). */
+export const notices = contentList<EditableNotice, NoticeValues>({
+  list: '/api/dashboard/content/notices',
+  key: ['content', 'notices'],
+});
 
 const EDITORS = ['content', 'editors'] as const;
 

@@ -12,29 +12,21 @@ import {
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { FileField } from '../../../components/form/file-field';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Button } from '../../../components/ui/button';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { Dialog } from '../../../components/ui/dialog';
-import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
+import { type DataColumn } from '../../../components/ui/data-table';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import {
+  courseCards,
   PictureRefused,
-  useCourseCards,
   useRemoveCardPicture,
-  useRemoveCourseCard,
-  useReorderCourseCards,
   useSaveCourseCard,
 } from '../course-pages-api';
-import { moved } from '../page-content-api';
+import { ItemForm, ListEditor } from './list-editor';
 import { IMAGE_TYPES } from './slides-panel';
-import { usePublishDraft } from '../drafts-api';
-import { useDraftPicture, useFormDraft } from './draft-controls';
-import { MoveButtons } from '../../../components/ui/move-buttons';
+import { useDraftPicture, useFormDraft, usePublishThroughDraft } from './draft-controls';
 
 /**
  * Add a course (card null) or edit one: its words and, optionally, its own picture; "Save draft"
@@ -74,8 +66,6 @@ function CourseCardForm({
   });
   // A draft of a course (a new one on this page too) may hold its picture (decision 0038).
   const draftPicture = useDraftPicture(setPictureError);
-  const publish = usePublishDraft();
-  const [publishing, setPublishing] = useState(false);
   const draft = useFormDraft({
     kind: 'course_card',
     itemId: card?.id ?? null,
@@ -97,6 +87,11 @@ function CourseCardForm({
       };
     },
   });
+  const throughDraft = usePublishThroughDraft(draft);
+  const done = () => {
+    showToast(card ? _('website.courseCards.saved') : _('website.courseCards.added'), 'success');
+    onDone();
+  };
   const onError = (thrown: Error) => {
     let error: unknown = thrown;
     if (thrown instanceof PictureRefused) {
@@ -128,18 +123,7 @@ function CourseCardForm({
     }
     // The draft's picture (continued, no other file chosen): published through the draft.
     if (!saved && draftPicture.holds(picture)) {
-      setPublishing(true);
-      draft
-        .keep(input)
-        .then((kept) => publish.mutateAsync(kept.id))
-        .then(() => {
-          showToast(
-            card ? _('website.courseCards.saved') : _('website.courseCards.added'),
-            'success',
-          );
-          onDone();
-        }, onError)
-        .finally(() => setPublishing(false));
+      void throughDraft.run(input, done, onError);
       return;
     }
     save.mutate(
@@ -147,11 +131,7 @@ function CourseCardForm({
       {
         onSuccess: () => {
           draft.published();
-          showToast(
-            card ? _('website.courseCards.saved') : _('website.courseCards.added'),
-            'success',
-          );
-          onDone();
+          done();
         },
         onError,
       },
@@ -169,9 +149,22 @@ function CourseCardForm({
     });
   };
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
-      {draft.offer}
-      <FormAlert message={failure} />
+    <ItemForm
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      draft={draft}
+      failure={failure}
+      busy={save.isPending || throughDraft.busy}
+      busyLabel={picture ? _('website.uploading') : _('website.saving')}
+      submitLabel={card ? _('website.courseCards.save') : _('website.courseCards.add')}
+      buttons={
+        card?.hasPicture && (
+          <Button variant="secondary" disabled={removePicture.isPending} onClick={onRemovePicture}>
+            {_('website.courseCards.useBookPicture')}
+          </Button>
+        )
+      }
+      onCancel={onDone}
+    >
       <TextField
         label={_('website.title')}
         data-autofocus
@@ -226,64 +219,14 @@ function CourseCardForm({
         error={errors.imageAlt?.message}
         {...register('imageAlt')}
       />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton
-          busy={save.isPending || publishing}
-          busyLabel={picture ? _('website.uploading') : _('website.saving')}
-          className="sm:w-auto"
-        >
-          {card ? _('website.courseCards.save') : _('website.courseCards.add')}
-        </SubmitButton>
-        {draft.buttons}
-        {card?.hasPicture && (
-          <Button variant="secondary" disabled={removePicture.isPending} onClick={onRemovePicture}>
-            {_('website.courseCards.useBookPicture')}
-          </Button>
-        )}
-        <Button variant="secondary" onClick={onDone}>
-          {_('website.cancel')}
-        </Button>
-      </div>
-    </form>
+    </ItemForm>
   );
 }
 
 /** The courses of one page, in their order: add, edit, move, remove. */
 export function CourseCardsPanel({ page }: { page: EditableCoursePage }) {
-  const cards = useCourseCards(page.id);
-  const remove = useRemoveCourseCard();
-  const reorder = useReorderCourseCards(page.id);
+  const cards = courseCards(page.id);
   const { _ } = useLingui();
-  const [editing, setEditing] = useState<EditableCourseCard | 'new' | null>(null);
-
-  if (cards.isPending) return <LoadingMessage />;
-  if (cards.isError) {
-    return (
-      <ErrorMessage>{messageOf(cards.error, _('website.courseCards.loadFailed'))}</ErrorMessage>
-    );
-  }
-  const list = cards.data;
-
-  const onDelete = (card: EditableCourseCard) => {
-    if (
-      !window.confirm(
-        _('website.courseCards.confirmRemove', { title: card.title, path: page.path }),
-      )
-    )
-      return;
-    remove.mutate(card, {
-      onSuccess: () => showToast(_('website.courseCards.removed'), 'success'),
-      onError: (error) =>
-        showToast(messageOf(error, _('website.courseCards.removeFailed')), 'error'),
-    });
-  };
-  const onMove = (index: number, by: -1 | 1) =>
-    reorder.mutate(moved(list, index, by), {
-      onSuccess: () => showToast(_('website.orderSaved'), 'success'),
-      onError: (error) => showToast(messageOf(error, _('website.orderSaveFailed')), 'error'),
-    });
-
-  const hidden = { 0: <span className="sr-only" /> };
   const columns: DataColumn<EditableCourseCard>[] = [
     {
       id: 'picture',
@@ -311,78 +254,38 @@ export function CourseCardsPanel({ page }: { page: EditableCoursePage }) {
         </span>
       ),
     },
-    {
-      id: 'actions',
-      header: _('website.actions'),
-      actions: true,
-      cell: (card, index) => (
-        <div className="flex flex-wrap gap-2">
-          <MoveButtons
-            index={index}
-            count={list.length}
-            name={card.title}
-            disabled={reorder.isPending}
-            onMove={(step) => onMove(index, step)}
-          />
-          <Button variant="small" onClick={() => setEditing(card)}>
-            <Trans
-              id="website.courseCards.edit"
-              values={{ title: card.title }}
-              components={hidden}
-            />
-          </Button>
-          <Button variant="danger" onClick={() => onDelete(card)}>
-            <Trans
-              id="website.courseCards.remove"
-              values={{ title: card.title }}
-              components={hidden}
-            />
-          </Button>
-        </div>
-      ),
-    },
   ];
-
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-700">
+    <ListEditor
+      list={cards.useList()}
+      remove={cards.useRemove()}
+      reorder={cards.useReorder()}
+      texts={{
+        intro: (
           <Trans
             id="website.courseCards.intro"
             values={{ path: page.path }}
             components={{ 0: <a href={page.path} className="text-brand-700 underline" /> }}
           />
-        </p>
-        <Button onClick={() => setEditing('new')}>{_('website.courseCards.add')}</Button>
-      </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <DataTable
-          caption={_('website.courseCards.caption', { title: page.title })}
-          columns={columns}
-          rows={list}
-          rowKey={(card) => card.id}
-          empty={<p className="p-4 text-slate-700">{_('website.courseCards.empty')}</p>}
-        />
-      </div>
-      <Dialog
-        open={editing !== null}
-        title={
-          editing === 'new'
-            ? _('website.courseCards.addTo', { title: page.title })
-            : _('website.courseCards.editTitle')
-        }
-        onClose={() => setEditing(null)}
-        className="max-w-2xl"
-      >
-        {editing !== null && (
-          <CourseCardForm
-            key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
-            pageId={page.id}
-            card={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Dialog>
-    </div>
+        ),
+        add: _('website.courseCards.add'),
+        addTitle: _('website.courseCards.addTo', { title: page.title }),
+        editTitle: _('website.courseCards.editTitle'),
+        caption: _('website.courseCards.caption', { title: page.title }),
+        empty: _('website.courseCards.empty'),
+        loadFailed: _('website.courseCards.loadFailed'),
+        removed: _('website.courseCards.removed'),
+        removeFailed: _('website.courseCards.removeFailed'),
+      }}
+      columns={columns}
+      editLabel="website.courseCards.edit"
+      removeLabel="website.courseCards.remove"
+      labelValues={(card) => ({ title: card.title })}
+      moveName={(card) => card.title}
+      confirmRemove={(card) =>
+        _('website.courseCards.confirmRemove', { title: card.title, path: page.path })
+      }
+      form={(card, done) => <CourseCardForm pageId={page.id} card={card} onDone={done} />}
+    />
   );
 }

@@ -13,7 +13,13 @@ import { messageOf } from '../../../lib/api-client';
 import { serverText } from '../../../i18n/server-texts';
 import { formatDateTime } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
-import { uploadDraftPicture, useDiscardDraft, useItemDraft, useSaveDraft } from '../drafts-api';
+import {
+  uploadDraftPicture,
+  useDiscardDraft,
+  useItemDraft,
+  usePublishDraft,
+  useSaveDraft,
+} from '../drafts-api';
 
 interface FormDraftOptions<Values extends FieldValues, Output> {
   kind: DraftKindName;
@@ -225,5 +231,31 @@ export function useDraftPicture(onRefused: (message: string | undefined) => void
           <figcaption className="text-sm text-slate-700">{_('website.draft.picture')}</figcaption>
         </figure>
       ) : undefined,
+  };
+}
+
+/**
+ * Publishes a form through its draft (decision 0038): keeps the values as the item's draft (with
+ * its picture), then publishes that draft; `busy` meanwhile.
+ */
+export function usePublishThroughDraft<Output>(draft: {
+  keep: (values: Output) => Promise<ContentDraft>;
+}) {
+  const publish = usePublishDraft();
+  const [busy, setBusy] = useState(false);
+  return {
+    busy,
+    async run(values: Output, onDone: () => void, onError: (error: Error) => void) {
+      setBusy(true);
+      try {
+        const kept = await draft.keep(values);
+        await publish.mutateAsync(kept.id);
+        onDone();
+      } catch (error) {
+        onError(error as Error);
+      } finally {
+        setBusy(false);
+      }
+    },
   };
 }

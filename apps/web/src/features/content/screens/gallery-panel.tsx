@@ -18,36 +18,20 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { Dialog } from '../../../components/ui/dialog';
-import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
+import { type DataColumn } from '../../../components/ui/data-table';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { serverText } from '../../../i18n/server-texts';
-import {
-  moved,
-  uploadPhoto,
-  useAlbums,
-  useDeleteAlbum,
-  useDeletePhoto,
-  usePhotos,
-  useRefreshAlbum,
-  useReorderAlbums,
-  useReorderPhotos,
-  useSaveAlbum,
-  useSavePhoto,
-} from '../media-api';
+import { albumPhotos, albums, uploadPhoto, useRefreshAlbum } from '../media-api';
+import { ItemForm, ListEditor, useItemSave } from './list-editor';
 import { IMAGE_TYPES } from './slides-panel';
-import { applyFieldErrors } from '../../../components/form/server-errors';
-import { MoveButtons } from '../../../components/ui/move-buttons';
 import { uploadDraftPicture } from '../drafts-api';
 import { AlbumDraftPanel, useAlbumDraft, type AlbumDraft } from './album-draft';
 
 /** Add an album (album null) or rename one. */
 function AlbumForm({ album, onDone }: { album: EditableAlbum | null; onDone: () => void }) {
-  const save = useSaveAlbum();
+  const save = albums.useSave();
   const { _ } = useLingui();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -57,48 +41,30 @@ function AlbumForm({ album, onDone }: { album: EditableAlbum | null; onDone: () 
     resolver: zodResolver(albumInputSchema),
     defaultValues: { title: album?.title ?? '' },
   });
+  const { submit, frame } = useItemSave({
+    save,
+    item: album,
+    setError,
+    onDone,
+    texts: {
+      saved: _('website.gallery.albumRenamed'),
+      added: _('website.gallery.albumAdded'),
+      saveFailed: _('website.gallery.albumSaveFailed'),
+    },
+  });
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) =>
-        void handleSubmit((input) => {
-          setFailure(null);
-          save.mutate(
-            { album, input },
-            {
-              onSuccess: () => {
-                showToast(
-                  album ? _('website.gallery.albumRenamed') : _('website.gallery.albumAdded'),
-                  'success',
-                );
-                onDone();
-              },
-              onError: (error) => {
-                applyFieldErrors(error, setError);
-                setFailure(messageOf(error, _('website.gallery.albumSaveFailed')));
-              },
-            },
-          );
-        })(event)
-      }
+    <ItemForm
+      {...frame}
+      onSubmit={(event) => void handleSubmit((input) => submit(input))(event)}
+      submitLabel={album ? _('website.gallery.saveAlbum') : _('website.gallery.addAlbum')}
     >
-      <FormAlert message={failure} />
       <TextField
         label={_('website.gallery.albumTitle')}
         data-autofocus
         error={errors.title?.message}
         {...register('title')}
       />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={save.isPending} busyLabel={_('website.saving')} className="sm:w-auto">
-          {album ? _('website.gallery.saveAlbum') : _('website.gallery.addAlbum')}
-        </SubmitButton>
-        <Button variant="secondary" onClick={onDone}>
-          {_('website.cancel')}
-        </Button>
-      </div>
-    </form>
+    </ItemForm>
   );
 }
 
@@ -166,7 +132,7 @@ function PhotoUpload({ album, albumDraft }: { album: EditableAlbum; albumDraft: 
       }
     }
     setBusy(null);
-    await refresh(album.id);
+    await refresh();
     showToast(
       _('website.gallery.photosAdded', { saved, count: files.length }),
       saved === files.length ? 'success' : 'error',
@@ -304,10 +270,10 @@ function PhotoUpload({ album, albumDraft }: { album: EditableAlbum; albumDraft: 
   );
 }
 
+/** A photo's caption and alt text. */
 function PhotoForm({ photo, onDone }: { photo: EditablePhoto; onDone: () => void }) {
-  const save = useSavePhoto();
+  const save = albumPhotos(photo.albumId).useSave();
   const { _ } = useLingui();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -317,30 +283,23 @@ function PhotoForm({ photo, onDone }: { photo: EditablePhoto; onDone: () => void
     resolver: zodResolver(photoInputSchema),
     defaultValues: { alt: photo.alt, caption: photo.caption },
   });
+  const { submit, frame } = useItemSave({
+    save,
+    item: photo,
+    setError,
+    onDone,
+    texts: {
+      saved: _('website.gallery.photoSaved'),
+      added: _('website.gallery.photoSaved'),
+      saveFailed: _('website.gallery.photoSaveFailed'),
+    },
+  });
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) =>
-        void handleSubmit((input) => {
-          setFailure(null);
-          save.mutate(
-            { photo, input },
-            {
-              onSuccess: () => {
-                showToast(_('website.gallery.photoSaved'), 'success');
-                onDone();
-              },
-              onError: (error) => {
-                applyFieldErrors(error, setError);
-                setFailure(messageOf(error, _('website.gallery.photoSaveFailed')));
-              },
-            },
-          );
-        })(event)
-      }
+    <ItemForm
+      {...frame}
+      onSubmit={(event) => void handleSubmit((input) => submit(input))(event)}
+      submitLabel={_('website.gallery.savePhoto')}
     >
-      <FormAlert message={failure} />
       <img
         src={photo.thumbUrl}
         alt=""
@@ -355,53 +314,16 @@ function PhotoForm({ photo, onDone }: { photo: EditablePhoto; onDone: () => void
         {...register('caption')}
       />
       <TextField label={_('website.altText')} error={errors.alt?.message} {...register('alt')} />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={save.isPending} busyLabel={_('website.saving')} className="sm:w-auto">
-          {_('website.gallery.savePhoto')}
-        </SubmitButton>
-        <Button variant="secondary" onClick={onDone}>
-          {_('website.cancel')}
-        </Button>
-      </div>
-    </form>
+    </ItemForm>
   );
 }
 
 /** One album's photos: upload, caption and alt text, order, delete. */
 function AlbumPhotos({ album }: { album: EditableAlbum }) {
-  const photos = usePhotos(album.id);
-  const reorder = useReorderPhotos();
-  const remove = useDeletePhoto();
+  const photos = albumPhotos(album.id);
   const { _ } = useLingui();
-  const [editing, setEditing] = useState<EditablePhoto | null>(null);
   const albumDraft = useAlbumDraft(album);
-
-  const onMove = (list: EditablePhoto[], index: number, step: -1 | 1) =>
-    reorder.mutate(
-      { albumId: album.id, photos: moved(list, index, step) },
-      {
-        onSuccess: () => showToast(_('website.orderSaved'), 'success'),
-        onError: (error) => showToast(messageOf(error, _('website.orderSaveFailed')), 'error'),
-      },
-    );
-  const onDelete = (photo: EditablePhoto) => {
-    if (
-      !window.confirm(
-        _('website.gallery.confirmDeletePhoto', {
-          warning: serverText(MEDIA_MESSAGES.photoDeleteNotUndoable),
-        }),
-      )
-    )
-      return;
-    remove.mutate(photo, {
-      onSuccess: () => showToast(_('website.gallery.photoDeleted'), 'success'),
-      onError: (error) =>
-        showToast(messageOf(error, _('website.gallery.photoDeleteFailed')), 'error'),
-    });
-  };
-
-  const hidden = { 0: <span className="sr-only" /> };
-  const columns = (list: EditablePhoto[]): DataColumn<EditablePhoto>[] => [
+  const columns: DataColumn<EditablePhoto>[] = [
     {
       id: 'photo',
       header: _('website.gallery.photo'),
@@ -424,38 +346,7 @@ function AlbumPhotos({ album }: { album: EditableAlbum }) {
         <span className="font-normal">{photo.caption || _('website.gallery.noCaption')}</span>
       ),
     },
-    {
-      id: 'actions',
-      header: _('website.actions'),
-      actions: true,
-      cell: (photo, index) => (
-        <div className="flex flex-wrap gap-2">
-          <MoveButtons
-            index={index}
-            count={list.length}
-            name={_('website.gallery.photoName', { number: index + 1 })}
-            disabled={reorder.isPending}
-            onMove={(step) => onMove(list, index, step)}
-          />
-          <Button variant="small" onClick={() => setEditing(photo)}>
-            <Trans
-              id="website.gallery.editPhoto"
-              values={{ number: index + 1 }}
-              components={hidden}
-            />
-          </Button>
-          <Button variant="danger" onClick={() => onDelete(photo)}>
-            <Trans
-              id="website.gallery.deletePhoto"
-              values={{ number: index + 1 }}
-              components={hidden}
-            />
-          </Button>
-        </div>
-      ),
-    },
   ];
-
   return (
     <div className="space-y-4">
       <h3 className="text-lg font-semibold text-brand-900">
@@ -463,77 +354,41 @@ function AlbumPhotos({ album }: { album: EditableAlbum }) {
       </h3>
       <PhotoUpload album={album} albumDraft={albumDraft} />
       <AlbumDraftPanel albumDraft={albumDraft} />
-      {photos.isPending ? (
-        <LoadingMessage />
-      ) : photos.isError ? (
-        <ErrorMessage>
-          {messageOf(photos.error, _('website.gallery.photosLoadFailed'))}
-        </ErrorMessage>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <DataTable
-            caption={_('website.gallery.photosCaption', { album: album.title })}
-            columns={columns(photos.data)}
-            rows={photos.data}
-            rowKey={(photo) => photo.id}
-            empty={<p className="p-4 text-slate-700">{_('website.gallery.noPhotos')}</p>}
-          />
-        </div>
-      )}
-      <Dialog
-        open={editing !== null}
-        title={_('website.gallery.editPhotoTitle')}
-        onClose={() => setEditing(null)}
-      >
-        {editing && (
-          <PhotoForm
-            key={`${editing.id}-${editing.version}`}
-            photo={editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Dialog>
+      <ListEditor
+        list={photos.useList()}
+        remove={photos.useRemove()}
+        reorder={photos.useReorder()}
+        texts={{
+          editTitle: _('website.gallery.editPhotoTitle'),
+          caption: _('website.gallery.photosCaption', { album: album.title }),
+          empty: _('website.gallery.noPhotos'),
+          loadFailed: _('website.gallery.photosLoadFailed'),
+          removed: _('website.gallery.photoDeleted'),
+          removeFailed: _('website.gallery.photoDeleteFailed'),
+        }}
+        columns={columns}
+        editLabel="website.gallery.editPhoto"
+        removeLabel="website.gallery.deletePhoto"
+        labelValues={(_photo, index) => ({ number: index + 1 })}
+        moveName={(_photo, index) => _('website.gallery.photoName', { number: index + 1 })}
+        confirmRemove={() =>
+          _('website.gallery.confirmDeletePhoto', {
+            warning: serverText(MEDIA_MESSAGES.photoDeleteNotUndoable),
+          })
+        }
+        wideDialog={false}
+        form={(photo, done) => photo && <PhotoForm photo={photo} onDone={done} />}
+      />
     </div>
   );
 }
 
+const hidden = { 0: <span className="sr-only" /> };
+
 /** The gallery's albums (title, order) and, for the chosen album, its photos. */
 export function GalleryPanel() {
-  const albums = useAlbums();
-  const reorder = useReorderAlbums();
-  const remove = useDeleteAlbum();
   const { _ } = useLingui();
-  const [editing, setEditing] = useState<EditableAlbum | 'new' | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
-
-  if (albums.isPending) return <LoadingMessage />;
-  if (albums.isError) {
-    return (
-      <ErrorMessage>{messageOf(albums.error, _('website.gallery.albumsLoadFailed'))}</ErrorMessage>
-    );
-  }
-  const list = albums.data;
-  const album = list.find((item) => item.id === chosen) ?? null;
-
-  const onDelete = (item: EditableAlbum) => {
-    if (item.photoCount > 0) {
-      window.alert(serverText(MEDIA_MESSAGES.albumNotEmpty(item.photoCount)));
-      return;
-    }
-    if (!window.confirm(_('website.gallery.confirmDeleteAlbum', { album: item.title }))) return;
-    remove.mutate(item, {
-      onSuccess: () => showToast(_('website.gallery.albumDeleted'), 'success'),
-      onError: (error) =>
-        showToast(messageOf(error, _('website.gallery.albumDeleteFailed')), 'error'),
-    });
-  };
-  const onMove = (index: number, step: -1 | 1) =>
-    reorder.mutate(moved(list, index, step), {
-      onSuccess: () => showToast(_('website.orderSaved'), 'success'),
-      onError: (error) => showToast(messageOf(error, _('website.orderSaveFailed')), 'error'),
-    });
-
-  const hidden = { 0: <span className="sr-only" /> };
   const columns: DataColumn<EditableAlbum>[] = [
     {
       id: 'title',
@@ -542,70 +397,49 @@ export function GalleryPanel() {
       cell: (item) => item.title,
     },
     { id: 'photos', header: _('website.gallery.photos'), cell: (item) => item.photoCount },
-    {
-      id: 'actions',
-      header: _('website.actions'),
-      actions: true,
-      cell: (item, index) => (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="small" onClick={() => setChosen(item.id)}>
-            <Trans
-              id="website.gallery.photosButton"
-              values={{ album: item.title }}
-              components={hidden}
-            />
-          </Button>
-          <MoveButtons
-            index={index}
-            count={list.length}
-            name={item.title}
-            disabled={reorder.isPending}
-            onMove={(step) => onMove(index, step)}
-          />
-          <Button variant="small" onClick={() => setEditing(item)}>
-            <Trans id="website.gallery.rename" values={{ album: item.title }} components={hidden} />
-          </Button>
-          <Button variant="danger" onClick={() => onDelete(item)}>
-            <Trans
-              id="website.gallery.deleteAlbum"
-              values={{ album: item.title }}
-              components={hidden}
-            />
-          </Button>
-        </div>
-      ),
-    },
   ];
-
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-700">{_('website.gallery.intro')}</p>
-        <Button onClick={() => setEditing('new')}>{_('website.gallery.addAlbum')}</Button>
-      </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <DataTable
-          caption={_('website.gallery.albumsCaption')}
-          columns={columns}
-          rows={list}
-          rowKey={(item) => item.id}
-          empty={<p className="p-4 text-slate-700">{_('website.gallery.noAlbums')}</p>}
-        />
-      </div>
-      {album && <AlbumPhotos key={album.id} album={album} />}
-      <Dialog
-        open={editing !== null}
-        title={editing === 'new' ? _('website.gallery.addAlbum') : _('website.gallery.renameAlbum')}
-        onClose={() => setEditing(null)}
-      >
-        {editing !== null && (
-          <AlbumForm
-            key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
-            album={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
+    <ListEditor
+      list={albums.useList()}
+      remove={albums.useRemove()}
+      reorder={albums.useReorder()}
+      texts={{
+        intro: _('website.gallery.intro'),
+        add: _('website.gallery.addAlbum'),
+        editTitle: _('website.gallery.renameAlbum'),
+        caption: _('website.gallery.albumsCaption'),
+        empty: _('website.gallery.noAlbums'),
+        loadFailed: _('website.gallery.albumsLoadFailed'),
+        removed: _('website.gallery.albumDeleted'),
+        removeFailed: _('website.gallery.albumDeleteFailed'),
+      }}
+      columns={columns}
+      rowActions={(item) => (
+        <Button variant="small" onClick={() => setChosen(item.id)}>
+          <Trans
+            id="website.gallery.photosButton"
+            values={{ album: item.title }}
+            components={hidden}
           />
-        )}
-      </Dialog>
-    </div>
+        </Button>
+      )}
+      editLabel="website.gallery.rename"
+      removeLabel="website.gallery.deleteAlbum"
+      labelValues={(item) => ({ album: item.title })}
+      moveName={(item) => item.title}
+      canRemove={(item) => {
+        if (item.photoCount === 0) return true;
+        window.alert(serverText(MEDIA_MESSAGES.albumNotEmpty(item.photoCount)));
+        return false;
+      }}
+      confirmRemove={(item) => _('website.gallery.confirmDeleteAlbum', { album: item.title })}
+      wideDialog={false}
+      form={(album, done) => <AlbumForm album={album} onDone={done} />}
+    >
+      {(list) => {
+        const album = list.find((item) => item.id === chosen) ?? null;
+        return album && <AlbumPhotos key={album.id} album={album} />;
+      }}
+    </ListEditor>
   );
 }

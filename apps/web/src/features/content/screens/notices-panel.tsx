@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   noticeInputSchema,
@@ -6,23 +6,14 @@ import {
   type NoticeInput,
   type NoticeValues,
 } from '@institute/shared/content/site';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { Button } from '../../../components/ui/button';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { Dialog } from '../../../components/ui/dialog';
-import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
-import { messageOf } from '../../../lib/api-client';
+import { type DataColumn } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/format-date';
 import type { I18n } from '@lingui/core';
-import { showToast } from '../../../lib/toast';
-import { useDeleteNotice, useNotices, useSaveNotice } from '../site-content-api';
-import { applyFieldErrors } from '../../../components/form/server-errors';
-import { useFormDraft } from './draft-controls';
+import { notices } from '../site-content-api';
+import { ItemForm, ListEditor, useDraftedItemForm } from './list-editor';
 
 /** 'From 1 Dec 2026 to 5 Dec 2026', 'Until ...', 'Always'. */
 function shownWhen(notice: EditableNotice, _: I18n['_']): string {
@@ -36,16 +27,9 @@ function shownWhen(notice: EditableNotice, _: I18n['_']): string {
 
 /** Add a notice (notice null) or edit one: English and Hindi text, first and last day, order. */
 function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone: () => void }) {
-  const save = useSaveNotice();
+  const save = notices.useSave();
   const { _ } = useLingui();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<NoticeInput, unknown, NoticeValues>({
+  const form = useForm<NoticeInput, unknown, NoticeValues>({
     resolver: zodResolver(noticeInputSchema),
     defaultValues: {
       textEn: notice?.textEn ?? '',
@@ -55,36 +39,27 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
       position: notice?.position ?? 0,
     },
   });
-  const draft = useFormDraft({
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { frame } = useDraftedItemForm({
     kind: 'notice',
-    itemId: notice?.id ?? null,
-    version: notice?.version ?? 0,
-    load: (data) => reset(data as NoticeInput),
-    handleSubmit,
-    setError,
-    setFailure,
+    form,
+    save,
+    item: notice,
+    onDone,
+    texts: {
+      saved: _('website.notices.saved'),
+      added: _('website.notices.added'),
+      saveFailed: _('website.notices.saveFailed'),
+    },
   });
-  const onValid = (input: NoticeValues) => {
-    setFailure(null);
-    save.mutate(
-      { id: notice?.id ?? null, version: draft.version, input },
-      {
-        onSuccess: () => {
-          draft.published();
-          showToast(notice ? _('website.notices.saved') : _('website.notices.added'), 'success');
-          onDone();
-        },
-        onError: (error) => {
-          applyFieldErrors(error, setError);
-          setFailure(messageOf(error, _('website.notices.saveFailed')));
-        },
-      },
-    );
-  };
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
-      {draft.offer}
-      <FormAlert message={failure} />
+    <ItemForm
+      {...frame}
+      submitLabel={notice ? _('website.notices.save') : _('website.notices.add')}
+    >
       <TextareaField
         label={_('website.notices.textEn')}
         rows={3}
@@ -123,40 +98,13 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
           {...register('position', { valueAsNumber: true })}
         />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={save.isPending} busyLabel={_('website.saving')} className="sm:w-auto">
-          {notice ? _('website.notices.save') : _('website.notices.add')}
-        </SubmitButton>
-        {draft.buttons}
-        <Button variant="secondary" onClick={onDone}>
-          {_('website.cancel')}
-        </Button>
-      </div>
-    </form>
+    </ItemForm>
   );
 }
 
 /** The notices of the scrolling banner, each with its dates and whether it shows today. */
 export function NoticesPanel() {
-  const notices = useNotices();
-  const remove = useDeleteNotice();
   const { _ } = useLingui();
-  const [editing, setEditing] = useState<EditableNotice | 'new' | null>(null);
-
-  if (notices.isPending) return <LoadingMessage />;
-  if (notices.isError) {
-    return <ErrorMessage>{messageOf(notices.error, _('website.notices.loadFailed'))}</ErrorMessage>;
-  }
-
-  const onDelete = (notice: EditableNotice) => {
-    if (!window.confirm(_('website.notices.confirmRemove'))) return;
-    remove.mutate(notice, {
-      onSuccess: () => showToast(_('website.notices.removed'), 'success'),
-      onError: (error) => showToast(messageOf(error, _('website.notices.removeFailed')), 'error'),
-    });
-  };
-
-  const hidden = { 0: <span className="sr-only" /> };
   const columns: DataColumn<EditableNotice>[] = [
     {
       id: 'text',
@@ -186,52 +134,27 @@ export function NoticesPanel() {
         notice.showing ? _('website.notices.showing') : _('website.notices.notShowing'),
     },
     { id: 'position', header: _('website.order'), cell: (notice) => notice.position, phone: false },
-    {
-      id: 'actions',
-      header: _('website.actions'),
-      actions: true,
-      cell: (notice) => (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="small" onClick={() => setEditing(notice)}>
-            <Trans id="website.notices.edit" values={{ id: notice.id }} components={hidden} />
-          </Button>
-          <Button variant="danger" onClick={() => onDelete(notice)}>
-            <Trans id="website.notices.remove" values={{ id: notice.id }} components={hidden} />
-          </Button>
-        </div>
-      ),
-    },
   ];
-
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-700">{_('website.notices.intro')}</p>
-        <Button onClick={() => setEditing('new')}>{_('website.notices.add')}</Button>
-      </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <DataTable
-          caption={_('website.notices.heading')}
-          columns={columns}
-          rows={notices.data}
-          rowKey={(notice) => notice.id}
-          empty={<p className="p-4 text-slate-700">{_('website.notices.empty')}</p>}
-        />
-      </div>
-      <Dialog
-        open={editing !== null}
-        title={editing === 'new' ? _('website.notices.add') : _('website.notices.editTitle')}
-        onClose={() => setEditing(null)}
-        className="max-w-2xl"
-      >
-        {editing !== null && (
-          <NoticeForm
-            key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
-            notice={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Dialog>
-    </div>
+    <ListEditor
+      list={notices.useList()}
+      remove={notices.useRemove()}
+      texts={{
+        intro: _('website.notices.intro'),
+        add: _('website.notices.add'),
+        editTitle: _('website.notices.editTitle'),
+        caption: _('website.notices.heading'),
+        empty: _('website.notices.empty'),
+        loadFailed: _('website.notices.loadFailed'),
+        removed: _('website.notices.removed'),
+        removeFailed: _('website.notices.removeFailed'),
+      }}
+      columns={columns}
+      editLabel="website.notices.edit"
+      removeLabel="website.notices.remove"
+      labelValues={(notice) => ({ id: notice.id })}
+      confirmRemove={() => _('website.notices.confirmRemove')}
+      form={(notice, done) => <NoticeForm notice={notice} onDone={done} />}
+    />
   );
 }

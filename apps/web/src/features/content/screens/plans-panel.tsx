@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -10,22 +10,12 @@ import {
   type PlanFormInput,
   type PlanValues,
 } from '@institute/shared/content/pages';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { Button } from '../../../components/ui/button';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { Dialog } from '../../../components/ui/dialog';
-import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
-import { messageOf } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
-import { moved, planMutations, usePlans } from '../page-content-api';
-import { applyFieldErrors } from '../../../components/form/server-errors';
-import { useFormDraft } from './draft-controls';
-import { MoveButtons } from '../../../components/ui/move-buttons';
+import { type DataColumn } from '../../../components/ui/data-table';
+import { plans } from '../page-content-api';
+import { ItemForm, ListEditor, useDraftedItemForm } from './list-editor';
 
 /** 'Shown: ₹1,500', 'Not shown (₹1,500)', 'No price'. */
 function priceText(plan: EditablePlan, _: I18n['_']): string {
@@ -49,51 +39,33 @@ function formValues(plan: (Omit<PlanValues, 'months'> & { months: number }) | nu
 
 /** Add a plan (plan null) or edit one: months, label, features, link and price. */
 function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => void }) {
-  const save = planMutations.useSave();
+  const save = plans.useSave();
   const { _ } = useLingui();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<PlanFormInput, unknown, PlanValues>({
+  const form = useForm<PlanFormInput, unknown, PlanValues>({
     resolver: zodResolver(planFormSchema),
     defaultValues: plan
       ? formValues(plan)
       : { ...formValues(null), months: '' as unknown as number },
   });
-  const draft = useFormDraft({
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { frame } = useDraftedItemForm({
     kind: 'plan',
-    itemId: plan?.id ?? null,
-    version: plan?.version ?? 0,
-    load: (data) => reset(formValues(data as PlanValues)),
-    handleSubmit,
-    setError,
-    setFailure,
+    form,
+    save,
+    item: plan,
+    onDone,
+    load: (data) => formValues(data as PlanValues),
+    texts: {
+      saved: _('website.plans.saved'),
+      added: _('website.plans.added'),
+      saveFailed: _('website.plans.saveFailed'),
+    },
   });
-  const onValid = (input: PlanValues) => {
-    setFailure(null);
-    save.mutate(
-      { id: plan?.id ?? null, version: draft.version, input },
-      {
-        onSuccess: () => {
-          draft.published();
-          showToast(plan ? _('website.plans.saved') : _('website.plans.added'), 'success');
-          onDone();
-        },
-        onError: (error) => {
-          applyFieldErrors(error, setError);
-          setFailure(messageOf(error, _('website.plans.saveFailed')));
-        },
-      },
-    );
-  };
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
-      {draft.offer}
-      <FormAlert message={failure} />
+    <ItemForm {...frame} submitLabel={plan ? _('website.plans.save') : _('website.plans.add')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={_('website.plans.months')}
@@ -140,47 +112,13 @@ function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => v
           {_('website.plans.showPrice')}
         </label>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={save.isPending} busyLabel={_('website.saving')} className="sm:w-auto">
-          {plan ? _('website.plans.save') : _('website.plans.add')}
-        </SubmitButton>
-        {draft.buttons}
-        <Button variant="secondary" onClick={onDone}>
-          {_('website.cancel')}
-        </Button>
-      </div>
-    </form>
+    </ItemForm>
   );
 }
 
 /** The duration plans of the home page and /course, in their order. */
 export function PlansPanel() {
-  const plans = usePlans();
-  const remove = planMutations.useRemove();
-  const reorder = planMutations.useReorder();
   const { _ } = useLingui();
-  const [editing, setEditing] = useState<EditablePlan | 'new' | null>(null);
-
-  if (plans.isPending) return <LoadingMessage />;
-  if (plans.isError) {
-    return <ErrorMessage>{messageOf(plans.error, _('website.plans.loadFailed'))}</ErrorMessage>;
-  }
-  const list = plans.data;
-
-  const onDelete = (plan: EditablePlan) => {
-    if (!window.confirm(_('website.plans.confirmRemove', { label: plan.label }))) return;
-    remove.mutate(plan, {
-      onSuccess: () => showToast(_('website.plans.removed'), 'success'),
-      onError: (error) => showToast(messageOf(error, _('website.plans.removeFailed')), 'error'),
-    });
-  };
-  const onMove = (index: number, by: -1 | 1) =>
-    reorder.mutate(moved(list, index, by), {
-      onSuccess: () => showToast(_('website.orderSaved'), 'success'),
-      onError: (error) => showToast(messageOf(error, _('website.orderSaveFailed')), 'error'),
-    });
-
-  const hidden = { 0: <span className="sr-only" /> };
   const columns: DataColumn<EditablePlan>[] = [
     {
       id: 'label',
@@ -212,62 +150,29 @@ export function PlansPanel() {
       className: 'whitespace-nowrap',
       cell: (plan) => priceText(plan, _),
     },
-    {
-      id: 'actions',
-      header: _('website.actions'),
-      actions: true,
-      cell: (plan) => {
-        const index = list.findIndex((item) => item.id === plan.id);
-        return (
-          <div className="flex flex-wrap gap-2">
-            <MoveButtons
-              index={index}
-              count={list.length}
-              name={plan.label}
-              disabled={reorder.isPending}
-              onMove={(step) => onMove(index, step)}
-            />
-            <Button variant="small" onClick={() => setEditing(plan)}>
-              <Trans id="website.plans.edit" values={{ label: plan.label }} components={hidden} />
-            </Button>
-            <Button variant="danger" onClick={() => onDelete(plan)}>
-              <Trans id="website.plans.remove" values={{ label: plan.label }} components={hidden} />
-            </Button>
-          </div>
-        );
-      },
-    },
   ];
-
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-700">{_('website.plans.intro')}</p>
-        <Button onClick={() => setEditing('new')}>{_('website.plans.add')}</Button>
-      </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <DataTable
-          caption={_('website.plans.heading')}
-          columns={columns}
-          rows={list}
-          rowKey={(plan) => plan.id}
-          empty={<p className="p-4 text-slate-700">{_('website.plans.empty')}</p>}
-        />
-      </div>
-      <Dialog
-        open={editing !== null}
-        title={editing === 'new' ? _('website.plans.add') : _('website.plans.editTitle')}
-        onClose={() => setEditing(null)}
-        className="max-w-2xl"
-      >
-        {editing !== null && (
-          <PlanForm
-            key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
-            plan={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Dialog>
-    </div>
+    <ListEditor
+      list={plans.useList()}
+      remove={plans.useRemove()}
+      reorder={plans.useReorder()}
+      texts={{
+        intro: _('website.plans.intro'),
+        add: _('website.plans.add'),
+        editTitle: _('website.plans.editTitle'),
+        caption: _('website.plans.heading'),
+        empty: _('website.plans.empty'),
+        loadFailed: _('website.plans.loadFailed'),
+        removed: _('website.plans.removed'),
+        removeFailed: _('website.plans.removeFailed'),
+      }}
+      columns={columns}
+      editLabel="website.plans.edit"
+      removeLabel="website.plans.remove"
+      labelValues={(plan) => ({ label: plan.label })}
+      moveName={(plan) => plan.label}
+      confirmRemove={(plan) => _('website.plans.confirmRemove', { label: plan.label })}
+      form={(plan, done) => <PlanForm plan={plan} onDone={done} />}
+    />
   );
 }

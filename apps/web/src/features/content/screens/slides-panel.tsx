@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MAX_SLIDES,
@@ -12,29 +12,16 @@ import {
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileField } from '../../../components/form/file-field';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { Button } from '../../../components/ui/button';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { Dialog } from '../../../components/ui/dialog';
-import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
+import { type DataColumn } from '../../../components/ui/data-table';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { serverText } from '../../../i18n/server-texts';
-import {
-  moved,
-  useAddSlide,
-  useDeleteSlide,
-  useReorderSlides,
-  useSaveSlide,
-  useSlides,
-} from '../media-api';
+import { slides, useAddSlide } from '../media-api';
+import { ItemForm, ListEditor } from './list-editor';
 import { applyFieldErrors } from '../../../components/form/server-errors';
-import { usePublishDraft } from '../drafts-api';
-import { useDraftPicture, useFormDraft } from './draft-controls';
-import { MoveButtons } from '../../../components/ui/move-buttons';
+import { useDraftPicture, useFormDraft, usePublishThroughDraft } from './draft-controls';
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
@@ -46,13 +33,11 @@ export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
  */
 function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () => void }) {
   const add = useAddSlide();
-  const save = useSaveSlide();
-  const publish = usePublishDraft();
+  const save = slides.useSave();
   const { _ } = useLingui();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const [publishing, setPublishing] = useState(false);
   const {
     register,
     handleSubmit,
@@ -95,29 +80,21 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
     showToast(message, 'success');
     onDone();
   };
-  /** Keeps the form as the draft (with its picture), then publishes that draft. */
-  const publishThroughDraft = async (input: SlideValues) => {
-    setPublishing(true);
-    try {
-      const kept = await draft.keep(input);
-      await publish.mutateAsync(kept.id);
-      done(slide ? _('website.slides.saved') : _('website.slides.added'));
-    } catch (error) {
-      onError(error as Error);
-    } finally {
-      setPublishing(false);
-    }
-  };
+  const throughDraft = usePublishThroughDraft(draft);
   const onValid = (input: SlideValues) => {
     setFailure(null);
     // A new picture of a slide, or a draft's picture: published through the draft.
     if ((slide && image) || draftPicture.holds(image)) {
-      void publishThroughDraft(input);
+      void throughDraft.run(
+        input,
+        () => done(slide ? _('website.slides.saved') : _('website.slides.added')),
+        onError,
+      );
       return;
     }
     if (slide) {
       save.mutate(
-        { slide: { ...slide, version: draft.version }, input },
+        { id: slide.id, version: draft.version, input },
         {
           onSuccess: () => {
             draft.published();
@@ -148,9 +125,15 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
     setImageError(undefined);
   };
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-4">
-      {draft.offer}
-      <FormAlert message={failure} />
+    <ItemForm
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      draft={draft}
+      failure={failure}
+      busy={add.isPending || save.isPending || throughDraft.busy}
+      busyLabel={slide ? _('website.saving') : _('website.uploading')}
+      submitLabel={slide ? _('website.slides.save') : _('website.slides.add')}
+      onCancel={onDone}
+    >
       {slide ? (
         <>
           <img
@@ -203,52 +186,16 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
         error={errors.link?.message}
         {...register('link')}
       />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton
-          busy={add.isPending || save.isPending || publishing}
-          busyLabel={slide ? _('website.saving') : _('website.uploading')}
-          className="sm:w-auto"
-        >
-          {slide ? _('website.slides.save') : _('website.slides.add')}
-        </SubmitButton>
-        {draft.buttons}
-        <Button variant="secondary" onClick={onDone}>
-          {_('website.cancel')}
-        </Button>
-      </div>
-    </form>
+    </ItemForm>
   );
 }
 
 /** The hero slides of the home page: at most ten, in order. */
 export function SlidesPanel() {
-  const slides = useSlides();
-  const remove = useDeleteSlide();
-  const reorder = useReorderSlides();
+  const list = slides.useList();
   const { _ } = useLingui();
-  const [editing, setEditing] = useState<EditableSlide | 'new' | null>(null);
-
-  if (slides.isPending) return <LoadingMessage />;
-  if (slides.isError) {
-    return <ErrorMessage>{messageOf(slides.error, _('website.slides.loadFailed'))}</ErrorMessage>;
-  }
-  const list = slides.data;
-  const full = list.length >= MAX_SLIDES;
-
-  const onDelete = (slide: EditableSlide) => {
-    if (!window.confirm(_('website.slides.confirmRemove'))) return;
-    remove.mutate(slide, {
-      onSuccess: () => showToast(_('website.slides.removed'), 'success'),
-      onError: (error) => showToast(messageOf(error, _('website.slides.removeFailed')), 'error'),
-    });
-  };
-  const onMove = (index: number, step: -1 | 1) =>
-    reorder.mutate(moved(list, index, step), {
-      onSuccess: () => showToast(_('website.orderSaved'), 'success'),
-      onError: (error) => showToast(messageOf(error, _('website.orderSaveFailed')), 'error'),
-    });
-
-  const hidden = { 0: <span className="sr-only" /> };
+  const count = list.data?.length ?? 0;
+  const full = count >= MAX_SLIDES;
   const columns: DataColumn<EditableSlide>[] = [
     {
       id: 'picture',
@@ -279,64 +226,31 @@ export function SlidesPanel() {
         </span>
       ),
     },
-    {
-      id: 'actions',
-      header: _('website.actions'),
-      actions: true,
-      cell: (slide, index) => (
-        <div className="flex flex-wrap gap-2">
-          <MoveButtons
-            index={index}
-            count={list.length}
-            name={_('website.slides.name', { number: index + 1 })}
-            disabled={reorder.isPending}
-            onMove={(step) => onMove(index, step)}
-          />
-          <Button variant="small" onClick={() => setEditing(slide)}>
-            <Trans id="website.slides.edit" values={{ number: index + 1 }} components={hidden} />
-          </Button>
-          <Button variant="danger" onClick={() => onDelete(slide)}>
-            <Trans id="website.slides.remove" values={{ number: index + 1 }} components={hidden} />
-          </Button>
-        </div>
-      ),
-    },
   ];
-
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-700">
-          {_('website.slides.intro', { count: list.length, max: MAX_SLIDES })}
-        </p>
-        <Button onClick={() => setEditing('new')} disabled={full}>
-          {_('website.slides.add')}
-        </Button>
-      </div>
-      {full && <p className="text-slate-700">{serverText(MEDIA_MESSAGES.tooManySlides)}</p>}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <DataTable
-          caption={_('website.slides.heading')}
-          columns={columns}
-          rows={list}
-          rowKey={(slide) => slide.id}
-          empty={<p className="p-4 text-slate-700">{_('website.slides.empty')}</p>}
-        />
-      </div>
-      <Dialog
-        open={editing !== null}
-        title={editing === 'new' ? _('website.slides.add') : _('website.slides.editTitle')}
-        onClose={() => setEditing(null)}
-        className="max-w-2xl"
-      >
-        {editing !== null && (
-          <SlideForm
-            key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
-            slide={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Dialog>
-    </div>
+    <ListEditor
+      list={list}
+      remove={slides.useRemove()}
+      reorder={slides.useReorder()}
+      texts={{
+        intro: _('website.slides.intro', { count, max: MAX_SLIDES }),
+        add: _('website.slides.add'),
+        editTitle: _('website.slides.editTitle'),
+        caption: _('website.slides.heading'),
+        empty: _('website.slides.empty'),
+        loadFailed: _('website.slides.loadFailed'),
+        removed: _('website.slides.removed'),
+        removeFailed: _('website.slides.removeFailed'),
+      }}
+      addDisabled={full}
+      notice={full && <p className="text-slate-700">{serverText(MEDIA_MESSAGES.tooManySlides)}</p>}
+      columns={columns}
+      editLabel="website.slides.edit"
+      removeLabel="website.slides.remove"
+      labelValues={(_slide, index) => ({ number: index + 1 })}
+      moveName={(_slide, index) => _('website.slides.name', { number: index + 1 })}
+      confirmRemove={() => _('website.slides.confirmRemove')}
+      form={(slide, done) => <SlideForm slide={slide} onDone={done} />}
+    />
   );
 }
