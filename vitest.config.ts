@@ -16,6 +16,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'archived-students':
     'an archived student frozen: archives, restores and fee payments at once hold the student row (FOR SHARE)',
   'amount-limits': 'column sizes of amounts',
+  teachers:
+    "the teacher role's migration (a check constraint replaced on PostgreSQL, the users table rebuilt on SQLite) and a teacher's reach read through joins of batches and enrolments",
   'go-live':
     'fee plans at admission, opening balances and past receipt numbers raced 50-way, go-live reminders',
   'answer-cache': 'cached answers against writes on the database',
