@@ -344,9 +344,16 @@ describe('centre staff', () => {
     const writes: [string, Record<string, string>][] = [
       [
         `/api/dashboard/centre-admin/centres/${staffCentreId}/staff`,
-        { name: 'Another Manager', email: 'another.manager@example.com', password: 'long enough 1' },
+        {
+          name: 'Another Manager',
+          email: 'another.manager@example.com',
+          password: 'long enough 1',
+        },
       ],
-      [`/api/dashboard/centre-admin/staff/${member.id}/reset-password`, { password: 'long enough 1' }],
+      [
+        `/api/dashboard/centre-admin/staff/${member.id}/reset-password`,
+        { password: 'long enough 1' },
+      ],
       [`/api/dashboard/centre-admin/staff/${member.id}/deactivate`, {}],
       [`/api/dashboard/centre-admin/staff/${member.id}/activate`, {}],
     ];

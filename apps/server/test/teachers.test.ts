@@ -177,7 +177,11 @@ describe('teacher accounts', () => {
 
 describe('what a teacher sees', () => {
   it('lists only the batches assigned to them', async () => {
-    const list = await t.app.inject({ method: 'GET', url: `${BASE}/batches`, headers: teacher.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/batches`,
+      headers: teacher.headers,
+    });
     expect(list.statusCode).toBe(200);
     expect((list.json() as { id: number }[]).map((b) => b.id)).toEqual([ownBatchId]);
     // Asking for another centre's batches changes nothing.
@@ -389,7 +393,8 @@ describe('every dashboard operation of the OpenAPI document, as a teacher', () =
         headers: teacher.headers,
         ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
       });
-      if (response.statusCode !== 403) failures.push(`${route.method} ${route.url}: ${response.statusCode}`);
+      if (response.statusCode !== 403)
+        failures.push(`${route.method} ${route.url}: ${response.statusCode}`);
     }
     expect(failures).toEqual([]);
   }, 120_000);

@@ -27,7 +27,8 @@ export const CENTRE_MESSAGES = {
   centreNotFound: 'No such centre',
   staffNotFound: 'No such staff member',
   headOfficeOnly: 'Only head office can manage centres and staff.',
-  teachersOnly: "A centre's staff create and manage its teacher accounts; head office manages staff accounts.",
+  teachersOnly:
+    "A centre's staff create and manage its teacher accounts; head office manages staff accounts.",
   centreSuspended: 'Centre suspended; its staff have been signed out',
   centreActivated: 'Centre activated',
   staffDeactivated: 'Staff account deactivated; they have been signed out',

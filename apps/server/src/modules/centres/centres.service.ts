@@ -249,7 +249,9 @@ export function createCentresService(deps: {
       // Head office creates any account; a centre's staff only teachers of their centre (0069).
       if (user.role !== 'head_office' && !(user.role === 'centre_staff' && role === 'teacher'))
         throw forbidden(
-          user.role === 'centre_staff' ? CENTRE_MESSAGES.teachersOnly : CENTRE_MESSAGES.headOfficeOnly,
+          user.role === 'centre_staff'
+            ? CENTRE_MESSAGES.teachersOnly
+            : CENTRE_MESSAGES.headOfficeOnly,
         );
       await reachableCentre(user, centreId);
       if (await repository.findUserIdByEmail(values.email)) {

@@ -96,7 +96,10 @@ export function createOfflineExamsService(deps: {
       if (user.role === 'teacher') {
         // The sessions of the centres and courses of the teacher's batches (decision 0069).
         const batches = await repository.teacherBatches(user.id);
-        const sessions = await repository.listSessions({ ...filter, centreId: user.centreId ?? -1 });
+        const sessions = await repository.listSessions({
+          ...filter,
+          centreId: user.centreId ?? -1,
+        });
         return toSessions(
           sessions.filter((s) =>
             batches.some((b) => b.centre_id === s.centre_id && b.course === s.course_code),
