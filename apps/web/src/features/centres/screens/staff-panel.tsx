@@ -6,8 +6,10 @@ import {
   type CentreAdminItem,
   type ResetPasswordInput,
   type StaffCreateInput,
+  type StaffAccountRole,
   type StaffItem,
 } from '@institute/shared/centres';
+import type { MessageId } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,6 +30,12 @@ import { showToast } from '../../../lib/toast';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { SECONDARY } from '../../../components/ui/button';
 import { SMALL_BUTTON } from '../../../components/ui/button';
+
+/** The kinds of account a centre has, as people read them. */
+const ROLE_LABELS = {
+  centre_staff: 'centres.staff.role.centre_staff',
+  teacher: 'centres.staff.role.teacher',
+} as const satisfies Record<StaffAccountRole, MessageId>;
 
 /** A new account of the centre: head office chooses staff or teacher; centre staff add teachers. */
 function AddStaffForm({ centreId, teachersOnly }: { centreId: number; teachersOnly: boolean }) {
@@ -91,7 +99,7 @@ function AddStaffForm({ centreId, teachersOnly }: { centreId: number; teachersOn
           label={_('centres.staff.role')}
           options={STAFF_ACCOUNT_ROLES.map((role) => ({
             value: role,
-            label: _(`centres.staff.role.${role}`),
+            label: _(ROLE_LABELS[role]),
           }))}
           {...register('role')}
         />
@@ -237,7 +245,7 @@ export function StaffPanel({
               {
                 id: 'role',
                 header: _('centres.staff.role'),
-                cell: (member) => _(`centres.staff.role.${member.role}`),
+                cell: (member) => _(ROLE_LABELS[member.role]),
               },
               {
                 id: 'status',
