@@ -314,7 +314,6 @@ describe('centre staff', () => {
   });
 
   it('get 403 on every write, before the body is checked', async () => {
-    const member = await newStaff(staffCentreId);
     const writes: [string, string][] = [
       ['POST', '/api/dashboard/centre-admin/centres'],
       ['PUT', `/api/dashboard/centre-admin/centres/${staffCentreId}`],
