@@ -133,6 +133,14 @@ test('a teacher signs in on a phone and sees only their batch, its students and 
   expect(await scrollsSideways()).toBe(false);
   await expectNoAxeViolations(phone);
 
+  // Marks entry: the sessions of their batches' course only, nothing to create or publish.
+  await phone.getByRole('button', { name: 'Open dashboard menu' }).click();
+  await menu.getByRole('link', { name: 'Marks entry' }).click();
+  await expect(phone).toHaveURL('/dashboard/AddOffline');
+  await expect(phone.getByRole('heading', { name: 'Add Marks', level: 1 })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'New exam session' })).toHaveCount(0);
+  expect(await scrollsSideways()).toBe(false);
+
   // The rest is refused by the server: another batch, the student's record, the summary.
   for (const url of [
     `/api/dashboard/batches/${notOwn.id}`,
