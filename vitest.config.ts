@@ -18,6 +18,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'amount-limits': 'column sizes of amounts',
   'monthly-summary':
     "one summary per month raced 50-way (the month's row), attachments stored beside the outbox on both databases",
+  teachers:
+    "the teacher role's migration (a check constraint replaced on PostgreSQL, the users table rebuilt on SQLite) and a teacher's reach read through joins of batches and enrolments",
   'go-live':
     'fee plans at admission, opening balances and past receipt numbers raced 50-way, go-live reminders',
   'answer-cache': 'cached answers against writes on the database',

@@ -944,7 +944,7 @@ export interface paths {
         /** A centre's staff accounts (staff: their own centre only) */
         get: operations["getDashboardCentreAdminCentresByIdStaff"];
         put?: never;
-        /** Create a staff account for the centre (head office) */
+        /** Create a staff account for the centre (head office), or a teacher's (head office or the centre's staff) */
         post: operations["postDashboardCentreAdminCentresByIdStaff"];
         delete?: never;
         options?: never;
@@ -961,7 +961,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a staff member's password (head office); their sessions are revoked */
+        /** Set a staff member's password (head office; a centre's staff for its teachers); their sessions are revoked */
         post: operations["postDashboardCentreAdminStaffByUserIdResetPassword"];
         delete?: never;
         options?: never;
@@ -978,7 +978,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deactivate a staff account (head office); their sessions are revoked */
+        /** Deactivate a staff account (head office; a centre's staff for its teachers); their sessions are revoked */
         post: operations["postDashboardCentreAdminStaffByUserIdDeactivate"];
         delete?: never;
         options?: never;
@@ -995,7 +995,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activate a staff account (head office) */
+        /** Activate a staff account (head office; a centre's staff for its teachers) */
         post: operations["postDashboardCentreAdminStaffByUserIdActivate"];
         delete?: never;
         options?: never;
@@ -1557,7 +1557,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The batches of the staff member's centre (head office: all, or one centre's) */
+        /** The batches of the staff member's centre (head office: all, or one centre's; a teacher: those assigned to them) */
         get: operations["getDashboardBatches"];
         put?: never;
         /** Create a batch; refused when it clashes with another in room or teacher */
@@ -4975,7 +4975,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "head_office" | "centre_staff" | "student" | "registered";
+                            role: "head_office" | "centre_staff" | "teacher" | "student" | "registered";
                             centreId: number | null;
                             registrationNumber: string | null;
                             mustChangePassword?: boolean;
@@ -5097,7 +5097,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "head_office" | "centre_staff" | "student" | "registered";
+                            role: "head_office" | "centre_staff" | "teacher" | "student" | "registered";
                             centreId: number | null;
                             registrationNumber: string | null;
                             mustChangePassword?: boolean;
@@ -5294,7 +5294,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "head_office" | "centre_staff" | "student" | "registered";
+                            role: "head_office" | "centre_staff" | "teacher" | "student" | "registered";
                             centreId: number | null;
                             registrationNumber: string | null;
                             mustChangePassword?: boolean;
@@ -10162,6 +10162,8 @@ export interface operations {
                         email: string;
                         centreId: number;
                         /** @enum {string} */
+                        role: "centre_staff" | "teacher";
+                        /** @enum {string} */
                         status: "active" | "disabled";
                         createdAt: string;
                     }[];
@@ -10238,6 +10240,11 @@ export interface operations {
                     name: string;
                     email: string;
                     password: string;
+                    /**
+                     * @default centre_staff
+                     * @enum {string}
+                     */
+                    role?: "centre_staff" | "teacher";
                 };
             };
         };
@@ -10253,6 +10260,8 @@ export interface operations {
                         name: string;
                         email: string;
                         centreId: number;
+                        /** @enum {string} */
+                        role: "centre_staff" | "teacher";
                         /** @enum {string} */
                         status: "active" | "disabled";
                         createdAt: string;
@@ -10494,6 +10503,8 @@ export interface operations {
                         email: string;
                         centreId: number;
                         /** @enum {string} */
+                        role: "centre_staff" | "teacher";
+                        /** @enum {string} */
                         status: "active" | "disabled";
                         createdAt: string;
                     };
@@ -10613,6 +10624,8 @@ export interface operations {
                         name: string;
                         email: string;
                         centreId: number;
+                        /** @enum {string} */
+                        role: "centre_staff" | "teacher";
                         /** @enum {string} */
                         status: "active" | "disabled";
                         createdAt: string;
@@ -14014,7 +14027,7 @@ export interface operations {
                             id: number;
                             name: string;
                             /** @enum {string} */
-                            role: "head_office" | "centre_staff" | "student" | "registered";
+                            role: "head_office" | "centre_staff" | "teacher" | "student" | "registered";
                             email: string;
                             phone: string | null;
                             bio: string | null;
@@ -14040,7 +14053,7 @@ export interface operations {
                             id: number;
                             name: string;
                             /** @enum {string} */
-                            role: "head_office" | "centre_staff" | "student" | "registered";
+                            role: "head_office" | "centre_staff" | "teacher" | "student" | "registered";
                             centreName: string | null;
                             centreCode: string | null;
                         }[];
@@ -14048,7 +14061,7 @@ export interface operations {
                             id: number;
                             name: string;
                             /** @enum {string} */
-                            role: "head_office" | "centre_staff" | "student" | "registered";
+                            role: "head_office" | "centre_staff" | "teacher" | "student" | "registered";
                             centreName: string | null;
                             centreCode: string | null;
                             lastSeenAt: string;
@@ -14139,7 +14152,7 @@ export interface operations {
                             id: number;
                             name: string;
                             /** @enum {string} */
-                            role: "head_office" | "centre_staff" | "student" | "registered";
+                            role: "head_office" | "centre_staff" | "teacher" | "student" | "registered";
                             email: string;
                             phone: string | null;
                             bio: string | null;
@@ -14165,7 +14178,7 @@ export interface operations {
                             id: number;
                             name: string;
                             /** @enum {string} */
-                            role: "head_office" | "centre_staff" | "student" | "registered";
+                            role: "head_office" | "centre_staff" | "teacher" | "student" | "registered";
                             centreName: string | null;
                             centreCode: string | null;
                         }[];
@@ -14173,7 +14186,7 @@ export interface operations {
                             id: number;
                             name: string;
                             /** @enum {string} */
-                            role: "head_office" | "centre_staff" | "student" | "registered";
+                            role: "head_office" | "centre_staff" | "teacher" | "student" | "registered";
                             centreName: string | null;
                             centreCode: string | null;
                             lastSeenAt: string;
@@ -14941,12 +14954,14 @@ export interface operations {
                         students: {
                             registrationNumber: string;
                             name: string;
+                            hasPhoto: boolean;
                             enrolledAt: string;
                             leftAt: string | null;
                         }[];
                         former: {
                             registrationNumber: string;
                             name: string;
+                            hasPhoto: boolean;
                             enrolledAt: string;
                             leftAt: string | null;
                         }[];
@@ -15202,12 +15217,14 @@ export interface operations {
                         students: {
                             registrationNumber: string;
                             name: string;
+                            hasPhoto: boolean;
                             enrolledAt: string;
                             leftAt: string | null;
                         }[];
                         former: {
                             registrationNumber: string;
                             name: string;
+                            hasPhoto: boolean;
                             enrolledAt: string;
                             leftAt: string | null;
                         }[];
@@ -15351,12 +15368,14 @@ export interface operations {
                         students: {
                             registrationNumber: string;
                             name: string;
+                            hasPhoto: boolean;
                             enrolledAt: string;
                             leftAt: string | null;
                         }[];
                         former: {
                             registrationNumber: string;
                             name: string;
+                            hasPhoto: boolean;
                             enrolledAt: string;
                             leftAt: string | null;
                         }[];

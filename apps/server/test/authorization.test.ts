@@ -88,10 +88,13 @@ const AREA_RULES: Record<string, Rule> = {
   // member may ask whether they may.
   '/api/dashboard/content/': (route, identity) =>
     route.url.endsWith('/access') ? staffOnly(route, identity) : headOfficeOnly(route, identity),
-  // Centres and staff accounts: head office manages; centre staff read their own centre only.
+  // Centres and staff accounts: head office manages; centre staff read their own centre only,
+  // and manage its teachers' accounts (the service refuses other accounts: centres.test.ts,
+  // teachers.test.ts).
   '/api/dashboard/centre-admin/': (route, identity) => {
     if (identity === 'head office') return 'allowed';
     if (identity !== 'staff of the centre' && identity !== 'staff of another centre') return 403;
+    if (route.method !== 'GET' && route.url.includes('/staff')) return 'allowed';
     if (route.method !== 'GET') return 403;
     // Reads walk the centre of 'staff of the centre'; the list answers each their own centre.
     return route.url.includes(':id') && identity === 'staff of another centre' ? 403 : 'allowed';

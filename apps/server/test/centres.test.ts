@@ -314,16 +314,11 @@ describe('centre staff', () => {
   });
 
   it('get 403 on every write, before the body is checked', async () => {
-    const member = await newStaff(staffCentreId);
     const writes: [string, string][] = [
       ['POST', '/api/dashboard/centre-admin/centres'],
       ['PUT', `/api/dashboard/centre-admin/centres/${staffCentreId}`],
       ['POST', `/api/dashboard/centre-admin/centres/${staffCentreId}/suspend`],
       ['POST', `/api/dashboard/centre-admin/centres/${staffCentreId}/activate`],
-      ['POST', `/api/dashboard/centre-admin/centres/${staffCentreId}/staff`],
-      ['POST', `/api/dashboard/centre-admin/staff/${member.id}/reset-password`],
-      ['POST', `/api/dashboard/centre-admin/staff/${member.id}/deactivate`],
-      ['POST', `/api/dashboard/centre-admin/staff/${member.id}/activate`],
     ];
     for (const [method, url] of writes) {
       const response = await t.app.inject({
@@ -341,5 +336,38 @@ describe('centre staff', () => {
       .where('id', '=', staffCentreId)
       .executeTakeFirstOrThrow();
     expect(centre.status).toBe('active');
+  });
+
+  it('manage their centre’s teachers only: staff accounts stay head office’s (decision 0069)', async () => {
+    const member = await newStaff(staffCentreId);
+    const writes: [string, Record<string, string>][] = [
+      [
+        `/api/dashboard/centre-admin/centres/${staffCentreId}/staff`,
+        {
+          name: 'Another Manager',
+          email: 'another.manager@example.com',
+          password: 'long enough 1',
+        },
+      ],
+      [
+        `/api/dashboard/centre-admin/staff/${member.id}/reset-password`,
+        { password: 'long enough 1' },
+      ],
+      [`/api/dashboard/centre-admin/staff/${member.id}/deactivate`, {}],
+      [`/api/dashboard/centre-admin/staff/${member.id}/activate`, {}],
+    ];
+    for (const [url, payload] of writes) {
+      const response = await t.app.inject({ method: 'POST', url, headers: staff, payload });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().message).toBe(
+        "A centre's staff create and manage its teacher accounts; head office manages staff accounts.",
+      );
+    }
+    const accounts = await t.app.db
+      .selectFrom('users')
+      .select(['email', 'status'])
+      .where('email', 'in', ['another.manager@example.com', member.email])
+      .execute();
+    expect(accounts).toEqual([{ email: member.email, status: 'active' }]);
   });
 });

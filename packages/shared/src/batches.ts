@@ -115,6 +115,8 @@ export type BatchItem = z.infer<typeof batchItemSchema>;
 export const batchStudentSchema = z.object({
   registrationNumber: z.string(),
   name: z.string(),
+  /** Whether the student has a photo (GET /api/dashboard/AddStudent/:number/files/photo). */
+  hasPhoto: z.boolean(),
   enrolledAt: z.string(),
   leftAt: z.string().nullable(),
 });

@@ -27,6 +27,8 @@ export const CENTRE_MESSAGES = {
   centreNotFound: 'No such centre',
   staffNotFound: 'No such staff member',
   headOfficeOnly: 'Only head office can manage centres and staff.',
+  teachersOnly:
+    "A centre's staff create and manage its teacher accounts; head office manages staff accounts.",
   centreSuspended: 'Centre suspended; its staff have been signed out',
   centreActivated: 'Centre activated',
   staffDeactivated: 'Staff account deactivated; they have been signed out',
@@ -37,6 +39,9 @@ export const CENTRE_MESSAGES = {
 export const CENTRE_STATUSES = ['active', 'suspended'] as const;
 export type CentreStatus = (typeof CENTRE_STATUSES)[number];
 export const STAFF_STATUSES = ['active', 'disabled'] as const;
+/** The accounts a centre has: its staff, who run it, and its teachers (decision 0069). */
+export const STAFF_ACCOUNT_ROLES = ['centre_staff', 'teacher'] as const;
+export type StaffAccountRole = (typeof STAFF_ACCOUNT_ROLES)[number];
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -110,6 +115,8 @@ export const staffCreateSchema = z.object({
     .regex(EMAIL_PATTERN, CENTRE_MESSAGES.emailInvalid)
     .transform((value) => value.toLowerCase()),
   password,
+  /** centre_staff (head office only) or teacher (head office, or the centre's staff): 0069. */
+  role: z.enum(STAFF_ACCOUNT_ROLES).default('centre_staff'),
 });
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
@@ -135,6 +142,7 @@ export const staffItemSchema = z.object({
   name: z.string(),
   email: z.string(),
   centreId: z.number().int(),
+  role: z.enum(STAFF_ACCOUNT_ROLES),
   status: z.enum(STAFF_STATUSES),
   createdAt: z.string(),
 });

@@ -36,6 +36,7 @@ import * as completedByCertificate from './migrations/0036_completed_by_certific
 import * as passwordChangeRequired from './migrations/0037_password_change_required';
 import * as batches from './migrations/0038_batches';
 import * as reportIndexes from './migrations/0039_report_indexes';
+import * as teacherRole from './migrations/0040_teacher_role';
 import * as monthlySummary from './migrations/0047_monthly_summary';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0037_password_change_required': passwordChangeRequired,
   '0038_batches': batches,
   '0039_report_indexes': reportIndexes,
+  '0040_teacher_role': teacherRole,
   '0047_monthly_summary': monthlySummary,
 };
 

@@ -15,7 +15,10 @@ export const forbidden = (message = 'You do not have access to this.') =>
 export const isStaff = (user: { role: Role } | null): boolean =>
   !!user && (STAFF_ROLES as readonly Role[]).includes(user.role);
 
-/** Centre scoping: staff reach their own centre's records; head office reaches all. */
+/**
+ * Centre scoping: staff reach their own centre's records; head office reaches all. A teacher
+ * reaches no centre as a whole, only the batches assigned to them (decision 0069).
+ */
 export function canReachCentre(user: AuthenticatedUser, centreId: number): boolean {
   return (
     user.role === 'head_office' || (user.role === 'centre_staff' && user.centreId === centreId)

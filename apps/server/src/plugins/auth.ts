@@ -27,6 +27,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** On a /api/dashboard route: who besides staff may call it. */
     access?: 'staff' | 'staff-or-own-student';
+    /**
+     * On a /api/dashboard route: a teacher may call it too (decision 0069); the route then lets
+     * them reach only what concerns the batches assigned to them. Without it a teacher gets 403.
+     */
+    teachers?: boolean;
   }
 }
 
@@ -158,6 +163,11 @@ export async function dashboardGuard(request: FastifyRequest): Promise<void> {
     );
   }
   if (isStaff(request.user)) return;
+  // A teacher reaches only the routes that let teachers in (their batches, decision 0069).
+  if (request.user.role === 'teacher') {
+    if (request.routeOptions.config.teachers === true) return;
+    throw forbidden();
+  }
   const access = request.routeOptions.config.access ?? 'staff';
   if (access === 'staff-or-own-student' && request.user.role === 'student') return;
   throw forbidden();

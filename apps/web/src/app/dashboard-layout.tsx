@@ -43,6 +43,7 @@ export function DashboardLayout() {
   const unread = useUnreadCount(user.role === 'centre_staff').data?.unreadCount ?? 0;
   const badges = { '/dashboard/CenterMessage': unread };
   const headOffice = user.role === 'head_office';
+  const teacher = user.role === 'teacher';
   // Centre staff head office lets edit the website see its link too.
   const websiteEditor = useContentAccess(user.role === 'centre_staff').data?.canEdit ?? false;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -72,7 +73,11 @@ export function DashboardLayout() {
 
   const closeDrawer = () => setDrawerOpen(false);
   // Whose dashboard this is: head office's or a centre's (not 'Staff' for both).
-  const title = headOffice ? _('layout.title.headOffice') : _('layout.title.centre');
+  const title = headOffice
+    ? _('layout.title.headOffice')
+    : teacher
+      ? _('layout.title.teacher')
+      : _('layout.title.centre');
   const accountLinks = (
     <>
       <Link
@@ -81,13 +86,16 @@ export function DashboardLayout() {
       >
         {_('layout.backToWebsite')}
       </Link>
-      <Link
-        to="/dashboard/Profile"
-        onClick={closeDrawer}
-        className={`inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline md:min-h-10 ${FOCUS_RING}`}
-      >
-        {_('layout.myProfile')}
-      </Link>
+      {/* The educator profile is staff's; a teacher has their batches only (decision 0069). */}
+      {!teacher && (
+        <Link
+          to="/dashboard/Profile"
+          onClick={closeDrawer}
+          className={`inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline md:min-h-10 ${FOCUS_RING}`}
+        >
+          {_('layout.myProfile')}
+        </Link>
+      )}
       <Link
         to="/account/password"
         title={_('layout.changePassword')}
@@ -112,7 +120,12 @@ export function DashboardLayout() {
       </a>
 
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 md:block">
-        <DashboardSidebar badges={badges} headOffice={headOffice} websiteEditor={websiteEditor} />
+        <DashboardSidebar
+          badges={badges}
+          headOffice={headOffice}
+          websiteEditor={websiteEditor}
+          teacher={teacher}
+        />
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
@@ -154,6 +167,7 @@ export function DashboardLayout() {
                     badges={badges}
                     headOffice={headOffice}
                     websiteEditor={websiteEditor}
+                    teacher={teacher}
                   />
                 </div>
               </div>

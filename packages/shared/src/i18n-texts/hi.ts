@@ -145,6 +145,8 @@ export const HINDI_TEXTS: TextDictionary = {
   'No such staff member': 'ऐसा कोई कर्मचारी नहीं है',
   'Only head office can manage centres and staff.':
     'केंद्रों और कर्मचारियों का प्रबंधन केवल मुख्य कार्यालय कर सकता है।',
+  "A centre's staff create and manage its teacher accounts; head office manages staff accounts.":
+    'केंद्र के कर्मचारी अपने केंद्र के शिक्षकों के खाते बनाते और संभालते हैं; कर्मचारियों के खाते मुख्य कार्यालय संभालता है।',
   'Centre suspended; its staff have been signed out':
     'केंद्र निलंबित किया गया; इसके कर्मचारियों को साइन आउट कर दिया गया है',
   'Centre activated': 'केंद्र सक्रिय किया गया',
@@ -454,6 +456,8 @@ export const HINDI_TEXTS: TextDictionary = {
     'इस परीक्षा सत्र के परिणाम पहले ही प्रकाशन के लिए भेजे जा चुके हैं।',
   'There are no marks to publish yet: enter and save the marks first.':
     'प्रकाशित करने के लिए अभी कोई अंक नहीं हैं: पहले अंक लिखकर सहेजें।',
+  'Teachers enter the marks of their batches; the centre submits the results and head office publishes them.':
+    'शिक्षक अपने बैचों के अंक लिखते हैं; परिणाम केंद्र प्रकाशन के लिए भेजता है और मुख्य कार्यालय उन्हें प्रकाशित करता है।',
   'The four-eyes rule is on: the marks must first be submitted for publishing; then another person publishes them.':
     'चार-आँखों का नियम चालू है: अंक पहले प्रकाशन के लिए भेजे जाने चाहिए; फिर कोई दूसरा व्यक्ति उन्हें प्रकाशित करता है।',
   'The four-eyes rule is on: you entered, changed or submitted marks of this exam session, so another person must publish its results.':

@@ -4,10 +4,19 @@ import type { DB } from '../../db/schema';
 // Writes of `users` and `sessions` that other modules make, each in the caller's transaction
 // (this module owns both tables: table-owners.json, decision 0063).
 
-/** A new centre staff account (centres); null when the email is taken (by a concurrent request too). */
+/**
+ * A new account of a centre (centres): its staff, or a teacher (decision 0069); null when the
+ * email is taken (by a concurrent request too).
+ */
 export async function insertStaffAccount(
   trx: Kysely<DB>,
-  values: { name: string; email: string; passwordHash: string; centreId: number },
+  values: {
+    name: string;
+    email: string;
+    passwordHash: string;
+    centreId: number;
+    role: 'centre_staff' | 'teacher';
+  },
   now: string,
 ): Promise<number | null> {
   const row = await trx
@@ -16,7 +25,7 @@ export async function insertStaffAccount(
       name: values.name,
       email: values.email,
       password_hash: values.passwordHash,
-      role: 'centre_staff',
+      role: values.role,
       centre_id: values.centreId,
       status: 'active',
       password_changed_at: now,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AUTH_MESSAGES, type ChangePasswordInput, type SessionUser } from '@institute/shared/auth';
-import { STAFF_ROLES, type Role } from '@institute/shared/roles';
+import { isDashboardRole, type Role } from '@institute/shared/roles';
 import type { AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -333,7 +333,7 @@ export function createAuthService(options: AuthServiceOptions) {
         registrationNumber =
           (await repository.findStudentOfUser(user.id))?.registration_number ?? null;
       }
-      if ((STAFF_ROLES as readonly Role[]).includes(user.role)) {
+      if (isDashboardRole(user.role)) {
         throw new AppError(403, 'USE_ADMIN_LOGIN', 'Staff accounts sign in at /admin.');
       }
       refuseInactive(user);
@@ -348,7 +348,7 @@ export function createAuthService(options: AuthServiceOptions) {
       client: Client,
     ): Promise<StartedSession> {
       const { user, keys, deviceId } = await checkPassword(input.email, input.password, client);
-      if (!(STAFF_ROLES as readonly Role[]).includes(user.role)) {
+      if (!isDashboardRole(user.role)) {
         throw new AppError(403, 'NOT_STAFF', AUTH_MESSAGES.notStaff);
       }
       refuseInactive(user);

@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES, type ResetChannel } from '@institute/shared/notifications';
-import { STAFF_ROLES, type Role } from '@institute/shared/roles';
+import { isDashboardRole, type Role } from '@institute/shared/roles';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { AuditLog } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -170,7 +170,7 @@ export function createPasswordResetService(options: PasswordResetOptions) {
       if (!done || !user) throw invalid();
       await options.sessionCache.forgetUser(user.id);
       return {
-        signIn: (STAFF_ROLES as readonly Role[]).includes(user.role) ? '/admin' : '/login',
+        signIn: isDashboardRole(user.role) ? '/admin' : '/login',
       };
     },
   };

@@ -38,6 +38,14 @@ export function createBatchesRepository(db: Kysely<DB>) {
       return query.execute();
     },
 
+    /** The batches assigned to a teacher (decision 0069). */
+    listOfTeacher: (teacherUserId: number) =>
+      batchRows(db)
+        .where('batches.teacher_user_id', '=', teacherUserId)
+        .orderBy('batches.start_time')
+        .orderBy('batches.name')
+        .execute(),
+
     find: (id: number, executor: Kysely<DB> = db) =>
       batchRows(executor).where('batches.id', '=', id).executeTakeFirst(),
 
@@ -84,14 +92,14 @@ export function createBatchesRepository(db: Kysely<DB>) {
     centreExists: (id: number) =>
       db.selectFrom('centres').select('id').where('id', '=', id).executeTakeFirst(),
 
-    /** An active staff account of the centre: who may teach its batches. */
+    /** An active staff or teacher account of the centre: who may teach its batches (0069). */
     teacherOf: (userId: number, centreId: number) =>
       db
         .selectFrom('users')
         .select('id')
         .where('id', '=', userId)
         .where('centre_id', '=', centreId)
-        .where('role', '=', 'centre_staff')
+        .where('role', 'in', ['centre_staff', 'teacher'])
         .where('status', '=', 'active')
         .executeTakeFirst(),
 
@@ -165,6 +173,7 @@ export function createBatchesRepository(db: Kysely<DB>) {
           'students.registration_number',
           'students.firstname',
           'students.lastname',
+          'students.photo_file_id',
           'batch_enrolments.enrolled_at',
           'batch_enrolments.left_at',
         ])

@@ -38,9 +38,12 @@ export function batchRoutes(batches: BatchesService): FastifyPluginAsyncZod {
     app.get(
       '/batches',
       {
+        // A teacher: the batches assigned to them (decision 0069).
+        config: { teachers: true },
         schema: {
           tags,
-          summary: "The batches of the staff member's centre (head office: all, or one centre's)",
+          summary:
+            "The batches of the staff member's centre (head office: all, or one centre's; a teacher: those assigned to them)",
           querystring: z.object({ centreId: id.optional() }),
           response: { 200: z.array(batchItemSchema), ...errors },
         },
@@ -104,6 +107,8 @@ export function batchRoutes(batches: BatchesService): FastifyPluginAsyncZod {
     app.get(
       '/batches/:id',
       {
+        // A teacher: only a batch assigned to them; another answers 404.
+        config: { teachers: true },
         schema: {
           tags,
           summary: 'One batch with its students now and those who left it',

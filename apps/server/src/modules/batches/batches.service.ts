@@ -11,7 +11,7 @@ import {
   type Weekday,
 } from '@institute/shared/batches';
 import { ERROR_CODES } from '@institute/shared/api-error';
-import { canReachCentre, type AuthenticatedUser } from '../../lib/access';
+import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { instituteDate, nowIso } from '../../lib/time';
@@ -74,11 +74,26 @@ const sameRoom = (a: string, b: string) =>
 export function createBatchesService(deps: { repository: BatchesRepository; audit: AuditLog }) {
   const { repository, audit } = deps;
 
+  /**
+   * The batch if this user may reach it: its centre's staff, head office, or the teacher it is
+   * assigned to (decision 0069). Another centre's batch, or another teacher's, answers as one
+   * that does not exist. Other modules (attendance) check a batch through this too.
+   */
   async function reachableBatch(user: AuthenticatedUser, id: number): Promise<BatchRow> {
     const row = await repository.find(id);
-    // Another centre's batch answers as one that does not exist.
-    if (!row || !canReachCentre(user, row.centre_id)) throw notFound(M.notFound);
+    const reachable =
+      row !== undefined &&
+      (user.role === 'teacher'
+        ? row.teacher_user_id === user.id && row.centre_id === user.centreId
+        : canReachCentre(user, row.centre_id));
+    if (!row || !reachable) throw notFound(M.notFound);
     return row;
+  }
+
+  /** Writes are the centre's and head office's: a teacher only reads their batches. */
+  async function manageableBatch(user: AuthenticatedUser, id: number): Promise<BatchRow> {
+    if (user.role === 'teacher') throw forbidden();
+    return reachableBatch(user, id);
   }
 
   function centreOf(user: AuthenticatedUser, values: BatchValues): number {
@@ -185,7 +200,10 @@ export function createBatchesService(deps: { repository: BatchesRepository; audi
   }
 
   return {
+    reachableBatch,
+
     async list(user: AuthenticatedUser, centreId: number | undefined): Promise<BatchItem[]> {
+      if (user.role === 'teacher') return (await repository.listOfTeacher(user.id)).map(toItem);
       const scope = user.role === 'head_office' ? (centreId ?? null) : user.centreId!;
       return (await repository.list(scope)).map(toItem);
     },
@@ -196,6 +214,7 @@ export function createBatchesService(deps: { repository: BatchesRepository; audi
       const student = (e: (typeof enrolments)[number]) => ({
         registrationNumber: e.registration_number,
         name: `${e.firstname} ${e.lastname}`.trim(),
+        hasPhoto: e.photo_file_id !== null,
         enrolledAt: e.enrolled_at,
         leftAt: e.left_at,
       });
@@ -210,6 +229,7 @@ export function createBatchesService(deps: { repository: BatchesRepository; audi
     },
 
     async create(user: AuthenticatedUser, values: BatchValues): Promise<BatchItem> {
+      if (user.role === 'teacher') throw forbidden();
       const centreId = centreOf(user, values);
       await checkReferences(values, centreId);
       const now = nowIso();
@@ -248,7 +268,7 @@ export function createBatchesService(deps: { repository: BatchesRepository; audi
     },
 
     async update(user: AuthenticatedUser, id: number, values: BatchValues): Promise<BatchItem> {
-      const before = await reachableBatch(user, id);
+      const before = await manageableBatch(user, id);
       if (values.centreId !== undefined && values.centreId !== before.centre_id)
         throw invalid('centreId', M.centreFixed);
       const centreId = before.centre_id;
@@ -286,7 +306,7 @@ export function createBatchesService(deps: { repository: BatchesRepository; audi
       id: number,
       registrationNumbers: string[],
     ): Promise<BatchDetail> {
-      const batch = await reachableBatch(user, id);
+      const batch = await manageableBatch(user, id);
       const students = await enrolmentChecks(batch, registrationNumbers);
       const now = nowIso();
       try {
@@ -329,7 +349,7 @@ export function createBatchesService(deps: { repository: BatchesRepository; audi
       registrationNumber: string,
       toBatchId: number,
     ): Promise<BatchDetail> {
-      const from = await reachableBatch(user, id);
+      const from = await manageableBatch(user, id);
       if (toBatchId === id) throw invalid('toBatchId', M.sameBatch);
       const to = await repository.find(toBatchId);
       if (!to || to.centre_id !== from.centre_id) throw invalid('toBatchId', M.notFound);

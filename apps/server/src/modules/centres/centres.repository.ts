@@ -89,9 +89,9 @@ export function createCentresRepository(db: Kysely<DB>) {
     listStaff: (centreId: number) =>
       db
         .selectFrom('users')
-        .select(['id', 'name', 'email', 'centre_id', 'status', 'created_at'])
+        .select(['id', 'name', 'email', 'centre_id', 'role', 'status', 'created_at'])
         .where('centre_id', '=', centreId)
-        .where('role', '=', 'centre_staff')
+        .where('role', 'in', ['centre_staff', 'teacher'])
         .orderBy('name')
         .orderBy('id')
         .execute(),
@@ -99,9 +99,9 @@ export function createCentresRepository(db: Kysely<DB>) {
     findStaff: (userId: number, trx: Kysely<DB> = db) =>
       trx
         .selectFrom('users')
-        .select(['id', 'name', 'email', 'centre_id', 'status', 'created_at'])
+        .select(['id', 'name', 'email', 'centre_id', 'role', 'status', 'created_at'])
         .where('id', '=', userId)
-        .where('role', '=', 'centre_staff')
+        .where('role', 'in', ['centre_staff', 'teacher'])
         .executeTakeFirst(),
 
     findUserIdByEmail: (email: string, trx: Kysely<DB> = db) =>
@@ -109,7 +109,13 @@ export function createCentresRepository(db: Kysely<DB>) {
 
     /** Answers null when the email is taken (by a concurrent request too). */
     insertStaff: (
-      values: { name: string; email: string; passwordHash: string; centreId: number },
+      values: {
+        name: string;
+        email: string;
+        passwordHash: string;
+        centreId: number;
+        role: 'centre_staff' | 'teacher';
+      },
       now: string,
       trx: Kysely<DB> = db,
     ): Promise<number | null> => insertStaffAccount(trx, values, now),

@@ -37,7 +37,20 @@ async function headOfficeOnly(request: FastifyRequest): Promise<void> {
   if (request.user.role !== 'head_office') throw forbidden(CENTRE_MESSAGES.headOfficeOnly);
 }
 
-/** Head office manages centres and staff accounts; centre staff may read their own centre. */
+/**
+ * onRequest of the account writes: head office, or a centre's staff for their own centre's
+ * teachers (the service checks which account; decision 0069).
+ */
+async function managersOnly(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated();
+  if (request.user.role !== 'head_office' && request.user.role !== 'centre_staff')
+    throw forbidden(CENTRE_MESSAGES.headOfficeOnly);
+}
+
+/**
+ * Head office manages centres and staff accounts; centre staff may read their own centre, and
+ * create and manage its teachers' accounts.
+ */
 export function centreAdminRoutes(centres: CentresService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
@@ -157,10 +170,11 @@ export function centreAdminRoutes(centres: CentresService): FastifyPluginAsyncZo
     app.post(
       '/centre-admin/centres/:id/staff',
       {
-        onRequest: headOfficeOnly,
+        onRequest: managersOnly,
         schema: {
           tags,
-          summary: 'Create a staff account for the centre (head office)',
+          summary:
+            "Create a staff account for the centre (head office), or a teacher's (head office or the centre's staff)",
           params: centreParams,
           body: staffCreateSchema,
           response: { 201: staffItemSchema, ...writeErrors },
@@ -175,10 +189,11 @@ export function centreAdminRoutes(centres: CentresService): FastifyPluginAsyncZo
     app.post(
       '/centre-admin/staff/:userId/reset-password',
       {
-        onRequest: headOfficeOnly,
+        onRequest: managersOnly,
         schema: {
           tags,
-          summary: "Set a staff member's password (head office); their sessions are revoked",
+          summary:
+            "Set a staff member's password (head office; a centre's staff for its teachers); their sessions are revoked",
           params: staffParams,
           body: resetPasswordSchema,
           response: { 200: z.object({ message: z.string() }), ...writeErrors },
@@ -191,10 +206,11 @@ export function centreAdminRoutes(centres: CentresService): FastifyPluginAsyncZo
     app.post(
       '/centre-admin/staff/:userId/deactivate',
       {
-        onRequest: headOfficeOnly,
+        onRequest: managersOnly,
         schema: {
           tags,
-          summary: 'Deactivate a staff account (head office); their sessions are revoked',
+          summary:
+            "Deactivate a staff account (head office; a centre's staff for its teachers); their sessions are revoked",
           params: staffParams,
           response: { 200: staffItemSchema, ...writeErrors },
         },
@@ -205,10 +221,10 @@ export function centreAdminRoutes(centres: CentresService): FastifyPluginAsyncZo
     app.post(
       '/centre-admin/staff/:userId/activate',
       {
-        onRequest: headOfficeOnly,
+        onRequest: managersOnly,
         schema: {
           tags,
-          summary: 'Activate a staff account (head office)',
+          summary: "Activate a staff account (head office; a centre's staff for its teachers)",
           params: staffParams,
           response: { 200: staffItemSchema, ...writeErrors },
         },

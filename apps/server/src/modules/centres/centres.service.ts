@@ -2,6 +2,7 @@ import {
   CENTRE_MESSAGES,
   type CentreAdminItem,
   type CentreFormValues,
+  type StaffAccountRole,
   type StaffItem,
 } from '@institute/shared/centres';
 import { ERROR_CODES } from '@institute/shared/api-error';
@@ -31,6 +32,7 @@ const toStaff = (row: StaffRow): StaffItem => ({
   name: row.name,
   email: row.email,
   centreId: row.centre_id!,
+  role: row.role === 'teacher' ? 'teacher' : 'centre_staff',
   status: row.status === 'disabled' ? 'disabled' : 'active',
   createdAt: row.created_at,
 });
@@ -64,10 +66,19 @@ export function createCentresService(deps: {
     return row;
   }
 
+  /**
+   * An account this user may manage: head office any centre's staff or teacher; a centre's staff
+   * the teachers of their own centre (decision 0069), no one else.
+   */
   async function staffMember(user: AuthenticatedUser, userId: number) {
-    requireHeadOffice(user);
+    if (user.role !== 'head_office' && user.role !== 'centre_staff')
+      throw forbidden(CENTRE_MESSAGES.headOfficeOnly);
     const row = await repository.findStaff(userId);
     if (!row || row.centre_id === null) throw notFound(CENTRE_MESSAGES.staffNotFound);
+    if (user.role === 'centre_staff') {
+      if (row.centre_id !== user.centreId) throw notFound(CENTRE_MESSAGES.staffNotFound);
+      if (row.role !== 'teacher') throw forbidden(CENTRE_MESSAGES.teachersOnly);
+    }
     return row;
   }
 
@@ -232,9 +243,16 @@ export function createCentresService(deps: {
     async createStaff(
       user: AuthenticatedUser,
       centreId: number,
-      values: { name: string; email: string; password: string },
+      values: { name: string; email: string; password: string; role?: StaffAccountRole },
     ): Promise<StaffItem> {
-      requireHeadOffice(user);
+      const role = values.role ?? 'centre_staff';
+      // Head office creates any account; a centre's staff only teachers of their centre (0069).
+      if (user.role !== 'head_office' && !(user.role === 'centre_staff' && role === 'teacher'))
+        throw forbidden(
+          user.role === 'centre_staff'
+            ? CENTRE_MESSAGES.teachersOnly
+            : CENTRE_MESSAGES.headOfficeOnly,
+        );
       await reachableCentre(user, centreId);
       if (await repository.findUserIdByEmail(values.email)) {
         throw conflict('email', CENTRE_MESSAGES.staffEmailTaken);
@@ -242,7 +260,7 @@ export function createCentresService(deps: {
       const passwordHash = await hashPassword(values.password);
       return repository.transaction(async (trx) => {
         const id = await repository.insertStaff(
-          { name: values.name, email: values.email, passwordHash, centreId },
+          { name: values.name, email: values.email, passwordHash, centreId, role },
           nowIso(),
           trx,
         );
@@ -254,7 +272,7 @@ export function createCentresService(deps: {
             action: 'create',
             entity: 'user',
             entityId: id,
-            changes: { name: values.name, email: values.email, role: 'centre_staff' },
+            changes: { name: values.name, email: values.email, role },
           },
           trx,
         );

@@ -84,7 +84,12 @@ export function createOfflineExamsContext(deps: {
   async function reachableSession(user: AuthenticatedUser, id: number, trx?: Kysely<DB>) {
     const row = await repository.findSession(id, trx);
     if (!row) throw notFound(SESSION_NOT_FOUND);
-    if (!canReachCentre(user, row.centre_id)) throw forbidden();
+    if (user.role === 'teacher') {
+      // A teacher: sessions of the centre and course of a batch assigned to them (decision 0069).
+      const batches = await repository.teacherBatches(user.id);
+      if (!batches.some((b) => b.centre_id === row.centre_id && b.course === row.course_code))
+        throw notFound(SESSION_NOT_FOUND);
+    } else if (!canReachCentre(user, row.centre_id)) throw forbidden();
     const [session] = await toSessions([row], trx);
     return { row, session: session! };
   }
@@ -181,11 +186,18 @@ export function createOfflineExamsContext(deps: {
     // Students admitted after the exam could not sit it: they are not candidates (unless marks
     // were recorded for them before this rule, so that staff can still clear them).
     const marked = new Set(marks.map((mark) => mark.student_id));
+    const taught = user.role === 'teacher' ? await repository.teacherStudentIds(user.id) : null;
     const candidates = students.filter(
-      (student) => student.admission_date <= row.exam_date || marked.has(student.id),
+      (student) =>
+        (student.admission_date <= row.exam_date || marked.has(student.id)) &&
+        (taught === null || taught.has(student.id)),
     );
     const closed = marksClosedReason(row);
-    const blocked = await publishBlocked(user, row, session.markedStudents);
+    const blocked =
+      user.role === 'teacher'
+        ? // A teacher enters marks; submitting and publishing are the centre's and head office's.
+          { fourEyes: await repository.fourEyes(), reason: PUBLISHING_MESSAGES.notYours }
+        : await publishBlocked(user, row, session.markedStudents);
     const submitBlocked =
       row.results_status === 'submitted'
         ? PUBLISHING_MESSAGES.alreadySubmitted
@@ -196,7 +208,7 @@ export function createOfflineExamsContext(deps: {
       publishing: {
         fourEyes: blocked.fourEyes,
         marksClosedReason: closed,
-        canSubmit: blocked.fourEyes && submitBlocked === null,
+        canSubmit: blocked.fourEyes && submitBlocked === null && user.role !== 'teacher',
         canPublish: blocked.reason === null,
         blockedReason: blocked.reason,
       },

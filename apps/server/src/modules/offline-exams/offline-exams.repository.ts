@@ -112,6 +112,29 @@ export function createOfflineExamsRepository(db: Kysely<DB>) {
         .limit(500)
         .execute(),
 
+    /**
+     * A teacher's reach (decision 0069): the centres and courses of the batches assigned to them,
+     * and the students enrolled in those batches now.
+     */
+    teacherBatches: (teacherUserId: number) =>
+      db
+        .selectFrom('batches')
+        .select(['centre_id', 'course'])
+        .where('teacher_user_id', '=', teacherUserId)
+        .distinct()
+        .execute(),
+
+    async teacherStudentIds(teacherUserId: number, trx: Kysely<DB> = db): Promise<Set<number>> {
+      const rows = await trx
+        .selectFrom('batch_enrolments')
+        .innerJoin('batches', 'batches.id', 'batch_enrolments.batch_id')
+        .select('batch_enrolments.student_id')
+        .where('batches.teacher_user_id', '=', teacherUserId)
+        .where('batch_enrolments.left_at', 'is', null)
+        .execute();
+      return new Set(rows.map((row) => row.student_id));
+    },
+
     findSession: (id: number, trx: Kysely<DB> = db) =>
       sessionQuery(trx).where('exam_sessions.id', '=', id).executeTakeFirst(),
 

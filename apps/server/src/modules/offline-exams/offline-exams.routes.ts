@@ -79,6 +79,8 @@ export function offlineExamRoutes(
     app.get(
       `${BASE}/sessions`,
       {
+        // A teacher: the sessions and students of their batches (decision 0069).
+        config: { teachers: true },
         schema: {
           tags,
           summary: 'Exam sessions within reach (head office may filter by centre)',
@@ -109,6 +111,8 @@ export function offlineExamRoutes(
     app.get(
       `${BASE}/sessions/:id`,
       {
+        // A teacher: the sessions and students of their batches (decision 0069).
+        config: { teachers: true },
         schema: {
           tags,
           summary: 'One exam session',
@@ -152,6 +156,8 @@ export function offlineExamRoutes(
     app.get(
       `${BASE}/sessions/:id/marks`,
       {
+        // A teacher: the sessions and students of their batches (decision 0069).
+        config: { teachers: true },
         schema: {
           tags,
           summary: 'The marks grid: candidates, their marks per subject, and results',
@@ -165,6 +171,8 @@ export function offlineExamRoutes(
     app.put(
       `${BASE}/sessions/:id/marks`,
       {
+        // A teacher: the sessions and students of their batches (decision 0069).
+        config: { teachers: true },
         bodyLimit: 2 * 1024 * 1024,
         schema: {
           tags,

@@ -25,6 +25,8 @@ export const PUBLISHING_MESSAGES = {
   dateAfterToday:
     'This exam session has marks: its date cannot be after today (marks are entered after the exam).',
   datePublished: 'The results of this exam session are published: its date can no longer change.',
+  notYours:
+    'Teachers enter the marks of their batches; the centre submits the results and head office publishes them.',
 } as const;
 
 /** Why marks cannot be saved (or results published) yet: the exam has not been held. */

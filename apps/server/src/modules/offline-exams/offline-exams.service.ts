@@ -93,6 +93,19 @@ export function createOfflineExamsService(deps: {
       filter: { centreId?: number; courseCode?: string },
     ): Promise<ExamSession[]> {
       let centreId = filter.centreId;
+      if (user.role === 'teacher') {
+        // The sessions of the centres and courses of the teacher's batches (decision 0069).
+        const batches = await repository.teacherBatches(user.id);
+        const sessions = await repository.listSessions({
+          ...filter,
+          centreId: user.centreId ?? -1,
+        });
+        return toSessions(
+          sessions.filter((s) =>
+            batches.some((b) => b.centre_id === s.centre_id && b.course === s.course_code),
+          ),
+        );
+      }
       if (user.role !== 'head_office') {
         if (user.centreId === null) throw forbidden('Your account has no centre.');
         if (centreId !== undefined && centreId !== user.centreId) throw forbidden();

@@ -40,11 +40,14 @@ export function createOfflineMarksService(deps: {
         throw invalid(message, { examDate: [message] });
       }
       if (row.results_status === 'published') throw conflict(PUBLISHING_MESSAGES.published);
-      const students = await repository.sessionStudents({
+      const roster = await repository.sessionStudents({
         id: row.id,
         centre_id: row.centre_id,
         course_code: row.course_code,
       });
+      // A teacher enters marks of the students of their batches only (decision 0069).
+      const taught = user.role === 'teacher' ? await repository.teacherStudentIds(user.id) : null;
+      const students = taught ? roster.filter((student) => taught.has(student.id)) : roster;
       // Marks for an archived student (out of the roster): the one message of a frozen student.
       const rostered = new Set(students.map((student) => student.id));
       const others = input.students

@@ -50,7 +50,7 @@ export function createStudentLookups(repository: StudentsRepository) {
     user: AuthenticatedUser,
     requested: string | undefined,
   ): Promise<number> {
-    if (user.role === 'centre_staff') {
+    if (user.role !== 'head_office') {
       if (user.centreId === null) throw forbidden('Your account has no centre.');
       return user.centreId;
     }

@@ -36,6 +36,7 @@ import {
   toListItem,
   toRecord,
   classifySearch,
+  STUDENT_NOT_FOUND,
   type StudentInput,
 } from './students.mapping';
 import type { StudentLookups } from './student-lookups';
@@ -174,6 +175,20 @@ export function createStudentRecordsService(deps: {
 
     /** A stored file of a student, for the centre's staff, head office or the student. */
     async getFile(user: AuthenticatedUser, registrationNumber: string, field: FileField) {
+      if (user.role === 'teacher') {
+        // A teacher sees the photos of their batches' students, nothing else (decision 0069).
+        const student = await repository.findByRegistration(registrationNumber.toUpperCase());
+        if (
+          field !== 'photo' ||
+          !student ||
+          student.archived_at !== null ||
+          !(await repository.taughtBy(student.id, user.id))
+        )
+          throw notFound(STUDENT_NOT_FOUND);
+        const stored = await storedFiles.open(student[FILE_COLUMN.photo]);
+        if (!stored) throw notFound(`This student has no ${FIELD_LABELS[field].toLowerCase()}.`);
+        return stored;
+      }
       const student =
         user.role === 'student'
           ? await reachableStudent(user, registrationNumber)

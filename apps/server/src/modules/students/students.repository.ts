@@ -193,6 +193,19 @@ export function createStudentsRepository(db: Kysely<DB>) {
         .executeTakeFirst(),
 
     /** Archived or not. */
+    /** Whether the student is enrolled now in a batch assigned to this teacher (decision 0069). */
+    async taughtBy(studentId: number, teacherUserId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('batch_enrolments')
+        .innerJoin('batches', 'batches.id', 'batch_enrolments.batch_id')
+        .select('batch_enrolments.id')
+        .where('batch_enrolments.student_id', '=', studentId)
+        .where('batch_enrolments.left_at', 'is', null)
+        .where('batches.teacher_user_id', '=', teacherUserId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     findByRegistration: (registrationNumber: string, executor: Kysely<DB> = db) =>
       withNames(executor)
         .where('students.registration_number', '=', registrationNumber)

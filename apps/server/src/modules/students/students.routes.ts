@@ -247,7 +247,8 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
     app.get(
       '/AddStudent/:registrationNumber/files/:kind',
       {
-        config: { access: 'staff-or-own-student' },
+        // A teacher: the photo of a student of their batches only (decision 0069).
+        config: { access: 'staff-or-own-student', teachers: true },
         schema: {
           tags: ['students'],
           summary: 'A stored photo, signature or marksheet',

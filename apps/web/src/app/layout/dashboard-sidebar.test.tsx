@@ -63,9 +63,9 @@ const SPEC_SECTIONS: ReadonlyArray<readonly [string, ReadonlyArray<readonly [str
   ],
 ];
 
-function renderSidebar(path = '/dashboard', onNavigate?: () => void) {
+function renderSidebar(path = '/dashboard', onNavigate?: () => void, teacher = false) {
   const router = createMemoryRouter(
-    [{ path: '*', element: <DashboardSidebar onNavigate={onNavigate} /> }],
+    [{ path: '*', element: <DashboardSidebar onNavigate={onNavigate} teacher={teacher} /> }],
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
@@ -89,11 +89,30 @@ describe('DashboardSidebar', () => {
     for (const button of buttons) {
       expect(button).toHaveAttribute('aria-expanded', 'false');
     }
-    // The title link and Reports (issue 40), below the sections.
+    // The title link, Batches and Timetable (issue 35) and Reports (issue 40), below the sections.
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Dashboard',
+      'Batches',
+      'Timetable',
       'Reports',
     ]);
+  });
+
+  it('shows a teacher their batches and marks entry only, no section (decision 0069)', () => {
+    renderSidebar('/dashboard/Batches/3', undefined, true);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(
+      screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Dashboard', '/'],
+      ['My batches', '/dashboard/Batches'],
+      ['Marks entry', '/dashboard/AddOffline'],
+    ]);
+    // A batch's page highlights My batches.
+    expect(screen.getByRole('link', { name: 'My batches' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it("toggles a section's links with its button", async () => {
@@ -125,9 +144,13 @@ describe('DashboardSidebar', () => {
         expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
       }
     }
-    // The title link plus the eighteen section links and Reports (issue 40), and nothing else.
+    // The title link plus the eighteen section links, Batches, Timetable and Reports, and nothing else.
     expect(screen.getAllByRole('link')).toHaveLength(
-      2 + SPEC_SECTIONS.reduce((total, [, links]) => total + links.length, 0),
+      4 + SPEC_SECTIONS.reduce((total, [, links]) => total + links.length, 0),
+    );
+    expect(screen.getByRole('link', { name: 'Batches' })).toHaveAttribute(
+      'href',
+      '/dashboard/Batches',
     );
     expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute(
       'href',

@@ -21,6 +21,16 @@ const REPORTS_LINK: { label: MessageId; to: string } = {
   label: 'layout.link.reports',
   to: '/dashboard/Reports',
 };
+/** Batches and their week, for head office and centre staff (issue 35). */
+const BATCH_LINKS: readonly { label: MessageId; to: string }[] = [
+  { label: 'layout.link.batches', to: '/dashboard/Batches' },
+  { label: 'layout.link.timetable', to: '/dashboard/Timetable' },
+];
+/** A teacher's only screens (decision 0069): their batches, and marks entry for them. */
+export const TEACHER_LINKS: readonly { label: MessageId; to: string }[] = [
+  { label: 'layout.link.myBatches', to: '/dashboard/Batches' },
+  { label: 'layout.link.marksEntry', to: '/dashboard/AddOffline' },
+];
 const HEAD_OFFICE_LINKS: readonly { label: MessageId; to: string }[] = [
   WEBSITE_LINK,
   { label: 'layout.link.courses', to: '/dashboard/Courses' },
@@ -125,6 +135,7 @@ export function DashboardSidebar({
   badges,
   headOffice = false,
   websiteEditor = false,
+  teacher = false,
 }: {
   onNavigate?: () => void;
   /** Counts shown beside links, by the link's path (e.g. unread centre messages). */
@@ -133,6 +144,8 @@ export function DashboardSidebar({
   headOffice?: boolean;
   /** A centre staff member head office lets edit the website sees its link. */
   websiteEditor?: boolean;
+  /** A teacher sees their own screens only, none of the sections. */
+  teacher?: boolean;
 }) {
   const { _ } = useLingui();
   // Unique per sidebar, so a drawer copy beside the desktop column never repeats an id.
@@ -179,7 +192,7 @@ export function DashboardSidebar({
         </Link>
       </div>
       <ul className="flex-1 space-y-1 overflow-y-auto px-3 py-4">
-        {DASHBOARD_SECTIONS.map((section) => (
+        {(teacher ? [] : DASHBOARD_SECTIONS).map((section) => (
           <SidebarSection
             key={section.id}
             section={section}
@@ -191,13 +204,22 @@ export function DashboardSidebar({
             activePath={activePath}
           />
         ))}
-        {[
-          REPORTS_LINK,
-          ...(headOffice ? HEAD_OFFICE_LINKS : websiteEditor ? [WEBSITE_LINK] : []),
-        ].map((link, index) => {
-          const current = here === link.to.toLowerCase();
+        {(teacher
+          ? TEACHER_LINKS
+          : [
+              ...BATCH_LINKS,
+              REPORTS_LINK,
+              ...(headOffice ? HEAD_OFFICE_LINKS : websiteEditor ? [WEBSITE_LINK] : []),
+            ]
+        ).map((link, index) => {
+          // A batch's page highlights the batches' link.
+          const current =
+            here === link.to.toLowerCase() || here.startsWith(`${link.to.toLowerCase()}/`);
           return (
-            <li key={link.to} className={index === 0 ? 'mt-2 border-t border-white/10 pt-2' : ''}>
+            <li
+              key={link.to}
+              className={index === 0 && !teacher ? 'mt-2 border-t border-white/10 pt-2' : ''}
+            >
               <Link
                 to={link.to}
                 aria-current={current ? 'page' : undefined}

@@ -1,18 +1,23 @@
 import { withoutLocale } from '@institute/shared/i18n';
 import type { MessageId } from '@lingui/core';
-import { STAFF_ROLES, type Role } from '@institute/shared/roles';
+import { isDashboardRole, type Role } from '@institute/shared/roles';
 import type { SessionUser } from '@institute/shared/auth';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { signInPathFor } from '../../lib/next-path';
 import { fetchSessionUser } from './auth-api';
 
-export const isStaffRole = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
+/** Roles that use the dashboard: staff, and teachers (their own batches only, decision 0069). */
+export const isStaffRole = (role: Role) => isDashboardRole(role);
+
+/** A teacher's dashboard starts at their batches (they have no home summary). */
+export const TEACHER_HOME = '/dashboard/Batches';
 
 /** Where a password is changed (and, until then, where a flagged account is sent). */
 export const PASSWORD_PATH = '/account/password';
 
 /** Where a signed-in user belongs: staff to the dashboard, students to their profile. */
 export function homeOf(user: SessionUser): string {
+  if (user.role === 'teacher') return TEACHER_HOME;
   if (isStaffRole(user.role)) return '/dashboard';
   if (user.registrationNumber) return `/dashboard/student/${user.registrationNumber}`;
   return '/newuser';
@@ -77,6 +82,9 @@ export async function requireStaff(args: LoaderFunctionArgs): Promise<{ user: Se
   if (!isStaffRole(user.role)) throw redirect(homeOf(user));
   // A password someone else set (decision 0060): the change-password screen comes first.
   if (user.mustChangePassword) throw redirect(PASSWORD_PATH);
+  // A teacher has no summary: their dashboard opens on their batches.
+  if (user.role === 'teacher' && /^\/dashboard\/?$/.test(new URL(args.request.url).pathname))
+    throw redirect(TEACHER_HOME);
   return { user };
 }
 

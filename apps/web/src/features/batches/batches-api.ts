@@ -86,3 +86,10 @@ export const useTimetable = (filter: TimetableFilter, enabled: boolean) =>
     queryFn: () => api<TimetableView>(`${BASE}/timetable?${timetableSearch(filter)}`),
     enabled,
   });
+
+/** Enrols one student (Add Student, once the student is added). */
+export const enrolStudent = (batchId: number, registrationNumber: string) =>
+  api<BatchDetail>(`${BASE}/${batchId}/enrolments`, {
+    method: 'POST',
+    json: { registrationNumbers: [registrationNumber] },
+  });

@@ -27,10 +27,12 @@ export function useCentres(enabled: boolean) {
 const CENTRES_KEY = ['centre-admin', 'centres'] as const;
 const staffKey = (centreId: number) => ['centre-admin', 'staff', centreId] as const;
 
-export const useCentresAdmin = () =>
+/** The centres of the network (head office), or the staff member's own centre; `enabled`: ask. */
+export const useCentresAdmin = (enabled = true) =>
   useQuery({
     queryKey: CENTRES_KEY,
     queryFn: () => api<CentreAdminItem[]>(`${BASE}/centres`),
+    enabled,
   });
 
 export const useCentreStaff = (centreId: number | null) =>
@@ -73,8 +75,12 @@ export function useSetCentreStatus() {
 export function useCreateStaff(centreId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (values: { name: string; email: string; password: string }) =>
-      api<StaffItem>(`${BASE}/centres/${centreId}/staff`, { method: 'POST', json: values }),
+    mutationFn: (values: {
+      name: string;
+      email: string;
+      password: string;
+      role?: 'centre_staff' | 'teacher';
+    }) => api<StaffItem>(`${BASE}/centres/${centreId}/staff`, { method: 'POST', json: values }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: staffKey(centreId) });
       await client.invalidateQueries({ queryKey: CENTRES_KEY });

@@ -6,13 +6,18 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { useStaffUser } from '../../auth/use-staff-user';
 import { useBatch, useBatches, useEnrol, useMove } from '../batches-api';
 import { BatchForm } from './batch-form';
 import { timingLabel } from './weekday-label';
 
-/** One batch: its timing, its students (enrol one or many, move one), those who left it. */
+/**
+ * One batch: its timing, its students with their photos (enrol one or many, move one), those who
+ * left it. Its teacher sees the same page without the changes, and a way to enter marks.
+ */
 export function BatchDetailPage() {
   const { _ } = useLingui();
+  const teacher = useStaffUser()?.role === 'teacher';
   const id = Number(useParams().id);
   const batch = useBatch(id);
   const [editing, setEditing] = useState(false);
@@ -31,9 +36,16 @@ export function BatchDetailPage() {
         title={b.name}
         intro={`${b.courseName}${b.courseOption ? ` (${b.courseOption})` : ''}`}
         actions={
-          <Link to="/dashboard/Batches" className="font-semibold text-brand-700 underline">
-            {_('batches.back')}
-          </Link>
+          <>
+            <Link to="/dashboard/Batches" className="font-semibold text-brand-700 underline">
+              {teacher ? _('batches.mine.title') : _('batches.back')}
+            </Link>
+            {teacher && (
+              <Link to="/dashboard/AddOffline" className="font-semibold text-brand-700 underline">
+                {_('batches.enterMarks')}
+              </Link>
+            )}
+          </>
         }
       />
       <dl className="mb-6 grid gap-2 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
@@ -62,21 +74,23 @@ export function BatchDetailPage() {
           </dd>
         </div>
       </dl>
-      <section className="mb-6 rounded-lg border border-slate-200 bg-white p-4">
-        {editing ? (
-          <BatchForm
-            centreId={b.centreId}
-            batchId={b.id}
-            initial={b}
-            onSaved={() => setEditing(false)}
-          />
-        ) : (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {_('batches.edit')}
-          </Button>
-        )}
-      </section>
-      <EnrolForm batchId={b.id} />
+      {!teacher && (
+        <section className="mb-6 rounded-lg border border-slate-200 bg-white p-4">
+          {editing ? (
+            <BatchForm
+              centreId={b.centreId}
+              batchId={b.id}
+              initial={b}
+              onSaved={() => setEditing(false)}
+            />
+          ) : (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {_('batches.edit')}
+            </Button>
+          )}
+        </section>
+      )}
+      {!teacher && <EnrolForm batchId={b.id} />}
       <section aria-labelledby="students-heading" className="mb-6">
         <h2 id="students-heading" className="mb-2 text-lg font-semibold">
           {_('batches.students', { count: b.students.length })}
@@ -86,17 +100,26 @@ export function BatchDetailPage() {
           {b.students.map((student) => (
             <li
               key={student.registrationNumber}
-              className="rounded-lg border border-slate-200 bg-white p-3"
+              className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3"
             >
-              <p className="font-medium">
-                {student.name}{' '}
-                <span className="text-slate-600">({student.registrationNumber})</span>
-              </p>
-              <MoveForm
-                batchId={b.id}
-                centreId={b.centreId}
+              <StudentPhoto
                 registrationNumber={student.registrationNumber}
+                name={student.name}
+                hasPhoto={student.hasPhoto}
               />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-words">
+                  {student.name}{' '}
+                  <span className="text-slate-600">({student.registrationNumber})</span>
+                </p>
+                {!teacher && (
+                  <MoveForm
+                    batchId={b.id}
+                    centreId={b.centreId}
+                    registrationNumber={student.registrationNumber}
+                  />
+                )}
+              </div>
             </li>
           ))}
         </ul>
@@ -117,6 +140,35 @@ export function BatchDetailPage() {
         </section>
       )}
     </div>
+  );
+}
+
+/** The student's photo (served to the batch's teacher too), or a grey box saying there is none. */
+function StudentPhoto({
+  registrationNumber,
+  name,
+  hasPhoto,
+}: {
+  registrationNumber: string;
+  name: string;
+  hasPhoto: boolean;
+}) {
+  const { _ } = useLingui();
+  if (!hasPhoto)
+    return (
+      <div className="flex size-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-center text-xs text-slate-600">
+        {_('batches.noPhoto')}
+      </div>
+    );
+  return (
+    <img
+      src={`/api/dashboard/AddStudent/${encodeURIComponent(registrationNumber)}/files/photo`}
+      alt={_('batches.photoOf', { name })}
+      loading="lazy"
+      width={64}
+      height={64}
+      className="size-16 shrink-0 rounded-md object-cover"
+    />
   );
 }
 

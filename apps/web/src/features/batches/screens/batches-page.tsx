@@ -4,31 +4,39 @@ import { Link } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
-import { useCentres } from '../../centres/centres-api';
+import { useCentres, useCentresAdmin } from '../../centres/centres-api';
+import { StaffPanel } from '../../centres/screens/staff-panel';
 import { useBatches } from '../batches-api';
 import { BatchForm } from './batch-form';
 import { timingLabel } from './weekday-label';
 
-/** Batches: the centre's batches with their timing, room, teacher and places; a new batch. */
+/**
+ * Batches: the centre's batches with their timing, room, teacher and places; a new batch; the
+ * centre's teachers (centre staff). A teacher: My batches, the batches assigned to them only.
+ */
 export function BatchesPage() {
   const { _ } = useLingui();
   const user = useStaffUser();
   const headOffice = isHeadOffice(user);
+  const teacher = user?.role === 'teacher';
   const centres = useCentres(headOffice);
+  const ownCentre = useCentresAdmin(user?.role === 'centre_staff');
   const [chosen, setChosen] = useState<number | null>(null);
-  const centreId = headOffice ? chosen : (user?.centreId ?? null);
+  const centreId = teacher ? null : headOffice ? chosen : (user?.centreId ?? null);
   const batches = useBatches(headOffice ? chosen : null);
   const [adding, setAdding] = useState(false);
 
   return (
     <div className="mx-auto max-w-4xl p-4 sm:p-8">
       <PageHeading
-        title={_('batches.title')}
-        intro={_('batches.intro')}
+        title={teacher ? _('batches.mine.title') : _('batches.title')}
+        intro={teacher ? _('batches.mine.intro') : _('batches.intro')}
         actions={
-          <Link to="/dashboard/Timetable" className="font-semibold text-brand-700 underline">
-            {_('batches.timetable.link')}
-          </Link>
+          teacher ? undefined : (
+            <Link to="/dashboard/Timetable" className="font-semibold text-brand-700 underline">
+              {_('batches.timetable.link')}
+            </Link>
+          )
         }
       />
       {headOffice && (
@@ -72,7 +80,9 @@ export function BatchesPage() {
       {batches.isPending && <LoadingMessage />}
       {batches.isError && <ErrorMessage>{_('batches.loadFailed')}</ErrorMessage>}
       {batches.data && batches.data.length === 0 && (
-        <p className="rounded-md bg-white p-4 text-slate-700">{_('batches.none')}</p>
+        <p className="rounded-md bg-white p-4 text-slate-700">
+          {teacher ? _('batches.mine.none') : _('batches.none')}
+        </p>
       )}
       <ul className="space-y-3">
         {batches.data?.map((batch) => (
@@ -101,6 +111,8 @@ export function BatchesPage() {
           </li>
         ))}
       </ul>
+      {/* The centre's staff make and manage its teachers' accounts (decision 0069). */}
+      {ownCentre.data?.[0] && <StaffPanel centre={ownCentre.data[0]} teachersOnly />}
     </div>
   );
 }

@@ -148,6 +148,7 @@ describe('Centres in Hindi', () => {
               id: 9,
               name: 'Asha Devi',
               email: 'asha@example.com',
+              role: 'teacher',
               status: 'active',
               createdAt: '2026-01-05T10:00:00.000Z',
             },
@@ -170,6 +171,9 @@ describe('Centres in Hindi', () => {
       await screen.findByRole('heading', { name: 'Patna Boring Road (PATNA01) का स्टाफ' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'निष्क्रिय करें' })).toBeInTheDocument();
+    // Her account is a teacher's (decision 0069), and head office may add either kind.
+    expect(screen.getByRole('cell', { name: 'शिक्षक' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'खाता' })).toBeInTheDocument();
     expect(screen.getByLabelText('शुरुआती पासवर्ड')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Patna Boring Road को निलंबित करें' }));
     expect(await screen.findByRole('heading', { name: 'केंद्र निलंबित करें?' })).toBeInTheDocument();

@@ -1,17 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   resetPasswordSchema,
+  STAFF_ACCOUNT_ROLES,
   staffCreateSchema,
   type CentreAdminItem,
   type ResetPasswordInput,
   type StaffCreateInput,
+  type StaffAccountRole,
   type StaffItem,
 } from '@institute/shared/centres';
+import type { MessageId } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
@@ -27,7 +31,14 @@ import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { SECONDARY } from '../../../components/ui/button';
 import { SMALL_BUTTON } from '../../../components/ui/button';
 
-function AddStaffForm({ centreId }: { centreId: number }) {
+/** The kinds of account a centre has, as people read them. */
+const ROLE_LABELS = {
+  centre_staff: 'centres.staff.role.centre_staff',
+  teacher: 'centres.staff.role.teacher',
+} as const satisfies Record<StaffAccountRole, MessageId>;
+
+/** A new account of the centre: head office chooses staff or teacher; centre staff add teachers. */
+function AddStaffForm({ centreId, teachersOnly }: { centreId: number; teachersOnly: boolean }) {
   const create = useCreateStaff(centreId);
   const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,13 +48,16 @@ function AddStaffForm({ centreId }: { centreId: number }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<StaffCreateInput>({ resolver: zodResolver(staffCreateSchema) });
+  } = useForm<StaffCreateInput>({
+    resolver: zodResolver(staffCreateSchema),
+    defaultValues: { role: teachersOnly ? 'teacher' : 'centre_staff' },
+  });
 
   const onValid = async (values: StaffCreateInput) => {
     setFailure(null);
     try {
       const staff = await create.mutateAsync(values);
-      reset({ name: '', email: '', password: '' });
+      reset({ name: '', email: '', password: '', role: values.role });
       showToast(_('centres.staff.created', { name: staff.name }), 'success');
     } catch (error) {
       if (error instanceof ApiRequestError) {
@@ -59,7 +73,7 @@ function AddStaffForm({ centreId }: { centreId: number }) {
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 grid gap-4 sm:grid-cols-2">
       <h3 className="font-semibold text-slate-900 sm:col-span-2">
-        {_('centres.staff.addHeading')}
+        {teachersOnly ? _('centres.teachers.add') : _('centres.staff.addHeading')}
       </h3>
       <div className="sm:col-span-2">
         <FormAlert message={failure} />
@@ -80,9 +94,19 @@ function AddStaffForm({ centreId }: { centreId: number }) {
         error={errors.password?.message}
         {...register('password')}
       />
+      {!teachersOnly && (
+        <SelectField
+          label={_('centres.staff.role')}
+          options={STAFF_ACCOUNT_ROLES.map((role) => ({
+            value: role,
+            label: _(ROLE_LABELS[role]),
+          }))}
+          {...register('role')}
+        />
+      )}
       <div className="self-end">
         <SubmitButton busy={isSubmitting} busyLabel={_('centres.staff.creating')}>
-          {_('centres.staff.addHeading')}
+          {teachersOnly ? _('centres.teachers.add') : _('centres.staff.addHeading')}
         </SubmitButton>
       </div>
     </form>
@@ -132,9 +156,22 @@ function ResetPasswordForm({ staff, onDone }: { staff: StaffItem; onDone: () => 
   );
 }
 
-/** A centre's staff accounts: list, add, reset password, deactivate or activate. */
-export function StaffPanel({ centre }: { centre: CentreAdminItem }) {
-  const staff = useCentreStaff(centre.id);
+/**
+ * A centre's accounts: list, add, reset password, deactivate or activate. Head office sees its
+ * staff and teachers; the centre's own staff (teachersOnly) see and manage its teachers.
+ */
+export function StaffPanel({
+  centre,
+  teachersOnly = false,
+}: {
+  centre: Pick<CentreAdminItem, 'id' | 'name' | 'code'>;
+  teachersOnly?: boolean;
+}) {
+  const query = useCentreStaff(centre.id);
+  const staff = {
+    ...query,
+    data: teachersOnly ? query.data?.filter((member) => member.role === 'teacher') : query.data,
+  };
   const setStatus = useSetStaffStatus(centre.id);
   const [resetting, setResetting] = useState<StaffItem | null>(null);
   const [pending, setPending] = useState<StaffItem | null>(null);
@@ -177,8 +214,11 @@ export function StaffPanel({ centre }: { centre: CentreAdminItem }) {
       className="mt-8 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="staff-heading" className="text-xl font-bold text-brand-900">
-        {_('centres.staff.heading', { name: centre.name, code: centre.code })}
+        {teachersOnly
+          ? _('centres.teachers.heading', { name: centre.name, code: centre.code })
+          : _('centres.staff.heading', { name: centre.name, code: centre.code })}
       </h2>
+      {teachersOnly && <p className="mt-1 text-slate-700">{_('centres.teachers.intro')}</p>}
       {staff.isPending && <p className="mt-3 text-slate-700">{_('centres.staff.loading')}</p>}
       {staff.isError && (
         <p role="alert" className="mt-3 text-red-700">
@@ -186,16 +226,27 @@ export function StaffPanel({ centre }: { centre: CentreAdminItem }) {
         </p>
       )}
       {staff.data && staff.data.length === 0 && (
-        <p className="mt-3 text-slate-700">{_('centres.staff.empty')}</p>
+        <p className="mt-3 text-slate-700">
+          {teachersOnly ? _('centres.teachers.empty') : _('centres.staff.empty')}
+        </p>
       )}
       {staff.data && staff.data.length > 0 && (
         <div className="mt-3 overflow-x-auto">
           <DataTable
-            caption={_('centres.staff.caption', { name: centre.name })}
+            caption={
+              teachersOnly
+                ? _('centres.teachers.caption', { name: centre.name })
+                : _('centres.staff.caption', { name: centre.name })
+            }
             className="w-full text-left"
             columns={[
               { id: 'name', header: _('centres.col.name'), cell: (member) => member.name },
               { id: 'email', header: _('centres.staff.email'), cell: (member) => member.email },
+              {
+                id: 'role',
+                header: _('centres.staff.role'),
+                cell: (member) => _(ROLE_LABELS[member.role]),
+              },
               {
                 id: 'status',
                 header: _('centres.col.status'),
@@ -235,7 +286,7 @@ export function StaffPanel({ centre }: { centre: CentreAdminItem }) {
           />
         </div>
       )}
-      <AddStaffForm key={centre.id} centreId={centre.id} />
+      <AddStaffForm key={centre.id} centreId={centre.id} teachersOnly={teachersOnly} />
 
       <Dialog
         open={resetting !== null}

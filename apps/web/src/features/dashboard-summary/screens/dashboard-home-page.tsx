@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { DASHBOARD_SECTIONS } from '../../../lib/dashboard-sections';
 import { controlClass } from '../../../components/form/field-parts';
 import { useCentresAdmin } from '../../centres/centres-api';
@@ -14,6 +14,13 @@ import { formatPaise } from '@institute/shared/money';
 
 /** The dashboard's start page: the figures of the signed-in scope, then every section. */
 export function DashboardHomePage() {
+  const user = useStaffUser();
+  // A teacher has no summary: their dashboard is their batches (decision 0069).
+  if (user?.role === 'teacher') return <Navigate to="/dashboard/Batches" replace />;
+  return <StaffHomePage />;
+}
+
+function StaffHomePage() {
   const user = useStaffUser();
   const headOffice = isHeadOffice(user);
   const [centreId, setCentreId] = useState<number | null>(null);

@@ -41,6 +41,8 @@ export const sessionLabel = (session: ExamSession, i18n: I18n) => {
 export function AddMarksPage() {
   const user = useStaffUser();
   const headOffice = isHeadOffice(user);
+  // A teacher enters the marks of their batches' students, nothing else (decision 0069).
+  const teacher = user?.role === 'teacher';
   const sessions = useSessions();
   const [params, setParams] = useSearchParams();
   const sessionId = Number(params.get('session')) || null;
@@ -56,21 +58,27 @@ export function AddMarksPage() {
     <div className="p-4 sm:p-8">
       <PageHeading
         title={_('exams.common.addMarks')}
-        intro={_('exams.addMarks.intro')}
+        intro={teacher ? _('exams.addMarks.teacherIntro') : _('exams.addMarks.intro')}
         actions={
-          <>
-            <button type="button" className={PRIMARY} onClick={() => setEditing({ session: null })}>
-              {_('exams.session.new')}
-            </button>
-            {headOffice && (
-              <button type="button" className={SECONDARY} onClick={() => setSubjectsOpen(true)}>
-                {_('exams.addMarks.subjects')}
+          teacher ? undefined : (
+            <>
+              <button
+                type="button"
+                className={PRIMARY}
+                onClick={() => setEditing({ session: null })}
+              >
+                {_('exams.session.new')}
               </button>
-            )}
-            <Link to="/dashboard/ViewMarks" className={SECONDARY}>
-              {_('exams.common.viewMarks')}
-            </Link>
-          </>
+              {headOffice && (
+                <button type="button" className={SECONDARY} onClick={() => setSubjectsOpen(true)}>
+                  {_('exams.addMarks.subjects')}
+                </button>
+              )}
+              <Link to="/dashboard/ViewMarks" className={SECONDARY}>
+                {_('exams.common.viewMarks')}
+              </Link>
+            </>
+          )
         }
       />
 
@@ -110,17 +118,21 @@ export function AddMarksPage() {
                 .filter(Boolean)
                 .join(' · ')}
             </span>
-            <button type="button" className={TEXT_LINK} onClick={() => setEditing({ session })}>
-              {_('exams.addMarks.editSession')}
-            </button>
-            <Link to={admitCardsPrintPath(session.id)} className={TEXT_LINK}>
-              {_('exams.addMarks.printAdmitCards')}
-            </Link>
-            <a href={admitCardsPdfUrl(session.id)} className={TEXT_LINK}>
-              {_('exams.addMarks.admitCardsPdf')}
-            </a>
+            {!teacher && (
+              <>
+                <button type="button" className={TEXT_LINK} onClick={() => setEditing({ session })}>
+                  {_('exams.addMarks.editSession')}
+                </button>
+                <Link to={admitCardsPrintPath(session.id)} className={TEXT_LINK}>
+                  {_('exams.addMarks.printAdmitCards')}
+                </Link>
+                <a href={admitCardsPdfUrl(session.id)} className={TEXT_LINK}>
+                  {_('exams.addMarks.admitCardsPdf')}
+                </a>
+              </>
+            )}
           </div>
-          <SessionMarks session={session} />
+          <SessionMarks session={session} teacher={teacher} />
         </section>
       )}
 
@@ -153,7 +165,7 @@ export function AddMarksPage() {
   );
 }
 
-function SessionMarks({ session }: { session: ExamSession }) {
+function SessionMarks({ session, teacher }: { session: ExamSession; teacher: boolean }) {
   const marks = useMarks(session.id);
   const save = useSaveMarks(session.id);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
@@ -163,7 +175,7 @@ function SessionMarks({ session }: { session: ExamSession }) {
   if (marks.isError) return <ErrorMessage>{_('exams.marks.loadFailed')}</ErrorMessage>;
   return (
     <>
-      <ResultsPublishing sheet={marks.data} />
+      {!teacher && <ResultsPublishing sheet={marks.data} />}
       <MarksGrid
         key={`${session.id}-${marks.dataUpdatedAt}`}
         sheet={marks.data}

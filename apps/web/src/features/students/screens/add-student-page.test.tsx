@@ -130,6 +130,62 @@ describe('Add Student page', () => {
     expect(field('First Name')).toHaveFocus();
   });
 
+  it('offers the running batches of the course with free places and enrols the new student in the one chosen', async () => {
+    const batch = (id: number, values: Record<string, unknown>) => ({
+      id,
+      centreId: 3,
+      centreName: 'Patna',
+      name: `Batch ${id}`,
+      course: '8',
+      courseName: '1-Month Certificate Course',
+      courseOption: null,
+      startDate: '2026-01-01',
+      endDate: '2099-12-31',
+      weekdays: ['Mon', 'Wed'],
+      startTime: '09:00',
+      endTime: '10:30',
+      room: 'Lab',
+      teacherUserId: null,
+      teacherName: null,
+      capacity: 10,
+      enrolled: 4,
+      ...values,
+    });
+    const fetch = stubApi(({ url, method }) => {
+      if (url.pathname === '/api/dashboard/batches')
+        return Response.json([
+          batch(1, { name: 'Morning' }),
+          batch(2, { name: 'Full', enrolled: 10 }),
+          batch(3, { name: 'Ended', endDate: '2020-01-31' }),
+          batch(4, { name: 'Other course', course: '9' }),
+        ]);
+      if (url.pathname === '/api/dashboard/batches/1/enrolments' && method === 'POST')
+        return Response.json({}, { status: 200 });
+      return Response.json(RECORD, { status: 201 });
+    });
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/AddStudent', ROUTES);
+    await fillValidStudent(user);
+    const choice = await screen.findByRole('combobox', { name: 'Batch (optional)' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No batch for now', 'Morning: Mon, Wed 09:00–10:30 (6 places free)']);
+    await user.selectOptions(choice, '1');
+    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+
+    expect(
+      await screen.findByText('Student added. Registration number: RV2026000123'),
+    ).toBeVisible();
+    const enrolment = fetch.mock.calls.find(([url]) =>
+      String(url).endsWith('/batches/1/enrolments'),
+    );
+    expect(JSON.parse(String(enrolment?.[1]?.body))).toEqual({
+      registrationNumbers: ['RV2026000123'],
+    });
+  });
+
   it('lets head office choose the centre', async () => {
     const fetch = stubApi(({ url }) =>
       url.pathname === '/api/dashboard/centres'

@@ -23,6 +23,8 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { TEXT_LINK } from '../../../components/ui/button';
 import { viewPath } from '../../../lib/student-paths';
 import { useCentres } from '../../centres/centres-api';
+import { BatchChoice } from '../../batches/batch-choice';
+import { enrolStudent } from '../../batches/batches-api';
 
 /** Add Student: the admission form; on success the new registration number. */
 export function AddStudentPage() {
@@ -32,6 +34,9 @@ export function AddStudentPage() {
   const saved = useStudentSaved();
   const { _ } = useLingui();
   const [added, setAdded] = useState<StudentRecord | null>(null);
+  // The batch chosen for the new student (issue 35), and why enrolling them in it failed.
+  const [batchId, setBatchId] = useState('');
+  const [batchFailure, setBatchFailure] = useState<string | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
   // Centre staff see what admitting costs their wallet before filling the form (issue 37).
@@ -82,6 +87,21 @@ export function AddStudentPage() {
     }
     saved(record);
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    setBatchFailure(null);
+    if (batchId) {
+      // The student is admitted; the batch is a second step that may be refused (full since).
+      try {
+        await enrolStudent(Number(batchId), record.registrationNumber);
+      } catch (error) {
+        setBatchFailure(
+          _('batches.enrolAfterAddFailed', {
+            message: error instanceof Error ? error.message : '',
+          }),
+        );
+      }
+      setBatchId('');
+      void queryClient.invalidateQueries({ queryKey: ['batches'] });
+    }
     setAdded(record);
   };
 
@@ -103,6 +123,7 @@ export function AddStudentPage() {
             <p className="font-semibold">
               {_('students.add.added', { registrationNumber: added.registrationNumber })}
             </p>
+            {batchFailure && <p className="mt-2 font-medium text-red-800">{batchFailure}</p>}
             <p className="mt-2 flex flex-wrap gap-4">
               <Link to={viewPath(added.registrationNumber)} className={TEXT_LINK}>
                 {_('students.add.viewDetails')}
@@ -132,7 +153,19 @@ export function AddStudentPage() {
         resetOnSuccess
         onSubmit={onSubmit}
         centres={headOffice ? centres.data : undefined}
-        courseNotice={(course) => <ZeroCourseFeeWarning course={course} />}
+        courseNotice={(course) => (
+          <>
+            <ZeroCourseFeeWarning course={course} />
+            {(!headOffice || chosenCentre !== '') && (
+              <BatchChoice
+                centreId={headOffice ? Number(chosenCentre) : null}
+                course={course}
+                value={batchId}
+                onChange={setBatchId}
+              />
+            )}
+          </>
+        )}
       />
     </div>
   );
