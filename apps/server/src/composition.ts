@@ -92,6 +92,7 @@ import { createPageContentRepository } from './modules/content/page-content.repo
 import { pageEditorRoutes, publicAboutRoutes } from './modules/content/page-content.routes';
 import { createPageEditor } from './modules/content/page-content.service';
 import { pageHistoryKinds } from './modules/content/page-history-kinds';
+import { createContentKinds } from './modules/content/kinds';
 import { catalogueHistoryKinds } from './modules/content/catalogue-history-kinds';
 import { createCataloguePagesRepository } from './modules/content/catalogue-pages.repository';
 import { cataloguePagesRoutes } from './modules/content/catalogue-pages.routes';
@@ -325,6 +326,13 @@ export function createModules(deps: ModuleDependencies) {
     requireEditor: siteEditor.requireEditor,
     onChange: deps.publicContentChanged,
   });
+  // The website's declared kinds of listed content (decision 0067): one generic editor each.
+  const contentKinds = createContentKinds({
+    db,
+    audit,
+    requireEditor: siteEditor.requireEditor,
+    onChange: deps.publicContentChanged,
+  });
   // The 'Our Courses' pages and their course cards (decision 0028).
   const cataloguePages = createCataloguePagesEditor({
     repository: createCataloguePagesRepository(db),
@@ -344,6 +352,7 @@ export function createModules(deps: ModuleDependencies) {
     audit,
     kinds: [
       ...contentDraftKinds(siteEditor, pageEditor, siteLogo, draftPictures),
+      ...contentKinds.drafts(),
       ...catalogueDraftKinds(slides, cataloguePages, draftPictures),
       ...galleryDraftKinds(galleryEditor, draftPictures),
     ],
@@ -359,6 +368,7 @@ export function createModules(deps: ModuleDependencies) {
     publicSite: () => siteEditor.publicSite(),
     publicAbout: () => pageEditor.publicAbout(),
     onChange: deps.publicContentChanged,
+    kinds: contentKinds.translations(),
   });
   const dashboardSummary = createDashboardSummaryService({
     repository: createDashboardSummaryRepository(db),
@@ -404,11 +414,13 @@ export function createModules(deps: ModuleDependencies) {
       courseHistoryKind(courseEditor),
       ...mediaHistoryKinds(slides, galleryEditor),
       ...pageHistoryKinds(pageEditor),
+      ...contentKinds.history(),
       ...catalogueHistoryKinds(cataloguePages),
       translationHistoryKind(contentTranslations),
     ]),
     courseEditor,
     pageEditor,
+    contentKinds,
     cataloguePages,
     contentDrafts,
     draftPictures,
@@ -488,7 +500,11 @@ export async function registerModuleRoutes(
             mediaEditorRoutes(modules.siteEditor, modules.slides, modules.galleryEditor),
           );
           await dashboard.register(
-            pageEditorRoutes(modules.pageEditor, modules.siteEditor.requireEditor),
+            pageEditorRoutes(
+              modules.pageEditor,
+              modules.siteEditor.requireEditor,
+              modules.contentKinds,
+            ),
           );
           await dashboard.register(
             cataloguePagesRoutes(modules.cataloguePages, modules.siteEditor.requireEditor),

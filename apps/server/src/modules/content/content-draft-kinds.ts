@@ -1,11 +1,6 @@
 import { networkToday } from '@institute/shared/dashboard-summary';
-import type { CoursesContent, HomeContent } from '@institute/shared/content/content';
-import {
-  aboutInputSchema,
-  featureCardInputSchema,
-  planInputSchema,
-  type EditablePlan,
-} from '@institute/shared/content/pages';
+import type { HomeContent } from '@institute/shared/content/content';
+import { aboutInputSchema } from '@institute/shared/content/pages';
 import {
   noticeInputSchema,
   siteSettingsSchema,
@@ -16,20 +11,13 @@ import type { AuthenticatedUser } from '../../lib/access';
 import { draftKind, onePicture, shortTitle, type DraftKind } from './draft-kinds';
 import type { PageEditor } from './page-content.service';
 import type { SiteEditor } from './site-editor.service';
+import { withItem } from './kinds/overlays';
 import type { DraftPictures } from './draft-pictures';
 import type { SiteLogoService } from './site-logo.service';
 import { logoDraftSchema } from '@institute/shared/content/drafts';
 import { MEDIA_MESSAGES } from '@institute/shared/content/media';
 
 type NoticeData = ReturnType<typeof noticeInputSchema.parse>;
-type PlanData = ReturnType<typeof planInputSchema.parse>;
-
-/** Puts the draft's item in place of the stored one with its id, or adds it (id null). */
-function withItem<T extends { id: number }>(items: T[], itemId: number | null, item: T): T[] {
-  return itemId === null
-    ? [...items, item]
-    : items.map((stored) => (stored.id === itemId ? item : stored));
-}
 
 /** The notices the home page shows with the draft applied: today's, in their order. */
 async function previewNotices(
@@ -58,33 +46,7 @@ async function previewNotices(
     );
 }
 
-/** The plans the pages show with the draft applied, in their order, prices as chosen. */
-async function previewPlans(
-  editor: PageEditor,
-  user: AuthenticatedUser,
-  data: PlanData,
-  itemId: number | null,
-): Promise<HomeContent['plans']> {
-  const plans = await editor.listPlans(user);
-  const position = itemId === null ? (plans.at(-1)?.position ?? -1) + 1 : 0;
-  const stored = plans.find((plan) => plan.id === itemId);
-  const draft = {
-    ...data,
-    id: itemId ?? 0,
-    position: stored?.position ?? position,
-  } as EditablePlan;
-  return withItem(plans, itemId, draft)
-    .sort((a, b) => a.position - b.position || a.months - b.months)
-    .map((plan) => ({
-      months: plan.months,
-      label: plan.label,
-      path: plan.path,
-      features: plan.features,
-      price: plan.showPrice ? plan.price : null,
-    }));
-}
-
-/** The drafts of the site settings, logo, notices, About page, feature cards and plans. */
+/** The drafts of the site settings, logo, notices and About page (declared kinds: kinds/). */
 export function contentDraftKinds(
   site: SiteEditor,
   pages: PageEditor,
@@ -165,50 +127,6 @@ export function contentDraftKinds(
       overlays: { '/api/content/about': (_answer: unknown, data) => data },
       publish: async (user, data, _itemId, version, ip) => {
         await pages.saveAbout(user, { ...data, version }, ip);
-      },
-    }),
-    draftKind({
-      name: 'feature_card',
-      label: 'Feature card',
-      shape: 'items',
-      schema: featureCardInputSchema,
-      version: async (_user, itemId) => (await pages.featureCard(itemId!))?.version,
-      title: (data) => shortTitle(data.title),
-      previewPath: () => '/',
-      overlays: {
-        '/api/content/home': (answer: HomeContent, data, itemId) => ({
-          ...answer,
-          features: withItem(answer.features, itemId, { ...data, id: itemId ?? 0 }),
-        }),
-      },
-      publish: async (user, data, itemId, version, ip) => {
-        if (itemId === null) await pages.createFeatureCard(user, data, ip);
-        else await pages.updateFeatureCard(user, itemId, { ...data, version }, ip);
-      },
-    }),
-    draftKind({
-      name: 'plan',
-      label: 'Duration plan',
-      shape: 'items',
-      schema: planInputSchema,
-      // Its months not another plan's, as the plan's save checks them.
-      check: (data, itemId) => pages.checkPlan(data, itemId),
-      version: async (_user, itemId) => (await pages.plan(itemId!))?.version,
-      title: (data) => shortTitle(data.label),
-      previewPath: () => '/course',
-      overlays: {
-        '/api/content/home': async (answer: HomeContent, data, itemId, user) => ({
-          ...answer,
-          plans: await previewPlans(pages, user, data, itemId),
-        }),
-        '/api/content/courses': async (answer: CoursesContent, data, itemId, user) => ({
-          ...answer,
-          plans: await previewPlans(pages, user, data, itemId),
-        }),
-      },
-      publish: async (user, data, itemId, version, ip) => {
-        if (itemId === null) await pages.createPlan(user, data, ip);
-        else await pages.updatePlan(user, itemId, { ...data, version }, ip);
       },
     }),
   ];

@@ -1,0 +1,55 @@
+import type { TranslationKind } from '@institute/shared/content/translations';
+import type { DraftKind } from '../draft-kinds';
+import type { HistoryKind } from '../history-kinds';
+import { featureCardKind } from './feature-card.kind';
+import { kindDrafts } from './kind-drafts';
+import { kindHistory } from './kind-history';
+import { createKindEditor, type AnyKindEditor, type KindEditorOptions } from './kind-service';
+import { planKind } from './plan.kind';
+
+/** An item's English texts for the Hindi screen (content-translations.service.ts). */
+export interface KindTranslationSource {
+  kind: TranslationKind;
+  itemId: number;
+  title: string;
+  fields: [field: string, english: string][];
+}
+
+/**
+ * The editors of every declared kind (one file each in this folder, decision 0067), and what the
+ * website's history, drafts and Hindi take of them. A new kind: declare it in a file beside these
+ * and add its editor here.
+ */
+export function createContentKinds(options: KindEditorOptions) {
+  const featureCards = createKindEditor(featureCardKind, options);
+  const plans = createKindEditor(planKind, options);
+  const all: AnyKindEditor[] = [featureCards, plans];
+
+  return {
+    featureCards,
+    plans,
+    all,
+    /** Their saves in the website's history (content-history.ts). */
+    history: (): HistoryKind[] => all.flatMap((editor) => kindHistory(editor)),
+    /** Their drafts (content-drafts.service.ts). */
+    drafts: (): DraftKind[] => all.flatMap((editor) => kindDrafts(editor)),
+    /** Their texts to translate, by kind (content-translations.service.ts). */
+    translations: (): Partial<Record<TranslationKind, () => Promise<KindTranslationSource[]>>> =>
+      Object.fromEntries(
+        all.flatMap((editor) => {
+          const translation = editor.kind.translation;
+          if (!translation) return [];
+          const load = async (): Promise<KindTranslationSource[]> =>
+            (await editor.items()).map((item) => ({
+              kind: translation.kind,
+              itemId: item.id,
+              title: translation.title(item),
+              fields: translation.fields(item),
+            }));
+          return [[translation.kind, load]];
+        }),
+      ),
+  };
+}
+
+export type ContentKinds = ReturnType<typeof createContentKinds>;
