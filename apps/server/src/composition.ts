@@ -490,7 +490,9 @@ export async function registerModuleRoutes(
           await dashboard.register(centreMessageRoutes(modules.centreMessages));
           await dashboard.register(staffProfileRoutes(modules.staffProfile));
           await dashboard.register(batchRoutes(modules.batches));
-          await dashboard.register(siteEditorRoutes(modules.siteEditor, modules.contentHistory));
+          await dashboard.register(
+            siteEditorRoutes(modules.siteEditor, modules.contentHistory, modules.contentKinds),
+          );
           await dashboard.register(documentLanguageRoutes(modules.documentLanguage));
           await dashboard.register(
             siteLogoRoutes(modules.siteLogo, modules.siteEditor.requireEditor),

@@ -5,6 +5,7 @@ import { featureCardKind } from './feature-card.kind';
 import { kindDrafts } from './kind-drafts';
 import { kindHistory } from './kind-history';
 import { createKindEditor, type AnyKindEditor, type KindEditorOptions } from './kind-service';
+import { noticeKind } from './notice.kind';
 import { planKind } from './plan.kind';
 
 /** An item's English texts for the Hindi screen (content-translations.service.ts). */
@@ -21,11 +22,13 @@ export interface KindTranslationSource {
  * and add its editor here.
  */
 export function createContentKinds(options: KindEditorOptions) {
+  const notices = createKindEditor(noticeKind, options);
   const featureCards = createKindEditor(featureCardKind, options);
   const plans = createKindEditor(planKind, options);
-  const all: AnyKindEditor[] = [featureCards, plans];
+  const all: AnyKindEditor[] = [notices, featureCards, plans];
 
   return {
+    notices,
     featureCards,
     plans,
     all,
