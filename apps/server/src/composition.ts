@@ -353,7 +353,7 @@ export function createModules(deps: ModuleDependencies) {
     kinds: [
       ...contentDraftKinds(siteEditor, pageEditor, siteLogo, draftPictures),
       ...contentKinds.drafts(),
-      ...catalogueDraftKinds(slides, cataloguePages, draftPictures),
+      ...catalogueDraftKinds(slides, cataloguePages, draftPictures, contentKinds.coursePages),
       ...galleryDraftKinds(galleryEditor, draftPictures),
     ],
     pictures: draftPictures,
@@ -509,7 +509,11 @@ export async function registerModuleRoutes(
             ),
           );
           await dashboard.register(
-            cataloguePagesRoutes(modules.cataloguePages, modules.siteEditor.requireEditor),
+            cataloguePagesRoutes(
+              modules.cataloguePages,
+              modules.siteEditor.requireEditor,
+              modules.contentKinds,
+            ),
           );
           await dashboard.register(
             contentDraftRoutes(

@@ -95,7 +95,7 @@ export function createContentTranslations({
   /** The items of each kind with their English texts, read from the content as published. */
   const loaders: Record<TranslationKind, () => Promise<Source[]>> = {
     // The declared kinds (kinds/, decision 0067) say their own.
-    ...(kinds as Record<'feature' | 'plan', () => Promise<Source[]>>),
+    ...(kinds as Record<'feature' | 'plan' | 'page', () => Promise<Source[]>>),
     site: async () => {
       const site = await publicSite();
       const fields: [string, string][] = [
@@ -126,16 +126,6 @@ export function createContentTranslations({
           ['title', slide.title],
           ['text', slide.text],
           ['alt', slide.alt],
-        ],
-      })),
-    page: async () =>
-      (await repository.pages()).map((page) => ({
-        kind: 'page',
-        itemId: page.id,
-        title: page.title,
-        fields: [
-          ['title', page.title],
-          ['summary', page.summary],
         ],
       })),
     card: async () =>

@@ -1,6 +1,8 @@
 import type { DraftKindName } from '@institute/shared/content/drafts';
 import type { TranslationKind } from '@institute/shared/content/translations';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { DB } from '../../../db/schema';
 import type { AuthenticatedUser } from '../../../lib/access';
 import type { AppError } from '../../../lib/errors';
 import type { SaveLines } from '../history-kinds';
@@ -36,6 +38,11 @@ export interface ContentKind<Row extends { id: number }, Item extends KindItem, 
   table: KindTable;
   /** The columns read of a row (`id`, `position`, `version` among them). */
   columns: readonly string[];
+  /**
+   * The read of its rows when more than its table's columns (e.g. a count of what they hold):
+   * a select of `db` that the engine narrows by `<table>.id` and orders by `orderBy`.
+   */
+  query?(db: Kysely<DB>): unknown;
   /** The order of the list, e.g. ['position', 'id']. */
   orderBy: readonly string[];
   /** audit_log.entity of its saves (and so its history's). */
@@ -48,15 +55,43 @@ export interface ContentKind<Row extends { id: number }, Item extends KindItem, 
     input: z.ZodType<Input>;
     save: z.ZodTypeAny;
     editable: z.ZodTypeAny;
+    /** A new order of the list ({ items }), when not the common reorderSchema. */
+    order?: z.ZodType<{ items: { id: number; version: number }[] }>;
   };
   /** The OpenAPI summaries of its routes; `reorder` only for a kind the editor reorders. */
   summaries: { list: string; create: string; reorder?: string; update: string; remove: string };
-  /** A kind put in order as a whole list: the audit entity and the history's line of a reorder. */
-  reorder?: { entity: string; line: string };
+  /**
+   * A kind put in order as a whole list: the audit entity and the history's line of a reorder;
+   * `of`, the items that are reordered when not all are; `entityId` of the audit entry (default:
+   * the table); `stale`, the 409 message of a list that changed since it was read.
+   */
+  reorder?: {
+    entity: string;
+    line: string;
+    of?(items: Item[]): Item[];
+    entityId?: string;
+    stale?: string;
+  };
+  /**
+   * Its routes beside the common ones: `guardList`, the list too is refused before it is read;
+   * the error answers the OpenAPI document lists (list, writes), when not the common ones.
+   */
+  routes?: { guardList?: boolean; listErrors?: object; writeErrors?: object };
 
   toItem(row: Row): Item;
   /** The columns a save writes (checked input); a kind without `position` here is added last. */
   toRow(input: Input): Record<string, unknown>;
+  /**
+   * The columns an addition writes, when more than a save's (e.g. an address made once);
+   * `restored`: the history entry's values when an undo adds a removed item back.
+   */
+  insertRow?(input: Input, restored?: Record<string, unknown>): Record<string, unknown>;
+  /** Rules of an addition on the row it writes (e.g. an address not taken); throws a 4xx. */
+  checkInsert?(values: Record<string, unknown>, find: KindFinder): Promise<void>;
+  /** Rules of a removal (e.g. a page that still holds courses); throws a 4xx. */
+  checkDelete?(row: Row): void;
+  /** The 4xx of a removal refused at its version, given the row now, when not "changed since". */
+  deleteRefused?(now: Row | undefined, version: number): AppError | undefined;
 
   /** The fields its history keeps of an item, and that an undo puts back. */
   fields: readonly (keyof Item & keyof Input & string)[];
@@ -82,14 +117,22 @@ export interface ContentKind<Row extends { id: number }, Item extends KindItem, 
   /** Rules beyond the schema (a save's and a draft's alike); throws a 4xx. */
   check?(input: Input, id: number | null, find: KindFinder): Promise<void>;
   /** The 4xx of a unique index refusing the row (another editor won a race), or undefined. */
-  uniqueViolation?(error: unknown, input: Input): AppError | undefined;
+  uniqueViolation?(
+    error: unknown,
+    input: Input,
+    values: Record<string, unknown>,
+  ): AppError | undefined;
 
   /** Its drafts (decision 0030): the drafts list, the page previewed, the answers overlaid. */
   draft?: {
     name: DraftKindName;
     label: string;
+    /** 'items' (default): new items too; 'existing': items already there only. */
+    shape?: 'items' | 'existing';
     title(data: Input): string;
-    previewPath: string;
+    previewPath:
+      | string
+      | ((data: Input, itemId: number | null, editor: KindEditorView<Item>) => Promise<string>);
     overlays: Record<
       string,
       (
@@ -116,6 +159,7 @@ export type KindFinder = (column: string, value: unknown) => Promise<{ id: numbe
 /** What a draft's overlay may read of its kind: the list as the editor sees it. */
 export interface KindEditorView<Item> {
   list(user: AuthenticatedUser): Promise<Item[]>;
+  item(id: number): Promise<Item | undefined>;
 }
 
 /** A kind stored among the others (each keeps its own types where it is declared). */

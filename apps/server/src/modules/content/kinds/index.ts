@@ -1,6 +1,7 @@
 import type { TranslationKind } from '@institute/shared/content/translations';
 import type { DraftKind } from '../draft-kinds';
 import type { HistoryKind } from '../history-kinds';
+import { coursePageKind } from './course-page.kind';
 import { featureCardKind } from './feature-card.kind';
 import { kindDrafts } from './kind-drafts';
 import { kindHistory } from './kind-history';
@@ -25,12 +26,14 @@ export function createContentKinds(options: KindEditorOptions) {
   const notices = createKindEditor(noticeKind, options);
   const featureCards = createKindEditor(featureCardKind, options);
   const plans = createKindEditor(planKind, options);
-  const all: AnyKindEditor[] = [notices, featureCards, plans];
+  const coursePages = createKindEditor(coursePageKind, options);
+  const all: AnyKindEditor[] = [notices, featureCards, plans, coursePages];
 
   return {
     notices,
     featureCards,
     plans,
+    coursePages,
     all,
     /** Their saves in the website's history (content-history.ts). */
     history: (): HistoryKind[] => all.flatMap((editor) => kindHistory(editor)),

@@ -27,14 +27,17 @@ export function kindDrafts<Item extends KindItem, Input>(
     draftKind<Input>({
       name: draft.name,
       label: draft.label,
-      shape: 'items',
+      shape: draft.shape ?? 'items',
       schema: kind.schemas.input,
       ...(kind.check
         ? { check: (data: Input, itemId: number | null) => editor.check(data, itemId) }
         : {}),
       version: async (_user, itemId) => (await editor.item(itemId!))?.version,
       title: (data) => draft.title(data),
-      previewPath: () => draft.previewPath,
+      previewPath: (data, itemId) =>
+        typeof draft.previewPath === 'string'
+          ? draft.previewPath
+          : draft.previewPath(data, itemId, editor),
       overlays,
       publish: async (user, data, itemId, version, ip) => {
         if (itemId === null) await editor.create(user, data, ip);

@@ -17,7 +17,7 @@ import type { KindEditor } from './kind-service';
  */
 export async function undoOrder(
   { changes }: HistoryEntry,
-  current: { id: number; version: number }[],
+  current: readonly { id: number; version: number }[],
   reorder: (items: { id: number; version: number }[]) => Promise<unknown>,
 ): Promise<void> {
   const [before, after] = (changes.order as [number[], number[]] | undefined) ?? [[], []];
@@ -68,7 +68,8 @@ export function kindHistory<Item extends KindItem, Input>(
         ) as Input;
         await editor.update(user, id, { ...input, version: current.version }, ip);
       } else if (action === 'delete') {
-        await editor.create(user, kind.fromChanges(changes), ip, Number(changes.position ?? 0));
+        const position = Number(changes.position ?? 0);
+        await editor.create(user, kind.fromChanges(changes), ip, { position, changes });
       } else {
         throw notFound('No such change');
       }
@@ -80,7 +81,8 @@ export function kindHistory<Item extends KindItem, Input>(
     entity,
     summary: (_entry, say) => say(line),
     async undo(user, entry, ip) {
-      const current = await editor.list(user);
+      const all = await editor.list(user);
+      const current = kind.reorder?.of?.(all) ?? all;
       await undoOrder(entry, current, (items) => editor.reorder(user, { items }, ip));
     },
   };

@@ -9,15 +9,19 @@ import type { AnyContentKind } from './content-kind';
  */
 export function createKindRepository<Row>(
   db: Kysely<DB>,
-  kind: Pick<AnyContentKind, 'table' | 'columns' | 'orderBy'>,
+  kind: Pick<AnyContentKind, 'table' | 'columns' | 'orderBy' | 'query'>,
 ) {
   // The table is the kind's (one of KindTable, all this module's): its columns are the kind's own.
   const rows = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const table = kind.table;
   const columns = kind.columns as string[];
 
+  type Select = ReturnType<typeof plain>;
+  const plain = () => rows.selectFrom(table).select(columns);
+  const read = (): Select => (kind.query ? (kind.query(db) as Select) : plain());
+
   const list = async (): Promise<Row[]> => {
-    let query = rows.selectFrom(table).select(columns);
+    let query = read();
     for (const column of kind.orderBy) query = query.orderBy(column);
     return (await query.execute()) as Row[];
   };
@@ -26,8 +30,7 @@ export function createKindRepository<Row>(
     list,
 
     find: async (id: number): Promise<Row | undefined> =>
-      (await rows.selectFrom(table).select(columns).where('id', '=', id).executeTakeFirst()) as
-        Row | undefined,
+      (await read().where(`${table}.id`, '=', id).executeTakeFirst()) as Row | undefined,
 
     /** The first row whose `column` holds `value` (its id). */
     findBy: async (column: string, value: unknown): Promise<{ id: number } | undefined> =>

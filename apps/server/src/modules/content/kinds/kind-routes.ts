@@ -21,14 +21,17 @@ export function registerKindRoutes<Item extends KindItem, Input>(
   const base = `/content/${kind.path}`;
   const onRequest = editorsOnly;
   const editable = kind.schemas.editable;
+  const listErrors = kind.routes?.listErrors ?? errors;
+  const changeErrors = kind.routes?.writeErrors ?? writeErrors;
 
   server.get(
     base,
     {
+      ...(kind.routes?.guardList ? { onRequest } : {}),
       schema: {
         tags,
         summary: kind.summaries.list,
-        response: { 200: z.array(editable), ...errors },
+        response: { 200: z.array(editable), ...listErrors },
       },
     },
     async (request, reply) => {
@@ -45,7 +48,7 @@ export function registerKindRoutes<Item extends KindItem, Input>(
         tags,
         summary: kind.summaries.create,
         body: kind.schemas.input,
-        response: { 201: editable, ...writeErrors },
+        response: { 201: editable, ...changeErrors },
       },
     },
     async (request, reply) =>
@@ -60,8 +63,8 @@ export function registerKindRoutes<Item extends KindItem, Input>(
         schema: {
           tags,
           summary: kind.summaries.reorder,
-          body: reorderSchema,
-          response: { 200: z.array(editable), ...writeErrors },
+          body: kind.schemas.order ?? reorderSchema,
+          response: { 200: z.array(editable), ...changeErrors },
         },
       },
       async (request) => editor.reorder(request.user!, request.body, request.ip),
@@ -77,7 +80,7 @@ export function registerKindRoutes<Item extends KindItem, Input>(
         summary: kind.summaries.update,
         params: z.object({ id }),
         body: kind.schemas.save,
-        response: { 200: editable, ...writeErrors },
+        response: { 200: editable, ...changeErrors },
       },
     },
     async (request) =>
@@ -98,7 +101,7 @@ export function registerKindRoutes<Item extends KindItem, Input>(
         summary: kind.summaries.remove,
         params: z.object({ id }),
         querystring: versionQuery,
-        response: { 204: z.null(), ...writeErrors },
+        response: { 204: z.null(), ...changeErrors },
       },
     },
     async (request, reply) => {

@@ -61,12 +61,16 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
   async function check(input: Input, id: number | null): Promise<void> {
     await kind.check?.(input, id, repository.findBy);
   }
-  async function write<T>(input: Input, work: () => Promise<T>): Promise<T> {
+  async function write<T>(
+    input: Input,
+    values: Record<string, unknown>,
+    work: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await work();
     } catch (error) {
       // Another editor saved the same unique value between the check and the write.
-      const refused = kind.uniqueViolation?.(error, input);
+      const refused = kind.uniqueViolation?.(error, input, values);
       if (refused) throw refused;
       throw error;
     }
@@ -90,19 +94,25 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
       return list();
     },
 
-    /** Adds an item at the end (or, when an undo puts a removed item back, at its old place). */
+    /**
+     * Adds an item at the end (or, when an undo puts a removed item back, at its old place with
+     * what its history entry kept: `restore`).
+     */
     async create(
       user: AuthenticatedUser,
       input: Input,
       ip: string,
-      position?: number,
+      restore?: { position: number; changes: Record<string, unknown> },
     ): Promise<Item> {
       await requireEditor(user);
       const checked = kind.schemas.input.parse(input);
       await check(checked, null);
-      const values = kind.toRow(checked);
-      if (!('position' in values)) values.position = position ?? (await repository.nextPosition());
-      const id = await write(checked, () => repository.insert(values, nowIso()));
+      const values = kind.insertRow?.(checked, restore?.changes) ?? kind.toRow(checked);
+      await kind.checkInsert?.(values, repository.findBy);
+      if (!('position' in values)) {
+        values.position = restore?.position ?? (await repository.nextPosition());
+      }
+      const id = await write(checked, values, () => repository.insert(values, nowIso()));
       const created = (await repository.find(id))!;
       await record(user, 'create', kind.entity, id, auditCreate(created), ip);
       onChange();
@@ -121,7 +131,7 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
       const checked = kind.schemas.input.parse(input);
       await check(checked, id);
       const values = kind.toRow(checked);
-      const saved = await write(checked, () =>
+      const saved = await write(checked, values, () =>
         repository.update(id, input.version, values, nowIso()),
       );
       if (!saved) throw changed();
@@ -135,7 +145,10 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
       await requireEditor(user);
       const before = await repository.find(id);
       if (!before) throw notFound(kind.notFound);
-      if (!(await repository.delete(id, version))) throw changed();
+      kind.checkDelete?.(before);
+      if (!(await repository.delete(id, version))) {
+        throw kind.deleteRefused?.(await repository.find(id), version) ?? changed();
+      }
       // Everything the item held, so that the removal can be undone.
       await record(user, 'delete', kind.entity, id, auditDelete(before), ip);
       onChange();
@@ -144,15 +157,19 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
     /** Puts every item in the order given (each at the version read); 409 if the list changed. */
     async reorder(user: AuthenticatedUser, { items }: ReorderInput, ip: string): Promise<Item[]> {
       await requireEditor(user);
-      if (!kind.reorder) throw notFound(kind.notFound);
-      const before = await repository.list();
-      if (!sameSet(before, items)) throw staleOrder();
+      const { reorder } = kind;
+      if (!reorder) throw notFound(kind.notFound);
+      const all = await list();
+      const before = reorder.of?.(all) ?? all;
+      if (!sameSet(before, items)) {
+        throw reorder.stale ? new AppError(409, ERROR_CODES.conflict, reorder.stale) : staleOrder();
+      }
       if (!(await repository.reorder(items, nowIso()))) throw changed();
       await record(
         user,
         'update',
-        kind.reorder.entity,
-        kind.table,
+        reorder.entity,
+        reorder.entityId ?? kind.table,
         { order: [before.map((row) => row.id), items.map((item) => item.id)] },
         ip,
       );
