@@ -1,6 +1,7 @@
 import type { TranslationKind } from '@institute/shared/content/translations';
 import type { DraftKind } from '../draft-kinds';
 import type { HistoryKind } from '../history-kinds';
+import type { AnyContentKind } from './content-kind';
 import { coursePageKind } from './course-page.kind';
 import { featureCardKind } from './feature-card.kind';
 import { kindDrafts } from './kind-drafts';
@@ -16,6 +17,14 @@ export interface KindTranslationSource {
   title: string;
   fields: [field: string, english: string][];
 }
+
+/** Every declared kind, one file each (the order of the website's history and drafts lists). */
+export const CONTENT_KINDS: readonly AnyContentKind[] = [
+  noticeKind,
+  featureCardKind,
+  planKind,
+  coursePageKind,
+];
 
 /**
  * The editors of every declared kind (one file each in this folder, decision 0067), and what the
