@@ -170,3 +170,9 @@ export type AnyContentKind = ContentKind<any, any, any>;
 export const contentKind = <Row extends { id: number }, Item extends KindItem, Input>(
   kind: ContentKind<Row, Item, Input>,
 ): ContentKind<Row, Item, Input> => kind;
+
+/** A unique index refused the row (SQLite or PostgreSQL): for a kind's `uniqueViolation`. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../../lib/errors';
 import { errors, uploadErrors } from '../content-routes-kit';
 import { shortTitle } from '../draft-kinds';
 import { valueOf } from '../history-kinds';
-import { contentKind, type KindEditorView } from './content-kind';
+import { contentKind, isUniqueViolation, type KindEditorView } from './content-kind';
 
 interface CoursePageRow {
   id: number;
@@ -46,12 +46,6 @@ const slugTaken = (slug: string) => {
   const message = CATALOGUE_MESSAGES.slugTaken(slug);
   return new AppError(400, ERROR_CODES.validation, message, { title: [message] });
 };
-
-/** A unique index refused the row (SQLite or PostgreSQL). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /** The page a draft names (404 with `message` when it is gone). */
 async function pageOf(editor: KindEditorView<EditableCoursePage>, id: number) {

@@ -12,7 +12,7 @@ import { AppError } from '../../../lib/errors';
 import { parseFeatures } from '../content.service';
 import { shortTitle } from '../draft-kinds';
 import { valueOf } from '../history-kinds';
-import { contentKind, type KindEditorView } from './content-kind';
+import { contentKind, isUniqueViolation, type KindEditorView } from './content-kind';
 import { withItem } from './overlays';
 
 type PlanData = ReturnType<typeof planInputSchema.parse>;
@@ -35,12 +35,6 @@ const monthsTaken = (months: number) => {
   const message = PAGE_MESSAGES.monthsTaken(months);
   return new AppError(400, ERROR_CODES.validation, message, { months: [message] });
 };
-
-/** A unique index refused the row (SQLite or PostgreSQL). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /** The plans the pages show with the draft applied, in their order, prices as chosen. */
 async function previewPlans(
