@@ -57,10 +57,11 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
     ip: string,
   ) => audit({ userId: user.id, centreId: user.centreId, action, entity, entityId, changes, ip });
 
-  /** The kind's own rules, then its unique indexes' refusals as the same 4xx. */
+  /** The kind's own rules beyond its schema (a save's and a draft's). */
   async function check(input: Input, id: number | null): Promise<void> {
     await kind.check?.(input, id, repository.findBy);
   }
+  /** Runs a write, answering a unique index's refusal as the kind's own 4xx. */
   async function write<T>(
     input: Input,
     values: Record<string, unknown>,
