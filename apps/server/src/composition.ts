@@ -93,6 +93,7 @@ import { createPageContentRepository } from './modules/content/page-content.repo
 import { pageEditorRoutes, publicAboutRoutes } from './modules/content/page-content.routes';
 import { createPageEditor } from './modules/content/page-content.service';
 import { pageHistoryKinds } from './modules/content/page-history-kinds';
+import { createContentKinds } from './modules/content/kinds';
 import { catalogueHistoryKinds } from './modules/content/catalogue-history-kinds';
 import { createCataloguePagesRepository } from './modules/content/catalogue-pages.repository';
 import { cataloguePagesRoutes } from './modules/content/catalogue-pages.routes';
@@ -326,6 +327,13 @@ export function createModules(deps: ModuleDependencies) {
     requireEditor: siteEditor.requireEditor,
     onChange: deps.publicContentChanged,
   });
+  // The website's declared kinds of listed content (decision 0067): one generic editor each.
+  const contentKinds = createContentKinds({
+    db,
+    audit,
+    requireEditor: siteEditor.requireEditor,
+    onChange: deps.publicContentChanged,
+  });
   // The 'Our Courses' pages and their course cards (decision 0028).
   const cataloguePages = createCataloguePagesEditor({
     repository: createCataloguePagesRepository(db),
@@ -345,7 +353,8 @@ export function createModules(deps: ModuleDependencies) {
     audit,
     kinds: [
       ...contentDraftKinds(siteEditor, pageEditor, siteLogo, draftPictures),
-      ...catalogueDraftKinds(slides, cataloguePages, draftPictures),
+      ...contentKinds.drafts(),
+      ...catalogueDraftKinds(slides, cataloguePages, draftPictures, contentKinds.coursePages),
       ...galleryDraftKinds(galleryEditor, draftPictures),
     ],
     pictures: draftPictures,
@@ -360,6 +369,7 @@ export function createModules(deps: ModuleDependencies) {
     publicSite: () => siteEditor.publicSite(),
     publicAbout: () => pageEditor.publicAbout(),
     onChange: deps.publicContentChanged,
+    kinds: contentKinds.translations(),
   });
   const dashboardSummary = createDashboardSummaryService({
     repository: createDashboardSummaryRepository(db),
@@ -407,11 +417,13 @@ export function createModules(deps: ModuleDependencies) {
       courseHistoryKind(courseEditor),
       ...mediaHistoryKinds(slides, galleryEditor),
       ...pageHistoryKinds(pageEditor),
+      ...contentKinds.history(),
       ...catalogueHistoryKinds(cataloguePages),
       translationHistoryKind(contentTranslations),
     ]),
     courseEditor,
     pageEditor,
+    contentKinds,
     cataloguePages,
     contentDrafts,
     draftPictures,
@@ -481,7 +493,9 @@ export async function registerModuleRoutes(
           await dashboard.register(centreMessageRoutes(modules.centreMessages));
           await dashboard.register(staffProfileRoutes(modules.staffProfile));
           await dashboard.register(batchRoutes(modules.batches));
-          await dashboard.register(siteEditorRoutes(modules.siteEditor, modules.contentHistory));
+          await dashboard.register(
+            siteEditorRoutes(modules.siteEditor, modules.contentHistory, modules.contentKinds),
+          );
           await dashboard.register(documentLanguageRoutes(modules.documentLanguage));
           await dashboard.register(
             siteLogoRoutes(modules.siteLogo, modules.siteEditor.requireEditor),
@@ -491,10 +505,18 @@ export async function registerModuleRoutes(
             mediaEditorRoutes(modules.siteEditor, modules.slides, modules.galleryEditor),
           );
           await dashboard.register(
-            pageEditorRoutes(modules.pageEditor, modules.siteEditor.requireEditor),
+            pageEditorRoutes(
+              modules.pageEditor,
+              modules.siteEditor.requireEditor,
+              modules.contentKinds,
+            ),
           );
           await dashboard.register(
-            cataloguePagesRoutes(modules.cataloguePages, modules.siteEditor.requireEditor),
+            cataloguePagesRoutes(
+              modules.cataloguePages,
+              modules.siteEditor.requireEditor,
+              modules.contentKinds,
+            ),
           );
           await dashboard.register(
             contentDraftRoutes(

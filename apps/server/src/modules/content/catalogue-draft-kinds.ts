@@ -1,7 +1,7 @@
-import type { CataloguePage, CoursesContent, HomeContent } from '@institute/shared/content/content';
+import type { CataloguePage, HomeContent } from '@institute/shared/content/content';
 import {
   courseCardDraftSchema,
-  coursePageInputSchema,
+  type EditableCoursePage,
 } from '@institute/shared/content/catalogue-pages';
 import { DRAFT_MESSAGES } from '@institute/shared/content/drafts';
 import { MEDIA_MESSAGES, slideDraftSchema } from '@institute/shared/content/media';
@@ -22,20 +22,22 @@ const NO_PICTURE = {
   image_alt: '',
 };
 import { draftKind, onePicture, shortTitle, type DraftKind } from './draft-kinds';
+import type { KindEditor } from './kinds/kind-service';
 import type { DraftPictures } from './draft-pictures';
 import type { SlidesEditor } from './slides.service';
 
 /**
- * Drafts of a hero slide (a new one with its picture, or a slide's words and picture), an 'Our
- * Courses' page's title and summary, a course's card.
+ * Drafts of a hero slide (a new one with its picture, or a slide's words and picture) and of a
+ * course's card (an 'Our Courses' page's: kinds/course-page.kind.ts).
  */
 export function catalogueDraftKinds(
   slides: SlidesEditor,
   pages: CataloguePagesEditor,
   pictures: DraftPictures,
+  coursePages: Pick<KindEditor<EditableCoursePage>, 'item'>,
 ): DraftKind[] {
   const pageOf = async (id: number, message = 'No such course page') => {
-    const page = await pages.page(id);
+    const page = await coursePages.item(id);
     if (!page) throw notFound(message);
     return page;
   };
@@ -95,33 +97,6 @@ export function catalogueDraftKinds(
           }
           await slides.create(user, words, picture, ip);
         } else await slides.update(user, itemId, { ...words, version }, ip, picture);
-      },
-    }),
-    draftKind({
-      name: 'course_page',
-      label: 'Course page',
-      shape: 'existing',
-      schema: coursePageInputSchema,
-      version: async (_user, itemId) => (await pages.page(itemId!))?.version,
-      title: (data) => shortTitle(data.title),
-      previewPath: async (_data, itemId) => (await pageOf(itemId!)).path,
-      overlays: {
-        '/api/content/pages/:slug': async (answer: CataloguePage, data, itemId) =>
-          answer.slug === (await pageOf(itemId!)).slug
-            ? { ...answer, title: data.title, summary: data.summary }
-            : answer,
-        '/api/content/courses': async (answer: CoursesContent, data, itemId) => {
-          const { slug } = await pageOf(itemId!);
-          return {
-            ...answer,
-            pages: answer.pages.map((page) =>
-              page.slug === slug ? { ...page, title: data.title, summary: data.summary } : page,
-            ),
-          };
-        },
-      },
-      publish: async (user, data, itemId, version, ip) => {
-        await pages.updatePage(user, itemId!, { ...data, version }, ip);
       },
     }),
     draftKind({

@@ -1,23 +1,16 @@
 import { notFound } from '../../lib/errors';
 import type { CataloguePagesEditor, KeptPicture } from './catalogue-pages.service';
+import { undoOrder } from './kinds/kind-history';
 import {
   changedSince,
   saveLine,
   restoreFields,
-  sameValue,
   shortText,
   valueOf,
-  type HistoryEntry,
   type HistoryKind,
   type SaveLines,
 } from './history-kinds';
 
-const PAGE_LINES: SaveLines = {
-  what: 'Course page',
-  create: 'Course page added: {item}',
-  update: 'Course page edited: {item}',
-  delete: 'Course page removed: {item}',
-};
 const CARD_LINES: SaveLines = {
   what: 'Course',
   create: 'Course added: {item}',
@@ -25,30 +18,7 @@ const CARD_LINES: SaveLines = {
   delete: 'Course removed: {item}',
 };
 
-const PAGE_FIELDS = ['title', 'summary'] as const;
 const CARD_FIELDS = ['title', 'semester', 'description', 'imageAlt'] as const;
-
-/** Puts a list back in its order before a reorder, if it is still in the order the save wrote. */
-async function undoOrder(
-  { changes }: HistoryEntry,
-  current: readonly { id: number; version: number }[],
-  save: (items: { id: number; version: number }[]) => Promise<unknown>,
-): Promise<void> {
-  const [before, after] = (changes.order as [number[], number[]] | undefined) ?? [[], []];
-  if (
-    !sameValue(
-      current.map((item) => item.id),
-      after,
-    )
-  ) {
-    throw changedSince();
-  }
-  const versions = new Map(current.map((item) => [item.id, item.version]));
-  if (before.length !== current.length || !before.every((id) => versions.has(id))) {
-    throw changedSince();
-  }
-  await save(before.map((id) => ({ id, version: versions.get(id)! })));
-}
 
 /** The title a history line names: the one saved, else the one at the time of the save. */
 const titleOf = (changes: Record<string, unknown>) =>
@@ -67,46 +37,6 @@ const keptPicture = (value: unknown): KeptPicture => {
 
 /** The catalogue pages and the course cards in the website's history (decision 0028). */
 export function catalogueHistoryKinds(editor: CataloguePagesEditor): HistoryKind[] {
-  const page: HistoryKind = {
-    entity: 'course_page',
-    summary: ({ action, changes }, say) => saveLine(say, PAGE_LINES, action, titleOf(changes)),
-    async undo(user, { action, entity_id, changes }, ip) {
-      const pageId = Number(entity_id);
-      const current = await editor.page(pageId);
-      if (action === 'create') {
-        if (!current) throw changedSince();
-        await editor.deletePage(user, pageId, current.version, ip);
-      } else if (action === 'update') {
-        if (!current) throw changedSince();
-        const restored = restoreFields({ ...current }, changes, PAGE_FIELDS);
-        await editor.updatePage(
-          user,
-          pageId,
-          { title: restored.title, summary: restored.summary, version: current.version },
-          ip,
-        );
-      } else if (action === 'delete') {
-        await editor.createPage(
-          user,
-          { title: String(changes.title ?? ''), summary: String(changes.summary ?? '') },
-          ip,
-          { slug: String(changes.slug ?? ''), position: Number(changes.position ?? 0) },
-        );
-      } else {
-        throw notFound('No such change');
-      }
-    },
-  };
-
-  const pageOrder: HistoryKind = {
-    entity: 'course_page_order',
-    summary: (_entry, say) => say('Catalogue pages reordered'),
-    async undo(user, entry, ip) {
-      const current = (await editor.listPages(user)).filter((row) => row.kind === 'catalogue');
-      await undoOrder(entry, current, (items) => editor.reorderPages(user, { items }, ip));
-    },
-  };
-
   const card: HistoryKind = {
     entity: 'course_card',
     summary: ({ action, changes }, say) => {
@@ -183,5 +113,5 @@ export function catalogueHistoryKinds(editor: CataloguePagesEditor): HistoryKind
     },
   };
 
-  return [page, pageOrder, card, cardOrder];
+  return [card, cardOrder];
 }

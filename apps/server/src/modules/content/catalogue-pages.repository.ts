@@ -3,17 +3,6 @@ import type { DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
 import { reorderRows } from './ordered-rows';
 
-const PAGE_COLUMNS = [
-  'content_pages.id',
-  'content_pages.slug',
-  'content_pages.kind',
-  'content_pages.title',
-  'content_pages.summary',
-  'content_pages.position',
-  'content_pages.version',
-  'content_pages.updated_at',
-] as const;
-
 const CARD_COLUMNS = [
   'id',
   'page_id',
@@ -46,16 +35,8 @@ export interface CardPicture {
   image_alt: string;
 }
 
-/** What the course pages editor reads and writes: content_pages and course_cards, versioned. */
+/** What the course cards editor reads and writes: course_cards, versioned, on their pages. */
 export function createCataloguePagesRepository(db: Kysely<DB>) {
-  const pages = () =>
-    db
-      .selectFrom('content_pages')
-      .leftJoin('course_cards', 'course_cards.page_id', 'content_pages.id')
-      .select(PAGE_COLUMNS)
-      .select((eb) => eb.fn.count<number | string>('course_cards.id').as('card_count'))
-      .groupBy(PAGE_COLUMNS);
-
   return {
     transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
     reorder: (
@@ -65,80 +46,9 @@ export function createCataloguePagesRepository(db: Kysely<DB>) {
     ) => reorderRows(db, table, items, at),
     db,
 
-    listPages: () =>
-      pages().orderBy('content_pages.position').orderBy('content_pages.id').execute(),
-
-    findPage: (id: number) => pages().where('content_pages.id', '=', id).executeTakeFirst(),
-
-    findPageBySlug: (slug: string) =>
-      db.selectFrom('content_pages').select('id').where('slug', '=', slug).executeTakeFirst(),
-
-    async nextPagePosition(): Promise<number> {
-      const row = await db
-        .selectFrom('content_pages')
-        .select((eb) => eb.fn.max<number | null>('position').as('last'))
-        .executeTakeFirst();
-      return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
-    },
-
-    insertPage: (
-      row: { slug: string; title: string; summary: string; at: string },
-      position: number,
-    ) =>
-      db
-        .insertInto('content_pages')
-        .values({
-          slug: row.slug,
-          kind: 'catalogue',
-          title: row.title,
-          summary: row.summary,
-          position,
-          created_at: row.at,
-          updated_at: row.at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-
-    /** Saves a page's words if it is still at `version`; false when someone else saved first. */
-    async updatePage(
-      id: number,
-      version: number,
-      row: { title: string; summary: string; at: string },
-    ): Promise<boolean> {
-      const updated = await db
-        .updateTable('content_pages')
-        .set((eb) => ({
-          title: row.title,
-          summary: row.summary,
-          updated_at: row.at,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
-    },
-
-    /** Removes an empty catalogue page at `version`; false if it changed or holds cards now. */
-    async deletePage(id: number, version: number): Promise<boolean> {
-      const deleted = await db
-        .deleteFrom('content_pages')
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .where('kind', '=', 'catalogue')
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('course_cards')
-                .select('course_cards.id')
-                .whereRef('course_cards.page_id', '=', 'content_pages.id'),
-            ),
-          ),
-        )
-        .executeTakeFirst();
-      return Number(deleted.numDeletedRows) === 1;
-    },
+    /** Whether there is such a page (its id); the pages themselves: kinds/course-page.kind.ts. */
+    findPage: (id: number) =>
+      db.selectFrom('content_pages').select('id').where('id', '=', id).executeTakeFirst(),
 
     listCards: (pageId: number) =>
       db

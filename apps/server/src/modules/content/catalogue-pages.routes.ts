@@ -3,11 +3,8 @@ import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import {
   courseCardInputSchema,
   courseOrderSchema,
-  coursePageInputSchema,
   editableCourseCardSchema,
-  editableCoursePageSchema,
   saveCourseCardSchema,
-  saveCoursePageSchema,
 } from '@institute/shared/content/catalogue-pages';
 import { MEDIA_MESSAGES } from '@institute/shared/content/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +22,8 @@ import {
   versionQuery,
 } from './content-routes-kit';
 import { multipartBody } from '../../lib/openapi';
+import type { ContentKinds } from './kinds';
+import { registerKindRoutes } from './kinds/kind-routes';
 
 const errors = { ...kitErrors, 404: apiErrorSchema };
 const writeErrors = uploadErrors;
@@ -36,96 +35,15 @@ const writeErrors = uploadErrors;
 export function cataloguePagesRoutes(
   editor: CataloguePagesEditor,
   requireEditor: (user: AuthenticatedUser) => Promise<void>,
+  kinds: Pick<ContentKinds, 'coursePages'>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest: the permission is checked before the body is read or validated.
     const editorsOnly = allowOnly(requireEditor);
 
-    // ---- Pages ----
+    // ---- Pages: a declared kind (kinds/course-page.kind.ts, decision 0067) ----
 
-    app.get(
-      '/content/course-pages',
-      {
-        onRequest: editorsOnly,
-        schema: {
-          tags,
-          summary: "The 'Our Courses' pages (catalogue and duration), in order (editors)",
-          response: { 200: z.array(editableCoursePageSchema), ...errors },
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return editor.listPages(request.user!);
-      },
-    );
-
-    app.post(
-      '/content/course-pages',
-      {
-        onRequest: editorsOnly,
-        schema: {
-          tags,
-          summary: 'Add a catalogue page (title, summary); its address is made from the title',
-          body: coursePageInputSchema,
-          response: { 201: editableCoursePageSchema, ...writeErrors },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await editor.createPage(request.user!, request.body, request.ip)),
-    );
-
-    app.put(
-      '/content/course-pages/order',
-      {
-        onRequest: editorsOnly,
-        schema: {
-          tags,
-          summary: 'Put every catalogue page in a new order; 409 if one changed since',
-          body: courseOrderSchema,
-          response: { 200: z.array(editableCoursePageSchema), ...writeErrors },
-        },
-      },
-      async (request) => editor.reorderPages(request.user!, request.body, request.ip),
-    );
-
-    app.put(
-      '/content/course-pages/:id',
-      {
-        onRequest: editorsOnly,
-        schema: {
-          tags,
-          summary: "Save a page's title and summary; 409 if someone else saved it since `version`",
-          params: z.object({ id }),
-          body: saveCoursePageSchema,
-          response: { 200: editableCoursePageSchema, ...writeErrors },
-        },
-      },
-      async (request) =>
-        editor.updatePage(request.user!, request.params.id, request.body, request.ip),
-    );
-
-    app.delete(
-      '/content/course-pages/:id',
-      {
-        onRequest: editorsOnly,
-        schema: {
-          tags,
-          summary: 'Remove an empty catalogue page at `version`',
-          params: z.object({ id }),
-          querystring: versionQuery,
-          response: { 204: z.null(), ...writeErrors },
-        },
-      },
-      async (request, reply) => {
-        await editor.deletePage(
-          request.user!,
-          request.params.id,
-          request.query.version,
-          request.ip,
-        );
-        return reply.status(204).send(null);
-      },
-    );
+    registerKindRoutes(app, kinds.coursePages, editorsOnly);
 
     // ---- Course cards ----
 

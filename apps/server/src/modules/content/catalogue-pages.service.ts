@@ -2,16 +2,12 @@ import { ERROR_CODES } from '@institute/shared/api-error';
 import {
   CATALOGUE_MESSAGES,
   cardPictureFieldsSchema,
-  coursePageInputSchema,
   courseCardInputSchema,
-  slugOf,
   type CourseCardInput,
   type CourseOrderInput,
-  type CoursePageInput,
   type EditableCourseCard,
-  type EditableCoursePage,
 } from '@institute/shared/content/catalogue-pages';
-import { COURSE_CARD_IMAGE, pagePath } from '@institute/shared/content/constants';
+import { COURSE_CARD_IMAGE } from '@institute/shared/content/constants';
 import { SITE_MESSAGES } from '@institute/shared/content/site';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -49,27 +45,7 @@ const fieldError = (field: string, message: string, status = 400) =>
     [field]: [message],
   });
 
-/** A unique index refused the row (SQLite or PostgreSQL). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
-type PageRow = NonNullable<Awaited<ReturnType<CataloguePagesRepository['findPage']>>>;
 type CardRow = NonNullable<Awaited<ReturnType<CataloguePagesRepository['findCard']>>>;
-
-const toPage = (row: PageRow): EditableCoursePage => ({
-  id: row.id,
-  slug: row.slug,
-  kind: row.kind,
-  path: pagePath(row.kind, row.slug),
-  title: row.title,
-  summary: row.summary,
-  cardCount: Number(row.card_count),
-  position: row.position,
-  version: row.version,
-  updatedAt: row.updated_at,
-});
 
 /** A card's picture as pages show it: its stored widths, or the shared book picture. */
 export function cardPicture(row: {
@@ -116,11 +92,6 @@ const toCard = (row: CardRow): EditableCourseCard => {
     updatedAt: row.updated_at,
   };
 };
-
-const pageFields = (page: { title: string; summary: string }) => ({
-  title: page.title,
-  summary: page.summary,
-});
 
 const cardFields = (card: CardRow) => ({
   title: card.title,
@@ -170,7 +141,7 @@ export function createCataloguePagesEditor(options: CataloguePagesEditorOptions)
   ) =>
     audit({ userId: user.id, centreId: user.centreId, action, entity, entityId, changes, ip }, trx);
 
-  async function pageOrThrow(id: number): Promise<PageRow> {
+  async function pageOrThrow(id: number) {
     const page = await repository.findPage(id);
     if (!page) throw notFound('No such course page');
     return page;
@@ -205,142 +176,6 @@ export function createCataloguePagesEditor(options: CataloguePagesEditorOptions)
       }
       const stored = await repository.findCard(id);
       if (stored) checkAlt(card.newPicture || stored.image !== null, card.imageAlt);
-    },
-
-    // ---- Pages ----
-
-    async page(id: number): Promise<EditableCoursePage | undefined> {
-      const row = await repository.findPage(id);
-      return row ? toPage(row) : undefined;
-    },
-
-    async listPages(user: AuthenticatedUser): Promise<EditableCoursePage[]> {
-      await requireEditor(user);
-      return (await repository.listPages()).map(toPage);
-    },
-
-    /**
-     * Adds a catalogue page at the end (an undo puts a removed one back with its address, at its
-     * place). Its address is made from the title and is fixed once saved (decision 0028).
-     */
-    async createPage(
-      user: AuthenticatedUser,
-      input: CoursePageInput,
-      ip: string,
-      restore?: { slug: string; position: number },
-    ): Promise<EditableCoursePage> {
-      await requireEditor(user);
-      const words = coursePageInputSchema.parse(input);
-      const slug = restore?.slug ?? slugOf(words.title);
-      if (await repository.findPageBySlug(slug)) {
-        throw fieldError('title', CATALOGUE_MESSAGES.slugTaken(slug));
-      }
-      let id: number;
-      try {
-        ({ id } = await repository.insertPage(
-          { ...words, slug, at: nowIso() },
-          restore?.position ?? (await repository.nextPagePosition()),
-        ));
-      } catch (error) {
-        // Another editor added a page at this address between the check and the insert.
-        if (isUniqueViolation(error)) throw fieldError('title', CATALOGUE_MESSAGES.slugTaken(slug));
-        throw error;
-      }
-      const created = toPage(await pageOrThrow(id));
-      await record(
-        user,
-        'create',
-        'course_page',
-        id,
-        { ...pageFields(created), slug, position: created.position },
-        ip,
-      );
-      onChange();
-      return created;
-    },
-
-    async updatePage(
-      user: AuthenticatedUser,
-      id: number,
-      input: CoursePageInput & { version: number },
-      ip: string,
-    ): Promise<EditableCoursePage> {
-      await requireEditor(user);
-      const before = await pageOrThrow(id);
-      const words = coursePageInputSchema.parse(input);
-      if (!(await repository.updatePage(id, input.version, { ...words, at: nowIso() }))) {
-        throw changed();
-      }
-      const after = toPage(await pageOrThrow(id));
-      await record(
-        user,
-        'update',
-        'course_page',
-        id,
-        // `name`: the page's title after the save, for the history's line.
-        { name: after.title, ...differences(pageFields(before), pageFields(after)) },
-        ip,
-      );
-      onChange();
-      return after;
-    },
-
-    /** Removes an empty catalogue page; one that still holds courses is refused (409). */
-    async deletePage(
-      user: AuthenticatedUser,
-      id: number,
-      version: number,
-      ip: string,
-    ): Promise<void> {
-      await requireEditor(user);
-      const before = await pageOrThrow(id);
-      if (before.kind !== 'catalogue') {
-        throw new AppError(409, ERROR_CODES.conflict, CATALOGUE_MESSAGES.durationPage);
-      }
-      const cards = Number(before.card_count);
-      if (cards > 0) {
-        throw new AppError(409, ERROR_CODES.conflict, CATALOGUE_MESSAGES.pageHasCards(cards));
-      }
-      if (!(await repository.deletePage(id, version))) {
-        const now = await repository.findPage(id);
-        if (now && now.version === version && Number(now.card_count) > 0) {
-          const count = Number(now.card_count);
-          throw new AppError(409, ERROR_CODES.conflict, CATALOGUE_MESSAGES.pageHasCards(count));
-        }
-        throw changed();
-      }
-      await record(
-        user,
-        'delete',
-        'course_page',
-        id,
-        { ...pageFields(before), slug: before.slug, position: before.position },
-        ip,
-      );
-      onChange();
-    },
-
-    /** Puts every catalogue page in the order given (each at the version read). */
-    async reorderPages(
-      user: AuthenticatedUser,
-      { items }: CourseOrderInput,
-      ip: string,
-    ): Promise<EditableCoursePage[]> {
-      await requireEditor(user);
-      const all = await repository.listPages();
-      const before = all.filter((row) => row.kind === 'catalogue');
-      if (!sameSet(before, items)) throw staleOrder();
-      if (!(await repository.reorder('content_pages', items, nowIso()))) throw changed();
-      await record(
-        user,
-        'update',
-        'course_page_order',
-        'catalogue',
-        { order: [before.map((row) => row.id), items.map((item) => item.id)] },
-        ip,
-      );
-      onChange();
-      return (await repository.listPages()).map(toPage);
     },
 
     // ---- Course cards ----

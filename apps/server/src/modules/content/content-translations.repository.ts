@@ -86,14 +86,6 @@ export function createContentTranslationsRepository(db: Kysely<DB>) {
         .orderBy('id')
         .execute(),
 
-    features: () =>
-      db
-        .selectFrom('feature_cards')
-        .select(['id', 'title', 'description'])
-        .orderBy('position')
-        .orderBy('id')
-        .execute(),
-
     plans: () =>
       db
         .selectFrom('plans')

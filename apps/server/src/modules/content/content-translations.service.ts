@@ -15,7 +15,6 @@ import type { AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { parseFeatures } from './content.service';
 import type {
   ContentTranslationsRepository,
   TranslationRow,
@@ -33,6 +32,8 @@ export interface ContentTranslationsOptions {
   publicAbout: () => Promise<AboutContent>;
   /** Called after every save: the kept public pages are rendered again. */
   onChange: () => void;
+  /** The texts of the declared kinds (kinds/index.ts), by translation kind. */
+  kinds: Partial<Record<TranslationKind, () => Promise<Source[]>>>;
 }
 
 /** An item that takes Hindi: its English texts by field, in the screen's order. */
@@ -89,9 +90,12 @@ export function createContentTranslations({
   publicSite,
   publicAbout,
   onChange,
+  kinds,
 }: ContentTranslationsOptions) {
   /** The items of each kind with their English texts, read from the content as published. */
   const loaders: Record<TranslationKind, () => Promise<Source[]>> = {
+    // The declared kinds (kinds/, decision 0067) say their own.
+    ...(kinds as Record<'feature' | 'plan' | 'page', () => Promise<Source[]>>),
     site: async () => {
       const site = await publicSite();
       const fields: [string, string][] = [
@@ -122,36 +126,6 @@ export function createContentTranslations({
           ['title', slide.title],
           ['text', slide.text],
           ['alt', slide.alt],
-        ],
-      })),
-    feature: async () =>
-      (await repository.features()).map((card) => ({
-        kind: 'feature',
-        itemId: card.id,
-        title: card.title,
-        fields: [
-          ['title', card.title],
-          ['description', card.description],
-        ],
-      })),
-    plan: async () =>
-      (await repository.plans()).map((plan) => ({
-        kind: 'plan',
-        itemId: plan.id,
-        title: plan.label,
-        fields: [
-          ['label', plan.label],
-          ['features', parseFeatures(plan.features).join('\n')],
-        ],
-      })),
-    page: async () =>
-      (await repository.pages()).map((page) => ({
-        kind: 'page',
-        itemId: page.id,
-        title: page.title,
-        fields: [
-          ['title', page.title],
-          ['summary', page.summary],
         ],
       })),
     card: async () =>

@@ -6,20 +6,7 @@ import { setCanEditContent } from '../auth/account-writes';
 
 const SITE_KEY = 'site';
 
-/** What the editor reads of a notice. */
-const NOTICE_COLUMNS = [
-  'id',
-  'text_en',
-  'text_hi',
-  'starts_on',
-  'ends_on',
-  'position',
-  'version',
-  'active',
-  'updated_at',
-] as const;
-
-/** What the editor writes: the site settings row and the notices, each with its version. */
+/** What the site editor reads and writes: who may edit, the site settings row, the history. */
 export function createSiteEditorRepository(db: Kysely<DB>) {
   return {
     transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
@@ -125,73 +112,6 @@ export function createSiteEditorRepository(db: Kysely<DB>) {
         .where('id', '=', id)
         .where('entity', 'in', entities)
         .executeTakeFirst(),
-
-    listNotices: () =>
-      db.selectFrom('notices').select(NOTICE_COLUMNS).orderBy('position').orderBy('id').execute(),
-
-    findNotice: (id: number) =>
-      db.selectFrom('notices').select(NOTICE_COLUMNS).where('id', '=', id).executeTakeFirst(),
-
-    insertNotice: (row: {
-      text_en: string;
-      text_hi: string;
-      starts_on: string | null;
-      ends_on: string | null;
-      position: number;
-      at: string;
-    }) =>
-      db
-        .insertInto('notices')
-        .values({
-          text_en: row.text_en,
-          text_hi: row.text_hi,
-          starts_on: row.starts_on,
-          ends_on: row.ends_on,
-          position: row.position,
-          created_at: row.at,
-          updated_at: row.at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-
-    /** Saves a notice if it is still at `version`; false when someone else saved it first. */
-    async updateNotice(
-      id: number,
-      version: number,
-      row: {
-        text_en: string;
-        text_hi: string;
-        starts_on: string | null;
-        ends_on: string | null;
-        position: number;
-        at: string;
-      },
-    ): Promise<boolean> {
-      const updated = await db
-        .updateTable('notices')
-        .set((eb) => ({
-          text_en: row.text_en,
-          text_hi: row.text_hi,
-          starts_on: row.starts_on,
-          ends_on: row.ends_on,
-          position: row.position,
-          updated_at: row.at,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
-    },
-
-    async deleteNotice(id: number, version: number): Promise<boolean> {
-      const deleted = await db
-        .deleteFrom('notices')
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(deleted.numDeletedRows) === 1;
-    },
   };
 }
 

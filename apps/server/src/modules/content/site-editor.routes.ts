@@ -1,19 +1,18 @@
 import {
   contentEditorSchema,
   contentHistoryEntrySchema,
-  editableNoticeSchema,
   setContentEditorSchema,
   editableSiteSchema,
-  noticeInputSchema,
   publicSiteSchema,
-  saveNoticeSchema,
   saveSiteSchema,
 } from '@institute/shared/content/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiLocale, sayIn } from '../../lib/request-language';
 import type { ContentHistory } from './content-history';
-import { allowOnly, errors, id, tags, versionQuery, writeErrors } from './content-routes-kit';
+import type { ContentKinds } from './kinds';
+import { registerKindRoutes } from './kinds/kind-routes';
+import { allowOnly, errors, id, tags, writeErrors } from './content-routes-kit';
 import type { SiteEditor } from './site-editor.service';
 import type { SiteLogoService } from './site-logo.service';
 
@@ -46,6 +45,7 @@ export function publicSiteRoutes(editor: SiteEditor, logo: SiteLogoService): Fas
 export function siteEditorRoutes(
   editor: SiteEditor,
   history: ContentHistory,
+  kinds: Pick<ContentKinds, 'notices'>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest of every write: the permission is checked before the body is read or validated.
@@ -166,73 +166,7 @@ export function siteEditorRoutes(
       async (request) => editor.saveSite(request.user!, request.body, request.ip),
     );
 
-    app.get(
-      '/content/notices',
-      {
-        schema: {
-          tags,
-          summary: 'Every notice of the banner, shown today or not (head office)',
-          response: { 200: z.array(editableNoticeSchema), ...errors },
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return editor.listNotices(request.user!);
-      },
-    );
-
-    app.post(
-      '/content/notices',
-      {
-        onRequest: editorsOnly,
-        schema: {
-          tags,
-          summary: 'Add a notice (English and/or Hindi, first and last day, order)',
-          body: noticeInputSchema,
-          response: { 201: editableNoticeSchema, ...writeErrors },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await editor.createNotice(request.user!, request.body, request.ip)),
-    );
-
-    app.put(
-      '/content/notices/:id',
-      {
-        onRequest: editorsOnly,
-        schema: {
-          tags,
-          summary: 'Save a notice; 409 if someone else saved it since `version`',
-          params: z.object({ id }),
-          body: saveNoticeSchema,
-          response: { 200: editableNoticeSchema, ...writeErrors },
-        },
-      },
-      async (request) =>
-        editor.updateNotice(request.user!, request.params.id, request.body, request.ip),
-    );
-
-    app.delete(
-      '/content/notices/:id',
-      {
-        onRequest: editorsOnly,
-        schema: {
-          tags,
-          summary: 'Remove a notice at `version`',
-          params: z.object({ id }),
-          querystring: versionQuery,
-          response: { 204: z.null(), ...writeErrors },
-        },
-      },
-      async (request, reply) => {
-        await editor.deleteNotice(
-          request.user!,
-          request.params.id,
-          request.query.version,
-          request.ip,
-        );
-        return reply.status(204).send(null);
-      },
-    );
+    // The notices: a declared kind (kinds/notice.kind.ts, decision 0067).
+    registerKindRoutes(app, kinds.notices, editorsOnly);
   };
 }

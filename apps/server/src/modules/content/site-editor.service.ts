@@ -1,14 +1,10 @@
-import { networkToday } from '@institute/shared/dashboard-summary';
 import { ERROR_CODES } from '@institute/shared/api-error';
 import {
   DEFAULT_SITE,
   SITE_MESSAGES,
-  noticeInputSchema,
   siteSettingsSchema,
-  type EditableNotice,
   type ContentEditor,
   type EditableSite,
-  type NoticeInput,
   type PublicSite,
   type SiteSettingsInput,
 } from '@institute/shared/content/site';
@@ -50,38 +46,10 @@ function parseStored(value: string | undefined): StoredSite | null {
   }
 }
 
-type NoticeRow = NonNullable<Awaited<ReturnType<SiteEditorRepository['findNotice']>>>;
-
-function toNotice(row: NoticeRow, today: string): EditableNotice {
-  const startsOn = row.starts_on ?? '';
-  const endsOn = row.ends_on ?? '';
-  return {
-    id: row.id,
-    textEn: row.text_en,
-    textHi: row.text_hi,
-    startsOn,
-    endsOn,
-    position: row.position,
-    version: row.version,
-    showing: row.active === 1 && (!startsOn || startsOn <= today) && (!endsOn || endsOn >= today),
-    updatedAt: row.updated_at,
-  };
-}
-
-/** What a notice row holds, from the editor's input (already checked by the route's schema). */
-function noticeRow(input: NoticeInput) {
-  const notice = noticeInputSchema.parse(input);
-  return {
-    text_en: notice.textEn,
-    text_hi: notice.textHi,
-    starts_on: notice.startsOn || null,
-    ends_on: notice.endsOn || null,
-    position: notice.position,
-    at: nowIso(),
-  };
-}
-
-/** Head office edits the website's settings and notices (issue 17); public pages follow at once. */
+/**
+ * Head office edits the website's settings (issue 17) and says who else may edit the website;
+ * public pages follow at once. The notices are a declared kind (kinds/notice.kind.ts).
+ */
 export function createSiteEditor({ repository, audit, onChange }: SiteEditorOptions) {
   /** Whether the user may edit the website: head office, or staff head office let. */
   async function mayEdit(user: AuthenticatedUser): Promise<boolean> {
@@ -194,99 +162,6 @@ export function createSiteEditor({ repository, audit, onChange }: SiteEditorOpti
       });
       onChange();
       return { settings, version: next.version, configured: true, updatedAt: at };
-    },
-
-    /** One notice as the editor sees it (undefined when there is none). */
-    async notice(id: number): Promise<EditableNotice | undefined> {
-      const row = await repository.findNotice(id);
-      return row ? toNotice(row, networkToday()) : undefined;
-    },
-
-    async listNotices(user: AuthenticatedUser): Promise<EditableNotice[]> {
-      await requireEditor(user);
-      const today = networkToday();
-      return (await repository.listNotices()).map((row) => toNotice(row, today));
-    },
-
-    async createNotice(
-      user: AuthenticatedUser,
-      input: NoticeInput,
-      ip: string,
-    ): Promise<EditableNotice> {
-      await requireEditor(user);
-      const { id } = await repository.insertNotice(noticeRow(input));
-      const created = (await repository.findNotice(id))!;
-      await audit({
-        userId: user.id,
-        centreId: user.centreId,
-        action: 'create',
-        entity: 'notice',
-        entityId: id,
-        changes: { textEn: created.text_en, textHi: created.text_hi },
-        ip,
-      });
-      onChange();
-      return toNotice(created, networkToday());
-    },
-
-    async updateNotice(
-      user: AuthenticatedUser,
-      id: number,
-      input: NoticeInput & { version: number },
-      ip: string,
-    ): Promise<EditableNotice> {
-      await requireEditor(user);
-      const before = await repository.findNotice(id);
-      if (!before) throw notFound('No such notice');
-      const row = noticeRow(input);
-      if (!(await repository.updateNotice(id, input.version, row))) throw changed();
-      const after = (await repository.findNotice(id))!;
-      await audit({
-        userId: user.id,
-        centreId: user.centreId,
-        action: 'update',
-        entity: 'notice',
-        entityId: id,
-        changes: {
-          textEn: [before.text_en, after.text_en],
-          textHi: [before.text_hi, after.text_hi],
-          startsOn: [before.starts_on, after.starts_on],
-          endsOn: [before.ends_on, after.ends_on],
-          position: [before.position, after.position],
-        },
-        ip,
-      });
-      onChange();
-      return toNotice(after, networkToday());
-    },
-
-    async deleteNotice(
-      user: AuthenticatedUser,
-      id: number,
-      version: number,
-      ip: string,
-    ): Promise<void> {
-      await requireEditor(user);
-      const before = await repository.findNotice(id);
-      if (!before) throw notFound('No such notice');
-      if (!(await repository.deleteNotice(id, version))) throw changed();
-      await audit({
-        userId: user.id,
-        centreId: user.centreId,
-        action: 'delete',
-        entity: 'notice',
-        entityId: id,
-        // Everything the notice held, so that the removal can be undone.
-        changes: {
-          textEn: before.text_en,
-          textHi: before.text_hi,
-          startsOn: before.starts_on ?? '',
-          endsOn: before.ends_on ?? '',
-          position: before.position,
-        },
-        ip,
-      });
-      onChange();
     },
   };
 }

@@ -1,16 +1,5 @@
 import type { PublicSite } from '@institute/shared/content/site';
-import { notFound } from '../../lib/errors';
-import {
-  changedSince,
-  fieldList,
-  saveLine,
-  restoreFields,
-  sameValue,
-  shortText,
-  valueOf,
-  type HistoryKind,
-  type SaveLines,
-} from './history-kinds';
+import { changedSince, fieldList, sameValue, type HistoryKind } from './history-kinds';
 import type { StoredVariant } from '../files/media-store';
 import type { SiteEditor } from './site-editor.service';
 import type { SiteLogoService } from './site-logo.service';
@@ -31,16 +20,7 @@ const FIELD_LABELS: Record<keyof PublicSite, string> = {
   logo: 'Logo',
 };
 
-const NOTICE_LINES: SaveLines = {
-  what: 'Notice',
-  create: 'Notice added: {item}',
-  update: 'Notice edited: {item}',
-  delete: 'Notice removed: {item}',
-};
-
-const NOTICE_FIELDS = ['textEn', 'textHi', 'startsOn', 'endsOn', 'position'] as const;
-
-/** The site settings, the logo and the notices in the website's history. */
+/** The site settings and the logo in the website's history (the notices: kinds/). */
 export function siteHistoryKinds(editor: SiteEditor, logo: SiteLogoService): HistoryKind[] {
   const logoKind: HistoryKind = {
     entity: 'site_logo',
@@ -80,56 +60,7 @@ export function siteHistoryKinds(editor: SiteEditor, logo: SiteLogoService): His
     },
   };
 
-  const notice: HistoryKind = {
-    entity: 'notice',
-    summary: ({ action, changes }, say) =>
-      saveLine(
-        say,
-        NOTICE_LINES,
-        action,
-        shortText(valueOf(changes, 'textEn') || valueOf(changes, 'textHi')),
-      ),
-    async undo(user, { action, entity_id, changes }, ip) {
-      const noticeId = Number(entity_id);
-      const current = await editor.notice(noticeId);
-      if (action === 'create') {
-        if (!current) throw changedSince();
-        await editor.deleteNotice(user, noticeId, current.version, ip);
-      } else if (action === 'update') {
-        if (!current) throw changedSince();
-        const restored = restoreFields({ ...current }, changes, NOTICE_FIELDS);
-        await editor.updateNotice(
-          user,
-          noticeId,
-          {
-            textEn: String(restored.textEn),
-            textHi: String(restored.textHi),
-            startsOn: String(restored.startsOn),
-            endsOn: String(restored.endsOn),
-            position: Number(restored.position),
-            version: current.version,
-          },
-          ip,
-        );
-      } else if (action === 'delete') {
-        await editor.createNotice(
-          user,
-          {
-            textEn: String(changes.textEn ?? ''),
-            textHi: String(changes.textHi ?? ''),
-            startsOn: String(changes.startsOn ?? ''),
-            endsOn: String(changes.endsOn ?? ''),
-            position: Number(changes.position ?? 0),
-          },
-          ip,
-        );
-      } else {
-        throw notFound('No such change');
-      }
-    },
-  };
-
-  return [settings, logoKind, notice];
+  return [settings, logoKind];
 }
 
 /** The languages of the printed documents as the history names them. */

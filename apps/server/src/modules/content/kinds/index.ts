@@ -1,0 +1,70 @@
+import type { TranslationKind } from '@institute/shared/content/translations';
+import type { DraftKind } from '../draft-kinds';
+import type { HistoryKind } from '../history-kinds';
+import type { AnyContentKind } from './content-kind';
+import { coursePageKind } from './course-page.kind';
+import { featureCardKind } from './feature-card.kind';
+import { kindDrafts } from './kind-drafts';
+import { kindHistory } from './kind-history';
+import { createKindEditor, type AnyKindEditor, type KindEditorOptions } from './kind-service';
+import { noticeKind } from './notice.kind';
+import { planKind } from './plan.kind';
+
+/** An item's English texts for the Hindi screen (content-translations.service.ts). */
+export interface KindTranslationSource {
+  kind: TranslationKind;
+  itemId: number;
+  title: string;
+  fields: [field: string, english: string][];
+}
+
+/** Every declared kind, one file each (the order of the website's history and drafts lists). */
+export const CONTENT_KINDS: readonly AnyContentKind[] = [
+  noticeKind,
+  featureCardKind,
+  planKind,
+  coursePageKind,
+];
+
+/**
+ * The editors of every declared kind (one file each in this folder, decision 0067), and what the
+ * website's history, drafts and Hindi take of them. A new kind: declare it in a file beside these
+ * and add its editor here.
+ */
+export function createContentKinds(options: KindEditorOptions) {
+  const notices = createKindEditor(noticeKind, options);
+  const featureCards = createKindEditor(featureCardKind, options);
+  const plans = createKindEditor(planKind, options);
+  const coursePages = createKindEditor(coursePageKind, options);
+  const all: AnyKindEditor[] = [notices, featureCards, plans, coursePages];
+
+  return {
+    notices,
+    featureCards,
+    plans,
+    coursePages,
+    all,
+    /** Their saves in the website's history (content-history.ts). */
+    history: (): HistoryKind[] => all.flatMap((editor) => kindHistory(editor)),
+    /** Their drafts (content-drafts.service.ts). */
+    drafts: (): DraftKind[] => all.flatMap((editor) => kindDrafts(editor)),
+    /** Their texts to translate, by kind (content-translations.service.ts). */
+    translations: (): Partial<Record<TranslationKind, () => Promise<KindTranslationSource[]>>> =>
+      Object.fromEntries(
+        all.flatMap((editor) => {
+          const translation = editor.kind.translation;
+          if (!translation) return [];
+          const load = async (): Promise<KindTranslationSource[]> =>
+            (await editor.items()).map((item) => ({
+              kind: translation.kind,
+              itemId: item.id,
+              title: translation.title(item),
+              fields: translation.fields(item),
+            }));
+          return [[translation.kind, load]];
+        }),
+      ),
+  };
+}
+
+export type ContentKinds = ReturnType<typeof createContentKinds>;

@@ -1,0 +1,90 @@
+import { notFound } from '../../../lib/errors';
+import {
+  changedSince,
+  restoreFields,
+  sameValue,
+  saveLine,
+  shortText,
+  type HistoryEntry,
+  type HistoryKind,
+} from '../history-kinds';
+import type { KindItem } from './content-kind';
+import type { KindEditor } from './kind-service';
+
+/**
+ * Undoes a new order: puts the list back in its order before, provided it is still in the order
+ * the change made (same items, same order); otherwise someone changed it since (409).
+ */
+export async function undoOrder(
+  { changes }: HistoryEntry,
+  current: readonly { id: number; version: number }[],
+  reorder: (items: { id: number; version: number }[]) => Promise<unknown>,
+): Promise<void> {
+  const [before, after] = (changes.order as [number[], number[]] | undefined) ?? [[], []];
+  if (
+    !sameValue(
+      current.map((item) => item.id),
+      after,
+    )
+  ) {
+    throw changedSince();
+  }
+  const versions = new Map(current.map((item) => [item.id, item.version]));
+  if (!before.every((id) => versions.has(id)) || before.length !== current.length) {
+    throw changedSince();
+  }
+  await reorder(before.map((id) => ({ id, version: versions.get(id)! })));
+}
+
+/**
+ * A kind's saves in the website's history, and their undoing through its editor: an added item is
+ * removed, an edited one gets its fields back, a removed one is added again at its place. A kind
+ * put in order as a list has a second history kind, its reorders.
+ */
+export function kindHistory<Item extends KindItem, Input>(
+  editor: KindEditor<Item, Input>,
+): HistoryKind[] {
+  const { kind } = editor;
+  const saves: HistoryKind = {
+    entity: kind.entity,
+    summary: ({ action, changes }, say) =>
+      saveLine(say, kind.lines, action, shortText(kind.historyName(changes))),
+    async undo(user, { action, entity_id, changes }, ip) {
+      const id = Number(entity_id);
+      const current = await editor.item(id);
+      if (action === 'create') {
+        if (!current) throw changedSince();
+        await editor.remove(user, id, current.version, ip);
+      } else if (action === 'update') {
+        if (!current) throw changedSince();
+        const restored = restoreFields<Record<string, unknown>>(
+          { ...(current as unknown as Record<string, unknown>) },
+          changes,
+          kind.fields,
+          kind.emptyValue,
+        );
+        const input = Object.fromEntries(
+          kind.fields.map((field) => [field, restored[field]]),
+        ) as Input;
+        await editor.update(user, id, { ...input, version: current.version }, ip);
+      } else if (action === 'delete') {
+        const position = Number(changes.position ?? 0);
+        await editor.create(user, kind.fromChanges(changes), ip, { position, changes });
+      } else {
+        throw notFound('No such change');
+      }
+    },
+  };
+  if (!kind.reorder) return [saves];
+  const { entity, line } = kind.reorder;
+  const order: HistoryKind = {
+    entity,
+    summary: (_entry, say) => say(line),
+    async undo(user, entry, ip) {
+      const all = await editor.list(user);
+      const current = kind.reorder?.of?.(all) ?? all;
+      await undoOrder(entry, current, (items) => editor.reorder(user, { items }, ip));
+    },
+  };
+  return [saves, order];
+}

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema';
+import { reorderRows, type OrderedTable } from '../ordered-rows';
+import type { AnyContentKind } from './content-kind';
+
+/**
+ * The same reads and versioned writes for every kind's table (content-kind.ts): the kind names its
+ * table, columns and order; a write happens only at the version the editor read.
+ */
+export function createKindRepository<Row>(
+  db: Kysely<DB>,
+  kind: Pick<AnyContentKind, 'table' | 'columns' | 'orderBy' | 'query'>,
+) {
+  // The table is the kind's (one of KindTable, all this module's): its columns are the kind's own.
+  const rows = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const table = kind.table;
+  const columns = kind.columns as string[];
+
+  type Select = ReturnType<typeof plain>;
+  const plain = () => rows.selectFrom(table).select(columns);
+  const read = (): Select => (kind.query ? (kind.query(db) as Select) : plain());
+
+  const list = async (): Promise<Row[]> => {
+    let query = read();
+    for (const column of kind.orderBy) query = query.orderBy(column);
+    return (await query.execute()) as Row[];
+  };
+
+  return {
+    list,
+
+    find: async (id: number): Promise<Row | undefined> =>
+      (await read().where(`${table}.id`, '=', id).executeTakeFirst()) as Row | undefined,
+
+    /** The first row whose `column` holds `value` (its id). */
+    findBy: async (column: string, value: unknown): Promise<{ id: number } | undefined> =>
+      (await rows.selectFrom(table).select('id').where(column, '=', value).executeTakeFirst()) as
+        { id: number } | undefined,
+
+    /** The position after the last item of the list. */
+    async nextPosition(): Promise<number> {
+      const row = await rows
+        .selectFrom(table)
+        .select((eb) => eb.fn.max<number | null>('position').as('last'))
+        .executeTakeFirst();
+      return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+    },
+
+    insert: async (values: Record<string, unknown>, at: string): Promise<number> => {
+      const row = await rows
+        .insertInto(table)
+        .values({ ...values, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    /** Saves the row if it is still at `version`; false when someone else saved it first. */
+    async update(
+      id: number,
+      version: number,
+      values: Record<string, unknown>,
+      at: string,
+    ): Promise<boolean> {
+      const updated = await rows
+        .updateTable(table)
+        .set((eb) => ({ ...values, updated_at: at, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    async delete(id: number, version: number): Promise<boolean> {
+      const deleted = await rows
+        .deleteFrom(table)
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows) === 1;
+    },
+
+    reorder: (items: { id: number; version: number }[], at: string) =>
+      reorderRows(db, table as OrderedTable, items, at),
+  };
+}
+
+export type KindRepository<Row> = ReturnType<typeof createKindRepository<Row>>;

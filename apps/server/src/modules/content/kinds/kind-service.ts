@@ -1,0 +1,189 @@
+import { ERROR_CODES } from '@institute/shared/api-error';
+import { PAGE_MESSAGES, type ReorderInput } from '@institute/shared/content/pages';
+import { SITE_MESSAGES } from '@institute/shared/content/site';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema';
+import type { AuthenticatedUser } from '../../../lib/access';
+import type { AuditLog } from '../../../lib/audit';
+import { AppError, notFound } from '../../../lib/errors';
+import { nowIso } from '../../../lib/time';
+import { differences, sameSet } from '../ordered-rows';
+import type { ContentKind, KindItem } from './content-kind';
+import { createKindRepository } from './kind-repository';
+
+export interface KindEditorOptions {
+  db: Kysely<DB>;
+  audit: AuditLog;
+  /** Who may edit the website (site-editor.service.ts decides, for every editor). */
+  requireEditor: (user: AuthenticatedUser) => Promise<void>;
+  /** Called after every save: the kept public pages are rendered again (plugins/web.ts). */
+  onChange: () => void;
+}
+
+const changed = () => new AppError(409, ERROR_CODES.conflict, SITE_MESSAGES.changed);
+const staleOrder = () => new AppError(409, ERROR_CODES.conflict, PAGE_MESSAGES.order);
+
+/** The fields of an item its history keeps. */
+const pick = (item: object, fields: readonly string[]) =>
+  Object.fromEntries(fields.map((field) => [field, (item as Record<string, unknown>)[field]]));
+
+/**
+ * The editor of one kind of listed content (content-kind.ts): every save is checked against the
+ * version the editor read, audited, and shown publicly at once; the same for every kind.
+ */
+export function createKindEditor<Row extends { id: number }, Item extends KindItem, Input>(
+  kind: ContentKind<Row, Item, Input>,
+  { db, audit, requireEditor, onChange }: KindEditorOptions,
+) {
+  const repository = createKindRepository<Row>(db, kind);
+  const fieldsOf = (row: Row) => pick(kind.toItem(row), kind.fields);
+  const withPosition = (row: Row) => ({ ...fieldsOf(row), position: kind.toItem(row).position });
+  const auditCreate = kind.audit?.create ?? withPosition;
+  const auditDelete = kind.audit?.delete ?? withPosition;
+  const auditUpdate =
+    kind.audit?.update ??
+    ((before: Row, after: Row) => ({
+      // Its name even when unchanged, so the History says which item was edited.
+      name: kind.name(kind.toItem(after)),
+      ...differences(fieldsOf(before), fieldsOf(after)),
+    }));
+
+  const record = (
+    user: AuthenticatedUser,
+    action: string,
+    entity: string,
+    entityId: string | number,
+    changes: Record<string, unknown>,
+    ip: string,
+  ) => audit({ userId: user.id, centreId: user.centreId, action, entity, entityId, changes, ip });
+
+  /** The kind's own rules beyond its schema (a save's and a draft's). */
+  async function check(input: Input, id: number | null): Promise<void> {
+    await kind.check?.(input, id, repository.findBy);
+  }
+  /** Runs a write, answering a unique index's refusal as the kind's own 4xx. */
+  async function write<T>(
+    input: Input,
+    values: Record<string, unknown>,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      // Another editor saved the same unique value between the check and the write.
+      const refused = kind.uniqueViolation?.(error, input, values);
+      if (refused) throw refused;
+      throw error;
+    }
+  }
+  const list = async () => (await repository.list()).map((row) => kind.toItem(row));
+
+  return {
+    kind,
+    check,
+    /** Every item, in order, without a permission check (the Hindi screen's English texts). */
+    items: list,
+
+    /** One item as the editor sees it (undefined when there is none). */
+    async item(id: number): Promise<Item | undefined> {
+      const row = await repository.find(id);
+      return row ? kind.toItem(row) : undefined;
+    },
+
+    async list(user: AuthenticatedUser): Promise<Item[]> {
+      await requireEditor(user);
+      return list();
+    },
+
+    /**
+     * Adds an item at the end (or, when an undo puts a removed item back, at its old place with
+     * what its history entry kept: `restore`).
+     */
+    async create(
+      user: AuthenticatedUser,
+      input: Input,
+      ip: string,
+      restore?: { position: number; changes: Record<string, unknown> },
+    ): Promise<Item> {
+      await requireEditor(user);
+      const checked = kind.schemas.input.parse(input);
+      await check(checked, null);
+      const values = kind.insertRow?.(checked, restore?.changes) ?? kind.toRow(checked);
+      await kind.checkInsert?.(values, repository.findBy);
+      if (!('position' in values)) {
+        values.position = restore?.position ?? (await repository.nextPosition());
+      }
+      const id = await write(checked, values, () => repository.insert(values, nowIso()));
+      const created = (await repository.find(id))!;
+      await record(user, 'create', kind.entity, id, auditCreate(created), ip);
+      onChange();
+      return kind.toItem(created);
+    },
+
+    async update(
+      user: AuthenticatedUser,
+      id: number,
+      input: Input & { version: number },
+      ip: string,
+    ): Promise<Item> {
+      await requireEditor(user);
+      const before = await repository.find(id);
+      if (!before) throw notFound(kind.notFound);
+      const checked = kind.schemas.input.parse(input);
+      await check(checked, id);
+      const values = kind.toRow(checked);
+      const saved = await write(checked, values, () =>
+        repository.update(id, input.version, values, nowIso()),
+      );
+      if (!saved) throw changed();
+      const after = (await repository.find(id))!;
+      await record(user, 'update', kind.entity, id, auditUpdate(before, after), ip);
+      onChange();
+      return kind.toItem(after);
+    },
+
+    async remove(user: AuthenticatedUser, id: number, version: number, ip: string): Promise<void> {
+      await requireEditor(user);
+      const before = await repository.find(id);
+      if (!before) throw notFound(kind.notFound);
+      kind.checkDelete?.(before);
+      if (!(await repository.delete(id, version))) {
+        throw kind.deleteRefused?.(await repository.find(id), version) ?? changed();
+      }
+      // Everything the item held, so that the removal can be undone.
+      await record(user, 'delete', kind.entity, id, auditDelete(before), ip);
+      onChange();
+    },
+
+    /** Puts every item in the order given (each at the version read); 409 if the list changed. */
+    async reorder(user: AuthenticatedUser, { items }: ReorderInput, ip: string): Promise<Item[]> {
+      await requireEditor(user);
+      const { reorder } = kind;
+      if (!reorder) throw notFound(kind.notFound);
+      const all = await list();
+      const before = reorder.of?.(all) ?? all;
+      if (!sameSet(before, items)) {
+        throw reorder.stale ? new AppError(409, ERROR_CODES.conflict, reorder.stale) : staleOrder();
+      }
+      if (!(await repository.reorder(items, nowIso()))) throw changed();
+      await record(
+        user,
+        'update',
+        reorder.entity,
+        reorder.entityId ?? kind.table,
+        { order: [before.map((row) => row.id), items.map((item) => item.id)] },
+        ip,
+      );
+      onChange();
+      return list();
+    },
+  };
+}
+
+export type KindEditor<Item extends KindItem = KindItem, Input = unknown> = ReturnType<
+  typeof createKindEditor<{ id: number }, Item, Input>
+>;
+
+/** Any kind's editor, among the others. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyKindEditor = KindEditor<any, any>;
