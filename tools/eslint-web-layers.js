@@ -23,11 +23,13 @@ const webSrc = 'apps/web/src/';
  */
 export const FEATURE_DEPENDENCIES = {
   '*': ['auth'],
-  students: ['centres', 'accounts', 'batches'],
+  students: ['centres', 'accounts', 'batches', 'attendance'],
   applications: ['centres'],
   'online-exams': ['centres'],
   'centre-messages': ['centres'],
-  batches: ['centres'],
+  batches: ['centres', 'attendance'],
+  attendance: ['centres'],
+  certificates: ['attendance'],
   'dashboard-summary': ['centres', 'content'],
   reports: ['centres'],
 };

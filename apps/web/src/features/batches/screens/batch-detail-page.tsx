@@ -6,6 +6,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { BatchAttendancePanel } from '../../attendance/batch-attendance-panel';
 import { useBatch, useBatches, useEnrol, useMove } from '../batches-api';
 import { BatchForm } from './batch-form';
 import { timingLabel } from './weekday-label';
@@ -62,6 +63,7 @@ export function BatchDetailPage() {
           </dd>
         </div>
       </dl>
+      <BatchAttendancePanel batchId={b.id} />
       <section className="mb-6 rounded-lg border border-slate-200 bg-white p-4">
         {editing ? (
           <BatchForm
