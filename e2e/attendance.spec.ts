@@ -125,10 +125,10 @@ test('attendance: a batch marked on a 360-px phone and saved in one request @pho
   // The batch's page and the student's profile show the percentages.
   await page.goto(`/dashboard/Batches/${batch.id}`);
   await waitForHydration(page);
-  await expect(page.getByText('66.7% over 1 marked class days')).toBeVisible();
+  await expect(page.getByText('66.7% over 1 marked class day')).toBeVisible();
   await page.goto(`/dashboard/AddStudent/${numbers[0]}`);
   await waitForHydration(page);
   await expect(page.getByRole('region', { name: 'Attendance' })).toContainText(
-    '0% (0 of 1 marked class days present or late)',
+    '0% (0 of 1 marked class day present or late)',
   );
 });
