@@ -543,3 +543,112 @@ describe('one mark per student and day', () => {
     expect(audits).toHaveLength(50);
   });
 });
+
+describe('absence alerts', () => {
+  const alerts = (batch: number) =>
+    t.app.db
+      .selectFrom('notification_outbox')
+      .select(['channel', 'recipient', 'locale', 'data', 'centre_id'])
+      .where('kind', '=', 'absence-alert')
+      .where('data', 'like', `%Alerts ${batch}%`)
+      .orderBy('id')
+      .execute();
+  /** A batch meeting every day of December, one student with a guardian's e-mail and number. */
+  async function alertBatch() {
+    clockAt(morningOf('2026-12-01'));
+    const id = await createBatch({
+      weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+      startDate: '2026-12-01',
+    });
+    await t.app.db
+      .updateTable('batches')
+      .set({ name: `Alerts ${id}` })
+      .where('id', '=', id)
+      .execute();
+    const [number] = await studentsIn(id, 1);
+    await t.app.db
+      .updateTable('students')
+      .set({ guardiancontact: '+91 98765 00042', email: `family${id}@example.test` })
+      .where('registration_number', '=', number!)
+      .execute();
+    return { id, number: number! };
+  }
+  const absentOn = async (id: number, number: string, day: string) => {
+    clockAt(morningOf(day));
+    const saved = await save(staff, day, [{ registrationNumber: number, status: 'absent' }], id);
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
+
+  it('are off by default: absences send nothing', async () => {
+    const { id, number } = await alertBatch();
+    for (const day of ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'])
+      await absentOn(id, number, day);
+    expect(await alerts(id)).toEqual([]);
+  });
+
+  it('tell the guardian once per run of N absences, by e-mail and SMS', async () => {
+    clockAt(morningOf('2026-12-01'));
+    const bad = await inject('PUT', '/attendance/settings', head, {
+      editDays: 3,
+      absenceAlertAfter: 1,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.absenceAlertAfter).toEqual([
+      'Absences must be a whole number from 2 to 30, or off',
+    ]);
+    const on = await inject('PUT', '/attendance/settings', head, {
+      editDays: 3,
+      absenceAlertAfter: 3,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const { id, number } = await alertBatch();
+
+    await absentOn(id, number, '2026-12-01');
+    await absentOn(id, number, '2026-12-02');
+    expect(await alerts(id)).toEqual([]);
+    await absentOn(id, number, '2026-12-03');
+    const first = await alerts(id);
+    expect(first.map((a) => [a.channel, a.recipient])).toEqual([
+      ['email', `family${id}@example.test`],
+      ['sms', '9876500042'],
+    ]);
+    expect(JSON.parse(first[0]!.data)).toEqual({
+      name: 'Ravi',
+      batch: `Alerts ${id}`,
+      absences: 3,
+      since: '1 Dec 2026',
+    });
+    expect(first[0]).toMatchObject({ locale: 'en', centre_id: centreId });
+
+    // The same day saved again, and the run growing longer: no second message.
+    await absentOn(id, number, '2026-12-03');
+    await absentOn(id, number, '2026-12-04');
+    expect(await alerts(id)).toHaveLength(2);
+
+    // A class attended ends the run; a new run of three is told again.
+    clockAt(morningOf('2026-12-05'));
+    expect((await save(staff, '2026-12-05', [], id)).statusCode).toBe(200);
+    await absentOn(id, number, '2026-12-06');
+    await absentOn(id, number, '2026-12-07');
+    expect(await alerts(id)).toHaveLength(2);
+    await absentOn(id, number, '2026-12-08');
+    const all = await alerts(id);
+    expect(all).toHaveLength(4);
+    expect(JSON.parse(all[3]!.data)).toMatchObject({ absences: 3, since: '6 Dec 2026' });
+  });
+
+  it('are sent once when the day that completes the run is saved 50 times at once', async () => {
+    const { id, number } = await alertBatch();
+    await absentOn(id, number, '2026-12-01');
+    await absentOn(id, number, '2026-12-02');
+    clockAt(morningOf('2026-12-03'));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        save(staff, '2026-12-03', [{ registrationNumber: number, status: 'absent' }], id),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).filter((code) => code !== 200)).toEqual([]);
+    expect(await alerts(id)).toHaveLength(2);
+    await inject('PUT', '/attendance/settings', head, { editDays: 3, absenceAlertAfter: null });
+  });
+});

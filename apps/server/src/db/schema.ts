@@ -995,7 +995,18 @@ export interface AttendanceRulesTable {
   updated_by: number | null;
 }
 
+/** An absence alert sent: one per run of consecutive absences, by its first day (0041). */
+export interface AbsenceAlertsTable {
+  id: Generated<number>;
+  batch_id: number;
+  student_id: number;
+  first_day: string;
+  absences: number;
+  created_at: Timestamp;
+}
+
 export interface DB {
+  absence_alerts: AbsenceAlertsTable;
   attendance_marks: AttendanceMarksTable;
   attendance_days: AttendanceDaysTable;
   holidays: HolidaysTable;

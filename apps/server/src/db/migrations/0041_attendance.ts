@@ -6,12 +6,15 @@ import { oneOf, withIdColumn } from '../migration-helpers';
  * (present, absent, late, on leave), unique on (batch, student, day) so that saving a day twice,
  * or fifty times at once, updates the marks and never adds a second row; a row per batch and day
  * saved (who saved it, and head office's unlock); holidays of a centre or, with no centre, of the
- * whole network; and an optional minimum attendance per course. Never edit once landed.
+ * whole network; an optional minimum attendance per course; and the absence alerts sent (one per
+ * run of consecutive absences of a student in a batch, by the run's first day). Never edit once
+ * landed.
  */
 export const ATTENDANCE_MARK_INDEX = 'attendance_marks_one_per_day';
 export const ATTENDANCE_DAY_INDEX = 'attendance_days_one_per_day';
 export const CENTRE_HOLIDAY_INDEX = 'holidays_centre_day';
 export const NETWORK_HOLIDAY_INDEX = 'holidays_network_day';
+export const ABSENCE_ALERT_INDEX = 'absence_alerts_one_per_run';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -94,9 +97,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sql`minimum_percent >= 1 and minimum_percent <= 100`,
     )
     .execute();
+
+  await db.schema
+    .createTable('absence_alerts')
+    .$call(withIdColumn(db))
+    .addColumn('batch_id', 'integer', (col) => col.notNull().references('batches.id'))
+    .addColumn('student_id', 'integer', (col) => col.notNull().references('students.id'))
+    // The first absent day of the run the alert was sent for, and the run's length then.
+    .addColumn('first_day', 'varchar(10)', (col) => col.notNull())
+    .addColumn('absences', 'integer', (col) => col.notNull())
+    .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex(ABSENCE_ALERT_INDEX)
+    .on('absence_alerts')
+    .columns(['batch_id', 'student_id', 'first_day'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('absence_alerts').execute();
   await db.schema.dropTable('attendance_rules').execute();
   await db.schema.dropTable('holidays').execute();
   await db.schema.dropTable('attendance_days').execute();

@@ -177,6 +177,56 @@ export function createAttendanceRepository(db: Kysely<DB>) {
         .where('registration_number', '=', registrationNumber)
         .executeTakeFirst(),
 
+    // Absence alerts
+
+    /** A student's marks in a batch, by day (for the run of absences around a day). */
+    marksOfStudentInBatch: (batchId: number, studentId: number, trx: Kysely<DB>) =>
+      trx
+        .selectFrom('attendance_marks')
+        .select(['day', 'status'])
+        .where('batch_id', '=', batchId)
+        .where('student_id', '=', studentId)
+        .orderBy('day')
+        .execute(),
+
+    /** Whether an alert was already sent for a run of absences starting between two days. */
+    alertWithin: (batchId: number, studentId: number, from: string, to: string, trx: Kysely<DB>) =>
+      trx
+        .selectFrom('absence_alerts')
+        .select('id')
+        .where('batch_id', '=', batchId)
+        .where('student_id', '=', studentId)
+        .where('first_day', '>=', from)
+        .where('first_day', '<=', to)
+        .executeTakeFirst(),
+
+    /** Claims the alert of a run (by its first day); false when it was already claimed. */
+    claimAlert: async (
+      values: {
+        batch_id: number;
+        student_id: number;
+        first_day: string;
+        absences: number;
+        created_at: string;
+      },
+      trx: Kysely<DB>,
+    ) => {
+      const claimed = await trx
+        .insertInto('absence_alerts')
+        .values(values)
+        .onConflict((oc) => oc.columns(['batch_id', 'student_id', 'first_day']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return claimed !== undefined;
+    },
+
+    guardianOf: (studentId: number, trx: Kysely<DB>) =>
+      trx
+        .selectFrom('students')
+        .select(['email', 'guardiancontact', 'contactno', 'user_id', 'firstname', 'archived_at'])
+        .where('id', '=', studentId)
+        .executeTakeFirst(),
+
     // Holidays
 
     listHolidays: (centreId: number | null, everyCentre: boolean) => {

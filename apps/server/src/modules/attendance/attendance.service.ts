@@ -20,6 +20,7 @@ import { instituteDate, nowIso } from '../../lib/time';
 import { violatesUniqueIndex } from '../../lib/unique-violation';
 import { CENTRE_HOLIDAY_INDEX, NETWORK_HOLIDAY_INDEX } from '../../db/migrations/0041_attendance';
 import type { BatchesService } from '../batches/batches.service';
+import { enqueueNotification } from '../notifications/enqueue';
 import type { AttendanceRepository, StatusCounts } from './attendance.repository';
 
 const conflict = (message: string, details?: Record<string, unknown>) =>
@@ -42,6 +43,28 @@ const enrolledOn = (
 ): boolean =>
   instituteDate(enrolment.enrolled_at) <= day &&
   (enrolment.left_at === null || instituteDate(enrolment.left_at) > day);
+
+/** A day as messages show it: 9 Nov 2026. */
+const DAY_SHOWN = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The run of absent marks that holds `day` (marks in day order): its first day and length. */
+export function absenceRun(
+  marks: readonly { day: string; status: AttendanceStatus }[],
+  day: string,
+): { firstDay: string; lastDay: string; absences: number } | null {
+  const index = marks.findIndex((mark) => mark.day === day);
+  if (index < 0 || marks[index]!.status !== 'absent') return null;
+  let first = index;
+  let last = index;
+  while (first > 0 && marks[first - 1]!.status === 'absent') first--;
+  while (last < marks.length - 1 && marks[last + 1]!.status === 'absent') last++;
+  return { firstDay: marks[first]!.day, lastDay: marks[last]!.day, absences: last - first + 1 };
+}
 
 const staffRole = (user: AuthenticatedUser) =>
   user.role === 'head_office' || user.role === 'centre_staff';
@@ -148,6 +171,55 @@ export function createAttendanceService(deps: {
     };
   }
 
+  /**
+   * Absence alerts (issue 35 point 5): when the student's run of absences in the batch that holds
+   * the day reaches `after` marks, the guardian is sent one message for that run (through the
+   * outbox, in the save's transaction). A run is known by its first day (unique in
+   * `absence_alerts`); a run that an earlier alert's run grew into is not alerted again.
+   */
+  async function alertGuardian(
+    trx: Parameters<Parameters<AttendanceRepository['transaction']>[0]>[0],
+    batch: Batch,
+    studentId: number,
+    day: string,
+    after: number,
+  ) {
+    const marks = await repository.marksOfStudentInBatch(batch.id, studentId, trx);
+    const run = absenceRun(marks, day);
+    if (!run || run.absences < after) return;
+    if (await repository.alertWithin(batch.id, studentId, run.firstDay, run.lastDay, trx)) return;
+    const claimed = await repository.claimAlert(
+      {
+        batch_id: batch.id,
+        student_id: studentId,
+        first_day: run.firstDay,
+        absences: run.absences,
+        created_at: nowIso(),
+      },
+      trx,
+    );
+    if (!claimed) return;
+    const student = await repository.guardianOf(studentId, trx);
+    if (!student || student.archived_at !== null) return;
+    await enqueueNotification(trx, {
+      kind: 'absence-alert',
+      // The guardian's number by SMS (the student's own when none is known); the family's e-mail
+      // is the one on the student's record. The language is the student's account's choice.
+      to: {
+        email: student.email,
+        phone: student.guardiancontact || student.contactno,
+        userId: student.user_id,
+      },
+      centreId: batch.centre_id,
+      data: {
+        name: student.firstname,
+        batch: batch.name,
+        absences: run.absences,
+        since: DAY_SHOWN.format(new Date(`${run.firstDay}T00:00:00Z`)),
+      },
+    });
+  }
+
   function countsFrom(rows: { status: AttendanceStatus; n: number | string }[]) {
     const counts = emptyCounts();
     for (const row of rows) counts[row.status] += Number(row.n);
@@ -214,6 +286,7 @@ export function createAttendanceService(deps: {
         );
 
       const now = nowIso();
+      const alertAfter = (await settings()).absenceAlertAfter;
       await repository.transaction(async (trx) => {
         await repository.touchDay(batch.id, day, now, user.id, trx);
         const before = new Map(
@@ -230,6 +303,12 @@ export function createAttendanceService(deps: {
           const was = before.get(row.student_id) ?? null;
           if (was !== row.status && !(was === null && row.status === 'present'))
             changed[row.number] = [was, row.status];
+        }
+        if (alertAfter !== null) {
+          for (const row of rows) {
+            if (row.status === 'absent')
+              await alertGuardian(trx, batch, row.student_id, day, alertAfter);
+          }
         }
         await audit(
           {

@@ -171,11 +171,17 @@ function Settings() {
   const settings = useAttendanceSettings();
   const save = useSaveAttendanceSettings();
   const [editDays, setEditDays] = useState<string | null>(null);
+  const [alertAfter, setAlertAfter] = useState<string | null>(null);
   if (!settings.data) return null;
   const value = editDays ?? String(settings.data.editDays);
+  const alertValue = alertAfter ?? String(settings.data.absenceAlertAfter ?? '');
+  const fieldErrors = save.error instanceof ApiRequestError ? save.error.fieldErrors : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ ...settings.data!, editDays: Number(value) });
+    save.mutate({
+      editDays: Number(value),
+      absenceAlertAfter: alertValue === '' ? null : Number(alertValue),
+    });
   };
   return (
     <form
@@ -202,6 +208,25 @@ function Settings() {
       <p id="attendance-edit-days-hint" className="mt-1 text-sm text-slate-700">
         {_('attendance.holidays.editDaysHint')}
       </p>
+      <label htmlFor="attendance-alert-after" className="mt-4 block text-sm font-semibold">
+        {_('attendance.holidays.alertAfter')}
+      </label>
+      <input
+        id="attendance-alert-after"
+        type="number"
+        min={2}
+        max={30}
+        className={`${FIELD} sm:w-40`}
+        value={alertValue}
+        onChange={(e) => setAlertAfter(e.target.value)}
+        aria-describedby="attendance-alert-after-hint"
+      />
+      <p id="attendance-alert-after-hint" className="mt-1 text-sm text-slate-700">
+        {_('attendance.holidays.alertAfterHint')}
+      </p>
+      {fieldErrors.absenceAlertAfter && (
+        <p className="text-red-800">{fieldErrors.absenceAlertAfter[0]}</p>
+      )}
       {save.isError && (
         <p role="alert" className="mt-2 text-red-800">
           {messageOf(save.error, _('attendance.holidays.loadFailed'))}
