@@ -456,6 +456,19 @@ describe('percentages and the course minimum', () => {
     expect(
       (await inject('GET', `/attendance/students/${students[2]}`, staff)).json(),
     ).toMatchObject({ percent: 83.3, belowMinimum: false });
+    // Beside an exam session's admit cards: one request for its students, only those below.
+    const list = [...students, 'RV0000000000'].join(',');
+    const warnings = await inject('GET', `/attendance/warnings?registrationNumbers=${list}`, staff);
+    expect(warnings.statusCode, warnings.body).toBe(200);
+    expect(warnings.json()).toEqual([
+      { registrationNumber: students[0], percent: 66.7, minimumPercent: 75 },
+    ]);
+    const theirs = await inject(
+      'GET',
+      `/attendance/warnings?registrationNumbers=${list}`,
+      otherStaff,
+    );
+    expect(theirs.json()).toEqual([]);
     await inject('PUT', '/attendance/rules/8', head, { minimumPercent: null });
     const rules = (await inject('GET', '/attendance/rules', staff)).json() as {
       course: string;

@@ -147,6 +147,14 @@ export const DEFAULT_ATTENDANCE_SETTINGS: AttendanceSettings = {
   absenceAlertAfter: null,
 };
 
+/** Students (of those asked about) whose attendance is below their course's minimum. */
+export const attendanceWarningSchema = z.object({
+  registrationNumber: z.string(),
+  percent: z.number(),
+  minimumPercent: z.number(),
+});
+export type AttendanceWarning = z.infer<typeof attendanceWarningSchema>;
+
 export const attendanceRuleSchema = z.object({
   course: z.string(),
   courseName: z.string(),

@@ -177,6 +177,28 @@ export function createAttendanceRepository(db: Kysely<DB>) {
         .where('registration_number', '=', registrationNumber)
         .executeTakeFirst(),
 
+    /** Each student's marks by status, with the student's course and centre (by numbers). */
+    countsOfStudents: (registrationNumbers: string[]) =>
+      db
+        .selectFrom('students')
+        .innerJoin('attendance_rules', 'attendance_rules.course', 'students.course')
+        .innerJoin('attendance_marks', 'attendance_marks.student_id', 'students.id')
+        .select([
+          'students.registration_number',
+          'students.centre_id',
+          'attendance_rules.minimum_percent',
+          'attendance_marks.status',
+          (eb) => eb.fn.countAll<number>().as('n'),
+        ])
+        .where('students.registration_number', 'in', registrationNumbers)
+        .groupBy([
+          'students.registration_number',
+          'students.centre_id',
+          'attendance_rules.minimum_percent',
+          'attendance_marks.status',
+        ])
+        .execute(),
+
     // Absence alerts
 
     /** A student's marks in a batch, by day (for the run of absences around a day). */

@@ -4,6 +4,7 @@ import {
   attendanceRuleSchema,
   attendanceSettingsSchema,
   attendanceSheetSchema,
+  attendanceWarningSchema,
   batchAttendanceSchema,
   holidayFormSchema,
   holidaySchema,
@@ -143,6 +144,25 @@ export function attendanceRoutes(attendance: AttendanceService): FastifyPluginAs
         },
       },
       async (request) => attendance.ofStudent(request.user!, request.params.registrationNumber),
+    );
+
+    app.get(
+      '/attendance/warnings',
+      {
+        schema: {
+          tags,
+          summary:
+            "Of the students named (comma-separated registration numbers), those below their course's minimum attendance",
+          querystring: z.object({
+            registrationNumbers: z
+              .string()
+              .max(10_000)
+              .transform((value) => value.split(',').slice(0, 500)),
+          }),
+          response: { 200: z.array(attendanceWarningSchema), 400: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => attendance.warnings(request.user!, request.query.registrationNumbers),
     );
 
     app.get(

@@ -7,6 +7,7 @@ import {
   type AttendanceSettings,
   type AttendanceSheet,
   type AttendanceStatus,
+  type AttendanceWarning,
   type BatchAttendance,
   type Holiday,
   type StudentAttendance,
@@ -400,6 +401,38 @@ export function createAttendanceService(deps: {
         minimumPercent: minimum,
         belowMinimum: minimum !== null && counts.percent !== null && counts.percent < minimum,
       };
+    },
+
+    /**
+     * Of the students named, those the user reaches whose attendance is below their course's
+     * minimum: the warning beside admit cards (one request for a whole exam session).
+     */
+    async warnings(
+      user: AuthenticatedUser,
+      registrationNumbers: string[],
+    ): Promise<AttendanceWarning[]> {
+      const wanted = [...new Set(registrationNumbers.map((n) => n.trim().toUpperCase()))].filter(
+        Boolean,
+      );
+      if (wanted.length === 0) return [];
+      const rows = await repository.countsOfStudents(wanted);
+      const byStudent = new Map<string, { minimum: number; rows: typeof rows }>();
+      for (const row of rows) {
+        if (!canReachCentre(user, row.centre_id)) continue;
+        const entry = byStudent.get(row.registration_number) ?? {
+          minimum: row.minimum_percent,
+          rows: [],
+        };
+        entry.rows.push(row);
+        byStudent.set(row.registration_number, entry);
+      }
+      const warnings: AttendanceWarning[] = [];
+      for (const [registrationNumber, entry] of byStudent) {
+        const { percent } = countsFrom(entry.rows);
+        if (percent !== null && percent < entry.minimum)
+          warnings.push({ registrationNumber, percent, minimumPercent: entry.minimum });
+      }
+      return warnings.sort((a, b) => a.registrationNumber.localeCompare(b.registrationNumber));
     },
 
     /** The month's register: each day's kind, each student's marks and totals. */

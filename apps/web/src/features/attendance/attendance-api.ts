@@ -3,6 +3,7 @@ import type {
   AttendanceSettings,
   AttendanceSheet,
   AttendanceStatus,
+  AttendanceWarning,
   BatchAttendance,
   Holiday,
   HolidayForm,
@@ -59,6 +60,17 @@ export const useStudentAttendance = (registrationNumber: string, enabled = true)
     queryFn: () =>
       api<StudentAttendance>(`${BASE}/students/${encodeURIComponent(registrationNumber)}`),
     enabled: enabled && registrationNumber.length > 0,
+  });
+
+/** Of these students, those below their course's minimum attendance (one request). */
+export const useAttendanceWarnings = (registrationNumbers: string[]) =>
+  useQuery({
+    queryKey: [...KEY, 'warnings', registrationNumbers],
+    queryFn: () =>
+      api<AttendanceWarning[]>(
+        `${BASE}/warnings?registrationNumbers=${encodeURIComponent(registrationNumbers.join(','))}`,
+      ),
+    enabled: registrationNumbers.length > 0,
   });
 
 /** The register PDF's address for a month. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useStudentAttendance } from './attendance-api';
+import { useAttendanceWarnings, useStudentAttendance } from './attendance-api';
 
 /** The student's profile: their attendance over marked class days, and the course's minimum. */
 export function StudentAttendancePanel({ registrationNumber }: { registrationNumber: string }) {
@@ -54,6 +54,39 @@ export function AttendanceWarning({
       <p className="text-amber-900">
         {_('attendance.warningText', { name, percent: a.percent, minimum: a.minimumPercent })}
       </p>
+    </div>
+  );
+}
+
+/**
+ * Beside an exam session's admit cards: the students whose attendance is below their course's
+ * minimum, as a warning (the admit cards can still be printed).
+ */
+export function AdmitCardAttendanceWarnings({
+  students,
+}: {
+  students: { registrationNumber: string; name: string }[];
+}) {
+  const { _ } = useLingui();
+  const query = useAttendanceWarnings(students.map((s) => s.registrationNumber));
+  if (!query.data || query.data.length === 0) return null;
+  const names = new Map(students.map((s) => [s.registrationNumber.toUpperCase(), s.name]));
+  return (
+    <div role="note" className="mb-4 rounded-md border border-amber-400 bg-amber-50 p-3">
+      <p className="font-semibold text-amber-900">{_('attendance.admitWarningTitle')}</p>
+      <ul className="mt-1 list-disc pl-5 text-amber-900">
+        {query.data.map((warning) => (
+          <li key={warning.registrationNumber}>
+            {_('attendance.admitWarningItem', {
+              name: names.get(warning.registrationNumber) ?? warning.registrationNumber,
+              registrationNumber: warning.registrationNumber,
+              percent: warning.percent,
+              minimum: warning.minimumPercent,
+            })}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-sm text-amber-900">{_('attendance.admitWarningNote')}</p>
     </div>
   );
 }
