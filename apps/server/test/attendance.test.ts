@@ -6,7 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInHeadOffice, staffOf, newSiteUser, type Headers } from './helpers/actors';
-import { createCentre, createStudent } from './helpers/factories';
+import { render } from '../src/modules/notifications/templates';
+import { createCentre, createStudent, createUser } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -648,6 +649,37 @@ describe('absence alerts', () => {
     const all = await alerts(id);
     expect(all).toHaveLength(4);
     expect(JSON.parse(all[3]!.data)).toMatchObject({ absences: 3, since: '6 Dec 2026' });
+  });
+
+  it('are written in Hindi for a family that chose Hindi', async () => {
+    clockAt(morningOf('2026-12-01'));
+    await inject('PUT', '/attendance/settings', head, { editDays: 3, absenceAlertAfter: 2 });
+    const { id, number } = await alertBatch();
+    const user = await createUser(t.app, { role: 'student' });
+    await t.app.db
+      .updateTable('students')
+      .set({ user_id: user.id })
+      .where('registration_number', '=', number)
+      .execute();
+    await t.app.db
+      .insertInto('notification_preferences')
+      .values({
+        user_id: user.id,
+        locale: 'hi',
+        reminders: 1,
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    await absentOn(id, number, '2026-12-01');
+    await absentOn(id, number, '2026-12-02');
+    const [alert] = await alerts(id);
+    expect(alert!.locale).toBe('hi');
+    const message = render('absence-alert', 'hi', JSON.parse(alert!.data));
+    expect(message.subject).toBe('Ravi लगातार 2 कक्षाओं में अनुपस्थित रहे हैं');
+    expect(message.sms).toBe(
+      `प्रिय अभिभावक, Ravi Alerts ${id} की लगातार 2 कक्षाओं में 1 Dec 2026 से अनुपस्थित हैं। कृपया केंद्र से संपर्क करें।`,
+    );
+    await inject('PUT', '/attendance/settings', head, { editDays: 3, absenceAlertAfter: 3 });
   });
 
   it('are sent once when the day that completes the run is saved 50 times at once', async () => {
