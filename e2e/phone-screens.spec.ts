@@ -87,6 +87,11 @@ async function addressOf(page: Page, key: string, registration: string): Promise
     await expect(review.first()).toBeVisible();
     return review.first().getAttribute('href');
   }
+  if (key === 'Attendance/:id') {
+    // The attendance sheet of the batch the walk opens (made below when the centre has none).
+    const batch = await addressOf(page, 'Batches/:id', registration);
+    return batch && batch.replace('/dashboard/Batches/', '/dashboard/Attendance/');
+  }
   if (key === 'Batches/:id') {
     // A batch of the student's centre, made for the walk when the centre has none.
     const listed = await page.request.get('/api/dashboard/batches');

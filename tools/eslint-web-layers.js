@@ -18,16 +18,21 @@ const webSrc = 'apps/web/src/';
  * The only imports allowed from one feature into another: every feature may use auth (the signed-in
  * user); screens that offer a centre selector read the centre list of features/centres; the
  * dashboard home shows the website checklist of features/content; Add Student shows the centre's
- * wallet of features/accounts. Neither auth, centres nor accounts imports another feature (but
- * auth), so these directions cannot form a circle.
+ * wallet of features/accounts; the batch page, the student's profile, Certificate Requisition and
+ * the exam session's admit cards show attendance (features/attendance, decision 0070). Neither
+ * auth, centres, accounts nor attendance imports another feature (but auth and centres), so these
+ * directions cannot form a circle.
  */
 export const FEATURE_DEPENDENCIES = {
   '*': ['auth'],
-  students: ['centres', 'accounts', 'batches'],
+  students: ['centres', 'accounts', 'batches', 'attendance'],
   applications: ['centres'],
   'online-exams': ['centres'],
   'centre-messages': ['centres'],
-  batches: ['centres'],
+  batches: ['centres', 'attendance'],
+  attendance: ['centres'],
+  certificates: ['attendance'],
+  'offline-exams': ['attendance'],
   'dashboard-summary': ['centres', 'content'],
   reports: ['centres'],
 };

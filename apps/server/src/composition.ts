@@ -68,6 +68,9 @@ import { staffProfileRoutes } from './modules/staff-profile/staff-profile.routes
 import { createBatchesRepository } from './modules/batches/batches.repository';
 import { batchRoutes } from './modules/batches/batches.routes';
 import { createBatchesService } from './modules/batches/batches.service';
+import { createAttendanceRepository } from './modules/attendance/attendance.repository';
+import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { createAttendanceService } from './modules/attendance/attendance.service';
 import { createStaffProfileService } from './modules/staff-profile/staff-profile.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
@@ -286,6 +289,11 @@ export function createModules(deps: ModuleDependencies) {
     audit,
   });
   const batches = createBatchesService({ repository: createBatchesRepository(db), audit });
+  const attendance = createAttendanceService({
+    repository: createAttendanceRepository(db),
+    batches,
+    audit,
+  });
   const staffProfile = createStaffProfileService({
     repository: createStaffProfileRepository(db),
     audit,
@@ -399,6 +407,7 @@ export function createModules(deps: ModuleDependencies) {
     centreMessages,
     staffProfile,
     batches,
+    attendance,
     dashboardSummary,
     reports,
     monthlySummary,
@@ -493,6 +502,7 @@ export async function registerModuleRoutes(
           await dashboard.register(centreMessageRoutes(modules.centreMessages));
           await dashboard.register(staffProfileRoutes(modules.staffProfile));
           await dashboard.register(batchRoutes(modules.batches));
+          await dashboard.register(attendanceRoutes(modules.attendance));
           await dashboard.register(
             siteEditorRoutes(modules.siteEditor, modules.contentHistory, modules.contentKinds),
           );

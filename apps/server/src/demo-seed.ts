@@ -188,6 +188,24 @@ export async function removeDemoData(db: Kysely<DB>): Promise<DemoRemoval> {
         if (others) return { removed: false, reason: 'in-use' };
       }
       const studentIds = students.map((student) => student.id);
+      if (centre) {
+        // The demo centre's batches (decision 0066) and their attendance (decision 0070).
+        const batchIds = (
+          await trx.selectFrom('batches').select('id').where('centre_id', '=', centre.id).execute()
+        ).map((batch) => batch.id);
+        if (batchIds.length > 0) {
+          for (const table of [
+            'absence_alerts',
+            'attendance_marks',
+            'attendance_days',
+            'batch_enrolments',
+          ] as const) {
+            await trx.deleteFrom(table).where('batch_id', 'in', batchIds).execute();
+          }
+          await trx.deleteFrom('batches').where('id', 'in', batchIds).execute();
+        }
+        await trx.deleteFrom('holidays').where('centre_id', '=', centre.id).execute();
+      }
       if (studentIds.length > 0) {
         for (const table of [
           'offline_marks',

@@ -85,6 +85,7 @@ const TAKES_NO_BODY = new Set([
   'postDashboardAccountsFundsByIdConfirm',
   'postDashboardOfflineExamsSessionsByIdResultsSubmit',
   'postDashboardOfflineExamsSessionsByIdResultsPublish',
+  'postDashboardAttendanceBatchesByIdDaysByDayUnlock',
 ]);
 
 let t: TestApp;

@@ -259,6 +259,46 @@ describe('the first-day checklist on a fresh install', () => {
     // The demo staff had tried the dashboard (a session, History lines).
     const demoStaff = await signInStaff(t.app, DEMO.staff);
     expect((await call('GET', '/api/dashboard/summary', demoStaff)).statusCode).toBe(200);
+    // ... made a batch with the demo student in it, took today's attendance, added a holiday.
+    const [demoStudent] = await t.app.db
+      .selectFrom('students')
+      .select(['registration_number', 'course'])
+      .where('email', '=', DEMO.student.email)
+      .execute();
+    const batch = await call('POST', '/api/dashboard/batches', demoStaff, {
+      name: 'Demo batch',
+      course: demoStudent!.course,
+      courseOption: null,
+      startDate: '2026-01-01',
+      endDate: '2030-12-31',
+      weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+      startTime: '09:00',
+      endTime: '10:00',
+      room: 'Demo room',
+      teacherUserId: null,
+      capacity: 5,
+    });
+    expect(batch.statusCode, batch.body).toBe(201);
+    const batchId = batch.json().id as number;
+    const enrolled = await call('POST', `/api/dashboard/batches/${batchId}/enrolments`, demoStaff, {
+      registrationNumbers: [demoStudent!.registration_number],
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    const day = instituteDate();
+    const marked = await call(
+      'PUT',
+      `/api/dashboard/attendance/batches/${batchId}/days/${day}`,
+      demoStaff,
+      {
+        marks: [{ registrationNumber: demoStudent!.registration_number, status: 'absent' }],
+      },
+    );
+    expect(marked.statusCode, marked.body).toBe(200);
+    const holiday = await call('POST', '/api/dashboard/attendance/holidays', demoStaff, {
+      day: '2030-01-26',
+      name: 'Demo holiday',
+    });
+    expect(holiday.statusCode, holiday.body).toBe(201);
 
     const staffMayNot = await call('DELETE', '/api/dashboard/centre-admin/demo-data', demoStaff);
     expect(staffMayNot.statusCode).toBe(403);
@@ -276,6 +316,8 @@ describe('the first-day checklist on a fresh install', () => {
     expect(demoSignIn.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
     const gone = await call('GET', '/api/dashboard/summary', demoStaff);
     expect(gone.json(), 'the demo staff session ended').toMatchObject({ code: 'UNAUTHORIZED' });
+    for (const table of ['batches', 'batch_enrolments', 'attendance_marks', 'holidays'] as const)
+      expect(await t.app.db.selectFrom(table).select('id').execute(), table).toEqual([]);
     const students = await t.app.db.selectFrom('students').select(['centre_id']).execute();
     expect(students).toHaveLength(2);
     expect(students.every((student) => student.centre_id === centreId)).toBe(true);

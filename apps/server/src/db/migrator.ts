@@ -37,6 +37,7 @@ import * as passwordChangeRequired from './migrations/0037_password_change_requi
 import * as batches from './migrations/0038_batches';
 import * as reportIndexes from './migrations/0039_report_indexes';
 import * as teacherRole from './migrations/0040_teacher_role';
+import * as attendance from './migrations/0041_attendance';
 import * as monthlySummary from './migrations/0047_monthly_summary';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038_batches': batches,
   '0039_report_indexes': reportIndexes,
   '0040_teacher_role': teacherRole,
+  '0041_attendance': attendance,
   '0047_monthly_summary': monthlySummary,
 };
 

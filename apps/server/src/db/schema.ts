@@ -970,7 +970,63 @@ export interface BatchEnrolmentsTable {
   left_by: number | null;
 }
 
+/** One student's mark in a batch on a class day (0041, decision 0070). */
+export interface AttendanceMarksTable {
+  id: Generated<number>;
+  batch_id: number;
+  student_id: number;
+  /** YYYY-MM-DD, the institute's calendar */
+  day: string;
+  status: 'present' | 'absent' | 'late' | 'leave';
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** A batch's day: when its sheet was saved, and head office's unlock of a locked day (0041). */
+export interface AttendanceDaysTable {
+  id: Generated<number>;
+  batch_id: number;
+  day: string;
+  saved_at: Timestamp | null;
+  saved_by: number | null;
+  unlocked_at: Timestamp | null;
+  unlocked_by: number | null;
+}
+
+/** A holiday of a centre, or of every centre when centre_id is null (0041). */
+export interface HolidaysTable {
+  id: Generated<number>;
+  centre_id: number | null;
+  day: string;
+  name: string;
+  created_at: Timestamp;
+  created_by: number | null;
+}
+
+/** A course's minimum attendance (%) for admit cards and certificate requests (0041). */
+export interface AttendanceRulesTable {
+  course: string;
+  minimum_percent: number;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** An absence alert sent: one per run of consecutive absences, by its first day (0041). */
+export interface AbsenceAlertsTable {
+  id: Generated<number>;
+  batch_id: number;
+  student_id: number;
+  first_day: string;
+  absences: number;
+  created_at: Timestamp;
+}
+
 export interface DB {
+  absence_alerts: AbsenceAlertsTable;
+  attendance_marks: AttendanceMarksTable;
+  attendance_days: AttendanceDaysTable;
+  holidays: HolidaysTable;
+  attendance_rules: AttendanceRulesTable;
   batches: BatchesTable;
   batch_enrolments: BatchEnrolmentsTable;
   content_drafts: ContentDraftsTable;

@@ -102,6 +102,27 @@ const HINDI = {
   Saturday: 'शनिवार',
   Sunday: 'रविवार',
   'No batch meets on this day.': 'इस दिन कोई बैच नहीं है।',
+  // Attendance register (decision 0070)
+  'ATTENDANCE REGISTER': 'उपस्थिति रजिस्टर',
+  Batch: 'बैच',
+  Month: 'महीना',
+  Present: 'उपस्थित',
+  Late: 'देर से',
+  'On leave': 'छुट्टी पर',
+  'Attendance (present or late, of marked days)': 'उपस्थिति (उपस्थित या देर से, दर्ज दिनों में से)',
+  'Holidays (shaded)': 'अवकाश (छायांकित)',
+  January: 'जनवरी',
+  February: 'फ़रवरी',
+  March: 'मार्च',
+  April: 'अप्रैल',
+  May: 'मई',
+  June: 'जून',
+  July: 'जुलाई',
+  August: 'अगस्त',
+  September: 'सितंबर',
+  October: 'अक्टूबर',
+  November: 'नवंबर',
+  December: 'दिसंबर',
 } as const;
 
 export type DocumentLabel = keyof typeof HINDI;

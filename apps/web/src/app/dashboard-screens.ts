@@ -81,6 +81,13 @@ export const DASHBOARD_SCREENS = {
   'Batches/:id': async () => ({
     Component: (await import('../features/batches/screens/batch-detail-page')).BatchDetailPage,
   }),
+  'Attendance/:id': async () => ({
+    Component: (await import('../features/attendance/screens/attendance-sheet-page'))
+      .AttendanceSheetPage,
+  }),
+  Holidays: async () => ({
+    Component: (await import('../features/attendance/screens/holidays-page')).HolidaysPage,
+  }),
   Timetable: async () => ({
     Component: (await import('../features/batches/screens/timetable-page')).TimetablePage,
   }),

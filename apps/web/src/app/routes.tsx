@@ -281,6 +281,25 @@ export const routes: RouteObject[] = [
         } satisfies RouteHandle,
       },
       {
+        path: 'Attendance/:id',
+        caseSensitive: true,
+        lazy: dashboardScreen('Attendance/:id'),
+        handle: {
+          i18nMeta: { title: 'attendance.title', description: 'attendance.meta.description' },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'Holidays',
+        caseSensitive: true,
+        lazy: dashboardScreen('Holidays'),
+        handle: {
+          i18nMeta: {
+            title: 'attendance.holidays.title',
+            description: 'attendance.holidays.meta.description',
+          },
+        } satisfies RouteHandle,
+      },
+      {
         path: 'Batches/:id',
         caseSensitive: true,
         lazy: dashboardScreen('Batches/:id'),

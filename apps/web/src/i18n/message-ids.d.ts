@@ -34,6 +34,7 @@ import type dashboardCourses from './messages/en/dashboard/courses.json';
 import type dashboardExams from './messages/en/dashboard/exams.json';
 import type dashboardOnlineExams from './messages/en/dashboard/onlineExams.json';
 import type dashboardBatches from './messages/en/dashboard/batches.json';
+import type dashboardAttendance from './messages/en/dashboard/attendance.json';
 
 type Ids =
   | keyof typeof publicCommon
@@ -68,7 +69,8 @@ type Ids =
   | keyof typeof dashboardCourses
   | keyof typeof dashboardExams
   | keyof typeof dashboardOnlineExams
-  | keyof typeof dashboardBatches;
+  | keyof typeof dashboardBatches
+  | keyof typeof dashboardAttendance;
 
 declare module '@lingui/core' {
   interface Register {

@@ -90,6 +90,8 @@ export const OTHER_DASHBOARD_PATHS: readonly string[] = [
   '/dashboard/Profile',
   '/dashboard/Batches',
   '/dashboard/Timetable',
+  '/dashboard/Attendance',
+  '/dashboard/Holidays',
 ];
 
 /**

@@ -893,4 +893,28 @@ export const HINDI_TEXTS: TextDictionary = {
     'आरंभ तिथि अंतिम तिथि से पहले या उसी दिन होनी चाहिए',
   'Please choose a period of at most five years': 'कृपया अधिकतम पाँच वर्ष की अवधि चुनें',
   'No such table in this report': 'इस रिपोर्ट में ऐसी कोई तालिका नहीं है',
+  // Attendance (issue 35 point 4, decision 0070)
+  'Enter a real date (YYYY-MM-DD)': 'सही तिथि लिखें (YYYY-MM-DD)',
+  'Enter a month as YYYY-MM': 'महीना YYYY-MM के रूप में लिखें',
+  'Attendance cannot be marked for a future day': 'आने वाले दिन की उपस्थिति दर्ज नहीं की जा सकती',
+  'This day is outside the batch’s dates': 'यह दिन बैच की तिथियों के बाहर है',
+  'The batch does not meet on this weekday': 'इस वार को बैच की कक्षा नहीं होती',
+  'This day is a holiday': 'इस दिन अवकाश है',
+  'This day is locked: head office can unlock it':
+    'यह दिन बंद हो चुका है: मुख्य कार्यालय इसे फिर से खोल सकता है',
+  'This day is not locked': 'यह दिन बंद नहीं है',
+  'The student is not in this batch on this day': 'इस दिन यह छात्र इस बैच में नहीं है',
+  'A student is listed twice': 'एक छात्र दो बार लिखा गया है',
+  'Status must be present, absent, late or leave':
+    'स्थिति उपस्थित, अनुपस्थित, देर से या छुट्टी में से एक होनी चाहिए',
+  'Only head office can do this': 'यह केवल मुख्य कार्यालय कर सकता है',
+  'Only staff can do this': 'यह केवल स्टाफ़ कर सकता है',
+  'Holiday name is required': 'अवकाश का नाम आवश्यक है',
+  'This day is already a holiday': 'इस दिन पहले से अवकाश है',
+  'No such holiday': 'ऐसा कोई अवकाश नहीं है',
+  'Days must be a whole number from 0 to 60': 'दिन 0 से 60 तक की पूर्ण संख्या होनी चाहिए',
+  'Absences must be a whole number from 2 to 30, or off':
+    'अनुपस्थितियाँ 2 से 30 तक की पूर्ण संख्या हों, या बंद',
+  'Minimum attendance must be a whole number from 1 to 100, or none':
+    'न्यूनतम उपस्थिति 1 से 100 तक की पूर्ण संख्या हो, या कोई नहीं',
 };

@@ -200,6 +200,10 @@ export function createBatchesService(deps: { repository: BatchesRepository; audi
   }
 
   return {
+    /**
+     * The batch when the user may reach it, else "No such batch" (404): the one rule of who
+     * reaches a batch, used by the modules built on batches (attendance, decision 0070).
+     */
     reachableBatch,
 
     async list(user: AuthenticatedUser, centreId: number | undefined): Promise<BatchItem[]> {

@@ -256,6 +256,22 @@ export const TEMPLATES = {
     },
     smsVariables: ['month', 'admissions', 'collected'],
   },
+  'absence-alert': {
+    title: 'Absence alert to the guardian',
+    subject: {
+      en: '{name} has missed {absences} classes in a row',
+      hi: '{name} लगातार {absences} कक्षाओं में अनुपस्थित रहे हैं',
+    },
+    body: {
+      en: 'Dear parent or guardian,\n\n{name} has been absent from the batch {batch} for {absences} classes in a row, since {since}. Please contact the centre if there is a reason we should know, so that {name} does not fall behind.',
+      hi: 'प्रिय अभिभावक,\n\n{name} बैच {batch} की लगातार {absences} कक्षाओं में {since} से अनुपस्थित रहे हैं। यदि इसका कोई कारण है तो कृपया केंद्र से संपर्क करें, ताकि {name} पढ़ाई में पीछे न रहें।',
+    },
+    sms: {
+      en: 'Dear guardian, {name} has been absent from {batch} for {absences} classes in a row since {since}. Please contact the centre.',
+      hi: 'प्रिय अभिभावक, {name} {batch} की लगातार {absences} कक्षाओं में {since} से अनुपस्थित हैं। कृपया केंद्र से संपर्क करें।',
+    },
+    smsVariables: ['name', 'batch', 'absences', 'since'],
+  },
   'sign-in-failures': {
     title: 'Failed sign-ins on your account',
     subject: {

@@ -19,6 +19,7 @@ const KIND_TITLE_IDS: Record<string, MessageId> = {
   'exam-scheduled': 'notifications.kind.examScheduled',
   'dues-reminder': 'notifications.kind.duesReminder',
   'sign-in-failures': 'notifications.kind.signInFailures',
+  'absence-alert': 'notifications.kind.absenceAlert',
 };
 
 /** A message's title: the known kinds in the page's language, a new kind as the server names it. */

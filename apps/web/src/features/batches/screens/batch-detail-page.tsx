@@ -7,6 +7,7 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-mess
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useStaffUser } from '../../auth/use-staff-user';
+import { BatchAttendancePanel } from '../../attendance/batch-attendance-panel';
 import { useBatch, useBatches, useEnrol, useMove } from '../batches-api';
 import { BatchForm } from './batch-form';
 import { timingLabel } from './weekday-label';
@@ -74,6 +75,7 @@ export function BatchDetailPage() {
           </dd>
         </div>
       </dl>
+      <BatchAttendancePanel batchId={b.id} />
       {!teacher && (
         <section className="mb-6 rounded-lg border border-slate-200 bg-white p-4">
           {editing ? (

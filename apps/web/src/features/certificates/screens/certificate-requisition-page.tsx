@@ -1,3 +1,4 @@
+import { AttendanceWarning } from '../../attendance/student-attendance-panel';
 import type { CertificatePreview } from '@institute/shared/certificate-exam';
 import type { RequestKind } from '@institute/shared/certificates';
 import type { MessageId } from '@lingui/core';
@@ -147,6 +148,10 @@ export function CertificateRequisitionPage() {
         {shown && (
           <div className="sm:col-span-2">
             <CertificatePreviewPanel preview={shown} />
+            <AttendanceWarning
+              registrationNumber={shown.registrationNumber}
+              name={shown.studentName}
+            />
           </div>
         )}
         <div className="sm:col-span-2">

@@ -1,3 +1,4 @@
+import { AdmitCardAttendanceWarnings } from '../../attendance/student-attendance-panel';
 import type { ExamSession } from '@institute/shared/offline-exams';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
@@ -175,6 +176,7 @@ function SessionMarks({ session, teacher }: { session: ExamSession; teacher: boo
   if (marks.isError) return <ErrorMessage>{_('exams.marks.loadFailed')}</ErrorMessage>;
   return (
     <>
+      <AdmitCardAttendanceWarnings students={marks.data.rows} />
       {!teacher && <ResultsPublishing sheet={marks.data} />}
       <MarksGrid
         key={`${session.id}-${marks.dataUpdatedAt}`}

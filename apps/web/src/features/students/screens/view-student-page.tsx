@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { StudentAttendancePanel } from '../../attendance/student-attendance-panel';
 import { StudentBatchPanel } from '../../batches/student-batch-panel';
 import {
   STUDENT_FIELDS,
@@ -205,6 +206,7 @@ export function ViewStudentPage() {
         />
       </div>
       <StudentBatchPanel registrationNumber={record.registrationNumber} />
+      <StudentAttendancePanel registrationNumber={record.registrationNumber} />
       {!record.archivedAt && (
         <CompletionStatusPanel registrationNumber={record.registrationNumber} />
       )}

@@ -1,0 +1,214 @@
+import {
+  ATTENDANCE_STATUSES,
+  type AttendanceSheet,
+  type AttendanceStatus,
+} from '@institute/shared/attendance';
+import { instituteDate } from '@institute/shared/institute-time';
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
+import { useAttendanceSheet, useSaveAttendance, useUnlockDay } from '../attendance-api';
+
+const STATUS_LABEL = {
+  present: 'attendance.status.present',
+  absent: 'attendance.status.absent',
+  late: 'attendance.status.late',
+  leave: 'attendance.status.leave',
+} as const;
+
+// Each status's look when chosen: a colour and a letter as well, never colour alone.
+const CHOSEN: Record<AttendanceStatus, string> = {
+  present: 'border-green-700 bg-green-700 text-white',
+  absent: 'border-red-700 bg-red-700 text-white',
+  late: 'border-amber-700 bg-amber-700 text-white',
+  leave: 'border-sky-800 bg-sky-800 text-white',
+};
+
+/**
+ * A batch's attendance of a day, made for a phone: every student present until tapped otherwise,
+ * one tap per student for absent, late or leave, and one Save at the bottom of the screen that
+ * sends the whole batch in one request.
+ */
+export function AttendanceSheetPage() {
+  const { _ } = useLingui();
+  const batchId = Number(useParams().id);
+  const [search, setSearch] = useSearchParams();
+  const day = search.get('day') ?? instituteDate();
+  const sheet = useAttendanceSheet(batchId, day);
+
+  return (
+    <div className="mx-auto max-w-2xl p-4 pb-32 sm:p-8 sm:pb-32">
+      <PageHeading
+        title={
+          sheet.data ? `${_('attendance.title')}: ${sheet.data.batchName}` : _('attendance.title')
+        }
+        intro={_('attendance.intro')}
+        actions={
+          <Link
+            to={`/dashboard/Batches/${batchId}`}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
+            {_('attendance.backToBatch')}
+          </Link>
+        }
+      />
+      <div className="mb-4">
+        <label htmlFor="attendance-day" className="block text-sm font-semibold text-slate-800">
+          {_('attendance.day')}
+        </label>
+        <input
+          id="attendance-day"
+          type="date"
+          className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base sm:w-60"
+          value={day}
+          max={sheet.data?.today ?? instituteDate()}
+          onChange={(e) => {
+            if (e.target.value) setSearch({ day: e.target.value }, { replace: true });
+          }}
+        />
+      </div>
+      {sheet.isPending && <LoadingMessage />}
+      {sheet.isError && (
+        <ErrorMessage>{messageOf(sheet.error, _('attendance.loadFailed'))}</ErrorMessage>
+      )}
+      {sheet.data && <Sheet key={sheet.data.day} sheet={sheet.data} />}
+    </div>
+  );
+}
+
+function Sheet({ sheet }: { sheet: AttendanceSheet }) {
+  const { _ } = useLingui();
+  const headOffice = isHeadOffice(useStaffUser());
+  const save = useSaveAttendance(sheet.batchId, sheet.day);
+  const unlock = useUnlockDay(sheet.batchId, sheet.day);
+  const [marks, setMarks] = useState<Record<string, AttendanceStatus>>(() =>
+    Object.fromEntries(sheet.students.map((s) => [s.registrationNumber, s.status])),
+  );
+  const [saved, setSaved] = useState(false);
+  const readOnly = sheet.notMarkable !== null || sheet.locked;
+  const changed = sheet.students.some((s) => marks[s.registrationNumber] !== s.status);
+  const counts = { present: 0, absent: 0, late: 0, leave: 0 };
+  for (const status of Object.values(marks)) counts[status] += 1;
+  const error = save.error instanceof ApiRequestError ? save.error : null;
+
+  const mark = (registrationNumber: string, status: AttendanceStatus) => {
+    setSaved(false);
+    setMarks((current) => ({ ...current, [registrationNumber]: status }));
+  };
+  const submit = () => {
+    const list = Object.entries(marks)
+      .filter(([, status]) => status !== 'present')
+      .map(([registrationNumber, status]) => ({ registrationNumber, status }));
+    save.mutate(list, { onSuccess: () => setSaved(true) });
+  };
+
+  return (
+    <>
+      {sheet.notMarkable && (
+        <p role="status" className="mb-4 rounded-md border border-slate-300 bg-slate-100 p-3">
+          {sheet.holidayName ? `${sheet.notMarkable}: ${sheet.holidayName}` : sheet.notMarkable}
+        </p>
+      )}
+      {!sheet.notMarkable && sheet.locked && (
+        <div role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3">
+          <p>{_('attendance.locked', { day: formatDate(sheet.editableUntil) })}</p>
+          {headOffice && (
+            <Button
+              variant="secondary"
+              className="mt-2"
+              onClick={() => unlock.mutate()}
+              disabled={unlock.isPending}
+            >
+              {_('attendance.unlock')}
+            </Button>
+          )}
+          {unlock.isError && (
+            <p role="alert" className="mt-2 text-red-800">
+              {messageOf(unlock.error, _('attendance.loadFailed'))}
+            </p>
+          )}
+        </div>
+      )}
+      <p className="mb-3 text-sm text-slate-700">
+        {sheet.savedAt
+          ? _('attendance.savedBy', {
+              at: formatDateTime(sheet.savedAt),
+              name: sheet.savedByName ?? '—',
+            })
+          : _('attendance.notSaved')}{' '}
+        {!readOnly && _('attendance.editableUntil', { day: formatDate(sheet.editableUntil) })}
+      </p>
+      {sheet.students.length === 0 ? (
+        <p className="text-slate-700">{_('attendance.noStudents')}</p>
+      ) : (
+        <ul className="space-y-2">
+          {sheet.students.map((student) => (
+            <li
+              key={student.registrationNumber}
+              className="rounded-lg border border-slate-200 bg-white p-3"
+            >
+              <p className="font-medium">
+                {student.name}{' '}
+                <span className="text-sm text-slate-600">({student.registrationNumber})</span>
+              </p>
+              <div
+                role="group"
+                aria-label={_('attendance.markFor', { name: student.name })}
+                className="mt-2 grid grid-cols-4 gap-1"
+              >
+                {ATTENDANCE_STATUSES.map((status) => {
+                  const chosen = marks[student.registrationNumber] === status;
+                  return (
+                    <button
+                      key={status}
+                      type="button"
+                      aria-pressed={chosen}
+                      disabled={readOnly}
+                      onClick={() => mark(student.registrationNumber, status)}
+                      className={`min-h-11 rounded-md border px-1 text-sm font-semibold disabled:opacity-60 ${
+                        chosen ? CHOSEN[status] : 'border-slate-400 bg-white text-slate-800'
+                      }`}
+                    >
+                      {_(STATUS_LABEL[status])}
+                    </button>
+                  );
+                })}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!readOnly && sheet.students.length > 0 && (
+        <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-300 bg-white p-3 shadow-lg">
+          <div className="mx-auto flex max-w-2xl flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-800" aria-live="polite">
+              {_('attendance.counts', counts)}
+              {changed && !saved && (
+                <span className="block text-amber-800">{_('attendance.unsaved')}</span>
+              )}
+              {saved && !save.isPending && (
+                <span role="status" className="block font-semibold text-green-800">
+                  {_('attendance.saved', { day: formatDate(sheet.day) })}
+                </span>
+              )}
+            </p>
+            <Button onClick={submit} disabled={save.isPending} className="min-w-40">
+              {save.isPending ? _('attendance.saving') : _('attendance.save')}
+            </Button>
+          </div>
+          {error && (
+            <div role="alert" className="mx-auto mt-2 max-w-2xl text-red-800">
+              <p className="font-medium">{error.message}</p>
+            </div>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
