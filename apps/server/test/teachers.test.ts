@@ -3,7 +3,8 @@
 // those students. Head office and the centre's staff create teachers and assign them to batches.
 // Every other dashboard route refuses a teacher (403): the walk below probes each operation of
 // the OpenAPI document, so a route added later is covered as soon as it is registered.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@institute/shared/dates';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInHeadOffice, signInStaff, staffOf, type Headers } from './helpers/actors';
 import { createCentre, createStudent } from './helpers/factories';
 import { multipart, pngImage, studentFields } from './helpers/multipart';
@@ -256,6 +257,52 @@ describe('what a teacher sees', () => {
   });
 });
 
+describe('attendance of a teacher', () => {
+  it('takes the attendance of their own batch and reaches no other batch’s sheet', async () => {
+    // The first Monday, Wednesday or Friday from today on (India's calendar), at 10:00 there: a
+    // class day of the batches, after the students were enrolled.
+    let day = instituteDate();
+    while (![1, 3, 5].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${day}T10:00:00+05:30`));
+    try {
+      const sheet = (batchId: number) => `${BASE}/attendance/batches/${batchId}/days/${day}`;
+      // Signed in on that day (a session left idle since today's sign-in would have ended).
+      const headers = await signInStaff(t.app, { email: teacher.email, password: PASSWORD });
+      const own = await t.app.inject({
+        method: 'GET',
+        url: sheet(ownBatchId),
+        headers,
+      });
+      expect(own.statusCode, own.body).toBe(200);
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: sheet(ownBatchId),
+        headers,
+        payload: { marks: [{ registrationNumber: taught.registrationNumber, status: 'absent' }] },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      for (const method of ['GET', 'PUT'] as const) {
+        const other = await t.app.inject({
+          method,
+          url: sheet(otherBatchId),
+          headers,
+          ...(method === 'PUT' ? { payload: { marks: [] } } : {}),
+        });
+        expect(other.statusCode).toBe(404);
+      }
+      const unlock = await t.app.inject({
+        method: 'POST',
+        url: `${sheet(ownBatchId)}/unlock`,
+        headers,
+      });
+      expect(unlock.statusCode).toBe(403);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('marks entry of a teacher', () => {
   let session: { id: number; subjects: { id: number }[] };
   const cells = (marks: number) =>
@@ -339,6 +386,10 @@ const TEACHER_ALLOWED = new Set([
   'get /api/dashboard/offline-exams/sessions/{id}',
   'get /api/dashboard/offline-exams/sessions/{id}/marks',
   'put /api/dashboard/offline-exams/sessions/{id}/marks',
+  'get /api/dashboard/attendance/batches/{id}/days/{day}',
+  'put /api/dashboard/attendance/batches/{id}/days/{day}',
+  'get /api/dashboard/attendance/batches/{id}',
+  'get /api/dashboard/attendance/batches/{id}/register.pdf',
 ]);
 
 describe('every dashboard operation of the OpenAPI document, as a teacher', () => {

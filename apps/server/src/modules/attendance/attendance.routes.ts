@@ -43,6 +43,8 @@ export function attendanceRoutes(attendance: AttendanceService): FastifyPluginAs
     app.get(
       '/attendance/batches/:id/days/:day',
       {
+        // A teacher: their own batches (reachableBatch, decision 0069).
+        config: { teachers: true },
         schema: {
           tags,
           summary: "A batch's attendance sheet of a day (present by default until saved)",
@@ -56,6 +58,8 @@ export function attendanceRoutes(attendance: AttendanceService): FastifyPluginAs
     app.put(
       '/attendance/batches/:id/days/:day',
       {
+        // A teacher: their own batches (reachableBatch, decision 0069).
+        config: { teachers: true },
         schema: {
           tags,
           summary:
@@ -85,6 +89,8 @@ export function attendanceRoutes(attendance: AttendanceService): FastifyPluginAs
     app.get(
       '/attendance/batches/:id',
       {
+        // A teacher: their own batches (reachableBatch, decision 0069).
+        config: { teachers: true },
         schema: {
           tags,
           summary: "Each student's attendance in the batch (marked class days only)",
@@ -98,6 +104,8 @@ export function attendanceRoutes(attendance: AttendanceService): FastifyPluginAs
     app.get(
       '/attendance/batches/:id/register.pdf',
       {
+        // A teacher: their own batches (reachableBatch, decision 0069).
+        config: { teachers: true },
         schema: {
           tags,
           summary:
