@@ -369,6 +369,7 @@ export async function buildApp(
     finaliseOverdueExams: () => modules.onlineExams.finaliseOverdue(),
     deliverNotifications: () => modules.notifications.deliverDue(),
     sendDuesReminders: () => sendDuesReminders(app.db, new Date(), app.log),
+    sendAffiliationReminders: () => modules.affiliation.sendReminders(new Date(), app.log),
   });
   const jobDefinitions = options.jobs ? options.jobs(defaultJobs) : defaultJobs;
   const jobRuns = createJobRunLog(app.db);

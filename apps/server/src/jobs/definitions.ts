@@ -38,6 +38,8 @@ export interface JobDependencies {
   deliverNotifications(): Promise<unknown>;
   /** Enqueues the fee instalment reminders due (modules/accounts/dues-reminders.ts); how many. */
   sendDuesReminders(): Promise<{ reminded: number; failed: number }>;
+  /** Enqueues the affiliation expiry reminders due (modules/affiliation); how many. */
+  sendAffiliationReminders(): Promise<{ reminded: number; failed: number }>;
 }
 
 /**
@@ -90,6 +92,18 @@ export function serverJobs(deps: JobDependencies): JobDefinition[] {
         const { reminded, failed } = await deps.sendDuesReminders();
         if (reminded > 0 || failed > 0) {
           log.info({ reminded, failed }, 'fee instalment reminders enqueued');
+        }
+      },
+    },
+    {
+      // Once per centre, period end and mark (affiliation_reminders_sent): 60, 30, 7 days before.
+      name: 'send-affiliation-reminders',
+      everyMs: HOUR,
+      retry: { limit: 2, delayMs: 5 * MINUTE, backoff: true },
+      async run() {
+        const { reminded, failed } = await deps.sendAffiliationReminders();
+        if (reminded > 0 || failed > 0) {
+          log.info({ reminded, failed }, 'affiliation expiry reminders enqueued');
         }
       },
     },

@@ -16,6 +16,8 @@ const CENTRE_COLUMNS = [
   'centres.address',
   'centres.phone',
   'centres.email',
+  'centres.district',
+  'centres.state',
   'centres.status',
   'centres.created_at',
   'centres.updated_at',
@@ -27,6 +29,8 @@ export interface CentreValues {
   address: string;
   phone: string;
   email: string | null;
+  district: string | null;
+  state: string | null;
 }
 
 export function createCentresRepository(db: Kysely<DB>) {

@@ -20,6 +20,7 @@ const JOB_NAME_IDS: Record<string, MessageId> = {
   'finalise-online-exams': 'jobs.name.finaliseOnlineExams',
   'deliver-notifications': 'jobs.name.deliverNotifications',
   'send-dues-reminders': 'jobs.name.sendDuesReminders',
+  'send-affiliation-reminders': 'jobs.name.sendAffiliationReminders',
   'clean-up-sign-ins': 'jobs.name.cleanUpSignIns',
   'refresh-statistics': 'jobs.name.refreshStatistics',
 };
