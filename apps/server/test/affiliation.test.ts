@@ -80,7 +80,9 @@ describe('existing and new centres', () => {
       status: 'active',
       blocked: null,
     });
-    expect(answer.json().validUntil).toBe(addDays(`${Number(from.slice(0, 4)) + 1}${from.slice(4)}`, -1));
+    expect(answer.json().validUntil).toBe(
+      addDays(`${Number(from.slice(0, 4)) + 1}${from.slice(4)}`, -1),
+    );
     expect(answer.json().courses.length).toBeGreaterThan(0);
   });
 
@@ -199,7 +201,10 @@ describe('roles and centre scoping', () => {
       payload: { currentUntil: null },
     });
     expect(renewOther.statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/dashboard/affiliations/${own}` });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/affiliations/${own}`,
+    });
     expect(anonymous.statusCode).toBe(401);
     const fee = await t.app.inject({
       method: 'PUT',
@@ -285,9 +290,7 @@ describe('renewal', () => {
       payload: { currentUntil: end },
     });
     expect(renewed.statusCode).toBe(200);
-    expect(renewed.json().validUntil).toBe(
-      `${Number(end.slice(0, 4)) + 1}${end.slice(4)}`,
-    );
+    expect(renewed.json().validUntil).toBe(`${Number(end.slice(0, 4)) + 1}${end.slice(4)}`);
     expect(await walletBalance(t.app.db, centreId)).toBe(0);
     await t.app.inject({
       method: 'PUT',
@@ -356,7 +359,10 @@ describe('reminders before the end', () => {
     await sendAffiliationReminders(t.app.db, at(59));
     await sendAffiliationReminders(t.app.db, at(58));
     expect(await outbox()).toHaveLength(1);
-    expect(JSON.parse((await outbox())[0]!.data)).toMatchObject({ days: 59, validUntil: '31 Mar 2027' });
+    expect(JSON.parse((await outbox())[0]!.data)).toMatchObject({
+      days: 59,
+      validUntil: '31 Mar 2027',
+    });
     await Promise.all([
       sendAffiliationReminders(t.app.db, at(29)),
       sendAffiliationReminders(t.app.db, at(29)),

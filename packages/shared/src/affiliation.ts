@@ -44,18 +44,18 @@ export const AFFILIATION_MESSAGES = {
   courseNotAuthorised: (centre: string, course: string) =>
     `${centre} is not authorised to run the course ${course}: a student can be admitted only to a course of the centre's affiliation. Ask head office to add the course.`,
   headOfficeOnly: 'Only head office can change a centre’s affiliation.',
+  suspended: 'This centre is suspended by head office.',
   centreNotFound: 'No such centre',
   untilBeforeFrom: 'The end of the affiliation must be on or after its start',
   dateInvalid: 'Enter a real date (YYYY-MM-DD)',
   coursesRequired: 'Choose at least one course, or all courses',
   unknownCourse: (code: string) => `No course has the code ${code}`,
-  renewed: (until: string) => `Affiliation renewed: valid until ${until}.`,
   renewSuspended: 'A suspended centre cannot be renewed: head office must activate it first.',
   renewedMeanwhile:
     'The affiliation was renewed meanwhile: nothing was charged. Look at its new end before renewing again.',
   feeInvalid: 'The fee must be a whole number of paise, 0 or more',
-  codeRequired: 'Enter a centre code, or choose a state',
-  notFoundByCode: 'No centre has this code. Check the code on the centre’s certificate of authorisation.',
+  notFoundByCode:
+    'No centre has this code. Check the code on the centre’s certificate of authorisation.',
 } as const;
 
 const isoDay = z

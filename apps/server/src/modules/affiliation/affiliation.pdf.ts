@@ -132,7 +132,13 @@ export async function renderAffiliationPdf(
   );
 
   // The courses: all, or up to three columns of names (the rest counted).
-  drawText(page, `${l('Authorised courses')}:`, { x: 70, y: 312, size: 12, font: bold, color: INK });
+  drawText(page, `${l('Authorised courses')}:`, {
+    x: 70,
+    y: 312,
+    size: 12,
+    font: bold,
+    color: INK,
+  });
   if (centre.allCourses) {
     drawText(page, l('All courses of the institute'), {
       x: 70,
@@ -170,7 +176,13 @@ export async function renderAffiliationPdf(
 
   const from = centre.validFrom ? formatDate(centre.validFrom) : '—';
   const until = centre.validUntil ? formatDate(centre.validUntil) : '—';
-  drawText(page, `${l('Valid from')}: ${from}`, { x: 70, y: 160, size: 13, font: bold, color: NAVY });
+  drawText(page, `${l('Valid from')}: ${from}`, {
+    x: 70,
+    y: 160,
+    size: 13,
+    font: bold,
+    color: NAVY,
+  });
   drawText(page, `${l('Valid until')}: ${until}`, {
     x: 70,
     y: 140,

@@ -36,14 +36,14 @@ const centreWithAffiliation = (db: Kysely<DB>) =>
 
 /** A centre and its affiliation (nulls without one); undefined for no such centre. */
 export const findAffiliation = (db: Kysely<DB>, centreId: number) =>
-  centreWithAffiliation(db)
-    .where('c.id', '=', centreId)
-    .executeTakeFirst() as Promise<AffiliationRow | undefined>;
+  centreWithAffiliation(db).where('c.id', '=', centreId).executeTakeFirst() as Promise<
+    AffiliationRow | undefined
+  >;
 
 export const findAffiliationByCode = (db: Kysely<DB>, code: string) =>
-  centreWithAffiliation(db)
-    .where('c.code', '=', code)
-    .executeTakeFirst() as Promise<AffiliationRow | undefined>;
+  centreWithAffiliation(db).where('c.code', '=', code).executeTakeFirst() as Promise<
+    AffiliationRow | undefined
+  >;
 
 /** Centres in a state (and district), by name. */
 export const listAffiliationsByPlace = (db: Kysely<DB>, state: string, district?: string) =>
@@ -222,7 +222,12 @@ export async function claimReminder(
 ): Promise<boolean> {
   const claimed = await db
     .insertInto('affiliation_reminders_sent')
-    .values({ centre_id: centreId, valid_until: validUntil, days_before: daysBefore, created_at: now })
+    .values({
+      centre_id: centreId,
+      valid_until: validUntil,
+      days_before: daysBefore,
+      created_at: now,
+    })
     .onConflict((oc) => oc.columns(['centre_id', 'valid_until', 'days_before']).doNothing())
     .returning('centre_id')
     .executeTakeFirst();

@@ -79,8 +79,7 @@ export function affiliationRoutes(affiliation: AffiliationService): FastifyPlugi
           response: { 200: affiliationSchema, ...writeErrors },
         },
       },
-      async (request) =>
-        affiliation.save(request.user!, request.params.centreId, request.body),
+      async (request) => affiliation.save(request.user!, request.params.centreId, request.body),
     );
 
     app.post(

@@ -1,9 +1,9 @@
+import type { affiliationInputSchema } from '@institute/shared/affiliation';
 import {
   AFFILIATION_MESSAGES as M,
   AFFILIATION_REMINDER_DAYS,
   DEFAULT_RENEWAL_FEE_PAISE,
   addYears,
-  affiliationInputSchema,
   oneYearFrom,
   type Affiliation,
   type CentreSearchAnswer,
@@ -170,13 +170,7 @@ export function createAffiliationService(deps: { db: Kysely<DB>; audit: AuditLog
       }
       await runTransaction(db, async (trx) => {
         const now = nowIso();
-        await saveAffiliation(
-          trx,
-          centreId,
-          { ...input, courses: codes },
-          user.id,
-          now,
-        );
+        await saveAffiliation(trx, centreId, { ...input, courses: codes }, user.id, now);
         await audit(
           {
             userId: user.id,

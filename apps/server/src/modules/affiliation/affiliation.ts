@@ -42,7 +42,7 @@ export function statusOf(row: AffiliationRow, today: string): AffiliationStatus 
 export function blockOf(row: AffiliationRow, today: string): AffiliationBlock {
   const centre = `${row.name} (${row.code})`;
   if (row.centre_status === 'suspended') {
-    return { reason: 'suspended', message: 'This centre is suspended by head office.' };
+    return { reason: 'suspended', message: M.suspended };
   }
   if (!row.valid_from || !row.valid_until) return { reason: 'none', message: M.none(centre) };
   if (today < row.valid_from) {
