@@ -29,6 +29,8 @@ export const FEATURE_DEPENDENCIES = {
   'centre-messages': ['centres'],
   batches: ['centres'],
   'dashboard-summary': ['centres', 'content'],
+  // Certificate Requisition says why an expired centre cannot request (features/centres).
+  certificates: ['centres'],
   reports: ['centres'],
 };
 

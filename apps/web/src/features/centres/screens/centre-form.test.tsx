@@ -20,6 +20,8 @@ const CENTRE: CentreAdminItem = {
   address: 'Boring Road, Patna',
   phone: '9876543210',
   email: null,
+  district: null,
+  state: null,
   status: 'active',
   staffCount: 2,
   createdAt: '2026-01-05T10:00:00.000Z',
@@ -87,6 +89,8 @@ describe('CentreForm', () => {
       address: 'Station Road, Gaya',
       phone: '6312345678',
       email: null,
+      district: null,
+      state: null,
     });
   });
 

@@ -23,6 +23,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { TEXT_LINK } from '../../../components/ui/button';
 import { viewPath } from '../../../lib/student-paths';
 import { useCentres } from '../../centres/centres-api';
+import { AffiliationNotice, useAffiliationBlock } from '../../centres/affiliation-notice';
 
 /** Add Student: the admission form; on success the new registration number. */
 export function AddStudentPage() {
@@ -30,6 +31,8 @@ export function AddStudentPage() {
   const headOffice = isHeadOffice(user);
   const centres = useCentres(headOffice);
   const saved = useStudentSaved();
+  // An expired centre admits nobody until renewed: the screen says why (decision 0072).
+  const blocked = useAffiliationBlock();
   const { _ } = useLingui();
   const [added, setAdded] = useState<StudentRecord | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -118,6 +121,7 @@ export function AddStudentPage() {
           </div>
         )}
       </div>
+      <AffiliationNotice affiliation={blocked} />
       {wallet && <AdmissionWalletPanel state={wallet} />}
       <StudentForm
         mode="add"
@@ -128,7 +132,13 @@ export function AddStudentPage() {
         refusedMessage={_('students.msg.addRefused')}
         onCourseChange={onCourseChange}
         onCentreChange={headOffice ? onCentreChange : undefined}
-        submitBlocked={wallet?.short ? <AdmissionWalletShort state={wallet} /> : undefined}
+        submitBlocked={
+          blocked ? (
+            <p className="text-red-800">{_('affiliation.blocked.title')}</p>
+          ) : wallet?.short ? (
+            <AdmissionWalletShort state={wallet} />
+          ) : undefined
+        }
         resetOnSuccess
         onSubmit={onSubmit}
         centres={headOffice ? centres.data : undefined}
