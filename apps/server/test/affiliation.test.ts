@@ -2,6 +2,7 @@
 // admission and certificate requests obey, renewal paid from the wallet (once, however many are
 // sent together), the 60/30/7-day reminders through the outbox, the certificate of authorisation
 // and the public verification of a centre. Runs on SQLite and PostgreSQL.
+import { execFileSync } from 'node:child_process';
 import { addDays } from '@institute/shared/dates';
 import { instituteDate } from '@institute/shared/institute-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,9 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let head: Headers;
 const today = () => instituteDate(new Date());
+const pdfText = (bytes: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8');
+const shown = (day: string) => day.split('-').reverse().join('/');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -378,6 +382,22 @@ describe('the certificate of authorisation', () => {
   it('is a PDF for head office and the centre, not for another centre', async () => {
     const centreId = await createCentre(t.app);
     const staff = await staffOf(t.app, centreId);
+    await setAffiliation(centreId, {
+      validFrom: today(),
+      validUntil: addDays(today(), 364),
+      allCourses: false,
+      courses: ['8'],
+    });
+    const { code } = await t.app.db
+      .selectFrom('centres')
+      .select('code')
+      .where('id', '=', centreId)
+      .executeTakeFirstOrThrow();
+    const course = await t.app.db
+      .selectFrom('courses')
+      .select('name')
+      .where('code', '=', '8')
+      .executeTakeFirstOrThrow();
     const pdf = await t.app.inject({
       method: 'GET',
       url: `/api/dashboard/affiliations/${centreId}/certificate?lang=bilingual`,
@@ -386,6 +406,25 @@ describe('the certificate of authorisation', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('CERTIFICATE OF AUTHORISATION');
+    expect(text).toContain('प्राधिकार प्रमाणपत्र');
+    expect(text).toContain(code);
+    expect(text).toContain(course.name);
+    expect(text).toContain(`Valid from / से मान्य: ${shown(today())}`);
+    expect(text).toContain(`Valid until / तक मान्य: ${shown(addDays(today(), 364))}`);
+    expect(text).toContain(`/verify-centre?code=${code}`);
+    const english = pdfText(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/dashboard/affiliations/${centreId}/certificate?lang=en`,
+          headers: staff,
+        })
+      ).rawPayload,
+    );
+    expect(english).toContain('Authorised courses:');
+    expect(english).not.toContain('प्राधिकार');
     const other = await createCentre(t.app);
     const refused = await t.app.inject({
       method: 'GET',

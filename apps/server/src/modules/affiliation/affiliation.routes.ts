@@ -34,6 +34,18 @@ async function headOfficeOnly(request: FastifyRequest): Promise<void> {
   if (request.user.role !== 'head_office') throw forbidden(AFFILIATION_MESSAGES.headOfficeOnly);
 }
 
+/**
+ * onRequest of a renewal: head office, or the staff of the centre named in the address, answered
+ * before the body is read (another centre's staff learn nothing from a 400).
+ */
+async function ownCentreOrHeadOffice(request: FastifyRequest): Promise<void> {
+  const user = request.user;
+  if (!user) throw unauthenticated();
+  if (user.role === 'head_office') return;
+  const { centreId } = request.params as { centreId?: string };
+  if (user.role !== 'centre_staff' || String(user.centreId) !== centreId) throw forbidden();
+}
+
 /** Under /api/dashboard: a centre's affiliation (staff: their own), renewal, the certificate. */
 export function affiliationRoutes(affiliation: AffiliationService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -85,6 +97,7 @@ export function affiliationRoutes(affiliation: AffiliationService): FastifyPlugi
     app.post(
       '/affiliations/:centreId/renew',
       {
+        onRequest: ownCentreOrHeadOffice,
         schema: {
           tags,
           summary:
