@@ -172,6 +172,30 @@ describe('admission obeys the affiliation', () => {
     expect(admit.statusCode).toBe(409);
     expect(admit.json().message).toContain('ended on');
 
+    // An import admits too: refused as a whole, nothing saved.
+    const fields = studentFields();
+    const csv = `${Object.keys(fields).join(',')}\n${Object.values(fields)
+      .map((value) => `"${value}"`)
+      .join(',')}\n`;
+    const body = multipart(
+      {},
+      { file: { data: Buffer.from(csv), filename: 's.csv', type: 'text/csv' } },
+    );
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/students/import',
+      payload: body.payload,
+      headers: { ...staff, ...body.headers },
+    });
+    expect(imported.statusCode).toBe(409);
+    expect(imported.json().message).toContain('ended on');
+    const saved = await t.app.db
+      .selectFrom('students')
+      .select('id')
+      .where('centre_id', '=', centreId)
+      .execute();
+    expect(saved).toHaveLength(1);
+
     const request = await t.app.inject({
       method: 'POST',
       url: '/api/dashboard/certificates/requests',
