@@ -207,6 +207,29 @@ describe('admission obeys the affiliation', () => {
   });
 });
 
+describe('a centre without an affiliation (written into the database by hand)', () => {
+  it('admits nobody, and its first renewal gives it one, once', async () => {
+    const centreId = await createCentre(t.app);
+    await t.app.db.deleteFrom('affiliations').where('centre_id', '=', centreId).execute();
+    const staff = await staffOf(t.app, centreId);
+    const admit = await addStudent(staff);
+    expect(admit.statusCode).toBe(409);
+    expect(admit.json().message).toContain('has no affiliation');
+    await fund(centreId, 10_000);
+    const renew = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/affiliations/${centreId}/renew`,
+        headers: staff,
+        payload: { currentUntil: null },
+      });
+    const [first, second] = await Promise.all([renew(), renew()]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect(await walletBalance(t.app.db, centreId)).toBe(500_000);
+    expect((await addStudent(staff)).statusCode).toBe(201);
+  });
+});
+
 describe('roles and centre scoping', () => {
   it('staff read only their own centre and change nothing; head office sets the period', async () => {
     const own = await createCentre(t.app);

@@ -145,6 +145,31 @@ export async function saveAffiliation(
   }
 }
 
+/** A first affiliation (every course) only when the centre has none: true when this call made it. */
+export async function insertAffiliationIfAbsent(
+  db: Kysely<DB>,
+  centreId: number,
+  period: { validFrom: string; validUntil: string },
+  userId: number | null,
+  now: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('affiliations')
+    .values({
+      centre_id: centreId,
+      valid_from: period.validFrom,
+      valid_until: period.validUntil,
+      all_courses: 1,
+      updated_by: userId,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('centre_id').doNothing())
+    .returning('centre_id')
+    .executeTakeFirst();
+  return !!inserted;
+}
+
 /**
  * Moves the period's end to `newUntil` only while it is still `previousUntil` (a renewal racing
  * another finds it moved and is refused): true when this call moved it.

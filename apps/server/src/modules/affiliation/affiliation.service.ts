@@ -31,6 +31,7 @@ import {
   findAffiliation,
   findAffiliationByCode,
   findExistingCourses,
+  insertAffiliationIfAbsent,
   insertRenewal,
   listAffiliationCourses,
   listAffiliationsByPlace,
@@ -221,13 +222,15 @@ export function createAffiliationService(deps: { db: Kysely<DB>; audit: AuditLog
           );
           if (!moved) throw conflict(M.renewedMeanwhile);
         } else {
-          await saveAffiliation(
+          // A centre without an affiliation (written by hand): the first one, once.
+          const made = await insertAffiliationIfAbsent(
             trx,
             centreId,
-            { validFrom: next.from, validUntil: next.until, allCourses: true, courses: [] },
+            { validFrom: next.from, validUntil: next.until },
             user.id,
             now,
           );
+          if (!made) throw conflict(M.renewedMeanwhile);
         }
         const renewal = await insertRenewal(trx, {
           centreId,
