@@ -9673,6 +9673,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "suspended";
                         staffCount: number;
+                        affiliationUntil: string | null;
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -9773,6 +9774,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "suspended";
                         staffCount: number;
+                        affiliationUntil: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -9899,6 +9901,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "suspended";
                         staffCount: number;
+                        affiliationUntil: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -10001,6 +10004,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "suspended";
                         staffCount: number;
+                        affiliationUntil: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -10127,6 +10131,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "suspended";
                         staffCount: number;
+                        affiliationUntil: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -10253,6 +10258,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "suspended";
                         staffCount: number;
+                        affiliationUntil: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };

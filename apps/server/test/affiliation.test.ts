@@ -71,6 +71,9 @@ describe('existing and new centres', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ district: 'Gaya', state: 'Bihar' });
+    expect(created.json().affiliationUntil).toBe(
+      addDays(`${Number(today().slice(0, 4)) + 1}${today().slice(4)}`, -1),
+    );
     const answer = await t.app.inject({
       method: 'GET',
       url: `/api/dashboard/affiliations/${created.json().id}`,

@@ -140,6 +140,8 @@ export const centreAdminItemSchema = z.object({
   state: z.string().nullable(),
   status: z.enum(CENTRE_STATUSES),
   staffCount: z.number().int(),
+  /** The last day of the centre's affiliation (India's date), null without one (decision 0072). */
+  affiliationUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

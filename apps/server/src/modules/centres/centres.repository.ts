@@ -37,7 +37,10 @@ export function createCentresRepository(db: Kysely<DB>) {
   const listCentres = (onlyId: number | undefined, trx: Kysely<DB> = db) =>
     trx
       .selectFrom('centres')
+      // The end of the centre's affiliation (decision 0072), read for head office's list.
+      .leftJoin('affiliations', 'affiliations.centre_id', 'centres.id')
       .select(CENTRE_COLUMNS)
+      .select('affiliations.valid_until as affiliation_until')
       .select((eb) =>
         eb
           .selectFrom('users')

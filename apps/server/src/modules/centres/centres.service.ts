@@ -25,6 +25,7 @@ const toCentre = (row: CentreRow): CentreAdminItem => ({
   state: row.state,
   status: row.status === 'suspended' ? 'suspended' : 'active',
   staffCount: Number(row.staff_count ?? 0),
+  affiliationUntil: row.affiliation_until ?? null,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

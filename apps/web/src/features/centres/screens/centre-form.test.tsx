@@ -24,6 +24,7 @@ const CENTRE: CentreAdminItem = {
   state: null,
   status: 'active',
   staffCount: 2,
+  affiliationUntil: '2027-11-27',
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
 };
