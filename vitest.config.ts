@@ -10,6 +10,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'api-contract':
     "every operation's answers held to the API document: error answers of the database layer (unique and foreign-key refusals) differ by database",
   accounts: 'money: fees, instalments and wallet debits, concurrent payments',
+  affiliation:
+    'renewals raced 50-way renew once and charge the wallet once; reminders claimed once; periods compared as text',
   timetable: 'the week of a centre read on both databases (dates compared as text)',
   attendance:
     'one mark per batch, student and day: the same day saved 50-way at once (upserts under the day row lock); holidays unique per centre and network (partial indexes)',

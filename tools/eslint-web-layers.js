@@ -34,6 +34,8 @@ export const FEATURE_DEPENDENCIES = {
   certificates: ['attendance'],
   'offline-exams': ['attendance'],
   'dashboard-summary': ['centres', 'content'],
+  // Certificate Requisition says why an expired centre cannot request (features/centres).
+  certificates: ['centres'],
   reports: ['centres'],
 };
 

@@ -489,6 +489,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/centres/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verify a centre: by code, or the centres of a state (and district); name, address, authorised courses, valid until and status, never a person’s details */
+        get: operations["getCentresVerify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/credentials/status/{list}": {
         parameters: {
             query?: never;
@@ -997,6 +1014,95 @@ export interface paths {
         put?: never;
         /** Activate a staff account (head office; a centre's staff for its teachers) */
         post: operations["postDashboardCentreAdminStaffByUserIdActivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/affiliations/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member's centre's affiliation, with why it cannot admit or request certificates (null for head office) */
+        get: operations["getDashboardAffiliationsMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/affiliations/{centreId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A centre's affiliation period, courses and renewals (staff: their own centre) */
+        get: operations["getDashboardAffiliationsByCentreId"];
+        /** Set a centre's affiliation period and authorised courses (head office) */
+        put: operations["putDashboardAffiliationsByCentreId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/affiliations/{centreId}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew a centre's affiliation for a year (head office, or the centre's staff); the renewal fee is debited from the centre's wallet
+         * @description currentUntil is the end the renewal extends (as last read): when the end has moved meanwhile (another renewal), nothing is renewed or charged (409).
+         */
+        post: operations["postDashboardAffiliationsByCentreIdRenew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/affiliation-settings/renewal-fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the renewal fee, in paise (head office) */
+        put: operations["putDashboardAffiliationSettingsRenewalFee"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/affiliations/{centreId}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The centre's certificate of authorisation (PDF): code, courses, period and a QR code to its public page */
+        get: operations["getDashboardAffiliationsByCentreIdCertificate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6544,6 +6650,95 @@ export interface operations {
             };
         };
     };
+    getCentresVerify: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                district?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        centres: {
+                            code: string;
+                            name: string;
+                            address: string;
+                            district: string | null;
+                            state: string | null;
+                            allCourses: boolean;
+                            courses: {
+                                code: string;
+                                name: string;
+                            }[];
+                            validUntil: string | null;
+                            /** @enum {string} */
+                            status: "active" | "expired" | "suspended";
+                        }[];
+                        places: {
+                            state: string;
+                            districts: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getCredentialsStatusByList: {
         parameters: {
             query?: never;
@@ -9663,9 +9858,12 @@ export interface operations {
                         address: string;
                         phone: string;
                         email: string | null;
+                        district: string | null;
+                        state: string | null;
                         /** @enum {string} */
                         status: "active" | "suspended";
                         staffCount: number;
+                        affiliationUntil: string | null;
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -9742,6 +9940,8 @@ export interface operations {
                     address: string;
                     phone: string;
                     email?: string | null;
+                    district?: string | null;
+                    state?: string | null;
                 };
             };
         };
@@ -9759,9 +9959,12 @@ export interface operations {
                         address: string;
                         phone: string;
                         email: string | null;
+                        district: string | null;
+                        state: string | null;
                         /** @enum {string} */
                         status: "active" | "suspended";
                         staffCount: number;
+                        affiliationUntil: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -9883,9 +10086,12 @@ export interface operations {
                         address: string;
                         phone: string;
                         email: string | null;
+                        district: string | null;
+                        state: string | null;
                         /** @enum {string} */
                         status: "active" | "suspended";
                         staffCount: number;
+                        affiliationUntil: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -9964,6 +10170,8 @@ export interface operations {
                     address: string;
                     phone: string;
                     email?: string | null;
+                    district?: string | null;
+                    state?: string | null;
                 };
             };
         };
@@ -9981,9 +10189,12 @@ export interface operations {
                         address: string;
                         phone: string;
                         email: string | null;
+                        district: string | null;
+                        state: string | null;
                         /** @enum {string} */
                         status: "active" | "suspended";
                         staffCount: number;
+                        affiliationUntil: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -10105,9 +10316,12 @@ export interface operations {
                         address: string;
                         phone: string;
                         email: string | null;
+                        district: string | null;
+                        state: string | null;
                         /** @enum {string} */
                         status: "active" | "suspended";
                         staffCount: number;
+                        affiliationUntil: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -10229,9 +10443,12 @@ export interface operations {
                         address: string;
                         phone: string;
                         email: string | null;
+                        district: string | null;
+                        state: string | null;
                         /** @enum {string} */
                         status: "active" | "suspended";
                         staffCount: number;
+                        affiliationUntil: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -10905,6 +11122,700 @@ export interface operations {
             };
             /** @description Default Response */
             507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardAffiliationsMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        centreId: number;
+                        centreCode: string;
+                        centreName: string;
+                        validFrom: string | null;
+                        validUntil: string | null;
+                        allCourses: boolean;
+                        courses: {
+                            code: string;
+                            name: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "active" | "expired" | "suspended";
+                        daysLeft: number | null;
+                        blocked: {
+                            /** @enum {string} */
+                            reason: "expired" | "not-yet-valid" | "none" | "suspended";
+                            message: string;
+                        } | null;
+                        renewalFeePaise: number;
+                        renewalUntil: string | null;
+                        renewals: {
+                            previousUntil: string | null;
+                            newUntil: string;
+                            feePaise: number;
+                            createdAt: string;
+                        }[];
+                    } | null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardAffiliationsByCentreId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                centreId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        centreId: number;
+                        centreCode: string;
+                        centreName: string;
+                        validFrom: string | null;
+                        validUntil: string | null;
+                        allCourses: boolean;
+                        courses: {
+                            code: string;
+                            name: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "active" | "expired" | "suspended";
+                        daysLeft: number | null;
+                        blocked: {
+                            /** @enum {string} */
+                            reason: "expired" | "not-yet-valid" | "none" | "suspended";
+                            message: string;
+                        } | null;
+                        renewalFeePaise: number;
+                        renewalUntil: string | null;
+                        renewals: {
+                            previousUntil: string | null;
+                            newUntil: string;
+                            feePaise: number;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putDashboardAffiliationsByCentreId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                centreId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    validFrom: string;
+                    validUntil: string;
+                    allCourses: boolean;
+                    /** @default [] */
+                    courses?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        centreId: number;
+                        centreCode: string;
+                        centreName: string;
+                        validFrom: string | null;
+                        validUntil: string | null;
+                        allCourses: boolean;
+                        courses: {
+                            code: string;
+                            name: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "active" | "expired" | "suspended";
+                        daysLeft: number | null;
+                        blocked: {
+                            /** @enum {string} */
+                            reason: "expired" | "not-yet-valid" | "none" | "suspended";
+                            message: string;
+                        } | null;
+                        renewalFeePaise: number;
+                        renewalUntil: string | null;
+                        renewals: {
+                            previousUntil: string | null;
+                            newUntil: string;
+                            feePaise: number;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postDashboardAffiliationsByCentreIdRenew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                centreId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentUntil: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        centreId: number;
+                        centreCode: string;
+                        centreName: string;
+                        validFrom: string | null;
+                        validUntil: string | null;
+                        allCourses: boolean;
+                        courses: {
+                            code: string;
+                            name: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "active" | "expired" | "suspended";
+                        daysLeft: number | null;
+                        blocked: {
+                            /** @enum {string} */
+                            reason: "expired" | "not-yet-valid" | "none" | "suspended";
+                            message: string;
+                        } | null;
+                        renewalFeePaise: number;
+                        renewalUntil: string | null;
+                        renewals: {
+                            previousUntil: string | null;
+                            newUntil: string;
+                            feePaise: number;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putDashboardAffiliationSettingsRenewalFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    feePaise: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        feePaise: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardAffiliationsByCentreIdCertificate: {
+        parameters: {
+            query?: {
+                lang?: "en" | "bilingual";
+            };
+            header?: never;
+            path: {
+                centreId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -33004,7 +33915,7 @@ export interface operations {
                             createdAt: string;
                             description: string;
                             /** @enum {string} */
-                            reason: "fund" | "registration_fee" | "certificate_fee" | "refund" | "adjustment";
+                            reason: "fund" | "registration_fee" | "certificate_fee" | "refund" | "adjustment" | "affiliation_fee";
                             reference: string | null;
                             student: {
                                 registrationNumber: string;

@@ -370,6 +370,7 @@ export async function buildApp(
     deliverNotifications: () => modules.notifications.deliverDue(),
     sendDuesReminders: () => sendDuesReminders(app.db, new Date(), app.log),
     sendMonthlySummary: () => modules.monthlySummary.run(),
+    sendAffiliationReminders: () => modules.affiliation.sendReminders(new Date(), app.log),
   });
   const jobDefinitions = options.jobs ? options.jobs(defaultJobs) : defaultJobs;
   const jobRuns = createJobRunLog(app.db);

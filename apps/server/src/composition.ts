@@ -53,6 +53,8 @@ import { createCentresRepository } from './modules/centres/centres.repository';
 import { centreAdminRoutes } from './modules/centres/centres.routes';
 import { removeDemoData } from './demo-seed';
 import { createCentresService } from './modules/centres/centres.service';
+import { affiliationRoutes, centreVerifyRoutes } from './modules/affiliation/affiliation.routes';
+import { createAffiliationService } from './modules/affiliation/affiliation.service';
 import { createCentreMessagesRepository } from './modules/centre-messages/centre-messages.repository';
 import { centreMessageRoutes } from './modules/centre-messages/centre-messages.routes';
 import { createCentreMessagesService } from './modules/centre-messages/centre-messages.service';
@@ -230,6 +232,7 @@ export function createModules(deps: ModuleDependencies) {
     sessionCache,
     removeDemoData: () => removeDemoData(db),
   });
+  const affiliation = createAffiliationService({ db, audit });
   const onlineExams = createOnlineExamsService({
     repository: createOnlineExamsRepository(db),
     audit,
@@ -393,6 +396,7 @@ export function createModules(deps: ModuleDependencies) {
     offlineExams,
     grading,
     centres,
+    affiliation,
     onlineExams,
     certificates,
     credentials,
@@ -477,6 +481,7 @@ export async function registerModuleRoutes(
         passwordResetRoutes(modules.passwordResets, modules.notifications.channels),
       );
       await api.register(certificateVerifyRoutes(modules.certificates));
+      await api.register(centreVerifyRoutes(modules.affiliation));
       await api.register(credentialPublicRoutes(modules.credentials));
       await api.register(applicantRoutes(modules.applications));
       // Everything under /api/dashboard is for staff (routes may also let a student see their own).
@@ -493,6 +498,7 @@ export async function registerModuleRoutes(
           await dashboard.register(studentProfileRoutes(modules.students));
           await dashboard.register(studentRecordRoutes(modules.students));
           await dashboard.register(centreAdminRoutes(modules.centres));
+          await dashboard.register(affiliationRoutes(modules.affiliation));
           await dashboard.register(dashboardSummaryRoutes(modules.dashboardSummary));
           await dashboard.register(reportsRoutes(modules.reports));
           await dashboard.register(manageApplicationRoutes(modules.applications));

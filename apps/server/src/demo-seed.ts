@@ -9,6 +9,7 @@ import { createFeePlan } from './modules/accounts/fee-plans';
 import { instituteDate, nowIso } from './lib/time';
 import { isPostgres } from './lib/dialect';
 import type { DB } from './db/schema';
+import { seedOpenAffiliation } from './db/seed';
 
 /** Seeds the sample data of DEMO (packages/shared/src/demo.ts) on a database without students. */
 export async function seedDemoData(db: Kysely<DB>): Promise<{ registrationNumber: string } | null> {
@@ -28,6 +29,7 @@ export async function seedDemoData(db: Kysely<DB>): Promise<{ registrationNumber
       .values({ ...DEMO.centre, email: null, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await seedOpenAffiliation(trx, centre.id, now);
     const staff = { password_changed_at: now, created_at: now, updated_at: now };
     await trx
       .insertInto('users')
@@ -234,6 +236,10 @@ export async function removeDemoData(db: Kysely<DB>): Promise<DemoRemoval> {
           'centre_documents',
           'notification_outbox',
           'audit_log',
+          'affiliation_courses',
+          'affiliation_renewals',
+          'affiliation_reminders_sent',
+          'affiliations',
         ] as const) {
           await trx.deleteFrom(table).where('centre_id', '=', centre.id).execute();
         }

@@ -173,6 +173,16 @@ const AREA_RULES: Record<string, Rule> = {
   '/api/dashboard/jobs': headOfficeOnly,
   // The credential signing keys: head office only.
   '/api/dashboard/credentials/': headOfficeOnly,
+  // Affiliations (:centreId is a centre): staff read and renew their own centre's, head office
+  // every centre's and alone changes them (GETs walk the centre of 'staff of the centre', writes
+  // another centre).
+  '/api/dashboard/affiliations': (route, identity) => {
+    const verdict = staffOnly(route, identity);
+    if (verdict !== 'allowed' || identity === 'head office') return verdict;
+    if (route.url.endsWith('/mine')) return 'allowed';
+    return route.method === 'GET' && identity === 'staff of the centre' ? 'allowed' : 403;
+  },
+  '/api/dashboard/affiliation-settings': headOfficeOnly,
   // The delivery log of e-mails and SMS: head office only.
   '/api/dashboard/notifications': headOfficeOnly,
 };
@@ -214,6 +224,7 @@ function pathFor(route: { method: string; url: string }): string {
     kind: 'photo',
     id: String(route.method === 'GET' ? centreId : targetCentreId),
     userId: String(targetUserId),
+    centreId: String(route.method === 'GET' ? centreId : targetCentreId),
   };
   return route.url.replace(/:(\w+)/g, (_match, name: string) => params[name] ?? '999999');
 }

@@ -51,7 +51,7 @@ describe('the registered jobs', () => {
   });
   afterAll(() => t.close());
 
-  it('are the stored-files sweep, exam finalisation, notification delivery, dues reminders, the monthly summary, sign-in clean-up and statistics', () => {
+  it('are the stored-files sweep, exam finalisation, notification delivery, dues reminders, the monthly summary, affiliation reminders, sign-in clean-up and statistics', () => {
     const jobs = t.app.jobs.definitions.map((job) => [job.name, job.everyMs]);
     expect(jobs).toEqual([
       ['sweep-stored-files', HOUR],
@@ -59,6 +59,7 @@ describe('the registered jobs', () => {
       ['deliver-notifications', 10_000],
       ['send-dues-reminders', HOUR],
       ['send-monthly-summary', HOUR],
+      ['send-affiliation-reminders', HOUR],
       ['clean-up-sign-ins', HOUR],
       ['refresh-statistics', HOUR],
     ]);

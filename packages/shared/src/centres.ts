@@ -34,6 +34,8 @@ export const CENTRE_MESSAGES = {
   staffDeactivated: 'Staff account deactivated; they have been signed out',
   staffActivated: 'Staff account activated',
   passwordReset: 'Password reset; they have been signed out',
+  districtTooLong: 'District must be less than 100 characters long',
+  stateTooLong: 'State must be less than 100 characters long',
 } as const;
 
 export const CENTRE_STATUSES = ['active', 'suspended'] as const;
@@ -55,6 +57,14 @@ export function normaliseCentrePhone(value: string): string {
   if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
   return digits;
 }
+
+const placeName = (tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
 
 export const centreFormSchema = z.object({
   code: z
@@ -90,6 +100,9 @@ export const centreFormSchema = z.object({
     .transform((value) => (value === '' ? null : value.toLowerCase()))
     .nullish()
     .transform((value) => value ?? null),
+  /** The place, for the public list of centres by state and district (optional). */
+  district: placeName(CENTRE_MESSAGES.districtTooLong),
+  state: placeName(CENTRE_MESSAGES.stateTooLong),
 });
 export type CentreFormInput = z.input<typeof centreFormSchema>;
 export type CentreFormValues = z.output<typeof centreFormSchema>;
@@ -130,8 +143,12 @@ export const centreAdminItemSchema = z.object({
   address: z.string(),
   phone: z.string(),
   email: z.string().nullable(),
+  district: z.string().nullable(),
+  state: z.string().nullable(),
   status: z.enum(CENTRE_STATUSES),
   staffCount: z.number().int(),
+  /** The last day of the centre's affiliation (India's date), null without one (decision 0072). */
+  affiliationUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

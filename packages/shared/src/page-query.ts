@@ -26,6 +26,8 @@ export const PUBLIC_PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   // The form sent without JavaScript (`?number=...&code=...`), and the QR code's `?code=`.
   '/verify': ['number', 'code'],
   '/verify/:number': ['code'],
+  // A centre by its code (the certificate of authorisation's QR code), or the centres of a place.
+  '/verify-centre': ['code', 'state', 'district'],
   '/signup': [],
   // Where to go once signed in (its language link keeps it).
   '/login': ['next'],

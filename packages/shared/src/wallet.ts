@@ -63,6 +63,7 @@ export const WALLET_REASONS = [
   'certificate_fee',
   'refund',
   'adjustment',
+  'affiliation_fee',
 ] as const;
 export type WalletReason = (typeof WALLET_REASONS)[number];
 

@@ -14,8 +14,48 @@ export interface CentresTable {
   phone: string;
   email: string | null;
   status: ColumnType<'active' | 'suspended', string | undefined, string>;
+  /** For the public list of centres by place (0043); null for a centre entered without them. */
+  district: ColumnType<string | null, string | null | undefined, string | null>;
+  state: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A centre's affiliation period and whether every course is authorised (0043, decision 0072). */
+export interface AffiliationsTable {
+  centre_id: number;
+  /** India's days, both included. */
+  valid_from: string;
+  valid_until: string;
+  /** 1: every course, also those added later; 0: the rows of affiliation_courses. */
+  all_courses: number;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AffiliationCoursesTable {
+  centre_id: number;
+  course_code: string;
+}
+
+/** Each renewal, kept: the period's end before and after, and the fee the wallet paid. */
+export interface AffiliationRenewalsTable {
+  id: Generated<number>;
+  centre_id: number;
+  previous_until: string | null;
+  new_until: string;
+  fee_paise: number;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+/** One row per expiry reminder written (centre, period end, 60/30/7): written once. */
+export interface AffiliationRemindersSentTable {
+  centre_id: number;
+  valid_until: string;
+  days_before: number;
+  created_at: Timestamp;
 }
 
 export interface UsersTable {
@@ -1035,6 +1075,10 @@ export interface DB {
   credential_keys: CredentialKeysTable;
   credentials: CredentialsTable;
   centres: CentresTable;
+  affiliations: AffiliationsTable;
+  affiliation_courses: AffiliationCoursesTable;
+  affiliation_renewals: AffiliationRenewalsTable;
+  affiliation_reminders_sent: AffiliationRemindersSentTable;
   users: UsersTable;
   sessions: SessionsTable;
   courses: CoursesTable;

@@ -2,7 +2,8 @@ import { COURSES } from '@institute/shared/catalogue';
 import { CATEGORIES, GENDERS, MARITAL_STATUSES, STATES } from '@institute/shared/reference-lists';
 import type { Kysely } from 'kysely';
 import { generatePassword, hashPassword } from '../lib/password';
-import { nowIso } from '../lib/time';
+import { instituteDate, nowIso } from '../lib/time';
+import { oneYearFrom } from '@institute/shared/affiliation';
 import type { DB } from './schema';
 
 export const DEFAULT_CENTRE = {
@@ -74,13 +75,36 @@ export async function seedReferenceData(db: Kysely<DB>): Promise<void> {
   });
 }
 
-/** Inserts the default centre when there is no centre at all. */
+/**
+ * Inserts the default centre when there is no centre at all, with an open affiliation (from
+ * today for a year, every course: decision 0072) so that it can admit students at once.
+ */
 export async function seedDefaultCentre(db: Kysely<DB>): Promise<void> {
   const now = nowIso();
-  await db
+  const created = await db
     .insertInto('centres')
     .values({ ...DEFAULT_CENTRE, created_at: now, updated_at: now })
     .onConflict((oc) => oc.column('code').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (created) await seedOpenAffiliation(db, created.id, now);
+}
+
+/** A year from today with every course, for a centre the seeds create. */
+export async function seedOpenAffiliation(db: Kysely<DB>, centreId: number, now: string) {
+  const from = instituteDate(now);
+  await db
+    .insertInto('affiliations')
+    .values({
+      centre_id: centreId,
+      valid_from: from,
+      valid_until: oneYearFrom(from),
+      all_courses: 1,
+      updated_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('centre_id').doNothing())
     .execute();
 }
 

@@ -40,6 +40,8 @@ export interface JobDependencies {
   sendDuesReminders(): Promise<{ reminded: number; failed: number }>;
   /** Enqueues last month's summary for head office when due (modules/reports/monthly-summary.ts). */
   sendMonthlySummary(): Promise<{ month: string | null; recipients: number }>;
+  /** Enqueues the affiliation expiry reminders due (modules/affiliation); how many. */
+  sendAffiliationReminders(): Promise<{ reminded: number; failed: number }>;
 }
 
 /**
@@ -103,6 +105,18 @@ export function serverJobs(deps: JobDependencies): JobDefinition[] {
       async run() {
         const { month, recipients } = await deps.sendMonthlySummary();
         if (recipients > 0) log.info({ month, recipients }, 'monthly summary enqueued');
+      },
+    },
+    {
+      // Once per centre, period end and mark (affiliation_reminders_sent): 60, 30, 7 days before.
+      name: 'send-affiliation-reminders',
+      everyMs: HOUR,
+      retry: { limit: 2, delayMs: 5 * MINUTE, backoff: true },
+      async run() {
+        const { reminded, failed } = await deps.sendAffiliationReminders();
+        if (reminded > 0 || failed > 0) {
+          log.info({ reminded, failed }, 'affiliation expiry reminders enqueued');
+        }
       },
     },
     {

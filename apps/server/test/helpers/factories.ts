@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { nextRegistrationNumber } from '../../src/modules/students/registration-number';
 import { hashPassword } from '../../src/lib/password';
 import { nowIso } from '../../src/lib/time';
+import { seedOpenAffiliation } from '../../src/db/seed';
 import type { Role } from '@institute/shared/roles';
 
 let sequence = 0;
@@ -28,6 +29,8 @@ export async function createCentre(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // An open affiliation, as every centre has one (decision 0072): from today for a year.
+  await seedOpenAffiliation(app.db, row.id, now);
   return row.id;
 }
 

@@ -25,6 +25,9 @@ export const DASHBOARD_SCREENS = {
     Component: (await import('../features/students/screens/import-students-page'))
       .ImportStudentsPage,
   }),
+  Affiliation: async () => ({
+    Component: (await import('../features/centres/screens/affiliation-page')).AffiliationPage,
+  }),
   Centres: async () => ({
     Component: (await import('../features/centres/screens/centres-page')).CentresPage,
   }),

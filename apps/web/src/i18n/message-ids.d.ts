@@ -5,6 +5,7 @@ import type publicCommon from './messages/en/public/common.json';
 import type publicPublic from './messages/en/public/public.json';
 import type publicEnquiry from './messages/en/public/enquiry.json';
 import type publicVerify from './messages/en/public/verify.json';
+import type publicVerifyCentre from './messages/en/public/verifyCentre.json';
 import type accountAuth from './messages/en/account/auth.json';
 import type studentStudent from './messages/en/student/student.json';
 import type studentExam from './messages/en/student/exam.json';
@@ -35,12 +36,14 @@ import type dashboardExams from './messages/en/dashboard/exams.json';
 import type dashboardOnlineExams from './messages/en/dashboard/onlineExams.json';
 import type dashboardBatches from './messages/en/dashboard/batches.json';
 import type dashboardAttendance from './messages/en/dashboard/attendance.json';
+import type dashboardAffiliation from './messages/en/dashboard/affiliation.json';
 
 type Ids =
   | keyof typeof publicCommon
   | keyof typeof publicPublic
   | keyof typeof publicEnquiry
   | keyof typeof publicVerify
+  | keyof typeof publicVerifyCentre
   | keyof typeof accountAuth
   | keyof typeof studentStudent
   | keyof typeof studentExam
@@ -70,7 +73,8 @@ type Ids =
   | keyof typeof dashboardExams
   | keyof typeof dashboardOnlineExams
   | keyof typeof dashboardBatches
-  | keyof typeof dashboardAttendance;
+  | keyof typeof dashboardAttendance
+  | keyof typeof dashboardAffiliation;
 
 declare module '@lingui/core' {
   interface Register {

@@ -917,4 +917,30 @@ export const HINDI_TEXTS: TextDictionary = {
     'अनुपस्थितियाँ 2 से 30 तक की पूर्ण संख्या हों, या बंद',
   'Minimum attendance must be a whole number from 1 to 100, or none':
     'न्यूनतम उपस्थिति 1 से 100 तक की पूर्ण संख्या हो, या कोई नहीं',
+  // Affiliations (issue 38, decision 0072)
+  'The affiliation of {centre} ended on {until}: the centre cannot admit students or request certificates until it is renewed.':
+    '{centre} की संबद्धता {until} को समाप्त हो गई: नवीनीकरण होने तक केंद्र न तो छात्रों को प्रवेश दे सकता है और न ही प्रमाणपत्र का अनुरोध कर सकता है।',
+  'The affiliation of {centre} starts on {from}: the centre cannot admit students or request certificates before then.':
+    '{centre} की संबद्धता {from} से आरंभ होगी: उससे पहले केंद्र न तो छात्रों को प्रवेश दे सकता है और न ही प्रमाणपत्र का अनुरोध कर सकता है।',
+  '{centre} has no affiliation: the centre cannot admit students or request certificates until head office grants one.':
+    '{centre} की कोई संबद्धता नहीं है: मुख्य कार्यालय द्वारा संबद्धता दिए जाने तक केंद्र न तो छात्रों को प्रवेश दे सकता है और न ही प्रमाणपत्र का अनुरोध कर सकता है।',
+  "{centre} is not authorised to run the course {course}: a student can be admitted only to a course of the centre's affiliation. Ask head office to add the course.":
+    '{centre} को कोर्स {course} चलाने का अधिकार नहीं है: छात्र को केवल केंद्र की संबद्धता में शामिल कोर्स में ही प्रवेश दिया जा सकता है। कोर्स जोड़ने के लिए मुख्य कार्यालय से कहें।',
+  'Only head office can change a centre’s affiliation.':
+    'केवल मुख्य कार्यालय ही किसी केंद्र की संबद्धता बदल सकता है।',
+  'This centre is suspended by head office.': 'यह केंद्र मुख्य कार्यालय द्वारा निलंबित है।',
+  'The end of the affiliation must be on or after its start':
+    'संबद्धता की समाप्ति तिथि उसकी आरंभ तिथि के दिन या उसके बाद की होनी चाहिए',
+  'Choose at least one course, or all courses': 'कम से कम एक कोर्स चुनें, या सभी कोर्स',
+  'No course has the code {code}': 'किसी भी कोर्स का कोड {code} नहीं है',
+  'A suspended centre cannot be renewed: head office must activate it first.':
+    'निलंबित केंद्र का नवीनीकरण नहीं हो सकता: पहले मुख्य कार्यालय को उसे सक्रिय करना होगा।',
+  'The affiliation was renewed meanwhile: nothing was charged. Look at its new end before renewing again.':
+    'इस बीच संबद्धता का नवीनीकरण हो चुका है: कोई शुल्क नहीं लिया गया। फिर से नवीनीकरण करने से पहले उसकी नई समाप्ति तिथि देखें।',
+  'The fee must be a whole number of paise, 0 or more':
+    'शुल्क पैसे की पूर्ण संख्या में, 0 या उससे अधिक होना चाहिए',
+  'No centre has this code. Check the code on the centre’s certificate of authorisation.':
+    'इस कोड का कोई केंद्र नहीं है। केंद्र के प्राधिकार प्रमाणपत्र पर लिखा कोड जाँचें।',
+  'District must be less than 100 characters long': 'ज़िला 100 अक्षरों से कम का होना चाहिए',
+  'State must be less than 100 characters long': 'राज्य 100 अक्षरों से कम का होना चाहिए',
 };

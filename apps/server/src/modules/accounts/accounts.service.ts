@@ -26,6 +26,7 @@ const REASON_LABELS: Record<string, string> = {
   certificate_fee: 'Certificate fee',
   refund: 'Refund',
   adjustment: 'Adjustment',
+  affiliation_fee: 'Affiliation renewal fee',
 };
 
 /** The certificate request a ledger reference names ('certificate-request:4'), if it names one. */

@@ -16,6 +16,8 @@ const CENTRE_COLUMNS = [
   'centres.address',
   'centres.phone',
   'centres.email',
+  'centres.district',
+  'centres.state',
   'centres.status',
   'centres.created_at',
   'centres.updated_at',
@@ -27,13 +29,18 @@ export interface CentreValues {
   address: string;
   phone: string;
   email: string | null;
+  district: string | null;
+  state: string | null;
 }
 
 export function createCentresRepository(db: Kysely<DB>) {
   const listCentres = (onlyId: number | undefined, trx: Kysely<DB> = db) =>
     trx
       .selectFrom('centres')
+      // The end of the centre's affiliation (decision 0072), read for head office's list.
+      .leftJoin('affiliations', 'affiliations.centre_id', 'centres.id')
       .select(CENTRE_COLUMNS)
+      .select('affiliations.valid_until as affiliation_until')
       .select((eb) =>
         eb
           .selectFrom('users')

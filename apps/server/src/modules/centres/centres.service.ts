@@ -12,6 +12,7 @@ import type { SessionCache } from '../../lib/shared-counters';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { nowIso } from '../../lib/time';
+import { grantAffiliation } from '../affiliation/affiliation';
 import type { CentreRow, CentresRepository, StaffRow } from './centres.repository';
 
 const toCentre = (row: CentreRow): CentreAdminItem => ({
@@ -21,8 +22,11 @@ const toCentre = (row: CentreRow): CentreAdminItem => ({
   address: row.address,
   phone: row.phone,
   email: row.email,
+  district: row.district,
+  state: row.state,
   status: row.status === 'suspended' ? 'suspended' : 'active',
   staffCount: Number(row.staff_count ?? 0),
+  affiliationUntil: row.affiliation_until ?? null,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -191,6 +195,9 @@ export function createCentresService(deps: {
         }
         const id = await repository.insertCentre(values, nowIso(), trx);
         if (id === null) throw conflict('code', CENTRE_MESSAGES.codeTaken);
+        // Every centre has an affiliation (decision 0072): from today for a year, every course;
+        // head office narrows it on the Affiliation screen.
+        await grantAffiliation(trx, id, {}, user.id);
         await audit(
           {
             userId: user.id,
@@ -214,7 +221,15 @@ export function createCentresService(deps: {
         if (other && other.id !== id) throw conflict('code', CENTRE_MESSAGES.codeTaken);
         await repository.updateCentre(id, values, nowIso(), trx);
         const changes: Record<string, [unknown, unknown]> = {};
-        for (const key of ['code', 'name', 'address', 'phone', 'email'] as const) {
+        for (const key of [
+          'code',
+          'name',
+          'address',
+          'phone',
+          'email',
+          'district',
+          'state',
+        ] as const) {
           if (before[key] !== values[key]) changes[key] = [before[key], values[key]];
         }
         await audit(

@@ -20,6 +20,7 @@ import { nowIso } from '../../lib/time';
 import { countedResult } from '../grading/results';
 import { enqueueNotification } from '../notifications/enqueue';
 import { chargeCourseFee } from '../wallet/wallet';
+import { requireCertificatesAllowed } from '../affiliation/affiliation';
 import type { CertificateApprovalRepository } from './certificate-approval.repository';
 import { studentReacher } from './certificate-access';
 import { noCountedResultMessage, sameResult } from './certificate-exam';
@@ -82,6 +83,8 @@ export function createCertificatesService(deps: {
       return refuseSecondOpenRequest(() =>
         repository.transaction(async (trx) => {
           await lockActiveStudents(trx, [student.id]);
+          // An expired centre requests no certificate until renewed (decision 0072).
+          await requireCertificatesAllowed(trx, student.centre_id);
           const progress = progressOf(student);
           // The result of the exam that counts for the course's certificate (decision 0057).
           const { rule, result: passing } = await countedResult(trx, student.id);

@@ -272,6 +272,22 @@ export const TEMPLATES = {
     },
     smsVariables: ['name', 'batch', 'absences', 'since'],
   },
+  'affiliation-expiry': {
+    title: 'Affiliation ending soon',
+    subject: {
+      en: 'Your centre’s affiliation ends on {validUntil}',
+      hi: 'आपके केंद्र की संबद्धता {validUntil} को समाप्त हो रही है',
+    },
+    body: {
+      en: 'Hello {name},\n\nThe affiliation of your centre {code} ends on {validUntil}, in {days} days. After that day the centre cannot admit students or request certificates until it is renewed. Renew it from the Affiliation screen of the dashboard; the renewal fee of {fee} is paid from the centre’s wallet.',
+      hi: 'नमस्ते {name},\n\nआपके केंद्र {code} की संबद्धता {validUntil} को, {days} दिनों में, समाप्त हो रही है। उस दिन के बाद नवीनीकरण होने तक केंद्र न तो छात्रों को प्रवेश दे सकेगा और न ही प्रमाणपत्र का अनुरोध कर सकेगा। डैशबोर्ड की "संबद्धता" स्क्रीन से इसका नवीनीकरण करें; {fee} का नवीनीकरण शुल्क केंद्र के वॉलेट से दिया जाता है।',
+    },
+    sms: {
+      en: 'Dear {name}, the affiliation of centre {code} ends on {validUntil}. Renew it to keep admitting students.',
+      hi: 'प्रिय {name}, केंद्र {code} की संबद्धता {validUntil} को समाप्त हो रही है। छात्रों को प्रवेश देते रहने के लिए नवीनीकरण करें।',
+    },
+    smsVariables: ['name', 'code', 'validUntil'],
+  },
   'sign-in-failures': {
     title: 'Failed sign-ins on your account',
     subject: {

@@ -5,6 +5,7 @@ import type { AuditLog } from '../../lib/audit';
 import { createFeePlan } from '../accounts/fee-plans';
 import { recordOpeningBalance, type OpeningBalance } from '../accounts/opening-balances';
 import { chargeCourseFee } from '../wallet/wallet';
+import { requireAdmissionAllowed } from '../affiliation/affiliation';
 import { personKey } from './enrolments';
 import { nextRegistrationNumber } from './registration-number';
 import { studentSearchColumns } from './student-search';
@@ -82,7 +83,9 @@ export async function admitStudent(
 }
 
 /**
- * What admitting a student costs, in the admitting transaction: the centre's wallet pays the
+ * What admitting a student costs, in the admitting transaction: first the centre's affiliation
+ * must cover today and the course (decision 0072: refused with a message naming the course,
+ * and so the whole admission or import with it); then the centre's wallet pays the
  * course's registration fee (refused with too little balance) and the student's fee plan is
  * fixed from the course fee as it is now. Also run for each row of a CSV import, where a row
  * with an opening balance gets its plan from that balance and its past receipt of record.
@@ -99,6 +102,7 @@ export async function payForAdmission(
   },
   opening: OpeningBalance | null = null,
 ): Promise<void> {
+  await requireAdmissionAllowed(trx, student.centreId, student.courseCode);
   await chargeCourseFee(trx, {
     centreId: student.centreId,
     courseCode: student.courseCode,

@@ -41,6 +41,14 @@ export const centreNetworkRoutes: AreaRoutes = {
       } satisfies RouteHandle,
     },
     {
+      path: 'Affiliation',
+      caseSensitive: true,
+      lazy: dashboardScreen('Affiliation'),
+      handle: {
+        i18nMeta: { title: 'affiliation.title', description: 'affiliation.meta.description' },
+      } satisfies RouteHandle,
+    },
+    {
       path: 'Profile',
       caseSensitive: true,
       lazy: dashboardScreen('Profile'),
@@ -50,5 +58,20 @@ export const centreNetworkRoutes: AreaRoutes = {
     },
   ],
   topLevel: [],
-  public: [],
+  public: [
+    {
+      // The public verification of centres (issue 38): the certificate of authorisation's QR.
+      path: 'verify-centre',
+      lazy: async () => {
+        const page = await import('../../pages/public/verify-centre-page');
+        return { Component: page.VerifyCentrePage, loader: page.verifyCentreLoader };
+      },
+      handle: {
+        i18nMeta: {
+          title: 'verifyCentre.meta.title',
+          description: 'verifyCentre.meta.description',
+        },
+      } satisfies RouteHandle,
+    },
+  ],
 };

@@ -18,6 +18,7 @@ const KIND_TITLE_IDS: Record<string, MessageId> = {
   'certificate-revoked': 'notifications.kind.certificateRevoked',
   'exam-scheduled': 'notifications.kind.examScheduled',
   'dues-reminder': 'notifications.kind.duesReminder',
+  'affiliation-expiry': 'notifications.kind.affiliationExpiry',
   'sign-in-failures': 'notifications.kind.signInFailures',
   'absence-alert': 'notifications.kind.absenceAlert',
 };

@@ -94,6 +94,7 @@ const REASON_IDS: Record<WalletReason, MessageId> = {
   certificate_fee: 'accounts.ledger.reason.certificateFee',
   refund: 'accounts.ledger.reason.refund',
   adjustment: 'accounts.ledger.reason.adjustment',
+  affiliation_fee: 'accounts.ledger.reason.affiliationFee',
 };
 
 /**

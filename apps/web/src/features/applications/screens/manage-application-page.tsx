@@ -13,6 +13,7 @@ import { detailPath, STATUS_IDS, StatusBadge } from './application-parts';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { formatDate } from '../../../lib/format-date';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { AffiliationNotice, useAffiliationBlock } from '../../centres/affiliation-notice';
 import { TEXT_LINK } from '../../../components/ui/button';
 import { useCentres } from '../../centres/centres-api';
 
@@ -39,6 +40,8 @@ export function ManageApplicationPage() {
   const centreId = headOffice ? Number(params.get('centreId')) || undefined : undefined;
   const applications = useApplications(status, centreId);
   const centres = useCentres(headOffice);
+  // Approving admits the student: an expired centre approves nobody until renewed (decision 0072).
+  const blocked = useAffiliationBlock();
 
   const setFilter = (name: 'status' | 'centreId', value: string) => {
     const next = new URLSearchParams(params);
@@ -57,6 +60,7 @@ export function ManageApplicationPage() {
             : _('applications.manage.introCentre')
         }
       />
+      <AffiliationNotice affiliation={blocked} />
       <div className="mb-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SelectField
           label={_('applications.col.status')}

@@ -20,8 +20,11 @@ const CENTRE: CentreAdminItem = {
   address: 'Boring Road, Patna',
   phone: '9876543210',
   email: null,
+  district: null,
+  state: null,
   status: 'active',
   staffCount: 2,
+  affiliationUntil: '2027-11-27',
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
 };
@@ -87,6 +90,8 @@ describe('CentreForm', () => {
       address: 'Station Road, Gaya',
       phone: '6312345678',
       email: null,
+      district: null,
+      state: null,
     });
   });
 

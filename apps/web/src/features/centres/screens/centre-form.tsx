@@ -15,7 +15,7 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { useSaveCentre } from '../centres-api';
 import { ApiRequestError } from '../../../lib/api-client';
 
-const FIELDS = ['code', 'name', 'address', 'phone', 'email'] as const;
+const FIELDS = ['code', 'name', 'address', 'district', 'state', 'phone', 'email'] as const;
 
 export interface CentreFormProps {
   /** The centre to edit; none to add a new one. */
@@ -41,6 +41,8 @@ export function CentreForm({ centre, onSaved }: CentreFormProps) {
       address: centre?.address ?? '',
       phone: centre?.phone ?? '',
       email: centre?.email ?? '',
+      district: centre?.district ?? '',
+      state: centre?.state ?? '',
     },
   });
 
@@ -84,6 +86,17 @@ export function CentreForm({ centre, onSaved }: CentreFormProps) {
         rows={3}
         error={errors.address?.message}
         {...register('address')}
+      />
+      <TextField
+        label={_('centres.form.district')}
+        hint={_('centres.form.placeHint')}
+        error={errors.district?.message}
+        {...register('district')}
+      />
+      <TextField
+        label={_('centres.form.state')}
+        error={errors.state?.message}
+        {...register('state')}
       />
       <TextField
         label={_('centres.form.phone')}

@@ -1,4 +1,5 @@
 import type { CentreAdminItem } from '@institute/shared/centres';
+import { instituteDate } from '@institute/shared/institute-time';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
@@ -6,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { DEMO } from '@institute/shared/demo';
 import { useCentresAdmin, useRemoveDemoData, useSetCentreStatus } from '../centres-api';
 import { ApiRequestError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { CentreForm } from './centre-form';
@@ -40,6 +42,7 @@ function CentresAdmin() {
   const [pending, setPending] = useState<CentreAdminItem | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = centres.data?.find((centre) => centre.id === selectedId) ?? null;
+  const today = instituteDate();
   const { _ } = useLingui();
 
   const confirm = () => {
@@ -120,6 +123,22 @@ function CentresAdmin() {
                 ),
               },
               { id: 'staff', header: _('centres.col.staff'), cell: (centre) => centre.staffCount },
+              {
+                id: 'affiliation',
+                header: _('centres.col.affiliation'),
+                cell: (centre) =>
+                  centre.affiliationUntil === null ? (
+                    _('centres.affiliation.none')
+                  ) : centre.affiliationUntil < today ? (
+                    <span className="font-semibold text-red-800">
+                      {_('centres.affiliation.ended', {
+                        date: formatDate(centre.affiliationUntil),
+                      })}
+                    </span>
+                  ) : (
+                    _('centres.affiliation.until', { date: formatDate(centre.affiliationUntil) })
+                  ),
+              },
               {
                 id: 'status',
                 header: _('centres.col.status'),

@@ -19,8 +19,11 @@ const centre = (code: string, id: number): CentreAdminItem => ({
   address: 'Boring Road, Patna',
   phone: '9000000001',
   email: null,
+  district: null,
+  state: null,
   status: 'active',
   staffCount: 1,
+  affiliationUntil: '2027-11-27',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 });

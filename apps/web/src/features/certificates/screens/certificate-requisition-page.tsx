@@ -18,6 +18,7 @@ import { StatusBadge } from './certificate-parts';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/format-date';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { AffiliationNotice, useAffiliationBlock } from '../../centres/affiliation-notice';
 import { PRIMARY } from '../../../components/ui/button';
 
 const KIND_IDS: Record<RequestKind, MessageId> = {
@@ -37,6 +38,8 @@ interface RequestFields {
 /** Certificate Requisition: a centre asks head office for a student's certificate. */
 export function CertificateRequisitionPage() {
   const { _ } = useLingui();
+  // An expired centre requests no certificate until renewed: the screen says why (decision 0072).
+  const blocked = useAffiliationBlock();
   const requests = useCertificateRequests();
   const create = useRequestCertificate();
   const [error, setError] = useState<string | null>(null);
@@ -107,6 +110,7 @@ export function CertificateRequisitionPage() {
         title={_('certificates.requisition.title')}
         intro={_('certificates.requisition.intro')}
       />
+      <AffiliationNotice affiliation={blocked} />
       <form
         onSubmit={(event) => void handleSubmit(onValid)(event)}
         noValidate

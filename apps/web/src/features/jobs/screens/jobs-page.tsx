@@ -21,6 +21,7 @@ const JOB_NAME_IDS: Record<string, MessageId> = {
   'deliver-notifications': 'jobs.name.deliverNotifications',
   'send-dues-reminders': 'jobs.name.sendDuesReminders',
   'send-monthly-summary': 'jobs.name.sendMonthlySummary',
+  'send-affiliation-reminders': 'jobs.name.sendAffiliationReminders',
   'clean-up-sign-ins': 'jobs.name.cleanUpSignIns',
   'refresh-statistics': 'jobs.name.refreshStatistics',
 };

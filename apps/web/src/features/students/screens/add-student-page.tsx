@@ -25,6 +25,7 @@ import { viewPath } from '../../../lib/student-paths';
 import { useCentres } from '../../centres/centres-api';
 import { BatchChoice } from '../../batches/batch-choice';
 import { enrolStudent } from '../../batches/batches-api';
+import { AffiliationNotice, useAffiliationBlock } from '../../centres/affiliation-notice';
 
 /** Add Student: the admission form; on success the new registration number. */
 export function AddStudentPage() {
@@ -32,6 +33,8 @@ export function AddStudentPage() {
   const headOffice = isHeadOffice(user);
   const centres = useCentres(headOffice);
   const saved = useStudentSaved();
+  // An expired centre admits nobody until renewed: the screen says why (decision 0072).
+  const blocked = useAffiliationBlock();
   const { _ } = useLingui();
   const [added, setAdded] = useState<StudentRecord | null>(null);
   // The batch chosen for the new student (issue 35), and why enrolling them in it failed.
@@ -139,6 +142,7 @@ export function AddStudentPage() {
           </div>
         )}
       </div>
+      <AffiliationNotice affiliation={blocked} />
       {wallet && <AdmissionWalletPanel state={wallet} />}
       <StudentForm
         mode="add"
@@ -149,7 +153,13 @@ export function AddStudentPage() {
         refusedMessage={_('students.msg.addRefused')}
         onCourseChange={onCourseChange}
         onCentreChange={headOffice ? onCentreChange : undefined}
-        submitBlocked={wallet?.short ? <AdmissionWalletShort state={wallet} /> : undefined}
+        submitBlocked={
+          blocked ? (
+            <p className="text-red-800">{_('affiliation.blocked.title')}</p>
+          ) : wallet?.short ? (
+            <AdmissionWalletShort state={wallet} />
+          ) : undefined
+        }
         resetOnSuccess
         onSubmit={onSubmit}
         centres={headOffice ? centres.data : undefined}

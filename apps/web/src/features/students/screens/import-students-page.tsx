@@ -18,6 +18,7 @@ import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { AffiliationNotice, useAffiliationBlock } from '../../centres/affiliation-notice';
 import { SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 import { useCentres } from '../../centres/centres-api';
 import { fieldLabel } from '../student-labels';
@@ -50,6 +51,8 @@ export function ImportStudentsPage() {
   const user = useStaffUser();
   const headOffice = isHeadOffice(user);
   const centres = useCentres(headOffice);
+  // An expired centre imports nobody until renewed: the screen says why (decision 0072).
+  const blocked = useAffiliationBlock();
   const reportRef = useRef<HTMLHeadingElement>(null);
   const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
@@ -125,6 +128,7 @@ export function ImportStudentsPage() {
         }
       />
 
+      <AffiliationNotice affiliation={blocked} />
       <p className="mb-4 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
         {_('students.import.openingHint')}
       </p>
