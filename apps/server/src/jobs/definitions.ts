@@ -38,6 +38,8 @@ export interface JobDependencies {
   deliverNotifications(): Promise<unknown>;
   /** Enqueues the fee instalment reminders due (modules/accounts/dues-reminders.ts); how many. */
   sendDuesReminders(): Promise<{ reminded: number; failed: number }>;
+  /** Asks the gateway about online payments pending past 15 minutes (modules/payments). */
+  reconcilePayments(): Promise<{ checked: number; credited: number; failed: number }>;
 }
 
 /**
@@ -91,6 +93,16 @@ export function serverJobs(deps: JobDependencies): JobDefinition[] {
         if (reminded > 0 || failed > 0) {
           log.info({ reminded, failed }, 'fee instalment reminders enqueued');
         }
+      },
+    },
+    {
+      // Each payment is credited once whoever sees it first (a row that turns pending to paid).
+      name: 'reconcile-online-payments',
+      everyMs: 5 * MINUTE,
+      retry: { limit: 1, delayMs: MINUTE, backoff: false },
+      async run() {
+        const result = await deps.reconcilePayments();
+        if (result.checked > 0) log.info(result, 'pending online payments reconciled');
       },
     },
     {
