@@ -10,6 +10,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'api-contract':
     "every operation's answers held to the API document: error answers of the database layer (unique and foreign-key refusals) differ by database",
   accounts: 'money: fees, instalments and wallet debits, concurrent payments',
+  payments:
+    'online payments: each webhook event once and each payment credited once under 50-way concurrency (unique keys, row and advisory locks)',
   timetable: 'the week of a centre read on both databases (dates compared as text)',
   batches:
     'one open enrolment per student and the capacity of a batch raced 50-way; room and teacher clashes raced 50-way under the centre lock',

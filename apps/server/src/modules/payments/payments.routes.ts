@@ -40,6 +40,7 @@ export function paymentRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
     app.get(
       '/payments/settings',
       {
+        config: { access: 'staff-or-own-student' },
         schema: {
           tags,
           summary: 'Whether online payments are on (the online buttons are shown only then)',
@@ -52,6 +53,8 @@ export function paymentRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
     app.post(
       '/payments/students/:registrationNumber/checkout',
       {
+        // A student pays their own fee (the service checks that it is theirs).
+        config: { access: 'staff-or-own-student' },
         schema: {
           tags,
           summary:
