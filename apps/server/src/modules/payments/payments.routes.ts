@@ -166,6 +166,8 @@ export function gatewayRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
         schema: {
           tags,
           summary: "The gateway's webhooks (signed with the webhook secret over the raw body)",
+          description: 'JSON: an event of the gateway; X-Razorpay-Signature and X-Razorpay-Event-Id headers.',
+          bodyDoc: z.record(z.string(), z.unknown()),
           response: {
             200: z.object({ received: z.string() }),
             400: apiErrorSchema,
@@ -189,6 +191,9 @@ export function gatewayRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
         schema: {
           tags,
           summary: "The hosted checkout's return (a form post): the payer is sent back",
+          description:
+            'application/x-www-form-urlencoded: razorpay_payment_id, razorpay_order_id, razorpay_signature (or error fields).',
+          bodyDoc: z.record(z.string(), z.string()),
           response: { 303: z.null(), 409: apiErrorSchema },
         },
       },
@@ -207,7 +212,13 @@ export function gatewayRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
         schema: {
           tags,
           summary: "A payment link's return: the payer is sent back",
-          querystring: z.record(z.string(), z.string()),
+          querystring: z.object({
+            razorpay_payment_id: z.string().max(100).optional(),
+            razorpay_payment_link_id: z.string().max(100).optional(),
+            razorpay_payment_link_reference_id: z.string().max(100).optional(),
+            razorpay_payment_link_status: z.string().max(40).optional(),
+            razorpay_signature: z.string().max(200).optional(),
+          }),
           response: { 303: z.null(), 409: apiErrorSchema },
         },
       },

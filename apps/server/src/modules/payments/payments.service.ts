@@ -269,8 +269,8 @@ export function createPaymentsService(deps: {
       registrationNumber: string,
       body: unknown,
     ): Promise<Checkout> {
-      gatewayOrOff();
       const student = await payableStudent(user, registrationNumber);
+      gatewayOrOff();
       const amount = await dueFor(student.id, body);
       return openOrder(
         {
@@ -295,9 +295,9 @@ export function createPaymentsService(deps: {
 
     /** A payment link for what is due, e-mailed (and texted) to the student through the outbox. */
     async sendLink(user: AuthenticatedUser, registrationNumber: string, body: unknown) {
-      const gateway = gatewayOrOff();
       if (user.role === 'student') throw forbidden();
       const student = await payableStudent(user, registrationNumber);
+      const gateway = gatewayOrOff();
       const amount = await dueFor(student.id, body);
       const now = new Date();
       const { id } = await repository.insert({
