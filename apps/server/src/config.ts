@@ -118,7 +118,13 @@ const envSchema = z.object({
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   NOTIFY_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // Online payments through Razorpay (issue 36, decision 0071): off unless all three are set.
-  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must be a Razorpay key id (rzp_test_... or rzp_live_...)').optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(
+      /^rzp_(test|live)_[A-Za-z0-9]+$/,
+      'must be a Razorpay key id (rzp_test_... or rzp_live_...)',
+    )
+    .optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
   RAZORPAY_API_URL: z

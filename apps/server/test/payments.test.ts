@@ -186,7 +186,9 @@ describe('a student pays a fee online', () => {
     expect(checkout.amountPaise).toBe(400_000);
     expect(checkout.checkout.url).toBe(`${fake.url}/v1/checkout/embedded`);
     const orderCall = fake.calls.find(
-      (c) => c.path === '/v1/orders' && (c.body as { receipt: string }).receipt === `online-payment-${checkout.id}`,
+      (c) =>
+        c.path === '/v1/orders' &&
+        (c.body as { receipt: string }).receipt === `online-payment-${checkout.id}`,
     )!;
     expect(orderCall.body).toMatchObject({ amount: 400_000, currency: 'INR' });
     expect(orderCall.headers.authorization).toBe(
@@ -354,7 +356,10 @@ describe('a student pays a fee online', () => {
       .where('kind', '=', 'fee-payment-link')
       .where('centre_id', '=', s.centreId)
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(message.data)).toMatchObject({ link: url, amount: expect.stringContaining('4,000') });
+    expect(JSON.parse(message.data)).toMatchObject({
+      link: url,
+      amount: expect.stringContaining('4,000'),
+    });
     const paid = await fetch(`${url}/pay`, { redirect: 'manual' });
     expect(paid.status).toBe(302);
     const callback = new URL(paid.headers.get('location')!);
@@ -402,19 +407,20 @@ describe('a centre tops up its wallet online', () => {
     const payment = fake.payOrder(started.json().checkout.fields.order_id);
     const events = fake.webhooks(payment);
     // order.paid first, ten times at once; then payment.captured twice.
-    const first = await fake.sendWebhook('order.paid', {
-      payment: { entity: payment },
-      order: { entity: fake.orders.get(payment.order_id!) },
-    }, { times: 10 });
+    const first = await fake.sendWebhook(
+      'order.paid',
+      {
+        payment: { entity: payment },
+        order: { entity: fake.orders.get(payment.order_id!) },
+      },
+      { times: 10 },
+    );
     expect(first.every((status) => status === 200)).toBe(true);
     await fake.sendWebhook('payment.captured', { payment: { entity: payment } }, { times: 2 });
     await events.captured();
     expect((await balance(centreId)).balancePaise).toBe(100_000);
     expect((await balance(centreId)).entries).toHaveLength(1);
-    const kept = await t.app.db
-      .selectFrom('gateway_events')
-      .select('event_key')
-      .execute();
+    const kept = await t.app.db.selectFrom('gateway_events').select('event_key').execute();
     expect(new Set(kept.map((k) => k.event_key)).size).toBe(kept.length);
   });
 
@@ -462,7 +468,9 @@ describe('reconciliation', () => {
     const status = Object.fromEntries(rows.map((r) => [r.id, r.status]));
     expect(status).toEqual({ [paid.id]: 'paid', [abandoned.id]: 'failed', [recent.id]: 'pending' });
     expect(
-      fake.calls.some((c) => c.path === `/v1/orders/${abandoned.checkout.fields.order_id}/payments`),
+      fake.calls.some(
+        (c) => c.path === `/v1/orders/${abandoned.checkout.fields.order_id}/payments`,
+      ),
     ).toBe(true);
   });
 });

@@ -59,8 +59,7 @@ interface Link {
 export const sign = (secret: string, text: string | Buffer) =>
   createHmac('sha256', secret).update(text).digest('hex');
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const autoPost = (url: string, fields: Record<string, string>) =>
   `<!doctype html><html><body><form id="f" method="post" action="${escapeHtml(url)}">${Object.entries(
@@ -80,11 +79,13 @@ export interface WebhookOptions {
   badSignature?: boolean;
 }
 
-export async function startRazorpayFake(settings: {
-  keyId?: string;
-  keySecret?: string;
-  webhookSecret?: string;
-} = {}) {
+export async function startRazorpayFake(
+  settings: {
+    keyId?: string;
+    keySecret?: string;
+    webhookSecret?: string;
+  } = {},
+) {
   const keyId = settings.keyId ?? 'rzp_test_FakeKey1234';
   const keySecret = settings.keySecret ?? 'fake-key-secret-0123456789';
   const webhookSecret = settings.webhookSecret ?? 'fake-webhook-secret-0123456789';
@@ -104,7 +105,8 @@ export async function startRazorpayFake(settings: {
     deliveries: [] as { event: string; status: number }[],
   };
   let serial = 0;
-  const newId = (prefix: string) => `${prefix}_${(++serial).toString(36).padStart(6, '0')}${randomBytes(4).toString('hex')}`;
+  const newId = (prefix: string) =>
+    `${prefix}_${(++serial).toString(36).padStart(6, '0')}${randomBytes(4).toString('hex')}`;
   const now = () => Math.floor(Date.now() / 1000);
 
   function capture(order: Order | null, amount: number, method = 'upi'): Payment {
@@ -159,7 +161,9 @@ export async function startRazorpayFake(settings: {
       created_at: now(),
     });
     const eventId = newId('evt');
-    const signature = options.badSignature ? sign('not-the-secret', body) : sign(webhookSecret, body);
+    const signature = options.badSignature
+      ? sign('not-the-secret', body)
+      : sign(webhookSecret, body);
     if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
     const deliver = async () => {
       const response = await fetch(state.webhookUrl!, {
@@ -257,7 +261,10 @@ export async function startRazorpayFake(settings: {
         const payment = capture(order, order.amount);
         // Webhooks as Razorpay sends them, beside the browser's return.
         const events = paymentEvents(payment);
-        void events.captured().then(() => events.orderPaid()).catch(() => undefined);
+        void events
+          .captured()
+          .then(() => events.orderPaid())
+          .catch(() => undefined);
         return html(
           autoPost(String(body.callback_url), {
             razorpay_payment_id: payment.id,
@@ -288,10 +295,7 @@ export async function startRazorpayFake(settings: {
           razorpay_payment_link_reference_id: link.reference_id,
           razorpay_payment_link_status: 'paid',
         };
-        const signature = sign(
-          keySecret,
-          `${link.id}|${link.reference_id}|paid|${payment.id}`,
-        );
+        const signature = sign(keySecret, `${link.id}|${link.reference_id}|paid|${payment.id}`);
         response.statusCode = 302;
         response.setHeader(
           'location',
@@ -346,15 +350,23 @@ export async function startRazorpayFake(settings: {
       const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
       if (refund && method === 'POST') {
         const payment = payments.get(refund[1]!);
-        if (!payment || payment.status === 'failed') return badRequest('The id provided does not exist');
-        const amount = (body.amount as number | undefined) ?? payment.amount - payment.amount_refunded;
+        if (!payment || payment.status === 'failed')
+          return badRequest('The id provided does not exist');
+        const amount =
+          (body.amount as number | undefined) ?? payment.amount - payment.amount_refunded;
         if (amount > payment.amount - payment.amount_refunded) {
           return badRequest('The refund amount provided is greater than amount captured');
         }
         payment.amount_refunded += amount;
         payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
         if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
-        const item = { id: newId('rfnd'), entity: 'refund', amount, payment_id: payment.id, status: 'processed' };
+        const item = {
+          id: newId('rfnd'),
+          entity: 'refund',
+          amount,
+          payment_id: payment.id,
+          status: 'processed',
+        };
         refunds.push(item);
         return json(200, item);
       }

@@ -22,7 +22,11 @@ export function createPaymentsRepository(db: Kysely<DB>) {
   return {
     db,
     insert: (values: Insertable<OnlinePaymentsTable>, executor: Kysely<DB> = db) =>
-      executor.insertInto('online_payments').values(values).returning('id').executeTakeFirstOrThrow(),
+      executor
+        .insertInto('online_payments')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow(),
 
     update: (id: number, values: Updateable<OnlinePaymentsTable>, executor: Kysely<DB> = db) =>
       executor.updateTable('online_payments').set(values).where('id', '=', id).execute(),
@@ -91,10 +95,12 @@ export function createPaymentsRepository(db: Kysely<DB>) {
         .where('id', '=', id)
         .execute(),
 
-    insertRefund: (
-      values: Insertable<DB['online_refunds']>,
-      executor: Kysely<DB>,
-    ) => executor.insertInto('online_refunds').values(values).returning('id').executeTakeFirstOrThrow(),
+    insertRefund: (values: Insertable<DB['online_refunds']>, executor: Kysely<DB>) =>
+      executor
+        .insertInto('online_refunds')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow(),
 
     /** Records a webhook event; false when it was recorded before (the same event again). */
     claimEvent: async (

@@ -156,8 +156,7 @@ export function gatewayRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
-      (_request, body, done) =>
-        done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
     app.post(
@@ -166,7 +165,8 @@ export function gatewayRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
         schema: {
           tags,
           summary: "The gateway's webhooks (signed with the webhook secret over the raw body)",
-          description: 'JSON: an event of the gateway; X-Razorpay-Signature and X-Razorpay-Event-Id headers.',
+          description:
+            'JSON: an event of the gateway; X-Razorpay-Signature and X-Razorpay-Event-Id headers.',
           bodyDoc: z.record(z.string(), z.unknown()),
           response: {
             200: z.object({ received: z.string() }),
@@ -222,8 +222,7 @@ export function gatewayRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
           response: { 303: z.null(), 409: apiErrorSchema },
         },
       },
-      async (request, reply) =>
-        reply.redirect(await payments.linkReturn(request.query), 303),
+      async (request, reply) => reply.redirect(await payments.linkReturn(request.query), 303),
     );
   };
 }

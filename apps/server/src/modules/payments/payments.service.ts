@@ -34,7 +34,11 @@ import {
 import { enqueueNotification } from '../notifications/enqueue';
 import { postWalletEntry, walletBalance, insufficientBalance } from '../wallet/wallet';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
-import type { OnlinePaymentRow, OnlinePaymentView, PaymentsRepository } from './payments.repository';
+import type {
+  OnlinePaymentRow,
+  OnlinePaymentView,
+  PaymentsRepository,
+} from './payments.repository';
 
 /** A payment still pending this long after it was opened is asked about at the gateway. */
 export const RECONCILE_AFTER_MS = 15 * 60_000;
@@ -58,6 +62,16 @@ const validation = (issues: { path: PropertyKey[]; message: string }[]) => {
     fieldErrors,
   );
 };
+
+/** The order a failed checkout names in its error metadata (JSON), if any. */
+function orderOfFailure(metadata: string | undefined): string {
+  try {
+    const parsed = JSON.parse(metadata ?? '{}') as { order_id?: unknown };
+    return typeof parsed.order_id === 'string' ? parsed.order_id : '';
+  } catch {
+    return '';
+  }
+}
 
 const gatewayDown = () =>
   new AppError(503, ERROR_CODES.serviceUnavailable, PAYMENT_MESSAGES.gatewayDown);
@@ -412,15 +426,7 @@ export function createPaymentsService(deps: {
       const signature = fields.razorpay_signature ?? '';
       if (!orderId || !paymentId) {
         // A failed or cancelled payment: the order stays pending (it may be paid again).
-        let failedOrder = '';
-        try {
-          failedOrder = String(
-            (JSON.parse(fields['error[metadata]'] ?? '{}') as { order_id?: string }).order_id ??
-              '',
-          );
-        } catch {
-          failedOrder = '';
-        }
+        const failedOrder = orderOfFailure(fields['error[metadata]']);
         const row = failedOrder ? await repository.findByOrder(failedOrder) : undefined;
         return returnUrl(row, 'failed');
       }
@@ -509,7 +515,9 @@ export function createPaymentsService(deps: {
      * about at the gateway; a captured one is credited, one whose attempts all failed (or that was
      * never attempted) is marked failed (a payment arriving later still credits it).
      */
-    async reconcile(now = new Date()): Promise<{ checked: number; credited: number; failed: number }> {
+    async reconcile(
+      now = new Date(),
+    ): Promise<{ checked: number; credited: number; failed: number }> {
       if (!deps.gateway) return { checked: 0, credited: 0, failed: 0 };
       const gateway = deps.gateway;
       const rows = await repository.pendingBefore(

@@ -4,12 +4,7 @@
 // HMAC-SHA256 in hex, compared in constant time. Nothing here logs: errors carry the gateway's
 // status and error code only (never a key, a secret or a payer's card or account details).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import {
-  GatewayError,
-  type GatewayEvent,
-  type GatewayPayment,
-  type PaymentGateway,
-} from './gateway';
+import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
 
 export interface RazorpaySettings {
   keyId: string;
