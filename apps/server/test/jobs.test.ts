@@ -51,13 +51,14 @@ describe('the registered jobs', () => {
   });
   afterAll(() => t.close());
 
-  it('are the stored-files sweep, exam finalisation, notification delivery, dues reminders, sign-in clean-up and statistics', () => {
+  it('are the stored-files sweep, exam finalisation, notification delivery, dues reminders, the reconciliation of online payments, sign-in clean-up and statistics', () => {
     const jobs = t.app.jobs.definitions.map((job) => [job.name, job.everyMs]);
     expect(jobs).toEqual([
       ['sweep-stored-files', HOUR],
       ['finalise-online-exams', EXAM_FINALISATION_EVERY_MS],
       ['deliver-notifications', 10_000],
       ['send-dues-reminders', HOUR],
+      ['reconcile-online-payments', 5 * 60_000],
       ['clean-up-sign-ins', HOUR],
       ['refresh-statistics', HOUR],
     ]);

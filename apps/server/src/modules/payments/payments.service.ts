@@ -568,8 +568,8 @@ export function createPaymentsService(deps: {
      * transaction with the refund's record.
      */
     async refund(user: AuthenticatedUser, id: number, body: unknown): Promise<OnlinePayment> {
-      const gateway = gatewayOrOff();
       if (user.role !== 'head_office') throw forbidden('Only head office can do this.');
+      const gateway = gatewayOrOff();
       const parsed = refundSchema.safeParse(body);
       if (!parsed.success) throw validation(parsed.error.issues);
       const row = await repository.find(id);
