@@ -395,6 +395,8 @@ export async function buildApp(
         contentChanges: publicContent,
         securityHeaders: security,
         trustProxy: config.trustProxy,
+        // The payment gateway's hosted checkout takes a form post from the page (decision 0071).
+        formTargets: config.payments ? [new URL(config.payments.apiUrl).origin] : [],
       })
     : null;
   const renderPage = web?.renderPage ?? null;

@@ -889,4 +889,22 @@ export const HINDI_TEXTS: TextDictionary = {
     'आरंभ तिथि अंतिम तिथि से पहले या उसी दिन होनी चाहिए',
   'Please choose a period of at most five years': 'कृपया अधिकतम पाँच वर्ष की अवधि चुनें',
   'No such table in this report': 'इस रिपोर्ट में ऐसी कोई तालिका नहीं है',
+  // Online payments (decision 0071).
+  'must be a Razorpay key id (rzp_test_... or rzp_live_...)':
+    'Razorpay की key id होनी चाहिए (rzp_test_... या rzp_live_...)',
+  'Online payments are not available.': 'ऑनलाइन भुगतान उपलब्ध नहीं है।',
+  'Nothing is due now.': 'अभी कुछ भी देय नहीं है।',
+  'The payment gateway could not be reached. Please try again in a few minutes.':
+    'भुगतान गेटवे से संपर्क नहीं हो सका। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
+  'There is no such online payment.': 'ऐसा कोई ऑनलाइन भुगतान नहीं है।',
+  'Only a payment received can be refunded.': 'केवल प्राप्त भुगतान ही वापस किया जा सकता है।',
+  'The refund is more than what remains of the payment.':
+    'वापसी की राशि भुगतान की बची हुई राशि से अधिक है।',
+  'The student has no e-mail address to send the link to.':
+    'छात्र का कोई ईमेल पता नहीं है जिस पर लिंक भेजा जा सके।',
+  'Choose what to pay: the instalment or everything due.':
+    'चुनें कि क्या जमा करना है: किस्त या पूरी देय राशि।',
+  'There is no student with this registration number.': 'इस पंजीकरण संख्या का कोई छात्र नहीं है।',
+  'There is no such centre.': 'ऐसा कोई केंद्र नहीं है।',
+  'The signature does not match.': 'हस्ताक्षर मेल नहीं खाता।',
 };
