@@ -109,9 +109,11 @@ async function payAtCheckout(checkout: { url: string; fields: Record<string, str
   return fields;
 }
 
+// A form post from the gateway's own site: the browser sends the gateway's Origin.
 const postCallback = (fields: Record<string, string>) =>
   fetch(`${baseUrl}/api/payments/razorpay/callback`, {
     method: 'POST',
+    headers: { origin: 'https://api.razorpay.com' },
     body: new URLSearchParams(fields),
     redirect: 'manual',
   });
