@@ -595,7 +595,7 @@ async function keptPage(
     renderedAt: Date.now(),
     status,
     compression,
-    policy: contentSecurityPolicy({ hashes: inlineScriptHashes(page) }, formTargets),
+    policy: contentSecurityPolicy({ hashes: inlineScriptHashes(page) }),
     // Weak: the same page's three encodings share it.
     etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     identity,
