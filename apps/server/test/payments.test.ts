@@ -580,3 +580,62 @@ describe('many at once', () => {
     expect(wallet.entries).toHaveLength(50);
   });
 });
+
+describe('the log', () => {
+  it('never holds the keys, the webhook secret or a signature, even at the most detailed level', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      { ...fake.env, PUBLIC_URL: 'http://127.0.0.1:9', LOG_LEVEL: 'trace' },
+      { logStream: { write: (line: string) => lines.push(line) } },
+    );
+    try {
+      const headOffice = await signInHeadOffice(logged.app);
+      const centreId = await createCentre(logged.app);
+      const started = await logged.app.inject({
+        method: 'POST',
+        url: '/api/dashboard/payments/wallet/checkout',
+        headers: headOffice,
+        payload: { amount: '250', centreId },
+      });
+      expect(started.statusCode).toBe(201);
+      const payment = fake.payOrder(started.json().checkout.fields.order_id, 'card');
+      const fields = fake.checkoutReturn(payment);
+      const back = await logged.app.inject({
+        method: 'POST',
+        url: '/api/payments/razorpay/callback',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+      expect(back.statusCode).toBe(303);
+      const body = JSON.stringify({
+        event: 'payment.captured',
+        payload: { payment: { entity: payment } },
+      });
+      const hook = await logged.app.inject({
+        method: 'POST',
+        url: '/api/payments/razorpay/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmac(fake.webhookSecret, body),
+          'x-razorpay-event-id': 'evt_logtest0001',
+        },
+        payload: body,
+      });
+      expect(hook.json()).toEqual({ received: 'ignored' });
+      const log = lines.join('');
+      expect(log.length).toBeGreaterThan(0);
+      for (const secret of [
+        fake.keySecret,
+        fake.webhookSecret,
+        fields.razorpay_signature,
+        Buffer.from(`${fake.keyId}:${fake.keySecret}`).toString('base64'),
+        payment.email,
+        payment.contact,
+      ]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await logged.close();
+    }
+  });
+});
