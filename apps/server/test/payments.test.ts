@@ -430,6 +430,9 @@ describe('a centre tops up its wallet online', () => {
     const centreId = await createCentre(t.app);
     const staff = await staffOf(t.app, centreId);
     expect((await topUp(staff, 'abc')).statusCode).toBe(400);
+    const tiny = await topUp(staff, '0.50');
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json().message).toBe('The amount must be at least ₹1.');
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/dashboard/payments/wallet/checkout',
@@ -552,6 +555,53 @@ describe('refunds by head office', () => {
       headers: head,
     });
     expect(list.json()[0]).toMatchObject({ amountPaise: 80_000, refundedPaise: 30_000 });
+  });
+});
+
+describe('what cannot be done twice', () => {
+  it('refuses to refund a receipt staff already reversed by hand, and a link nobody can receive', async () => {
+    const s = await studentWithAccount();
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/payments/students/${s.registrationNumber}/checkout`,
+      headers: s.headers,
+      payload: { pay: 'instalment' },
+    });
+    await postCallback(await payAtCheckout(started.json().checkout));
+    const paymentId = (await fees(s.staff, s.registrationNumber)).payments[0].id;
+    const reversed = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/accounts/payments/${paymentId}/reverse`,
+      headers: s.staff,
+      payload: { reason: 'Given back in cash' },
+    });
+    expect(reversed.statusCode).toBe(200);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/payments/${started.json().id}/refund`,
+      headers: head,
+      payload: { reason: 'Asked again' },
+    });
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json().message).toContain('reversed by hand');
+    expect((await fees(s.staff, s.registrationNumber)).status.paidPaise).toBe(0);
+
+    const unreachable = await createStudent(t.app, {
+      centreId: s.centreId,
+      admissionDate: instituteDate(),
+    });
+    await t.app.db
+      .updateTable('students')
+      .set({ email: null, contactno: '' })
+      .where('id', '=', unreachable.id)
+      .execute();
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/payments/students/${unreachable.registrationNumber}/link`,
+      headers: s.staff,
+      payload: { pay: 'all' },
+    });
+    expect(link.statusCode).toBe(409);
   });
 });
 

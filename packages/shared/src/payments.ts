@@ -11,7 +11,10 @@ export const PAYMENT_MESSAGES = {
   notFound: 'There is no such online payment.',
   notPaid: 'Only a payment received can be refunded.',
   refundTooLarge: 'The refund is more than what remains of the payment.',
-  noEmail: 'The student has no e-mail address to send the link to.',
+  noEmail: 'The student has no e-mail address or mobile number to send the link to.',
+  reversedByHand:
+    'This receipt was reversed by hand: give the money back outside the gateway, or ask the gateway.',
+  tooSmall: 'The amount must be at least ₹1.',
 } as const;
 
 /** What a student pays: the rest of the next instalment, or everything still due. */

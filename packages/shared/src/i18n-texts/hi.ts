@@ -900,8 +900,11 @@ export const HINDI_TEXTS: TextDictionary = {
   'Only a payment received can be refunded.': 'केवल प्राप्त भुगतान ही वापस किया जा सकता है।',
   'The refund is more than what remains of the payment.':
     'वापसी की राशि भुगतान की बची हुई राशि से अधिक है।',
-  'The student has no e-mail address to send the link to.':
-    'छात्र का कोई ईमेल पता नहीं है जिस पर लिंक भेजा जा सके।',
+  'The student has no e-mail address or mobile number to send the link to.':
+    'छात्र का कोई ईमेल पता या मोबाइल नंबर नहीं है जिस पर लिंक भेजा जा सके।',
+  'This receipt was reversed by hand: give the money back outside the gateway, or ask the gateway.':
+    'यह रसीद हाथ से वापस की गई थी: राशि गेटवे के बाहर लौटाएँ, या गेटवे से पूछें।',
+  'The amount must be at least ₹1.': 'राशि कम से कम ₹1 होनी चाहिए।',
   'Choose what to pay: the instalment or everything due.':
     'चुनें कि क्या जमा करना है: किस्त या पूरी देय राशि।',
   'There is no student with this registration number.': 'इस पंजीकरण संख्या का कोई छात्र नहीं है।',

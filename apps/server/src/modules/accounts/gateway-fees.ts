@@ -154,3 +154,8 @@ export async function reverseGatewayFeePayment(
   );
   return id;
 }
+
+/** Whether a fee payment was reversed (by staff, or by an earlier refund). */
+export async function feePaymentReversed(db: Kysely<DB>, paymentId: number): Promise<boolean> {
+  return (await createAccountsRepository(db).findReversalOf(paymentId, db)) !== undefined;
+}

@@ -27,11 +27,12 @@ import { nowIso } from '../../lib/time';
 import { runTransaction } from '../../lib/transaction';
 import {
   amountDue,
+  feePaymentReversed,
   feeStudent,
   recordGatewayFeePayment,
   reverseGatewayFeePayment,
 } from '../accounts/gateway-fees';
-import { enqueueNotification } from '../notifications/enqueue';
+import { enqueueNotification, mobileNumber } from '../notifications/enqueue';
 import { postWalletEntry, walletBalance, insufficientBalance } from '../wallet/wallet';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
 import type {
@@ -204,7 +205,9 @@ export function createPaymentsService(deps: {
     row: OnlinePaymentRow,
     payment: GatewayPayment,
   ): Promise<boolean> {
-    if (payment.status !== 'captured' && payment.status !== 'refunded') return false;
+    // Only money received: an authorised payment is captured by the gateway (automatic capture),
+    // and one refunded before we saw it is not credited.
+    if (payment.status !== 'captured') return false;
     if (payment.amountPaise !== row.amount_paise) {
       log.error(
         { onlinePayment: row.id, gatewayPayment: payment.id },
@@ -312,6 +315,9 @@ export function createPaymentsService(deps: {
       if (user.role === 'student') throw forbidden();
       const student = await payableStudent(user, registrationNumber);
       const gateway = gatewayOrOff();
+      if (!student.email && !mobileNumber(student.contactno)) {
+        throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.noEmail);
+      }
       const amount = await dueFor(student.id, body);
       const now = new Date();
       const { id } = await repository.insert({
@@ -381,6 +387,10 @@ export function createPaymentsService(deps: {
       gatewayOrOff();
       const parsed = topUpSchema.safeParse(body);
       if (!parsed.success) throw validation(parsed.error.issues);
+      // The gateway's smallest payment.
+      if (parsed.data.amount < 100) {
+        throw validation([{ path: ['amount'], message: PAYMENT_MESSAGES.tooSmall }]);
+      }
       let centreId: number;
       if (user.role === 'centre_staff' && user.centreId !== null) {
         if (parsed.data.centreId !== undefined && parsed.data.centreId !== user.centreId) {
@@ -576,6 +586,14 @@ export function createPaymentsService(deps: {
       if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
       if (row.status !== 'paid' || !row.gateway_payment_id) {
         throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.notPaid);
+      }
+      // A receipt reversed by hand (the money given back outside the gateway) is not refunded again.
+      if (
+        row.purpose === 'fee' &&
+        row.refunded_paise === 0 &&
+        (await feePaymentReversed(db, row.fee_payment_id!))
+      ) {
+        throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.reversedByHand);
       }
       const amount = parsed.data.amount ?? row.amount_paise - row.refunded_paise;
       if (amount <= 0 || amount > row.amount_paise - row.refunded_paise) {
