@@ -7,7 +7,7 @@ import { DEMO } from '@institute/shared/demo';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { startRazorpayFake, type RazorpayFake } from '../apps/server/test/helpers/razorpay-fake';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 // Online payments through a local fake Razorpay started here (decision 0071): a server of this
 // test's own (the shared one has no gateway), pointed at the fake, paying a student's fee and a
@@ -120,6 +120,7 @@ test('a student pays the instalment due online and sees the receipt at once @des
   });
   await page.goto(`/dashboard/student/${registrationNumber}`);
   await waitForHydration(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Pay the instalment online' }).click();
   await payAtGateway(page, '2000.00');
   await waitForHydration(page);
@@ -147,6 +148,7 @@ test('a centre tops up its wallet online: the balance rises without head office 
   await page.goto('/dashboard/AddAccount');
   await waitForHydration(page);
   const before = await page.getByTestId('wallet-balance').textContent();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Amount to pay online (₹)').fill('1500');
   await page.getByRole('button', { name: 'Top up online' }).click();
   await payAtGateway(page, '1500.00');
