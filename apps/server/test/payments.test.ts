@@ -480,6 +480,37 @@ describe('reconciliation', () => {
   });
 });
 
+describe('webhooks lost or late', () => {
+  it('a payment whose webhooks never came is credited by the reconciliation; the late webhook then changes nothing', async () => {
+    const centreId = await createCentre(t.app);
+    const staff = await staffOf(t.app, centreId);
+    const started = (await topUp(staff, '700')).json();
+    const payment = fake.payOrder(started.checkout.fields.order_id);
+    await t.app.db
+      .updateTable('online_payments')
+      .set({ created_at: new Date(Date.now() - 20 * 60_000).toISOString() })
+      .where('id', '=', started.id)
+      .execute();
+    expect((await t.app.payments.reconcile()).credited).toBeGreaterThanOrEqual(1);
+    expect((await balance(centreId)).balancePaise).toBe(70_000);
+    const late = await fake.sendWebhook(
+      'payment.captured',
+      { payment: { entity: payment } },
+      { delayMs: 200, times: 3 },
+    );
+    expect(late).toEqual([200, 200, 200]);
+    // A webhook the app refuses (a bad signature) is answered 400, so the gateway retries it.
+    const forged = await fake.sendWebhook(
+      'payment.captured',
+      { payment: { entity: payment } },
+      { badSignature: true },
+    );
+    expect(forged).toEqual([400]);
+    expect((await balance(centreId)).balancePaise).toBe(70_000);
+    expect((await balance(centreId)).entries).toHaveLength(1);
+  });
+});
+
 describe('refunds by head office', () => {
   it('refunds part of a fee and then the rest: the gateway refunds, the receipt and the dues are reversed', async () => {
     const s = await studentWithAccount();
