@@ -162,3 +162,25 @@ test('a centre tops up its wallet online: the balance rises without head office 
   expect(output).not.toContain(fake.keySecret);
   expect(output).not.toContain(fake.webhookSecret);
 });
+
+test('head office refunds part of the top-up from the list of online payments @desktop', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  await page.goto('/dashboard/AddAccount');
+  await waitForHydration(page);
+  const list = page.locator('section[aria-labelledby="online-payments-heading"]');
+  await expect(list.getByRole('heading', { name: 'Online payments received' })).toBeVisible();
+  await list.getByRole('button', { name: 'Refund the payment of ₹1,500.00' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund an online payment' });
+  await dialog.getByLabel('Amount to refund (₹; empty: all that remains)').fill('500');
+  await dialog.getByLabel('Reason').fill('Paid more than needed');
+  await expectNoAxeViolations(page, { within: 'dialog[open]' });
+  await dialog.getByRole('button', { name: 'Refund through the gateway' }).click();
+  await expect(page.getByText('The refund was made.')).toBeVisible();
+  await expect(list.getByRole('row').filter({ hasText: '₹1,500.00' })).toContainText('₹500.00');
+  expect(fake.refunds.at(-1)).toMatchObject({ amount: 50_000 });
+  await context.close();
+});

@@ -12,7 +12,12 @@ import type {
   Wallet,
   WalletSummary,
 } from '@institute/shared/accounts';
-import type { Checkout, PayScope, PaymentSettings } from '@institute/shared/payments';
+import type {
+  Checkout,
+  OnlinePayment,
+  PayScope,
+  PaymentSettings,
+} from '@institute/shared/payments';
 import type { StudentListItem } from '@institute/shared/student';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -299,3 +304,28 @@ export const useTopUpOnline = () =>
       api<Checkout>(`${PAYMENTS}/wallet/checkout`, { method: 'POST', json: { amount } }),
     onSuccess: openCheckout,
   });
+
+/** Online payments received (head office: every centre's). */
+export const useOnlinePayments = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['payments', 'list'],
+    queryFn: () => api<OnlinePayment[]>(`${PAYMENTS}?status=paid`),
+    enabled,
+  });
+
+/** Head office refunds all (amount empty) or part of an online payment. */
+export function useRefundPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, amount, reason }: { id: number; amount: string; reason: string }) =>
+      api<OnlinePayment>(`${PAYMENTS}/${id}/refund`, {
+        method: 'POST',
+        json: amount.trim() ? { amount, reason } : { reason },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['payments'] }),
+        client.invalidateQueries({ queryKey: accountKeys.all }),
+      ]),
+  });
+}

@@ -1,5 +1,4 @@
 import { formatPaise } from '@institute/shared/money';
-import type { PayScope } from '@institute/shared/payments';
 import type { MessageId } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
@@ -7,9 +6,15 @@ import { useSearchParams } from 'react-router';
 import { PRIMARY, SECONDARY, SMALL_BUTTON } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
+import type { OnlinePayment, PayScope } from '@institute/shared/payments';
+import { DataTable } from '../../components/ui/data-table';
+import { Dialog } from '../../components/ui/dialog';
+import { formatDate } from '../../lib/format-date';
 import {
+  useOnlinePayments,
   usePayFeeOnline,
   usePaymentSettings,
+  useRefundPayment,
   useSendPaymentLink,
   useTopUpOnline,
 } from './accounts-api';
@@ -156,5 +161,152 @@ export function SendPaymentLink({
         </p>
       )}
     </div>
+  );
+}
+
+/** Head office: the online payments received, each refundable in full or in part. */
+export function OnlinePaymentsSection() {
+  const { _ } = useLingui();
+  const settings = usePaymentSettings();
+  const payments = useOnlinePayments(settings.data?.enabled === true);
+  const refund = useRefundPayment();
+  const [refunding, setRefunding] = useState<OnlinePayment | null>(null);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  if (!settings.data?.enabled) return null;
+  const close = () => {
+    setRefunding(null);
+    refund.reset();
+  };
+  return (
+    <section aria-labelledby="online-payments-heading" className="mt-6">
+      <h2 id="online-payments-heading" className="mb-3 text-xl font-semibold text-brand-900">
+        {_('payments.list.title')}
+      </h2>
+      {payments.isPending && <p className="text-slate-700">{_('ui.loading')}</p>}
+      {payments.isError && (
+        <p role="alert" className="text-red-700">
+          {_('payments.list.loadFailed')}
+        </p>
+      )}
+      {payments.data && payments.data.length === 0 && (
+        <p className="rounded-md bg-white p-4 text-slate-700">{_('payments.list.empty')}</p>
+      )}
+      {payments.data && payments.data.length > 0 && (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+          <DataTable
+            caption={_('payments.list.title')}
+            className="w-full text-left"
+            rows={payments.data}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                id: 'date',
+                header: _('payments.list.date'),
+                cell: (row) => formatDate((row.paidAt ?? row.createdAt).slice(0, 10)),
+              },
+              {
+                id: 'for',
+                header: _('payments.list.for'),
+                cell: (row) =>
+                  row.student
+                    ? `${row.student.name} (${row.student.registrationNumber})`
+                    : _('payments.list.topUp', { centre: row.centre.name }),
+              },
+              {
+                id: 'amount',
+                header: _('payments.list.amount'),
+                className: 'text-right',
+                cell: (row) => formatPaise(row.amountPaise),
+              },
+              {
+                id: 'refunded',
+                header: _('payments.list.refunded'),
+                className: 'text-right',
+                cell: (row) => (row.refundedPaise ? formatPaise(row.refundedPaise) : '—'),
+              },
+              {
+                id: 'reference',
+                header: _('payments.list.reference'),
+                cell: (row) => row.receiptNumber ?? row.gatewayPaymentId ?? '',
+              },
+              {
+                id: 'actions',
+                header: _('payments.list.actions'),
+                actions: true,
+                cell: (row) =>
+                  row.refundedPaise < row.amountPaise && (
+                    <button
+                      type="button"
+                      className={SMALL_BUTTON}
+                      aria-label={_('payments.refund.label', {
+                        amount: formatPaise(row.amountPaise),
+                      })}
+                      onClick={() => {
+                        setAmount('');
+                        setReason('');
+                        setRefunding(row);
+                      }}
+                    >
+                      {_('payments.refund.button')}
+                    </button>
+                  ),
+              },
+            ]}
+          />
+        </div>
+      )}
+      <Dialog open={refunding !== null} title={_('payments.refund.title')} onClose={close}>
+        {refunding && (
+          <form
+            className="flex flex-col gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              refund.mutate(
+                { id: refunding.id, amount, reason },
+                {
+                  onSuccess: () => {
+                    showToast(_('payments.refund.done'), 'success');
+                    close();
+                  },
+                },
+              );
+            }}
+          >
+            <p className="text-slate-700">
+              {_('payments.refund.remaining', {
+                amount: formatPaise(refunding.amountPaise - refunding.refundedPaise),
+              })}
+            </p>
+            <label className="flex flex-col text-sm font-medium text-slate-800">
+              {_('payments.refund.amount')}
+              <input
+                className="mt-1 min-h-10 rounded-md border border-slate-300 px-3 py-2"
+                inputMode="decimal"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+              />
+            </label>
+            <label className="flex flex-col text-sm font-medium text-slate-800">
+              {_('payments.refund.reason')}
+              <input
+                data-autofocus
+                className="mt-1 min-h-10 rounded-md border border-slate-300 px-3 py-2"
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </label>
+            {refund.isError && (
+              <p role="alert" className="text-red-700">
+                {messageOf(refund.error, _('payments.refund.failed'))}
+              </p>
+            )}
+            <button type="submit" className={PRIMARY} disabled={refund.isPending}>
+              {_('payments.refund.submit')}
+            </button>
+          </form>
+        )}
+      </Dialog>
+    </section>
   );
 }

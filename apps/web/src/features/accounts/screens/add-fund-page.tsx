@@ -25,7 +25,7 @@ import { formatDate } from '../../../lib/format-date';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PRIMARY, SECONDARY, SMALL_BUTTON, TEXT_LINK } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
-import { PaymentOutcome, TopUpOnline } from '../pay-online';
+import { OnlinePaymentsSection, PaymentOutcome, TopUpOnline } from '../pay-online';
 
 /** Add Fund: the centre's wallet, the funds it paid head office, and head office's decisions. */
 export function AddFundPage() {
@@ -128,6 +128,7 @@ export function AddFundPage() {
       </Section>
 
       <FundList headOffice={headOffice} />
+      {headOffice && <OnlinePaymentsSection />}
     </div>
   );
 }
