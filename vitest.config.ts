@@ -12,6 +12,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   accounts: 'money: fees, instalments and wallet debits, concurrent payments',
   affiliation:
     'renewals raced 50-way renew once and charge the wallet once; reminders claimed once; periods compared as text',
+  payments:
+    'online payments: each webhook event once and each payment credited once under 50-way concurrency (unique keys, row and advisory locks)',
   timetable: 'the week of a centre read on both databases (dates compared as text)',
   attendance:
     'one mark per batch, student and day: the same day saved 50-way at once (upserts under the day row lock); holidays unique per centre and network (partial indexes)',

@@ -61,6 +61,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerWeb, type KeptPageAnswerer } from './plugins/web';
 import { securityHeaders } from './lib/security-headers';
 import { createChangeSignal } from './lib/change-signal';
+import type { PaymentsService } from './modules/payments/payments.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +76,8 @@ declare module 'fastify' {
     lifecycle: { shuttingDown: boolean };
     /** E-mail and SMS: the outbox's sender (decision 0021). */
     notifications: NotificationsService;
+    /** Online payments (decision 0071): the reconciliation job's work, for tests to run it. */
+    payments: PaymentsService;
     /**
      * The language a printed document is drawn in: the one its address asked for (`?lang=`),
      * else head office's default (decision 0035).
@@ -346,11 +349,13 @@ export async function buildApp(
     seedMarketing,
     credentialSettings: config.credentials,
     notificationSettings: config.notifications,
+    paymentSettings: config.payments,
     publicContentChanged,
     log: app.log,
   });
   await registerAuth(app, modules.auth);
   app.decorate('notifications', modules.notifications);
+  app.decorate('payments', modules.payments);
   app.decorate(
     'documentLanguage',
     async (asked?: DocumentLanguage) => asked ?? (await modules.documentLanguage.language()),
@@ -371,6 +376,7 @@ export async function buildApp(
     sendDuesReminders: () => sendDuesReminders(app.db, new Date(), app.log),
     sendMonthlySummary: () => modules.monthlySummary.run(),
     sendAffiliationReminders: () => modules.affiliation.sendReminders(new Date(), app.log),
+    reconcilePayments: () => modules.payments.reconcile(),
   });
   const jobDefinitions = options.jobs ? options.jobs(defaultJobs) : defaultJobs;
   const jobRuns = createJobRunLog(app.db);
@@ -391,6 +397,8 @@ export async function buildApp(
         contentChanges: publicContent,
         securityHeaders: security,
         trustProxy: config.trustProxy,
+        // The payment gateway's hosted checkout takes a form post from the page (decision 0071).
+        formTargets: config.payments ? [new URL(config.payments.apiUrl).origin] : [],
       })
     : null;
   const renderPage = web?.renderPage ?? null;

@@ -162,6 +162,10 @@ import { createStudentsRepository } from './modules/students/students.repository
 import { studentProfileRoutes, studentRecordRoutes } from './modules/students/students.routes';
 import { createStudentsService } from './modules/students/students.service';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { gatewayRoutes, paymentRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createRazorpayGateway } from './modules/payments/razorpay';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createJobsService } from './modules/jobs/jobs.service';
 
@@ -178,6 +182,8 @@ export interface ModuleDependencies {
   credentialSettings: Config['credentials'];
   /** E-mail and SMS providers (config.notifications); each null channel is off. */
   notificationSettings: Config['notifications'];
+  /** The payment gateway's keys (config.payments); null: online payments are off. */
+  paymentSettings?: Config['payments'];
   /** Told after every content edit: the kept public pages are dropped (plugins/web.ts). */
   publicContentChanged: () => void;
   log: FastifyBaseLogger;
@@ -387,6 +393,14 @@ export function createModules(deps: ModuleDependencies) {
   });
   const reports = createReportsService({ repository: createReportsRepository(db) });
   const monthlySummary = createMonthlySummary({ db, reports });
+  // Online payments (issue 36, decision 0071): off without the gateway's keys.
+  const payments = createPaymentsService({
+    repository: createPaymentsRepository(db),
+    gateway: deps.paymentSettings ? createRazorpayGateway(deps.paymentSettings) : null,
+    audit,
+    publicUrl: notificationSettings.publicUrl,
+    log: deps.log,
+  });
 
   return {
     db,
@@ -415,6 +429,7 @@ export function createModules(deps: ModuleDependencies) {
     dashboardSummary,
     reports,
     monthlySummary,
+    payments,
     // Public modules whose routes call their repository through plain functions.
     reference: createReferenceRepository(db),
     content: createContentRepository(db),
@@ -484,6 +499,7 @@ export async function registerModuleRoutes(
       await api.register(centreVerifyRoutes(modules.affiliation));
       await api.register(credentialPublicRoutes(modules.credentials));
       await api.register(applicantRoutes(modules.applications));
+      await api.register(gatewayRoutes(modules.payments));
       // Everything under /api/dashboard is for staff (routes may also let a student see their own).
       await api.register(
         async (dashboard) => {
@@ -555,6 +571,7 @@ export async function registerModuleRoutes(
           await dashboard.register(gradingRoutes(modules.grading));
           await dashboard.register(accountsRoutes(modules.accounts, modules.studentFees));
           await dashboard.register(studentFeeRoutes(modules.studentFees));
+          await dashboard.register(paymentRoutes(modules.payments));
           await dashboard.register(
             jobsRoutes(
               createJobsService({

@@ -117,6 +117,19 @@ const envSchema = z.object({
     .optional(),
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   NOTIFY_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Online payments through Razorpay (issue 36, decision 0071): off unless all three are set.
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(
+      /^rzp_(test|live)_[A-Za-z0-9]+$/,
+      'must be a Razorpay key id (rzp_test_... or rzp_live_...)',
+    )
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  RAZORPAY_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.razorpay.com'),
   /** The institute's time zone (IANA name): the date of every moment stored or shown (decision 0052). */
   INSTITUTE_TIME_ZONE: z
     .string()
@@ -163,6 +176,8 @@ export interface Config {
   /** Signed credentials (decision 0019): the key that seals the signing keys; null: not issued. */
   credentials: { encryptionKey: Buffer; publicUrl: string } | null;
   notifications: NotificationsConfig;
+  /** Online payments (decision 0071); null: off, the manual paths only. */
+  payments: PaymentsConfig | null;
   /** The institute's time zone: calendar dates of instants follow it (decision 0052). */
   instituteTimeZone: string;
 }
@@ -194,6 +209,15 @@ export interface NotificationsConfig {
   maxAttempts: number;
   /** The wait after the first failure; it doubles after each further one (at most 6 hours). */
   retryBaseMs: number;
+}
+
+/** The payment gateway's keys (never printed or logged). */
+export interface PaymentsConfig {
+  provider: 'razorpay';
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
 }
 
 export interface S3Config {
@@ -272,6 +296,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       `Invalid configuration:\n  ${env.SMS_PROVIDER === undefined ? 'SMS_PROVIDER' : 'MSG91_AUTH_KEY'}: SMS_PROVIDER=msg91 and MSG91_AUTH_KEY must be set together`,
     );
   }
+  const razorpayVariables = (
+    ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const
+  ).filter((name) => env[name] !== undefined);
+  if (razorpayVariables.length > 0 && razorpayVariables.length < 3) {
+    const missing = (
+      ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const
+    ).find((name) => env[name] === undefined)!;
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together`,
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const storageDir = path.join(dataDir, 'files');
   return {
@@ -320,6 +355,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     backupDir: path.resolve(env.BACKUP_DIR),
     instituteTimeZone: env.INSTITUTE_TIME_ZONE,
+    payments:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            provider: 'razorpay',
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: env.RAZORPAY_API_URL,
+          }
+        : null,
     credentials: env.CREDENTIALS_KEY
       ? {
           encryptionKey: Buffer.from(env.CREDENTIALS_KEY, 'base64'),

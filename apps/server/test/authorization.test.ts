@@ -142,6 +142,25 @@ const AREA_RULES: Record<string, Rule> = {
       ? NOT_OURS
       : 'allowed';
   },
+  // Online payments: a student pays their own fee and reads whether payment is on; staff pay
+  // their centre's students' fees, send links, top up and list; head office refunds.
+  '/api/dashboard/payments': (route, identity) => {
+    if (route.url.endsWith('/settings')) {
+      return identity === 'the student' || identity === 'another student'
+        ? 'allowed'
+        : staffOnly(route, identity);
+    }
+    if (route.url.endsWith('/refund')) return headOfficeOnly(route, identity);
+    if (route.url.endsWith('/checkout') && route.url.includes(':registrationNumber')) {
+      if (identity === 'the student') return 'allowed';
+      if (identity === 'another student') return 403;
+    }
+    const verdict = staffOnly(route, identity);
+    if (verdict !== 'allowed') return verdict;
+    return identity === 'staff of another centre' && route.url.includes(':registrationNumber')
+      ? NOT_OURS
+      : 'allowed';
+  },
   '/api/dashboard/online-exams': staffOnly,
   // The question bank: staff read it, head office changes it.
   '/api/dashboard/online-exams/questions': (route, identity) =>

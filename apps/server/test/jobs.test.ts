@@ -51,7 +51,7 @@ describe('the registered jobs', () => {
   });
   afterAll(() => t.close());
 
-  it('are the stored-files sweep, exam finalisation, notification delivery, dues reminders, the monthly summary, affiliation reminders, sign-in clean-up and statistics', () => {
+  it('are the stored-files sweep, exam finalisation, notification delivery, dues reminders, the monthly summary, affiliation reminders, the reconciliation of online payments, sign-in clean-up and statistics', () => {
     const jobs = t.app.jobs.definitions.map((job) => [job.name, job.everyMs]);
     expect(jobs).toEqual([
       ['sweep-stored-files', HOUR],
@@ -60,6 +60,7 @@ describe('the registered jobs', () => {
       ['send-dues-reminders', HOUR],
       ['send-monthly-summary', HOUR],
       ['send-affiliation-reminders', HOUR],
+      ['reconcile-online-payments', 5 * 60_000],
       ['clean-up-sign-ins', HOUR],
       ['refresh-statistics', HOUR],
     ]);

@@ -47,6 +47,8 @@ const today = instituteDate();
 /** Every route that finds a student by registration number, with a body it accepts. */
 const CALLS: Call[] = [
   { method: 'GET', path: '/student/{reg}' },
+  { method: 'POST', path: '/payments/students/{reg}/checkout', body: { pay: 'all' } },
+  { method: 'POST', path: '/payments/students/{reg}/link', body: { pay: 'all' } },
   { method: 'POST', path: '/student/{reg}/completion-request', body: {} },
   { method: 'GET', path: '/AddStudent/{reg}' },
   { method: 'PUT', path: '/AddStudent/{reg}', body: {} },

@@ -81,6 +81,10 @@ describe('redactUrl', () => {
     ['/api/x?v=42&from=2026-01-01&to=2026-12-31', '/api/x?v=42&from=2026-01-01&to=2026-12-31'],
     ['/verify/RVC2026000001', '/verify/RVC2026000001'],
     ['/api/x', '/api/x'],
+    [
+      '/api/payments/razorpay/link-callback?razorpay_payment_id=pay_1&razorpay_signature=ab12',
+      '/api/payments/razorpay/link-callback?razorpay_payment_id=pay_1&razorpay_signature=[redacted]',
+    ],
   ])('%s is logged as %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

@@ -38,6 +38,7 @@ import * as batches from './migrations/0038_batches';
 import * as reportIndexes from './migrations/0039_report_indexes';
 import * as teacherRole from './migrations/0040_teacher_role';
 import * as attendance from './migrations/0041_attendance';
+import * as onlinePayments from './migrations/0042_online_payments';
 import * as affiliations from './migrations/0043_affiliations';
 import * as monthlySummary from './migrations/0047_monthly_summary';
 
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0039_report_indexes': reportIndexes,
   '0040_teacher_role': teacherRole,
   '0041_attendance': attendance,
+  '0042_online_payments': onlinePayments,
   '0043_affiliations': affiliations,
   '0047_monthly_summary': monthlySummary,
 };

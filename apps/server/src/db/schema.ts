@@ -976,6 +976,53 @@ export interface DuesRemindersSentTable {
   created_at: Timestamp;
 }
 
+/** An order or payment link opened with the payment gateway (0042, decision 0071). */
+export interface OnlinePaymentsTable {
+  id: Generated<number>;
+  provider: string;
+  purpose: 'fee' | 'wallet';
+  centre_id: number;
+  student_id: number | null;
+  amount_paise: number;
+  status: 'pending' | 'paid' | 'failed';
+  gateway_order_id: string | null;
+  gateway_link_id: string | null;
+  link_url: string | null;
+  gateway_payment_id: string | null;
+  method: string | null;
+  fee_payment_id: number | null;
+  wallet_entry_id: number | null;
+  refunded_paise: Generated<number>;
+  /** The dashboard page the payer returns to after the gateway's checkout. */
+  return_to: string | null;
+  created_at: string;
+  created_by: number | null;
+  paid_at: string | null;
+  checked_at: string | null;
+}
+
+/** A refund head office made of an online payment (0042). */
+export interface OnlineRefundsTable {
+  id: Generated<number>;
+  online_payment_id: number;
+  gateway_refund_id: string;
+  amount_paise: number;
+  reason: string;
+  fee_payment_id: number | null;
+  wallet_entry_id: number | null;
+  created_at: string;
+  created_by: number | null;
+}
+
+/** A gateway webhook event, kept once (unique provider and event key) (0042). */
+export interface GatewayEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_key: string;
+  event: string;
+  received_at: string;
+}
+
 /** A course (and option) taught at a centre on weekdays at a time slot (0038, decision 0066). */
 export interface BatchesTable {
   id: Generated<number>;
@@ -1136,6 +1183,9 @@ export interface DB {
   notification_attachments: NotificationAttachmentsTable;
   monthly_summaries: MonthlySummariesTable;
   dues_reminders_sent: DuesRemindersSentTable;
+  online_payments: OnlinePaymentsTable;
+  online_refunds: OnlineRefundsTable;
+  gateway_events: GatewayEventsTable;
   password_resets: PasswordResetsTable;
   verification_attempts: VerificationAttemptsTable;
   notification_templates: NotificationTemplatesTable;

@@ -42,6 +42,8 @@ export interface JobDependencies {
   sendMonthlySummary(): Promise<{ month: string | null; recipients: number }>;
   /** Enqueues the affiliation expiry reminders due (modules/affiliation); how many. */
   sendAffiliationReminders(): Promise<{ reminded: number; failed: number }>;
+  /** Asks the gateway about online payments pending past 15 minutes (modules/payments). */
+  reconcilePayments(): Promise<{ checked: number; credited: number; failed: number }>;
 }
 
 /**
@@ -117,6 +119,16 @@ export function serverJobs(deps: JobDependencies): JobDefinition[] {
         if (reminded > 0 || failed > 0) {
           log.info({ reminded, failed }, 'affiliation expiry reminders enqueued');
         }
+      },
+    },
+    {
+      // Each payment is credited once whoever sees it first (a row that turns pending to paid).
+      name: 'reconcile-online-payments',
+      everyMs: 5 * MINUTE,
+      retry: { limit: 1, delayMs: MINUTE, backoff: false },
+      async run() {
+        const result = await deps.reconcilePayments();
+        if (result.checked > 0) log.info(result, 'pending online payments reconciled');
       },
     },
     {

@@ -18,6 +18,8 @@ const REDACTED_PARAMETERS = new Set([
   'code',
   'dob',
   'dateofbirth',
+  // A payment link's return from the gateway (decision 0071): its signature.
+  'razorpay_signature',
 ]);
 
 const REDACTED = '[redacted]';

@@ -53,6 +53,9 @@ export async function registerAuth(app: FastifyInstance, auth: SessionResolver):
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
+    // What the payment gateway calls, or sends the payer back to from its own site (a cross-site
+    // form post): trusted by the gateway's signatures only, never by a session (decision 0071).
+    if (request.url.startsWith(GATEWAY_ROUTES)) return;
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const cookie = request.cookies[SESSION_COOKIE];
     const token = bearer ?? cookie;
@@ -62,6 +65,9 @@ export async function registerAuth(app: FastifyInstance, auth: SessionResolver):
     request.authVia = request.user ? (bearer ? 'bearer' : 'cookie') : null;
   });
 }
+
+/** The payment gateway's routes (modules/payments gatewayRoutes). */
+const GATEWAY_ROUTES = '/api/payments/';
 
 /**
  * Browsers send Origin with cross-site requests: a foreign one is always refused. A state change

@@ -39,7 +39,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * page's nonce (pages rendered for one visitor) or whose SHA-256 hash it lists (public pages kept
  * for every visitor, which are then the same bytes for all and can be compressed once).
  */
-export function contentSecurityPolicy(scripts: { nonce: string } | { hashes: string[] }): string {
+export function contentSecurityPolicy(
+  scripts: { nonce: string } | { hashes: string[] },
+  /** Other origins a form may post to: the payment gateway's hosted checkout (decision 0071). */
+  formTargets: readonly string[] = [],
+): string {
   const inline =
     'nonce' in scripts
       ? `'nonce-${scripts.nonce}'`
@@ -54,7 +58,7 @@ export function contentSecurityPolicy(scripts: { nonce: string } | { hashes: str
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${formTargets.map((origin) => ` ${origin}`).join('')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }
@@ -87,6 +91,8 @@ export interface WebOptions {
   securityHeaders: SecurityHeaders;
   /** TRUST_PROXY: the request log names the client a proxy forwarded for. */
   trustProxy: TrustProxy;
+  /** Origins besides this site that the pages' forms may post to (the payment gateway). */
+  formTargets?: readonly string[];
 }
 
 /**
@@ -97,7 +103,7 @@ export interface WebOptions {
 export async function registerWeb(
   app: FastifyInstance,
   dist: string,
-  { contentChanges, securityHeaders, trustProxy }: WebOptions,
+  { contentChanges, securityHeaders, trustProxy, formTargets = [] }: WebOptions,
 ): Promise<{ renderPage: PageRenderer; answerKept: KeptPageAnswerer }> {
   const clientDir = path.join(dist, 'client');
   const templatePath = path.join(clientDir, 'index.html');
@@ -486,6 +492,7 @@ export async function registerWeb(
       // when the visitor has no session).
       const policy = contentSecurityPolicy(
         nonce ? { nonce } : { hashes: inlineScriptHashes(fresh.page) },
+        formTargets,
       );
       return await sendPage(
         request,

@@ -12,6 +12,7 @@ import type studentExam from './messages/en/student/exam.json';
 import type publicUi from './messages/en/public/ui.json';
 import type studentProgress from './messages/en/student/progress.json';
 import type studentCertificate from './messages/en/student/certificate.json';
+import type studentPayments from './messages/en/student/payments.json';
 import type publicPreview from './messages/en/public/preview.json';
 import type dashboardLayout from './messages/en/dashboard/layout.json';
 import type dashboardHome from './messages/en/dashboard/home.json';
@@ -50,6 +51,7 @@ type Ids =
   | keyof typeof publicUi
   | keyof typeof studentProgress
   | keyof typeof studentCertificate
+  | keyof typeof studentPayments
   | keyof typeof publicPreview
   | keyof typeof dashboardLayout
   | keyof typeof dashboardHome

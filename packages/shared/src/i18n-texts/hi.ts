@@ -943,4 +943,25 @@ export const HINDI_TEXTS: TextDictionary = {
     'इस कोड का कोई केंद्र नहीं है। केंद्र के प्राधिकार प्रमाणपत्र पर लिखा कोड जाँचें।',
   'District must be less than 100 characters long': 'ज़िला 100 अक्षरों से कम का होना चाहिए',
   'State must be less than 100 characters long': 'राज्य 100 अक्षरों से कम का होना चाहिए',
+  // Online payments (decision 0071).
+  'must be a Razorpay key id (rzp_test_... or rzp_live_...)':
+    'Razorpay की key id होनी चाहिए (rzp_test_... या rzp_live_...)',
+  'Online payments are not available.': 'ऑनलाइन भुगतान उपलब्ध नहीं है।',
+  'Nothing is due now.': 'अभी कुछ भी देय नहीं है।',
+  'The payment gateway could not be reached. Please try again in a few minutes.':
+    'भुगतान गेटवे से संपर्क नहीं हो सका। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
+  'There is no such online payment.': 'ऐसा कोई ऑनलाइन भुगतान नहीं है।',
+  'Only a payment received can be refunded.': 'केवल प्राप्त भुगतान ही वापस किया जा सकता है।',
+  'The refund is more than what remains of the payment.':
+    'वापसी की राशि भुगतान की बची हुई राशि से अधिक है।',
+  'The student has no e-mail address or mobile number to send the link to.':
+    'छात्र का कोई ईमेल पता या मोबाइल नंबर नहीं है जिस पर लिंक भेजा जा सके।',
+  'This receipt was reversed by hand: give the money back outside the gateway, or ask the gateway.':
+    'यह रसीद हाथ से वापस की गई थी: राशि गेटवे के बाहर लौटाएँ, या गेटवे से पूछें।',
+  'The amount must be at least ₹1.': 'राशि कम से कम ₹1 होनी चाहिए।',
+  'Choose what to pay: the instalment or everything due.':
+    'चुनें कि क्या जमा करना है: किस्त या पूरी देय राशि।',
+  'There is no student with this registration number.': 'इस पंजीकरण संख्या का कोई छात्र नहीं है।',
+  'There is no such centre.': 'ऐसा कोई केंद्र नहीं है।',
+  'The signature does not match.': 'हस्ताक्षर मेल नहीं खाता।',
 };

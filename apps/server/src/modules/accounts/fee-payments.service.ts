@@ -12,6 +12,8 @@ import {
   type StudentFees,
 } from '@institute/shared/accounts';
 import { formatPaise } from '@institute/shared/money';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { lockActiveStudents, refuseArchived } from '../../lib/archived-student';
@@ -27,6 +29,25 @@ import {
   studentOf,
   validation,
 } from './student-fee-views';
+
+/**
+ * The next receipt number of a centre's year, inside the payment's transaction; a number an
+ * imported past receipt already holds is skipped (decision 0055). Manual and online payments
+ * (modules/payments, through gateway-fees.ts) share it: one series per centre and year.
+ */
+export async function nextReceiptNumber(
+  repository: AccountsRepository,
+  trx: Kysely<DB>,
+  student: { centre_id: number; centre_code: string },
+): Promise<string> {
+  const year = Number(instituteDate().slice(0, 4));
+  let receiptNumber: string;
+  do {
+    const sequence = await nextInSequence(trx, `receipt:${student.centre_id}:${year}`);
+    receiptNumber = formatReceiptNumber(student.centre_code, year, sequence);
+  } while (await repository.receiptNumberTaken(receiptNumber, trx));
+  return receiptNumber;
+}
 
 /** Students' payments with receipts, and their reversals. */
 export function createFeePaymentsService(deps: {
@@ -62,13 +83,7 @@ export function createFeePaymentsService(deps: {
           });
         }
         const now = nowIso();
-        const year = Number(instituteDate().slice(0, 4));
-        // A number an imported past receipt already holds is skipped (decision 0055).
-        let receiptNumber: string;
-        do {
-          const sequence = await nextInSequence(trx, `receipt:${student.centre_id}:${year}`);
-          receiptNumber = formatReceiptNumber(student.centre_code, year, sequence);
-        } while (await repository.receiptNumberTaken(receiptNumber, trx));
+        const receiptNumber = await nextReceiptNumber(repository, trx, student);
         const { id } = await repository.insertPayment(
           {
             student_id: student.id,

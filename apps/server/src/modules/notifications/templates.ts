@@ -224,6 +224,19 @@ export const TEMPLATES = {
     },
     smsVariables: ['name', 'opensAt', 'closesAt', 'examUrl'],
   },
+  'fee-payment-link': {
+    title: 'Fee payment link',
+    subject: { en: 'Pay your fee of {amount} online', hi: 'अपना {amount} शुल्क ऑनलाइन जमा करें' },
+    body: {
+      en: 'Hello {name},\n\nYou can pay your fee of {amount} online (UPI, card or net banking) at this link:\n\n{link}\n\nYour receipt is made as soon as the payment is received.',
+      hi: 'नमस्ते {name},\n\nआप अपना {amount} शुल्क इस लिंक पर ऑनलाइन (UPI, कार्ड या नेट बैंकिंग) जमा कर सकते हैं:\n\n{link}\n\nभुगतान मिलते ही आपकी रसीद बन जाती है।',
+    },
+    sms: {
+      en: 'Dear {name}, pay your fee of {amount} online: {link}',
+      hi: 'प्रिय {name}, अपना {amount} शुल्क ऑनलाइन जमा करें: {link}',
+    },
+    smsVariables: ['name', 'amount', 'link'],
+  },
   'dues-reminder': {
     title: 'Fee instalment reminder',
     subject: {

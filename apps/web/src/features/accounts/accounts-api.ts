@@ -12,6 +12,12 @@ import type {
   Wallet,
   WalletSummary,
 } from '@institute/shared/accounts';
+import type {
+  Checkout,
+  OnlinePayment,
+  PayScope,
+  PaymentSettings,
+} from '@institute/shared/payments';
 import type { StudentListItem } from '@institute/shared/student';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -239,3 +245,87 @@ export const useStudentSearch = (text: string) =>
       ),
     enabled: text !== '',
   });
+
+// Online payments (decision 0071): whether they are on, and the gateway's hosted checkout.
+const PAYMENTS = '/api/dashboard/payments';
+
+export const usePaymentSettings = () =>
+  useQuery({
+    queryKey: ['payments', 'settings'],
+    queryFn: () => api<PaymentSettings>(`${PAYMENTS}/settings`),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/**
+ * Opens the gateway's hosted checkout: the page posts the form the server prepared (the amount is
+ * the server's); the gateway sends the payer back to this site afterwards.
+ */
+export function openCheckout({ checkout }: Checkout): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = checkout.url;
+  for (const [name, value] of Object.entries(checkout.fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+}
+
+/** A student's fee paid online: the next instalment or everything due. */
+export const usePayFeeOnline = (registrationNumber: string) =>
+  useMutation({
+    mutationFn: (pay: PayScope) =>
+      api<Checkout>(`${PAYMENTS}/students/${student(registrationNumber)}/checkout`, {
+        method: 'POST',
+        json: { pay },
+      }),
+    onSuccess: openCheckout,
+  });
+
+/** A payment link for what a student owes, e-mailed to the student. */
+export const useSendPaymentLink = (registrationNumber: string) =>
+  useMutation({
+    mutationFn: (pay: PayScope) =>
+      api<{ id: number; amountPaise: number; url: string }>(
+        `${PAYMENTS}/students/${student(registrationNumber)}/link`,
+        { method: 'POST', json: { pay } },
+      ),
+  });
+
+/** A centre's wallet topped up online with the amount it chose (rupees, as typed). */
+export const useTopUpOnline = () =>
+  useMutation({
+    mutationFn: (amount: string) =>
+      api<Checkout>(`${PAYMENTS}/wallet/checkout`, { method: 'POST', json: { amount } }),
+    onSuccess: openCheckout,
+  });
+
+/** Online payments received (head office: every centre's). */
+export const useOnlinePayments = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['payments', 'list'],
+    queryFn: () => api<OnlinePayment[]>(`${PAYMENTS}?status=paid`),
+    enabled,
+  });
+
+/** Head office refunds all (amount empty) or part of an online payment. */
+export function useRefundPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, amount, reason }: { id: number; amount: string; reason: string }) =>
+      api<OnlinePayment>(`${PAYMENTS}/${id}/refund`, {
+        method: 'POST',
+        json: amount.trim() ? { amount, reason } : { reason },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['payments'] }),
+        client.invalidateQueries({ queryKey: accountKeys.all }),
+      ]),
+  });
+}

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { formatPaise } from '@institute/shared/money';
 import { useOwnFees } from './accounts-api';
 import { formatDate } from '../../lib/format-date';
+import { PayFeeOnline, PaymentOutcome } from './pay-online';
 
 const MODE_IDS: Record<PaymentMode, MessageId> = {
   cash: 'student.fees.mode.cash',
@@ -24,6 +25,7 @@ export function StudentFeePanel({ registrationNumber }: { registrationNumber: st
       <h2 id="fee-status-heading" className="text-lg font-semibold text-brand-900">
         {_('student.fees.title')}
       </h2>
+      <PaymentOutcome />
       {fees.isPending && <p className="mt-2 text-slate-700">{_('ui.loading')}</p>}
       {fees.isError && (
         <p role="alert" className="mt-2 text-red-700">
@@ -60,6 +62,10 @@ export function StudentFeePanel({ registrationNumber }: { registrationNumber: st
               {_('student.fees.next', { date: formatDate(fees.data.status.nextDueDate) })}
             </p>
           )}
+          <PayFeeOnline
+            registrationNumber={registrationNumber}
+            duePaise={fees.data.status.duePaise}
+          />
           {fees.data.status.duePaise <= 0 && fees.data.status.totalPaise > 0 && (
             <p className="mt-3 font-medium text-green-800">{_('student.fees.fullyPaid')}</p>
           )}

@@ -25,6 +25,7 @@ import { formatDate } from '../../../lib/format-date';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PRIMARY, SECONDARY, SMALL_BUTTON, TEXT_LINK } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
+import { OnlinePaymentsSection, PaymentOutcome, TopUpOnline } from '../pay-online';
 
 /** Add Fund: the centre's wallet, the funds it paid head office, and head office's decisions. */
 export function AddFundPage() {
@@ -49,6 +50,7 @@ export function AddFundPage() {
         }
       />
 
+      <PaymentOutcome />
       {headOffice ? (
         <Section title={_('accounts.wallets.title')}>
           {summaries.isPending && <LoadingMessage />}
@@ -115,12 +117,18 @@ export function AddFundPage() {
       )}
 
       <Section title={_('accounts.fund.formLabel')}>
+        {!headOffice && (
+          <div className={`${CARD} mb-4`}>
+            <TopUpOnline />
+          </div>
+        )}
         <div className={CARD}>
           <FundForm centres={headOffice ? summaries.data : undefined} />
         </div>
       </Section>
 
       <FundList headOffice={headOffice} />
+      {headOffice && <OnlinePaymentsSection />}
     </div>
   );
 }

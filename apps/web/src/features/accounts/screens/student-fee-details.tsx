@@ -20,6 +20,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { receiptPagePath, receiptPdfUrl, useReversePayment, useSetDiscount } from '../accounts-api';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
+import { SendPaymentLink } from '../pay-online';
 import { CARD, FeeFigures, MONEY, PAYMENT_MODE_IDS, rupeesText, TABLE_WRAP } from './account-parts';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
@@ -58,6 +59,7 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
         </button>
       </div>
       <FeeFigures status={status} />
+      <SendPaymentLink registrationNumber={student.registrationNumber} duePaise={status.duePaise} />
       {plan.discountReason && (
         <p className="mt-3 text-slate-700">
           {_('accounts.details.discountReason', { reason: plan.discountReason })}

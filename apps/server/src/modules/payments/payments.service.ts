@@ -1,0 +1,679 @@
+// Online payments (issue 36, decision 0071): a student's fee or a centre's wallet top-up paid
+// through the gateway's hosted checkout or a payment link. The amount is always ours: a fee is
+// worked out from the student's plan and payments, a top-up is what the centre asked for, and the
+// gateway's payment must be captured for exactly that amount before anything is credited. A
+// payment is credited once whichever arrives first (the checkout's return, a webhook, the
+// reconciliation job): the update that turns its row from pending to paid is the only one that
+// credits, in the same transaction as the receipt or the wallet entry.
+import { ERROR_CODES } from '@institute/shared/api-error';
+import { formatPaise } from '@institute/shared/money';
+import {
+  PAYMENT_MESSAGES,
+  payFeeSchema,
+  refundSchema,
+  topUpSchema,
+  type Checkout,
+  type OnlinePayment,
+  type PaymentSettings,
+} from '@institute/shared/payments';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
+import { refuseArchived } from '../../lib/archived-student';
+import type { AuditLog } from '../../lib/audit';
+import { eachItem, errorKind } from '../../lib/each-item';
+import { AppError, notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { runTransaction } from '../../lib/transaction';
+import {
+  amountDue,
+  feePaymentReversed,
+  feeStudent,
+  recordGatewayFeePayment,
+  reverseGatewayFeePayment,
+} from '../accounts/gateway-fees';
+import { enqueueNotification, mobileNumber } from '../notifications/enqueue';
+import { postWalletEntry, walletBalance, insufficientBalance } from '../wallet/wallet';
+import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
+import type {
+  OnlinePaymentRow,
+  OnlinePaymentView,
+  PaymentsRepository,
+} from './payments.repository';
+
+/** A payment still pending this long after it was opened is asked about at the gateway. */
+export const RECONCILE_AFTER_MS = 15 * 60_000;
+/** A payment link can be paid for this long. */
+export const LINK_VALID_MS = 7 * 24 * 3_600_000;
+
+interface Logger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+const validation = (issues: { path: PropertyKey[]; message: string }[]) => {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues)
+    (fieldErrors[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
+  return new AppError(
+    400,
+    ERROR_CODES.validation,
+    issues[0]?.message ?? 'Invalid input',
+    fieldErrors,
+  );
+};
+
+/** The order a failed checkout names in its error metadata (JSON), if any. */
+function orderOfFailure(metadata: string | undefined): string {
+  try {
+    const parsed = JSON.parse(metadata ?? '{}') as { order_id?: unknown };
+    return typeof parsed.order_id === 'string' ? parsed.order_id : '';
+  } catch {
+    return '';
+  }
+}
+
+const gatewayDown = () =>
+  new AppError(503, ERROR_CODES.serviceUnavailable, PAYMENT_MESSAGES.gatewayDown);
+
+const toView = (row: OnlinePaymentView): OnlinePayment => ({
+  id: row.id,
+  purpose: row.purpose,
+  centre: { id: row.centre_id, code: row.centre_code, name: row.centre_name },
+  student: row.registration_number
+    ? {
+        registrationNumber: row.registration_number,
+        name: `${row.firstname ?? ''} ${row.lastname ?? ''}`.trim(),
+      }
+    : null,
+  amountPaise: row.amount_paise,
+  refundedPaise: row.refunded_paise,
+  status: row.status,
+  gatewayPaymentId: row.gateway_payment_id,
+  method: row.method,
+  receiptNumber: row.receipt_number ?? null,
+  feePaymentId: row.fee_payment_id,
+  createdAt: row.created_at,
+  paidAt: row.paid_at,
+});
+
+export function createPaymentsService(deps: {
+  repository: PaymentsRepository;
+  /** null: online payments are off (no keys configured). */
+  gateway: PaymentGateway | null;
+  audit: AuditLog;
+  /** The site's address (no trailing slash): where the gateway sends the payer back. */
+  publicUrl: string;
+  log: Logger;
+}) {
+  const { repository, audit, log } = deps;
+  const db = repository.db;
+
+  function gatewayOrOff(): PaymentGateway {
+    if (!deps.gateway) throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.off);
+    return deps.gateway;
+  }
+
+  /** The student whose fee this user may pay or have paid: themselves, their centre's, any. */
+  async function payableStudent(user: AuthenticatedUser, registrationNumber: string) {
+    const student = await feeStudent(db, registrationNumber);
+    if (user.role === 'student') {
+      if (!student || student.user_id !== user.id) throw forbidden();
+    } else if (!student || !canReachCentre(user, student.centre_id)) {
+      throw notFound('There is no student with this registration number.');
+    }
+    refuseArchived(student);
+    return student;
+  }
+
+  async function dueFor(studentId: number, body: unknown) {
+    const parsed = payFeeSchema.safeParse(body);
+    if (!parsed.success) throw validation(parsed.error.issues);
+    const amount = await amountDue(db, studentId, parsed.data.pay);
+    if (amount <= 0) throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.nothingDue);
+    return amount;
+  }
+
+  /** Opens an order at the gateway for a row written first (its id is the order's receipt). */
+  async function openOrder(
+    values: {
+      purpose: 'fee' | 'wallet';
+      centreId: number;
+      studentId: number | null;
+      amountPaise: number;
+      returnTo: string;
+      createdBy: number;
+    },
+    description: string,
+    prefill: { name?: string; email?: string | null; contact?: string | null },
+  ): Promise<Checkout> {
+    const gateway = gatewayOrOff();
+    const { id } = await repository.insert({
+      provider: gateway.name,
+      purpose: values.purpose,
+      centre_id: values.centreId,
+      student_id: values.studentId,
+      amount_paise: values.amountPaise,
+      status: 'pending',
+      gateway_order_id: null,
+      gateway_link_id: null,
+      link_url: null,
+      gateway_payment_id: null,
+      method: null,
+      fee_payment_id: null,
+      wallet_entry_id: null,
+      return_to: values.returnTo,
+      created_at: nowIso(),
+      created_by: values.createdBy,
+      paid_at: null,
+      checked_at: null,
+    });
+    let orderId: string;
+    try {
+      ({ id: orderId } = await gateway.createOrder({
+        amountPaise: values.amountPaise,
+        receipt: `online-payment-${id}`,
+        notes: { purpose: values.purpose, onlinePayment: String(id) },
+      }));
+    } catch (error) {
+      await repository.update(id, { status: 'failed', checked_at: nowIso() });
+      log.warn({ onlinePayment: id, error: errorKind(error) }, 'the gateway refused an order');
+      throw gatewayDown();
+    }
+    await repository.update(id, { gateway_order_id: orderId });
+    return {
+      id,
+      amountPaise: values.amountPaise,
+      checkout: gateway.checkoutForm({
+        orderId,
+        description,
+        callbackUrl: `${deps.publicUrl}/api/payments/${gateway.name}/callback`,
+        cancelUrl: `${deps.publicUrl}${values.returnTo}?payment=cancelled`,
+        prefill,
+      }),
+    };
+  }
+
+  /**
+   * Credits a payment the gateway reports, inside `trx`: only a captured payment of exactly the
+   * amount we asked for, and only by the update that finds the row unpaid. Resolves to whether
+   * this call credited it.
+   */
+  async function credit(
+    trx: Kysely<DB>,
+    row: OnlinePaymentRow,
+    payment: GatewayPayment,
+  ): Promise<boolean> {
+    // Only money received: an authorised payment is captured by the gateway (automatic capture),
+    // and one refunded before we saw it is not credited.
+    if (payment.status !== 'captured') return false;
+    if (payment.amountPaise !== row.amount_paise) {
+      log.error(
+        { onlinePayment: row.id, gatewayPayment: payment.id },
+        'a gateway payment does not match the amount asked for; not credited',
+      );
+      return false;
+    }
+    const claimed = await repository.claimPaid(
+      row.id,
+      { gateway_payment_id: payment.id, method: payment.method, paid_at: nowIso() },
+      trx,
+    );
+    if (!claimed) return false;
+    if (row.purpose === 'fee') {
+      const { id } = await recordGatewayFeePayment(trx, audit, {
+        studentId: row.student_id!,
+        amountPaise: row.amount_paise,
+        method: payment.method,
+        reference: payment.id,
+      });
+      await repository.update(row.id, { fee_payment_id: id }, trx);
+    } else {
+      const entry = await postWalletEntry(trx, {
+        centreId: row.centre_id,
+        kind: 'credit',
+        amountPaise: row.amount_paise,
+        reason: 'fund',
+        reference: `Online ${payment.id}`,
+        createdBy: row.created_by,
+      });
+      await repository.update(row.id, { wallet_entry_id: entry.id }, trx);
+    }
+    await audit(
+      {
+        userId: null,
+        centreId: row.centre_id,
+        action: 'confirm',
+        entity: 'online_payment',
+        entityId: row.id,
+        changes: {
+          purpose: row.purpose,
+          amountPaise: row.amount_paise,
+          gatewayPayment: payment.id,
+          method: payment.method,
+        },
+      },
+      trx,
+    );
+    return true;
+  }
+
+  /** Looks up the row of a payment and credits it in a transaction of its own. */
+  async function creditPayment(payment: GatewayPayment, linkId: string | null) {
+    return runTransaction(db, async (trx) => {
+      const row =
+        (payment.orderId ? await repository.findByOrder(payment.orderId, trx) : undefined) ??
+        (linkId ? await repository.findByLink(linkId, trx) : undefined);
+      if (!row) return false;
+      return credit(trx, row, payment);
+    });
+  }
+
+  /** Where the payer returns to after the gateway: the page they came from, with the outcome. */
+  function returnUrl(row: { return_to: string | null } | undefined, outcome: string) {
+    return `${row?.return_to ?? '/'}?payment=${outcome}`;
+  }
+
+  return {
+    settings(): PaymentSettings {
+      return { enabled: deps.gateway !== null, provider: deps.gateway?.name ?? null };
+    },
+
+    /** A student (or their centre, or head office) pays what is due through the checkout. */
+    async payFee(
+      user: AuthenticatedUser,
+      registrationNumber: string,
+      body: unknown,
+    ): Promise<Checkout> {
+      const student = await payableStudent(user, registrationNumber);
+      gatewayOrOff();
+      const amount = await dueFor(student.id, body);
+      return openOrder(
+        {
+          purpose: 'fee',
+          centreId: student.centre_id,
+          studentId: student.id,
+          amountPaise: amount,
+          returnTo:
+            user.role === 'student'
+              ? `/dashboard/student/${student.registration_number}`
+              : '/dashboard/ViewStudentFee',
+          createdBy: user.id,
+        },
+        `Fee ${student.registration_number}`,
+        {
+          name: `${student.firstname} ${student.lastname}`.trim(),
+          email: student.email,
+          contact: student.contactno,
+        },
+      );
+    },
+
+    /** A payment link for what is due, e-mailed (and texted) to the student through the outbox. */
+    async sendLink(user: AuthenticatedUser, registrationNumber: string, body: unknown) {
+      if (user.role === 'student') throw forbidden();
+      const student = await payableStudent(user, registrationNumber);
+      const gateway = gatewayOrOff();
+      if (!student.email && !mobileNumber(student.contactno)) {
+        throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.noEmail);
+      }
+      const amount = await dueFor(student.id, body);
+      const now = new Date();
+      const { id } = await repository.insert({
+        provider: gateway.name,
+        purpose: 'fee',
+        centre_id: student.centre_id,
+        student_id: student.id,
+        amount_paise: amount,
+        status: 'pending',
+        gateway_order_id: null,
+        gateway_link_id: null,
+        link_url: null,
+        gateway_payment_id: null,
+        method: null,
+        fee_payment_id: null,
+        wallet_entry_id: null,
+        return_to: '/',
+        created_at: now.toISOString(),
+        created_by: user.id,
+        paid_at: null,
+        checked_at: null,
+      });
+      let link: { id: string; url: string };
+      try {
+        link = await gateway.createLink({
+          amountPaise: amount,
+          reference: `online-payment-${id}`,
+          description: `Fee ${student.registration_number}`,
+          customer: {
+            name: `${student.firstname} ${student.lastname}`.trim(),
+            email: student.email,
+            contact: student.contactno,
+          },
+          callbackUrl: `${deps.publicUrl}/api/payments/${gateway.name}/link-callback`,
+          expiresAt: new Date(now.getTime() + LINK_VALID_MS),
+        });
+      } catch (error) {
+        await repository.update(id, { status: 'failed', checked_at: nowIso() });
+        log.warn({ onlinePayment: id, error: errorKind(error) }, 'the gateway refused a link');
+        throw gatewayDown();
+      }
+      await runTransaction(db, async (trx) => {
+        await repository.update(id, { gateway_link_id: link.id, link_url: link.url }, trx);
+        await enqueueNotification(trx, {
+          kind: 'fee-payment-link',
+          to: { studentId: student.id },
+          centreId: student.centre_id,
+          data: { amount: formatPaise(amount), link: link.url },
+        });
+        await audit(
+          {
+            userId: user.id,
+            centreId: student.centre_id,
+            action: 'create',
+            entity: 'online_payment',
+            entityId: id,
+            changes: { student: student.registration_number, amountPaise: amount, link: true },
+          },
+          trx,
+        );
+      });
+      return { id, amountPaise: amount, url: link.url };
+    },
+
+    /** A centre tops up its wallet: the amount it chose, credited once the gateway confirms. */
+    async topUp(user: AuthenticatedUser, body: unknown): Promise<Checkout> {
+      gatewayOrOff();
+      const parsed = topUpSchema.safeParse(body);
+      if (!parsed.success) throw validation(parsed.error.issues);
+      // The gateway's smallest payment.
+      if (parsed.data.amount < 100) {
+        throw validation([{ path: ['amount'], message: PAYMENT_MESSAGES.tooSmall }]);
+      }
+      let centreId: number;
+      if (user.role === 'centre_staff' && user.centreId !== null) {
+        if (parsed.data.centreId !== undefined && parsed.data.centreId !== user.centreId) {
+          throw forbidden();
+        }
+        centreId = user.centreId;
+      } else if (user.role === 'head_office' && parsed.data.centreId !== undefined) {
+        centreId = parsed.data.centreId;
+      } else if (user.role === 'head_office') {
+        throw validation([{ path: ['centreId'], message: 'Choose the centre.' }]);
+      } else {
+        throw forbidden();
+      }
+      const centre = await db
+        .selectFrom('centres')
+        .select(['id', 'code', 'email', 'phone', 'name'])
+        .where('id', '=', centreId)
+        .executeTakeFirst();
+      if (!centre) throw notFound('There is no such centre.');
+      return openOrder(
+        {
+          purpose: 'wallet',
+          centreId,
+          studentId: null,
+          amountPaise: parsed.data.amount,
+          returnTo: '/dashboard/AddAccount',
+          createdBy: user.id,
+        },
+        `Wallet top-up ${centre.code}`,
+        { name: centre.name, email: centre.email, contact: centre.phone },
+      );
+    },
+
+    /**
+     * The hosted checkout's return (a form post from the payer's browser, without our session):
+     * trusted only with a valid signature, and even then the payment is asked of the gateway.
+     * Resolves to where the browser goes next.
+     */
+    async checkoutReturn(fields: Record<string, string | undefined>): Promise<string> {
+      const gateway = gatewayOrOff();
+      const orderId = fields.razorpay_order_id ?? '';
+      const paymentId = fields.razorpay_payment_id ?? '';
+      const signature = fields.razorpay_signature ?? '';
+      if (!orderId || !paymentId) {
+        // A failed or cancelled payment: the order stays pending (it may be paid again).
+        const failedOrder = orderOfFailure(fields['error[metadata]']);
+        const row = failedOrder ? await repository.findByOrder(failedOrder) : undefined;
+        return returnUrl(row, 'failed');
+      }
+      const row = await repository.findByOrder(orderId);
+      if (!row || !gateway.verifyCheckout({ orderId, paymentId, signature })) {
+        log.warn({ onlinePayment: row?.id ?? null }, 'a checkout return with a bad signature');
+        return returnUrl(row, 'failed');
+      }
+      let payment: GatewayPayment;
+      try {
+        payment = await gateway.fetchPayment(paymentId);
+      } catch (error) {
+        // The webhook or the reconciliation will credit it.
+        log.warn({ onlinePayment: row.id, error: errorKind(error) }, 'payment not fetched');
+        return returnUrl(row, 'pending');
+      }
+      if (payment.orderId !== orderId) return returnUrl(row, 'failed');
+      await creditPayment(payment, null);
+      const after = await repository.findByOrder(orderId);
+      return returnUrl(row, after?.status === 'paid' ? 'paid' : 'pending');
+    },
+
+    /** A payment link's return (a GET with the link's signature). */
+    async linkReturn(query: Record<string, string | undefined>): Promise<string> {
+      const gateway = gatewayOrOff();
+      const linkId = query.razorpay_payment_link_id ?? '';
+      const paymentId = query.razorpay_payment_id ?? '';
+      const valid = gateway.verifyLinkCallback({
+        linkId,
+        reference: query.razorpay_payment_link_reference_id ?? '',
+        status: query.razorpay_payment_link_status ?? '',
+        paymentId,
+        signature: query.razorpay_signature ?? '',
+      });
+      const row = linkId ? await repository.findByLink(linkId) : undefined;
+      if (!valid || !row) return returnUrl(row, 'failed');
+      try {
+        await creditPayment(await gateway.fetchPayment(paymentId), linkId);
+      } catch (error) {
+        log.warn({ onlinePayment: row.id, error: errorKind(error) }, 'payment not fetched');
+        return returnUrl(row, 'pending');
+      }
+      const after = await repository.findByLink(linkId);
+      return returnUrl(row, after?.status === 'paid' ? 'paid' : 'pending');
+    },
+
+    /**
+     * A webhook, by its raw body: refused (false) when its signature does not match. Each event
+     * is recorded (unique key) in the same transaction as what it credits, so the same event
+     * delivered again, even at the same moment, changes nothing.
+     */
+    async webhook(
+      rawBody: Buffer,
+      headers: Record<string, string | string[] | undefined>,
+    ): Promise<'processed' | 'duplicate' | 'ignored' | 'refused'> {
+      const gateway = gatewayOrOff();
+      const event = gateway.parseWebhook(rawBody, headers);
+      if (!event) return 'refused';
+      return runTransaction(db, async (trx) => {
+        const fresh = await repository.claimEvent(
+          {
+            provider: gateway.name,
+            event_key: event.key,
+            event: event.event.slice(0, 60),
+            received_at: nowIso(),
+          },
+          trx,
+        );
+        if (!fresh) return 'duplicate';
+        if (!event.payment) return 'ignored';
+        if (!['payment.captured', 'order.paid', 'payment_link.paid'].includes(event.event)) {
+          return 'ignored';
+        }
+        const row =
+          (event.payment.orderId
+            ? await repository.findByOrder(event.payment.orderId, trx)
+            : undefined) ??
+          (event.linkId ? await repository.findByLink(event.linkId, trx) : undefined);
+        if (!row) return 'ignored';
+        return (await credit(trx, row, event.payment)) ? 'processed' : 'ignored';
+      });
+    },
+
+    /**
+     * The reconciliation job: every payment still pending 15 minutes after it was opened is asked
+     * about at the gateway; a captured one is credited, one whose attempts all failed (or that was
+     * never attempted) is marked failed (a payment arriving later still credits it).
+     */
+    async reconcile(
+      now = new Date(),
+    ): Promise<{ checked: number; credited: number; failed: number }> {
+      if (!deps.gateway) return { checked: 0, credited: 0, failed: 0 };
+      const gateway = deps.gateway;
+      const rows = await repository.pendingBefore(
+        new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString(),
+      );
+      let credited = 0;
+      const failed = await eachItem(
+        rows,
+        async (row) => {
+          let payments: GatewayPayment[];
+          if (row.gateway_order_id) payments = await gateway.orderPayments(row.gateway_order_id);
+          else if (row.gateway_link_id) payments = await gateway.linkPayments(row.gateway_link_id);
+          else payments = [];
+          const captured = payments.find((p) => p.status === 'captured');
+          if (captured) {
+            if (await creditPayment(captured, row.gateway_link_id)) credited++;
+            return;
+          }
+          const stillOpen = row.gateway_link_id
+            ? now.getTime() - Date.parse(row.created_at) < LINK_VALID_MS
+            : payments.some((p) => p.status === 'created' || p.status === 'authorized');
+          await repository.update(row.id, {
+            checked_at: now.toISOString(),
+            ...(stillOpen ? {} : { status: 'failed' as const }),
+          });
+        },
+        (row, error) =>
+          log.error(
+            { onlinePayment: row.id, error: errorKind(error) },
+            'an online payment could not be reconciled',
+          ),
+      );
+      return { checked: rows.length, credited, failed };
+    },
+
+    async list(
+      user: AuthenticatedUser,
+      query: { centreId?: number; status?: string },
+    ): Promise<OnlinePayment[]> {
+      if (user.role !== 'head_office' && user.role !== 'centre_staff') throw forbidden();
+      const centreId = user.role === 'head_office' ? query.centreId : (user.centreId ?? -1);
+      return (await repository.list({ centreId, status: query.status })).map(toView);
+    },
+
+    /**
+     * Head office refunds all or part of a payment received: the gateway refunds it, then the
+     * ledger is reversed (a reversal of the student's receipt, or a debit of the wallet) in one
+     * transaction with the refund's record.
+     */
+    async refund(user: AuthenticatedUser, id: number, body: unknown): Promise<OnlinePayment> {
+      if (user.role !== 'head_office') throw forbidden('Only head office can do this.');
+      const gateway = gatewayOrOff();
+      const parsed = refundSchema.safeParse(body);
+      if (!parsed.success) throw validation(parsed.error.issues);
+      const row = await repository.find(id);
+      if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
+      if (row.status !== 'paid' || !row.gateway_payment_id) {
+        throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.notPaid);
+      }
+      // A receipt reversed by hand (the money given back outside the gateway) is not refunded again.
+      if (
+        row.purpose === 'fee' &&
+        row.refunded_paise === 0 &&
+        (await feePaymentReversed(db, row.fee_payment_id!))
+      ) {
+        throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.reversedByHand);
+      }
+      const amount = parsed.data.amount ?? row.amount_paise - row.refunded_paise;
+      if (amount <= 0 || amount > row.amount_paise - row.refunded_paise) {
+        throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.refundTooLarge, {
+          amount: [PAYMENT_MESSAGES.refundTooLarge],
+        });
+      }
+      // Reserved first, so that two refunds at once cannot both give back the same money.
+      await runTransaction(db, async (trx) => {
+        if (!(await repository.reserveRefund(id, amount, trx))) {
+          throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.refundTooLarge);
+        }
+        if (row.purpose === 'wallet') {
+          const balance = await walletBalance(trx, row.centre_id);
+          if (balance < amount) throw insufficientBalance(balance, amount);
+        }
+      });
+      let refundId: string;
+      try {
+        refundId = await gateway.refund(row.gateway_payment_id, amount, {
+          onlinePayment: String(id),
+        });
+      } catch (error) {
+        await repository.releaseRefund(id, amount);
+        log.warn({ onlinePayment: id, error: errorKind(error) }, 'the gateway refused a refund');
+        if (error instanceof GatewayError && error.status >= 400 && error.status < 500) {
+          throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.refundTooLarge);
+        }
+        throw gatewayDown();
+      }
+      await runTransaction(db, async (trx) => {
+        let feePaymentId: number | null = null;
+        let walletEntryId: number | null = null;
+        if (row.purpose === 'fee') {
+          feePaymentId = await reverseGatewayFeePayment(trx, {
+            paymentId: row.fee_payment_id!,
+            amountPaise: amount,
+            reason: parsed.data.reason,
+            createdBy: user.id,
+          });
+        } else {
+          const entry = await postWalletEntry(trx, {
+            centreId: row.centre_id,
+            kind: 'debit',
+            amountPaise: amount,
+            reason: 'adjustment',
+            reference: `Refund ${refundId}`,
+            note: parsed.data.reason,
+            createdBy: user.id,
+          });
+          walletEntryId = entry.id;
+        }
+        await repository.insertRefund(
+          {
+            online_payment_id: id,
+            gateway_refund_id: refundId,
+            amount_paise: amount,
+            reason: parsed.data.reason,
+            fee_payment_id: feePaymentId,
+            wallet_entry_id: walletEntryId,
+            created_at: nowIso(),
+            created_by: user.id,
+          },
+          trx,
+        );
+        await audit(
+          {
+            userId: user.id,
+            centreId: row.centre_id,
+            action: 'refund',
+            entity: 'online_payment',
+            entityId: id,
+            changes: { amountPaise: amount, gatewayRefund: refundId, reason: parsed.data.reason },
+          },
+          trx,
+        );
+      });
+      return toView((await repository.find(id))!);
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
