@@ -27,12 +27,14 @@ export const ALLOWED_PHRASES: readonly string[] = [
   'Adobe InDesign',
   'Adobe Premiere',
   'Google Workspace',
+  'Google Ads',
 ];
 
 export const ALLOWED_WORDS: ReadonlySet<string> = new Set([
   // Software, languages and brands
   'Tally',
   'Excel',
+  'PowerPoint',
   'Windows',
   'Linux',
   'Outlook',
@@ -88,6 +90,11 @@ export const ALLOWED_WORDS: ReadonlySet<string> = new Set([
   'OTP',
   'PIN',
   'CBT',
+  'DOM',
+  'JDBC',
+  'HD',
+  'CRM',
+  'MIS',
   'English',
 ]);
 
@@ -144,6 +151,7 @@ export function readableText(html: string): string {
  */
 export function latinWords(text: string, names: readonly string[] = []): string[] {
   let rest = text
+    .replace(/\s+/g, ' ')
     // Addresses a reader copies: e-mail, web addresses.
     .replace(/\S+@\S+\.\S+/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ');
@@ -251,7 +259,10 @@ export interface SiteCheck {
 
 /** Every /hi public page, then the student's screens in Hindi, counted. */
 export async function checkSite(base: string, check: SiteCheck = {}): Promise<PageCount[]> {
-  const names = [await instituteName(base), ...(check.names ?? [])].filter(Boolean);
+  const institute = await instituteName(base);
+  // The header shows the name with its mark: its first word, at most four letters (site-header).
+  const mark = (institute.split(' ')[0] ?? '').slice(0, 4);
+  const names = [institute, mark, ...(check.names ?? [])].filter(Boolean);
   const counts: PageCount[] = [];
   for (const path of await hindiPublicPaths(base))
     counts.push(await countPage(base, path, { names }));
