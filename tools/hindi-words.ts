@@ -238,7 +238,9 @@ export async function signIn(base: string, email: string, password: string): Pro
     throw new Error(`sign-in refused: ${answer.status} ${await answer.text()}`);
   return answer.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
+    .map((cookie) => cookie.split(';')[0]!)
+    // The account's own language choice: the checker reads its pages in Hindi whatever it is.
+    .filter((cookie) => !cookie.startsWith('lang='))
     .join('; ');
 }
 
