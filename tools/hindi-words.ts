@@ -161,9 +161,10 @@ export function latinWords(text: string, names: readonly string[] = []): string[
       ' ',
     );
   }
-  const words = rest.match(/[\p{Script=Latin}\d][\p{Script=Latin}\d+#'’&.-]*/gu) ?? [];
+  // Codes keep their slashes and dashes (RV/2026/000123, RV26-0001).
+  const words = rest.match(/[\p{Script=Latin}\d][\p{Script=Latin}\d+#'’&./-]*/gu) ?? [];
   return words
-    .map((word) => word.replace(/[.'’&-]+$/u, ''))
+    .map((word) => word.replace(/[.'’&/-]+$/u, ''))
     .filter((word) => /\p{Script=Latin}/u.test(word))
     .filter((word) => !ALLOWED_WORDS.has(word) && !CODE.test(word));
 }

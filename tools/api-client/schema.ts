@@ -14839,7 +14839,7 @@ export interface operations {
                 centreId?: number;
                 room?: string;
                 teacherUserId?: number;
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path?: never;
@@ -16728,7 +16728,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        language: "en" | "bilingual";
+                        language: "en" | "hi" | "bilingual";
                         version: number;
                         updatedAt: string | null;
                     };
@@ -16792,7 +16792,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    language: "en" | "bilingual";
+                    language: "en" | "hi" | "bilingual";
                     version: number;
                 };
             };
@@ -16806,7 +16806,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        language: "en" | "bilingual";
+                        language: "en" | "hi" | "bilingual";
                         version: number;
                         updatedAt: string | null;
                     };
@@ -25329,7 +25329,7 @@ export interface operations {
     postDashboardCertificatesZip: {
         parameters: {
             query?: {
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path?: never;
@@ -25528,7 +25528,7 @@ export interface operations {
     getDashboardCertificatesByNumberPdf: {
         parameters: {
             query?: {
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path: {
@@ -25854,7 +25854,7 @@ export interface operations {
     getDashboardStudentByRegistrationNumberCertificatesByNumberPdf: {
         parameters: {
             query?: {
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path: {
@@ -30712,7 +30712,7 @@ export interface operations {
     getDashboardOfflineExamsSessionsByIdMarksheetsByRegistrationNumberPdf: {
         parameters: {
             query?: {
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path: {
@@ -30909,7 +30909,7 @@ export interface operations {
         parameters: {
             query?: {
                 registrationNumber?: string;
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path: {
@@ -33553,7 +33553,7 @@ export interface operations {
     getDashboardAccountsPaymentsByIdReceiptPdf: {
         parameters: {
             query?: {
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path: {
