@@ -237,12 +237,14 @@ export async function signIn(base: string, email: string, password: string): Pro
   });
   if (answer.status !== 200)
     throw new Error(`sign-in refused: ${answer.status} ${await answer.text()}`);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    // The account's own language choice: the checker reads its pages in Hindi whatever it is.
-    .filter((cookie) => !cookie.startsWith('lang='))
-    .join('; ');
+  return (
+    answer.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0]!)
+      // The account's own language choice: the checker reads its pages in Hindi whatever it is.
+      .filter((cookie) => !cookie.startsWith('lang='))
+      .join('; ')
+  );
 }
 
 /** The institute's name as the site shows it (a name: the same in both languages). */
