@@ -98,8 +98,8 @@ export const ALLOWED_WORDS: ReadonlySet<string> = new Set([
   'English',
 ]);
 
-/** Course and option codes (RV01001), registration and certificate numbers. */
-const CODE = /^(?=.*\d)[A-Z0-9][A-Z0-9/-]*$/;
+/** Course and option codes (RV01001), registration and certificate numbers, masked digits (XXXX). */
+const CODE = /^(?:(?=.*\d)[A-Z0-9][A-Z0-9/-]*|X+)$/;
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -228,23 +228,28 @@ export function report(counts: PageCount[]): string {
   return lines.join('\n');
 }
 
-/** Signs in through the API and returns the session's cookie. */
-export async function signIn(base: string, email: string, password: string): Promise<string> {
+/** Signs in through the API: the session's cookie, and the student's registration number. */
+export async function signIn(
+  base: string,
+  email: string,
+  password: string,
+): Promise<{ cookie: string; registrationNumber: string }> {
   const answer = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email, password }),
   });
-  if (answer.status !== 200)
+  if (answer.status !== 200) {
     throw new Error(`sign-in refused: ${answer.status} ${await answer.text()}`);
-  return (
-    answer.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0]!)
-      // The account's own language choice: the checker reads its pages in Hindi whatever it is.
-      .filter((cookie) => !cookie.startsWith('lang='))
-      .join('; ')
-  );
+  }
+  const body = (await answer.json()) as { user?: { registrationNumber?: string | null } };
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    // The account's own language choice: the checker reads its pages in Hindi whatever it is.
+    .filter((cookie) => !cookie.startsWith('lang='))
+    .join('; ');
+  return { cookie, registrationNumber: body.user?.registrationNumber ?? '' };
 }
 
 /** The institute's name as the site shows it (a name: the same in both languages). */
@@ -256,7 +261,7 @@ export async function instituteName(base: string): Promise<string> {
 }
 
 export interface SiteCheck {
-  /** A student to sign in as, and the screens of theirs to read. */
+  /** A student to sign in as, and the screens of theirs to read ({reg}: their number). */
   student?: { email: string; password: string; paths: readonly string[] };
   /** More allowed phrases: names the centre typed (the student's, their parents'). */
   names?: readonly string[];
@@ -274,7 +279,8 @@ export async function checkSite(base: string, check: SiteCheck = {}): Promise<Pa
   if (check.student) {
     const session = await signIn(base, check.student.email, check.student.password);
     for (const path of check.student.paths) {
-      counts.push(await countPage(base, path, { cookie: `${session}; lang=hi`, names }));
+      const address = path.replace('{reg}', session.registrationNumber);
+      counts.push(await countPage(base, address, { cookie: `${session.cookie}; lang=hi`, names }));
     }
   }
   return counts;
