@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO } from '@institute/shared/demo';
 import { expect, test } from '@playwright/test';
-import { checkSite, report } from '../tools/hindi-words';
+import { checkSite, countHtml, instituteName, report } from '../tools/hindi-words';
 
 // Latin-script words on the Hindi pages (issue 34, decision 0073): every /hi page of the sitemap
 // and the signed-in student's screens, as the server renders them, read by tools/hindi-words.ts.
@@ -21,6 +21,9 @@ const STUDENT_NAMES = [
   'Sunita Devi',
   'Kankarbagh, Patna, Bihar',
 ];
+
+// One worker for both tests: they share the one server on its one port.
+test.describe.configure({ mode: 'serial' });
 
 let server: ChildProcess | null = null;
 let dataDir = '';
@@ -80,4 +83,31 @@ test('Hindi pages and a student’s screens show no Latin-script word beyond the
   for (const page of counts) expect(page.status, page.path).toBe(200);
   const found = counts.filter((page) => page.words.length > 0);
   expect(found.map((page) => `${page.path}: ${page.words.join(' ')}`)).toEqual([]);
+});
+
+test('the student’s profile in the browser, its results, exams and fees loaded, reads Hindi @desktop', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: base, locale: 'hi-IN' });
+  const login = await context.request.post('/api/login', {
+    data: { email: DEMO.student.email, password: DEMO.student.password },
+    headers: { origin: base },
+  });
+  expect(login.status()).toBe(200);
+  const registration = ((await login.json()) as { user: { registrationNumber: string } }).user
+    .registrationNumber;
+  await context.addCookies([{ name: 'lang', value: 'hi', url: base }]);
+  const page = await context.newPage();
+  await page.goto(`/dashboard/student/${registration}`);
+  // The panels load their data after the page: wait until none is still loading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('लोड हो रहा है')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // The demo exam's title as its centre typed it, and the grade (a letter in every language).
+  const names = [await instituteName(base), 'RV', ...STUDENT_NAMES, 'Demo final examination', 'A'];
+  const count = countHtml(page.url(), await page.content(), names);
+  console.log(report([count]));
+  expect(count.words).toEqual([]);
+  await context.close();
 });

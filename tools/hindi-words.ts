@@ -207,6 +207,17 @@ export async function countPage(
   return { path, status: answer.status, words: latinWords(readableText(html), names) };
 }
 
+/** A page as a browser shows it (after its data loaded), from its markup. */
+export const countHtml = (
+  path: string,
+  html: string,
+  names: readonly string[] = [],
+): PageCount => ({
+  path,
+  status: 200,
+  words: latinWords(readableText(html), names),
+});
+
 /** The commonest words of the counts, for the report. */
 export function commonest(counts: PageCount[], top = 25): [string, number][] {
   const tally = new Map<string, number>();
