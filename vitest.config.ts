@@ -48,6 +48,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'certificate-life':
     'one revocation and one message of concurrent revocations (conditional update)',
   content: 'the seed on a restart fills only empty tables',
+  'content-hindi':
+    'the shipped Hindi written at start in batches, rows head office wrote skipped, on both databases',
   'content-draft-gallery': 'stored files with their rows, concurrent publishing of one draft',
   'content-draft-pictures': 'stored files with their rows, concurrent publishing of one draft',
   'first-sign-in':

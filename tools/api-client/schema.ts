@@ -16389,7 +16389,7 @@ export interface operations {
                 centreId?: number;
                 room?: string;
                 teacherUserId?: number;
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path?: never;
@@ -19689,7 +19689,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        language: "en" | "bilingual";
+                        language: "en" | "hi" | "bilingual";
                         version: number;
                         updatedAt: string | null;
                     };
@@ -19753,7 +19753,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    language: "en" | "bilingual";
+                    language: "en" | "hi" | "bilingual";
                     version: number;
                 };
             };
@@ -19767,7 +19767,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        language: "en" | "bilingual";
+                        language: "en" | "hi" | "bilingual";
                         version: number;
                         updatedAt: string | null;
                     };
@@ -28290,7 +28290,7 @@ export interface operations {
     postDashboardCertificatesZip: {
         parameters: {
             query?: {
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path?: never;
@@ -28489,7 +28489,7 @@ export interface operations {
     getDashboardCertificatesByNumberPdf: {
         parameters: {
             query?: {
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path: {
@@ -28815,7 +28815,7 @@ export interface operations {
     getDashboardStudentByRegistrationNumberCertificatesByNumberPdf: {
         parameters: {
             query?: {
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path: {
@@ -33673,7 +33673,7 @@ export interface operations {
     getDashboardOfflineExamsSessionsByIdMarksheetsByRegistrationNumberPdf: {
         parameters: {
             query?: {
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path: {
@@ -33870,7 +33870,7 @@ export interface operations {
         parameters: {
             query?: {
                 registrationNumber?: string;
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path: {
@@ -36514,7 +36514,7 @@ export interface operations {
     getDashboardAccountsPaymentsByIdReceiptPdf: {
         parameters: {
             query?: {
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path: {

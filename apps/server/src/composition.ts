@@ -77,6 +77,7 @@ import { createStaffProfileService } from './modules/staff-profile/staff-profile
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { seedContent } from './modules/content/content.service';
+import { seedContentHindi } from './modules/content/seed/hindi-seed';
 import { createSiteEditorRepository } from './modules/content/site-editor.repository';
 import { publicSiteRoutes, siteEditorRoutes } from './modules/content/site-editor.routes';
 import { createSiteEditor } from './modules/content/site-editor.service';
@@ -591,10 +592,30 @@ export async function registerModuleRoutes(
   await app.register(credentialWellKnownRoutes(modules.credentials));
 }
 
-/** The public website's content and gallery, only into tables that are still empty. */
+/**
+ * The public website's content and gallery, only into tables that are still empty; then the
+ * Hindi of the shipped texts still in English without Hindi (decision 0073).
+ */
 export async function seedPublicContent(db: Kysely<DB>, storage: FileStorage): Promise<void> {
   await seedContent(createContentRepository(db));
   await seedGallery(createGalleryRepository(db), storage);
+  // Read-only here: the settings and the About page as the public pages show them.
+  const unused = () => Promise.resolve();
+  const site = createSiteEditor({
+    repository: createSiteEditorRepository(db),
+    audit: unused,
+    onChange: () => {},
+  });
+  const pages = createPageEditor({
+    repository: createPageContentRepository(db),
+    audit: unused,
+    requireEditor: site.requireEditor,
+    onChange: () => {},
+  });
+  await seedContentHindi(db, {
+    publicSite: () => site.publicSite(),
+    publicAbout: () => pages.publicAbout(),
+  });
 }
 
 /** The marketing tools' brochures and banner, kept in apps/server/assets (decision 0045). */

@@ -814,7 +814,7 @@ describe('student fees', () => {
       headers: staff,
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toContain("'en' or 'bilingual'");
+    expect(wrong.json().message).toContain("'en', 'hi' or 'bilingual'");
   });
 
   it("shows the student their own fee status, and nobody else's", async () => {

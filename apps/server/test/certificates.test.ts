@@ -402,7 +402,7 @@ describe('verification and documents', () => {
     expect(text).not.toContain('प्रमाणपत्र');
     const wrong = await get(`${BASE}/${number}/pdf?lang=fr`, staff);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toContain("'en' or 'bilingual'");
+    expect(wrong.json().message).toContain("'en', 'hi' or 'bilingual'");
 
     const own = await signInUser(t.app, user);
     const list = await get(

@@ -75,9 +75,11 @@ describe("the printed documents' default language", () => {
     expect(refused.statusCode).toBe(403);
     const wrong = await put({ language: 'hi-only', version: 0 });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fieldErrors.language).toEqual(['Choose English, or Hindi and English']);
+    expect(wrong.json().fieldErrors.language).toEqual([
+      'Choose English, Hindi, or Hindi and English',
+    ]);
     const inHindi = await put({ language: 'xx', version: 0 }, { ...head, 'accept-language': 'hi' });
-    expect(inHindi.json().fieldErrors.language).toEqual(['अंग्रेज़ी, या हिन्दी और अंग्रेज़ी चुनें']);
+    expect(inHindi.json().fieldErrors.language).toEqual(['अंग्रेज़ी, हिन्दी, या हिन्दी और अंग्रेज़ी चुनें']);
     expect((await get(URL)).json()).toMatchObject({ language: 'en', version: 0 });
   });
 
@@ -131,5 +133,14 @@ describe("the printed documents' default language", () => {
     expect(undone.statusCode, undone.body).toBeLessThan(300);
     expect((await get(URL)).json()).toMatchObject({ language: 'en', version: 2 });
     expect(await receiptText()).toBe(english);
+  });
+});
+
+describe('a document in Hindi only', () => {
+  it("is printed with ?lang=hi, whatever the default: the receipt's words in Hindi", async () => {
+    const text = await receiptText('?lang=hi');
+    expect(text).toContain('शुल्क रसीद');
+    expect(text).toContain('रुपये मात्र');
+    expect(text).not.toContain('FEE RECEIPT');
   });
 });

@@ -386,7 +386,7 @@ describe('marks', () => {
       headers: staff,
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toContain("'en' or 'bilingual'");
+    expect(wrong.json().message).toContain("'en', 'hi' or 'bilingual'");
     await t.app.db
       .updateTable('students')
       .set({ firstname: 'Asha' })
@@ -457,7 +457,7 @@ describe('marks', () => {
       headers: staff,
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toContain("'en' or 'bilingual'");
+    expect(wrong.json().message).toContain("'en', 'hi' or 'bilingual'");
     const json = await t.app.inject({
       method: 'GET',
       url: `${BASE}/sessions/${session.id}/admit-cards`,

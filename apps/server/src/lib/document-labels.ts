@@ -1,4 +1,5 @@
 import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '@institute/shared/document-language';
+import { hindiName, optionLabelIn } from '@institute/shared/hindi-names';
 import { z } from 'zod';
 
 // The fixed wording of the printed documents (certificates, marksheets, admit cards, fee
@@ -12,11 +13,13 @@ export { DOCUMENT_LANGUAGES, type DocumentLanguage };
 
 /**
  * `?lang=bilingual` on a document's address prints its labels in English and Hindi, `?lang=en` in
- * English only; without it the document follows head office's default (decision 0035:
+ * English only, `?lang=hi` in Hindi only; without it the document follows head office's default (decision 0035:
  * `request.server.documentLanguage`).
  */
 export const documentLanguageQuery = z.object({
-  lang: z.enum(DOCUMENT_LANGUAGES, { error: "Language must be 'en' or 'bilingual'." }).optional(),
+  lang: z
+    .enum(DOCUMENT_LANGUAGES, { error: "Language must be 'en', 'hi' or 'bilingual'." })
+    .optional(),
 });
 
 const HINDI = {
@@ -134,9 +137,37 @@ export const HINDI_LABELS: Readonly<Record<DocumentLabel, string>> = HINDI;
 export const isDocumentLabel = (text: string): text is DocumentLabel =>
   Object.prototype.hasOwnProperty.call(HINDI, text);
 
-/** A label in the document's language: "Registration No." or "Registration No. / पंजीकरण संख्या". */
+/**
+ * A label in the document's language: "Registration No.", "पंजीकरण संख्या" or
+ * "Registration No. / पंजीकरण संख्या".
+ */
 export function label(english: DocumentLabel, lang: DocumentLanguage): string {
+  if (lang === 'hi') return HINDI[english];
   return lang === 'bilingual' ? `${english} / ${HINDI[english]}` : english;
+}
+
+/** A title or sentence printed on a line of its own: in Hindi on a Hindi document. */
+export function mainLine(english: DocumentLabel, lang: DocumentLanguage): string {
+  return lang === 'hi' ? HINDI[english] : english;
+}
+
+/**
+ * A shipped name (course, option, subject; packages/shared/src/hindi-names.ts) as the document
+ * prints it: in Hindi on a Hindi document, both on a bilingual one ("Theory / सिद्धांत"); a name
+ * head office typed itself stays as typed.
+ */
+export function nameOnDocument(english: string, lang: DocumentLanguage): string {
+  const hindi = hindiName(english);
+  if (!hindi || lang === 'en') return english;
+  return lang === 'hi' ? hindi : `${english} / ${hindi}`;
+}
+
+/** A course option's label ('NAME(CODE)') as the document prints it (see nameOnDocument). */
+export function optionOnDocument(optionLabel: string, lang: DocumentLanguage): string {
+  if (lang === 'en') return optionLabel;
+  const hindi = optionLabelIn('hi', optionLabel);
+  if (hindi === optionLabel) return optionLabel;
+  return lang === 'hi' ? hindi : `${optionLabel} / ${hindi}`;
 }
 
 /** The Hindi line printed under a title or a sentence in the bilingual layout, or null. */

@@ -2,6 +2,7 @@ import type { Catalogue } from '@institute/shared/catalogue';
 import type { ReferenceData } from '@institute/shared/reference';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { nameIn } from '@institute/shared/hindi-names';
 
 export const CATALOGUE_KEY = ['reference'] as const;
 
@@ -19,6 +20,6 @@ export function useCatalogue() {
   });
 }
 
-/** The courses as select options: { value: code, label: name }. */
-export const courseChoices = (catalogue: Catalogue) =>
-  catalogue.map((course) => ({ value: course.code, label: course.name }));
+/** The courses as select options: { value: code, label: name (in Hindi where it has one) }. */
+export const courseChoices = (catalogue: Catalogue, locale = 'en') =>
+  catalogue.map((course) => ({ value: course.code, label: nameIn(locale, course.name) }));

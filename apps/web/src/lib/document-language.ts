@@ -1,7 +1,8 @@
-import type {
-  DocumentLanguage,
-  DocumentLanguageSetting,
-  SaveDocumentLanguage,
+import {
+  DOCUMENT_LANGUAGES,
+  type DocumentLanguage,
+  type DocumentLanguageSetting,
+  type SaveDocumentLanguage,
 } from '@institute/shared/document-language';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
@@ -29,9 +30,12 @@ export function useDocumentLanguage(): DocumentLanguage {
   return useDocumentLanguageSetting().data?.language ?? 'en';
 }
 
-/** The other layout, offered beside the main link: English when the default is bilingual. */
-export const otherDocumentLanguage = (language: DocumentLanguage): DocumentLanguage =>
-  language === 'bilingual' ? 'en' : 'bilingual';
+/**
+ * The other languages, each offered beside the main link: of English, Hindi and bilingual, the
+ * two the default is not (decision 0073), in that order.
+ */
+export const otherDocumentLanguages = (language: DocumentLanguage): DocumentLanguage[] =>
+  DOCUMENT_LANGUAGES.filter((other) => other !== language);
 
 /** `?lang=…` for a chosen layout; nothing for the default. */
 export const documentLanguageQuery = (language?: DocumentLanguage) =>

@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE, setInstituteTimeZone } from '@institute/shared/institute-time';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format-date';
+import { setFormatLocale } from './format-locale';
 import { startBrowserTimeZone, timeZoneMeta } from './institute-time-zone';
 
 afterEach(() => {
@@ -31,6 +32,22 @@ describe('formatDate of a timestamp', () => {
     expect(formatDate('2026-11-28T03:00:00.000Z', 'short')).toBe('27 Nov 2026');
     expect(formatDateTime('2026-11-28T03:00:00.000Z', { withZone: true })).toMatch(
       /^27 Nov 2026, 10:00 pm (EST|GMT-5)$/,
+    );
+  });
+});
+
+describe('formatDateTime in Hindi', () => {
+  afterEach(() => setFormatLocale('en'));
+
+  it('names the part of the day instead of am/pm', () => {
+    setFormatLocale('hi');
+    expect(formatDateTime('2026-11-21T23:38:00.000Z')).toBe('22 नव॰ 2026, सुबह 5:08');
+    expect(formatDateTime('2026-11-21T14:15:00.000Z', { twoDigitHour: true })).toBe(
+      '21 नव॰ 2026, शाम 7:45',
+    );
+    setFormatLocale('en');
+    expect(formatDateTime('2026-11-21T23:38:00.000Z', { twoDigitHour: true })).toBe(
+      '22 Nov 2026, 05:08 am',
     );
   });
 });

@@ -7,6 +7,7 @@
  */
 
 import { instituteDate, instituteTimeZone } from '@institute/shared/institute-time';
+import { INTL_LOCALES } from '@institute/shared/i18n';
 import { formatLocale } from './format-locale';
 
 /** A timestamp (an instant) rather than a calendar date. */
@@ -62,19 +63,23 @@ export interface DateTimeOptions {
 }
 
 /**
- * '21 Nov 2026, 7:45 pm' in the institute's time zone from an ISO timestamp; the text itself when it is not a
+ * '21 Nov 2026, 7:45 pm' ('21 नव॰ 2026, शाम 7:45' in Hindi) in the institute's time zone from an ISO timestamp; the text itself when it is not a
  * date.
  */
 export function formatDateTime(iso: string, options: DateTimeOptions = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const text = date.toLocaleString(formatLocale(), {
+  const locale = formatLocale();
+  const text = date.toLocaleString(locale, {
     timeZone: instituteTimeZone(),
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    hour: options.twoDigitHour ? '2-digit' : 'numeric',
     minute: '2-digit',
+    // Hindi names the part of the day ('सुबह 5:08', 'शाम 7:45') where English writes am/pm.
+    ...(locale === INTL_LOCALES.hi
+      ? { hour: 'numeric', dayPeriod: 'short' }
+      : { hour: options.twoDigitHour ? '2-digit' : 'numeric' }),
   });
   return options.withZone ? `${text} ${zoneName(date)}` : text;
 }

@@ -20,7 +20,7 @@ export interface RouteHandle {
   /** The title and description in English only (screens not yet translated). */
   meta?: PageMeta;
   /** The meta of a page whose title follows its content: from the route's loader data. */
-  metaFromData?: (data: unknown) => PageMeta | undefined;
+  metaFromData?: (data: unknown, i18n?: I18n) => PageMeta | undefined;
   /** Marks the not-found page, answered with HTTP 404. */
   notFound?: boolean;
 }
@@ -44,7 +44,7 @@ export function metaOf(
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
     const handle = match?.handle as RouteHandle | undefined;
-    const fromData = handle?.metaFromData?.(match?.loaderData ?? match?.data);
+    const fromData = handle?.metaFromData?.(match?.loaderData ?? match?.data, i18n);
     if (fromData) return fromData;
     if (handle?.i18nMeta && i18n) {
       return {

@@ -744,7 +744,8 @@ export const HINDI_TEXTS: TextDictionary = {
   'Printed documents in: {language}': 'छपे दस्तावेज़ों की भाषा: {language}',
   English: 'अंग्रेज़ी',
   'Hindi and English': 'हिन्दी और अंग्रेज़ी',
-  'Choose English, or Hindi and English': 'अंग्रेज़ी, या हिन्दी और अंग्रेज़ी चुनें',
+  Hindi: 'हिन्दी',
+  'Choose English, Hindi, or Hindi and English': 'अंग्रेज़ी, हिन्दी, या हिन्दी और अंग्रेज़ी चुनें',
   'About page: {fields}': '"हमारे बारे में" पेज: {fields}',
   'saved unchanged': 'बिना बदलाव के सहेजा गया',
   'Institute name': 'संस्थान का नाम',
@@ -828,7 +829,7 @@ export const HINDI_TEXTS: TextDictionary = {
   'This student is archived. Nothing can be changed until head office restores the student.':
     'यह छात्र संग्रहित है। जब तक मुख्य कार्यालय छात्र को पुनर्स्थापित नहीं करता, कुछ भी बदला नहीं जा सकता।',
   // Printed documents (decision 0033).
-  "Language must be 'en' or 'bilingual'.": "भाषा 'en' या 'bilingual' होनी चाहिए।",
+  "Language must be 'en', 'hi' or 'bilingual'.": "भाषा 'en', 'hi' या 'bilingual' होनी चाहिए।",
   // Going live: opening balances, go-live date, a course fee applied to students (decision 0055).
   'Enter an amount in rupees, e.g. 1500 or 1500.50 (not negative, at most two decimals).':
     'राशि रुपयों में लिखें, जैसे 1500 या 1500.50 (ऋणात्मक नहीं, अधिकतम दो दशमलव अंक)।',

@@ -1,10 +1,13 @@
 import { PAYMENT_MODE_LABELS, type Receipt } from '@institute/shared/accounts';
 import { formatPaise } from '@institute/shared/money';
+import { rupeesInHindiWords } from '@institute/shared/number-words';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import {
   hindiLine,
   isDocumentLabel,
   label,
+  mainLine,
+  nameOnDocument,
   type DocumentLabel,
   type DocumentLanguage,
 } from '../../lib/document-labels';
@@ -18,13 +21,16 @@ const INK = rgb(0.1, 0.12, 0.2);
 const MUTED = rgb(0.35, 0.38, 0.45);
 const BRAND = rgb(0.05, 0.25, 0.55);
 
-const formatDate = (value: string) =>
-  new Date(`${value.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const formatDate = (value: string, lang: DocumentLanguage) =>
+  new Date(`${value.slice(0, 10)}T00:00:00Z`).toLocaleDateString(
+    lang === 'hi' ? 'hi-IN' : 'en-IN',
+    {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    },
+  );
 
 /** Words broken into lines no wider than `width`. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -43,25 +49,28 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 /**
  * The printable fee receipt: centre, receipt number, student, amount in figures and words;
- * `lang` 'bilingual' prints every fixed label in English and Hindi (decision 0033).
+ * `lang` 'bilingual' prints every fixed label in English and Hindi (decision 0033), 'hi' in Hindi
+ * only, with the amount in Hindi words and the course's Hindi name (decision 0073).
  */
 export async function receiptPdf(
   receipt: Receipt,
   lang: DocumentLanguage = 'en',
 ): Promise<Uint8Array> {
   const bilingual = lang === 'bilingual';
+  // The Hindi and bilingual receipts share a layout: Devanagari fonts, wider labels.
+  const wide = lang !== 'en';
   const l = (english: DocumentLabel) => label(english, lang);
   // The bilingual receipt is set in Noto Sans Devanagari, whose Latin letters match Noto Sans:
   // one font for the English and the Hindi of a label. English keeps its fonts.
   const { doc, fonts } = await createPdf(
     { title: `Fee receipt ${receipt.receiptNumber}`, subject: 'Student fee receipt' },
-    bilingual ? ['devanagari', 'devanagariBold'] : ['regular', 'bold', 'devanagari'],
+    wide ? ['devanagari', 'devanagariBold'] : ['regular', 'bold', 'devanagari'],
   );
-  const regular = bilingual ? fonts.devanagari! : fonts.regular!;
-  const bold = bilingual ? fonts.devanagariBold! : fonts.bold!;
+  const regular = wide ? fonts.devanagari! : fonts.regular!;
+  const bold = wide ? fonts.devanagariBold! : fonts.bold!;
   const page: PDFPage = doc.addPage([WIDTH, HEIGHT]);
   const fontFor = (text: string, base: PDFFont) =>
-    bilingual || !hasDevanagari(text) ? base : fonts.devanagari!;
+    wide || !hasDevanagari(text) ? base : fonts.devanagari!;
   let y = HEIGHT - MARGIN;
 
   const text = (value: string, x: number, size: number, font: PDFFont, color = INK) =>
@@ -82,7 +91,7 @@ export async function receiptPdf(
     text(line, MARGIN, 10, regular, MUTED);
     y -= 13;
   }
-  if (bilingual) {
+  if (wide) {
     paragraph(
       `${l('Phone')} ${receipt.centre.phone}   ${l('Centre code')} ${receipt.centre.code}`,
       10,
@@ -99,7 +108,7 @@ export async function receiptPdf(
     );
   }
   y -= 30;
-  text('FEE RECEIPT', MARGIN, 16, bold);
+  text(mainLine('FEE RECEIPT', lang), MARGIN, 16, bold);
   const number = `${l('Receipt No.')} ${receipt.receiptNumber}`;
   drawText(page, number, {
     x: WIDTH - MARGIN - textWidth(bold, number, 11),
@@ -124,13 +133,13 @@ export async function receiptPdf(
   y -= 24;
 
   // The values' column: further right in the bilingual layout, for the longer labels.
-  const valueAt = MARGIN + (bilingual ? 200 : 140);
+  const valueAt = MARGIN + (bilingual ? 200 : lang === 'hi' ? 150 : 140);
   const mode = PAYMENT_MODE_LABELS[receipt.mode];
   const rows: [DocumentLabel, string][] = [
-    ['Date', formatDate(receipt.paidOn)],
+    ['Date', formatDate(receipt.paidOn, lang)],
     ['Registration No.', receipt.student.registrationNumber],
     ['Student', receipt.student.name],
-    ['Course', receipt.student.courseName],
+    ['Course', nameOnDocument(receipt.student.courseName, lang)],
     // The mode is a fixed word (Cash, UPI): with its Hindi in the bilingual layout.
     ['Payment mode', isDocumentLabel(mode) ? l(mode) : mode],
     ...(receipt.reference ? [['Reference', receipt.reference] as [DocumentLabel, string]] : []),
@@ -138,12 +147,12 @@ export async function receiptPdf(
   ];
   const rowLabel = (name: DocumentLabel) => {
     const shown = l(name);
-    const size = bilingual ? fittingSize(regular, shown, 11, valueAt - MARGIN - 10, 8) : 11;
+    const size = wide ? fittingSize(regular, shown, 11, valueAt - MARGIN - 10, 8) : 11;
     text(shown, MARGIN, size, regular, MUTED);
   };
   for (const [name, value] of rows) {
     rowLabel(name);
-    if (bilingual) {
+    if (wide) {
       const lines = wrap(value, bold, 11, WIDTH - MARGIN - valueAt);
       for (const [index, line] of lines.entries()) {
         if (index > 0) y -= 16;
@@ -156,18 +165,34 @@ export async function receiptPdf(
   }
   y -= 4;
   rowLabel('Amount in words');
-  for (const line of wrap(receipt.amountInWords, bold, 11, WIDTH - MARGIN - valueAt)) {
-    drawText(page, line, { x: valueAt, y, size: 11, font: bold, color: INK });
-    y -= 16;
+  // In words in each language of the receipt: English, Hindi, or the English then the Hindi.
+  const hindiWords = rupeesInHindiWords(receipt.amountPaise);
+  const inWords =
+    lang === 'hi'
+      ? [hindiWords]
+      : bilingual
+        ? [receipt.amountInWords, hindiWords]
+        : [receipt.amountInWords];
+  for (const words of inWords) {
+    for (const line of wrap(words, bold, 11, WIDTH - MARGIN - valueAt)) {
+      drawText(page, line, { x: valueAt, y, size: 11, font: bold, color: INK });
+      y -= 16;
+    }
   }
   y -= 8;
   const balance = `${l('Balance due after this payment')}: ${formatPaise(receipt.duePaiseAfter)}`;
-  if (bilingual) paragraph(balance, 11, regular);
+  if (wide) paragraph(balance, 11, regular);
   else text(balance, MARGIN, 11, regular);
   y -= 20;
   if (receipt.reversed) {
     const red = rgb(0.7, 0.1, 0.1);
-    text('This payment was reversed and is no longer valid.', MARGIN, 12, bold, red);
+    text(
+      mainLine('This payment was reversed and is no longer valid.', lang),
+      MARGIN,
+      12,
+      bold,
+      red,
+    );
     const reversed = hindiLine('This payment was reversed and is no longer valid.', lang);
     if (reversed) {
       y -= 17;
@@ -176,11 +201,11 @@ export async function receiptPdf(
     y -= 20;
   }
   y -= 40;
-  const receivedBy = `${l('Received by')} ${receipt.createdBy ?? 'the centre'}`;
-  const sign = 'Authorised signatory';
+  const receivedBy = `${l('Received by')} ${receipt.createdBy ?? (lang === 'hi' ? 'केंद्र' : 'the centre')}`;
+  const sign = mainLine('Authorised signatory', lang);
   // Received by (left) and the signatory (right) share a line: the left one gives way.
   const signWidth = textWidth(regular, sign, 10);
-  const receivedSize = bilingual
+  const receivedSize = wide
     ? fittingSize(regular, receivedBy, 10, WIDTH - 2 * MARGIN - signWidth - 24, 8)
     : 10;
   text(receivedBy, MARGIN, receivedSize, regular, MUTED);
@@ -203,7 +228,7 @@ export async function receiptPdf(
     });
   }
   y -= 16;
-  text('This is a computer-generated receipt.', MARGIN, 9, regular, MUTED);
+  text(mainLine('This is a computer-generated receipt.', lang), MARGIN, 9, regular, MUTED);
   const generated = hindiLine('This is a computer-generated receipt.', lang);
   if (generated) {
     y -= 13;

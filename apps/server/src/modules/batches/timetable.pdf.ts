@@ -59,10 +59,12 @@ function write(
   });
 }
 
+/** The week's timetable; asked in Hindi only, it is the bilingual one (decision 0073). */
 export async function timetablePdf(
   timetable: Timetable,
-  lang: DocumentLanguage = 'en',
+  asked: DocumentLanguage = 'en',
 ): Promise<Uint8Array> {
+  const lang: DocumentLanguage = asked === 'hi' ? 'bilingual' : asked;
   const { doc, fonts } = await createPdf(
     { title: `Timetable ${timetable.centre}`, subject: timetable.scope ?? timetable.centre },
     ['devanagari', 'devanagariBold'],

@@ -15,6 +15,9 @@ import {
   HINDI_LABELS,
   hindiLine,
   label,
+  mainLine,
+  nameOnDocument,
+  optionOnDocument,
   type DocumentLabel,
   type DocumentLanguage,
 } from '../../lib/document-labels';
@@ -141,7 +144,7 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
 /**
  * The PDF of one certificate; `verifyUrl` (number and code) is what its QR code opens; `photo`
  * (PNG bytes) is the student's photo printed with it (issue 20); `lang` 'bilingual' prints every
- * fixed label in English and Hindi.
+ * fixed label in English and Hindi, 'hi' in Hindi only, with the course's Hindi name (decision 0073).
  */
 export async function renderCertificatePdf(
   certificate: Certificate,
@@ -159,29 +162,41 @@ export async function renderCertificatePdf(
   const page = doc.addPage([WIDTH, HEIGHT]);
   drawArtwork(page);
   const bilingual = lang === 'bilingual';
+  const hindi = lang === 'hi';
   const l = (english: DocumentLabel) => label(english, lang);
 
   centred(page, certificate.institute.toUpperCase(), 520, fonts.bold, 22, NAVY);
   // The title keeps its size; in the bilingual layout its Hindi goes on a line of its own.
-  centred(page, 'CERTIFICATE OF COMPLETION', bilingual ? 484 : 478, fonts.bold, 30, GOLD);
+  centred(
+    page,
+    mainLine('CERTIFICATE OF COMPLETION', lang),
+    bilingual ? 484 : 478,
+    fonts.bold,
+    30,
+    GOLD,
+  );
   const title = hindiLine('CERTIFICATE OF COMPLETION', lang);
   if (title) centred(page, title, 458, fonts.bold, 18, GOLD);
   centred(page, l('This is to certify that'), 440 - (bilingual ? 4 : 0), fonts.regular, 14, MUTED);
   centred(page, certificate.studentName, 404, fonts.bold, 28);
   const father = bilingual
     ? `son / daughter of | ${HINDI_LABELS['son / daughter of']} ${certificate.fatherName}`
-    : `son / daughter of ${certificate.fatherName}`;
+    : hindi
+      ? `${HINDI_LABELS['son / daughter of']} ${certificate.fatherName}`
+      : `son / daughter of ${certificate.fatherName}`;
   centred(page, father, 376, fonts.regular, 14, MUTED);
   centred(page, l('has successfully completed the course'), 348, fonts.regular, 14, MUTED);
-  centred(page, certificate.courseOption, 318, fonts.bold, 18);
-  centred(page, certificate.courseName, 294, fonts.regular, 13, MUTED);
+  centred(page, optionOnDocument(certificate.courseOption, lang), 318, fonts.bold, 18);
+  centred(page, nameOnDocument(certificate.courseName, lang), 294, fonts.regular, 13, MUTED);
   const from = formatDate(certificate.periodFrom);
   const to = formatDate(certificate.periodTo);
-  const period = bilingual ? `${l('Period')}: ${from} – ${to}` : `Period: ${from} to ${to}`;
+  const period =
+    bilingual || hindi ? `${l('Period')}: ${from} – ${to}` : `Period: ${from} to ${to}`;
   centred(page, period, 262, fonts.regular, 13);
-  const grade = bilingual
-    ? `${l('Grade')} ${certificate.grade}, ${l('Percentage')} ${certificate.percentage}`
-    : `Grade ${certificate.grade} with ${certificate.percentage}`;
+  const grade =
+    bilingual || hindi
+      ? `${l('Grade')} ${certificate.grade}, ${l('Percentage')} ${certificate.percentage}`
+      : `Grade ${certificate.grade} with ${certificate.percentage}`;
   centred(page, grade, 238, fonts.bold, 15, NAVY);
   const centre = `${l('Centre')}: ${certificate.centreName}`;
   centred(page, centre, 212, fonts.regular, 12, MUTED);
@@ -201,8 +216,9 @@ export async function renderCertificatePdf(
     thickness: 0.8,
     color: INK,
   });
-  drawText(page, 'Controller of Examinations', {
-    x: 575,
+  const signatory = mainLine('Controller of Examinations', lang);
+  drawText(page, signatory, {
+    x: hindi ? 640 - widthOf(signatory, fonts.regular, 10, false) / 2 : 575,
     y: 80,
     size: 10,
     font: fonts.regular,
@@ -235,7 +251,7 @@ export async function renderCertificatePdf(
     page.drawRectangle({ ...box, borderColor: NAVY, borderWidth: 1 });
   }
   drawQrCode(page, verifyUrl, 750, 56, 96);
-  if (bilingual) {
+  if (bilingual || hindi) {
     const scan = l('Scan to verify');
     const width = widthOf(scan, fonts.regular, 7, false);
     drawText(page, scan, { x: 798 - width / 2, y: 45, size: 7, font: fonts.regular, color: MUTED });

@@ -5,6 +5,7 @@ import {
 } from '@institute/shared/content/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiLocale } from '../../lib/request-language';
 import type { ContentRepository } from './content.repository';
 import { getCoursesContent, getHomeContent, getPage } from './content.service';
 
@@ -24,9 +25,9 @@ export const contentRoutes =
           response: { 200: homeContentSchema },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         reply.header('cache-control', CACHE);
-        return getHomeContent(repository);
+        return getHomeContent(repository, apiLocale(request));
       },
     );
 

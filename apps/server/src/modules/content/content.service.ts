@@ -1,3 +1,4 @@
+import type { UiLocale } from '@institute/shared/i18n';
 import { CATALOGUE_PAGES } from './seed/catalogue-pages-seed';
 import { pagePath } from '@institute/shared/content/constants';
 import type {
@@ -40,7 +41,10 @@ async function listPlans(repository: ContentRepository): Promise<Plan[]> {
 }
 
 /** GET /api/content/home: banners, notices, feature cards and plans. */
-export async function getHomeContent(repository: ContentRepository): Promise<HomeContent> {
+export async function getHomeContent(
+  repository: ContentRepository,
+  locale: UiLocale = 'en',
+): Promise<HomeContent> {
   const [banners, notices, features, plans] = await Promise.all([
     repository.listBanners(),
     repository.listNotices(networkToday()),
@@ -52,9 +56,9 @@ export async function getHomeContent(repository: ContentRepository): Promise<Hom
       ...banner,
       ...slidePicture({ image, variants }),
     })),
-    // One text per notice on the (English) site: the English one, else the Hindi one.
+    // One text per notice: in the page's language where it has one, else the other.
     notices: notices.map((notice) =>
-      notice.text_en
+      notice.text_en && !(locale === 'hi' && notice.text_hi)
         ? { id: notice.id, text: notice.text_en, lang: 'en' }
         : { id: notice.id, text: notice.text_hi, lang: 'hi' },
     ),

@@ -66,6 +66,7 @@ export function siteHistoryKinds(editor: SiteEditor, logo: SiteLogoService): His
 /** The languages of the printed documents as the history names them. */
 const DOCUMENT_LANGUAGE_NAMES: Record<DocumentLanguage, string> = {
   en: 'English',
+  hi: 'Hindi',
   bilingual: 'Hindi and English',
 };
 

@@ -8,6 +8,9 @@ import {
   HINDI_LABELS,
   hindiLine,
   label,
+  mainLine,
+  nameOnDocument,
+  optionOnDocument,
   type DocumentLabel,
   type DocumentLanguage,
 } from '../../lib/document-labels';
@@ -67,12 +70,17 @@ const formatDate = (iso: string) => {
   return `${day}-${month}-${year}`;
 };
 
-/** The marksheet of one student in one exam session; `lang` 'bilingual' adds the Hindi labels. */
+/**
+ * The marksheet of one student in one exam session; `lang` 'bilingual' adds the Hindi labels,
+ * 'hi' prints them in Hindi only, with the course and subject names in Hindi (decision 0073).
+ */
 export async function marksheetPdf(
   sheet: Marksheet,
   lang: DocumentLanguage = 'en',
 ): Promise<Uint8Array> {
   const bilingual = lang === 'bilingual';
+  // Hindi labels are longer than English ones too: the bilingual layout's fitting applies.
+  const wide = lang !== 'en';
   const l = (english: DocumentLabel) => label(english, lang);
   const { doc, fonts } = await createPdf(
     { title: `Marksheet ${sheet.student.registrationNumber}`, subject: sheet.session.title },
@@ -92,10 +100,14 @@ export async function marksheetPdf(
     size: 10,
     color: GREY,
     align: 'center',
-    ...(bilingual && { maxWidth: width - MARGIN * 2, minSize: 8 }),
+    ...(wide && { maxWidth: width - MARGIN * 2, minSize: 8 }),
   });
   y -= 28;
-  text(page, fonts, 'STATEMENT OF MARKS', width / 2, y, { size: 14, bold: true, align: 'center' });
+  text(page, fonts, mainLine('STATEMENT OF MARKS', lang), width / 2, y, {
+    size: 14,
+    bold: true,
+    align: 'center',
+  });
   const title = hindiLine('STATEMENT OF MARKS', lang);
   if (title) {
     y -= 17;
@@ -106,15 +118,20 @@ export async function marksheetPdf(
   y -= 30;
 
   // The labels' column: wider in the bilingual layout ("Registration number / पंजीकरण संख्या").
-  const labelColumn = bilingual ? 200 : 140;
+  const labelColumn = bilingual ? 200 : lang === 'hi' ? 150 : 140;
   const details: [DocumentLabel, string][] = [
     ['Student name', sheet.student.name],
     ['Registration number', sheet.student.registrationNumber],
     ["Father's name", sheet.student.fatherName ?? '-'],
     // The course, and the option of it the student took (issue 37: the course was missing).
-    ['Course', sheet.session.courseName],
+    ['Course', nameOnDocument(sheet.session.courseName, lang)],
     ...(sheet.student.courseOption
-      ? [['Course option', sheet.student.courseOption] as [DocumentLabel, string]]
+      ? [
+          ['Course option', optionOnDocument(sheet.student.courseOption, lang)] as [
+            DocumentLabel,
+            string,
+          ],
+        ]
       : []),
     ['Exam date', formatDate(sheet.session.examDate)],
   ];
@@ -122,7 +139,7 @@ export async function marksheetPdf(
     text(page, fonts, l(name), MARGIN, y, {
       size: 10,
       color: GREY,
-      ...(bilingual && { maxWidth: labelColumn - 8, minSize: 8 }),
+      ...(wide && { maxWidth: labelColumn - 8, minSize: 8 }),
     });
     text(page, fonts, value, MARGIN + labelColumn, y, {
       size: 11,
@@ -153,13 +170,13 @@ export async function marksheetPdf(
       size: 10,
       bold,
       align: 'right',
-      ...(bilingual && { maxWidth: cellWidths[1], minSize: 8 }),
+      ...(wide && { maxWidth: cellWidths[1], minSize: 8 }),
     });
     text(page, fonts, cells[2], right - 10, y, {
       size: 10,
       bold,
       align: 'right',
-      ...(bilingual && { maxWidth: cellWidths[2], minSize: 8 }),
+      ...(wide && { maxWidth: cellWidths[2], minSize: 8 }),
     });
     y -= 20;
   };
@@ -177,7 +194,8 @@ export async function marksheetPdf(
     height: 20 + (headingLines - 1) * 13,
     color: rgb(0.92, 0.94, 0.98),
   });
-  row(headings, true);
+  // In Hindi only: the headings' Hindi alone.
+  row(lang === 'hi' ? [l(headings[0]), l(headings[1]), l(headings[2])] : headings, true);
   if (bilingual) {
     y += 7;
     const [subject, maximum, obtained] = headings.map((heading) => HINDI_LABELS[heading]);
@@ -189,7 +207,7 @@ export async function marksheetPdf(
   // Fixed words among the values (Absent, Pass, Fail) carry their Hindi too.
   for (const line of sheet.lines) {
     row([
-      line.subject,
+      nameOnDocument(line.subject, lang),
       String(line.maxMarks),
       line.absent ? l('Absent') : String(line.marks ?? '-'),
     ]);
@@ -216,7 +234,7 @@ export async function marksheetPdf(
     text(page, fonts, l(name), MARGIN, y, {
       size: 11,
       color: GREY,
-      ...(bilingual && { maxWidth: labelColumn - 8, minSize: 8 }),
+      ...(wide && { maxWidth: labelColumn - 8, minSize: 8 }),
     });
     text(page, fonts, value, MARGIN + labelColumn, y, { size: 12, bold: true });
     y -= 20;
@@ -232,7 +250,7 @@ export async function marksheetPdf(
     end: { x: right, y: MARGIN + 52 },
     thickness: 0.5,
   });
-  text(page, fonts, 'Controller of Examinations', right, MARGIN + 40, {
+  text(page, fonts, mainLine('Controller of Examinations', lang), right, MARGIN + 40, {
     size: 9,
     color: GREY,
     align: 'right',
@@ -251,12 +269,14 @@ export interface AdmitCardImages {
 
 /**
  * Admit cards, two to an A4 page; images are PNG bytes (or null when the student has none);
- * `lang` 'bilingual' adds the Hindi labels and instructions.
+ * `lang` 'bilingual' adds the Hindi labels and instructions. Asked in Hindi only, the card is the
+ * bilingual one: its layout has no Hindi-only form yet (decision 0073).
  */
 export async function admitCardsPdf(
   cards: { card: AdmitCard; images: AdmitCardImages }[],
-  lang: DocumentLanguage = 'en',
+  asked: DocumentLanguage = 'en',
 ): Promise<Uint8Array> {
+  const lang: DocumentLanguage = asked === 'hi' ? 'bilingual' : asked;
   const first = cards[0]?.card;
   const { doc, fonts } = await createPdf(
     { title: first ? `Admit cards: ${first.session.title}` : 'Admit cards' },

@@ -124,6 +124,8 @@ export function SelectField({
   );
 }
 
-/** Options from a list of plain strings, each its own label. */
-export const optionsOf = (values: readonly string[]): SelectOption[] =>
-  values.map((value) => ({ value, label: value }));
+/** Options from a list of plain strings, each its own label (or the label `labelOf` gives it). */
+export const optionsOf = (
+  values: readonly string[],
+  labelOf: (value: string) => string = (value) => value,
+): SelectOption[] => values.map((value) => ({ value, label: labelOf(value) }));

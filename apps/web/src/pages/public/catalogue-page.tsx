@@ -44,8 +44,9 @@ export function CataloguePage() {
 
   return (
     <>
-      <PageHeader eyebrow={page.title} title={page.heading}>
-        <p>{page.intro}</p>
+      {/* The heading and the introduction are the site's own words, in the page's language. */}
+      <PageHeader eyebrow={page.title} title={_('public.ourCourses.heading')}>
+        <p>{_('public.ourCourses.intro')}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <p className="mb-8 text-slate-700">

@@ -1,4 +1,4 @@
-import type { MessageId } from '@lingui/core';
+import type { I18n, MessageId } from '@lingui/core';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { CataloguePage } from '@institute/shared/content/content';
 import type { PageMeta, RouteHandle } from '../../lib/page-meta';
@@ -23,10 +23,11 @@ const lazyCatalogue = async () => ({
  * The <title> and description of an 'Our Courses' page: its saved title and summary (head office
  * edits them), so that they follow the content.
  */
-const coursePageMeta = (data: unknown): PageMeta | undefined => {
+const coursePageMeta = (data: unknown, i18n?: I18n): PageMeta | undefined => {
   const page = data as Partial<CataloguePage> | undefined;
+  const ourCourses = i18n ? i18n._('public.meta.catalogue.title') : 'Our Courses';
   return page?.title && page.summary
-    ? { title: `${page.title} - Our Courses`, description: page.summary }
+    ? { title: `${page.title} - ${ourCourses}`, description: page.summary }
     : undefined;
 };
 

@@ -17,6 +17,7 @@ import { showToast } from '../../lib/toast';
 import { StudentPanels } from './student-panels';
 import { formatDate } from '../../lib/format-date';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { nameIn, optionLabelIn } from '@institute/shared/hindi-names';
 
 type LoaderData = { profile: StudentProfile } | { error: 'notFound' | 'failed' };
 
@@ -117,7 +118,7 @@ function useRevealPanel(panel: Panel) {
 const BUTTON = `inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold ${FOCUS_RING}`;
 
 export function StudentProfilePage() {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const data = useLoaderData<LoaderData>();
   const [panel, setPanel] = useState<Panel>(null);
   const [requestSent, setRequestSent] = useState(false);
@@ -173,9 +174,11 @@ export function StudentProfilePage() {
             </p>
             <dl className="mt-4">
               <Row label={_('student.field.course')}>
-                {profile.course}
+                {nameIn(i18n.locale, profile.course)}
                 {profile.courseOption && (
-                  <span className="block text-sm text-slate-600">{profile.courseOption}</span>
+                  <span className="block text-sm text-slate-600">
+                    {optionLabelIn(i18n.locale, profile.courseOption)}
+                  </span>
                 )}
               </Row>
               <Row label={_('student.field.dob')}>{formatDate(profile.dob)}</Row>
@@ -279,8 +282,10 @@ export function StudentProfilePage() {
             >
               <h2 className="font-semibold">{_('student.profile.details.title')}</h2>
               <dl className="mt-2">
-                <Row label={_('student.field.course')}>{profile.course}</Row>
-                <Row label={_('student.profile.details.option')}>{profile.courseOption}</Row>
+                <Row label={_('student.field.course')}>{nameIn(i18n.locale, profile.course)}</Row>
+                <Row label={_('student.profile.details.option')}>
+                  {optionLabelIn(i18n.locale, profile.courseOption ?? '')}
+                </Row>
                 <Row label={_('student.profile.details.duration')}>
                   {_('student.profile.details.months', { count: profile.courseDurationMonths })}
                 </Row>

@@ -375,7 +375,7 @@ export const ADVANCE_DIPLOMA_GRADES = [
 ] as const;
 
 /** Discipline, theory subjects, practical subjects. */
-const DISCIPLINES: readonly (readonly [string, string, string])[] = [
+export const DISCIPLINES: readonly (readonly [string, string, string])[] = [
   [
     'Computer Application',
     'computer fundamentals, office software and internet',

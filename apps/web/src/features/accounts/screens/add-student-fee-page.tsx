@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { otherDocumentLanguage, useDocumentLanguage } from '../../../lib/document-language';
+import { otherDocumentLanguages, useDocumentLanguage } from '../../../lib/document-language';
 import {
   paymentFormSchema,
   instituteDate,
@@ -190,7 +190,7 @@ const FIELDS = ['amount', 'mode', 'reference', 'paidOn'] as const;
 function PaymentForm({ fees }: { fees: StudentFees }) {
   const { _ } = useLingui();
   // The main PDF link follows head office's default (decision 0035); the other is offered.
-  const otherPdf = otherDocumentLanguage(useDocumentLanguage());
+  const otherPdfs = otherDocumentLanguages(useDocumentLanguage());
   const record = useRecordPayment(fees.student.registrationNumber);
   const [failure, setFailure] = useState<string | null>(null);
   const [recorded, setRecorded] = useState<{ id: number; receiptNumber: string } | null>(null);
@@ -256,9 +256,17 @@ function PaymentForm({ fees }: { fees: StudentFees }) {
               <a href={receiptPdfUrl(recorded.id)} className={TEXT_LINK}>
                 {_('accounts.downloadPdf')}
               </a>
-              <a href={receiptPdfUrl(recorded.id, otherPdf)} className={TEXT_LINK}>
-                {otherPdf === 'en' ? _('accounts.pdfEnglish') : _('accounts.pdfBilingual')}
-              </a>
+              {otherPdfs.map((lang) => (
+                <a key={lang} href={receiptPdfUrl(recorded.id, lang)} className={TEXT_LINK}>
+                  {_(
+                    lang === 'en'
+                      ? 'accounts.pdfEnglish'
+                      : lang === 'hi'
+                        ? 'accounts.pdfHindi'
+                        : 'accounts.pdfBilingual',
+                  )}
+                </a>
+              ))}
             </p>
           </div>
         )}

@@ -76,6 +76,10 @@ describe('Fee receipt', () => {
       'href',
       '/api/dashboard/accounts/payments/11/receipt.pdf?lang=bilingual',
     );
+    expect(screen.getByRole('link', { name: 'PDF in Hindi' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/accounts/payments/11/receipt.pdf?lang=hi',
+    );
   });
 
   it("follows head office's default language with the main PDF link, offering the other", async () => {

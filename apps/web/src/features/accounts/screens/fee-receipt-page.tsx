@@ -1,5 +1,5 @@
 import { formatPaise } from '@institute/shared/money';
-import { otherDocumentLanguage, useDocumentLanguage } from '../../../lib/document-language';
+import { otherDocumentLanguages, useDocumentLanguage } from '../../../lib/document-language';
 import { rupeesInHindiWords } from '@institute/shared/number-words';
 import { Trans, useLingui } from '@lingui/react';
 import { useParams } from 'react-router';
@@ -17,10 +17,17 @@ const PAGE_STYLE = '@page { size: A4 portrait; margin: 14mm; }';
  * page's language (a Hindi user prints a Hindi receipt), the amount in words too (the server's
  * English words on an English page, Hindi words made here from the amount on a Hindi one).
  */
+/** The label of a receipt's PDF in each language. */
+const PDF_IN = {
+  en: 'accounts.pdfEnglish',
+  hi: 'accounts.pdfHindi',
+  bilingual: 'accounts.pdfBilingual',
+} as const;
+
 export function FeeReceiptPage() {
   const { _, i18n } = useLingui();
   // The main PDF link follows head office's default (decision 0035); the other is offered.
-  const otherPdf = otherDocumentLanguage(useDocumentLanguage());
+  const otherPdfs = otherDocumentLanguages(useDocumentLanguage());
   const id = Number(useParams().id);
   const receipt = useReceipt(id);
   return (
@@ -33,9 +40,11 @@ export function FeeReceiptPage() {
         <a href={receiptPdfUrl(id)} className={SECONDARY}>
           {_('accounts.downloadPdf')}
         </a>
-        <a href={receiptPdfUrl(id, otherPdf)} className={SECONDARY}>
-          {otherPdf === 'en' ? _('accounts.pdfEnglish') : _('accounts.pdfBilingual')}
-        </a>
+        {otherPdfs.map((lang) => (
+          <a key={lang} href={receiptPdfUrl(id, lang)} className={SECONDARY}>
+            {_(PDF_IN[lang])}
+          </a>
+        ))}
         <button type="button" className={SECONDARY} onClick={() => window.history.back()}>
           {_('accounts.receipt.back')}
         </button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { otherDocumentLanguage, useDocumentLanguage } from '../../../lib/document-language';
+import { otherDocumentLanguages, useDocumentLanguage } from '../../../lib/document-language';
 import {
   discountFormSchema,
   reasonSchema,
@@ -32,7 +32,7 @@ type ReasonValues = { reason: string };
 export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
   const { _ } = useLingui();
   // The main PDF link follows head office's default (decision 0035); the other is offered.
-  const otherPdf = otherDocumentLanguage(useDocumentLanguage());
+  const otherPdfs = otherDocumentLanguages(useDocumentLanguage());
   const [reversing, setReversing] = useState<FeePayment | null>(null);
   const [discounting, setDiscounting] = useState(false);
   const { student, plan, status, payments } = fees;
@@ -186,17 +186,21 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
                           components={{ 0: <span className="sr-only" /> }}
                         />
                       </a>
-                      <a href={receiptPdfUrl(payment.id, otherPdf)} className={TEXT_LINK}>
-                        <Trans
-                          id={
-                            otherPdf === 'en'
-                              ? 'accounts.details.pdfEnglish'
-                              : 'accounts.details.pdfBilingual'
-                          }
-                          values={{ receipt: payment.receiptNumber }}
-                          components={{ 0: <span className="sr-only" /> }}
-                        />
-                      </a>
+                      {otherPdfs.map((lang) => (
+                        <a key={lang} href={receiptPdfUrl(payment.id, lang)} className={TEXT_LINK}>
+                          <Trans
+                            id={
+                              lang === 'en'
+                                ? 'accounts.details.pdfEnglish'
+                                : lang === 'hi'
+                                  ? 'accounts.details.pdfHindi'
+                                  : 'accounts.details.pdfBilingual'
+                            }
+                            values={{ receipt: payment.receiptNumber }}
+                            components={{ 0: <span className="sr-only" /> }}
+                          />
+                        </a>
+                      ))}
                       {payment.reversedBy === null && (
                         <button
                           type="button"

@@ -39,6 +39,7 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-mess
 import type { ApplicationFiles } from '../applications-api';
 import { FormSection } from '../../../components/form/form-section';
 import { FIELD_LABEL_IDS, GENDER_IDS, MARITAL_STATUS_IDS } from './application-labels';
+import { nameIn, optionLabelIn } from '@institute/shared/hindi-names';
 
 /** What the form holds: the applicant's fields as text, the centre, the chosen files. */
 export type ApplicationFormValues = Record<StudentField, string> & {
@@ -347,7 +348,7 @@ function ApplicationFormBody({
       <FormSection title={_('student.apply.section.course')}>
         <SelectField
           label={_(FIELD_LABEL_IDS.course)}
-          options={courseChoices(catalogue)}
+          options={courseChoices(catalogue, i18n.locale)}
           placeholder={_('student.apply.selectCourse')}
           required
           error={errors.course?.message}
@@ -361,7 +362,10 @@ function ApplicationFormBody({
         />
         <SelectField
           label={_(FIELD_LABEL_IDS.courseOption)}
-          options={(selectedCourse?.options ?? []).map((o) => ({ value: o.label, label: o.label }))}
+          options={(selectedCourse?.options ?? []).map((o) => ({
+            value: o.label,
+            label: optionLabelIn(i18n.locale, o.label),
+          }))}
           placeholder={
             !selectedCourse
               ? _('student.apply.courseFirst')
@@ -404,7 +408,11 @@ function ApplicationFormBody({
         )}
         {text('fathername')}
         {text('mothername')}
-        {select('category', optionsOf(CATEGORIES), _('student.apply.selectCategory'))}
+        {select(
+          'category',
+          optionsOf(CATEGORIES, (value) => nameIn(i18n.locale, value)),
+          _('student.apply.selectCategory'),
+        )}
         {text('religion')}
         {select(
           'maritalstatus',
@@ -426,7 +434,11 @@ function ApplicationFormBody({
           hint: _('student.apply.mobileHint'),
         })}
         {text('guardiancontact', { type: 'tel', inputMode: 'numeric' })}
-        {select('state', optionsOf(STATES), _('student.apply.selectState'))}
+        {select(
+          'state',
+          optionsOf(STATES, (value) => nameIn(i18n.locale, value)),
+          _('student.apply.selectState'),
+        )}
         {text('district')}
         {textarea('address')}
         {textarea('presentaddress')}

@@ -19,8 +19,18 @@ import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 import { viewPath } from '../../../lib/student-paths';
 import { DANGER } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
+import { nameIn, optionLabelIn } from '@institute/shared/hindi-names';
 
 type Pending = 'approve' | 'correction' | 'reject' | null;
+
+/** The fields whose values come from a list the product ships (shown in Hindi on Hindi pages). */
+const LISTED = new Set<MessageId>([
+  FIELD_LABEL_IDS.gender,
+  FIELD_LABEL_IDS.category,
+  FIELD_LABEL_IDS.maritalstatus,
+  FIELD_LABEL_IDS.state,
+  FIELD_LABEL_IDS.course,
+]);
 
 const ROWS: [MessageId, (a: Application) => string | null][] = [
   [FIELD_LABEL_IDS.firstname, (a) => a.firstname],
@@ -74,7 +84,7 @@ function Document({ application, field }: { application: Application; field: Fil
 
 /** One application with every field and document, and the review actions while it waits. */
 export function ApplicationDetailPage() {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const id = Number(useParams().id);
   const application = useApplication(id);
   const review = useReviewApplication(id);
@@ -283,7 +293,14 @@ export function ApplicationDetailPage() {
               id: 'value',
               header: _('applications.detail.col.value'),
               className: 'break-words whitespace-pre-line',
-              cell: ([, value]) => value(data) ?? '-',
+              // The lists' values and the course's names in the page's language.
+              cell: ([label, value]) => {
+                const shown = value(data);
+                if (shown === null) return '-';
+                if (label === FIELD_LABEL_IDS.courseOption)
+                  return optionLabelIn(i18n.locale, shown);
+                return LISTED.has(label) ? nameIn(i18n.locale, shown) : shown;
+              },
             },
           ]}
           rows={ROWS}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { otherDocumentLanguage, useDocumentLanguage } from '../../../lib/document-language';
+import { otherDocumentLanguages, useDocumentLanguage } from '../../../lib/document-language';
 import { reasonSchema, type Certificate } from '@institute/shared/certificates';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ type ReasonValues = { reason: string };
 export function ViewCertificatesPage() {
   const { _ } = useLingui();
   // The main PDF link follows head office's default (decision 0035); the other is offered.
-  const otherPdf = otherDocumentLanguage(useDocumentLanguage());
+  const otherPdfs = otherDocumentLanguages(useDocumentLanguage());
   const headOffice = isHeadOffice(useStaffUser());
   const [q, setQ] = useState('');
   const search = useForm<{ search: string }>({ defaultValues: { search: '' } });
@@ -181,14 +181,21 @@ export function ViewCertificatesPage() {
                       <a className={TEXT_LINK} href={certificatePdfUrl(certificate.number)}>
                         {_('certificates.view.pdf')}
                       </a>
-                      <a
-                        className={TEXT_LINK}
-                        href={`${certificatePdfUrl(certificate.number)}?lang=${otherPdf}`}
-                      >
-                        {otherPdf === 'en'
-                          ? _('certificates.view.pdfEnglish')
-                          : _('certificates.view.pdfBilingual')}
-                      </a>
+                      {otherPdfs.map((lang) => (
+                        <a
+                          key={lang}
+                          className={TEXT_LINK}
+                          href={`${certificatePdfUrl(certificate.number)}?lang=${lang}`}
+                        >
+                          {_(
+                            lang === 'en'
+                              ? 'certificates.view.pdfEnglish'
+                              : lang === 'hi'
+                                ? 'certificates.view.pdfHindi'
+                                : 'certificates.view.pdfBilingual',
+                          )}
+                        </a>
+                      ))}
                       <Link className={TEXT_LINK} to={certificate.verifyPath}>
                         {_('certificates.view.verify')}
                       </Link>

@@ -2,6 +2,7 @@ import type { Marksheet } from '@institute/shared/offline-exams';
 import type { MessageId } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { formatDate } from '../../../lib/format-date';
+import { nameIn, optionLabelIn } from '@institute/shared/hindi-names';
 
 /**
  * A marksheet: the student, the exam, the subjects table, total, percentage, grade, result.
@@ -15,8 +16,10 @@ export function MarksheetView({
   sheet: Marksheet;
   label?: (id: MessageId) => string;
 }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const text = label ?? ((id: MessageId) => _(id));
+  // Shipped names (courses, options, subjects) in the page's language.
+  const locale = i18n.locale;
   const maximum = sheet.lines.reduce((sum, line) => sum + line.maxMarks, 0);
   const obtained = sheet.lines.reduce((sum, line) => sum + (line.marks ?? 0), 0);
   const details: [string, string][] = [
@@ -24,9 +27,14 @@ export function MarksheetView({
     [text('exams.sheet.registrationNumber'), sheet.student.registrationNumber],
     [text('exams.sheet.fatherName'), sheet.student.fatherName ?? '-'],
     // The course, and the option of it the student took.
-    [text('exams.common.course'), sheet.session.courseName],
+    [text('exams.common.course'), nameIn(locale, sheet.session.courseName)],
     ...(sheet.student.courseOption
-      ? [[text('exams.common.courseOption'), sheet.student.courseOption] as [string, string]]
+      ? [
+          [
+            text('exams.common.courseOption'),
+            optionLabelIn(locale, sheet.student.courseOption),
+          ] as [string, string],
+        ]
       : []),
     [text('exams.common.centre'), sheet.session.centreName],
     [text('exams.sheet.examDate'), formatDate(sheet.session.examDate)],
@@ -65,7 +73,7 @@ export function MarksheetView({
           {sheet.lines.map((line) => (
             <tr key={line.subject}>
               <th scope="row" className="border border-slate-300 px-2 py-1 text-left font-normal">
-                {line.subject}
+                {nameIn(locale, line.subject)}
               </th>
               <td className="border border-slate-300 px-2 py-1 text-right">{line.maxMarks}</td>
               <td className="border border-slate-300 px-2 py-1 text-right">

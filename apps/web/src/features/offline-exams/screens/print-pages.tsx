@@ -1,6 +1,6 @@
 import { instituteDate } from '@institute/shared/institute-time';
 import type { AdmitCard } from '@institute/shared/offline-exams';
-import { otherDocumentLanguage, useDocumentLanguage } from '../../../lib/document-language';
+import { otherDocumentLanguages, useDocumentLanguage } from '../../../lib/document-language';
 import type { MessageId } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useParams, useSearchParams } from 'react-router';
@@ -54,7 +54,7 @@ function PrintBar({
 }) {
   const { _ } = useLingui();
   // The main link follows head office's default (decision 0035); the other layout is offered.
-  const other = otherDocumentLanguage(useDocumentLanguage());
+  const others = otherDocumentLanguages(useDocumentLanguage());
   return (
     <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3 print:hidden">
       <div className="flex flex-wrap gap-2">
@@ -64,9 +64,17 @@ function PrintBar({
         <a href={pdfUrl()} className={SECONDARY}>
           {_('exams.common.downloadPdf')}
         </a>
-        <a href={pdfUrl(other)} className={SECONDARY}>
-          {other === 'en' ? _('exams.print.pdfEnglish') : _('exams.print.pdfBilingual')}
-        </a>
+        {others.map((lang) => (
+          <a key={lang} href={pdfUrl(lang)} className={SECONDARY}>
+            {_(
+              lang === 'en'
+                ? 'exams.print.pdfEnglish'
+                : lang === 'hi'
+                  ? 'exams.print.pdfHindi'
+                  : 'exams.print.pdfBilingual',
+            )}
+          </a>
+        ))}
         <button type="button" className={SECONDARY} onClick={() => window.history.back()}>
           {_('exams.print.back')}
         </button>

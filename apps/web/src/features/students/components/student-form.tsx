@@ -52,6 +52,7 @@ import {
   type StudentFormValues,
 } from './student-form-parts';
 import { FIELD_LABEL_IDS } from '../student-labels';
+import { nameIn, optionLabelIn } from '@institute/shared/hindi-names';
 
 export type { StudentFormMode, StudentFormOutput, StudentFormValues } from './student-form-parts';
 
@@ -156,7 +157,8 @@ function StudentFormBody({
   onCentreChange,
   submitBlocked,
 }: StudentFormProps & { catalogue: Catalogue }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
+  const locale = i18n.locale;
   const formRef = useRef<HTMLFormElement>(null);
   const blockedId = useId();
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
@@ -214,7 +216,7 @@ function StudentFormBody({
   const select = (field: StudentField, values: readonly string[], placeholder: string) => (
     <SelectField
       label={_(FIELD_LABEL_IDS[field])}
-      options={optionsOf(values)}
+      options={optionsOf(values, (value) => nameIn(locale, value))}
       placeholder={placeholder}
       required={required.has(field)}
       error={errors[field]?.message}
@@ -356,7 +358,7 @@ function StudentFormBody({
       <FormSection title={_('students.form.section.course')}>
         <SelectField
           label={_(FIELD_LABEL_IDS.course)}
-          options={courseChoices(catalogue)}
+          options={courseChoices(catalogue, locale)}
           placeholder={_('students.form.selectCourse')}
           required
           error={errors.course?.message}
@@ -370,7 +372,10 @@ function StudentFormBody({
         />
         <SelectField
           label={_(FIELD_LABEL_IDS.courseOption)}
-          options={(selectedCourse?.options ?? []).map((o) => ({ value: o.label, label: o.label }))}
+          options={(selectedCourse?.options ?? []).map((o) => ({
+            value: o.label,
+            label: optionLabelIn(locale, o.label),
+          }))}
           placeholder={
             !selectedCourse
               ? _('students.form.courseFirst')

@@ -223,6 +223,13 @@ describe('Add Student page', () => {
     );
     expect(screen.getByLabelText(/^कोर्स विकल्प/)).toBeDisabled();
     expect(screen.getByRole('option', { name: 'लिंग चुनें' })).toBeInTheDocument();
+    // The lists' values in Hindi, their stored values as before (issue 34).
+    expect(screen.getByRole('option', { name: 'महिला' })).toHaveValue('Female');
+    expect(screen.getByRole('option', { name: 'अविवाहित' })).toHaveValue('Single');
+    expect(screen.getByRole('option', { name: 'सामान्य' })).toHaveValue('General');
+    expect(screen.getByRole('option', { name: 'बिहार' })).toHaveValue('Bihar');
+    expect(screen.getByRole('option', { name: '3 महीने का सर्टिफ़िकेट कोर्स' })).toHaveValue('9');
+    expect(screen.queryByRole('option', { name: 'Female' })).toBeNull();
     expect(screen.queryByText('First Name')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'छात्र जोड़ें' }));
     // Nothing filled in: the browser's check stops it (the messages are the shared schema's).

@@ -19,6 +19,7 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-mess
 import { formatDate } from '../../../lib/format-date';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
+import { nameIn, optionLabelIn } from '@institute/shared/hindi-names';
 
 /** The picture shown where no file was uploaded. */
 function Placeholder({ field }: { field: FileField }) {
@@ -80,12 +81,20 @@ function StoredFile({
   );
 }
 
-function fieldValue(record: StudentRecord, field: StudentField): ReactNode {
+function fieldValue(record: StudentRecord, field: StudentField, locale: string): ReactNode {
   switch (field) {
     case 'dob':
       return formatDate(record.dob);
     case 'course':
-      return record.courseName;
+      return nameIn(locale, record.courseName);
+    case 'courseOption':
+      return optionLabelIn(locale, record.courseOption ?? '');
+    // Values of the form's lists, in the page's language.
+    case 'gender':
+    case 'category':
+    case 'maritalstatus':
+    case 'state':
+      return nameIn(locale, String(record[field] ?? ''));
     default:
       return record[field];
   }
@@ -101,7 +110,7 @@ interface DetailRow {
 export function ViewStudentPage() {
   const { registrationNumber = '' } = useParams();
   const query = useStudent(registrationNumber);
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
 
   const backLink = (
     <Link to="/dashboard/SeeAllStudents" className={SECONDARY}>
@@ -185,7 +194,7 @@ export function ViewStudentPage() {
               },
               ...STUDENT_FIELDS.map((field) => ({
                 label: _(FIELD_LABEL_IDS[field]),
-                value: fieldValue(record, field),
+                value: fieldValue(record, field, i18n.locale),
               })),
               {
                 label: _('students.view.centre'),
