@@ -38,6 +38,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ADMIN = { email: 'bench.head@example.com', password: 'bench admin password' };
 const STAFF_PASSWORD = 'bench staff password';
+/** Requests of each kind sent one at a time before the mix. */
+const ALONE = Number(process.env.BENCH_ALONE ?? 100);
 
 const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Priya', 'Ananya', 'Ishaan', 'Kavya', 'Rohan', 'Sneha'];
 const FIRST_MORE = ['Arjun', 'Meera', 'Rahul', 'Pooja', 'Vikram', 'Neha', 'Suresh', 'Anjali'];
@@ -91,10 +93,15 @@ if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-busy-'));
-let databaseUrl: string | undefined;
+// BENCH_REUSE=<PostgreSQL URL or SQLite folder> kept by an earlier run (BENCH_KEEP=1): no seed.
+const reuse = process.env.BENCH_REUSE;
+const dataDir =
+  reuse && !reuse.startsWith('postgres')
+    ? reuse
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-busy-'));
+let databaseUrl: string | undefined = reuse?.startsWith('postgres') ? reuse : undefined;
 let dropDatabase = async () => {};
-if (process.env.TEST_DATABASE_URL) {
+if (process.env.TEST_DATABASE_URL && !reuse) {
   const name = `bench_busy_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
@@ -525,8 +532,13 @@ try {
       .join(' ')}`,
   );
   const seeding = performance.now();
-  const { staffEmails } = await seed();
-  console.log(`seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  const staffEmails = reuse
+    ? Array.from(
+        { length: CENTRES },
+        (_, i) => `staff.bc${String(i + 1).padStart(3, '0')}@example.com`,
+      )
+    : (await seed()).staffEmails;
+  if (!reuse) console.log(`seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   // A restart after the seed: the server starts as it would on this database.
   await stop(server);
   const settings = process.env.BENCH_CACHE ? [process.env.BENCH_CACHE === 'on'] : [true, false];
@@ -558,6 +570,27 @@ try {
     console.log(
       `answer cache ${answerCache ? 'on' : 'off'}: server RSS after start and sign-ins ${rssMb(server.pid!).toFixed(0)} MB`,
     );
+    // Each kind alone, one request at a time: what a request costs without queueing behind others.
+    const alone: string[] = [];
+    for (const kind of list) {
+      const times: number[] = [];
+      for (let i = 0; i < ALONE; i++) {
+        const who = pick(staff);
+        const made = kind.request(who);
+        const started = performance.now();
+        const answer = await fetch(base + made.path, {
+          method: made.method ?? 'GET',
+          headers: { ...made.headers, authorization: `Bearer ${who.token}` },
+          ...(made.body ? { body: made.body } : {}),
+        });
+        await answer.arrayBuffer();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+      alone.push(`${kind.name} ${at(0.5).toFixed(1)}/${at(0.99).toFixed(1)}`);
+    }
+    console.log(`  alone, one at a time (p50/p99 ms): ${alone.join(', ')}`);
     failed =
       (await round(
         `answer cache ${answerCache ? 'on' : 'off'}`,
@@ -573,7 +606,7 @@ try {
 } finally {
   await stop(server);
   await stop(hello);
-  if (process.env.BENCH_KEEP) console.log(`kept: ${databaseUrl ?? dataDir}`);
+  if (process.env.BENCH_KEEP || reuse) console.log(`kept: ${databaseUrl ?? dataDir}`);
   else {
     await dropDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -36,6 +36,7 @@ import * as completedByCertificate from './migrations/0036_completed_by_certific
 import * as passwordChangeRequired from './migrations/0037_password_change_required';
 import * as batches from './migrations/0038_batches';
 import * as reportIndexes from './migrations/0039_report_indexes';
+import * as busyDayIndexes from './migrations/0045_busy_day_indexes';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0037_password_change_required': passwordChangeRequired,
   '0038_batches': batches,
   '0039_report_indexes': reportIndexes,
+  '0045_busy_day_indexes': busyDayIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -31,6 +31,13 @@ export interface ListOrder {
   offset: number;
 }
 
+/**
+ * A name search of at least this many characters finds the text anywhere in the full name (a
+ * trigram index on PostgreSQL); a shorter one finds names and surnames that start with it.
+ */
+export const INSIDE_NAME_MIN_CHARACTERS = 3;
+const searchesInside = (value: string) => [...value].length >= INSIDE_NAME_MIN_CHARACTERS;
+
 /** Upper bound of a prefix range: every string starting with `prefix` sorts below it. */
 const prefixEnd = (prefix: string) => `${prefix}\uffff`;
 
@@ -129,6 +136,14 @@ export function createStudentsRepository(db: Kysely<DB>) {
         eb(`students.${column}`, '<', prefixEnd(value)),
       ]);
 
+  /** Full names containing the text anywhere (a trigram index on PostgreSQL, migration 0045). */
+  const nameContains =
+    (value: string) =>
+    (eb: ExpressionBuilder<DB, 'students'>): Expression<SqlBool> => {
+      const pattern = `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return sql<SqlBool>`${eb.ref('students.search_name')} like ${pattern} escape '\\'`;
+    };
+
   /** Surnames starting with the text, of students whose full name does not: the two parts of a
    * name search never overlap, so they are joined without the cost of removing duplicates. */
   const otherSurnames =
@@ -165,9 +180,11 @@ export function createStudentsRepository(db: Kysely<DB>) {
     let page = db
       .selectFrom(
         (search?.kind === 'name'
-          ? idsWhere(nameRange('search_name', search.value)).unionAll(
-              idsWhere(otherSurnames(search.value)),
-            )
+          ? searchesInside(search.value)
+            ? idsWhere(nameContains(search.value))
+            : idsWhere(nameRange('search_name', search.value)).unionAll(
+                idsWhere(otherSurnames(search.value)),
+              )
           : idsWhere()
         ).as('page'),
       )
@@ -247,20 +264,27 @@ export function createStudentsRepository(db: Kysely<DB>) {
       const ids = (range: ReturnType<typeof nameRange>) =>
         db.selectFrom('students').select('students.id').where(matches(filter)).where(range);
       const row =
-        search?.kind === 'name'
+        search?.kind === 'name' && searchesInside(search.value)
           ? await db
-              .selectFrom(
-                ids(nameRange('search_name', search.value))
-                  .unionAll(ids(otherSurnames(search.value)))
-                  .as('matches'),
-              )
-              .select((eb) => eb.fn.countAll<number>().as('total'))
-              .executeTakeFirstOrThrow()
-          : await db
               .selectFrom('students')
               .where(matches(filter))
+              .where(nameContains(search.value))
               .select((eb) => eb.fn.countAll<number>().as('total'))
-              .executeTakeFirstOrThrow();
+              .executeTakeFirstOrThrow()
+          : search?.kind === 'name'
+            ? await db
+                .selectFrom(
+                  ids(nameRange('search_name', search.value))
+                    .unionAll(ids(otherSurnames(search.value)))
+                    .as('matches'),
+                )
+                .select((eb) => eb.fn.countAll<number>().as('total'))
+                .executeTakeFirstOrThrow()
+            : await db
+                .selectFrom('students')
+                .where(matches(filter))
+                .select((eb) => eb.fn.countAll<number>().as('total'))
+                .executeTakeFirstOrThrow();
       return Number(row.total);
     },
 
@@ -275,8 +299,13 @@ export function createStudentsRepository(db: Kysely<DB>) {
     insertStudent: (values: Insertable<StudentsTable>, executor: Kysely<DB> = db) =>
       executor.insertInto('students').values(values).returning('id').executeTakeFirstOrThrow(),
 
+    /** Many students in one statement: their ids by registration number. */
     insertStudents: (values: Insertable<StudentsTable>[], executor: Kysely<DB> = db) =>
-      executor.insertInto('students').values(values).execute(),
+      executor
+        .insertInto('students')
+        .values(values)
+        .returning(['id', 'registration_number'])
+        .execute(),
 
     updateStudent: (id: number, values: Updateable<StudentsTable>, executor: Kysely<DB> = db) =>
       executor.updateTable('students').set(values).where('id', '=', id).execute(),
