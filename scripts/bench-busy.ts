@@ -4,7 +4,7 @@
 //   temporary DATA_DIR; the production server (apps/server/dist/main.js, built when missing) makes
 //   its schema, then BENCH_STUDENTS students (default 100,000) across BENCH_CENTRES centres
 //   (default 50) are written by the database itself (generate_series on PostgreSQL, a recursive
-//   CTE on SQLite): one in ten with a Hindi name, each with a fee plan; one staff member per centre;
+//   CTE on SQLite): one in eleven with a Hindi name (in every centre), each with a fee plan; one staff member per centre;
 // - the staff of every centre sign in (each sees only their centre), then a mix runs at once on
 //   BENCH_CONNECTIONS connections (default 20) for BENCH_SECONDS (default 15): random pages of the
 //   list (any depth), name searches by any part of a name (Hindi too), registration-number
@@ -15,6 +15,7 @@
 // - the mix is run with the answer cache on, then again after a restart with ANSWER_CACHE=false.
 // Prints per kind req/s, % of the hello, p50/p99, non-2xx, and the server's RSS before and after.
 // It asserts nothing; it exits 1 only if requests failed.
+// BENCH_IMPORT=<rows> (default 20,000; 0: none) imports a CSV as head office and prints rows/s.
 // BENCH_KEEP=1 keeps the database; BENCH_CACHE=on|off runs only that setting; BENCH_ONLY=<text>,...
 // only the kinds whose name contains one of them.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -40,6 +41,8 @@ const ADMIN = { email: 'bench.head@example.com', password: 'bench admin password
 const STAFF_PASSWORD = 'bench staff password';
 /** Requests of each kind sent one at a time before the mix. */
 const ALONE = Number(process.env.BENCH_ALONE ?? 100);
+/** Rows imported through the CSV import after the seed (0: none). */
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT ?? 20_000);
 
 const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Priya', 'Ananya', 'Ishaan', 'Kavya', 'Rohan', 'Sneha'];
 const FIRST_MORE = ['Arjun', 'Meera', 'Rahul', 'Pooja', 'Vikram', 'Neha', 'Suresh', 'Anjali'];
@@ -172,7 +175,7 @@ async function seed(): Promise<{ centres: number[]; staffEmails: string[] }> {
   const staffEmails = centreRows.map(([code]) => `staff.${code!.toLowerCase()}@example.com`);
   const courseCodes = OPTIONS.map(([course]) => course);
   const optionCodes = OPTIONS.map(([, option]) => option);
-  // Student g: a Hindi name one in ten, else first and last names from the lists in turn.
+  // Student g: a Hindi name one in eleven, else first and last names from the lists in turn.
   const columns = `registration_number, centre_id, user_id, firstname, lastname, dob, email, state,
     district, course, course_option, mothername, fathername, qualification, contactno,
     guardiancontact, adhar, person_key, gender, category, religion, maritalstatus, address,
@@ -204,9 +207,9 @@ async function seed(): Promise<{ centres: number[]; staffEmails: string[] }> {
         await client.query(
           `with s as (
              select g,
-               case when g % 10 = 0 then ($4::text[])[1 + (g / 10) % cardinality($4::text[])]
+               case when g % 11 = 0 then ($4::text[])[1 + (g / 11) % cardinality($4::text[])]
                     else ($2::text[])[1 + g % cardinality($2::text[])] end as first,
-               case when g % 10 = 0 then ($5::text[])[1 + (g / 80) % cardinality($5::text[])]
+               case when g % 11 = 0 then ($5::text[])[1 + (g / 88) % cardinality($5::text[])]
                     else ($3::text[])[1 + (g / cardinality($2::text[])) % cardinality($3::text[])] end as last
              from generate_series($8::int, $9::int) g)
            insert into students (${columns})
@@ -284,9 +287,9 @@ async function seed(): Promise<{ centres: number[]; staffEmails: string[] }> {
         `with recursive g(g) as (select 1 union all select g + 1 from g where g < ?),
          s as (
            select g,
-             case when g % 10 = 0 then (select v from b_hfirst where i = (g / 10) % ${HINDI_FIRSTS.length})
+             case when g % 11 = 0 then (select v from b_hfirst where i = (g / 11) % ${HINDI_FIRSTS.length})
                   else (select v from b_first where i = g % ${FIRSTS.length}) end as first,
-             case when g % 10 = 0 then (select v from b_hlast where i = (g / 80) % ${HINDI_LASTS.length})
+             case when g % 11 = 0 then (select v from b_hlast where i = (g / 88) % ${HINDI_LASTS.length})
                   else (select v from b_last where i = (g / ${FIRSTS.length}) % ${LASTS.length}) end as last
            from g)
          insert into students (${columns})
@@ -322,6 +325,20 @@ async function signIn(email: string, password: string, from: string): Promise<st
   });
   if (!answer.ok) throw new Error(`sign-in failed: ${answer.status} ${await answer.text()}`);
   return ((await answer.json()) as { token: string }).token;
+}
+
+/** A CSV file of the import template's columns, rows from..from+count (Aadhaar 5...). */
+function importFile(from: number, count: number): Buffer {
+  const lines = [
+    'firstname,lastname,dob,email,state,district,course,courseOption,mothername,fathername,qualification,contactno,guardiancontact,adhar,gender,category,religion,maritalstatus,address,presentaddress',
+  ];
+  for (let n = from; n < from + count; n++) {
+    const digits = `5${String(n).padStart(10, '0')}`;
+    lines.push(
+      `${FIRSTS[n % FIRSTS.length]},${LASTS[Math.floor(n / FIRSTS.length) % LASTS.length]},2004-03-15,,Bihar,Patna,8,RV01001,Meena Devi,Suresh Kumar,12th Pass,9${String(n).padStart(9, '0')},9876543211,${digits}${verhoeffCheckDigit(digits)},Male,General,Hindu,Single,"Station Road, Patna","Station Road, Patna"`,
+    );
+  }
+  return Buffer.from(`${lines.join('\n')}\n`);
 }
 
 interface Staff {
@@ -539,6 +556,37 @@ try {
       )
     : (await seed()).staffEmails;
   if (!reuse) console.log(`seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  // The CSV import as head office does it (BENCH_IMPORT rows, files of 20,000, into one centre).
+  if (IMPORT_ROWS > 0) {
+    const token = await signIn(ADMIN.email, ADMIN.password, '10.41.255.1');
+    const centreId = (
+      (await (
+        await fetch(`${base}/api/dashboard/centres`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { id: number; code: string }[]
+    ).find((centre) => centre.code === 'BC001')!.id;
+    const started = performance.now();
+    for (let from = 0; from < IMPORT_ROWS; from += 20_000) {
+      const count = Math.min(20_000, IMPORT_ROWS - from);
+      const form = new FormData();
+      form.set('centreId', String(centreId));
+      form.set('file', new Blob([importFile(from, count)], { type: 'text/csv' }), 'students.csv');
+      const answer = await fetch(`${base}/api/dashboard/students/import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      const body = (await answer.json()) as { imported?: number };
+      if (!answer.ok || body.imported !== count) {
+        throw new Error(`import failed: ${answer.status} ${JSON.stringify(body).slice(0, 300)}`);
+      }
+    }
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `import of ${IMPORT_ROWS.toLocaleString('en')} rows (CSV files of 20,000): ${seconds.toFixed(1)} s, ${(IMPORT_ROWS / seconds).toFixed(0)} rows/s`,
+    );
+  }
   // A restart after the seed: the server starts as it would on this database.
   await stop(server);
   const settings = process.env.BENCH_CACHE ? [process.env.BENCH_CACHE === 'on'] : [true, false];

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { runTransaction } from '../../lib/transaction';
 import type { EnrolmentRow } from './enrolments';
 import { refreshStatistics } from '../../db/statistics';
+import { isPostgres } from '../../lib/dialect';
 
 export interface ListFilter {
   centreId?: number;
@@ -299,13 +300,32 @@ export function createStudentsRepository(db: Kysely<DB>) {
     insertStudent: (values: Insertable<StudentsTable>, executor: Kysely<DB> = db) =>
       executor.insertInto('students').values(values).returning('id').executeTakeFirstOrThrow(),
 
-    /** Many students in one statement: their ids by registration number. */
-    insertStudents: (values: Insertable<StudentsTable>[], executor: Kysely<DB> = db) =>
-      executor
-        .insertInto('students')
-        .values(values)
-        .returning(['id', 'registration_number'])
-        .execute(),
+    /**
+     * Many students in one statement: their ids and registration numbers. PostgreSQL receives the
+     * rows as one JSON parameter (json_populate_recordset gives each value its column's type):
+     * a VALUES list of 500 rows is 18,000 parameters, which PostgreSQL took longer to plan than to
+     * insert (decision 0074).
+     */
+    insertStudents: async (
+      values: Insertable<StudentsTable>[],
+      executor: Kysely<DB> = db,
+    ): Promise<{ id: number; registration_number: string }[]> => {
+      if (values.length === 0) return [];
+      if (!isPostgres(executor as unknown as Kysely<unknown>)) {
+        return executor
+          .insertInto('students')
+          .values(values)
+          .returning(['id', 'registration_number'])
+          .execute();
+      }
+      const columns = sql.join(Object.keys(values[0]!).map((column) => sql.ref(column)));
+      const { rows } = await sql<{ id: number; registration_number: string }>`
+        insert into students (${columns})
+        select ${columns} from json_populate_recordset(null::students, ${JSON.stringify(values)})
+        returning id, registration_number
+      `.execute(executor);
+      return rows;
+    },
 
     updateStudent: (id: number, values: Updateable<StudentsTable>, executor: Kysely<DB> = db) =>
       executor.updateTable('students').set(values).where('id', '=', id).execute(),
