@@ -285,8 +285,8 @@ describe('GET /api/dashboard/AddStudent', () => {
   });
 
   it('finds a name by any part of it (three characters or more), Hindi names too', async () => {
-    const zubair = (
-      await addStudent(studentFields({ firstname: 'Zubair', lastname: 'Qureshiyan' }))
+    const zorawar = (
+      await addStudent(studentFields({ firstname: 'Zorawar', lastname: 'Qureshiyan' }))
     ).json();
     const hindi = (
       await addStudent(studentFields({ firstname: 'सुनीता', lastname: 'कुशवाहा' }))
@@ -301,20 +301,20 @@ describe('GET /api/dashboard/AddStudent', () => {
       )
         .json()
         .map((s: { registrationNumber: string }) => s.registrationNumber);
-    expect(await search('ubai')).toEqual([zubair.registrationNumber]);
-    expect(await search('reshiya')).toEqual([zubair.registrationNumber]);
-    expect(await search('AIR QURE')).toEqual([zubair.registrationNumber]);
+    expect(await search('oraw')).toEqual([zorawar.registrationNumber]);
+    expect(await search('reshiya')).toEqual([zorawar.registrationNumber]);
+    expect(await search('WAR QURE')).toEqual([zorawar.registrationNumber]);
     expect(await search('शवाह')).toEqual([hindi.registrationNumber]);
     expect(await search('सुनीता कु')).toEqual([hindi.registrationNumber]);
     // Two characters: names and surnames starting with them, as before.
-    expect(await search('zu')).toEqual([zubair.registrationNumber]);
-    expect(await search('ub')).toEqual([]);
+    expect(await search('zo')).toEqual([zorawar.registrationNumber]);
+    expect(await search('or')).toEqual([]);
     // The characters of LIKE patterns are searched as themselves.
     expect(await search('a%b')).toEqual([]);
     expect(await search('___')).toEqual([]);
     const counted = await t.app.inject({
       method: 'GET',
-      url: '/api/dashboard/AddStudent?q=ubai',
+      url: '/api/dashboard/AddStudent?q=oraw',
       headers: staff,
     });
     expect(counted.headers['x-total-count']).toBe('1');
