@@ -82,6 +82,11 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
     await sleep(50);
   }
 }
+/** CPU time (user + system) the process has used so far, in milliseconds. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 async function stop(child: ChildProcess): Promise<void> {
@@ -502,9 +507,11 @@ async function round(label: string, list: Kind[], staff: Staff[], helloUrl: stri
   for (const kind of list) await cannon(kind, base, staff, 2, 1);
   const hello = await cannon(null, helloUrl, staff, CONNECTIONS, SECONDS);
   const rssBefore = rssMb(pid);
+  const cpuBefore = cpuMs(pid);
   const results = await Promise.all(
     list.map((kind) => cannon(kind, base, staff, kind.connections, SECONDS)),
   );
+  const cpuUsed = cpuMs(pid) - cpuBefore;
   const rssAfter = rssMb(pid);
   const figures: Figures[] = results.map((result, i) => ({
     name: list[i]!.name,
@@ -521,7 +528,7 @@ async function round(label: string, list: Kind[], staff: Staff[], helloUrl: stri
   const helloRps = hello.requests.average;
   const lines = [
     `${label}: bare hello ${helloRps.toFixed(0)} req/s (p50 ${hello.latency.p50} ms, p99 ${hello.latency.p99} ms, ${CONNECTIONS} connections alone)`,
-    `  mix on ${CONNECTIONS} connections at once, ${SECONDS} s: ${(all / SECONDS).toFixed(0)} req/s, writes ${((writes / Math.max(1, all)) * 100).toFixed(1)}% of requests; server RSS ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after`,
+    `  mix on ${CONNECTIONS} connections at once, ${SECONDS} s: ${(all / SECONDS).toFixed(0)} req/s, writes ${((writes / Math.max(1, all)) * 100).toFixed(1)}% of requests; server RSS ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after; server CPU ${(cpuUsed / Math.max(1, all)).toFixed(2)} ms a request (${((cpuUsed / (SECONDS * 1000)) * 100).toFixed(0)}% of a core; load average ${os.loadavg()[0]!.toFixed(1)})`,
     `  ${'kind'.padEnd(20)} ${'conn'.padStart(4)} ${'req/s'.padStart(7)} ${'% hello'.padStart(8)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}  budget (p99)`,
   ];
   let failed = false;
