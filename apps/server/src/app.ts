@@ -216,7 +216,7 @@ export async function buildApp(
   } catch (error) {
     throw databaseStartupError(config.database, error);
   }
-  registerDatabase(app, database);
+  registerDatabase(app, database, { answerCache: config.answerCache });
   // Stored files: DATA_DIR/files, or an S3-compatible bucket (lib/storage-factory.ts, decision 0007).
   const files = await createStorage(config);
   registerStorage(app, files.storage);

@@ -69,6 +69,8 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('institute:'),
   /** How long a resolved session is reused without asking the database; 0 turns it off. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** Kept answers of the dashboard's read routes until the database changes (decision 0011). */
+  ANSWER_CACHE: booleanFlag.default(true),
   // Operations (issue 16): graceful shutdown and backups.
   /** After SIGTERM, readiness answers 503 for this long before the server stops accepting. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
@@ -167,6 +169,8 @@ export interface Config {
   redis: { url: string; keyPrefix: string } | null;
   /** Resolved sessions are reused for this long (memory, or Redis when set); 0: off. */
   sessionCacheMs: number;
+  /** Read routes keep their answers until the database changes (decision 0011); false: off. */
+  answerCache: boolean;
   /** SIGTERM: readiness 503 for drainMs, then close (in-flight requests and jobs finish). */
   shutdown: { drainMs: number; timeoutMs: number };
   /** A request whose headers and body have not all arrived after this long is cut (408); 0: never. */
@@ -348,6 +352,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'local', dir: storageDir },
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
+    answerCache: env.ANSWER_CACHE,
     shutdown: {
       drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
       timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,

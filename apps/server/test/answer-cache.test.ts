@@ -210,3 +210,32 @@ describe('kept answers of the students list, a student and the dashboard figures
     },
   );
 });
+
+describe('with ANSWER_CACHE=false', () => {
+  it('reads the database for every request and answers as with the cache', async () => {
+    const uncached = await createTestApp({ ANSWER_CACHE: 'false' });
+    try {
+      const centre = await createCentre(uncached.app);
+      const user = await createUser(uncached.app, { role: 'centre_staff', centreId: centre });
+      const headers = await signInStaff(uncached.app, user);
+      const student = await createStudent(uncached.app, { centreId: centre });
+      const list = () =>
+        uncached.app.inject({ method: 'GET', url: '/api/dashboard/AddStudent', headers });
+      const first = await list();
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(names(first.body).map((row) => row.split(' ')[0])).toEqual([
+        student.registrationNumber,
+      ]);
+      expect((await list()).body).toBe(first.body);
+      const one = await uncached.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/AddStudent/${student.registrationNumber}`,
+        headers,
+      });
+      expect(one.json().registrationNumber).toBe(student.registrationNumber);
+    } finally {
+      await uncached.close();
+    }
+  });
+});

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
     [{ SESSION_CACHE_SECONDS: '-1' }, 'SESSION_CACHE_SECONDS'],
     [{ SESSION_CACHE_SECONDS: '3600' }, 'SESSION_CACHE_SECONDS'],
+    [{ ANSWER_CACHE: 'sometimes' }, 'ANSWER_CACHE'],
     [{ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com' }, 'SMTP_URL'],
     [{ SMTP_URL: 'smtp://mail.example.com' }, 'MAIL_FROM'],
     [{ MAIL_FROM: 'a@example.com' }, 'SMTP_URL'],
@@ -97,6 +98,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INSTITUTE_TIME_ZONE: 'India/Patna' })).toThrow(
       'INSTITUTE_TIME_ZONE: must be an IANA time zone, e.g. Asia/Kolkata',
     );
+  });
+
+  it("keeps the read routes' answers unless ANSWER_CACHE is false", () => {
+    expect(loadConfig({}).answerCache).toBe(true);
+    expect(loadConfig({ ANSWER_CACHE: 'false' }).answerCache).toBe(false);
+    expect(loadConfig({ ANSWER_CACHE: '1' }).answerCache).toBe(true);
   });
 
   it('shares counters through Redis only when REDIS_URL is set', () => {

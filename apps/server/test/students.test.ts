@@ -284,6 +284,42 @@ describe('GET /api/dashboard/AddStudent', () => {
     expect(await search('nobody-at-all')).toEqual([]);
   });
 
+  it('finds a name by any part of it (three characters or more), Hindi names too', async () => {
+    const zorawar = (
+      await addStudent(studentFields({ firstname: 'Zorawar', lastname: 'Qureshiyan' }))
+    ).json();
+    const hindi = (
+      await addStudent(studentFields({ firstname: 'सुनीता', lastname: 'कुशवाहा' }))
+    ).json();
+    const search = async (q: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/dashboard/AddStudent?q=${encodeURIComponent(q)}`,
+          headers: staff,
+        })
+      )
+        .json()
+        .map((s: { registrationNumber: string }) => s.registrationNumber);
+    expect(await search('oraw')).toEqual([zorawar.registrationNumber]);
+    expect(await search('reshiya')).toEqual([zorawar.registrationNumber]);
+    expect(await search('WAR QURE')).toEqual([zorawar.registrationNumber]);
+    expect(await search('शवाह')).toEqual([hindi.registrationNumber]);
+    expect(await search('सुनीता कु')).toEqual([hindi.registrationNumber]);
+    // Two characters: names and surnames starting with them, as before.
+    expect(await search('zo')).toEqual([zorawar.registrationNumber]);
+    expect(await search('or')).toEqual([]);
+    // The characters of LIKE patterns are searched as themselves.
+    expect(await search('a%b')).toEqual([]);
+    expect(await search('___')).toEqual([]);
+    const counted = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/AddStudent?q=oraw',
+      headers: staff,
+    });
+    expect(counted.headers['x-total-count']).toBe('1');
+  });
+
   it('filters by course and pages in a stable order', async () => {
     await addStudent(studentFields({ course: '9', courseOption: 'RV03006' }));
     const typing = await t.app.inject({

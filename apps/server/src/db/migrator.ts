@@ -40,6 +40,7 @@ import * as teacherRole from './migrations/0040_teacher_role';
 import * as attendance from './migrations/0041_attendance';
 import * as onlinePayments from './migrations/0042_online_payments';
 import * as affiliations from './migrations/0043_affiliations';
+import * as busyDayIndexes from './migrations/0045_busy_day_indexes';
 import * as monthlySummary from './migrations/0047_monthly_summary';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0041_attendance': attendance,
   '0042_online_payments': onlinePayments,
   '0043_affiliations': affiliations,
+  '0045_busy_day_indexes': busyDayIndexes,
   '0047_monthly_summary': monthlySummary,
 };
 

@@ -67,6 +67,14 @@ export function createAnswerCache(changeStamp: () => string | Promise<string>): 
   };
 }
 
+/** No kept answers (ANSWER_CACHE=false): every request reads the database. */
+export const answerEveryTime: AnswerCache = {
+  async send(reply, _key, produce) {
+    const { body, headers = {} } = await produce();
+    return reply.headers(headers).send(body);
+  },
+};
+
 /** Who asks, as far as the dashboard's read routes look: the role and the staff member's centre. */
 export function askerKey(user: { role: string; centreId: number | null }): string {
   return `${user.role}:${user.centreId ?? ''}`;

@@ -23,3 +23,16 @@ export async function insertFeePlanIfNone(
     .onConflict((oc) => oc.column('student_id').doNothing())
     .execute();
 }
+
+/** insertFeePlanIfNone for many students in one statement. */
+export async function insertFeePlansIfNone(
+  db: Kysely<DB>,
+  values: Insertable<StudentFeePlansTable>[],
+): Promise<void> {
+  if (values.length === 0) return;
+  await db
+    .insertInto('student_fee_plans')
+    .values(values)
+    .onConflict((oc) => oc.column('student_id').doNothing())
+    .execute();
+}

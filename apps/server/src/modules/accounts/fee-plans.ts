@@ -2,7 +2,7 @@ import type { CourseInstalment, PlanInstalment } from '@institute/shared/account
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/time';
-import { findCourseFee, insertFeePlanIfNone } from './fee-plans.repository';
+import { findCourseFee, insertFeePlanIfNone, insertFeePlansIfNone } from './fee-plans.repository';
 
 // A student's fee plan is fixed at admission from the course fee head office set then: the
 // total and the instalments' due dates. Later changes to the course fee do not touch it.
@@ -62,4 +62,48 @@ export async function createFeePlan(
     updated_at: now,
     updated_by: student.createdBy,
   });
+}
+
+/**
+ * createFeePlan for many students admitted together (a CSV import), in the caller's transaction:
+ * each course's fee read once, the plans written in multi-row inserts. Same plans, same rules.
+ */
+export async function createFeePlans(
+  trx: Kysely<DB>,
+  students: readonly {
+    id: number;
+    centreId: number;
+    courseCode: string;
+    admissionDate: string;
+    createdBy: number | null;
+  }[],
+): Promise<void> {
+  const fees = new Map<string, Awaited<ReturnType<typeof findCourseFee>>>();
+  for (const code of new Set(students.map((student) => student.courseCode))) {
+    fees.set(code, await findCourseFee(trx, code));
+  }
+  const now = nowIso();
+  const rows = students.map((student) => {
+    const fee = fees.get(student.courseCode);
+    const instalments = parseCourseInstalments(fee?.instalments ?? '[]').map((instalment) => ({
+      dueDate: addDays(student.admissionDate, instalment.afterDays),
+      amountPaise: instalment.amountPaise,
+    }));
+    return {
+      student_id: student.id,
+      centre_id: student.centreId,
+      course_code: student.courseCode,
+      total_paise: fee?.course_fee_paise ?? 0,
+      discount_paise: 0,
+      discount_reason: null,
+      instalments: JSON.stringify(instalments),
+      created_at: now,
+      created_by: student.createdBy,
+      updated_at: now,
+      updated_by: student.createdBy,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) {
+    await insertFeePlansIfNone(trx, rows.slice(i, i + 500));
+  }
 }

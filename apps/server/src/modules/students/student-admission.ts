@@ -2,9 +2,9 @@ import { instituteDate } from '@institute/shared/accounts';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, StudentsTable } from '../../db/schema';
 import type { AuditLog } from '../../lib/audit';
-import { createFeePlan } from '../accounts/fee-plans';
+import { createFeePlan, createFeePlans } from '../accounts/fee-plans';
 import { recordOpeningBalance, type OpeningBalance } from '../accounts/opening-balances';
-import { chargeCourseFee } from '../wallet/wallet';
+import { chargeCourseFee, chargeRegistrationFees } from '../wallet/wallet';
 import { requireAdmissionAllowed } from '../affiliation/affiliation';
 import { personKey } from './enrolments';
 import { nextRegistrationNumber } from './registration-number';
@@ -130,4 +130,56 @@ export async function payForAdmission(
     admissionDate: student.admissionDate,
     createdBy: student.userId,
   });
+}
+
+/**
+ * payForAdmission for the students of one centre admitted together (a CSV import), in the
+ * import's transaction: the same affiliation check, the same wallet entries (in the students' order, the first fee the balance
+ * cannot pay refusing the whole import), fee plans and opening balances, in multi-row writes.
+ */
+export async function payForAdmissions(
+  trx: Kysely<DB>,
+  centreId: number,
+  userId: number,
+  students: readonly {
+    id: number;
+    courseCode: string;
+    registrationNumber: string;
+    admissionDate: string;
+    opening: OpeningBalance | null;
+  }[],
+): Promise<void> {
+  // The centre's affiliation covers today and each course, in the students' order (decision
+  // 0072): the first course it does not cover refuses the whole import, naming the course.
+  for (const courseCode of new Set(students.map((student) => student.courseCode))) {
+    await requireAdmissionAllowed(trx, centreId, courseCode);
+  }
+  await chargeRegistrationFees(trx, {
+    centreId,
+    createdBy: userId,
+    students: students.map((student) => ({
+      courseCode: student.courseCode,
+      reference: student.registrationNumber,
+    })),
+  });
+  await createFeePlans(
+    trx,
+    students
+      .filter((student) => !student.opening)
+      .map((student) => ({
+        id: student.id,
+        centreId,
+        courseCode: student.courseCode,
+        admissionDate: student.admissionDate,
+        createdBy: userId,
+      })),
+  );
+  for (const student of students) {
+    if (!student.opening) continue;
+    await recordOpeningBalance(
+      trx,
+      { id: student.id, centreId, courseCode: student.courseCode, userId },
+      student.opening,
+    );
+  }
 }

@@ -24,7 +24,7 @@ import type { StudentsRepository } from './students.repository';
 
 import { toColumns } from './students.mapping';
 import type { StudentLookups } from './student-lookups';
-import { payForAdmission } from './student-admission';
+import { payForAdmissions } from './student-admission';
 import {
   isReceiptNumberConflict,
   OPENING_MESSAGES,
@@ -169,26 +169,26 @@ export function createStudentImportService(deps: {
             created_at: now,
             updated_at: now,
           }));
+          const ids = new Map<string, number>();
           for (let i = 0; i < students.length; i += 500) {
-            await repository.insertStudents(students.slice(i, i + 500), trx);
+            for (const saved of await repository.insertStudents(students.slice(i, i + 500), trx)) {
+              ids.set(saved.registration_number, saved.id);
+            }
           }
-          // Each student's registration fee and fee plan, as Add Student does; one refusal
-          // (too little wallet balance) and nothing of the import is saved.
-          for (const [index, student] of students.entries()) {
-            const saved = await repository.findByRegistration(student.registration_number, trx);
-            await payForAdmission(
-              trx,
-              {
-                id: saved!.id,
-                centreId,
-                courseCode: student.course,
-                registrationNumber: student.registration_number,
-                admissionDate: student.admission_date,
-                userId: user.id,
-              },
-              openings[index] ?? null,
-            );
-          }
+          // Each student's registration fee and fee plan, as Add Student does, written together;
+          // one refusal (too little wallet balance) and nothing of the import is saved.
+          await payForAdmissions(
+            trx,
+            centreId,
+            user.id,
+            students.map((student, index) => ({
+              id: ids.get(student.registration_number)!,
+              courseCode: student.course,
+              registrationNumber: student.registration_number,
+              admissionDate: student.admission_date,
+              opening: openings[index] ?? null,
+            })),
+          );
           await audit(
             {
               userId: user.id,

@@ -46,3 +46,16 @@ export function findCourseFees(db: Kysely<DB>, courseCode: string) {
     .where('course_code', '=', courseCode)
     .executeTakeFirst();
 }
+
+/** Entries appended together (in order, seq already set), in multi-row inserts. */
+export async function insertEntries(
+  db: Kysely<DB>,
+  values: Insertable<WalletEntriesTable>[],
+): Promise<void> {
+  for (let i = 0; i < values.length; i += 500) {
+    await db
+      .insertInto('wallet_entries')
+      .values(values.slice(i, i + 500))
+      .execute();
+  }
+}

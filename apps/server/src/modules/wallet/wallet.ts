@@ -6,7 +6,13 @@ import type { DB, WalletEntriesTable } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { runTransaction } from '../../lib/transaction';
-import { findCourseFees, insertEntry, lastEntry, lockWallet } from './wallet.repository';
+import {
+  findCourseFees,
+  insertEntries,
+  insertEntry,
+  lastEntry,
+  lockWallet,
+} from './wallet.repository';
 import { enqueueNotification } from '../notifications/enqueue';
 
 // Each centre's wallet: an append-only ledger. The balance is never stored apart from the
@@ -125,4 +131,60 @@ export async function chargeCourseFee(
     reference: input.reference,
     createdBy: input.createdBy,
   });
+}
+
+/**
+ * chargeCourseFee for many students of one centre admitted together (a CSV import), in the
+ * caller's transaction: the same entries, in the same order, with the same refusal (the first fee
+ * the balance cannot pay refuses the whole transaction) and the same low-balance notice, but the
+ * wallet locked and read once and the entries written in multi-row inserts.
+ */
+export async function chargeRegistrationFees(
+  trx: Kysely<DB>,
+  input: {
+    centreId: number;
+    createdBy: number | null;
+    students: readonly { courseCode: string; reference: string }[];
+  },
+): Promise<void> {
+  const amounts = new Map<string, number>();
+  for (const code of new Set(input.students.map((student) => student.courseCode))) {
+    amounts.set(code, (await courseFees(trx, code)).registrationFeePaise);
+  }
+  const charged = input.students.filter((student) => amounts.get(student.courseCode)! > 0);
+  if (charged.length === 0) return;
+  await lockWallet(trx, input.centreId);
+  const last = await lastEntry(trx, input.centreId);
+  let balance = last?.balance_after_paise ?? 0;
+  let seq = last?.seq ?? 0;
+  let lowAfter: number | null = null;
+  const now = nowIso();
+  const entries = charged.map((student) => {
+    const amount = amounts.get(student.courseCode)!;
+    const after = balance - amount;
+    if (after < 0) throw insufficientBalance(balance, amount);
+    if (balance >= LOW_WALLET_PAISE && after < LOW_WALLET_PAISE) lowAfter = after;
+    balance = after;
+    seq += 1;
+    return {
+      centre_id: input.centreId,
+      seq,
+      kind: 'debit' as const,
+      amount_paise: amount,
+      balance_after_paise: after,
+      reason: 'registration_fee' as const,
+      reference: student.reference,
+      note: null,
+      created_at: now,
+      created_by: input.createdBy,
+    };
+  });
+  if (lowAfter !== null) {
+    await enqueueNotification(trx, {
+      kind: 'wallet-low',
+      to: { centres: [input.centreId] },
+      data: { balance: formatPaise(lowAfter) },
+    });
+  }
+  await insertEntries(trx, entries);
 }
