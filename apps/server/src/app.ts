@@ -17,6 +17,7 @@ import { withStartLock } from './db/start-lock';
 import { trusts } from './lib/trust-proxy';
 import { seedDefaultCentre, seedFirstAdmin, seedReferenceData, type FirstAdmin } from './db/seed';
 import { sendDuesReminders } from './modules/accounts/dues-reminders';
+import { refreshReportSummaries } from './modules/reports/report-summaries';
 import { registerAuth } from './plugins/auth';
 import {
   createModules,
@@ -370,6 +371,7 @@ export async function buildApp(
     deliverNotifications: () => modules.notifications.deliverDue(),
     sendDuesReminders: () => sendDuesReminders(app.db, new Date(), app.log),
     sendMonthlySummary: () => modules.monthlySummary.run(),
+    refreshReportSummaries: () => refreshReportSummaries(app.db),
   });
   const jobDefinitions = options.jobs ? options.jobs(defaultJobs) : defaultJobs;
   const jobRuns = createJobRunLog(app.db);

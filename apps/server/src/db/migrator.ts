@@ -37,6 +37,7 @@ import * as passwordChangeRequired from './migrations/0037_password_change_requi
 import * as batches from './migrations/0038_batches';
 import * as reportIndexes from './migrations/0039_report_indexes';
 import * as monthlySummary from './migrations/0047_monthly_summary';
+import * as reportSummaries from './migrations/0048_report_summaries';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038_batches': batches,
   '0039_report_indexes': reportIndexes,
   '0047_monthly_summary': monthlySummary,
+  '0048_report_summaries': reportSummaries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
