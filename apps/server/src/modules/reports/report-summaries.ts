@@ -141,7 +141,12 @@ async function refreshStudents(trx: Db, studentIds: number[], keepByDue: boolean
     >();
     const add = (row: { centre_id: number; course: string; due_date: string }, paise: number) => {
       const key = sumKey(row);
-      const sum = sums.get(key) ?? { ...row, paise: 0 };
+      const sum = sums.get(key) ?? {
+        centre_id: row.centre_id,
+        course: row.course,
+        due_date: row.due_date,
+        paise: 0,
+      };
       sum.paise += paise;
       sums.set(key, sum);
     };
@@ -263,9 +268,9 @@ export async function refreshReportSummaries(
       await trx.deleteFrom('report_fee_days').execute();
       await trx.deleteFrom('report_dues_rows').execute();
       await trx.deleteFrom('report_dues_by_due').execute();
-      students = (
-        await trx.selectFrom('student_fee_plans').select('student_id').execute()
-      ).map((row) => row.student_id);
+      students = (await trx.selectFrom('student_fee_plans').select('student_id').execute()).map(
+        (row) => row.student_id,
+      );
     } else {
       const since = state.changes_read_to;
       const newFees = await trx
@@ -310,7 +315,12 @@ export async function refreshReportSummaries(
         .expression(
           trx
             .selectFrom('report_dues_rows')
-            .select(['centre_id', 'course', 'due_date', (eb) => eb.fn.sum<number>('paise').as('paise')])
+            .select([
+              'centre_id',
+              'course',
+              'due_date',
+              (eb) => eb.fn.sum<number>('paise').as('paise'),
+            ])
             .groupBy(['centre_id', 'course', 'due_date'])
             .having((eb) => eb.fn.sum('paise'), '<>', 0),
         )

@@ -160,7 +160,11 @@ export function createReportsRepository(db: Kysely<DB>) {
       const [all, later] = await Promise.all([
         db
           .selectFrom('report_dues_by_due')
-          .select(['centre_id', bucket.as('bucket'), (eb) => eb.fn.sum<string>('paise').as('paise')])
+          .select([
+            'centre_id',
+            bucket.as('bucket'),
+            (eb) => eb.fn.sum<string>('paise').as('paise'),
+          ])
           .where('due_date', '<=', day)
           .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
           .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
@@ -168,7 +172,11 @@ export function createReportsRepository(db: Kysely<DB>) {
           .execute(),
         db
           .selectFrom('report_dues_rows')
-          .select(['centre_id', bucket.as('bucket'), (eb) => eb.fn.sum<string>('paise').as('paise')])
+          .select([
+            'centre_id',
+            bucket.as('bucket'),
+            (eb) => eb.fn.sum<string>('paise').as('paise'),
+          ])
           .where('day', '>', day)
           .where('due_date', '<=', day)
           .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
