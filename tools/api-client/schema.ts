@@ -10840,6 +10840,7 @@ export interface operations {
                         } | null;
                         course: string | null;
                         computedAt: string;
+                        summariesAt: string | null;
                         tables: {
                             key: string;
                             title: string;
