@@ -5,6 +5,7 @@ import {
   cleanUpSignIns,
   removeOldNotifications,
   EXAM_FINALISATION_EVERY_MS,
+  REPORT_SUMMARIES_EVERY_MS,
   refreshStatistics,
 } from '../src/jobs/definitions';
 import { createJobRunLog } from '../src/jobs/job-runs';
@@ -51,7 +52,7 @@ describe('the registered jobs', () => {
   });
   afterAll(() => t.close());
 
-  it('are the stored-files sweep, exam finalisation, notification delivery, dues reminders, the monthly summary, sign-in clean-up and statistics', () => {
+  it('are the stored-files sweep, exam finalisation, notification delivery, dues reminders, the monthly summary, the reports’ summaries, sign-in clean-up and statistics', () => {
     const jobs = t.app.jobs.definitions.map((job) => [job.name, job.everyMs]);
     expect(jobs).toEqual([
       ['sweep-stored-files', HOUR],
@@ -59,6 +60,7 @@ describe('the registered jobs', () => {
       ['deliver-notifications', 10_000],
       ['send-dues-reminders', HOUR],
       ['send-monthly-summary', HOUR],
+      ['refresh-report-summaries', REPORT_SUMMARIES_EVERY_MS],
       ['clean-up-sign-ins', HOUR],
       ['refresh-statistics', HOUR],
     ]);
