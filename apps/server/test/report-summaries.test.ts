@@ -298,3 +298,46 @@ describe('kept report summaries', () => {
     expect(ranking.json().summariesAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 });
+
+describe('before the first build', () => {
+  it('a report that reads the summaries builds them and waits, on a new server', async () => {
+    const fresh = await createTestApp();
+    try {
+      const centreId = await createCentre(fresh.app);
+      const { id } = await createStudent(fresh.app, {
+        centreId,
+        admissionDate: '2026-01-05',
+        feePlan: false,
+      });
+      await fresh.app.db
+        .insertInto('student_fee_plans')
+        .values({
+          student_id: id,
+          centre_id: centreId,
+          course_code: '8',
+          total_paise: 90000,
+          discount_paise: 0,
+          discount_reason: null,
+          instalments: JSON.stringify([{ dueDate: '2026-01-05', amountPaise: 90000 }]),
+          created_at: '2026-01-01T00:00:00.000Z',
+          created_by: null,
+          updated_at: '2026-01-01T00:00:00.000Z',
+          updated_by: null,
+        })
+        .execute();
+      const response = await fresh.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/reports/fees?from=2026-01-01&to=2026-03-31&centreId=${centreId}`,
+        headers: await signInHeadOffice(fresh.app),
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.summariesAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+      const ageing = body.tables.find((table: { key: string }) => table.key === 'duesAgeing');
+      // Due on 5 January, unpaid on 31 March: 85 days old.
+      expect(ageing.rows[0]).toMatchObject({ due0: 0, due31: 0, due61: 90000, dueTotal: 90000 });
+    } finally {
+      await fresh.close();
+    }
+  });
+});

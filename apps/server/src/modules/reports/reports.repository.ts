@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { addDays } from '@institute/shared/dates';
 import type { DB } from '../../db/schema';
-import { summariesRefreshedAt } from './report-summaries';
+import { refreshReportSummaries, summariesRefreshedAt } from './report-summaries';
 
 /** Where a report looks: one centre or the network (null), one course or all (null). */
 export interface ReportScope {
@@ -200,6 +200,9 @@ export function createReportsRepository(db: Kysely<DB>) {
 
     /** When the kept summaries were last brought up to date (null: never). */
     summariesRefreshedAt: () => summariesRefreshedAt(db),
+
+    /** Builds the summaries (asked for before the job's first build: the asker waits for it). */
+    buildSummaries: () => refreshReportSummaries(db),
 
     /** Wallet top-ups and debits per institute month and centre, summed in the database. */
     async wallet(centreId: number | null, months: MonthStart[], end: string) {

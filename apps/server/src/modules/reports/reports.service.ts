@@ -546,10 +546,13 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
     scope: ReportScope,
   ): Promise<Report> {
     const lang = query.lang;
-    const [tables, summariesAt] = await Promise.all([
-      builders[kind](scope, query, lang),
-      READS_SUMMARIES.has(kind) ? repository.summariesRefreshedAt() : null,
-    ]);
+    let summariesAt: string | null = null;
+    if (READS_SUMMARIES.has(kind)) {
+      summariesAt = await repository.summariesRefreshedAt();
+      // Never built yet (a new server before the job's first run): built now, once.
+      if (summariesAt === null) summariesAt = (await repository.buildSummaries()).refreshedAt;
+    }
+    const tables = await builders[kind](scope, query, lang);
     return {
       report: kind,
       title: REPORT_LABELS[kind][lang],
