@@ -64,6 +64,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   credentials: 'status list indexes allocated in a transaction',
   'dashboard-summary': 'aggregate queries',
   reports: 'grouped sums and counts, substr of dates, months of the institute by dialect',
+  'report-summaries':
+    'kept report summaries: upserts adding to sums, the refresh lock, incremental equal to full',
   'document-language': 'a settings record written at its version (insert, then compare-and-set)',
   'dues-reminders': 'once per instalment across concurrent runs',
   'files-crash': 'a crash between a row and its file',

@@ -12390,6 +12390,7 @@ export interface operations {
                         } | null;
                         course: string | null;
                         computedAt: string;
+                        summariesAt: string | null;
                         tables: {
                             key: string;
                             title: string;

@@ -17,6 +17,7 @@ import { withStartLock } from './db/start-lock';
 import { trusts } from './lib/trust-proxy';
 import { seedDefaultCentre, seedFirstAdmin, seedReferenceData, type FirstAdmin } from './db/seed';
 import { sendDuesReminders } from './modules/accounts/dues-reminders';
+import { refreshReportSummaries } from './modules/reports/report-summaries';
 import { registerAuth } from './plugins/auth';
 import {
   createModules,
@@ -377,6 +378,7 @@ export async function buildApp(
     sendMonthlySummary: () => modules.monthlySummary.run(),
     sendAffiliationReminders: () => modules.affiliation.sendReminders(new Date(), app.log),
     reconcilePayments: () => modules.payments.reconcile(),
+    refreshReportSummaries: () => refreshReportSummaries(app.db),
   });
   const jobDefinitions = options.jobs ? options.jobs(defaultJobs) : defaultJobs;
   const jobRuns = createJobRunLog(app.db);

@@ -5,6 +5,7 @@ import {
   cleanUpSignIns,
   removeOldNotifications,
   EXAM_FINALISATION_EVERY_MS,
+  REPORT_SUMMARIES_EVERY_MS,
   refreshStatistics,
 } from '../src/jobs/definitions';
 import { createJobRunLog } from '../src/jobs/job-runs';
@@ -51,7 +52,7 @@ describe('the registered jobs', () => {
   });
   afterAll(() => t.close());
 
-  it('are the stored-files sweep, exam finalisation, notification delivery, dues reminders, the monthly summary, affiliation reminders, the reconciliation of online payments, sign-in clean-up and statistics', () => {
+  it('are the stored-files sweep, exam finalisation, notification delivery, dues reminders, the monthly summary, affiliation reminders, the reconciliation of online payments, the reports’ summaries, sign-in clean-up and statistics', () => {
     const jobs = t.app.jobs.definitions.map((job) => [job.name, job.everyMs]);
     expect(jobs).toEqual([
       ['sweep-stored-files', HOUR],
@@ -61,6 +62,7 @@ describe('the registered jobs', () => {
       ['send-monthly-summary', HOUR],
       ['send-affiliation-reminders', HOUR],
       ['reconcile-online-payments', 5 * 60_000],
+      ['refresh-report-summaries', REPORT_SUMMARIES_EVERY_MS],
       ['clean-up-sign-ins', HOUR],
       ['refresh-statistics', HOUR],
     ]);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInHeadOffice, staffOf } from './helpers/actors';
 import { createCentre, createStudent, createUser } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { refreshReportSummaries } from '../src/modules/reports/report-summaries';
 
 let t: TestApp;
 let head: Record<string, string>;
@@ -337,6 +338,8 @@ beforeAll(async () => {
   await result(s0, centreA, 'A', true, '2025-12-15');
 
   await certificate(s1, centreA, '2026-03-20');
+  // Fees and the ranking read summaries kept by a job (decision 0076): brought up to date here.
+  await refreshReportSummaries(t.app.db);
 });
 
 afterAll(async () => {

@@ -91,6 +91,11 @@ export const reportSchema = z.object({
   course: z.string().nullable(),
   /** When the figures were read (ISO instant): they are computed on request. */
   computedAt: z.string(),
+  /**
+   * When the kept summaries this report reads were last brought up to date (ISO instant; decision
+   * 0076): fees and the ranking. Null for reports computed on request.
+   */
+  summariesAt: z.string().nullable(),
   tables: z.array(reportTableSchema),
 });
 export type Report = z.infer<typeof reportSchema>;

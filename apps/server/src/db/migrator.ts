@@ -42,6 +42,7 @@ import * as onlinePayments from './migrations/0042_online_payments';
 import * as affiliations from './migrations/0043_affiliations';
 import * as busyDayIndexes from './migrations/0045_busy_day_indexes';
 import * as monthlySummary from './migrations/0047_monthly_summary';
+import * as reportSummaries from './migrations/0048_report_summaries';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0043_affiliations': affiliations,
   '0045_busy_day_indexes': busyDayIndexes,
   '0047_monthly_summary': monthlySummary,
+  '0048_report_summaries': reportSummaries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

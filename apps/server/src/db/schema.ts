@@ -970,6 +970,41 @@ export interface MonthlySummariesTable {
   created_at: Timestamp;
 }
 
+/** Fees collected per day, centre and course, kept for the reports (0048, decision 0076). */
+export interface ReportFeeDaysTable {
+  day: string;
+  centre_id: number;
+  course: string;
+  paise: number | string;
+  receipts: number;
+}
+
+/** A fee plan's unpaid instalments as steps by day (0048, decision 0076). */
+export interface ReportDuesRowsTable {
+  student_id: number;
+  centre_id: number;
+  course: string;
+  due_date: string;
+  day: string;
+  paise: number | string;
+}
+
+/** report_dues_rows summed per centre, course and due date (0048). */
+export interface ReportDuesByDueTable {
+  centre_id: number;
+  course: string;
+  due_date: string;
+  paise: number | string;
+}
+
+/** How far the reports' summaries have read (one row, id 1) (0048). */
+export interface ReportSummaryStateTable {
+  id: number;
+  last_fee_payment_id: number;
+  changes_read_to: string;
+  refreshed_at: string;
+}
+
 export interface DuesRemindersSentTable {
   student_id: number;
   due_date: string;
@@ -1182,6 +1217,10 @@ export interface DB {
   notification_preferences: NotificationPreferencesTable;
   notification_attachments: NotificationAttachmentsTable;
   monthly_summaries: MonthlySummariesTable;
+  report_fee_days: ReportFeeDaysTable;
+  report_dues_rows: ReportDuesRowsTable;
+  report_dues_by_due: ReportDuesByDueTable;
+  report_summary_state: ReportSummaryStateTable;
   dues_reminders_sent: DuesRemindersSentTable;
   online_payments: OnlinePaymentsTable;
   online_refunds: OnlineRefundsTable;

@@ -19,6 +19,8 @@ const DAY = 24 * HOUR;
 
 /** How often attempts past their deadline are submitted when nobody reads them. */
 export const EXAM_FINALISATION_EVERY_MS = 30_000;
+/** How often the reports' kept summaries are brought up to date (decision 0076). */
+export const REPORT_SUMMARIES_EVERY_MS = 5 * MINUTE;
 /** Sign-in failure rows older than this no longer count (the window and the lock are 15 minutes). */
 export const LOGIN_FAILURES_KEPT_MS = DAY;
 /** Outbox rows sent or skipped longer ago than this are removed (the delivery log's history). */
@@ -44,6 +46,12 @@ export interface JobDependencies {
   sendAffiliationReminders(): Promise<{ reminded: number; failed: number }>;
   /** Asks the gateway about online payments pending past 15 minutes (modules/payments). */
   reconcilePayments(): Promise<{ checked: number; credited: number; failed: number }>;
+  /** Brings the reports' kept summaries up to date (modules/reports/report-summaries.ts). */
+  refreshReportSummaries(): Promise<{
+    mode: 'full' | 'incremental';
+    days: number | null;
+    students: number;
+  }>;
 }
 
 /**
@@ -129,6 +137,18 @@ export function serverJobs(deps: JobDependencies): JobDefinition[] {
       async run() {
         const result = await deps.reconcilePayments();
         if (result.checked > 0) log.info(result, 'pending online payments reconciled');
+      },
+    },
+    {
+      // The reports' summaries (decision 0076): what changed since the last run, or everything
+      // when nothing is kept yet. The reports show when they were last brought up to date.
+      name: 'refresh-report-summaries',
+      everyMs: REPORT_SUMMARIES_EVERY_MS,
+      atStart: true,
+      retry: { limit: 2, delayMs: MINUTE, backoff: true },
+      async run() {
+        const { mode, days, students } = await deps.refreshReportSummaries();
+        log.info({ mode, days, students }, 'report summaries brought up to date');
       },
     },
     {

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import { addDays } from '@institute/shared/dates';
 import type { DB } from '../../db/schema';
+import { refreshReportSummaries, summariesRefreshedAt } from './report-summaries';
 
 /** Where a report looks: one centre or the network (null), one course or all (null). */
 export interface ReportScope {
@@ -121,23 +123,24 @@ export function createReportsRepository(db: Kysely<DB>) {
       return rows.map((row) => ({ month: row.month, centreId: row.centre_id, n: n(row.n) }));
     },
 
-    /** Fees collected (payments less reversals) and receipts, per month and centre. */
+    /**
+     * Fees collected (payments less reversals) and receipts, per month and centre, from the kept
+     * per-day summary (report_fee_days, decision 0076).
+     */
     async feesCollected(scope: ReportScope, from: string, to: string) {
       const rows = await db
-        .selectFrom('fee_payments')
+        .selectFrom('report_fee_days')
         .select([
-          month('paid_on').as('month'),
+          month('day').as('month'),
           'centre_id',
-          sql<
-            number | string
-          >`sum(case when kind = 'payment' then amount_paise else -amount_paise end)`.as('paise'),
-          sql<number | string>`sum(case when kind = 'payment' then 1 else 0 end)`.as('receipts'),
+          (eb) => eb.fn.sum<number | string>('paise').as('paise'),
+          (eb) => eb.fn.sum<number | string>('receipts').as('receipts'),
         ])
-        .where('paid_on', '>=', from)
-        .where('paid_on', '<=', to)
+        .where('day', '>=', from)
+        .where('day', '<=', to)
         .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
-        .$if(scope.course !== null, (qb) => qb.where('student_id', 'in', ofCourse(scope.course!)))
-        .groupBy([month('paid_on'), 'centre_id'])
+        .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
+        .groupBy([month('day'), 'centre_id'])
         .execute();
       return rows.map((row) => ({
         month: row.month,
@@ -147,39 +150,59 @@ export function createReportsRepository(db: Kysely<DB>) {
       }));
     },
 
-    /** The fee plans of students not archived, with what each had paid by the end of `day`. */
-    async plansWithPaid(scope: ReportScope, day: string) {
-      const paid = db
-        .selectFrom('fee_payments')
-        .select([
-          'student_id',
-          sql<
-            number | string
-          >`sum(case when kind = 'payment' then amount_paise else -amount_paise end)`.as('paid'),
-        ])
-        .where('paid_on', '<=', day)
-        // Only the scope's payments are summed (a centre's, not the network's million rows).
-        .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
-        .groupBy('student_id')
-        .as('paid');
-      const rows = await db
-        .selectFrom('student_fee_plans as p')
-        .innerJoin('students as s', 's.id', 'p.student_id')
-        .leftJoin(paid, 'paid.student_id', 'p.student_id')
-        .select(['p.centre_id', 'p.total_paise', 'p.discount_paise', 'p.instalments', 'paid.paid'])
-        .where('s.archived_at', 'is', null)
-        .where('s.admission_date', '<=', day)
-        .$if(scope.centreId !== null, (qb) => qb.where('p.centre_id', '=', scope.centreId!))
-        .$if(scope.course !== null, (qb) => qb.where('s.course', '=', scope.course!))
-        .execute();
-      return rows.map((row) => ({
-        centreId: row.centre_id,
-        totalPaise: row.total_paise,
-        discountPaise: row.discount_paise,
-        instalments: row.instalments,
-        paidPaise: n(row.paid),
-      }));
+    /**
+     * Dues unpaid on `day` per centre, aged from their due date into 0-30, 31-60, 61-90 and 90+
+     * days, from the kept summaries (decision 0076): every step due by `day` (report_dues_by_due)
+     * less the steps due by `day` whose day is after it (report_dues_rows, read by day).
+     */
+    async duesAgeing(scope: ReportScope, day: string) {
+      const bucket = sql<number>`case when due_date >= ${addDays(day, -30)} then 0 when due_date >= ${addDays(day, -60)} then 1 when due_date >= ${addDays(day, -90)} then 2 else 3 end`;
+      const [all, later] = await Promise.all([
+        db
+          .selectFrom('report_dues_by_due')
+          .select([
+            'centre_id',
+            bucket.as('bucket'),
+            (eb) => eb.fn.sum<string>('paise').as('paise'),
+          ])
+          .where('due_date', '<=', day)
+          .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
+          .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
+          .groupBy(['centre_id', sql`2`])
+          .execute(),
+        db
+          .selectFrom('report_dues_rows')
+          .select([
+            'centre_id',
+            bucket.as('bucket'),
+            (eb) => eb.fn.sum<string>('paise').as('paise'),
+          ])
+          .where('day', '>', day)
+          .where('due_date', '<=', day)
+          .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
+          .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
+          .groupBy(['centre_id', sql`2`])
+          .execute(),
+      ]);
+      const ageing = new Map<number, [number, number, number, number]>();
+      const add = (rows: typeof all, sign: number) => {
+        for (const row of rows) {
+          const buckets = ageing.get(row.centre_id) ?? [0, 0, 0, 0];
+          const at = n(row.bucket) as 0 | 1 | 2 | 3;
+          buckets[at] += sign * n(row.paise);
+          ageing.set(row.centre_id, buckets);
+        }
+      };
+      add(all, 1);
+      add(later, -1);
+      return ageing;
     },
+
+    /** When the kept summaries were last brought up to date (null: never). */
+    summariesRefreshedAt: () => summariesRefreshedAt(db),
+
+    /** Builds the summaries (asked for before the job's first build: the asker waits for it). */
+    buildSummaries: () => refreshReportSummaries(db),
 
     /** Wallet top-ups and debits per institute month and centre, summed in the database. */
     async wallet(centreId: number | null, months: MonthStart[], end: string) {

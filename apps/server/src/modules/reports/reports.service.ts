@@ -1,5 +1,4 @@
-import { addDays, daysBetween } from '@institute/shared/dates';
-import type { PlanInstalment } from '@institute/shared/accounts';
+import { addDays } from '@institute/shared/dates';
 import { instituteDateTime } from '@institute/shared/institute-time';
 import {
   REPORT_LABELS,
@@ -14,7 +13,6 @@ import {
 } from '@institute/shared/reports';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
-import { unpaidInstalments } from '../accounts/dues-reminders';
 import type { MonthStart, ReportScope, ReportsRepository } from './reports.repository';
 
 type Lang = 'en' | 'hi';
@@ -38,6 +36,9 @@ function monthStarts(from: string, to: string): { months: MonthStart[]; end: str
     end: dayStart(addDays(to, 1)),
   };
 }
+
+/** The reports that read the kept summaries (decision 0076): their freshness is shown. */
+const READS_SUMMARIES: ReadonlySet<ReportKind> = new Set(['fees', 'ranking']);
 
 /** Pass rate in basis points (8250 = 82.50 %), null without results. */
 const rateBp = (passed: number, total: number) =>
@@ -157,9 +158,10 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
 
     async fees(scope, { from, to }, lang) {
       const months = monthsBetween(from, to);
-      const [collected, plans, centres] = await Promise.all([
+      const [collected, ageing, centres] = await Promise.all([
         repository.feesCollected(scope, from, to),
-        repository.plansWithPaid(scope, to),
+        // Dues on the last day of the period, aged from their due date (decision 0076).
+        repository.duesAgeing(scope, to),
         centreRows(scope),
       ]);
       const byMonth = new Map<string, { paise: number; receipts: number }>();
@@ -168,27 +170,6 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
         sum.paise += row.paise;
         sum.receipts += row.receipts;
         byMonth.set(row.month, sum);
-      }
-      // Dues on the last day of the period: each plan's instalments due by then and unpaid, aged
-      // from their due date (days counted on the institute's calendar).
-      const ageing = new Map<number, [number, number, number, number]>();
-      for (const plan of plans) {
-        const buckets = ageing.get(plan.centreId) ?? [0, 0, 0, 0];
-        const unpaid = unpaidInstalments(
-          {
-            totalPaise: plan.totalPaise,
-            discountPaise: plan.discountPaise,
-            instalments: JSON.parse(plan.instalments) as PlanInstalment[],
-          },
-          plan.paidPaise,
-        );
-        for (const instalment of unpaid) {
-          if (instalment.dueDate > to) continue;
-          const age = daysBetween(instalment.dueDate, to);
-          const bucket = age <= 30 ? 0 : age <= 60 ? 1 : age <= 90 ? 2 : 3;
-          buckets[bucket] += instalment.remainingPaise;
-        }
-        ageing.set(plan.centreId, buckets);
       }
       const ageRow = (label: string, b: [number, number, number, number]): Row => ({
         centre: label,
@@ -565,6 +546,12 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
     scope: ReportScope,
   ): Promise<Report> {
     const lang = query.lang;
+    let summariesAt: string | null = null;
+    if (READS_SUMMARIES.has(kind)) {
+      summariesAt = await repository.summariesRefreshedAt();
+      // Never built yet (a new server before the job's first run): built now, once.
+      if (summariesAt === null) summariesAt = (await repository.buildSummaries()).refreshedAt;
+    }
     const tables = await builders[kind](scope, query, lang);
     return {
       report: kind,
@@ -574,6 +561,7 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
       centre: centre ? { id: centre.id, code: centre.code, name: centre.name } : null,
       course: scope.course,
       computedAt: now().toISOString(),
+      summariesAt,
       tables,
     };
   }

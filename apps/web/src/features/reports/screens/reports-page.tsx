@@ -186,9 +186,13 @@ export function ReportsPage() {
                 ? `${report.data.centre.name} (${report.data.centre.code})`
                 : _('reports.allCentres'),
             })}{' '}
-            {_('reports.freshness', {
-              at: new Date(report.data.computedAt).toLocaleString(formatLocale()),
-            })}
+            {report.data.summariesAt
+              ? _('reports.summariesFreshness', {
+                  at: new Date(report.data.summariesAt).toLocaleString(formatLocale()),
+                })
+              : _('reports.freshness', {
+                  at: new Date(report.data.computedAt).toLocaleString(formatLocale()),
+                })}
           </p>
           <p className="mt-3 flex flex-wrap gap-3 print:hidden">
             <a

@@ -1,0 +1,355 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { PlanInstalment } from '@institute/shared/accounts';
+import type { DB } from '../../db/schema';
+import { isPostgres } from '../../lib/dialect';
+import { runTransaction } from '../../lib/transaction';
+import { unpaidInstalments } from '../accounts/dues-reminders';
+
+/**
+ * The reports' kept summaries (issue 40 point 4, decision 0076), refreshed by a job:
+ * - report_fee_days: fees collected and receipts per day, centre and course;
+ * - report_dues_rows: for each fee plan of a student not archived, the amount unpaid of each due
+ *   date as steps by day: on the day of admission what was left after the payments made by then,
+ *   then on each later day of payments the change those payments made (unpaidInstalments, the
+ *   accounts module's one rule, applied to the paid total of each day). The dues of a day D are
+ *   the sum of the rows due by D whose day is not after D: exactly what unpaidInstalments gives
+ *   for the plans of students admitted by D with their payments to D;
+ * - report_dues_by_due: those rows summed per centre, course and due date.
+ *
+ * A refresh reads what changed since the last one: fee rows written since (by id and by when
+ * they were written), fee plans and students updated since (a student's course, admission date
+ * or archiving moves their rows). It recomputes the days of the new fee rows and the students
+ * touched; with nothing kept yet it rebuilds everything. One refresh at a time: the state row is
+ * locked (PostgreSQL) or the database has one writer (SQLite).
+ */
+
+/** Changes written up to this long before a refresh began are read again by the next one: a
+ * transaction that stamped its rows before the refresh and committed after is not missed. */
+export const SUMMARY_OVERLAP_MS = 5 * 60_000;
+
+const CHUNK = 500;
+const INSERT_ROWS = 800;
+
+const n = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export interface DuesRow {
+  due_date: string;
+  day: string;
+  paise: number;
+}
+
+/**
+ * A plan's steps: the unpaid amount of each due date on the day of admission (payments made by
+ * then counted), then each later day of payments' change of it. `days` are the student's payments
+ * (less reversals) summed per day.
+ */
+export function duesSteps(
+  plan: { totalPaise: number; discountPaise: number; instalments: readonly PlanInstalment[] },
+  admissionDate: string,
+  days: { day: string; paise: number }[],
+): DuesRow[] {
+  const unpaidBy = (paid: number) => {
+    const byDue = new Map<string, number>();
+    for (const { dueDate, remainingPaise } of unpaidInstalments(plan, paid))
+      byDue.set(dueDate, (byDue.get(dueDate) ?? 0) + remainingPaise);
+    return byDue;
+  };
+  const sorted = [...days].sort((a, b) => a.day.localeCompare(b.day));
+  let paid = 0;
+  let i = 0;
+  for (; i < sorted.length && sorted[i]!.day <= admissionDate; i++) paid += sorted[i]!.paise;
+  let before = unpaidBy(paid);
+  const rows: DuesRow[] = [];
+  for (const [due, paise] of before) rows.push({ due_date: due, day: admissionDate, paise });
+  while (i < sorted.length) {
+    const day = sorted[i]!.day;
+    for (; i < sorted.length && sorted[i]!.day === day; i++) paid += sorted[i]!.paise;
+    const after = unpaidBy(paid);
+    for (const due of new Set([...before.keys(), ...after.keys()])) {
+      const change = (after.get(due) ?? 0) - (before.get(due) ?? 0);
+      if (change !== 0) rows.push({ due_date: due, day, paise: change });
+    }
+    before = after;
+  }
+  return rows;
+}
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Recomputes the fees collected of these days (network-wide; every day: null) from the fee rows. */
+async function refreshFeeDays(trx: Db, days: string[] | null) {
+  for (const some of days === null ? [null] : chunks(days)) {
+    if (some) await trx.deleteFrom('report_fee_days').where('day', 'in', some).execute();
+    await trx
+      .insertInto('report_fee_days')
+      .columns(['day', 'centre_id', 'course', 'paise', 'receipts'])
+      .expression(
+        trx
+          .selectFrom('fee_payments as f')
+          .innerJoin('students as s', 's.id', 'f.student_id')
+          .select([
+            'f.paid_on',
+            'f.centre_id',
+            's.course',
+            sql<number>`sum(case when f.kind = 'payment' then f.amount_paise else -f.amount_paise end)`.as(
+              'paise',
+            ),
+            sql<number>`sum(case when f.kind = 'payment' then 1 else 0 end)`.as('receipts'),
+          ])
+          .$if(some !== null, (qb) => qb.where('f.paid_on', 'in', some!))
+          .groupBy(['f.paid_on', 'f.centre_id', 's.course']),
+      )
+      .execute();
+  }
+}
+
+/** Adds (or takes off) sums to report_dues_by_due. */
+async function addByDue(
+  trx: Db,
+  sums: Map<string, { centre_id: number; course: string; due_date: string; paise: number }>,
+) {
+  const values = [...sums.values()].filter((row) => row.paise !== 0);
+  for (const some of chunks(values, INSERT_ROWS)) {
+    await trx
+      .insertInto('report_dues_by_due')
+      .values(some)
+      .onConflict((oc) =>
+        oc.columns(['centre_id', 'course', 'due_date']).doUpdateSet({
+          paise: sql`report_dues_by_due.paise + excluded.paise`,
+        }),
+      )
+      .execute();
+  }
+}
+
+const sumKey = (row: { centre_id: number; course: string; due_date: string }) =>
+  `${row.centre_id}\u0000${row.course}\u0000${row.due_date}`;
+
+/** Recomputes the dues rows of these students; with `keepByDue`, report_dues_by_due follows. */
+async function refreshStudents(trx: Db, studentIds: number[], keepByDue: boolean) {
+  let rows = 0;
+  for (const some of chunks(studentIds)) {
+    const sums = new Map<
+      string,
+      { centre_id: number; course: string; due_date: string; paise: number }
+    >();
+    const add = (row: { centre_id: number; course: string; due_date: string }, paise: number) => {
+      const key = sumKey(row);
+      const sum = sums.get(key) ?? {
+        centre_id: row.centre_id,
+        course: row.course,
+        due_date: row.due_date,
+        paise: 0,
+      };
+      sum.paise += paise;
+      sums.set(key, sum);
+    };
+    if (keepByDue) {
+      const old = await trx
+        .selectFrom('report_dues_rows')
+        .select(['centre_id', 'course', 'due_date', (eb) => eb.fn.sum<string>('paise').as('paise')])
+        .where('student_id', 'in', some)
+        .groupBy(['centre_id', 'course', 'due_date'])
+        .execute();
+      for (const row of old) add(row, -n(row.paise));
+    }
+    await trx.deleteFrom('report_dues_rows').where('student_id', 'in', some).execute();
+    const [plans, paid] = await Promise.all([
+      trx
+        .selectFrom('student_fee_plans as p')
+        .innerJoin('students as s', 's.id', 'p.student_id')
+        .select([
+          'p.student_id',
+          'p.centre_id',
+          's.course',
+          's.admission_date',
+          'p.total_paise',
+          'p.discount_paise',
+          'p.instalments',
+        ])
+        .where('p.student_id', 'in', some)
+        .where('s.archived_at', 'is', null)
+        .execute(),
+      trx
+        .selectFrom('fee_payments')
+        .select([
+          'student_id',
+          'paid_on',
+          sql<
+            number | string
+          >`sum(case when kind = 'payment' then amount_paise else -amount_paise end)`.as('paise'),
+        ])
+        .where('student_id', 'in', some)
+        .groupBy(['student_id', 'paid_on'])
+        .execute(),
+    ]);
+    const paidOf = new Map<number, { day: string; paise: number }[]>();
+    for (const row of paid) {
+      const list = paidOf.get(row.student_id) ?? [];
+      list.push({ day: row.paid_on, paise: n(row.paise) });
+      paidOf.set(row.student_id, list);
+    }
+    const values: {
+      student_id: number;
+      centre_id: number;
+      course: string;
+      due_date: string;
+      day: string;
+      paise: number;
+    }[] = [];
+    for (const plan of plans) {
+      const steps = duesSteps(
+        {
+          totalPaise: plan.total_paise,
+          discountPaise: plan.discount_paise,
+          instalments: JSON.parse(plan.instalments) as PlanInstalment[],
+        },
+        plan.admission_date,
+        paidOf.get(plan.student_id) ?? [],
+      );
+      for (const step of steps) {
+        const row = { student_id: plan.student_id, centre_id: plan.centre_id, course: plan.course };
+        values.push({ ...row, ...step });
+        add({ ...row, due_date: step.due_date }, step.paise);
+      }
+    }
+    for (const insert of chunks(values, INSERT_ROWS))
+      await trx.insertInto('report_dues_rows').values(insert).execute();
+    rows += values.length;
+    if (keepByDue) await addByDue(trx, sums);
+  }
+  if (keepByDue) await trx.deleteFrom('report_dues_by_due').where('paise', '=', 0).execute();
+  return rows;
+}
+
+export interface SummaryRefresh {
+  mode: 'full' | 'incremental';
+  /** Days of fees summed again (null: every day). */
+  days: number | null;
+  students: number;
+  refreshedAt: string;
+}
+
+/**
+ * Brings the reports' summaries up to date: everything when nothing is kept yet (or `full`),
+ * otherwise only what changed since the last refresh.
+ */
+export async function refreshReportSummaries(
+  db: Kysely<DB>,
+  options: { now?: Date; full?: boolean } = {},
+): Promise<SummaryRefresh> {
+  const now = options.now ?? new Date();
+  const refreshedAt = now.toISOString();
+  const readTo = new Date(now.getTime() - SUMMARY_OVERLAP_MS).toISOString();
+  const postgres = isPostgres(db as unknown as Kysely<unknown>);
+  return runTransaction(db, async (trx) => {
+    await trx
+      .insertInto('report_summary_state')
+      .values({ id: 1, last_fee_payment_id: 0, changes_read_to: '', refreshed_at: '' })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    const stateQuery = trx.selectFrom('report_summary_state').selectAll().where('id', '=', 1);
+    const state = await (postgres ? stateQuery.forUpdate() : stateQuery).executeTakeFirstOrThrow();
+    const last = await trx
+      .selectFrom('fee_payments')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    const lastId = n(last?.id);
+    const full = options.full === true || state.refreshed_at === '';
+    let days: string[] | null = null;
+    let students: number[];
+    if (full) {
+      await trx.deleteFrom('report_fee_days').execute();
+      await trx.deleteFrom('report_dues_rows').execute();
+      await trx.deleteFrom('report_dues_by_due').execute();
+      students = (await trx.selectFrom('student_fee_plans').select('student_id').execute()).map(
+        (row) => row.student_id,
+      );
+    } else {
+      const since = state.changes_read_to;
+      const newFees = await trx
+        .selectFrom('fee_payments')
+        .select(['student_id', 'paid_on'])
+        .where((eb) =>
+          eb.or([eb('id', '>', state.last_fee_payment_id), eb('created_at', '>', since)]),
+        )
+        .execute();
+      const changedStudents = (
+        await trx.selectFrom('students').select('id').where('updated_at', '>', since).execute()
+      ).map((row) => row.id);
+      const changedPlans = (
+        await trx
+          .selectFrom('student_fee_plans')
+          .select('student_id')
+          .where('updated_at', '>', since)
+          .execute()
+      ).map((row) => row.student_id);
+      // A student's course decides their fee rows' course: their days are summed again.
+      const movedDays: string[] = [];
+      for (const some of chunks(changedStudents)) {
+        const rows = await trx
+          .selectFrom('fee_payments')
+          .select('paid_on')
+          .distinct()
+          .where('student_id', 'in', some)
+          .execute();
+        movedDays.push(...rows.map((row) => row.paid_on));
+      }
+      days = [...new Set([...newFees.map((row) => row.paid_on), ...movedDays])].sort();
+      students = [
+        ...new Set([...newFees.map((row) => row.student_id), ...changedStudents, ...changedPlans]),
+      ].sort((a, b) => a - b);
+    }
+    await refreshFeeDays(trx, days);
+    await refreshStudents(trx, students, !full);
+    if (full) {
+      await trx
+        .insertInto('report_dues_by_due')
+        .columns(['centre_id', 'course', 'due_date', 'paise'])
+        .expression(
+          trx
+            .selectFrom('report_dues_rows')
+            .select([
+              'centre_id',
+              'course',
+              'due_date',
+              (eb) => eb.fn.sum<number>('paise').as('paise'),
+            ])
+            .groupBy(['centre_id', 'course', 'due_date'])
+            .having((eb) => eb.fn.sum('paise'), '<>', 0),
+        )
+        .execute();
+    }
+    await trx
+      .updateTable('report_summary_state')
+      .set({
+        last_fee_payment_id: Math.max(lastId, state.last_fee_payment_id),
+        changes_read_to: readTo,
+        refreshed_at: refreshedAt,
+      })
+      .where('id', '=', 1)
+      .execute();
+    return {
+      mode: full ? ('full' as const) : ('incremental' as const),
+      days: days?.length ?? null,
+      students: students.length,
+      refreshedAt,
+    };
+  });
+}
+
+/** When the summaries were last brought up to date (null: never). */
+export async function summariesRefreshedAt(db: Kysely<DB>): Promise<string | null> {
+  const row = await db
+    .selectFrom('report_summary_state')
+    .select('refreshed_at')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return row?.refreshed_at ? row.refreshed_at : null;
+}
