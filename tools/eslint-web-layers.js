@@ -31,11 +31,11 @@ export const FEATURE_DEPENDENCIES = {
   'centre-messages': ['centres'],
   batches: ['centres', 'attendance'],
   attendance: ['centres'],
-  certificates: ['attendance'],
   'offline-exams': ['attendance'],
   'dashboard-summary': ['centres', 'content'],
-  // Certificate Requisition says why an expired centre cannot request (features/centres).
-  certificates: ['centres'],
+  // Certificate Requisition says why an expired centre cannot request (features/centres) and
+  // warns of attendance under the course's minimum (features/attendance).
+  certificates: ['centres', 'attendance'],
   reports: ['centres'],
 };
 

@@ -173,6 +173,31 @@ describe('the monthly summary for head office', () => {
     expect(claimed).toHaveLength(1);
   });
 
+  it('a claim left pending by a crashed run is taken again after half an hour, not before', async () => {
+    const stuck = `${addDays(nextMonthFirst, 70).slice(0, 7)}-01`;
+    const month = addDays(stuck, -1).slice(0, 7);
+    const claimedAt = new Date(`${stuck}T00:30:00+05:30`).toISOString();
+    await t.app.db
+      .insertInto('monthly_summaries')
+      .values({
+        month,
+        status: 'pending',
+        recipients: 0,
+        claimed_at: claimedAt,
+        created_at: claimedAt,
+      })
+      .execute();
+    expect(await summary(at(stuck, '00:50')).run()).toEqual({ month, recipients: 0 });
+    const retaken = await summary(at(stuck, '01:30')).run();
+    expect(retaken).toEqual({ month, recipients: await headOfficeAccounts() });
+    const row = await t.app.db
+      .selectFrom('monthly_summaries')
+      .select(['status', 'recipients'])
+      .where('month', '=', month)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'sent', recipients: retaken.recipients });
+  });
+
   it('the outbox clean-up removes the attachments with their messages', async () => {
     await t.app.notifications.deliverDue();
     const attachments = () =>

@@ -966,7 +966,9 @@ export interface NotificationAttachmentsTable {
 /** A month whose summary was enqueued for head office: one row, one summary (0047). */
 export interface MonthlySummariesTable {
   month: string;
+  status: 'pending' | 'sent';
   recipients: number;
+  claimed_at: string;
   created_at: Timestamp;
 }
 

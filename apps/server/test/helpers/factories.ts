@@ -29,8 +29,15 @@ export async function createCentre(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // An open affiliation, as every centre has one (decision 0072): from today for a year.
+  // An open affiliation, as every centre has one (decision 0072), made as the seed makes it; then
+  // widened to cover any day a test's clock is set to (tests of dates run at fixed moments, and
+  // the suite on any later day), as a test of something else needs a centre that may admit.
   await seedOpenAffiliation(app.db, row.id, now);
+  await app.db
+    .updateTable('affiliations')
+    .set({ valid_from: '2000-01-01', valid_until: '2099-12-31' })
+    .where('centre_id', '=', row.id)
+    .execute();
   return row.id;
 }
 

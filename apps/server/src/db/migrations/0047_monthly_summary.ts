@@ -5,7 +5,8 @@ import { withIdColumn } from '../migration-helpers';
  * The monthly summary mailed to head office (issue 40, decision 0075): an e-mail of the outbox can
  * carry attachments (the summary's Excel workbook), kept beside its outbox row and removed with it;
  * and one row per summarised month, whose primary key lets only one of several instances (or
- * retries) enqueue a month's summary. Never edit once landed.
+ * retries) make and enqueue a month's summary (a claim left pending by a crash can be taken again
+ * after a while). Never edit once landed.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -29,7 +30,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('monthly_summaries')
     // YYYY-MM of the month summarised.
     .addColumn('month', 'varchar(7)', (col) => col.primaryKey())
+    // 'pending' while one run makes the summary (claimed_at), 'sent' once its mails are enqueued.
+    .addColumn('status', 'varchar(10)', (col) => col.notNull())
     .addColumn('recipients', 'integer', (col) => col.notNull())
+    .addColumn('claimed_at', 'varchar(30)', (col) => col.notNull())
     .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
     .execute();
 }

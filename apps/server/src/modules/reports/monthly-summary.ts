@@ -15,10 +15,15 @@ import type { ReportsService } from './reports.service';
  * institute's calendar) every active head-office account with an e-mail gets the network's figures
  * for the month just ended in the mail and every report of that month as an Excel workbook
  * attached, through the outbox. A server that was down on the 1st sends it on a later day of the
- * first week instead. One row of monthly_summaries per month, written in the transaction that
- * enqueues the mails, lets one run among several instances or retries send it.
+ * first week instead. One row of monthly_summaries per month, claimed before the reports are made
+ * and marked sent in the transaction that enqueues the mails, lets one run among several
+ * instances or retries make and send it.
  */
 export const SUMMARY_CATCH_UP_DAYS = 7;
+/** A claim older than this, still pending, is taken to be a crashed run's and is taken again. */
+export const CLAIM_TIMEOUT_MS = 30 * 60_000;
+
+class SummaryClaimLost extends Error {}
 
 export interface MonthlySummaryResult {
   /** The month summarised (YYYY-MM), or null when nothing was due. */
@@ -76,43 +81,73 @@ export function createMonthlySummary(deps: {
       const today = instituteDate(now());
       if (Number(today.slice(8, 10)) > SUMMARY_CATCH_UP_DAYS) return { month: null, recipients: 0 };
       const { month, from, to } = previousMonth(today);
-      const done = await db
-        .selectFrom('monthly_summaries')
-        .select('month')
-        .where('month', '=', month)
-        .executeTakeFirst();
-      if (done) return { month, recipients: 0 };
+      // Claimed before the reports are made, so that of many runs one does the work; a claim a
+      // crash left pending is taken again after CLAIM_TIMEOUT_MS.
+      const claimedAt = now().toISOString();
+      const stale = new Date(now().getTime() - CLAIM_TIMEOUT_MS).toISOString();
+      const claimed =
+        (await db
+          .insertInto('monthly_summaries')
+          .values({
+            month,
+            status: 'pending',
+            recipients: 0,
+            claimed_at: claimedAt,
+            created_at: nowIso(),
+          })
+          .onConflict((oc) => oc.column('month').doNothing())
+          .returning('month')
+          .executeTakeFirst()) ??
+        (await db
+          .updateTable('monthly_summaries')
+          .set({ claimed_at: claimedAt })
+          .where('month', '=', month)
+          .where('status', '=', 'pending')
+          .where('claimed_at', '<', stale)
+          .returning('month')
+          .executeTakeFirst());
+      if (!claimed) return { month, recipients: 0 };
 
-      const recipients = await db
-        .selectFrom('users')
-        .select(['id', 'name', 'email'])
-        .where('role', '=', 'head_office')
-        .where('status', '=', 'active')
-        .orderBy('id')
-        .execute();
-      // Each recipient's language (their notification preference), and each language's reports
-      // and workbook made once.
-      const languages = new Map<number, 'en' | 'hi'>();
-      for (const user of recipients) {
-        languages.set(user.id, (await readNotificationPreferences(db, user.id)).locale);
-      }
-      const made = new Map<'en' | 'hi', { reports: Record<string, Report>; workbook: Buffer }>();
-      for (const lang of new Set(languages.values())) {
-        const reports: Record<string, Report> = {};
-        for (const kind of REPORT_KINDS) {
-          reports[kind] = await deps.reports.networkReport(kind, { from, to, lang });
+      let recipients: { id: number; name: string; email: string }[];
+      let languages: Map<number, 'en' | 'hi'>;
+      let made: Map<'en' | 'hi', { reports: Record<string, Report>; workbook: Buffer }>;
+      try {
+        recipients = await db
+          .selectFrom('users')
+          .select(['id', 'name', 'email'])
+          .where('role', '=', 'head_office')
+          .where('status', '=', 'active')
+          .orderBy('id')
+          .execute();
+        // Each recipient's language (their notification preference), and each language's reports
+        // and workbook made once.
+        languages = new Map<number, 'en' | 'hi'>();
+        for (const user of recipients) {
+          languages.set(user.id, (await readNotificationPreferences(db, user.id)).locale);
         }
-        made.set(lang, { reports, workbook: await reportsWorkbook(Object.values(reports), lang) });
+        made = new Map<'en' | 'hi', { reports: Record<string, Report>; workbook: Buffer }>();
+        for (const lang of new Set(languages.values())) {
+          const reports: Record<string, Report> = {};
+          for (const kind of REPORT_KINDS) {
+            reports[kind] = await deps.reports.networkReport(kind, { from, to, lang });
+          }
+          made.set(lang, {
+            reports,
+            workbook: await reportsWorkbook(Object.values(reports), lang),
+          });
+        }
+      } catch (error) {
+        // Given back at once, so that the next run (an hour later) need not wait for it to age.
+        await db
+          .deleteFrom('monthly_summaries')
+          .where('month', '=', month)
+          .where('status', '=', 'pending')
+          .where('claimed_at', '=', claimedAt)
+          .execute();
+        throw error;
       }
 
       return runTransaction(db, async (trx) => {
-        const claimed = await trx
-          .insertInto('monthly_summaries')
-          .values({ month, recipients: recipients.length, created_at: nowIso() })
-          .onConflict((oc) => oc.column('month').doNothing())
-          .returning('month')
-          .executeTakeFirst();
-        if (!claimed) return { month, recipients: 0 };
         let written = 0;
         for (const user of recipients) {
           const lang = languages.get(user.id)!;
@@ -145,7 +180,20 @@ export function createMonthlySummary(deps: {
             ],
           });
         }
+        // Still this run's claim (not taken over as stale meanwhile): else nothing is enqueued.
+        const finished = await trx
+          .updateTable('monthly_summaries')
+          .set({ status: 'sent', recipients: written })
+          .where('month', '=', month)
+          .where('status', '=', 'pending')
+          .where('claimed_at', '=', claimedAt)
+          .returning('month')
+          .executeTakeFirst();
+        if (!finished) throw new SummaryClaimLost();
         return { month, recipients: written };
+      }).catch((error: unknown) => {
+        if (error instanceof SummaryClaimLost) return { month, recipients: 0 };
+        throw error;
       });
     },
   };
