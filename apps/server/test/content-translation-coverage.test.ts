@@ -144,6 +144,28 @@ describe('translation coverage', () => {
     });
   });
 
+  it("shows a course page's summary edited through the course page's own save", async () => {
+    const page = kindOf(await coverage(), 'page').items[0]!;
+    const pages = (await get('/api/dashboard/content/course-pages', headOffice)).json() as {
+      id: number;
+      title: string;
+      summary: string;
+      version: number;
+    }[];
+    const row = pages.find((entry) => entry.id === page.itemId)!;
+    expect(row, 'the coverage item is the course page of the same id').toBeDefined();
+    const edited = await put(`/api/dashboard/content/course-pages/${row.id}`, {
+      title: row.title,
+      summary: `${row.summary} Now with weekend batches.`,
+      version: row.version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = kindOf(await coverage(), 'page').items.find((item) => item.itemId === row.id)!;
+    expect(after.fields.find((field) => field.field === 'summary')!.english).toBe(
+      `${row.summary} Now with weekend batches.`,
+    );
+  });
+
   it('is for head office only: not signed in 401, centre staff 403 even with the website permission', async () => {
     expect((await get(COVERAGE)).statusCode).toBe(401);
     const refused = await get(COVERAGE, staff);
