@@ -57,6 +57,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'draft-rules': 'a draft refused by the rules its Publish runs (unique months), on both databases',
   'content-drafts': 'a draft written only over the one its editor saw, concurrently',
   'content-editing': 'edits at their version, concurrent saves',
+  'content-translation-coverage':
+    'per-kind counts of Hindi texts over both content and translation rows',
   'content-translations': 'first saves as upserts at their version, concurrently',
   'concurrent-start': 'two instances migrating and seeding one empty database at once',
   'course-catalogue': 'edits at their version, concurrent saves',

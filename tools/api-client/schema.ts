@@ -2781,6 +2781,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/content/translations/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Translation coverage for head office: per kind its per cent, and every item with its English and Hindi side by side, missing ones first */
+        get: operations["getDashboardContentTranslationsCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/content/translations/{kind}/{itemId}": {
         parameters: {
             query?: never;
@@ -26246,6 +26263,97 @@ export interface operations {
                         }[];
                         translated: number;
                         total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardContentTranslationsCoverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kinds: {
+                            /** @enum {string} */
+                            kind: "site" | "about" | "slide" | "feature" | "plan" | "page" | "card" | "album" | "photo";
+                            translated: number;
+                            missing: number;
+                            total: number;
+                            percent: number;
+                            items: {
+                                /** @enum {string} */
+                                kind: "site" | "about" | "slide" | "feature" | "plan" | "page" | "card" | "album" | "photo";
+                                itemId: number;
+                                title: string;
+                                fields: {
+                                    field: string;
+                                    english: string;
+                                    hindi: string;
+                                    outdated: boolean;
+                                }[];
+                                version: number;
+                            }[];
+                        }[];
+                        translated: number;
+                        missing: number;
+                        total: number;
+                        percent: number;
                     };
                 };
             };

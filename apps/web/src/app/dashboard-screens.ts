@@ -151,4 +151,8 @@ export const DASHBOARD_SCREENS = {
   'Website/Hindi': async () => ({
     Component: (await import('../features/content/screens/website-hindi-page')).WebsiteHindiPage,
   }),
+  'Website/coverage': async () => ({
+    Component: (await import('../features/content/screens/translation-coverage-page'))
+      .TranslationCoveragePage,
+  }),
 } satisfies Record<string, () => Promise<object>>;

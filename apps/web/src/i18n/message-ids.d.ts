@@ -19,6 +19,7 @@ import type dashboardHome from './messages/en/dashboard/home.json';
 import type dashboardStudents from './messages/en/dashboard/students.json';
 import type dashboardWebsite from './messages/en/dashboard/website.json';
 import type dashboardContentHindi from './messages/en/dashboard/contentHindi.json';
+import type dashboardContentCoverage from './messages/en/dashboard/contentCoverage.json';
 import type dashboardCentres from './messages/en/dashboard/centres.json';
 import type dashboardCentreDocs from './messages/en/dashboard/centreDocs.json';
 import type dashboardCentreMessages from './messages/en/dashboard/centreMessages.json';
@@ -58,6 +59,7 @@ type Ids =
   | keyof typeof dashboardStudents
   | keyof typeof dashboardWebsite
   | keyof typeof dashboardContentHindi
+  | keyof typeof dashboardContentCoverage
   | keyof typeof dashboardCentres
   | keyof typeof dashboardCentreDocs
   | keyof typeof dashboardCentreMessages

@@ -79,6 +79,79 @@ export const translationsAnswerSchema = z.object({
 });
 export type TranslationsAnswer = z.infer<typeof translationsAnswerSchema>;
 
+/**
+ * Translation coverage of one kind (issue 34 point 3, decision 0078): its texts counted, and its
+ * items with the English and Hindi of each text, those missing a Hindi text first.
+ */
+export const coverageKindSchema = z.object({
+  kind: z.enum(TRANSLATION_KINDS),
+  /** Texts with Hindi, texts without, all texts (an empty English text is not counted). */
+  translated: z.number().int(),
+  missing: z.number().int(),
+  total: z.number().int(),
+  /** Whole per cent of the texts with Hindi, rounded down (100 only when none is missing). */
+  percent: z.number().int().min(0).max(100),
+  items: z.array(translatableItemSchema),
+});
+export type CoverageKind = z.infer<typeof coverageKindSchema>;
+
+/** GET /api/dashboard/content/translations/coverage (head office only). */
+export const coverageAnswerSchema = z.object({
+  kinds: z.array(coverageKindSchema),
+  translated: z.number().int(),
+  missing: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int().min(0).max(100),
+});
+export type CoverageAnswer = z.infer<typeof coverageAnswerSchema>;
+
+/** Whole per cent translated, rounded down; nothing to translate counts as all done. */
+export const coveragePercent = (translated: number, total: number) =>
+  total === 0 ? 100 : Math.floor((translated * 100) / total);
+
+/** Items missing a Hindi text first, then those whose English changed since, then the rest. */
+export function missingFirst(items: readonly TranslatableItem[]): TranslatableItem[] {
+  const rank = (item: TranslatableItem) =>
+    item.fields.some((field) => field.hindi === '')
+      ? 0
+      : item.fields.some((field) => field.outdated)
+        ? 1
+        : 2;
+  return items
+    .map((item, index) => ({ item, index, rank: rank(item) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/** The coverage of each kind that has texts, in the kinds' order, from the items of the list. */
+export function coverageOf(items: readonly TranslatableItem[]): CoverageAnswer {
+  const kinds = TRANSLATION_KINDS.flatMap((kind): CoverageKind[] => {
+    const own = items.filter((item) => item.kind === kind);
+    if (own.length === 0) return [];
+    const fields = own.flatMap((item) => item.fields);
+    const translated = fields.filter((field) => field.hindi !== '').length;
+    return [
+      {
+        kind,
+        translated,
+        missing: fields.length - translated,
+        total: fields.length,
+        percent: coveragePercent(translated, fields.length),
+        items: missingFirst(own),
+      },
+    ];
+  });
+  const translated = kinds.reduce((sum, kind) => sum + kind.translated, 0);
+  const total = kinds.reduce((sum, kind) => sum + kind.total, 0);
+  return {
+    kinds,
+    translated,
+    missing: total - translated,
+    total,
+    percent: coveragePercent(translated, total),
+  };
+}
+
 /** PUT /api/dashboard/content/translations/:kind/:itemId — '' clears a text (English shows). */
 export const saveTranslationSchema = z.object({
   texts: z.record(z.string().max(100), z.string().max(5000)),

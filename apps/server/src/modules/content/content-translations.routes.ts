@@ -1,5 +1,6 @@
 import {
   TRANSLATION_KINDS,
+  coverageAnswerSchema,
   saveTranslationSchema,
   translatableItemSchema,
   translationsAnswerSchema,
@@ -29,6 +30,22 @@ export function contentTranslationRoutes(
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
         return translations.list(request.user!);
+      },
+    );
+
+    app.get(
+      '/content/translations/coverage',
+      {
+        schema: {
+          tags,
+          summary:
+            'Translation coverage for head office: per kind its per cent, and every item with its English and Hindi side by side, missing ones first',
+          response: { 200: coverageAnswerSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return translations.coverage(request.user!);
       },
     );
 

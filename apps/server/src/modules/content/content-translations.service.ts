@@ -5,13 +5,15 @@ import {
   TRANSLATION_KINDS,
   TRANSLATION_LIMITS,
   TRANSLATION_MESSAGES,
+  coverageOf,
   fieldFamily,
+  type CoverageAnswer,
   type SaveTranslationInput,
   type TranslatableItem,
   type TranslationKind,
   type TranslationsAnswer,
 } from '@institute/shared/content/translations';
-import type { AuthenticatedUser } from '../../lib/access';
+import { forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -265,6 +267,17 @@ export function createContentTranslations({
         translated: fields.filter((field) => field.hindi !== '').length,
         total: fields.length,
       };
+    },
+
+    /**
+     * Translation coverage (issue 34 point 3, decision 0078): per kind its counts and per cent,
+     * its items with the English and Hindi of each text, missing ones first. Head office only.
+     */
+    async coverage(user: AuthenticatedUser): Promise<CoverageAnswer> {
+      if (user.role !== 'head_office') throw forbidden();
+      const [items, rows] = await Promise.all([sources(), repository.list(CONTENT_LOCALE)]);
+      const stored = new Map(rows.map((row) => [`${row.kind}:${row.item_id}`, row]));
+      return coverageOf(items.map((item) => view(item, stored.get(`${item.kind}:${item.itemId}`))));
     },
 
     /** Saves an item's Hindi; answers the item as it is now. */

@@ -40,6 +40,17 @@ export const websiteRoutes: AreaRoutes = {
         i18nMeta: { title: 'contentHindi.title', description: 'contentHindi.metaDescription' },
       } satisfies RouteHandle,
     },
+    {
+      path: 'Website/coverage',
+      caseSensitive: true,
+      lazy: dashboardScreen('Website/coverage'),
+      handle: {
+        i18nMeta: {
+          title: 'contentCoverage.title',
+          description: 'contentCoverage.metaDescription',
+        },
+      } satisfies RouteHandle,
+    },
   ],
   topLevel: [],
   public: [],

@@ -1,4 +1,5 @@
 import type {
+  CoverageAnswer,
   SaveTranslationInput,
   TranslatableItem,
   TranslationKind,
@@ -52,5 +53,89 @@ export function useSaveTranslation() {
       );
       void client.invalidateQueries({ queryKey: ['content', 'history'] });
     },
+  });
+}
+
+const COVERAGE = ['content', 'translations', 'coverage'] as const;
+
+/** Translation coverage per kind, missing ones first (head office only, decision 0078). */
+export const useCoverage = () =>
+  useQuery({
+    queryKey: COVERAGE,
+    queryFn: () => api<CoverageAnswer>('/api/dashboard/content/translations/coverage'),
+  });
+
+/** Saves one Hindi text of an item at the version read; coverage and the Hindi list read again. */
+export function useSaveCoverageHindi() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      kind,
+      itemId,
+      field,
+      text,
+      version,
+    }: {
+      kind: TranslationKind;
+      itemId: number;
+      field: string;
+      text: string;
+      version: number;
+    }) =>
+      api<TranslatableItem>(`/api/dashboard/content/translations/${kind}/${itemId}`, {
+        method: 'PUT',
+        json: { texts: { [field]: text }, version } satisfies SaveTranslationInput,
+      }),
+    onSettled: () =>
+      Promise.all(
+        [TRANSLATIONS, ['content', 'history']].map((queryKey) =>
+          client.invalidateQueries({ queryKey: [...queryKey] }),
+        ),
+      ),
+  });
+}
+
+/**
+ * The kinds whose English is edited in place on the coverage screen, through the kind's own
+ * list API (decision 0068: GET the list, PUT `${list}/${id}` with the item's fields at its
+ * version), so the kind's rules, history and publishing hold. The fields are what its save takes.
+ */
+export const ENGLISH_EDITS: Partial<Record<TranslationKind, { list: string; fields: string[] }>> = {
+  feature: { list: '/api/dashboard/content/features', fields: ['icon', 'title', 'description'] },
+  page: { list: '/api/dashboard/content/course-pages', fields: ['title', 'summary'] },
+};
+
+/** Saves one English text through its kind's own save, at the version the kind's list gives. */
+export function useSaveEnglish() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      kind,
+      itemId,
+      field,
+      text,
+    }: {
+      kind: TranslationKind;
+      itemId: number;
+      field: string;
+      text: string;
+    }) => {
+      const edit = ENGLISH_EDITS[kind];
+      if (!edit) throw new Error(`No English edit for ${kind}`);
+      const rows = await api<({ id: number; version: number } & Record<string, unknown>)[]>(
+        edit.list,
+      );
+      const row = rows.find((entry) => entry.id === itemId);
+      // Gone since the list was read: the screen says so in its own words.
+      if (!row) throw new Error('The item is not in its list any more');
+      const body = Object.fromEntries(edit.fields.map((name) => [name, row[name]]));
+      return api<unknown>(`${edit.list}/${itemId}`, {
+        method: 'PUT',
+        json: { ...body, [field]: text, version: row.version },
+      });
+    },
+    onSettled: () =>
+      // Every website list (the kind's own, the Hindi list, coverage, the history).
+      client.invalidateQueries({ queryKey: ['content'] }),
   });
 }

@@ -19,6 +19,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
+import { useStaffUser } from '../../auth/use-staff-user';
 import { useSaveTranslation, useTranslations } from '../translations-api';
 
 /** The heading of each kind's group. */
@@ -168,6 +169,7 @@ const PAGE_SIZE = 20;
 export function WebsiteHindiPage() {
   const { _ } = useLingui();
   const translations = useTranslations();
+  const user = useStaffUser();
   const [filter, setFilter] = useState<Filter>('all');
   const [chosen, setChosen] = useState<TranslationKind | null>(null);
   const [limit, setLimit] = useState(PAGE_SIZE);
@@ -201,6 +203,16 @@ export function WebsiteHindiPage() {
           {_('contentHindi.back')}
         </Link>
       </p>
+      {user?.role === 'head_office' && (
+        <p>
+          <Link
+            to="/dashboard/Website/coverage"
+            className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {_('contentCoverage.link')}
+          </Link>
+        </p>
+      )}
       {translations.isPending ? (
         <LoadingMessage />
       ) : translations.isError ? (

@@ -1,0 +1,182 @@
+import { coverageOf, type TranslatableItem } from '@institute/shared/content/translations';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HEAD_OFFICE, renderDashboard, stubApi } from '../../../test/dashboard';
+import { useTestLocale } from '../../../test/i18n';
+import { TranslationCoveragePage } from './translation-coverage-page';
+
+const ITEMS: TranslatableItem[] = [
+  {
+    kind: 'feature',
+    itemId: 7,
+    title: 'Practical training',
+    version: 2,
+    fields: [
+      { field: 'title', english: 'Practical training', hindi: 'व्यावहारिक', outdated: false },
+      { field: 'description', english: 'Hands-on labs', hindi: '', outdated: false },
+    ],
+  },
+  {
+    kind: 'feature',
+    itemId: 8,
+    title: 'Expert teachers',
+    version: 0,
+    fields: [{ field: 'title', english: 'Expert teachers', hindi: '', outdated: false }],
+  },
+  {
+    kind: 'album',
+    itemId: 3,
+    title: 'Annual day',
+    version: 1,
+    fields: [{ field: 'title', english: 'Annual day', hindi: 'वार्षिक दिवस', outdated: false }],
+  },
+];
+
+interface Write {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** The screen on ITEMS; a Hindi save answers the item and the next coverage read includes it. */
+function open() {
+  const writes: Write[] = [];
+  let items = ITEMS;
+  stubApi(({ url, method, body }) => {
+    if (method === 'PUT') {
+      const sent = JSON.parse(String(body)) as Record<string, unknown>;
+      writes.push({ method, path: url.pathname, body: sent });
+      if (url.pathname.startsWith('/api/dashboard/content/translations/')) {
+        const texts = sent.texts as Record<string, string>;
+        items = items.map((item) =>
+          item.kind === 'feature' && item.itemId === 8
+            ? {
+                ...item,
+                version: item.version + 1,
+                fields: item.fields.map((field) => ({ ...field, hindi: texts[field.field] ?? '' })),
+              }
+            : item,
+        );
+        return Response.json(items[1]);
+      }
+      return Response.json({});
+    }
+    if (url.pathname === '/api/dashboard/content/features') {
+      return Response.json([
+        {
+          id: 7,
+          icon: 'laptop',
+          title: 'Practical training',
+          description: 'Hands-on labs',
+          version: 4,
+        },
+      ]);
+    }
+    return Response.json(coverageOf(items));
+  });
+  renderDashboard(
+    '/dashboard/Website/coverage',
+    [{ path: 'Website/coverage', element: <TranslationCoveragePage /> }],
+    HEAD_OFFICE,
+  );
+  return writes;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Translation coverage', () => {
+  it('shows the per cent of each kind and the texts without Hindi first, English beside Hindi', async () => {
+    open();
+    expect(
+      await screen.findByRole('heading', { name: 'Translation coverage', level: 1 }),
+    ).toBeVisible();
+    const kinds = await screen.findByRole('table', { name: 'Hindi per kind of content' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "50% of the website's texts have Hindi (2 of 4)",
+    );
+    const feature = within(kinds).getByRole('row', { name: /Feature cards/ });
+    expect(feature).toHaveTextContent('33%');
+    expect(within(kinds).getByRole('row', { name: /Gallery albums/ })).toHaveTextContent('100%');
+
+    expect(
+      screen.getByRole('heading', { name: 'Feature cards: 33% translated', level: 2 }),
+    ).toBeVisible();
+    const texts = screen.getByRole('table', { name: /The texts of Feature cards/ });
+    const rows = within(texts).getAllByRole('row').slice(1);
+    // Without Hindi first (in the items' order), then the translated title.
+    expect(rows.map((row) => within(row).getAllByRole('rowheader')[0]!.textContent)).toEqual([
+      'Practical trainingDescriptionNo Hindi yet',
+      'Expert teachersTitleNo Hindi yet',
+      'Practical trainingTitle',
+    ]);
+    expect(within(rows[2]!).getByText('Practical training', { selector: 'p' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(
+      within(rows[2]!).getByRole('textbox', { name: 'Practical training: Title in Hindi' }),
+    ).toHaveValue('व्यावहारिक');
+
+    await userEvent.click(
+      within(kinds).getByRole('button', { name: 'Show the texts of Gallery albums' }),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Gallery albums: 100% translated', level: 2 }),
+    ).toBeVisible();
+    // Albums have no plain English save here: no English edit offered.
+    expect(screen.queryByRole('button', { name: /Edit the English/ })).toBeNull();
+  });
+
+  it('saves a missing Hindi text alone at its version and the per cent rises', async () => {
+    const writes = open();
+    const box = await screen.findByRole('textbox', { name: 'Expert teachers: Title in Hindi' });
+    await userEvent.type(box, 'अनुभवी शिक्षक');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Save the Hindi of Expert teachers: Title' }),
+    );
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      method: 'PUT',
+      path: '/api/dashboard/content/translations/feature/8',
+      body: { texts: { title: 'अनुभवी शिक्षक' }, version: 0 },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Feature cards: 66% translated', level: 2 }),
+    ).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('75%');
+  });
+
+  it("edits an English text through its kind's own save, with the kind's other fields and version", async () => {
+    const writes = open();
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Edit the English of Practical training: Description',
+      }),
+    );
+    const box = screen.getByRole('textbox', { name: 'Practical training: Description in English' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Labs every day');
+    await userEvent.click(screen.getByRole('button', { name: 'Save English' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      method: 'PUT',
+      path: '/api/dashboard/content/features/7',
+      body: {
+        icon: 'laptop',
+        title: 'Practical training',
+        description: 'Labs every day',
+        version: 4,
+      },
+    });
+  });
+
+  it('reads in Hindi', async () => {
+    useTestLocale('hi');
+    open();
+    expect(await screen.findByRole('heading', { name: 'अनुवाद की स्थिति', level: 1 })).toBeVisible();
+    await screen.findByRole('table', { name: 'सामग्री के हर प्रकार में हिंदी' });
+    expect(screen.getByRole('status')).toHaveTextContent('वेबसाइट के 50% पाठों की हिंदी लिखी है');
+    expect(screen.getAllByText('अभी हिंदी नहीं')).toHaveLength(2);
+  });
+});
