@@ -12,7 +12,12 @@ const id = z.coerce
   .int()
   .positive()
   .max(2 ** 31 - 1);
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
 const tags = ['id-cards'];
 const VERIFY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 const sheetQuery = documentLanguageQuery.extend({

@@ -146,10 +146,7 @@ export function createIdCardsService(deps: {
     if (!bytes) return null;
     try {
       const sharp = (await import('sharp')).default;
-      return await sharp(bytes)
-        .resize({ width: 240, height: 300, fit: 'inside' })
-        .png()
-        .toBuffer();
+      return await sharp(bytes).resize({ width: 240, height: 300, fit: 'inside' }).png().toBuffer();
     } catch {
       return null;
     }
