@@ -12,6 +12,8 @@ import { useBatch, useBatches, useEnrol, useMove } from '../batches-api';
 import { BatchForm } from './batch-form';
 import { timingLabel } from './weekday-label';
 
+const ID_CARD_LANG = { english: 'en', hindi: 'hi', bilingual: 'bilingual' } as const;
+
 /**
  * One batch: its timing, its students with their photos (enrol one or many, move one), those who
  * left it. Its teacher sees the same page without the changes, and a way to enter marks.
@@ -41,6 +43,16 @@ export function BatchDetailPage() {
             <Link to="/dashboard/Batches" className="font-semibold text-brand-700 underline">
               {teacher ? _('batches.mine.title') : _('batches.back')}
             </Link>
+            {b.students.length > 0 &&
+              (['english', 'hindi', 'bilingual'] as const).map((language) => (
+                <a
+                  key={language}
+                  className="font-semibold text-brand-700 underline"
+                  href={`/api/dashboard/batches/${b.id}/id-cards?lang=${ID_CARD_LANG[language]}`}
+                >
+                  {_(`batches.idCards.${language}`)}
+                </a>
+              ))}
             {teacher && (
               <Link to="/dashboard/AddOffline" className="font-semibold text-brand-700 underline">
                 {_('batches.enterMarks')}

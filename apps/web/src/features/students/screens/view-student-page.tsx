@@ -22,6 +22,8 @@ import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 import { nameIn, optionLabelIn } from '@institute/shared/hindi-names';
 
 /** The picture shown where no file was uploaded. */
+const ID_CARD_LANG = { english: 'en', hindi: 'hi', bilingual: 'bilingual' } as const;
+
 function Placeholder({ field }: { field: FileField }) {
   const { _ } = useLingui();
   const label = _('students.view.noFile', { field });
@@ -150,6 +152,15 @@ export function ViewStudentPage() {
             <Link to={editPath(record.registrationNumber)} className={PRIMARY}>
               {_('students.view.edit')}
             </Link>
+            {(['english', 'hindi', 'bilingual'] as const).map((language) => (
+              <a
+                key={language}
+                className={SECONDARY}
+                href={`/api/dashboard/student/${encodeURIComponent(record.registrationNumber)}/id-card?lang=${ID_CARD_LANG[language]}`}
+              >
+                {_(`students.idCard.${language}`)}
+              </a>
+            ))}
             {backLink}
           </>
         }
