@@ -12,7 +12,12 @@ import { useBatch, useBatches, useEnrol, useMove } from '../batches-api';
 import { BatchForm } from './batch-form';
 import { timingLabel } from './weekday-label';
 
-const ID_CARD_LANG = { english: 'en', hindi: 'hi', bilingual: 'bilingual' } as const;
+/** The sheets of identity cards' languages, each with its link's words. */
+const ID_CARDS = [
+  ['en', 'batches.idCards.english'],
+  ['hi', 'batches.idCards.hindi'],
+  ['bilingual', 'batches.idCards.bilingual'],
+] as const;
 
 /**
  * One batch: its timing, its students with their photos (enrol one or many, move one), those who
@@ -44,13 +49,13 @@ export function BatchDetailPage() {
               {teacher ? _('batches.mine.title') : _('batches.back')}
             </Link>
             {b.students.length > 0 &&
-              (['english', 'hindi', 'bilingual'] as const).map((language) => (
+              ID_CARDS.map(([language, words]) => (
                 <a
                   key={language}
                   className="font-semibold text-brand-700 underline"
-                  href={`/api/dashboard/batches/${b.id}/id-cards?lang=${ID_CARD_LANG[language]}`}
+                  href={`/api/dashboard/batches/${b.id}/id-cards?lang=${language}`}
                 >
-                  {_(`batches.idCards.${language}`)}
+                  {_(words)}
                 </a>
               ))}
             {teacher && (

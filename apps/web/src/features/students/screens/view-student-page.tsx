@@ -22,7 +22,12 @@ import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 import { nameIn, optionLabelIn } from '@institute/shared/hindi-names';
 
 /** The picture shown where no file was uploaded. */
-const ID_CARD_LANG = { english: 'en', hindi: 'hi', bilingual: 'bilingual' } as const;
+/** The identity card's languages, each with its button's words. */
+const ID_CARDS = [
+  ['en', 'students.idCard.english'],
+  ['hi', 'students.idCard.hindi'],
+  ['bilingual', 'students.idCard.bilingual'],
+] as const;
 
 function Placeholder({ field }: { field: FileField }) {
   const { _ } = useLingui();
@@ -152,13 +157,13 @@ export function ViewStudentPage() {
             <Link to={editPath(record.registrationNumber)} className={PRIMARY}>
               {_('students.view.edit')}
             </Link>
-            {(['english', 'hindi', 'bilingual'] as const).map((language) => (
+            {ID_CARDS.map(([language, words]) => (
               <a
                 key={language}
                 className={SECONDARY}
-                href={`/api/dashboard/student/${encodeURIComponent(record.registrationNumber)}/id-card?lang=${ID_CARD_LANG[language]}`}
+                href={`/api/dashboard/student/${encodeURIComponent(record.registrationNumber)}/id-card?lang=${language}`}
               >
-                {_(`students.idCard.${language}`)}
+                {_(words)}
               </a>
             ))}
             {backLink}
