@@ -52,6 +52,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
     'the shipped Hindi written at start in batches, rows head office wrote skipped, on both databases',
   'content-draft-gallery': 'stored files with their rows, concurrent publishing of one draft',
   'content-draft-pictures': 'stored files with their rows, concurrent publishing of one draft',
+  'id-cards':
+    'one card code per student when cards are printed at once (primary key, insert on conflict), the joins of the public check',
   'first-sign-in':
     'the forced first password change and the first-day checklist (removing the demo data in one transaction) on a fresh install',
   'draft-rules': 'a draft refused by the rules its Publish runs (unique months), on both databases',

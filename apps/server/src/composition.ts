@@ -69,6 +69,8 @@ import { createStaffProfileRepository } from './modules/staff-profile/staff-prof
 import { staffProfileRoutes } from './modules/staff-profile/staff-profile.routes';
 import { createBatchesRepository } from './modules/batches/batches.repository';
 import { batchRoutes } from './modules/batches/batches.routes';
+import { idCardRoutes, idCardVerifyRoutes } from './modules/id-cards/id-cards.routes';
+import { createIdCardsService } from './modules/id-cards/id-cards.service';
 import { createBatchesService } from './modules/batches/batches.service';
 import { createAttendanceRepository } from './modules/attendance/attendance.repository';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
@@ -299,6 +301,7 @@ export function createModules(deps: ModuleDependencies) {
     audit,
   });
   const batches = createBatchesService({ repository: createBatchesRepository(db), audit });
+  const idCards = createIdCardsService({ db, storage, batches });
   const attendance = createAttendanceService({
     repository: createAttendanceRepository(db),
     batches,
@@ -426,6 +429,7 @@ export function createModules(deps: ModuleDependencies) {
     centreMessages,
     staffProfile,
     batches,
+    idCards,
     attendance,
     dashboardSummary,
     reports,
@@ -498,6 +502,7 @@ export async function registerModuleRoutes(
       );
       await api.register(certificateVerifyRoutes(modules.certificates));
       await api.register(centreVerifyRoutes(modules.affiliation));
+      await api.register(idCardVerifyRoutes(modules.idCards));
       await api.register(credentialPublicRoutes(modules.credentials));
       await api.register(applicantRoutes(modules.applications));
       await api.register(gatewayRoutes(modules.payments));
@@ -525,6 +530,7 @@ export async function registerModuleRoutes(
           await dashboard.register(centreMessageRoutes(modules.centreMessages));
           await dashboard.register(staffProfileRoutes(modules.staffProfile));
           await dashboard.register(batchRoutes(modules.batches));
+          await dashboard.register(idCardRoutes(modules.idCards));
           await dashboard.register(attendanceRoutes(modules.attendance));
           await dashboard.register(
             siteEditorRoutes(modules.siteEditor, modules.contentHistory, modules.contentKinds),

@@ -78,6 +78,7 @@ const CALLS: Call[] = [
   { method: 'GET', path: '/offline-exams/sessions/{session}/admit-cards?registrationNumber={reg}' },
   { method: 'GET', path: '/certificates/track?registrationNumber={reg}' },
   { method: 'GET', path: '/batches/student/{reg}' },
+  { method: 'GET', path: '/student/{reg}/id-card' },
   { method: 'GET', path: '/attendance/students/{reg}' },
   { method: 'POST', path: '/certificates/requests', body: { registrationNumber: '{reg}' } },
 ];

@@ -390,6 +390,7 @@ const TEACHER_ALLOWED = new Set([
   'put /api/dashboard/attendance/batches/{id}/days/{day}',
   'get /api/dashboard/attendance/batches/{id}',
   'get /api/dashboard/attendance/batches/{id}/register.pdf',
+  'get /api/dashboard/batches/{id}/id-cards',
 ]);
 
 describe('every dashboard operation of the OpenAPI document, as a teacher', () => {

@@ -1060,6 +1060,13 @@ export interface GatewayEventsTable {
   received_at: string;
 }
 
+/** A student's identity card: the code its QR code carries (0052, decision 0081). */
+export interface IdCardsTable {
+  student_id: number;
+  code: string;
+  created_at: string;
+}
+
 /** A course (and option) taught at a centre on weekdays at a time slot (0038, decision 0066). */
 export interface BatchesTable {
   id: Generated<number>;
@@ -1152,6 +1159,7 @@ export interface DB {
   holidays: HolidaysTable;
   attendance_rules: AttendanceRulesTable;
   batches: BatchesTable;
+  id_cards: IdCardsTable;
   batch_enrolments: BatchEnrolmentsTable;
   content_drafts: ContentDraftsTable;
   draft_files: DraftFilesTable;

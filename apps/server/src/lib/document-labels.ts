@@ -126,6 +126,10 @@ const HINDI = {
   October: 'अक्टूबर',
   November: 'नवंबर',
   December: 'दिसंबर',
+  // Student identity card (decision 0081)
+  'STUDENT IDENTITY CARD': 'छात्र पहचान पत्र',
+  'Valid until': 'वैध तिथि',
+  'Identity cards': 'पहचान पत्र',
 } as const;
 
 export type DocumentLabel = keyof typeof HINDI;

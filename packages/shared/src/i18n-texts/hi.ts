@@ -965,4 +965,13 @@ export const HINDI_TEXTS: TextDictionary = {
   'There is no student with this registration number.': 'इस पंजीकरण संख्या का कोई छात्र नहीं है।',
   'There is no such centre.': 'ऐसा कोई केंद्र नहीं है।',
   'The signature does not match.': 'हस्ताक्षर मेल नहीं खाता।',
+  // Student identity cards (decision 0081)
+  'Choose the centre whose students get the cards.': 'वह केंद्र चुनें जिसके छात्रों के कार्ड बनने हैं।',
+  'No course has this code.': 'इस कोड का कोई पाठ्यक्रम नहीं है।',
+  'No student of this course at this centre has a card to print.':
+    'इस केंद्र में इस पाठ्यक्रम का कोई छात्र नहीं है जिसका कार्ड छापा जाए।',
+  'This batch has no students.': 'इस बैच में कोई छात्र नहीं है।',
+  'Cards per page must be 8 or 10.': 'एक पृष्ठ पर कार्ड 8 या 10 होने चाहिए।',
+  'The code printed on the card is required.': 'कार्ड पर छपा कोड आवश्यक है।',
+  "Language must be 'en' or 'hi'.": "भाषा 'en' या 'hi' होनी चाहिए।",
 };

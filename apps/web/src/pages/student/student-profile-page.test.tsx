@@ -71,6 +71,11 @@ describe('student profile', () => {
     expect(screen.getByText('19 अगस्त 2002')).toBeInTheDocument();
     expect(screen.getByText('पूर्णता की स्थिति').nextSibling).toHaveTextContent('जारी है');
     expect(screen.getByRole('img', { name: 'कोई फ़ोटो नहीं' })).toBeInTheDocument();
+    // Their own identity card, in Hindi on the Hindi page (decision 0081).
+    expect(screen.getByRole('link', { name: 'मेरा पहचान पत्र डाउनलोड करें' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/student/RV2026000042/id-card?lang=hi',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'कोर्स का विवरण देखें' }));
     const details = screen.getByRole('region', { name: 'कोर्स का विवरण' });

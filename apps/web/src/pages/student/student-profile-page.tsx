@@ -211,6 +211,12 @@ export function StudentProfilePage() {
           >
             {_('student.profile.viewCertificates')}
           </button>
+          <a
+            href={`/api/dashboard/student/${encodeURIComponent(profile.registrationNumber)}/id-card?lang=${i18n.locale === 'hi' ? 'hi' : 'en'}`}
+            className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            {_('student.profile.idCard')}
+          </a>
           <button
             type="button"
             aria-expanded={panel === 'completion'}

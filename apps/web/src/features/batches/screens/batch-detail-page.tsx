@@ -12,6 +12,13 @@ import { useBatch, useBatches, useEnrol, useMove } from '../batches-api';
 import { BatchForm } from './batch-form';
 import { timingLabel } from './weekday-label';
 
+/** The sheets of identity cards' languages, each with its link's words. */
+const ID_CARDS = [
+  ['en', 'batches.idCards.english'],
+  ['hi', 'batches.idCards.hindi'],
+  ['bilingual', 'batches.idCards.bilingual'],
+] as const;
+
 /**
  * One batch: its timing, its students with their photos (enrol one or many, move one), those who
  * left it. Its teacher sees the same page without the changes, and a way to enter marks.
@@ -41,6 +48,16 @@ export function BatchDetailPage() {
             <Link to="/dashboard/Batches" className="font-semibold text-brand-700 underline">
               {teacher ? _('batches.mine.title') : _('batches.back')}
             </Link>
+            {b.students.length > 0 &&
+              ID_CARDS.map(([language, words]) => (
+                <a
+                  key={language}
+                  className="font-semibold text-brand-700 underline"
+                  href={`/api/dashboard/batches/${b.id}/id-cards?lang=${language}`}
+                >
+                  {_(words)}
+                </a>
+              ))}
             {teacher && (
               <Link to="/dashboard/AddOffline" className="font-semibold text-brand-700 underline">
                 {_('batches.enterMarks')}

@@ -86,6 +86,10 @@ describe('a teacher’s batches', () => {
       'href',
       '/dashboard/AddOffline',
     );
+    expect(screen.getByRole('link', { name: 'बैच के पहचान पत्र (हिंदी)' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/batches/4/id-cards?lang=hi',
+    );
     expect(screen.queryByRole('button', { name: 'बैच बदलें' })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('textbox')).toEqual([]);
     expect(screen.queryAllByRole('combobox')).toEqual([]);

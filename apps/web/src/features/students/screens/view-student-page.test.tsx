@@ -44,6 +44,15 @@ describe('View Student page', () => {
       'href',
       '/dashboard/SeeAllStudents',
     );
+    // The identity card in each language (decision 0081).
+    expect(screen.getByRole('link', { name: 'ID card (Hindi)' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/student/RV2026000123/id-card?lang=hi',
+    );
+    expect(screen.getByRole('link', { name: 'ID card (English and Hindi)' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/student/RV2026000123/id-card?lang=bilingual',
+    );
   });
 
   it('shows the uploaded images, and a link for a PDF marksheet', async () => {

@@ -22,6 +22,13 @@ import { PRIMARY, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 import { nameIn, optionLabelIn } from '@institute/shared/hindi-names';
 
 /** The picture shown where no file was uploaded. */
+/** The identity card's languages, each with its button's words. */
+const ID_CARDS = [
+  ['en', 'students.idCard.english'],
+  ['hi', 'students.idCard.hindi'],
+  ['bilingual', 'students.idCard.bilingual'],
+] as const;
+
 function Placeholder({ field }: { field: FileField }) {
   const { _ } = useLingui();
   const label = _('students.view.noFile', { field });
@@ -150,6 +157,15 @@ export function ViewStudentPage() {
             <Link to={editPath(record.registrationNumber)} className={PRIMARY}>
               {_('students.view.edit')}
             </Link>
+            {ID_CARDS.map(([language, words]) => (
+              <a
+                key={language}
+                className={SECONDARY}
+                href={`/api/dashboard/student/${encodeURIComponent(record.registrationNumber)}/id-card?lang=${language}`}
+              >
+                {_(words)}
+              </a>
+            ))}
             {backLink}
           </>
         }
