@@ -198,6 +198,38 @@ export function createReportsRepository(db: Kysely<DB>) {
       return ageing;
     },
 
+    /**
+     * Attendance marks made and attended (present or late) per month and batch in [from, to], from
+     * the kept per-day summary (report_attendance_days, decision 0084); the course is the batch's.
+     */
+    async attendance(scope: ReportScope, from: string, to: string) {
+      const rows = await db
+        .selectFrom('report_attendance_days as a')
+        .innerJoin('batches as b', 'b.id', 'a.batch_id')
+        .select([
+          month('a.day').as('month'),
+          'a.batch_id',
+          'a.centre_id',
+          'b.name',
+          (eb) => eb.fn.sum<number | string>('a.marked').as('marked'),
+          (eb) => eb.fn.sum<number | string>('a.attended').as('attended'),
+        ])
+        .where('a.day', '>=', from)
+        .where('a.day', '<=', to)
+        .$if(scope.centreId !== null, (qb) => qb.where('a.centre_id', '=', scope.centreId!))
+        .$if(scope.course !== null, (qb) => qb.where('a.course', '=', scope.course!))
+        .groupBy([month('a.day'), 'a.batch_id', 'a.centre_id', 'b.name'])
+        .execute();
+      return rows.map((row) => ({
+        month: row.month,
+        batchId: row.batch_id,
+        batch: row.name,
+        centreId: row.centre_id,
+        marked: n(row.marked),
+        attended: n(row.attended),
+      }));
+    },
+
     /** When the kept summaries were last brought up to date (null: never). */
     summariesRefreshedAt: () => summariesRefreshedAt(db),
 
