@@ -12186,7 +12186,7 @@ export interface operations {
     getDashboardAffiliationsByCentreIdCertificate: {
         parameters: {
             query?: {
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path: {
@@ -12365,7 +12365,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking";
+                report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking" | "attendance";
             };
             cookie?: never;
         };
@@ -12379,7 +12379,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking";
+                        report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking" | "attendance";
                         title: string;
                         from: string;
                         to: string;
@@ -12475,7 +12475,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking";
+                report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking" | "attendance";
             };
             cookie?: never;
         };
@@ -12560,7 +12560,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking";
+                report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking" | "attendance";
             };
             cookie?: never;
         };
@@ -17574,7 +17574,7 @@ export interface operations {
         parameters: {
             query: {
                 month: string;
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path: {
