@@ -109,7 +109,7 @@ try {
     .execute(t.app.db);
   // Attendance: batches spread over the centres, each with its students marked on DAYS class days
   // from 2025-08-01 (one in ten absent, one in twenty late, one in fifty on leave).
-  let seeding = performance.now();
+  const seeding = performance.now();
   await sql
     .raw(
       `insert into batches (centre_id, name, course, start_date, end_date, weekdays, start_time,
