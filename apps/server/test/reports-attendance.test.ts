@@ -169,6 +169,26 @@ describe('GET /api/dashboard/reports/attendance', () => {
     ]);
   });
 
+  it('a period beginning or ending inside a month counts only its days', async () => {
+    const inside = await get(
+      head,
+      '/api/dashboard/reports/attendance?from=2026-01-05&to=2026-02-03',
+    );
+    expect(tableOf(inside.json(), 'byMonth').rows).toEqual([
+      { month: '2026-01', marked: 3, attended: 2, rate: 6670 },
+      { month: '2026-02', marked: 2, attended: 1, rate: 5000 },
+    ]);
+    const later = await get(
+      head,
+      '/api/dashboard/reports/attendance?from=2026-01-06&to=2026-03-31',
+    );
+    expect(tableOf(later.json(), 'byMonth').rows).toEqual([
+      { month: '2026-01', marked: 0, attended: 0, rate: null },
+      { month: '2026-02', marked: 3, attended: 2, rate: 6670 },
+      { month: '2026-03', marked: 2, attended: 0, rate: 0 },
+    ]);
+  });
+
   it('filters by course (the batch’s) and by centre, with Hindi headings', async () => {
     const course = await get(head, `/api/dashboard/reports/attendance?${PERIOD}&course=9`);
     expect(tableOf(course.json(), 'byBatch').rows).toEqual([

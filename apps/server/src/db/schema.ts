@@ -981,6 +981,16 @@ export interface ReportAttendanceDaysTable {
   attended: number;
 }
 
+/** The same per batch and month (0055, decision 0084). */
+export interface ReportAttendanceMonthsTable {
+  month: string;
+  batch_id: number;
+  centre_id: number;
+  course: string;
+  marked: number;
+  attended: number;
+}
+
 export interface ReportFeeDaysTable {
   day: string;
   centre_id: number;
@@ -1229,6 +1239,7 @@ export interface DB {
   monthly_summaries: MonthlySummariesTable;
   report_fee_days: ReportFeeDaysTable;
   report_attendance_days: ReportAttendanceDaysTable;
+  report_attendance_months: ReportAttendanceMonthsTable;
   report_dues_rows: ReportDuesRowsTable;
   report_dues_by_due: ReportDuesByDueTable;
   report_summary_state: ReportSummaryStateTable;

@@ -274,6 +274,65 @@ async function refreshAttendanceDays(trx: Db, pairs: { batch_id: number; day: st
       )
       .execute();
   }
+  // The months of those days summed again per batch.
+  const months =
+    pairs === null
+      ? [null]
+      : chunks(
+          [
+            ...new Map(
+              pairs.map((p) => [
+                `${p.batch_id} ${p.day.slice(0, 7)}`,
+                { batch_id: p.batch_id, month: p.day.slice(0, 7) },
+              ]),
+            ).values(),
+          ],
+          200,
+        );
+  for (const some of months) {
+    if (some) {
+      await trx
+        .deleteFrom('report_attendance_months')
+        .where((eb) =>
+          eb.or(
+            some.map((p) => eb.and([eb('batch_id', '=', p.batch_id), eb('month', '=', p.month)])),
+          ),
+        )
+        .execute();
+    }
+    const monthOfDay = sql<string>`substr(day, 1, 7)`;
+    await trx
+      .insertInto('report_attendance_months')
+      .columns(['month', 'batch_id', 'centre_id', 'course', 'marked', 'attended'])
+      .expression(
+        trx
+          .selectFrom('report_attendance_days')
+          .select([
+            monthOfDay.as('month'),
+            'batch_id',
+            // One centre and course per batch: the latest kept, should a batch ever move.
+            sql<number>`max(centre_id)`.as('centre_id'),
+            sql<string>`max(course)`.as('course'),
+            sql<number>`sum(marked)`.as('marked'),
+            sql<number>`sum(attended)`.as('attended'),
+          ])
+          .$if(some !== null, (qb) =>
+            qb.where((eb) =>
+              eb.or(
+                some!.map((p) =>
+                  eb.and([
+                    eb('batch_id', '=', p.batch_id),
+                    eb('day', '>=', `${p.month}-01`),
+                    eb('day', '<=', `${p.month}-31`),
+                  ]),
+                ),
+              ),
+            ),
+          )
+          .groupBy([monthOfDay, 'batch_id']),
+      )
+      .execute();
+  }
 }
 
 export interface SummaryRefresh {
@@ -317,6 +376,7 @@ export async function refreshReportSummaries(
     let attendance: { batch_id: number; day: string }[] | null = null;
     if (full) {
       await trx.deleteFrom('report_attendance_days').execute();
+      await trx.deleteFrom('report_attendance_months').execute();
       await trx.deleteFrom('report_fee_days').execute();
       await trx.deleteFrom('report_dues_rows').execute();
       await trx.deleteFrom('report_dues_by_due').execute();
