@@ -68,6 +68,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   credentials: 'status list indexes allocated in a transaction',
   'dashboard-summary': 'aggregate queries',
   reports: 'grouped sums and counts, substr of dates, months of the institute by dialect',
+  'reports-attendance':
+    'attendance kept per batch day by insert-select with conditional sums, its incremental refresh',
   'report-summaries':
     'kept report summaries: upserts adding to sums, the refresh lock, incremental equal to full',
   'document-language': 'a settings record written at its version (insert, then compare-and-set)',

@@ -39,6 +39,13 @@ test('head office opens Reports on a phone: chart, numbers as a table, exports @
   const csv = await page.getByRole('link', { name: 'Export to CSV' }).getAttribute('href');
   expect((await page.request.get(csv!)).headers()['content-type']).toBe('text/csv; charset=utf-8');
 
+  // Attendance (decision 0084): by month, centre and batch, with its chart.
+  await page.getByLabel('Report', { exact: true }).selectOption('attendance');
+  await expect(page.getByRole('heading', { name: 'Attendance rate', level: 2 })).toBeVisible();
+  const centres = page.getByRole('table', { name: 'By centre' });
+  await expect(centres.getByRole('columnheader', { name: 'Attendance rate (%)' })).toBeVisible();
+  await expect(page.locator('figcaption', { hasText: /^By batch$/ })).toBeVisible();
+
   // Nothing wider than the phone's screen but the tables' own scrolling regions.
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,10 +1,19 @@
 // The reports' budget (issue 40): every report on PostgreSQL with 100,000 students, 1,000,000 fee
 // rows and 50 centres (BENCH_STUDENTS, BENCH_FEES, BENCH_CENTRES change the sizes), a twelve-month
 // period, through the real app (app.inject: server time, no network). Prints figures; asserts only
-// that each report answers. Needs TEST_DATABASE_URL.
+// that each report answers. Needs TEST_DATABASE_URL. Attendance (decision 0084): 1,000 batches of
+// 30 students marked on 300 days, 9,000,000 marks (BENCH_BATCHES, BENCH_BATCH_STUDENTS, BENCH_DAYS).
+// The queries of the reports computed from their rows are printed with PostgreSQL's EXPLAIN ANALYZE.
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:reports
 import { REPORT_KINDS } from '@institute/shared/reports';
-import { sql } from 'kysely';
+import {
+  CompiledQuery,
+  createQueryId,
+  sql,
+  type KyselyPlugin,
+  type RootOperationNode,
+} from 'kysely';
+import { createReportsRepository } from '../apps/server/src/modules/reports/reports.repository';
 import { createCentre, createUser, signIn } from '../apps/server/test/helpers/factories';
 import { createTestApp, TEST_ADMIN } from '../apps/server/test/helpers/test-app';
 import { refreshReportSummaries } from '../apps/server/src/modules/reports/report-summaries';
@@ -14,6 +23,9 @@ const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const FEES = Number(process.env.BENCH_FEES ?? 1_000_000);
 const CENTRES = Number(process.env.BENCH_CENTRES ?? 50);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const BATCHES = Number(process.env.BENCH_BATCHES ?? 1_000);
+const BATCH_STUDENTS = Number(process.env.BENCH_BATCH_STUDENTS ?? 30);
+const DAYS = Number(process.env.BENCH_DAYS ?? 300);
 
 if (!process.env.TEST_DATABASE_URL) {
   console.error('Set TEST_DATABASE_URL to a PostgreSQL server.');
@@ -95,6 +107,40 @@ try {
        from generate_series(1, ${Math.round(STUDENTS / 5)}) g`,
     )
     .execute(t.app.db);
+  // Attendance: batches spread over the centres, each with its students marked on DAYS class days
+  // from 2025-08-01 (one in ten absent, one in twenty late, one in fifty on leave).
+  const seeding = performance.now();
+  await sql
+    .raw(
+      `insert into batches (centre_id, name, course, start_date, end_date, weekdays, start_time,
+        end_time, room, capacity, created_at, updated_at)
+       select (${ids})[1 + b % ${CENTRES}], 'Batch ' || b, case when b % 3 = 0 then '9' else '8' end,
+        '2025-08-01', '2026-12-31', 127, '09:00', '10:00', '1', ${BATCH_STUDENTS},
+        '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z'
+       from generate_series(1, ${BATCHES}) b`,
+    )
+    .execute(t.app.db);
+  await sql
+    .raw(
+      `insert into attendance_days (batch_id, day, saved_at)
+       select b.id, to_char(date '2025-08-01' + d, 'YYYY-MM-DD'), '2025-01-01T00:00:00.000Z'
+       from batches b, generate_series(0, ${DAYS - 1}) d`,
+    )
+    .execute(t.app.db);
+  await sql
+    .raw(
+      `insert into attendance_marks (batch_id, student_id, day, status, updated_at)
+       select b.id, (select min(id) from students) + ((b.id * ${BATCH_STUDENTS} + k) % ${STUDENTS}),
+        to_char(date '2025-08-01' + d, 'YYYY-MM-DD'),
+        case when (k + d) % 10 = 0 then 'absent' when (k + d) % 20 = 1 then 'late'
+          when (k + d) % 50 = 2 then 'leave' else 'present' end,
+        '2025-01-01T00:00:00.000Z'
+       from batches b, generate_series(0, ${DAYS - 1}) d, generate_series(0, ${BATCH_STUDENTS - 1}) k`,
+    )
+    .execute(t.app.db);
+  console.log(
+    `seeded ${BATCHES.toLocaleString()} batches, ${(BATCHES * BATCH_STUDENTS * DAYS).toLocaleString()} attendance marks in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
+  );
   await sql.raw('vacuum analyze').execute(t.app.db);
   console.log(
     `seeded ${STUDENTS.toLocaleString()} students, ${FEES.toLocaleString()} fee rows, ${CENTRES} centres in ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -105,7 +151,7 @@ try {
   let began = performance.now();
   const full = await refreshReportSummaries(t.app.db);
   console.log(
-    `summaries built whole (${full.students.toLocaleString()} plans) in ${((performance.now() - began) / 1000).toFixed(1)} s`,
+    `summaries built whole (${full.students.toLocaleString()} plans, every batch day of attendance) in ${((performance.now() - began) / 1000).toFixed(1)} s`,
   );
   await sql
     .raw(
@@ -117,10 +163,17 @@ try {
        join students s on s.registration_number = 'RB' || lpad((1 + g * 97 % ${STUDENTS})::text, 10, '0')`,
     )
     .execute(t.app.db);
+  // A day's sheets saved again by every batch (as a busy morning does).
+  await sql
+    .raw(
+      `update attendance_days set saved_at = '${new Date().toISOString()}'
+       where day = to_char(date '2025-08-01' + ${DAYS - 1}, 'YYYY-MM-DD')`,
+    )
+    .execute(t.app.db);
   began = performance.now();
   const incremental = await refreshReportSummaries(t.app.db);
   console.log(
-    `summaries brought up to date after 1,000 new fee rows (${incremental.students} plans, ${incremental.days} days) in ${(performance.now() - began).toFixed(0)} ms`,
+    `summaries brought up to date after 1,000 new fee rows and ${incremental.attendanceDays} batch days saved (${incremental.students} plans, ${incremental.days} days) in ${(performance.now() - began).toFixed(0)} ms`,
   );
   await sql.raw('vacuum analyze').execute(t.app.db);
 
@@ -145,6 +198,52 @@ try {
       );
     }
   }
+  // The reports computed from their rows: each query's plan on this data (decision 0084).
+  const nodes: RootOperationNode[] = [];
+  const capture: KyselyPlugin = {
+    transformQuery: ({ node }) => (nodes.push(node), node),
+    transformResult: async ({ result }) => result,
+  };
+  const repository = createReportsRepository(t.app.db.withPlugin(capture));
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const m = `${2025 + Math.floor((6 + i) / 12)}-${String(((6 + i) % 12) + 1).padStart(2, '0')}`;
+    return { month: m, start: `${m}-01T00:00:00.000Z` };
+  });
+  for (const scope of [
+    { centreId: null, course: null },
+    { centreId: centres[1]!, course: null },
+  ]) {
+    const named: [string, () => Promise<unknown>][] = [
+      ['admissions', () => repository.admissions(scope, '2025-07-01', '2026-06-30')],
+      ['rollsByMonth', () => repository.rollsByMonth(scope, '2026-06-30')],
+      ['certificates', () => repository.certificates(scope, '2025-07-01', '2026-07-01')],
+      ['wallet', () => repository.wallet(scope.centreId, months, '2026-07-01T00:00:00.000Z')],
+      ['enquiries', () => repository.enquiries(scope.centreId, months, '2026-07-01T00:00:00.000Z')],
+      ['applications', () => repository.applications(scope, months, '2026-07-01T00:00:00.000Z')],
+      [
+        'admissionsByCourse',
+        () => repository.admissionsByCourse(scope, '2025-07-01', '2026-06-30'),
+      ],
+      ['results', () => repository.results(scope, '2025-07-01', '2026-07-01')],
+      ['attendance', () => repository.attendance(scope, '2025-07-01', '2026-06-30')],
+    ];
+    for (const [name, run] of named) {
+      nodes.length = 0;
+      await run();
+      for (const node of [...nodes]) {
+        const compiled = t.app.db.getExecutor().compileQuery(node, createQueryId());
+        const plan = await t.app.db.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(
+            `explain (analyze, costs off, timing off, summary on) ${compiled.sql}`,
+            [...compiled.parameters],
+          ),
+        );
+        console.log(`\nEXPLAIN ${name}, ${scope.centreId === null ? 'network' : 'one centre'}:`);
+        for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+      }
+    }
+  }
+
   const excel = `/api/dashboard/reports/fees/export?${period}&format=xlsx`;
   console.log(`fees export (xlsx), network      ${stats(await time(t.app, excel, head, 5))}`);
 } finally {

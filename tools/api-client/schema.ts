@@ -12531,7 +12531,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking";
+                report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking" | "attendance";
             };
             cookie?: never;
         };
@@ -12545,7 +12545,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking";
+                        report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking" | "attendance";
                         title: string;
                         from: string;
                         to: string;
@@ -12641,7 +12641,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking";
+                report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking" | "attendance";
             };
             cookie?: never;
         };
@@ -12726,7 +12726,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking";
+                report: "admissions" | "fees" | "wallet" | "funnel" | "results" | "ranking" | "attendance";
             };
             cookie?: never;
         };

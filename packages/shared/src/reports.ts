@@ -11,6 +11,7 @@ export const REPORT_KINDS = [
   'funnel',
   'results',
   'ranking',
+  'attendance',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -93,7 +94,7 @@ export const reportSchema = z.object({
   computedAt: z.string(),
   /**
    * When the kept summaries this report reads were last brought up to date (ISO instant; decision
-   * 0076): fees and the ranking. Null for reports computed on request.
+   * 0076, 0084): fees, attendance and the ranking. Null for reports computed on request.
    */
   summariesAt: z.string().nullable(),
   tables: z.array(reportTableSchema),
@@ -113,6 +114,13 @@ export const REPORT_LABELS = {
   funnel: { en: 'Enquiries, applications and admissions', hi: 'पूछताछ, आवेदन और प्रवेश' },
   results: { en: 'Exam results', hi: 'परीक्षा परिणाम' },
   ranking: { en: 'Centres ranked', hi: 'केंद्रों की रैंकिंग' },
+  attendance: { en: 'Attendance rate', hi: 'उपस्थिति दर' },
+  rankAttendance: { en: 'By attendance rate', hi: 'उपस्थिति दर अनुसार' },
+  byBatch: { en: 'By batch', hi: 'बैच अनुसार' },
+  batch: { en: 'Batch', hi: 'बैच' },
+  marked: { en: 'Marks', hi: 'दर्ज हाज़िरी' },
+  attended: { en: 'Present or late', hi: 'उपस्थित या देर से' },
+  attendanceRate: { en: 'Attendance rate (%)', hi: 'उपस्थिति दर (%)' },
   rankAdmissions: { en: 'By admissions', hi: 'प्रवेश अनुसार' },
   rankCollected: { en: 'By fees collected', hi: 'एकत्रित शुल्क अनुसार' },
   rankCertificates: { en: 'By certificates issued', hi: 'जारी प्रमाणपत्र अनुसार' },

@@ -973,6 +973,26 @@ export interface MonthlySummariesTable {
 }
 
 /** Fees collected per day, centre and course, kept for the reports (0048, decision 0076). */
+/** Attendance marks and those attended per batch and day (0055, decision 0084). */
+export interface ReportAttendanceDaysTable {
+  day: string;
+  batch_id: number;
+  centre_id: number;
+  course: string;
+  marked: number;
+  attended: number;
+}
+
+/** The same per batch and month (0055, decision 0084). */
+export interface ReportAttendanceMonthsTable {
+  month: string;
+  batch_id: number;
+  centre_id: number;
+  course: string;
+  marked: number;
+  attended: number;
+}
+
 export interface ReportFeeDaysTable {
   day: string;
   centre_id: number;
@@ -1228,6 +1248,8 @@ export interface DB {
   notification_attachments: NotificationAttachmentsTable;
   monthly_summaries: MonthlySummariesTable;
   report_fee_days: ReportFeeDaysTable;
+  report_attendance_days: ReportAttendanceDaysTable;
+  report_attendance_months: ReportAttendanceMonthsTable;
   report_dues_rows: ReportDuesRowsTable;
   report_dues_by_due: ReportDuesByDueTable;
   report_summary_state: ReportSummaryStateTable;

@@ -260,8 +260,8 @@ export const TEMPLATES = {
       hi: '{month} में नेटवर्क',
     },
     body: {
-      en: "Hello {name},\n\nThe network's figures for {month}:\n\n- Admissions: {admissions}\n- Certificates issued: {certificates}\n- Fees collected: {collected} ({receipts} receipts)\n- Dues outstanding at the month's end: {dues}\n- Wallet top-ups: {topUps}\n- Enquiries: {enquiries}\n- Exam pass rate: {passRate}\n\nThe attached workbook holds every report of the month, centre by centre. The reports are always at {siteUrl}/dashboard/Reports.",
-      hi: 'नमस्ते {name},\n\n{month} के लिए नेटवर्क के आंकड़े:\n\n- प्रवेश: {admissions}\n- जारी प्रमाणपत्र: {certificates}\n- एकत्रित शुल्क: {collected} ({receipts} रसीदें)\n- माह के अंत में बकाया: {dues}\n- वॉलेट टॉप-अप: {topUps}\n- पूछताछ: {enquiries}\n- परीक्षा उत्तीर्ण दर: {passRate}\n\nसंलग्न वर्कबुक में माह की हर रिपोर्ट केंद्र-वार है। रिपोर्टें हमेशा {siteUrl}/dashboard/Reports पर उपलब्ध हैं।',
+      en: "Hello {name},\n\nThe network's figures for {month}:\n\n- Admissions: {admissions}\n- Certificates issued: {certificates}\n- Fees collected: {collected} ({receipts} receipts)\n- Dues outstanding at the month's end: {dues}\n- Wallet top-ups: {topUps}\n- Enquiries: {enquiries}\n- Exam pass rate: {passRate}\n- Attendance rate: {attendanceRate}\n\nThe attached workbook holds every report of the month, centre by centre. The reports are always at {siteUrl}/dashboard/Reports.",
+      hi: 'नमस्ते {name},\n\n{month} के लिए नेटवर्क के आंकड़े:\n\n- प्रवेश: {admissions}\n- जारी प्रमाणपत्र: {certificates}\n- एकत्रित शुल्क: {collected} ({receipts} रसीदें)\n- माह के अंत में बकाया: {dues}\n- वॉलेट टॉप-अप: {topUps}\n- पूछताछ: {enquiries}\n- परीक्षा उत्तीर्ण दर: {passRate}\n- उपस्थिति दर: {attendanceRate}\n\nसंलग्न वर्कबुक में माह की हर रिपोर्ट केंद्र-वार है। रिपोर्टें हमेशा {siteUrl}/dashboard/Reports पर उपलब्ध हैं।',
     },
     sms: {
       en: 'The network in {month}: {admissions} admissions, {collected} collected.',

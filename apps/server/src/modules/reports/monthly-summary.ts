@@ -42,6 +42,13 @@ const sum = (table: ReportTable | undefined, key: string) =>
   (table?.rows ?? []).reduce((total, row) => total + Number(row[key] ?? 0), 0);
 const tableOf = (report: Report, key: string) => report.tables.find((t) => t.key === key);
 
+/** The network's attendance rate of the month (decision 0084), one decimal, null without marks. */
+function attendanceRate(report: Report | undefined): number | null {
+  const months = report ? tableOf(report, 'byMonth') : undefined;
+  const marked = sum(months, 'marked');
+  return marked === 0 ? null : Math.round((sum(months, 'attended') * 1000) / marked) * 10;
+}
+
 /** The figures the mail gives, from the month's reports (money in paise, rate in basis points). */
 export function summaryFigures(reports: Record<string, Report>) {
   const admissions = tableOf(reports.admissions!, 'byMonth');
@@ -60,6 +67,7 @@ export function summaryFigures(reports: Record<string, Report>) {
     enquiries: sum(tableOf(reports.funnel!, 'byMonth'), 'enquiries'),
     passRateBp:
       resultsCount === 0 ? null : Math.round((sum(results, 'passed') * 10_000) / resultsCount),
+    attendanceRateBp: attendanceRate(reports.attendance),
   };
 }
 
@@ -170,6 +178,10 @@ export function createMonthlySummary(deps: {
               enquiries: figures.enquiries,
               passRate:
                 figures.passRateBp === null ? '–' : `${(figures.passRateBp / 100).toFixed(2)}%`,
+              attendanceRate:
+                figures.attendanceRateBp === null
+                  ? '–'
+                  : `${(figures.attendanceRateBp / 100).toFixed(1)}%`,
             },
             attachments: [
               {

@@ -14,7 +14,8 @@ import { unpaidInstalments } from '../accounts/dues-reminders';
  *   accounts module's one rule, applied to the paid total of each day). The dues of a day D are
  *   the sum of the rows due by D whose day is not after D: exactly what unpaidInstalments gives
  *   for the plans of students admitted by D with their payments to D;
- * - report_dues_by_due: those rows summed per centre, course and due date.
+ * - report_dues_by_due: those rows summed per centre, course and due date;
+ * - report_attendance_days: attendance marks made and attended per batch and day (decision 0084).
  *
  * A refresh reads what changed since the last one: fee rows written since (by id and by when
  * they were written), fee plans and students updated since (a student's course, admission date
@@ -228,11 +229,119 @@ async function refreshStudents(trx: Db, studentIds: number[], keepByDue: boolean
   return rows;
 }
 
+/**
+ * Counts again the attendance of these batch days (every day: null) from attendance_marks
+ * (decision 0084): marks made and those attended (present or late, decision 0070), with the
+ * batch's centre and course.
+ */
+async function refreshAttendanceDays(trx: Db, pairs: { batch_id: number; day: string }[] | null) {
+  for (const some of pairs === null ? [null] : chunks(pairs, 200)) {
+    if (some) {
+      await trx
+        .deleteFrom('report_attendance_days')
+        .where((eb) =>
+          eb.or(some.map((p) => eb.and([eb('batch_id', '=', p.batch_id), eb('day', '=', p.day)]))),
+        )
+        .execute();
+    }
+    await trx
+      .insertInto('report_attendance_days')
+      .columns(['day', 'batch_id', 'centre_id', 'course', 'marked', 'attended'])
+      .expression(
+        trx
+          .selectFrom('attendance_marks as m')
+          .innerJoin('batches as b', 'b.id', 'm.batch_id')
+          .select([
+            'm.day',
+            'm.batch_id',
+            'b.centre_id',
+            'b.course',
+            sql<number>`count(*)`.as('marked'),
+            sql<number>`sum(case when m.status in ('present', 'late') then 1 else 0 end)`.as(
+              'attended',
+            ),
+          ])
+          .$if(some !== null, (qb) =>
+            qb.where((eb) =>
+              eb.or(
+                some!.map((p) =>
+                  eb.and([eb('m.batch_id', '=', p.batch_id), eb('m.day', '=', p.day)]),
+                ),
+              ),
+            ),
+          )
+          .groupBy(['m.day', 'm.batch_id', 'b.centre_id', 'b.course']),
+      )
+      .execute();
+  }
+  // The months of those days summed again per batch.
+  const months =
+    pairs === null
+      ? [null]
+      : chunks(
+          [
+            ...new Map(
+              pairs.map((p) => [
+                `${p.batch_id} ${p.day.slice(0, 7)}`,
+                { batch_id: p.batch_id, month: p.day.slice(0, 7) },
+              ]),
+            ).values(),
+          ],
+          200,
+        );
+  for (const some of months) {
+    if (some) {
+      await trx
+        .deleteFrom('report_attendance_months')
+        .where((eb) =>
+          eb.or(
+            some.map((p) => eb.and([eb('batch_id', '=', p.batch_id), eb('month', '=', p.month)])),
+          ),
+        )
+        .execute();
+    }
+    const monthOfDay = sql<string>`substr(day, 1, 7)`;
+    await trx
+      .insertInto('report_attendance_months')
+      .columns(['month', 'batch_id', 'centre_id', 'course', 'marked', 'attended'])
+      .expression(
+        trx
+          .selectFrom('report_attendance_days')
+          .select([
+            monthOfDay.as('month'),
+            'batch_id',
+            // One centre and course per batch: the latest kept, should a batch ever move.
+            sql<number>`max(centre_id)`.as('centre_id'),
+            sql<string>`max(course)`.as('course'),
+            sql<number>`sum(marked)`.as('marked'),
+            sql<number>`sum(attended)`.as('attended'),
+          ])
+          .$if(some !== null, (qb) =>
+            qb.where((eb) =>
+              eb.or(
+                some!.map((p) =>
+                  eb.and([
+                    eb('batch_id', '=', p.batch_id),
+                    eb('day', '>=', `${p.month}-01`),
+                    eb('day', '<=', `${p.month}-31`),
+                  ]),
+                ),
+              ),
+            ),
+          )
+          .groupBy([monthOfDay, 'batch_id']),
+      )
+      .execute();
+  }
+}
+
 export interface SummaryRefresh {
   mode: 'full' | 'incremental';
   /** Days of fees summed again (null: every day). */
   days: number | null;
   students: number;
+  /** Batch days of attendance counted again (null: every one). */
+  attendanceDays: number | null;
   refreshedAt: string;
 }
 
@@ -264,7 +373,10 @@ export async function refreshReportSummaries(
     const full = options.full === true || state.refreshed_at === '';
     let days: string[] | null = null;
     let students: number[];
+    let attendance: { batch_id: number; day: string }[] | null = null;
     if (full) {
+      await trx.deleteFrom('report_attendance_days').execute();
+      await trx.deleteFrom('report_attendance_months').execute();
       await trx.deleteFrom('report_fee_days').execute();
       await trx.deleteFrom('report_dues_rows').execute();
       await trx.deleteFrom('report_dues_by_due').execute();
@@ -301,12 +413,19 @@ export async function refreshReportSummaries(
           .execute();
         movedDays.push(...rows.map((row) => row.paid_on));
       }
+      // Every save of a batch's day stamps its attendance_days row (decision 0070).
+      attendance = await trx
+        .selectFrom('attendance_days')
+        .select(['batch_id', 'day'])
+        .where('saved_at', '>', since)
+        .execute();
       days = [...new Set([...newFees.map((row) => row.paid_on), ...movedDays])].sort();
       students = [
         ...new Set([...newFees.map((row) => row.student_id), ...changedStudents, ...changedPlans]),
       ].sort((a, b) => a - b);
     }
     await refreshFeeDays(trx, days);
+    await refreshAttendanceDays(trx, attendance);
     await refreshStudents(trx, students, !full);
     if (full) {
       await trx
@@ -339,6 +458,7 @@ export async function refreshReportSummaries(
       mode: full ? ('full' as const) : ('incremental' as const),
       days: days?.length ?? null,
       students: students.length,
+      attendanceDays: attendance?.length ?? null,
       refreshedAt,
     };
   });

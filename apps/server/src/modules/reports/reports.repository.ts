@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { addDays } from '@institute/shared/dates';
+import { lastDayOfMonth } from '@institute/shared/reports';
 import type { DB } from '../../db/schema';
 import { refreshReportSummaries, summariesRefreshedAt } from './report-summaries';
 
@@ -196,6 +197,71 @@ export function createReportsRepository(db: Kysely<DB>) {
       add(all, 1);
       add(later, -1);
       return ageing;
+    },
+
+    /**
+     * Attendance marks made and attended (present or late) per month and batch in [from, to], from
+     * the kept per-day summary (report_attendance_days, decision 0084); the course is the batch's.
+     */
+    async attendance(scope: ReportScope, from: string, to: string) {
+      // Whole months from report_attendance_months, the days of a month begun or ended inside the
+      // period from report_attendance_days.
+      const index = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7)) - 1;
+      const monthAt = (i: number) =>
+        `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+      const firstWhole = from.endsWith('-01')
+        ? from.slice(0, 7)
+        : monthAt(index(from.slice(0, 7)) + 1);
+      const lastWhole =
+        to === lastDayOfMonth(to.slice(0, 7)) ? to.slice(0, 7) : monthAt(index(to.slice(0, 7)) - 1);
+      const ranges: [string, string][] = [];
+      const wholeMonths = firstWhole <= lastWhole;
+      if (!wholeMonths) ranges.push([from, to]);
+      else {
+        if (from < `${firstWhole}-01`) ranges.push([from, addDays(`${firstWhole}-01`, -1)]);
+        if (to > lastDayOfMonth(lastWhole))
+          ranges.push([addDays(lastDayOfMonth(lastWhole), 1), to]);
+      }
+      const [months, ...days] = await Promise.all([
+        wholeMonths
+          ? db
+              .selectFrom('report_attendance_months as a')
+              .innerJoin('batches as b', 'b.id', 'a.batch_id')
+              .select(['a.month', 'a.batch_id', 'a.centre_id', 'b.name', 'a.marked', 'a.attended'])
+              .where('a.month', '>=', firstWhole)
+              .where('a.month', '<=', lastWhole)
+              .$if(scope.centreId !== null, (qb) => qb.where('a.centre_id', '=', scope.centreId!))
+              .$if(scope.course !== null, (qb) => qb.where('a.course', '=', scope.course!))
+              .execute()
+          : Promise.resolve([]),
+        ...ranges.map(([start, end]) =>
+          db
+            .selectFrom('report_attendance_days as a')
+            .innerJoin('batches as b', 'b.id', 'a.batch_id')
+            .select([
+              month('a.day').as('month'),
+              'a.batch_id',
+              'a.centre_id',
+              'b.name',
+              (eb) => eb.fn.sum<number | string>('a.marked').as('marked'),
+              (eb) => eb.fn.sum<number | string>('a.attended').as('attended'),
+            ])
+            .where('a.day', '>=', start)
+            .where('a.day', '<=', end)
+            .$if(scope.centreId !== null, (qb) => qb.where('a.centre_id', '=', scope.centreId!))
+            .$if(scope.course !== null, (qb) => qb.where('a.course', '=', scope.course!))
+            .groupBy([month('a.day'), 'a.batch_id', 'a.centre_id', 'b.name'])
+            .execute(),
+        ),
+      ]);
+      return [...months!, ...days.flat()].map((row) => ({
+        month: row.month,
+        batchId: row.batch_id,
+        batch: row.name,
+        centreId: row.centre_id,
+        marked: n(row.marked),
+        attended: n(row.attended),
+      }));
     },
 
     /** When the kept summaries were last brought up to date (null: never). */

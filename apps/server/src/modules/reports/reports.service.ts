@@ -38,11 +38,18 @@ function monthStarts(from: string, to: string): { months: MonthStart[]; end: str
 }
 
 /** The reports that read the kept summaries (decision 0076): their freshness is shown. */
-const READS_SUMMARIES: ReadonlySet<ReportKind> = new Set(['fees', 'ranking']);
+const READS_SUMMARIES: ReadonlySet<ReportKind> = new Set(['fees', 'ranking', 'attendance']);
 
 /** Pass rate in basis points (8250 = 82.50 %), null without results. */
 const rateBp = (passed: number, total: number) =>
   total === 0 ? null : Math.round((passed * 10_000) / total);
+
+/**
+ * Attendance rate in basis points to one decimal of a percent (8250 = 82.5 %), as the profile and
+ * batch pages show it (decision 0070): present or late over the marks; null without marks.
+ */
+const attendanceBp = (attended: number, marked: number) =>
+  marked === 0 ? null : Math.round((attended * 1000) / marked) * 10;
 
 /** The reports of issue 40: computed for the asker's scope from grouped queries (decision 0065). */
 export function createReportsService(deps: { repository: ReportsRepository; now?: () => Date }) {
@@ -92,6 +99,68 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
     (scope: ReportScope, query: ReportQuery, lang: Lang) => Promise<ReportTable[]>
   > = {
     ranking: (scope, query, lang) => rankingTables(scope, query, lang),
+
+    async attendance(scope, { from, to }, lang) {
+      const [rows, centres] = await Promise.all([
+        repository.attendance(scope, from, to),
+        centreRows(scope),
+      ]);
+      type Sums = { marked: number; attended: number };
+      const sums = <K>(keyOf: (row: (typeof rows)[number]) => K) => {
+        const map = new Map<K, Sums>();
+        for (const row of rows) {
+          const sum = map.get(keyOf(row)) ?? { marked: 0, attended: 0 };
+          sum.marked += row.marked;
+          sum.attended += row.attended;
+          map.set(keyOf(row), sum);
+        }
+        return map;
+      };
+      const figures = (sum: Sums | undefined) => ({
+        marked: sum?.marked ?? 0,
+        attended: sum?.attended ?? 0,
+        rate: attendanceBp(sum?.attended ?? 0, sum?.marked ?? 0),
+      });
+      const columns: [string, ReportLabelKey, ReportColumnType][] = [
+        ['marked', 'marked', 'count'],
+        ['attended', 'attended', 'count'],
+        ['rate', 'attendanceRate', 'percent'],
+      ];
+      const byMonth = sums((row) => row.month);
+      const byCentre = sums((row) => row.centreId);
+      const byBatch = sums((row) => row.batchId);
+      const centreName = new Map(centres.map((c) => [c.id, `${c.code} ${c.name}`]));
+      const batches = new Map<number, { batch: string; centre: string }>();
+      for (const row of rows)
+        batches.set(row.batchId, { batch: row.batch, centre: centreName.get(row.centreId) ?? '' });
+      return [
+        table(
+          lang,
+          'byMonth',
+          'byMonth',
+          [['month', 'month', 'month'], ...columns],
+          monthsBetween(from, to).map((m) => ({ month: m, ...figures(byMonth.get(m)) })),
+        ),
+        table(
+          lang,
+          'byCentre',
+          'byCentre',
+          [['centre', 'centre', 'text'], ...columns],
+          centres.map((c) => ({ centre: `${c.code} ${c.name}`, ...figures(byCentre.get(c.id)) })),
+        ),
+        table(
+          lang,
+          'byBatch',
+          'byBatch',
+          [['batch', 'batch', 'text'], ['centre', 'centre', 'text'], ...columns],
+          [...batches.entries()]
+            .sort(
+              ([, a], [, b]) => a.centre.localeCompare(b.centre) || a.batch.localeCompare(b.batch),
+            )
+            .map(([id, names]) => ({ ...names, ...figures(byBatch.get(id)) })),
+        ),
+      ];
+    },
 
     async admissions(scope, { from, to }, lang) {
       const months = monthsBetween(from, to);
@@ -485,6 +554,8 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
       certBefore,
       resNow,
       resBefore,
+      attNow,
+      attBefore,
     ] = await Promise.all([
       centreRows(scope),
       repository.admissions(scope, from, to),
@@ -495,7 +566,19 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
       repository.certificates(scope, before.from, addDays(before.to, 1)),
       repository.results(scope, from, addDays(to, 1)),
       repository.results(scope, before.from, addDays(before.to, 1)),
+      repository.attendance(scope, from, to),
+      repository.attendance(scope, before.from, before.to),
     ]);
+    const attendanceRates = (rows: { centreId: number; marked: number; attended: number }[]) => {
+      const tally = new Map<number, { marked: number; attended: number }>();
+      for (const row of rows) {
+        const t = tally.get(row.centreId) ?? { marked: 0, attended: 0 };
+        t.marked += row.marked;
+        t.attended += row.attended;
+        tally.set(row.centreId, t);
+      }
+      return new Map([...tally].map(([id, t]) => [id, attendanceBp(t.attended, t.marked)]));
+    };
     const ids = centres.map((c) => c.id);
     const fees = (rows: { centreId: number; paise: number }[]) =>
       perCentre(rows.map((row) => ({ centreId: row.centreId, n: row.paise })));
@@ -535,6 +618,15 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
         centres,
         passRates(resNow),
         passRates(resBefore),
+      ),
+      ranked(
+        lang,
+        'attendanceRate',
+        'rankAttendance',
+        'percent',
+        centres,
+        attendanceRates(attNow),
+        attendanceRates(attBefore),
       ),
     ];
   }

@@ -20,6 +20,7 @@ const KIND_LABELS: Record<ReportKind, MessageId> = {
   funnel: 'reports.kind.funnel',
   results: 'reports.kind.results',
   ranking: 'reports.kind.ranking',
+  attendance: 'reports.kind.attendance',
 };
 
 /** The first day of the month eleven months before today's, and today (the institute's calendar). */
