@@ -97,7 +97,13 @@ export const gstSettingsSchema = z.object({
 });
 export type GstSettings = z.infer<typeof gstSettingsSchema>;
 
-export const gstSettingsViewSchema = gstSettingsSchema.extend({
+export const gstSettingsViewSchema = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  gstin: z.string(),
+  sac: z.string(),
+  rateBasisPoints: z.number(),
+  feeInvoices: z.boolean(),
   /** Head office's state, from its GSTIN. */
   state: z.string(),
   stateCode: z.string(),
