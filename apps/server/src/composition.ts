@@ -163,6 +163,7 @@ import { createStudentsRepository } from './modules/students/students.repository
 import { studentProfileRoutes, studentRecordRoutes } from './modules/students/students.routes';
 import { createStudentsService } from './modules/students/students.service';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
+import { setCentreGstin } from './modules/centres/centre-gstin';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
@@ -405,7 +406,7 @@ export function createModules(deps: ModuleDependencies) {
     log: deps.log,
   });
   // GST invoices and credit notes (issue 36 point 5, decision 0082).
-  const invoices = createInvoicesService({ db, audit });
+  const invoices = createInvoicesService({ db, audit, setCentreGstin });
 
   return {
     db,

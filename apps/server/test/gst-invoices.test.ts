@@ -71,7 +71,11 @@ async function confirmedFund(staff: Record<string, string>, rupees: string) {
   return added.json().id as number;
 }
 const confirm = (id: number) =>
-  t.app.inject({ method: 'POST', url: `/api/dashboard/accounts/funds/${id}/confirm`, headers: head });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/dashboard/accounts/funds/${id}/confirm`,
+    headers: head,
+  });
 
 const list = async (headers: Record<string, string>, query = '') => {
   const response = await t.app.inject({
@@ -249,13 +253,15 @@ describe('numbering', () => {
     }
     const answers = await Promise.all(ids.map((id) => confirm(id)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(ids.map(() => 200));
-    const seqs = (await t.app.db
-      .selectFrom('invoices')
-      .select('seq')
-      .where('kind', '=', 'invoice')
-      .where('financial_year', '=', year)
-      .orderBy('seq')
-      .execute()).map((row) => row.seq);
+    const seqs = (
+      await t.app.db
+        .selectFrom('invoices')
+        .select('seq')
+        .where('kind', '=', 'invoice')
+        .where('financial_year', '=', year)
+        .orderBy('seq')
+        .execute()
+    ).map((row) => row.seq);
     // The whole series of the year: 1..n with nothing missing or repeated.
     expect(seqs).toEqual(seqs.map((_, index) => index + 1));
     const mine = (await list(head)).filter((row) => centres.includes(row.centreId));
@@ -286,11 +292,18 @@ describe('the month export', () => {
       headers: head,
     });
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^Type,Number,Date/);
     expect(lines).toHaveLength(rows.length + 1);
     const first = rows.find((row) => row.kind === 'invoice')!;
-    expect(lines.some((line) => line.includes(first.number) && line.endsWith((first.totalPaise / 100).toFixed(2)))).toBe(true);
+    expect(
+      lines.some(
+        (line) => line.includes(first.number) && line.endsWith((first.totalPaise / 100).toFixed(2)),
+      ),
+    ).toBe(true);
 
     const xlsx = await t.app.inject({
       method: 'GET',

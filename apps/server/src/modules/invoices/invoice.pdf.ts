@@ -113,12 +113,7 @@ export async function invoicePdf(
   y -= 15;
   line(`राशि शब्दों में: ${rupeesInHindiWords(invoice.total_paise)}`, 10);
   y -= 40;
-  line(
-    'Tax is included in the amount paid. / भुगतान की गई राशि में कर सम्मिलित है।',
-    9,
-    regular,
-    MUTED,
-  );
+  line('Tax is included in the amount paid. / भुगतान की गई राशि में कर सम्मिलित है।', 9, regular, MUTED);
   y -= 13;
   line(
     'Computer-generated document; no signature required. / कंप्यूटर द्वारा बना दस्तावेज़; हस्ताक्षर आवश्यक नहीं।',

@@ -47,7 +47,8 @@ export function invoiceRoutes(invoices: InvoicesService): FastifyPluginAsyncZod 
       {
         schema: {
           tags,
-          summary: "Save head office's GST details (head office; the GSTIN's check character is checked)",
+          summary:
+            "Save head office's GST details (head office; the GSTIN's check character is checked)",
           bodyDoc: gstSettingsSchema,
           response: { 200: gstSettingsViewSchema, ...writeErrors },
         },
@@ -69,8 +70,7 @@ export function invoiceRoutes(invoices: InvoicesService): FastifyPluginAsyncZod 
           },
         },
       },
-      async (request) =>
-        invoices.setCentreGstin(request.user!, request.params.id, request.body),
+      async (request) => invoices.setCentreGstin(request.user!, request.params.id, request.body),
     );
 
     app.get(
@@ -92,7 +92,8 @@ export function invoiceRoutes(invoices: InvoicesService): FastifyPluginAsyncZod 
       {
         schema: {
           tags,
-          summary: "The month's invoices and credit notes for filing, as CSV or Excel (head office)",
+          summary:
+            "The month's invoices and credit notes for filing, as CSV or Excel (head office)",
           querystring: invoiceExportQuerySchema,
         },
       },
@@ -120,10 +121,7 @@ export function invoiceRoutes(invoices: InvoicesService): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const { number, pdf } = await invoices.pdf(request.user!, request.params.id);
-        reply.header(
-          'content-disposition',
-          `inline; filename="${number.replace(/\//g, '-')}.pdf"`,
-        );
+        reply.header('content-disposition', `inline; filename="${number.replace(/\//g, '-')}.pdf"`);
         return reply.type('application/pdf').send(Buffer.from(pdf));
       },
     );

@@ -15,7 +15,6 @@ import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { instituteDate, nowIso } from '../../lib/time';
 import { runTransaction } from '../../lib/transaction';
-import { setCentreGstin } from '../centres/centre-gstin';
 import { putSetting } from '../settings/settings';
 import { invoicePdf } from './invoice.pdf';
 import { GST_SETTING_KEY, readGstSettings } from './invoices';
@@ -87,8 +86,18 @@ const quote = (text: string) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-export function createInvoicesService(deps: { db: Kysely<DB>; audit: AuditLog }) {
-  const { db, audit } = deps;
+export function createInvoicesService(deps: {
+  db: Kysely<DB>;
+  audit: AuditLog;
+  /** The centres module's writer of a centre's GSTIN (handed in by the composition root). */
+  setCentreGstin: (
+    db: Kysely<DB>,
+    centreId: number,
+    gstin: string | null,
+    at: string,
+  ) => Promise<boolean>;
+}) {
+  const { db, audit, setCentreGstin } = deps;
 
   const rows = () =>
     db
@@ -188,16 +197,14 @@ export function createInvoicesService(deps: { db: Kysely<DB>; audit: AuditLog })
       const parsed = invoiceListQuerySchema.safeParse(query);
       if (!parsed.success) throw validation(parsed.error.issues);
       const month = parsed.data.month ?? instituteDate().slice(0, 7);
-      const centreId =
-        user.role === 'head_office' ? parsed.data.centreId : (user.centreId ?? -1);
+      const centreId = user.role === 'head_office' ? parsed.data.centreId : (user.centreId ?? -1);
       return (await monthRows(month, centreId)).map(toView);
     },
 
     async pdf(user: AuthenticatedUser, id: number): Promise<{ number: string; pdf: Uint8Array }> {
       if (user.role !== 'head_office' && user.role !== 'centre_staff') throw forbidden();
       const row = (await rows().where('invoices.id', '=', id).executeTakeFirst()) as
-        | Row
-        | undefined;
+        Row | undefined;
       if (!row || !canReachCentre(user, row.centre_id)) throw notFound(INVOICE_MESSAGES.notFound);
       return { number: row.number, pdf: await invoicePdf(row) };
     },

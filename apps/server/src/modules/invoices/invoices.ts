@@ -180,7 +180,12 @@ export async function invoiceFeePayment(
       gstin: null,
       stateCode: centre.gstin ? centre.gstin.slice(0, 2) : centre.stateCode,
     },
-    { purpose: 'fee', totalPaise: payment.amount_paise, feePaymentId: input.feePaymentId, createdBy: input.createdBy },
+    {
+      purpose: 'fee',
+      totalPaise: payment.amount_paise,
+      feePaymentId: input.feePaymentId,
+      createdBy: input.createdBy,
+    },
   );
 }
 
@@ -201,7 +206,8 @@ export async function creditNoteForRefund(
   },
 ): Promise<number | null> {
   let query = trx.selectFrom('invoices').selectAll().where('kind', '=', 'invoice');
-  if (input.walletEntryId !== null) query = query.where('wallet_entry_id', '=', input.walletEntryId);
+  if (input.walletEntryId !== null)
+    query = query.where('wallet_entry_id', '=', input.walletEntryId);
   else if (input.feePaymentId !== null)
     query = query.where('fee_payment_id', '=', input.feePaymentId);
   else return null;
