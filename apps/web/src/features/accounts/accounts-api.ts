@@ -1,4 +1,5 @@
 import { documentLanguageQuery, type DocumentLanguage } from '../../lib/document-language';
+import type { Invoice } from '@institute/shared/invoices';
 import type {
   CourseFeeItem,
   CourseFeeValues,
@@ -329,3 +330,15 @@ export function useRefundPayment() {
       ]),
   });
 }
+
+// GST tax invoices and credit notes (decision 0082): a month's, with their PDFs and exports.
+const INVOICES = '/api/dashboard/invoices';
+
+export const useInvoices = (month: string) =>
+  useQuery({
+    queryKey: ['invoices', month],
+    queryFn: () => api<Invoice[]>(`${INVOICES}?month=${encodeURIComponent(month)}`),
+  });
+
+export const invoiceExportUrl = (month: string, format: 'csv' | 'xlsx') =>
+  `${INVOICES}/export?month=${encodeURIComponent(month)}&format=${format}`;
