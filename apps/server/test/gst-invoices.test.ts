@@ -3,7 +3,7 @@ import { instituteDate } from '@institute/shared/accounts';
 import { financialYear, isValidGstin, splitInclusive } from '@institute/shared/invoices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInHeadOffice, staffOf } from './helpers/actors';
-import { createCentre } from './helpers/factories';
+import { createCentre, createStudent } from './helpers/factories';
 import { multipart, pngImage } from './helpers/multipart';
 import { startRazorpayFake, type RazorpayFake } from './helpers/razorpay-fake';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -32,6 +32,18 @@ beforeAll(async () => {
   ({ baseUrl } = await listen(t.app));
   fake.state.webhookUrl = `${baseUrl}/api/payments/razorpay/webhook`;
   receiptImage = await pngImage(40, 40);
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/dashboard/accounts/course-fees/8',
+    headers: head,
+    payload: {
+      registrationFeePaise: 0,
+      certificateFeePaise: 0,
+      courseFeePaise: 1_000_000,
+      instalments: [{ afterDays: 0, amountPaise: 1_000_000 }],
+    },
+  });
+  expect(saved.statusCode).toBe(200);
 });
 afterAll(async () => {
   await t.close();
@@ -239,6 +251,50 @@ describe('invoices for top-ups', () => {
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('CREDIT NOTE');
     expect(text).toContain(invoice!.number);
+  });
+});
+
+describe('invoices for fees', () => {
+  it('none while the setting is off; with it on, a fee invoice and a credit note for its reversal', async () => {
+    await saveSettings(SETTINGS);
+    const centreId = await centreIn('Bihar');
+    const staff = await staffOf(t.app, centreId);
+    const { registrationNumber } = await createStudent(t.app, {
+      centreId,
+      admissionDate: instituteDate(),
+    });
+    const pay = (amount: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/accounts/students/${registrationNumber}/payments`,
+        headers: staff,
+        payload: { mode: 'cash', paidOn: instituteDate(), amount, reference: '' },
+      });
+    expect((await pay('100')).statusCode).toBe(201);
+    expect(await list(staff)).toEqual([]);
+
+    expect((await saveSettings({ ...SETTINGS, feeInvoices: true })).statusCode).toBe(200);
+    const paid = await pay('590');
+    expect(paid.statusCode).toBe(201);
+    const [invoice] = await list(staff);
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      purpose: 'fee',
+      totalPaise: 59_000,
+      taxablePaise: 50_000,
+      cgstPaise: 4500,
+      sgstPaise: 4500,
+    });
+    const reversed = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/accounts/payments/${paid.json().id}/reverse`,
+      headers: staff,
+      payload: { reason: 'Entered twice' },
+    });
+    expect(reversed.statusCode).toBe(200);
+    const note = (await list(staff)).find((row) => row.kind === 'credit_note');
+    expect(note).toMatchObject({ totalPaise: 59_000, originalNumber: invoice!.number });
+    await saveSettings(SETTINGS);
   });
 });
 
