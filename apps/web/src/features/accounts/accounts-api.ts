@@ -1,5 +1,8 @@
 import { documentLanguageQuery, type DocumentLanguage } from '../../lib/document-language';
-import type { Invoice } from '@institute/shared/invoices';
+import type { GstSettings, Invoice, gstSettingsViewSchema } from '@institute/shared/invoices';
+import type { z } from 'zod';
+
+type GstSettingsView = z.infer<typeof gstSettingsViewSchema>;
 import type {
   CourseFeeItem,
   CourseFeeValues,
@@ -342,3 +345,19 @@ export const useInvoices = (month: string) =>
 
 export const invoiceExportUrl = (month: string, format: 'csv' | 'xlsx') =>
   `${INVOICES}/export?month=${encodeURIComponent(month)}&format=${format}`;
+
+export const useGstSettings = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['invoices', 'settings'],
+    queryFn: () => api<GstSettingsView>(`${INVOICES}/settings`),
+    enabled,
+  });
+
+export function useSaveGstSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: GstSettings) =>
+      api<GstSettingsView>(`${INVOICES}/settings`, { method: 'PUT', json: values }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['invoices', 'settings'] }),
+  });
+}

@@ -30,10 +30,23 @@ const INVOICES: Invoice[] = [
 ];
 
 const route = [{ path: 'Invoices', element: <InvoicesPage /> }];
+const SETTINGS = {
+  legalName: '',
+  address: '',
+  gstin: '',
+  sac: '999293',
+  rateBasisPoints: 1800,
+  feeInvoices: false,
+  state: '',
+  stateCode: '',
+  configured: false,
+};
+const answer = ({ url }: { url: URL }) =>
+  url.pathname.endsWith('/settings') ? Response.json(SETTINGS) : Response.json(INVOICES);
 
 describe('GST Invoices', () => {
   it("lists the month's invoices with their PDF and head office's exports", async () => {
-    stubApi(() => Response.json(INVOICES));
+    stubApi(answer);
     renderDashboard('/dashboard/Invoices', route, HEAD_OFFICE);
     expect(screen.getByRole('heading', { name: 'GST Invoices', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', {
@@ -48,11 +61,14 @@ describe('GST Invoices', () => {
       'href',
       expect.stringContaining('format=xlsx'),
     );
+    // Head office's GST details, with the rate in per cent.
+    expect(await screen.findByLabelText('GST rate (%)')).toHaveValue(18);
+    expect(screen.getByRole('button', { name: 'Save GST details' })).toBeInTheDocument();
   });
 
   it('is in Hindi for a Hindi user', async () => {
     useTestLocale('hi');
-    stubApi(() => Response.json(INVOICES));
+    stubApi(answer);
     renderDashboard('/dashboard/Invoices', route, HEAD_OFFICE);
     expect(screen.getByRole('heading', { name: 'जीएसटी बीजक', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'माह के बीजक और क्रेडिट नोट' });
@@ -61,5 +77,6 @@ describe('GST Invoices', () => {
     }
     expect(within(table).getByText('कर बीजक')).toBeInTheDocument();
     expect(within(table).getByText('अपंजीकृत')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'जीएसटी विवरण सहेजें' })).toBeInTheDocument();
   });
 });

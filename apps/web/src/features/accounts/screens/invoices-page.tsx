@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format-date';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { invoiceExportUrl, useInvoices } from '../accounts-api';
 import { CARD, MONEY, Section, TABLE_WRAP } from './account-parts';
+import { GstSettingsForm } from './gst-settings-form';
 
 const thisMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
@@ -124,6 +125,7 @@ export function InvoicesPage() {
           </div>
         )}
       </Section>
+      {headOffice && <GstSettingsForm />}
     </div>
   );
 }
