@@ -165,6 +165,9 @@ import { createStudentsRepository } from './modules/students/students.repository
 import { studentProfileRoutes, studentRecordRoutes } from './modules/students/students.routes';
 import { createStudentsService } from './modules/students/students.service';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
+import { setCentreGstin } from './modules/centres/centre-gstin';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { createInvoicesService } from './modules/invoices/invoices.service';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { gatewayRoutes, paymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -405,6 +408,8 @@ export function createModules(deps: ModuleDependencies) {
     publicUrl: notificationSettings.publicUrl,
     log: deps.log,
   });
+  // GST invoices and credit notes (issue 36 point 5, decision 0082).
+  const invoices = createInvoicesService({ db, audit, setCentreGstin });
 
   return {
     db,
@@ -435,6 +440,7 @@ export function createModules(deps: ModuleDependencies) {
     reports,
     monthlySummary,
     payments,
+    invoices,
     // Public modules whose routes call their repository through plain functions.
     reference: createReferenceRepository(db),
     content: createContentRepository(db),
@@ -579,6 +585,7 @@ export async function registerModuleRoutes(
           await dashboard.register(accountsRoutes(modules.accounts, modules.studentFees));
           await dashboard.register(studentFeeRoutes(modules.studentFees));
           await dashboard.register(paymentRoutes(modules.payments));
+          await dashboard.register(invoiceRoutes(modules.invoices));
           await dashboard.register(
             jobsRoutes(
               createJobsService({

@@ -17,6 +17,8 @@ export interface CentresTable {
   /** For the public list of centres by place (0043); null for a centre entered without them. */
   district: ColumnType<string | null, string | null | undefined, string | null>;
   state: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Optional GSTIN, printed on its tax invoices (0053, decision 0082). */
+  gstin: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -1071,6 +1073,37 @@ export interface OnlineRefundsTable {
   created_by: number | null;
 }
 
+/** A GST tax invoice or credit note, with the parties as they were when issued (0053). */
+export interface InvoicesTable {
+  id: Generated<number>;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  financial_year: string;
+  seq: number;
+  issued_on: string;
+  purpose: 'wallet' | 'fee';
+  centre_id: number;
+  wallet_entry_id: number | null;
+  fee_payment_id: number | null;
+  original_invoice_id: number | null;
+  supplier_name: string;
+  supplier_address: string;
+  supplier_gstin: string;
+  recipient_name: string;
+  recipient_address: string;
+  recipient_gstin: string | null;
+  place_of_supply: string;
+  sac: string;
+  rate_basis_points: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  created_at: string;
+  created_by: number | null;
+}
+
 /** A gateway webhook event, kept once (unique provider and event key) (0042). */
 export interface GatewayEventsTable {
   id: Generated<number>;
@@ -1256,6 +1289,7 @@ export interface DB {
   dues_reminders_sent: DuesRemindersSentTable;
   online_payments: OnlinePaymentsTable;
   online_refunds: OnlineRefundsTable;
+  invoices: InvoicesTable;
   gateway_events: GatewayEventsTable;
   password_resets: PasswordResetsTable;
   verification_attempts: VerificationAttemptsTable;

@@ -47,6 +47,9 @@ export const DASHBOARD_SCREENS = {
   AddAccount: async () => ({
     Component: (await import('../features/accounts/screens/add-fund-page')).AddFundPage,
   }),
+  Invoices: async () => ({
+    Component: (await import('../features/accounts/screens/invoices-page')).InvoicesPage,
+  }),
   CourseFees: async () => ({
     Component: (await import('../features/accounts/screens/course-fees-page')).CourseFeesPage,
   }),

@@ -73,6 +73,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
       { label: 'layout.link.addStudentFee', to: '/dashboard/AddStudentFee' },
       { label: 'layout.link.viewStudentFee', to: '/dashboard/ViewStudentFee' },
       { label: 'layout.link.courseFees', to: '/dashboard/CourseFees' },
+      { label: 'layout.link.invoices', to: '/dashboard/Invoices' },
     ],
   },
 ];

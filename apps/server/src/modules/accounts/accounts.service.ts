@@ -15,6 +15,7 @@ import type { StoredFiles } from '../files/stored-files';
 import { parseCourseInstalments } from './fee-plans';
 import { nowIso } from '../../lib/time';
 import { processUpload } from '../../lib/uploads';
+import { invoiceTopUp } from '../invoices/invoices';
 import { postWalletEntry, type WalletEntry, type WalletReason } from '../wallet/wallet';
 import type { AccountsRepository, FundRow } from './accounts.repository';
 
@@ -296,6 +297,13 @@ export function createAccountsService(deps: {
           createdBy: user.id,
         });
         await repository.setFundEntry(id, entry.id, trx);
+        // The top-up's tax invoice (head office to the centre), numbered in this transaction.
+        await invoiceTopUp(trx, {
+          centreId: fund.centre_id,
+          walletEntryId: entry.id,
+          amountPaise: fund.amount_paise,
+          createdBy: user.id,
+        });
         await audit(
           {
             userId: user.id,

@@ -19,6 +19,7 @@ import type { AuditLog } from '../../lib/audit';
 import { lockActiveStudents, refuseArchived } from '../../lib/archived-student';
 import { AppError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { creditNoteForRefund, invoiceFeePayment } from '../invoices/invoices';
 import { enqueueNotification } from '../notifications/enqueue';
 import { nextInSequence } from '../sequences/sequences.repository';
 import type { AccountsRepository } from './accounts.repository';
@@ -101,6 +102,8 @@ export function createFeePaymentsService(deps: {
           },
           trx,
         );
+        // Head office's setting on: the payment's tax invoice, numbered in this transaction.
+        await invoiceFeePayment(trx, { feePaymentId: id, createdBy: user.id });
         await audit(
           {
             userId: user.id,
@@ -172,6 +175,15 @@ export function createFeePaymentsService(deps: {
           // The unique reverses_id: another request reversed it a moment ago.
           throw new AppError(409, 'CONFLICT', ACCOUNT_MESSAGES.alreadyReversed);
         }
+        // A receipt with a tax invoice: the reversal's credit note.
+        await creditNoteForRefund(trx, {
+          walletEntryId: null,
+          feePaymentId: payment.id,
+          refundWalletEntryId: null,
+          refundFeePaymentId: id,
+          amountPaise: payment.amount_paise,
+          createdBy: user.id,
+        });
         await audit(
           {
             userId: user.id,

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AuditLog } from '../../lib/audit';
 import { nowIso } from '../../lib/time';
+import { invoiceFeePayment } from '../invoices/invoices';
 import { enqueueNotification } from '../notifications/enqueue';
 import { createAccountsRepository } from './accounts.repository';
 import { unpaidInstalments } from './dues-reminders';
@@ -94,6 +95,7 @@ export async function recordGatewayFeePayment(
     },
     trx,
   );
+  await invoiceFeePayment(trx, { feePaymentId: id, createdBy: null });
   await audit(
     {
       userId: null,

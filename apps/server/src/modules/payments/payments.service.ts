@@ -32,6 +32,7 @@ import {
   recordGatewayFeePayment,
   reverseGatewayFeePayment,
 } from '../accounts/gateway-fees';
+import { creditNoteForRefund, invoiceTopUp } from '../invoices/invoices';
 import { enqueueNotification, mobileNumber } from '../notifications/enqueue';
 import { postWalletEntry, walletBalance, insufficientBalance } from '../wallet/wallet';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
@@ -239,6 +240,13 @@ export function createPaymentsService(deps: {
         createdBy: row.created_by,
       });
       await repository.update(row.id, { wallet_entry_id: entry.id }, trx);
+      // The top-up's tax invoice, numbered in the transaction that credits it.
+      await invoiceTopUp(trx, {
+        centreId: row.centre_id,
+        walletEntryId: entry.id,
+        amountPaise: row.amount_paise,
+        createdBy: row.created_by,
+      });
     }
     await audit(
       {
@@ -646,6 +654,15 @@ export function createPaymentsService(deps: {
           });
           walletEntryId = entry.id;
         }
+        // Every refund of an invoiced payment: its credit note, in the same transaction.
+        await creditNoteForRefund(trx, {
+          walletEntryId: row.wallet_entry_id,
+          feePaymentId: row.fee_payment_id,
+          refundWalletEntryId: walletEntryId,
+          refundFeePaymentId: feePaymentId,
+          amountPaise: amount,
+          createdBy: user.id,
+        });
         await repository.insertRefund(
           {
             online_payment_id: id,

@@ -31,6 +31,17 @@ export const accountsRoutes: AreaRoutes = {
       } satisfies RouteHandle,
     },
     {
+      path: 'Invoices',
+      caseSensitive: true,
+      lazy: dashboardScreen('Invoices'),
+      handle: {
+        i18nMeta: {
+          title: 'accounts.meta.invoices.title',
+          description: 'accounts.meta.invoices.description',
+        },
+      } satisfies RouteHandle,
+    },
+    {
       path: 'AddStudentFee',
       caseSensitive: true,
       lazy: dashboardScreen('AddStudentFee'),

@@ -60,6 +60,7 @@ const SPEC_SECTIONS: ReadonlyArray<readonly [string, ReadonlyArray<readonly [str
       ['Add Student Fee', '/dashboard/AddStudentFee'],
       ['View Student Fee', '/dashboard/ViewStudentFee'],
       ['Course fees', '/dashboard/CourseFees'],
+      ['GST Invoices', '/dashboard/Invoices'],
     ],
   ],
 ];

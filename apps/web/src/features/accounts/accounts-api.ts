@@ -1,4 +1,8 @@
 import { documentLanguageQuery, type DocumentLanguage } from '../../lib/document-language';
+import type { GstSettings, Invoice, gstSettingsViewSchema } from '@institute/shared/invoices';
+import type { z } from 'zod';
+
+type GstSettingsView = z.infer<typeof gstSettingsViewSchema>;
 import type {
   CourseFeeItem,
   CourseFeeValues,
@@ -327,5 +331,33 @@ export function useRefundPayment() {
         client.invalidateQueries({ queryKey: ['payments'] }),
         client.invalidateQueries({ queryKey: accountKeys.all }),
       ]),
+  });
+}
+
+// GST tax invoices and credit notes (decision 0082): a month's, with their PDFs and exports.
+const INVOICES = '/api/dashboard/invoices';
+
+export const useInvoices = (month: string) =>
+  useQuery({
+    queryKey: ['invoices', month],
+    queryFn: () => api<Invoice[]>(`${INVOICES}?month=${encodeURIComponent(month)}`),
+  });
+
+export const invoiceExportUrl = (month: string, format: 'csv' | 'xlsx') =>
+  `${INVOICES}/export?month=${encodeURIComponent(month)}&format=${format}`;
+
+export const useGstSettings = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['invoices', 'settings'],
+    queryFn: () => api<GstSettingsView>(`${INVOICES}/settings`),
+    enabled,
+  });
+
+export function useSaveGstSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: GstSettings) =>
+      api<GstSettingsView>(`${INVOICES}/settings`, { method: 'PUT', json: values }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['invoices', 'settings'] }),
   });
 }
