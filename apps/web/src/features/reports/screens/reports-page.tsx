@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { controlClass } from '../../../components/form/field-parts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { useLocale } from '../../../i18n/locale';
-import { useCatalogue } from '../../../lib/catalogue';
+import { useCatalogue, shownName } from '../../../lib/catalogue';
 import { formatLocale } from '../../../lib/format-locale';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { useCentresAdmin } from '../../centres/centres-api';
@@ -158,7 +158,7 @@ export function ReportsPage() {
             <option value="">{_('reports.allCourses')}</option>
             {(catalogue.data ?? []).map((course) => (
               <option key={course.code} value={course.code}>
-                {course.name}
+                {shownName(course.name)}
               </option>
             ))}
           </select>
