@@ -8,6 +8,7 @@ import { controlClass } from '../../../components/form/field-parts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { useLocale } from '../../../i18n/locale';
 import { useCatalogue, shownName } from '../../../lib/catalogue';
+import { formatDateTime } from '../../../lib/format-date';
 import { formatLocale } from '../../../lib/format-locale';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { useCentresAdmin } from '../../centres/centres-api';
@@ -188,10 +189,10 @@ export function ReportsPage() {
             })}{' '}
             {report.data.summariesAt
               ? _('reports.summariesFreshness', {
-                  at: new Date(report.data.summariesAt).toLocaleString(formatLocale()),
+                  at: formatDateTime(report.data.summariesAt),
                 })
               : _('reports.freshness', {
-                  at: new Date(report.data.computedAt).toLocaleString(formatLocale()),
+                  at: formatDateTime(report.data.computedAt),
                 })}
           </p>
           <p className="mt-3 flex flex-wrap gap-3 print:hidden">
