@@ -96,6 +96,22 @@ export const ALLOWED_WORDS: ReadonlySet<string> = new Set([
   'CRM',
   'MIS',
   'English',
+  // Reservation categories as the forms write them beside their Hindi (अन्य पिछड़ा वर्ग (OBC))
+  'OBC',
+  'SC',
+  'ST',
+  'EWS',
+  // File kinds, sizes and payment references as people say them (JPEG, 2 MB, CSV, UTR)
+  'JPEG',
+  'PNG',
+  'WebP',
+  'MB',
+  'KB',
+  'CSV',
+  'ZIP',
+  'SMS',
+  'UTR',
+  'Ed25519',
 ]);
 
 /** Course and option codes (RV01001), registration and certificate numbers, masked digits (XXXX). */
@@ -154,7 +170,9 @@ export function latinWords(text: string, names: readonly string[] = []): string[
     .replace(/\s+/g, ' ')
     // Addresses a reader copies: e-mail, web addresses.
     .replace(/\S+@\S+\.\S+/g, ' ')
-    .replace(/https?:\/\/\S+/g, ' ');
+    .replace(/https?:\/\/\S+/g, ' ')
+    // Paths of the site's published files (/.well-known/jwks.json).
+    .replace(/\S*\/\S+\.json\b/g, ' ');
   for (const phrase of [...ALLOWED_PHRASES, ...names].sort((a, b) => b.length - a.length)) {
     rest = rest.replace(
       new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(phrase)}(?![\\p{L}\\d])`, 'gu'),

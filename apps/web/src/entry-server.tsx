@@ -13,23 +13,6 @@ import { createI18n, messagesScript } from './i18n/i18n';
 import { loadServerTexts, serverTextsUsed, setServerTextLocale } from './i18n/server-texts';
 import type { LoaderContext } from './lib/api-client';
 import './styles.css';
-import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
-import devanagari700 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
-
-/**
- * A Hindi page asks for its Devanagari font at once (the same files styles.css names): text drawn
- * first in a fallback and then in Noto Sans Devanagari moved the page (CLS 0.21 on /hi, measured
- * with Lighthouse's mobile preset on 2026-11-26); English pages never download it.
- */
-const fontPreloads = (locale: string) =>
-  locale === 'hi'
-    ? [devanagari400, devanagari700]
-        .map(
-          (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
-        )
-        .join('\n    ')
-    : '';
-
 const handler = createStaticHandler(routes);
 
 /** Renders one page for the server: status, head tags and the markup to hydrate. */
@@ -88,7 +71,6 @@ export const render: SsrRender = async (url, { nonce, apiGet, locale, timeZone }
           ?.instituteName || undefined,
       ),
       status === 200 ? alternateLinks(origin, pathname) : '',
-      fontPreloads(locale),
       timeZoneMeta(timeZone ?? DEFAULT_TIME_ZONE),
       messagesScript({ locale, bundles, messages, ...(serverTexts && { serverTexts }) }),
     ]

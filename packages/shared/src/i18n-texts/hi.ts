@@ -358,6 +358,8 @@ export const HINDI_TEXTS: TextDictionary = {
   'Messages are off on this site: no e-mail or SMS can be sent. Please contact your centre or head office to reset your password.':
     'इस साइट पर संदेश बंद हैं: कोई ईमेल या SMS नहीं भेजा जा सकता। पासवर्ड रीसेट करने के लिए कृपया अपने केंद्र या मुख्य कार्यालय से संपर्क करें।',
   'This way of sending is not set up on this site.': 'भेजने का यह तरीका इस साइट पर चालू नहीं है।',
+  'E-mail is not set up': 'ई-मेल चालू नहीं है',
+  'SMS is not set up': 'SMS चालू नहीं है',
   'Only head office can see the delivery log.': 'डिलीवरी लॉग केवल मुख्य कार्यालय देख सकता है।',
   'The message will be sent again.': 'संदेश फिर से भेजा जाएगा।',
   'Only a message that failed or was not sent can be sent again.':

@@ -21,6 +21,8 @@ const KIND_TITLE_IDS: Record<string, MessageId> = {
   'affiliation-expiry': 'notifications.kind.affiliationExpiry',
   'sign-in-failures': 'notifications.kind.signInFailures',
   'absence-alert': 'notifications.kind.absenceAlert',
+  'fee-payment-link': 'notifications.kind.feePaymentLink',
+  'monthly-summary': 'notifications.kind.monthlySummary',
 };
 
 /** A message's title: the known kinds in the page's language, a new kind as the server names it. */

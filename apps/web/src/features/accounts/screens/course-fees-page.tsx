@@ -1,3 +1,4 @@
+import { shownName } from '../../../lib/catalogue';
 import {
   ACCOUNT_MESSAGES,
   courseFeeSchema,
@@ -79,7 +80,7 @@ export function CourseFeesPage() {
                 sortValue: (course) => course.courseName,
                 cell: (course) => (
                   <>
-                    {course.courseName}{' '}
+                    {shownName(course.courseName)}{' '}
                     <span className="text-slate-600">({course.courseCode})</span>
                   </>
                 ),
@@ -122,7 +123,7 @@ export function CourseFeesPage() {
                             type="button"
                             className={SMALL_BUTTON}
                             aria-label={_('accounts.courseFees.editLabel', {
-                              course: course.courseName,
+                              course: shownName(course.courseName),
                             })}
                             onClick={() => setEditing(course)}
                           >
@@ -132,7 +133,7 @@ export function CourseFeesPage() {
                             type="button"
                             className={SMALL_BUTTON}
                             aria-label={_('accounts.feeChange.openLabel', {
-                              course: course.courseName,
+                              course: shownName(course.courseName),
                             })}
                             onClick={() => setApplying(course)}
                           >
@@ -153,7 +154,7 @@ export function CourseFeesPage() {
         open={editing !== null}
         title={
           editing
-            ? _('accounts.courseFees.dialogTitle', { course: editing.courseName })
+            ? _('accounts.courseFees.dialogTitle', { course: shownName(editing.courseName) })
             : _('accounts.courseFees.dialogTitleEmpty')
         }
         onClose={() => setEditing(null)}
@@ -165,7 +166,7 @@ export function CourseFeesPage() {
         open={applying !== null}
         title={
           applying
-            ? _('accounts.feeChange.title', { course: applying.courseName })
+            ? _('accounts.feeChange.title', { course: shownName(applying.courseName) })
             : _('accounts.courseFees.dialogTitleEmpty')
         }
         onClose={() => setApplying(null)}

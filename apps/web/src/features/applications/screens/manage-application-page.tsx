@@ -1,3 +1,4 @@
+import { shownName, shownOption } from '../../../lib/catalogue';
 import {
   APPLICATION_STATUSES,
   type ApplicationListItem,
@@ -117,8 +118,10 @@ export function ManageApplicationPage() {
                 header: _('applications.col.course'),
                 cell: (item) => (
                   <>
-                    <div>{item.courseName}</div>
-                    {item.courseOption && <div className="text-slate-600">{item.courseOption}</div>}
+                    <div>{shownName(item.courseName)}</div>
+                    {item.courseOption && (
+                      <div className="text-slate-600">{shownOption(item.courseOption)}</div>
+                    )}
                   </>
                 ),
               },

@@ -1,3 +1,4 @@
+import { serverText } from '../../../i18n/server-texts';
 import {
   ATTENDANCE_STATUSES,
   type AttendanceSheet,
@@ -112,7 +113,9 @@ function Sheet({ sheet }: { sheet: AttendanceSheet }) {
     <>
       {sheet.notMarkable && (
         <p role="status" className="mb-4 rounded-md border border-slate-300 bg-slate-100 p-3">
-          {sheet.holidayName ? `${sheet.notMarkable}: ${sheet.holidayName}` : sheet.notMarkable}
+          {sheet.holidayName
+            ? `${serverText(sheet.notMarkable)}: ${sheet.holidayName}`
+            : serverText(sheet.notMarkable)}
         </p>
       )}
       {!sheet.notMarkable && sheet.locked && (

@@ -1,3 +1,4 @@
+import { shownName } from '../../../lib/catalogue';
 import type { AttendanceRule } from '@institute/shared/attendance';
 import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
@@ -282,7 +283,7 @@ function Rule({ rule }: { rule: AttendanceRule }) {
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="block text-sm font-semibold">
-            {_('attendance.holidays.minimumFor', { course: rule.courseName })}
+            {_('attendance.holidays.minimumFor', { course: shownName(rule.courseName) })}
           </label>
           <input
             id={id}

@@ -1,3 +1,4 @@
+import { shownName, shownOption } from '../../../lib/catalogue';
 import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -42,7 +43,7 @@ export function BatchDetailPage() {
     <div className="mx-auto max-w-4xl p-4 sm:p-8">
       <PageHeading
         title={b.name}
-        intro={`${b.courseName}${b.courseOption ? ` (${b.courseOption})` : ''}`}
+        intro={`${shownName(b.courseName)}${b.courseOption ? ` (${shownOption(b.courseOption)})` : ''}`}
         actions={
           <>
             <Link to="/dashboard/Batches" className="font-semibold text-brand-700 underline">

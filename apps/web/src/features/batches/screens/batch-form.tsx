@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useCatalogue } from '../../../lib/catalogue';
+import { useCatalogue, shownName } from '../../../lib/catalogue';
 import { useCentreStaff } from '../../centres/centres-api';
 import { useSaveBatch } from '../batches-api';
 import { weekdayLabel } from './weekday-label';
@@ -130,7 +130,7 @@ export function BatchForm({
           ?.filter((course) => !course.retired)
           .map((course) => (
             <option key={course.code} value={course.code}>
-              {course.name}
+              {shownName(course.name)}
             </option>
           ))}
       </SelectField>

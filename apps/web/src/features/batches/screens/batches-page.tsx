@@ -1,3 +1,4 @@
+import { shownName, shownOption } from '../../../lib/catalogue';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -94,8 +95,8 @@ export function BatchesPage() {
               {batch.name}
             </Link>
             <p className="text-slate-800">
-              {batch.courseName}
-              {batch.courseOption ? ` (${batch.courseOption})` : ''}
+              {shownName(batch.courseName)}
+              {batch.courseOption ? ` (${shownOption(batch.courseOption)})` : ''}
             </p>
             <p className="text-slate-700">{timingLabel(_, batch)}</p>
             <p className="text-slate-700">

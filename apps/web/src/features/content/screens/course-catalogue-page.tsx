@@ -1,3 +1,4 @@
+import { shownName } from '../../../lib/catalogue';
 import { Trans, useLingui } from '@lingui/react';
 import type { EditableCourse } from '@institute/shared/content/courses';
 import { formatPaise } from '@institute/shared/money';
@@ -60,7 +61,7 @@ export function CourseCataloguePage() {
       rowHeader: true,
       cell: (course) => (
         <span>
-          {course.name}
+          {shownName(course.name)}
           {course.options.length > 0 && (
             <span className="block text-sm font-normal text-slate-700">
               {_('courses.optionCount', { count: course.options.length })}

@@ -24,6 +24,8 @@ const JOB_NAME_IDS: Record<string, MessageId> = {
   'send-affiliation-reminders': 'jobs.name.sendAffiliationReminders',
   'clean-up-sign-ins': 'jobs.name.cleanUpSignIns',
   'refresh-statistics': 'jobs.name.refreshStatistics',
+  'reconcile-online-payments': 'jobs.name.reconcileOnlinePayments',
+  'refresh-report-summaries': 'jobs.name.refreshReportSummaries',
 };
 
 const jobName = (_: I18n['_'], name: string) =>

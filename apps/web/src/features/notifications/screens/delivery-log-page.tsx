@@ -171,7 +171,9 @@ function DeliveryLog() {
                       </span>
                     )}
                     {item.lastError && (
-                      <p className="mt-1 text-xs break-words text-red-800">{item.lastError}</p>
+                      <p className="mt-1 text-xs break-words text-red-800">
+                        {serverText(item.lastError)}
+                      </p>
                     )}
                   </>
                 ),

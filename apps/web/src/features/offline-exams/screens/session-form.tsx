@@ -1,3 +1,4 @@
+import { shownName } from '../../../lib/catalogue';
 import {
   examSessionInputSchema,
   type ExamSession,
@@ -135,7 +136,10 @@ export function SessionForm({ session, headOffice, onSaved }: SessionFormProps) 
         label={_('exams.common.course')}
         placeholder={_('exams.common.chooseCourse')}
         disabled={!!session}
-        options={(courses.data ?? []).map((course) => ({ value: course.code, label: course.name }))}
+        options={(courses.data ?? []).map((course) => ({
+          value: course.code,
+          label: shownName(course.name),
+        }))}
         error={errors.courseCode?.message}
         {...register('courseCode')}
         hint={session ? _('exams.session.courseFixed') : undefined}

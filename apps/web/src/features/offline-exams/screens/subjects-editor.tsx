@@ -1,3 +1,4 @@
+import { shownName } from '../../../lib/catalogue';
 import { courseSubjectsInputSchema } from '@institute/shared/offline-exams';
 import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
@@ -74,7 +75,10 @@ export function SubjectsEditor() {
       <SelectField
         label={_('exams.common.course')}
         placeholder={_('exams.common.chooseCourse')}
-        options={(courses.data ?? []).map((course) => ({ value: course.code, label: course.name }))}
+        options={(courses.data ?? []).map((course) => ({
+          value: course.code,
+          label: shownName(course.name),
+        }))}
         value={courseCode}
         onChange={(event) => choose(event.target.value)}
       />

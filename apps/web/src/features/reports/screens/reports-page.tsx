@@ -7,7 +7,8 @@ import { useId, useState } from 'react';
 import { controlClass } from '../../../components/form/field-parts';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { useLocale } from '../../../i18n/locale';
-import { useCatalogue } from '../../../lib/catalogue';
+import { useCatalogue, shownName } from '../../../lib/catalogue';
+import { formatDateTime } from '../../../lib/format-date';
 import { formatLocale } from '../../../lib/format-locale';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { useCentresAdmin } from '../../centres/centres-api';
@@ -159,7 +160,7 @@ export function ReportsPage() {
             <option value="">{_('reports.allCourses')}</option>
             {(catalogue.data ?? []).map((course) => (
               <option key={course.code} value={course.code}>
-                {course.name}
+                {shownName(course.name)}
               </option>
             ))}
           </select>
@@ -189,10 +190,10 @@ export function ReportsPage() {
             })}{' '}
             {report.data.summariesAt
               ? _('reports.summariesFreshness', {
-                  at: new Date(report.data.summariesAt).toLocaleString(formatLocale()),
+                  at: formatDateTime(report.data.summariesAt),
                 })
               : _('reports.freshness', {
-                  at: new Date(report.data.computedAt).toLocaleString(formatLocale()),
+                  at: formatDateTime(report.data.computedAt),
                 })}
           </p>
           <p className="mt-3 flex flex-wrap gap-3 print:hidden">

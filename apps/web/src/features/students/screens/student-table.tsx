@@ -1,3 +1,4 @@
+import { shownName, shownOption } from '../../../lib/catalogue';
 import type { StudentListItem } from '@institute/shared/student';
 import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router';
@@ -41,11 +42,15 @@ export function StudentTable({
       cell: (student) => student.registrationNumber,
     },
     { id: 'name', header: _('students.table.name'), sortable: true, cell: name },
-    { id: 'course', header: _('students.table.course'), cell: (student) => student.courseName },
+    {
+      id: 'course',
+      header: _('students.table.course'),
+      cell: (student) => shownName(student.courseName),
+    },
     {
       id: 'courseOption',
       header: _('students.table.courseOption'),
-      cell: (student) => student.courseOption ?? '—',
+      cell: (student) => (student.courseOption ? shownOption(student.courseOption) : '—'),
     },
     {
       id: 'adhar',
