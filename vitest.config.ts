@@ -10,6 +10,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'api-contract':
     "every operation's answers held to the API document: error answers of the database layer (unique and foreign-key refusals) differ by database",
   accounts: 'money: fees, instalments and wallet debits, concurrent payments',
+  'cash-book':
+    'a close raced 50-way by payments (advisory locks); sums of bigint columns; the India day',
   affiliation:
     'renewals raced 50-way renew once and charge the wallet once; reminders claimed once; periods compared as text',
   payments:
