@@ -96,6 +96,7 @@ describe('DashboardSidebar', () => {
       'Batches',
       'Timetable',
       'Reports',
+      'Cash book',
     ]);
   });
 
