@@ -37,6 +37,7 @@ export const FEATURE_DEPENDENCIES = {
   // Certificate Requisition says why an expired centre cannot request (features/centres).
   certificates: ['centres'],
   reports: ['centres'],
+  'cash-book': ['centres'],
 };
 
 const LAYERS = ['app', 'pages', 'features', 'components', 'i18n', 'lib', 'test'];

@@ -120,7 +120,10 @@ afterAll(async () => {
 describe('the cash book of a day', () => {
   it('counts each mode, online apart, refunds, wallet debits and cash in hand by the India day', async () => {
     // A cash payment of the day before (opening cash of the 20th).
-    expect((await pay(staffA, student, { amount: '300', mode: 'cash', paidOn: '2026-11-19' })).statusCode).toBe(201);
+    expect(
+      (await pay(staffA, student, { amount: '300', mode: 'cash', paidOn: '2026-11-19' }))
+        .statusCode,
+    ).toBe(201);
     // 00:30 IST on the 20th: a cash payment, a wallet debit (19:00 UTC on the 19th).
     const cash = await pay(staffA, student, { amount: '1000', mode: 'cash', paidOn: '2026-11-20' });
     expect(cash.statusCode).toBe(201);
@@ -183,11 +186,9 @@ describe('the cash book of a day', () => {
       })
       .execute();
     // The cash payment of 00:30 reversed at 23:30: a cash refund of the 20th.
-    const reversed = await post(
-      `/accounts/payments/${cash.json().id}/reverse`,
-      staffA,
-      { reason: 'Entered twice' },
-    );
+    const reversed = await post(`/accounts/payments/${cash.json().id}/reverse`, staffA, {
+      reason: 'Entered twice',
+    });
     expect(reversed.statusCode).toBe(200);
 
     const response = await get(dayUrl(centreA, '2026-11-20'), staffA);
@@ -196,7 +197,14 @@ describe('the cash book of a day', () => {
     expect(book.status).toBe('open');
     expect(book.figures).toEqual({
       openingCashPaise: 30_000,
-      collections: { cash: 100_000, upi: 20_000, card: 15_000, online: 60_000, cheque: 0, bank: 40_000 },
+      collections: {
+        cash: 100_000,
+        upi: 20_000,
+        card: 15_000,
+        online: 60_000,
+        cheque: 0,
+        bank: 40_000,
+      },
       refunds: { cash: 100_000, upi: 0, card: 0, online: 0, cheque: 0, bank: 0 },
       collectionsTotalPaise: 235_000,
       refundsTotalPaise: 100_000,
@@ -237,32 +245,52 @@ describe('the cash book of a day', () => {
     expect(closed.json().closedBy).toBe('Test centre_staff');
     expect((await post(`${dayUrl(centreA, '2026-11-20')}/close`, head)).statusCode).toBe(409);
 
-    const refused = await pay(staffA, student, { amount: '10', mode: 'cash', paidOn: '2026-11-20' });
+    const refused = await pay(staffA, student, {
+      amount: '10',
+      mode: 'cash',
+      paidOn: '2026-11-20',
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(CASH_BOOK_MESSAGES.dayClosed('2026-11-20'));
     const fees = await get(`/accounts/students/${student}/fees`, staffA);
-    const payment = fees.json().payments.find((p: { kind: string; reversed: boolean }) => p.kind === 'payment' && !p.reversed);
-    const reverse = await post(`/accounts/payments/${payment.id}/reverse`, staffA, { reason: 'Wrong student' });
+    const payment = fees
+      .json()
+      .payments.find(
+        (p: { kind: string; reversed: boolean }) => p.kind === 'payment' && !p.reversed,
+      );
+    const reverse = await post(`/accounts/payments/${payment.id}/reverse`, staffA, {
+      reason: 'Wrong student',
+    });
     expect(reverse.statusCode).toBe(409);
     expect(reverse.json().message).toContain('is closed');
 
     // A payment of the 21st (India's next day) is taken; the 21st opens with the 20th's closing.
     await clockAt('2026-11-20T19:00:00.000Z');
-    expect((await pay(staffA, student, { amount: '500', mode: 'cash', paidOn: '2026-11-21' })).statusCode).toBe(201);
+    expect(
+      (await pay(staffA, student, { amount: '500', mode: 'cash', paidOn: '2026-11-21' }))
+        .statusCode,
+    ).toBe(201);
     const next = (await get(dayUrl(centreA, '2026-11-21'), staffA)).json();
     expect(next.figures.openingCashPaise).toBe(30_000);
     expect(next.figures.closingCashPaise).toBe(80_000);
   });
 
   it('is reopened by head office only, with a reason, audited; later closed days first', async () => {
-    expect((await post(`${dayUrl(centreA, '2026-11-20')}/reopen`, staffA, { reason: 'Late cash' })).statusCode).toBe(403);
+    expect(
+      (await post(`${dayUrl(centreA, '2026-11-20')}/reopen`, staffA, { reason: 'Late cash' }))
+        .statusCode,
+    ).toBe(403);
     const noReason = await post(`${dayUrl(centreA, '2026-11-20')}/reopen`, head, {});
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe(CASH_BOOK_MESSAGES.reasonRequired);
-    const later = await post(`${dayUrl(centreA, '2026-11-19')}/reopen`, head, { reason: 'Late cash' });
+    const later = await post(`${dayUrl(centreA, '2026-11-19')}/reopen`, head, {
+      reason: 'Late cash',
+    });
     expect(later.statusCode).toBe(409);
     expect(later.json().message).toBe(CASH_BOOK_MESSAGES.laterDayClosed);
-    const reopened = await post(`${dayUrl(centreA, '2026-11-20')}/reopen`, head, { reason: 'Late cash' });
+    const reopened = await post(`${dayUrl(centreA, '2026-11-20')}/reopen`, head, {
+      reason: 'Late cash',
+    });
     expect(reopened.statusCode).toBe(200);
     expect(reopened.json().status).toBe('open');
     const audit = await t.app.db
@@ -274,7 +302,9 @@ describe('the cash book of a day', () => {
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['close', 'close', 'reopen']);
     expect(audit[2]!.changes).toContain('Late cash');
-    expect((await pay(staffA, student, { amount: '10', mode: 'cash', paidOn: '2026-11-20' })).statusCode).toBe(201);
+    expect(
+      (await pay(staffA, student, { amount: '10', mode: 'cash', paidOn: '2026-11-20' })).statusCode,
+    ).toBe(201);
     expect((await post(`${dayUrl(centreA, '2026-11-20')}/close`, head)).statusCode).toBe(200);
   });
 });
@@ -330,7 +360,9 @@ describe('exports', () => {
     expect(rowA.collections.cash).toBe(30_000 + 100_000 + 50_000 + 1_000);
     expect(rowA.refundsTotalPaise).toBe(100_000);
     expect(rowA.walletDebitsPaise).toBe(7_000 + 50_000 + 2_500 + 9_900);
-    expect(all.json().rows.some((r: { centre: { id: number } }) => r.centre.id === centreB)).toBe(true);
+    expect(all.json().rows.some((r: { centre: { id: number } }) => r.centre.id === centreB)).toBe(
+      true,
+    );
     const own = await get('/cash-book/revenue?month=2026-11', staffB);
     expect(own.json().rows.map((r: { centre: { id: number } }) => r.centre.id)).toEqual([centreB]);
     expect((await get('/cash-book/revenue?month=2026-13', head)).statusCode).toBe(400);

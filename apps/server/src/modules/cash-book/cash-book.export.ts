@@ -134,7 +134,11 @@ class Writer {
     this.y = size[1] - MARGIN;
   }
   /** A row of cells at x positions; right-aligned numbers when `right` says so. */
-  row(cells: string[], xs: number[], opts: { bold?: boolean; right?: boolean[]; size?: number } = {}) {
+  row(
+    cells: string[],
+    xs: number[],
+    opts: { bold?: boolean; right?: boolean[]; size?: number } = {},
+  ) {
     const size = opts.size ?? 9;
     if (this.y < MARGIN + size * 2) {
       this.page = this.doc.addPage(this.size);

@@ -50,8 +50,7 @@ export function cashBookRoutes(cashBook: CashBookService): FastifyPluginAsyncZod
           response: { 200: cashBookDaySchema, 409: apiErrorSchema, ...errors },
         },
       },
-      async (request) =>
-        cashBook.close(request.user!, request.params.centreId, request.params.day),
+      async (request) => cashBook.close(request.user!, request.params.centreId, request.params.day),
     );
 
     app.post(
@@ -66,12 +65,7 @@ export function cashBookRoutes(cashBook: CashBookService): FastifyPluginAsyncZod
         },
       },
       async (request) =>
-        cashBook.reopen(
-          request.user!,
-          request.params.centreId,
-          request.params.day,
-          request.body,
-        ),
+        cashBook.reopen(request.user!, request.params.centreId, request.params.day, request.body),
     );
 
     app.get(

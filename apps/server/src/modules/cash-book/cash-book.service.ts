@@ -219,7 +219,8 @@ export function createCashBookService(deps: { db: Kysely<DB>; audit: AuditLog })
     async close(user: AuthenticatedUser, centreId: number, day: string): Promise<CashBookDay> {
       requireCentre(user, centreId);
       await centreOf(db, centreId);
-      if (day > instituteDate()) throw new AppError(400, 'BAD_REQUEST', CASH_BOOK_MESSAGES.dayInFuture);
+      if (day > instituteDate())
+        throw new AppError(400, 'BAD_REQUEST', CASH_BOOK_MESSAGES.dayInFuture);
       return runTransaction(db, async (trx) => {
         // Payments of the day hold the lock shared: the close waits for them, then counts them.
         await lockCashBookDay(trx, centreId, day, 'exclusive');

@@ -26,9 +26,10 @@ export async function lockCashBookDay(
   mode: 'shared' | 'exclusive',
 ): Promise<void> {
   if (!isPostgres(trx as unknown as Kysely<unknown>)) return;
-  await (mode === 'shared'
-    ? sql`select pg_advisory_xact_lock_shared(${centreId}::int, ${lockKey(day)}::int)`
-    : sql`select pg_advisory_xact_lock(${centreId}::int, ${lockKey(day)}::int)`
+  await (
+    mode === 'shared'
+      ? sql`select pg_advisory_xact_lock_shared(${centreId}::int, ${lockKey(day)}::int)`
+      : sql`select pg_advisory_xact_lock(${centreId}::int, ${lockKey(day)}::int)`
   ).execute(trx);
 }
 
