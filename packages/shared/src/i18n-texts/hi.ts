@@ -965,4 +965,16 @@ export const HINDI_TEXTS: TextDictionary = {
   'There is no student with this registration number.': 'इस पंजीकरण संख्या का कोई छात्र नहीं है।',
   'There is no such centre.': 'ऐसा कोई केंद्र नहीं है।',
   'The signature does not match.': 'हस्ताक्षर मेल नहीं खाता।',
+  // The cash book (decision 0083).
+  'Enter a real date as YYYY-MM-DD.': 'YYYY-MM-DD के रूप में एक सही तारीख़ लिखें।',
+  'Enter a month as YYYY-MM.': 'महीना YYYY-MM के रूप में लिखें।',
+  'A day in the future cannot be closed.': 'आने वाला दिन बंद नहीं किया जा सकता।',
+  'This day is already closed.': 'यह दिन पहले से बंद है।',
+  'This day is not closed.': 'यह दिन बंद नहीं है।',
+  'A later day of this centre is closed: reopen the later days first.':
+    'इस केंद्र का बाद का कोई दिन बंद है: पहले बाद के दिन फिर से खोलें।',
+  'Give the reason for reopening the day.': 'दिन फिर से खोलने का कारण लिखें।',
+  'The cash book of {day} is closed: no payment or reversal can be recorded on that day. Head office can reopen the day.':
+    '{day} की रोकड़ बही बंद है: उस दिन कोई भुगतान या वापसी दर्ज नहीं की जा सकती। मुख्य कार्यालय दिन फिर से खोल सकता है।',
+  'Centre not found.': 'केंद्र नहीं मिला।',
 };
