@@ -12,6 +12,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   accounts: 'money: fees, instalments and wallet debits, concurrent payments',
   'gst-invoices':
     "invoice numbers taken in the credit's transaction: 50 top-ups at once give 50 consecutive numbers",
+  'cash-book':
+    'a close raced 50-way by payments (advisory locks); sums of bigint columns; the India day',
   affiliation:
     'renewals raced 50-way renew once and charge the wallet once; reminders claimed once; periods compared as text',
   payments:

@@ -37,6 +37,7 @@ export const FEATURE_DEPENDENCIES = {
   // warns of attendance under the course's minimum (features/attendance).
   certificates: ['centres', 'attendance'],
   reports: ['centres'],
+  'cash-book': ['centres'],
 };
 
 const LAYERS = ['app', 'pages', 'features', 'components', 'i18n', 'lib', 'test'];

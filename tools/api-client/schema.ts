@@ -1251,6 +1251,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/cash-book/centres/{centreId}/days/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A centre's cash book of an India day: centre staff their centre, head office any centre */
+        get: operations["getDashboardCashBookCentresByCentreIdDaysByDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/cash-book/centres/{centreId}/days/{day}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes the day: its figures are stored and it takes no payment or reversal */
+        post: operations["postDashboardCashBookCentresByCentreIdDaysByDayClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/cash-book/centres/{centreId}/days/{day}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Head office reopens a closed day, giving a reason (audited) */
+        post: operations["postDashboardCashBookCentresByCentreIdDaysByDayReopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/cash-book/centres/{centreId}/days/{day}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The day's cash book as an Excel workbook (format=xlsx) or a PDF, in ?lang= */
+        get: operations["getDashboardCashBookCentresByCentreIdDaysByDayExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/cash-book/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month's revenue per centre by mode: centre staff their centre, head office every centre */
+        get: operations["getDashboardCashBookRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/cash-book/revenue/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The centre-wise monthly revenue statement as Excel (format=xlsx) or PDF */
+        get: operations["getDashboardCashBookRevenueExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/applications": {
         parameters: {
             query?: never;
@@ -12856,6 +12958,732 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardCashBookCentresByCentreIdDaysByDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                centreId: number;
+                day: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        centre: {
+                            id: number;
+                            code: string;
+                            name: string;
+                        };
+                        day: string;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        closedAt: string | null;
+                        closedBy: string | null;
+                        figures: {
+                            openingCashPaise: number;
+                            collections: {
+                                cash: number;
+                                upi: number;
+                                card: number;
+                                online: number;
+                                cheque: number;
+                                bank: number;
+                            };
+                            refunds: {
+                                cash: number;
+                                upi: number;
+                                card: number;
+                                online: number;
+                                cheque: number;
+                                bank: number;
+                            };
+                            collectionsTotalPaise: number;
+                            refundsTotalPaise: number;
+                            walletDebitsPaise: number;
+                            cashInPaise: number;
+                            cashOutPaise: number;
+                            bankNetPaise: number;
+                            closingCashPaise: number;
+                        };
+                        entries: {
+                            /** @enum {string} */
+                            kind: "payment" | "reversal" | "wallet_debit";
+                            mode: ("cash" | "upi" | "card" | "online" | "cheque" | "bank") | null;
+                            amountPaise: number;
+                            receiptNumber: string | null;
+                            reference: string | null;
+                            student: string | null;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postDashboardCashBookCentresByCentreIdDaysByDayClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                centreId: number;
+                day: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        centre: {
+                            id: number;
+                            code: string;
+                            name: string;
+                        };
+                        day: string;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        closedAt: string | null;
+                        closedBy: string | null;
+                        figures: {
+                            openingCashPaise: number;
+                            collections: {
+                                cash: number;
+                                upi: number;
+                                card: number;
+                                online: number;
+                                cheque: number;
+                                bank: number;
+                            };
+                            refunds: {
+                                cash: number;
+                                upi: number;
+                                card: number;
+                                online: number;
+                                cheque: number;
+                                bank: number;
+                            };
+                            collectionsTotalPaise: number;
+                            refundsTotalPaise: number;
+                            walletDebitsPaise: number;
+                            cashInPaise: number;
+                            cashOutPaise: number;
+                            bankNetPaise: number;
+                            closingCashPaise: number;
+                        };
+                        entries: {
+                            /** @enum {string} */
+                            kind: "payment" | "reversal" | "wallet_debit";
+                            mode: ("cash" | "upi" | "card" | "online" | "cheque" | "bank") | null;
+                            amountPaise: number;
+                            receiptNumber: string | null;
+                            reference: string | null;
+                            student: string | null;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postDashboardCashBookCentresByCentreIdDaysByDayReopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                centreId: number;
+                day: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        centre: {
+                            id: number;
+                            code: string;
+                            name: string;
+                        };
+                        day: string;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        closedAt: string | null;
+                        closedBy: string | null;
+                        figures: {
+                            openingCashPaise: number;
+                            collections: {
+                                cash: number;
+                                upi: number;
+                                card: number;
+                                online: number;
+                                cheque: number;
+                                bank: number;
+                            };
+                            refunds: {
+                                cash: number;
+                                upi: number;
+                                card: number;
+                                online: number;
+                                cheque: number;
+                                bank: number;
+                            };
+                            collectionsTotalPaise: number;
+                            refundsTotalPaise: number;
+                            walletDebitsPaise: number;
+                            cashInPaise: number;
+                            cashOutPaise: number;
+                            bankNetPaise: number;
+                            closingCashPaise: number;
+                        };
+                        entries: {
+                            /** @enum {string} */
+                            kind: "payment" | "reversal" | "wallet_debit";
+                            mode: ("cash" | "upi" | "card" | "online" | "cheque" | "bank") | null;
+                            amountPaise: number;
+                            receiptNumber: string | null;
+                            reference: string | null;
+                            student: string | null;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardCashBookCentresByCentreIdDaysByDayExport: {
+        parameters: {
+            query: {
+                format: "xlsx" | "pdf";
+                lang?: "en" | "hi";
+            };
+            header?: never;
+            path: {
+                centreId: number;
+                day: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardCashBookRevenue: {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        month: string;
+                        rows: {
+                            centre: {
+                                id: number;
+                                code: string;
+                                name: string;
+                            };
+                            collections: {
+                                cash: number;
+                                upi: number;
+                                card: number;
+                                online: number;
+                                cheque: number;
+                                bank: number;
+                            };
+                            refunds: {
+                                cash: number;
+                                upi: number;
+                                card: number;
+                                online: number;
+                                cheque: number;
+                                bank: number;
+                            };
+                            collectionsTotalPaise: number;
+                            refundsTotalPaise: number;
+                            netPaise: number;
+                            walletDebitsPaise: number;
+                        }[];
+                        totals: {
+                            collections: {
+                                cash: number;
+                                upi: number;
+                                card: number;
+                                online: number;
+                                cheque: number;
+                                bank: number;
+                            };
+                            refunds: {
+                                cash: number;
+                                upi: number;
+                                card: number;
+                                online: number;
+                                cheque: number;
+                                bank: number;
+                            };
+                            collectionsTotalPaise: number;
+                            refundsTotalPaise: number;
+                            netPaise: number;
+                            walletDebitsPaise: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardCashBookRevenueExport: {
+        parameters: {
+            query: {
+                month: string;
+                format: "xlsx" | "pdf";
+                lang?: "en" | "hi";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

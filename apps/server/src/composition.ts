@@ -61,6 +61,8 @@ import { createCentreMessagesService } from './modules/centre-messages/centre-me
 import { createDashboardSummaryRepository } from './modules/dashboard-summary/dashboard-summary.repository';
 import { dashboardSummaryRoutes } from './modules/dashboard-summary/dashboard-summary.routes';
 import { createDashboardSummaryService } from './modules/dashboard-summary/dashboard-summary.service';
+import { cashBookRoutes } from './modules/cash-book/cash-book.routes';
+import { createCashBookService } from './modules/cash-book/cash-book.service';
 import { createReportsRepository } from './modules/reports/reports.repository';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { createReportsService } from './modules/reports/reports.service';
@@ -400,6 +402,8 @@ export function createModules(deps: ModuleDependencies) {
   });
   const reports = createReportsService({ repository: createReportsRepository(db) });
   const monthlySummary = createMonthlySummary({ db, reports });
+  // The cash book of a centre's day (issue 36 point 6, decision 0083).
+  const cashBook = createCashBookService({ db, audit });
   // Online payments (issue 36, decision 0071): off without the gateway's keys.
   const payments = createPaymentsService({
     repository: createPaymentsRepository(db),
@@ -439,6 +443,7 @@ export function createModules(deps: ModuleDependencies) {
     dashboardSummary,
     reports,
     monthlySummary,
+    cashBook,
     payments,
     invoices,
     // Public modules whose routes call their repository through plain functions.
@@ -529,6 +534,7 @@ export async function registerModuleRoutes(
           await dashboard.register(affiliationRoutes(modules.affiliation));
           await dashboard.register(dashboardSummaryRoutes(modules.dashboardSummary));
           await dashboard.register(reportsRoutes(modules.reports));
+          await dashboard.register(cashBookRoutes(modules.cashBook));
           await dashboard.register(manageApplicationRoutes(modules.applications));
           await dashboard.register(enquiryListRoutes(modules.enquiries));
           await dashboard.register(centreDocumentRoutes(modules.centreDocuments));

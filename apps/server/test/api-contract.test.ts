@@ -71,6 +71,7 @@ const TAKES_NO_BODY = new Set([
   'postDashboardApplicationsByIdApprove',
   'postDashboardCentreMessagesByMessageIdRead',
   'postDashboardCentreMessagesReadAll',
+  'postDashboardCashBookCentresByCentreIdDaysByDayClose',
   'postDashboardContentHistoryByIdUndo',
   'postDashboardContentDraftsByIdPublish',
   'postDashboardCertificatesRequestsByIdApprove',

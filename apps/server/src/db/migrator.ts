@@ -45,6 +45,7 @@ import * as monthlySummary from './migrations/0047_monthly_summary';
 import * as reportSummaries from './migrations/0048_report_summaries';
 import * as idCards from './migrations/0052_id_cards';
 import * as gstInvoices from './migrations/0053_gst_invoices';
+import * as cashBook from './migrations/0054_cash_book';
 import * as reportAttendance from './migrations/0055_report_attendance';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
@@ -95,6 +96,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0048_report_summaries': reportSummaries,
   '0052_id_cards': idCards,
   '0053_gst_invoices': gstInvoices,
+  '0054_cash_book': cashBook,
   '0055_report_attendance': reportAttendance,
 };
 

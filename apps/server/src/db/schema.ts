@@ -1060,6 +1060,20 @@ export interface OnlinePaymentsTable {
   checked_at: string | null;
 }
 
+/** A centre's closed cash-book day with its figures at the close (0054, decision 0083). */
+export interface CashBookDaysTable {
+  id: Generated<number>;
+  centre_id: number;
+  /** YYYY-MM-DD, the institute's (India's) day. */
+  day: string;
+  opening_cash_paise: number;
+  closing_cash_paise: number;
+  /** JSON of the day's figures (CashBookFigures) as they were when the day was closed. */
+  figures: string;
+  closed_at: string;
+  closed_by: number | null;
+}
+
 /** A refund head office made of an online payment (0042). */
 export interface OnlineRefundsTable {
   id: Generated<number>;
@@ -1288,6 +1302,7 @@ export interface DB {
   report_summary_state: ReportSummaryStateTable;
   dues_reminders_sent: DuesRemindersSentTable;
   online_payments: OnlinePaymentsTable;
+  cash_book_days: CashBookDaysTable;
   online_refunds: OnlineRefundsTable;
   invoices: InvoicesTable;
   gateway_events: GatewayEventsTable;

@@ -34,6 +34,9 @@ export const DASHBOARD_SCREENS = {
   Reports: async () => ({
     Component: (await import('../features/reports/screens/reports-page')).ReportsPage,
   }),
+  CashBook: async () => ({
+    Component: (await import('../features/cash-book/screens/cash-book-page')).CashBookPage,
+  }),
   Jobs: async () => ({
     Component: (await import('../features/jobs/screens/jobs-page')).JobsPage,
   }),

@@ -330,6 +330,17 @@ export const routes: RouteObject[] = [
         } satisfies RouteHandle,
       },
       {
+        path: 'CashBook',
+        caseSensitive: true,
+        lazy: dashboardScreen('CashBook'),
+        handle: {
+          i18nMeta: {
+            title: 'layout.meta.cashBook.title',
+            description: 'layout.meta.cashBook.description',
+          },
+        } satisfies RouteHandle,
+      },
+      {
         path: 'Jobs',
         caseSensitive: true,
         lazy: dashboardScreen('Jobs'),

@@ -20,6 +20,7 @@ import { lockActiveStudents, refuseArchived } from '../../lib/archived-student';
 import { AppError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { creditNoteForRefund, invoiceFeePayment } from '../invoices/invoices';
+import { refuseClosedDay } from '../cash-book/closed-days';
 import { enqueueNotification } from '../notifications/enqueue';
 import { nextInSequence } from '../sequences/sequences.repository';
 import type { AccountsRepository } from './accounts.repository';
@@ -76,6 +77,8 @@ export function createFeePaymentsService(deps: {
       return repository.transaction(async (trx) => {
         // Archived since it was read: refused here, the student's row held until the commit.
         await lockActiveStudents(trx, [student.id]);
+        // A day whose cash book is closed takes no payment (decision 0083).
+        await refuseClosedDay(trx, student.centre_id, values.paidOn);
         const plan = await planFor(student, trx, true);
         const status = await dueNow(student.id, plan, trx);
         if (values.amount > status.duePaise) {
@@ -148,6 +151,9 @@ export function createFeePaymentsService(deps: {
       refuseArchived(student);
       return repository.transaction(async (trx) => {
         await lockActiveStudents(trx, [student.id]);
+        // The reversal is dated today: refused when today's cash book is closed (decision 0083).
+        const today = instituteDate();
+        await refuseClosedDay(trx, payment.centre_id, today);
         await planFor(student, trx, true);
         if (await repository.findReversalOf(paymentId, trx)) {
           throw new AppError(409, 'CONFLICT', ACCOUNT_MESSAGES.alreadyReversed);
@@ -162,7 +168,7 @@ export function createFeePaymentsService(deps: {
               amount_paise: payment.amount_paise,
               mode: payment.mode,
               reference: payment.receipt_number ?? '',
-              paid_on: instituteDate(),
+              paid_on: today,
               receipt_number: null,
               reverses_id: payment.id,
               reason,

@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema';
 import type { AuditLog } from '../../lib/audit';
 import { nowIso } from '../../lib/time';
 import { invoiceFeePayment } from '../invoices/invoices';
+import { firstOpenDay } from '../cash-book/closed-days';
 import { enqueueNotification } from '../notifications/enqueue';
 import { createAccountsRepository } from './accounts.repository';
 import { unpaidInstalments } from './dues-reminders';
@@ -75,8 +76,9 @@ export async function recordGatewayFeePayment(
   const student = (await repository.findStudentById(input.studentId, trx))!;
   // The student's payments are written one at a time (as a payment typed in by staff).
   await repository.lockPlan(student.id, trx);
+  // Today, or the next open day when today's cash book is closed (decision 0083).
+  const paidOn = await firstOpenDay(trx, student.centre_id, instituteDate());
   const receiptNumber = await nextReceiptNumber(repository, trx, student);
-  const paidOn = instituteDate();
   const mode = modeOfMethod(input.method);
   const { id } = await repository.insertPayment(
     {
@@ -137,6 +139,7 @@ export async function reverseGatewayFeePayment(
   const payment = (await repository.findPayment(input.paymentId, trx))!;
   await repository.lockPlan(payment.student_id, trx);
   const first = !(await repository.findReversalOf(payment.id, trx));
+  const paidOn = await firstOpenDay(trx, payment.centre_id, instituteDate());
   const { id } = await repository.insertPayment(
     {
       student_id: payment.student_id,
@@ -145,7 +148,7 @@ export async function reverseGatewayFeePayment(
       amount_paise: input.amountPaise,
       mode: payment.mode,
       reference: payment.receipt_number ?? '',
-      paid_on: instituteDate(),
+      paid_on: paidOn,
       receipt_number: null,
       reverses_id: first ? payment.id : null,
       reason: input.reason,

@@ -97,6 +97,7 @@ describe('DashboardSidebar', () => {
       'Batches',
       'Timetable',
       'Reports',
+      'Cash book',
     ]);
   });
 
@@ -146,9 +147,10 @@ describe('DashboardSidebar', () => {
         expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
       }
     }
-    // The title link plus the eighteen section links, Batches, Timetable and Reports, and nothing else.
+    // The title link plus the eighteen section links, Batches, Timetable, Reports and Cash book,
+    // and nothing else.
     expect(screen.getAllByRole('link')).toHaveLength(
-      4 + SPEC_SECTIONS.reduce((total, [, links]) => total + links.length, 0),
+      5 + SPEC_SECTIONS.reduce((total, [, links]) => total + links.length, 0),
     );
     expect(screen.getByRole('link', { name: 'Batches' })).toHaveAttribute(
       'href',
@@ -157,6 +159,10 @@ describe('DashboardSidebar', () => {
     expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute(
       'href',
       '/dashboard/Reports',
+    );
+    expect(screen.getByRole('link', { name: 'Cash book' })).toHaveAttribute(
+      'href',
+      '/dashboard/CashBook',
     );
   });
 

@@ -21,6 +21,11 @@ const REPORTS_LINK: { label: MessageId; to: string } = {
   label: 'layout.link.reports',
   to: '/dashboard/Reports',
 };
+/** The cash book of a centre's day, for head office and centre staff (issue 36 point 6). */
+const CASH_BOOK_LINK: { label: MessageId; to: string } = {
+  label: 'layout.link.cashBook',
+  to: '/dashboard/CashBook',
+};
 /** Batches and their week, for head office and centre staff (issue 35). */
 const BATCH_LINKS: readonly { label: MessageId; to: string }[] = [
   { label: 'layout.link.batches', to: '/dashboard/Batches' },
@@ -209,6 +214,7 @@ export function DashboardSidebar({
           : [
               ...BATCH_LINKS,
               REPORTS_LINK,
+              CASH_BOOK_LINK,
               ...(headOffice ? HEAD_OFFICE_LINKS : websiteEditor ? [WEBSITE_LINK] : []),
             ]
         ).map((link, index) => {
