@@ -12186,7 +12186,7 @@ export interface operations {
     getDashboardAffiliationsByCentreIdCertificate: {
         parameters: {
             query?: {
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path: {
@@ -17574,7 +17574,7 @@ export interface operations {
         parameters: {
             query: {
                 month: string;
-                lang?: "en" | "bilingual";
+                lang?: "en" | "hi" | "bilingual";
             };
             header?: never;
             path: {
