@@ -1,19 +1,15 @@
-import { ERROR_CODES } from '@institute/shared/api-error';
 import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import {
-  MEDIA_MESSAGES,
   editableAlbumSchema,
   editablePhotoSchema,
-  editableSlideSchema,
   albumInputSchema,
   orderSchema,
   saveAlbumSchema,
   savePhotoSchema,
-  saveSlideSchema,
 } from '@institute/shared/content/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import type { GalleryEditor } from './gallery-editor.service';
 import { findMediaFile } from '../files/media-store';
@@ -259,10 +255,4 @@ export function mediaEditorRoutes(
       },
     );
   };
-}
-
-function missingPicture(field: string): never {
-  throw new AppError(400, ERROR_CODES.validation, MEDIA_MESSAGES.image, {
-    [field]: [MEDIA_MESSAGES.image],
-  });
 }

@@ -42,7 +42,13 @@ export function createContentKinds(options: KindEditorOptions & { storedFiles: S
   const coursePages = createKindEditor(coursePageKind, options);
   // Kinds with one picture per row (kind-pictures.ts, decision 0077).
   const slides = createPictureKindEditor(slideKind, options);
-  const all: (AnyKindEditor | AnyPictureKindEditor)[] = [notices, featureCards, plans, coursePages, slides];
+  const all: (AnyKindEditor | AnyPictureKindEditor)[] = [
+    notices,
+    featureCards,
+    plans,
+    coursePages,
+    slides,
+  ];
 
   return {
     slides,

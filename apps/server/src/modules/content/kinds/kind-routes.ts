@@ -7,14 +7,7 @@ import { MEDIA_MESSAGES } from '@institute/shared/content/media';
 import { AppError } from '../../../lib/errors';
 import { readMultipart } from '../../../lib/multipart';
 import { multipartBody } from '../../../lib/openapi';
-import {
-  errors,
-  id,
-  tags,
-  uploadErrors,
-  versionQuery,
-  writeErrors,
-} from '../content-routes-kit';
+import { errors, id, tags, uploadErrors, versionQuery, writeErrors } from '../content-routes-kit';
 import type { KindItem } from './content-kind';
 import type { PictureKindEditor } from './kind-pictures';
 import type { KindEditor } from './kind-service';
