@@ -96,7 +96,6 @@ import {
 } from './modules/content/site-history-kinds';
 import { createMediaEditorRepository } from './modules/content/media-editor.repository';
 import { mediaEditorRoutes, mediaRoutes } from './modules/content/media-editor.routes';
-import { createSlidesEditor } from './modules/content/slides.service';
 import { createGalleryEditor } from './modules/content/gallery-editor.service';
 import { mediaHistoryKinds } from './modules/content/media-history-kinds';
 import { createPageContentRepository } from './modules/content/page-content.repository';
@@ -345,7 +344,6 @@ export function createModules(deps: ModuleDependencies) {
     audit,
     onChange: deps.publicContentChanged,
   };
-  const slides = createSlidesEditor(mediaOptions);
   const galleryEditor = createGalleryEditor(mediaOptions);
   const pageEditor = createPageEditor({
     repository: createPageContentRepository(db),
@@ -357,6 +355,7 @@ export function createModules(deps: ModuleDependencies) {
   const contentKinds = createContentKinds({
     db,
     audit,
+    storedFiles,
     requireEditor: siteEditor.requireEditor,
     onChange: deps.publicContentChanged,
   });
@@ -380,7 +379,7 @@ export function createModules(deps: ModuleDependencies) {
     kinds: [
       ...contentDraftKinds(siteEditor, pageEditor, siteLogo, draftPictures),
       ...contentKinds.drafts(),
-      ...catalogueDraftKinds(slides, cataloguePages, draftPictures, contentKinds.coursePages),
+      ...catalogueDraftKinds(contentKinds.slides, cataloguePages, draftPictures, contentKinds.coursePages),
       ...galleryDraftKinds(galleryEditor, draftPictures),
     ],
     pictures: draftPictures,
@@ -452,14 +451,13 @@ export function createModules(deps: ModuleDependencies) {
     siteEditor,
     siteLogo,
     documentLanguage,
-    slides,
     galleryEditor,
     media: mediaRepository,
     contentHistory: createContentHistory(siteEditorRepository, siteEditor, audit, [
       ...siteHistoryKinds(siteEditor, siteLogo),
       documentLanguageHistoryKind(documentLanguage),
       courseHistoryKind(courseEditor),
-      ...mediaHistoryKinds(slides, galleryEditor),
+      ...mediaHistoryKinds(galleryEditor),
       ...pageHistoryKinds(pageEditor),
       ...contentKinds.history(),
       ...catalogueHistoryKinds(cataloguePages),
@@ -553,7 +551,7 @@ export async function registerModuleRoutes(
           );
           await dashboard.register(courseEditorRoutes(modules.courseEditor));
           await dashboard.register(
-            mediaEditorRoutes(modules.siteEditor, modules.slides, modules.galleryEditor),
+            mediaEditorRoutes(modules.siteEditor, modules.contentKinds.slides, modules.galleryEditor),
           );
           await dashboard.register(
             pageEditorRoutes(

@@ -24,14 +24,14 @@ const NO_PICTURE = {
 import { draftKind, onePicture, shortTitle, type DraftKind } from './draft-kinds';
 import type { KindEditor } from './kinds/kind-service';
 import type { DraftPictures } from './draft-pictures';
-import type { SlidesEditor } from './slides.service';
+import type { ContentKinds } from './kinds';
 
 /**
  * Drafts of a hero slide (a new one with its picture, or a slide's words and picture) and of a
  * course's card (an 'Our Courses' page's: kinds/course-page.kind.ts).
  */
 export function catalogueDraftKinds(
-  slides: SlidesEditor,
+  slides: ContentKinds['slides'],
   pages: CataloguePagesEditor,
   pictures: DraftPictures,
   coursePages: Pick<KindEditor<EditableCoursePage>, 'item'>,
@@ -65,7 +65,7 @@ export function catalogueDraftKinds(
       check: async (_data, itemId) => {
         if (itemId === null) await slides.checkRoom();
       },
-      version: async (_user, itemId) => (await slides.slide(itemId!))?.version,
+      version: async (_user, itemId) => (await slides.item(itemId!))?.version,
       title: (data) => shortTitle(data.title || data.alt),
       previewPath: () => '/',
       overlays: {

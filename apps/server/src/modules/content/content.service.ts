@@ -16,7 +16,7 @@ import { networkToday } from '@institute/shared/dashboard-summary';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ContentRepository } from './content.repository';
-import { slidePicture } from './slides.service';
+import { pictureOf } from './kinds/kind-pictures';
 import { cardPicture } from './catalogue-pages.service';
 
 export function parseFeatures(json: string): string[] {
@@ -54,7 +54,7 @@ export async function getHomeContent(
   return {
     banners: banners.map(({ variants, image, ...banner }) => ({
       ...banner,
-      ...slidePicture({ image, variants }),
+      ...pictureOf({ image, variants }),
     })),
     // One text per notice: in the page's language where it has one, else the other.
     notices: notices.map((notice) =>

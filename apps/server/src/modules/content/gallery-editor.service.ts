@@ -10,6 +10,7 @@ import {
   type PhotoInput,
   type PhotoValues,
 } from '@institute/shared/content/media';
+import { SITE_MESSAGES } from '@institute/shared/content/site';
 import type { AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
@@ -23,8 +24,10 @@ import type { StoredVariant } from '../files/media-store';
 import type { MediaEditorRepository } from './media-editor.repository';
 import { parseVariants, removeImage, storeImage } from '../files/media-store';
 import type { SiteEditor } from './site-editor.service';
-import { changed, orderChanged } from './slides.service';
 import { sameSet } from './ordered-rows';
+
+const changed = () => new AppError(409, ERROR_CODES.conflict, SITE_MESSAGES.changed);
+const orderChanged = () => new AppError(409, ERROR_CODES.conflict, MEDIA_MESSAGES.orderChanged);
 
 export interface GalleryEditorOptions {
   repository: MediaEditorRepository;

@@ -2,21 +2,6 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
 import * as gallery from '../gallery/gallery-writes';
-import { reorderRows } from './ordered-rows';
-
-const SLIDE_COLUMNS = [
-  'id',
-  'image',
-  'variants',
-  'width',
-  'height',
-  'alt',
-  'title',
-  'text',
-  'link',
-  'position',
-  'version',
-] as const;
 
 const PHOTO_COLUMNS = [
   'id',
@@ -34,7 +19,7 @@ const PHOTO_COLUMNS = [
   'version',
 ] as const;
 
-type Ordered = 'banners' | 'gallery_albums' | 'gallery_items';
+type Ordered = 'gallery_albums' | 'gallery_items';
 
 /** What the slide and gallery editors read and write, each row with its version. */
 export function createMediaEditorRepository(db: Kysely<DB>) {
@@ -42,17 +27,6 @@ export function createMediaEditorRepository(db: Kysely<DB>) {
     db,
     transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
 
-    listSlides: () =>
-      db.selectFrom('banners').select(SLIDE_COLUMNS).orderBy('position').orderBy('id').execute(),
-    findSlide: (id: number, executor: Kysely<DB> = db) =>
-      executor.selectFrom('banners').select(SLIDE_COLUMNS).where('id', '=', id).executeTakeFirst(),
-    async countSlides(executor: Kysely<DB> = db): Promise<number> {
-      const row = await executor
-        .selectFrom('banners')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
     async nextPosition(table: Ordered, albumId?: number, executor: Kysely<DB> = db) {
       let query = executor
         .selectFrom(table)
@@ -61,82 +35,9 @@ export function createMediaEditorRepository(db: Kysely<DB>) {
       const row = await query.executeTakeFirst();
       return row?.top === null || row?.top === undefined ? 0 : Number(row.top) + 1;
     },
-    insertSlide: (
-      executor: Kysely<DB>,
-      row: {
-        image: string;
-        variants: string | null;
-        width: number;
-        height: number;
-        alt: string;
-        title: string;
-        text: string;
-        link: string;
-        position: number;
-        at: string;
-      },
-    ) =>
-      executor
-        .insertInto('banners')
-        .values({
-          image: row.image,
-          variants: row.variants,
-          width: row.width,
-          height: row.height,
-          alt: row.alt,
-          title: row.title,
-          text: row.text,
-          link: row.link,
-          position: row.position,
-          created_at: row.at,
-          updated_at: row.at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    async updateSlide(
-      id: number,
-      version: number,
-      row: {
-        alt: string;
-        title: string;
-        text: string;
-        link: string;
-        at: string;
-        /** A new picture (a draft's, or the one an undo puts back). */
-        picture?: { image: string; variants: string | null; width: number; height: number };
-      },
-      executor: Kysely<DB> = db,
-    ): Promise<boolean> {
-      const updated = await executor
-        .updateTable('banners')
-        .set((eb) => ({
-          alt: row.alt,
-          title: row.title,
-          text: row.text,
-          link: row.link,
-          ...(row.picture ?? {}),
-          updated_at: row.at,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
-    },
-    async deleteSlide(id: number, version: number): Promise<boolean> {
-      const deleted = await db
-        .deleteFrom('banners')
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(deleted.numDeletedRows) === 1;
-    },
-
-    /** Puts the rows in the given order, each at its version; false when one is not (ordered-rows.ts). */
+    /** Puts the rows in the given order, each at its version; false when one is not (gallery-writes.ts). */
     reorder: (table: Ordered, order: readonly { id: number; version: number }[], at: string) =>
-      table === 'banners'
-        ? reorderRows(db, table, order, at)
-        : gallery.reorderGallery(db, table, order, at),
+      gallery.reorderGallery(db, table, order, at),
 
     listAlbums: () =>
       db

@@ -1,24 +1,21 @@
-import { ERROR_CODES } from '@institute/shared/api-error';
 import { apiErrorSchema } from '@institute/shared/api-error-schema';
 import {
-  MEDIA_MESSAGES,
   editableAlbumSchema,
   editablePhotoSchema,
-  editableSlideSchema,
   albumInputSchema,
   orderSchema,
   saveAlbumSchema,
   savePhotoSchema,
-  saveSlideSchema,
 } from '@institute/shared/content/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import type { GalleryEditor } from './gallery-editor.service';
 import { findMediaFile } from '../files/media-store';
 import type { MediaEditorRepository } from './media-editor.repository';
-import type { SlidesEditor } from './slides.service';
+import type { ContentKinds } from './kinds';
+import { registerKindRoutes } from './kinds/kind-routes';
 import type { SiteEditor } from './site-editor.service';
 import {
   allowOnly,
@@ -62,7 +59,7 @@ export function mediaRoutes(repository: MediaEditorRepository): FastifyPluginAsy
 /** Under /api/dashboard/content: the hero slides and the gallery (website editors only). */
 export function mediaEditorRoutes(
   editor: SiteEditor,
-  slides: SlidesEditor,
+  slides: ContentKinds['slides'],
   gallery: GalleryEditor,
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -70,107 +67,8 @@ export function mediaEditorRoutes(
     const editorsOnly = allowOnly(editor.requireEditor);
     const privateList = { onRequest: editorsOnly };
 
-    app.get(
-      '/content/slides',
-      {
-        ...privateList,
-        schema: {
-          tags,
-          summary: 'The hero slides in order',
-          response: { 200: z.array(editableSlideSchema), ...errors },
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return slides.list(request.user!);
-      },
-    );
-
-    app.post(
-      '/content/slides',
-      {
-        onRequest: editorsOnly,
-        schema: {
-          tags,
-          summary: 'Add a slide (multipart: image, alt, title, text, link); at most 10',
-          consumes: ['multipart/form-data'],
-          bodyDoc: multipartBody(
-            {
-              alt: z.string(),
-              title: z.string().optional(),
-              text: z.string().optional(),
-              link: z.string().optional(),
-            },
-            { image: true },
-          ),
-          response: { 201: editableSlideSchema, ...uploadErrors },
-        },
-      },
-      async (request, reply) => {
-        const form = await readMultipart(request, ['image'], LABELS);
-        const image = form.files.image;
-        const fields = {
-          alt: form.fields.alt ?? '',
-          title: form.fields.title ?? '',
-          text: form.fields.text ?? '',
-          link: form.fields.link ?? '',
-        };
-        const created = await slides.create(
-          request.user!,
-          fields,
-          image ?? missingPicture('image'),
-          request.ip,
-        );
-        return reply.status(201).send(created);
-      },
-    );
-
-    app.put(
-      '/content/slides/order',
-      {
-        onRequest: editorsOnly,
-        schema: {
-          tags,
-          summary: 'Put the slides in this order (every slide at its version)',
-          body: orderSchema,
-          response: { 200: z.array(editableSlideSchema), ...writeErrors },
-        },
-      },
-      async (request) => slides.reorder(request.user!, request.body, request.ip),
-    );
-
-    app.put(
-      '/content/slides/:id',
-      {
-        onRequest: editorsOnly,
-        schema: {
-          tags,
-          summary: "Save a slide's words; 409 if someone else saved it since `version`",
-          params: z.object({ id }),
-          body: saveSlideSchema,
-          response: { 200: editableSlideSchema, ...writeErrors },
-        },
-      },
-      async (request) => slides.update(request.user!, request.params.id, request.body, request.ip),
-    );
-
-    app.delete(
-      '/content/slides/:id',
-      {
-        onRequest: editorsOnly,
-        schema: {
-          tags,
-          summary: 'Remove a slide at `version`',
-          params: z.object({ id }),
-          querystring: versionQuery,
-          response: { 204: z.null(), ...writeErrors },
-        },
-      },
-      async (request, reply) => {
-        await slides.remove(request.user!, request.params.id, request.query.version, request.ip);
-        return reply.status(204).send(null);
-      },
-    );
+    // The hero slides: a declared kind with a picture (kinds/slide.kind.ts, decision 0077).
+    registerKindRoutes(app, slides, editorsOnly);
 
     app.get(
       '/content/gallery/albums',
@@ -357,10 +255,4 @@ export function mediaEditorRoutes(
       },
     );
   };
-}
-
-function missingPicture(field: string): never {
-  throw new AppError(400, ERROR_CODES.validation, MEDIA_MESSAGES.image, {
-    [field]: [MEDIA_MESSAGES.image],
-  });
 }

@@ -12,14 +12,7 @@ import {
   type HistoryKind,
   type SaveLines,
 } from './history-kinds';
-import type { SlidesEditor } from './slides.service';
 
-const SLIDE_LINES: SaveLines = {
-  what: 'Slide',
-  create: 'Slide added: {item}',
-  update: 'Slide edited: {item}',
-  delete: 'Slide removed: {item}',
-};
 const ALBUM_LINES: SaveLines = {
   what: 'Gallery album',
   create: 'Gallery album added: {item}',
@@ -33,9 +26,7 @@ const PHOTO_LINES: SaveLines = {
   delete: 'Gallery photo removed: {item}',
 };
 
-const SLIDE_FIELDS = ['alt', 'title', 'text', 'link'] as const;
 const PHOTO_FIELDS = ['caption', 'alt'] as const;
-const PICTURE_FIELDS = ['image', 'variants', 'width', 'height'] as const;
 
 const orderOf = ({ changes }: HistoryEntry) => {
   const [before, after] = (changes.order as [number[], number[]] | undefined) ?? [[], []];
@@ -60,79 +51,8 @@ async function undoOrder(
   await save(before.map((id) => ({ id, version: versions.get(id) ?? -1 })));
 }
 
-/** Hero slides and the gallery in the website's history. */
-export function mediaHistoryKinds(slides: SlidesEditor, gallery: GalleryEditor): HistoryKind[] {
-  const slide: HistoryKind = {
-    entity: 'slide',
-    summary: ({ action, changes }, say) =>
-      saveLine(
-        say,
-        SLIDE_LINES,
-        action,
-        shortText(valueOf(changes, 'title') || valueOf(changes, 'alt')),
-      ),
-    async undo(user, { action, entity_id, changes }, ip) {
-      const id = Number(entity_id);
-      const current = await slides.slide(id);
-      if (action === 'create') {
-        if (!current) throw changedSince();
-        await slides.remove(user, id, current.version, ip);
-      } else if (action === 'update') {
-        if (!current) throw changedSince();
-        const restored = restoreFields({ ...current }, changes, SLIDE_FIELDS);
-        // A picture changed by a published draft goes back to the one before (its files kept).
-        const picture = await slides.storedPicture(id);
-        const pictureBack =
-          picture && PICTURE_FIELDS.some((field) => changes[field] !== undefined)
-            ? restoreFields({ ...picture }, changes, PICTURE_FIELDS, null)
-            : undefined;
-        await slides.update(
-          user,
-          id,
-          {
-            alt: restored.alt,
-            title: restored.title,
-            text: restored.text,
-            link: restored.link,
-            version: current.version,
-          },
-          ip,
-          pictureBack,
-        );
-      } else if (action === 'delete') {
-        // The removed slide's picture was kept: the slide comes back with it, in its place.
-        await slides.create(
-          user,
-          {
-            alt: String(changes.alt ?? ''),
-            title: String(changes.title ?? ''),
-            text: String(changes.text ?? ''),
-            link: String(changes.link ?? ''),
-          },
-          {
-            image: String(changes.image ?? ''),
-            variants: typeof changes.variants === 'string' ? changes.variants : null,
-            width: Number(changes.width ?? 0),
-            height: Number(changes.height ?? 0),
-            position: Number(changes.position ?? 0),
-          },
-          ip,
-        );
-      } else {
-        throw notFound('No such change');
-      }
-    },
-  };
-
-  const slideOrder: HistoryKind = {
-    entity: 'slide_order',
-    summary: (_entry, say) => say('Slides reordered'),
-    async undo(user, entry, ip) {
-      const current = await slides.list(user);
-      await undoOrder(entry, current, (order) => slides.reorder(user, { order }, ip));
-    },
-  };
-
+/** The gallery in the website's history (the hero slides: kinds/slide.kind.ts). */
+export function mediaHistoryKinds(gallery: GalleryEditor): HistoryKind[] {
   const album: HistoryKind = {
     entity: 'gallery_album',
     summary: ({ action, changes }, say) =>
@@ -217,5 +137,5 @@ export function mediaHistoryKinds(slides: SlidesEditor, gallery: GalleryEditor):
     },
   };
 
-  return [slide, slideOrder, album, albumOrder, photo, photoOrder];
+  return [album, albumOrder, photo, photoOrder];
 }

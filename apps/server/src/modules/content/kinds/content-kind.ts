@@ -71,6 +71,10 @@ export interface ContentKind<Row extends { id: number }, Item extends KindItem, 
     of?(items: Item[]): Item[];
     entityId?: string;
     stale?: string;
+    /** The 409 message when a row changed between the read and the write (default "changed"). */
+    lost?: string;
+    /** The items of the reorder body when it is not `{ items }` (e.g. slides' `{ order }`). */
+    items?(body: never): { id: number; version: number }[];
   };
   /**
    * Its routes beside the common ones: `guardList`, the list too is refused before it is read;
@@ -145,12 +149,31 @@ export interface ContentKind<Row extends { id: number }, Item extends KindItem, 
     >;
   };
 
+  /**
+   * One picture per row (decision 0077): added with the item in one multipart form, stored
+   * through the image pipeline, the row's `image`, `variants`, `width`, `height` columns.
+   */
+  picture?: KindPicture<Input>;
+
   /** Its Hindi (decision 0034): the kind on the translations screen, its title and English texts. */
   translation?: {
     kind: TranslationKind;
     title(item: Item): string;
     fields(item: Item): [field: string, english: string][];
   };
+}
+
+/** A kind's picture (one per row): its multipart add and how many rows the list may hold. */
+export interface KindPicture<Input> {
+  /** The form's file field, e.g. 'image', and its name in messages ('The picture'). */
+  field: string;
+  label: string;
+  /** The OpenAPI description of the form's text fields. */
+  form: Record<string, z.ZodTypeAny>;
+  /** The kind's input from the form's text fields. */
+  fromForm(fields: Record<string, string | undefined>): Input;
+  /** At most `count` rows: a further addition (or draft of one) is a 409 with `message`. */
+  limit?: { count: number; message: string };
 }
 
 /** Reads of a kind's rows by one column (a rule such as "one plan per number of months"). */

@@ -6,9 +6,12 @@ import { coursePageKind } from './course-page.kind';
 import { featureCardKind } from './feature-card.kind';
 import { kindDrafts } from './kind-drafts';
 import { kindHistory } from './kind-history';
+import type { StoredFiles } from '../../files/stored-files';
+import { createPictureKindEditor, type AnyPictureKindEditor } from './kind-pictures';
 import { createKindEditor, type AnyKindEditor, type KindEditorOptions } from './kind-service';
 import { noticeKind } from './notice.kind';
 import { planKind } from './plan.kind';
+import { slideKind } from './slide.kind';
 
 /** An item's English texts for the Hindi screen (content-translations.service.ts). */
 export interface KindTranslationSource {
@@ -24,6 +27,7 @@ export const CONTENT_KINDS: readonly AnyContentKind[] = [
   featureCardKind,
   planKind,
   coursePageKind,
+  slideKind,
 ];
 
 /**
@@ -31,14 +35,23 @@ export const CONTENT_KINDS: readonly AnyContentKind[] = [
  * website's history, drafts and Hindi take of them. A new kind: declare it in a file beside these
  * and add its editor here.
  */
-export function createContentKinds(options: KindEditorOptions) {
+export function createContentKinds(options: KindEditorOptions & { storedFiles: StoredFiles }) {
   const notices = createKindEditor(noticeKind, options);
   const featureCards = createKindEditor(featureCardKind, options);
   const plans = createKindEditor(planKind, options);
   const coursePages = createKindEditor(coursePageKind, options);
-  const all: AnyKindEditor[] = [notices, featureCards, plans, coursePages];
+  // Kinds with one picture per row (kind-pictures.ts, decision 0077).
+  const slides = createPictureKindEditor(slideKind, options);
+  const all: (AnyKindEditor | AnyPictureKindEditor)[] = [
+    notices,
+    featureCards,
+    plans,
+    coursePages,
+    slides,
+  ];
 
   return {
+    slides,
     notices,
     featureCards,
     plans,
@@ -46,8 +59,12 @@ export function createContentKinds(options: KindEditorOptions) {
     all,
     /** Their saves in the website's history (content-history.ts). */
     history: (): HistoryKind[] => all.flatMap((editor) => kindHistory(editor)),
-    /** Their drafts (content-drafts.service.ts). */
-    drafts: (): DraftKind[] => all.flatMap((editor) => kindDrafts(editor)),
+    /**
+     * Their drafts (content-drafts.service.ts). A draft with a picture is published through the
+     * drafts' pictures (draft-pictures.ts): the slides' stays in catalogue-draft-kinds.ts.
+     */
+    drafts: (): DraftKind[] =>
+      all.flatMap((editor) => ('restore' in editor ? [] : kindDrafts(editor))),
     /** Their texts to translate, by kind (content-translations.service.ts). */
     translations: (): Partial<Record<TranslationKind, () => Promise<KindTranslationSource[]>>> =>
       Object.fromEntries(

@@ -9,6 +9,7 @@ import {
   type HistoryKind,
 } from '../history-kinds';
 import type { KindItem } from './content-kind';
+import { PICTURE_COLUMNS, type PictureKindEditor } from './kind-pictures';
 import type { KindEditor } from './kind-service';
 
 /**
@@ -42,9 +43,11 @@ export async function undoOrder(
  * put in order as a list has a second history kind, its reorders.
  */
 export function kindHistory<Item extends KindItem, Input>(
-  editor: KindEditor<Item, Input>,
+  editor: KindEditor<Item, Input> | PictureKindEditor<Item, Input>,
 ): HistoryKind[] {
   const { kind } = editor;
+  // A kind with a picture (kind-pictures.ts): an undo puts its picture back too.
+  const pictures = 'restore' in editor ? editor : undefined;
   const saves: HistoryKind = {
     entity: kind.entity,
     summary: ({ action, changes }, say) =>
@@ -66,10 +69,21 @@ export function kindHistory<Item extends KindItem, Input>(
         const input = Object.fromEntries(
           kind.fields.map((field) => [field, restored[field]]),
         ) as Input;
-        await editor.update(user, id, { ...input, version: current.version }, ip);
+        const saved = { ...input, version: current.version };
+        if (!pictures) return void (await editor.update(user, id, saved, ip));
+        // A picture changed by a published draft goes back to the one before (its files kept).
+        const picture = await pictures.storedPicture(id);
+        const pictureBack =
+          picture && PICTURE_COLUMNS.some((field) => changes[field] !== undefined)
+            ? restoreFields({ ...picture }, changes, PICTURE_COLUMNS, null)
+            : undefined;
+        await pictures.update(user, id, saved, ip, pictureBack);
       } else if (action === 'delete') {
         const position = Number(changes.position ?? 0);
-        await editor.create(user, kind.fromChanges(changes), ip, { position, changes });
+        const input = kind.fromChanges(changes);
+        // A removed item's picture was kept: it comes back with it, in its place.
+        if ('restore' in editor) await editor.restore(user, input, ip, { position, changes });
+        else await editor.create(user, input, ip, { position, changes });
       } else {
         throw notFound('No such change');
       }

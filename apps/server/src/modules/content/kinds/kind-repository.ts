@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
+import { runTransaction } from '../../../lib/transaction';
 import { reorderRows, type OrderedTable } from '../ordered-rows';
 import type { AnyContentKind } from './content-kind';
 
@@ -12,13 +13,16 @@ export function createKindRepository<Row>(
   kind: Pick<AnyContentKind, 'table' | 'columns' | 'orderBy' | 'query'>,
 ) {
   // The table is the kind's (one of KindTable, all this module's): its columns are the kind's own.
-  const rows = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  type Rows = Kysely<Record<string, Record<string, unknown>>>;
+  const rowsOf = (executor: Kysely<DB>) => executor as unknown as Rows;
+  const rows = rowsOf(db);
   const table = kind.table;
   const columns = kind.columns as string[];
 
   type Select = ReturnType<typeof plain>;
-  const plain = () => rows.selectFrom(table).select(columns);
-  const read = (): Select => (kind.query ? (kind.query(db) as Select) : plain());
+  const plain = (executor: Kysely<DB> = db) => rowsOf(executor).selectFrom(table).select(columns);
+  const read = (executor: Kysely<DB> = db): Select =>
+    kind.query ? (kind.query(executor) as Select) : plain(executor);
 
   const list = async (): Promise<Row[]> => {
     let query = read();
@@ -29,8 +33,20 @@ export function createKindRepository<Row>(
   return {
     list,
 
-    find: async (id: number): Promise<Row | undefined> =>
-      (await read().where(`${table}.id`, '=', id).executeTakeFirst()) as Row | undefined,
+    /** Runs `work` in one transaction (a picture's files and its row together). */
+    transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
+
+    find: async (id: number, executor: Kysely<DB> = db): Promise<Row | undefined> =>
+      (await read(executor).where(`${table}.id`, '=', id).executeTakeFirst()) as Row | undefined,
+
+    /** How many rows the list holds (a kind with a limit). */
+    async count(executor: Kysely<DB> = db): Promise<number> {
+      const row = await rowsOf(executor)
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
 
     /** The first row whose `column` holds `value` (its id). */
     findBy: async (column: string, value: unknown): Promise<{ id: number } | undefined> =>
@@ -38,16 +54,20 @@ export function createKindRepository<Row>(
         { id: number } | undefined,
 
     /** The position after the last item of the list. */
-    async nextPosition(): Promise<number> {
-      const row = await rows
+    async nextPosition(executor: Kysely<DB> = db): Promise<number> {
+      const row = await rowsOf(executor)
         .selectFrom(table)
         .select((eb) => eb.fn.max<number | null>('position').as('last'))
         .executeTakeFirst();
       return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
     },
 
-    insert: async (values: Record<string, unknown>, at: string): Promise<number> => {
-      const row = await rows
+    insert: async (
+      values: Record<string, unknown>,
+      at: string,
+      executor: Kysely<DB> = db,
+    ): Promise<number> => {
+      const row = await rowsOf(executor)
         .insertInto(table)
         .values({ ...values, created_at: at, updated_at: at })
         .returning('id')
@@ -61,8 +81,9 @@ export function createKindRepository<Row>(
       version: number,
       values: Record<string, unknown>,
       at: string,
+      executor: Kysely<DB> = db,
     ): Promise<boolean> {
-      const updated = await rows
+      const updated = await rowsOf(executor)
         .updateTable(table)
         .set((eb) => ({ ...values, updated_at: at, version: eb('version', '+', 1) }))
         .where('id', '=', id)

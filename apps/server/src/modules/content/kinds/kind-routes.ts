@@ -2,9 +2,22 @@ import { reorderSchema } from '@institute/shared/content/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, id, tags, versionQuery, writeErrors } from '../content-routes-kit';
+import { ERROR_CODES } from '@institute/shared/api-error';
+import { MEDIA_MESSAGES } from '@institute/shared/content/media';
+import { AppError } from '../../../lib/errors';
+import { readMultipart } from '../../../lib/multipart';
+import { multipartBody } from '../../../lib/openapi';
+import { errors, id, tags, uploadErrors, versionQuery, writeErrors } from '../content-routes-kit';
 import type { KindItem } from './content-kind';
+import type { PictureKindEditor } from './kind-pictures';
 import type { KindEditor } from './kind-service';
+
+/** A new item of a kind with a picture sent without one. */
+function missingPicture(field: string): never {
+  throw new AppError(400, ERROR_CODES.validation, MEDIA_MESSAGES.image, {
+    [field]: [MEDIA_MESSAGES.image],
+  });
+}
 
 /**
  * The routes of one kind under /api/dashboard/content/<path>, the same for every kind: the list,
@@ -13,7 +26,7 @@ import type { KindEditor } from './kind-service';
  */
 export function registerKindRoutes<Item extends KindItem, Input>(
   app: FastifyInstance,
-  editor: KindEditor<Item, Input>,
+  editor: KindEditor<Item, Input> | PictureKindEditor<Item, Input>,
   editorsOnly: (request: FastifyRequest) => Promise<void>,
 ): void {
   const server = app.withTypeProvider<ZodTypeProvider>();
@@ -40,20 +53,53 @@ export function registerKindRoutes<Item extends KindItem, Input>(
     },
   );
 
-  server.post(
-    base,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: kind.summaries.create,
-        body: kind.schemas.input,
-        response: { 201: editable, ...changeErrors },
+  if ('restore' in editor) {
+    const picture = kind.picture!;
+    // One picture per item: the item is added with its picture in one multipart form.
+    server.post(
+      base,
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: kind.summaries.create,
+          consumes: ['multipart/form-data'],
+          bodyDoc: multipartBody(picture.form, { [picture.field]: true }),
+          response: { 201: editable, ...uploadErrors },
+        },
       },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await editor.create(request.user!, request.body as Input, request.ip)),
-  );
+      async (request, reply) => {
+        const form = await readMultipart(request, [picture.field], {
+          [picture.field]: picture.label,
+        });
+        const file = form.files[picture.field] ?? missingPicture(picture.field);
+        const created = await editor.create(
+          request.user!,
+          picture.fromForm(form.fields),
+          file,
+          request.ip,
+        );
+        return reply.status(201).send(created);
+      },
+    );
+  } else {
+    server.post(
+      base,
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: kind.summaries.create,
+          body: kind.schemas.input,
+          response: { 201: editable, ...changeErrors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await editor.create(request.user!, request.body as Input, request.ip)),
+    );
+  }
 
   if (kind.reorder && kind.summaries.reorder) {
     server.put(
@@ -67,7 +113,15 @@ export function registerKindRoutes<Item extends KindItem, Input>(
           response: { 200: z.array(editable), ...changeErrors },
         },
       },
-      async (request) => editor.reorder(request.user!, request.body, request.ip),
+      async (request) => {
+        const { reorder } = kind;
+        const items = reorder?.items ? reorder.items(request.body as never) : undefined;
+        return editor.reorder(
+          request.user!,
+          items ? { items } : (request.body as { items: { id: number; version: number }[] }),
+          request.ip,
+        );
+      },
     );
   }
 

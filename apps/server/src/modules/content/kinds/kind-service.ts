@@ -55,7 +55,9 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
     entityId: string | number,
     changes: Record<string, unknown>,
     ip: string,
-  ) => audit({ userId: user.id, centreId: user.centreId, action, entity, entityId, changes, ip });
+    trx?: Kysely<DB>,
+  ) =>
+    audit({ userId: user.id, centreId: user.centreId, action, entity, entityId, changes, ip }, trx);
 
   /** The kind's own rules beyond its schema (a save's and a draft's). */
   async function check(input: Input, id: number | null): Promise<void> {
@@ -81,6 +83,8 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
   return {
     kind,
     check,
+    /** For an engine extension (kind-pictures.ts): the rows, the audit of a save, a checked write. */
+    internals: { repository, record, write, auditCreate, auditUpdate },
     /** Every item, in order, without a permission check (the Hindi screen's English texts). */
     items: list,
 
@@ -165,7 +169,9 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
       if (!sameSet(before, items)) {
         throw reorder.stale ? new AppError(409, ERROR_CODES.conflict, reorder.stale) : staleOrder();
       }
-      if (!(await repository.reorder(items, nowIso()))) throw changed();
+      if (!(await repository.reorder(items, nowIso()))) {
+        throw reorder.lost ? new AppError(409, ERROR_CODES.conflict, reorder.lost) : changed();
+      }
       await record(
         user,
         'update',

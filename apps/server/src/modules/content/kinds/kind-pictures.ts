@@ -1,0 +1,222 @@
+import { ERROR_CODES } from '@institute/shared/api-error';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema';
+import type { AuthenticatedUser } from '../../../lib/access';
+import { AppError, notFound } from '../../../lib/errors';
+import { nowIso } from '../../../lib/time';
+import { processWebsiteImage } from '../../files/images';
+import {
+  defaultVariant,
+  mediaUrl,
+  parseVariants,
+  srcsetOf,
+  storeImage,
+  type StoredVariant,
+} from '../../files/media-store';
+import type { StoredFiles } from '../../files/stored-files';
+import { SITE_MESSAGES } from '@institute/shared/content/site';
+import type { ContentKind, KindItem } from './content-kind';
+import { createKindEditor, type KindEditorOptions } from './kind-service';
+
+/** The columns of a row's picture (a kind with `picture`, decision 0077). */
+export const PICTURE_COLUMNS = ['image', 'variants', 'width', 'height'] as const;
+
+/** A picture already stored (a removed item's put back, or a draft's picture being published). */
+export interface StoredPicture {
+  image: string;
+  variants: string | null;
+  width: number;
+  height: number;
+  position?: number;
+  /** Run in the item's transaction first (a draft's picture made public). */
+  adopt?: (trx: Kysely<DB>) => Promise<void>;
+}
+
+/** A picture uploaded with a new item (multipart). */
+export interface UploadedPicture {
+  data: Buffer;
+  filename: string;
+}
+
+/** A row's picture as pages show it: the stored widths, or the seeded static image. */
+export function pictureOf(row: { image: string; variants: string | null }) {
+  const variants = parseVariants(row.variants);
+  if (variants.length === 0) return { image: row.image, srcset: '' };
+  return { image: mediaUrl(defaultVariant(variants).fileId), srcset: srcsetOf(variants) };
+}
+
+const changed = () => new AppError(409, ERROR_CODES.conflict, SITE_MESSAGES.changed);
+
+/**
+ * The editor of a kind with one picture per row (content-kind.ts `picture`): the kind's editor
+ * (kind-service.ts) whose additions carry their picture, uploaded through the image pipeline or
+ * already stored, and whose saves may change it. The row, its picture's files and its audit entry
+ * are written in one transaction: a database lost after the commit must not turn a saved item into
+ * an error. A removed item's picture is kept, so that its removal can be undone.
+ */
+export function createPictureKindEditor<Row extends { id: number }, Item extends KindItem, Input>(
+  kind: ContentKind<Row, Item, Input>,
+  options: KindEditorOptions & { storedFiles: StoredFiles },
+) {
+  const picture = kind.picture;
+  if (!picture) throw new Error(`The kind ${kind.path} declares no picture`);
+  const base = createKindEditor(kind, options);
+  const { repository, record, write, auditCreate, auditUpdate } = base.internals;
+  const { requireEditor, onChange, storedFiles } = options;
+
+  /** A new item only while the list has room (409 otherwise), for a draft as for a save. */
+  async function checkRoom(executor?: Kysely<DB>): Promise<void> {
+    const limit = picture!.limit;
+    if (limit && (await repository.count(executor)) >= limit.count) {
+      throw new AppError(409, ERROR_CODES.conflict, limit.message);
+    }
+  }
+
+  const storedOf = (row: Row): StoredPicture => {
+    const values = row as unknown as Record<string, unknown>;
+    return {
+      image: String(values.image),
+      variants: (values.variants as string | null) ?? null,
+      width: Number(values.width),
+      height: Number(values.height),
+    };
+  };
+
+  /** Adds an item with its picture: an upload, or a picture already stored (undo, draft). */
+  async function create(
+    user: AuthenticatedUser,
+    input: Input,
+    file: UploadedPicture | StoredPicture,
+    ip: string,
+  ): Promise<Item> {
+    await requireEditor(user);
+    const checked = kind.schemas.input.parse(input);
+    await base.check(checked, null);
+    await checkRoom();
+    const at = nowIso();
+    const insert = async (trx: Kysely<DB>, stored: StoredPicture): Promise<Row> => {
+      // Again inside the transaction: two additions at once cannot both take the last place.
+      await checkRoom(trx);
+      const { image, variants, width, height } = stored;
+      const values: Record<string, unknown> = {
+        ...kind.toRow(checked),
+        image,
+        variants,
+        width,
+        height,
+        position: stored.position ?? (await repository.nextPosition(trx)),
+      };
+      const id = await write(checked, values, () => repository.insert(values, at, trx));
+      const created = (await repository.find(id, trx))!;
+      await record(user, 'create', kind.entity, id, auditCreate(created), ip, trx);
+      return created;
+    };
+    let created: Row;
+    if ('data' in file) {
+      const variants = await processWebsiteImage(
+        picture!.field,
+        picture!.label,
+        file.data,
+        file.filename,
+      );
+      created = await storeImage(
+        storedFiles,
+        variants,
+        { centreId: null, userId: user.id },
+        (trx, stored: StoredVariant[]) => {
+          const widest = stored.at(-1)!;
+          return insert(trx, {
+            image: mediaUrl(widest.fileId),
+            variants: JSON.stringify(stored),
+            width: widest.width,
+            height: widest.height,
+          });
+        },
+      );
+    } else {
+      const { adopt, ...stored } = file;
+      created = await repository.transaction(async (trx) => {
+        await adopt?.(trx);
+        return insert(trx, stored);
+      });
+    }
+    onChange();
+    return kind.toItem(created);
+  }
+
+  return {
+    ...base,
+    checkRoom,
+
+    /** An item's picture as stored (an undo compares and puts it back). */
+    async storedPicture(id: number): Promise<StoredPicture | undefined> {
+      const row = await repository.find(id);
+      return row && storedOf(row);
+    },
+
+    create,
+
+    /** The history's undo of a removal: the item back at its place with the picture it kept. */
+    restore(
+      user: AuthenticatedUser,
+      input: Input,
+      ip: string,
+      { position, changes }: { position: number; changes: Record<string, unknown> },
+    ): Promise<Item> {
+      return create(
+        user,
+        input,
+        {
+          image: String(changes.image ?? ''),
+          variants: typeof changes.variants === 'string' ? changes.variants : null,
+          width: Number(changes.width ?? 0),
+          height: Number(changes.height ?? 0),
+          position,
+        },
+        ip,
+      );
+    },
+
+    /**
+     * Saves an item's fields and, when given, a new picture (a draft's, adopted in the same
+     * transaction, or the one an undo puts back). The old picture's files are kept (undo).
+     */
+    async update(
+      user: AuthenticatedUser,
+      id: number,
+      input: Input & { version: number },
+      ip: string,
+      newPicture?: StoredPicture,
+    ): Promise<Item> {
+      await requireEditor(user);
+      const before = await repository.find(id);
+      if (!before) throw notFound(kind.notFound);
+      const checked = kind.schemas.input.parse(input);
+      await base.check(checked, id);
+      const values: Record<string, unknown> = kind.toRow(checked);
+      if (newPicture) {
+        for (const column of PICTURE_COLUMNS) values[column] = newPicture[column];
+      }
+      const after = await repository.transaction(async (trx) => {
+        await newPicture?.adopt?.(trx);
+        const saved = await write(checked, values, () =>
+          repository.update(id, input.version, values, nowIso(), trx),
+        );
+        if (!saved) throw changed();
+        const row = (await repository.find(id, trx))!;
+        await record(user, 'update', kind.entity, id, auditUpdate(before, row), ip, trx);
+        return row;
+      });
+      onChange();
+      return kind.toItem(after);
+    },
+  };
+}
+
+/** Any kind's editor with pictures, among the others. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPictureKindEditor = PictureKindEditor<any, any>;
+
+export type PictureKindEditor<Item extends KindItem = KindItem, Input = unknown> = ReturnType<
+  typeof createPictureKindEditor<{ id: number }, Item, Input>
+>;
