@@ -379,7 +379,12 @@ export function createModules(deps: ModuleDependencies) {
     kinds: [
       ...contentDraftKinds(siteEditor, pageEditor, siteLogo, draftPictures),
       ...contentKinds.drafts(),
-      ...catalogueDraftKinds(contentKinds.slides, cataloguePages, draftPictures, contentKinds.coursePages),
+      ...catalogueDraftKinds(
+        contentKinds.slides,
+        cataloguePages,
+        draftPictures,
+        contentKinds.coursePages,
+      ),
       ...galleryDraftKinds(galleryEditor, draftPictures),
     ],
     pictures: draftPictures,
@@ -551,7 +556,11 @@ export async function registerModuleRoutes(
           );
           await dashboard.register(courseEditorRoutes(modules.courseEditor));
           await dashboard.register(
-            mediaEditorRoutes(modules.siteEditor, modules.contentKinds.slides, modules.galleryEditor),
+            mediaEditorRoutes(
+              modules.siteEditor,
+              modules.contentKinds.slides,
+              modules.galleryEditor,
+            ),
           );
           await dashboard.register(
             pageEditorRoutes(
