@@ -43,6 +43,7 @@ import * as affiliations from './migrations/0043_affiliations';
 import * as busyDayIndexes from './migrations/0045_busy_day_indexes';
 import * as monthlySummary from './migrations/0047_monthly_summary';
 import * as reportSummaries from './migrations/0048_report_summaries';
+import * as centreApplications from './migrations/0051_centre_applications';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -90,6 +91,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0045_busy_day_indexes': busyDayIndexes,
   '0047_monthly_summary': monthlySummary,
   '0048_report_summaries': reportSummaries,
+  '0051_centre_applications': centreApplications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
