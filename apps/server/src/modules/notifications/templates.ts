@@ -352,8 +352,8 @@ export const TEMPLATES = {
   'centre-application-refused': {
     title: 'Centre application refused',
     subject: {
-      en: 'Your application to open a centre',
-      hi: 'केंद्र खोलने का आपका आवेदन',
+      en: 'Your application to open a centre was not approved',
+      hi: 'केंद्र खोलने का आपका आवेदन स्वीकृत नहीं हुआ',
     },
     body: {
       en: 'Hello {name},\n\nWe are sorry: your application to open the centre {centre} was not approved. The reason:\n\n{reason}',
