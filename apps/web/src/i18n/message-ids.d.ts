@@ -6,6 +6,7 @@ import type publicPublic from './messages/en/public/public.json';
 import type publicEnquiry from './messages/en/public/enquiry.json';
 import type publicVerify from './messages/en/public/verify.json';
 import type publicVerifyCentre from './messages/en/public/verifyCentre.json';
+import type publicBecomeCentre from './messages/en/public/becomeCentre.json';
 import type accountAuth from './messages/en/account/auth.json';
 import type studentStudent from './messages/en/student/student.json';
 import type studentExam from './messages/en/student/exam.json';
@@ -45,6 +46,7 @@ type Ids =
   | keyof typeof publicEnquiry
   | keyof typeof publicVerify
   | keyof typeof publicVerifyCentre
+  | keyof typeof publicBecomeCentre
   | keyof typeof accountAuth
   | keyof typeof studentStudent
   | keyof typeof studentExam

@@ -60,6 +60,20 @@ export const centreNetworkRoutes: AreaRoutes = {
   topLevel: [],
   public: [
     {
+      // Apply to open a centre (issue 38 point 1, decision 0080).
+      path: 'become-a-centre',
+      lazy: async () => {
+        const page = await import('../../pages/public/become-centre-page');
+        return { Component: page.BecomeCentrePage, loader: page.becomeCentreLoader };
+      },
+      handle: {
+        i18nMeta: {
+          title: 'becomeCentre.meta.title',
+          description: 'becomeCentre.meta.description',
+        },
+      } satisfies RouteHandle,
+    },
+    {
       // The public verification of centres (issue 38): the certificate of authorisation's QR.
       path: 'verify-centre',
       lazy: async () => {
