@@ -39,6 +39,7 @@ import type dashboardOnlineExams from './messages/en/dashboard/onlineExams.json'
 import type dashboardBatches from './messages/en/dashboard/batches.json';
 import type dashboardAttendance from './messages/en/dashboard/attendance.json';
 import type dashboardAffiliation from './messages/en/dashboard/affiliation.json';
+import type dashboardCentreApplications from './messages/en/dashboard/centreApplications.json';
 
 type Ids =
   | keyof typeof publicCommon
@@ -78,7 +79,8 @@ type Ids =
   | keyof typeof dashboardOnlineExams
   | keyof typeof dashboardBatches
   | keyof typeof dashboardAttendance
-  | keyof typeof dashboardAffiliation;
+  | keyof typeof dashboardAffiliation
+  | keyof typeof dashboardCentreApplications;
 
 declare module '@lingui/core' {
   interface Register {

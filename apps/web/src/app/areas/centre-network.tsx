@@ -49,6 +49,17 @@ export const centreNetworkRoutes: AreaRoutes = {
       } satisfies RouteHandle,
     },
     {
+      path: 'CentreApplications',
+      caseSensitive: true,
+      lazy: dashboardScreen('CentreApplications'),
+      handle: {
+        i18nMeta: {
+          title: 'centreApplications.title',
+          description: 'centreApplications.meta.description',
+        },
+      } satisfies RouteHandle,
+    },
+    {
       path: 'Profile',
       caseSensitive: true,
       lazy: dashboardScreen('Profile'),
