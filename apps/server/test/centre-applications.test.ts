@@ -58,6 +58,8 @@ function files(except: string[] = []) {
     idProof: { data: pdfDocument(), filename: 'id.pdf', type: 'application/pdf' },
     addressProof: { data: png, filename: 'bill.png', type: 'image/png' },
     tradeLicence: { data: pdfDocument(), filename: 'licence.pdf', type: 'application/pdf' },
+    photo2: { data: png, filename: 'inside.png', type: 'image/png' },
+    photo3: { data: png, filename: 'board.png', type: 'image/png' },
   };
   for (const name of except) delete all[name];
   return all;
@@ -130,6 +132,8 @@ describe('the public form', () => {
     });
     expect(detail.json().files.map((f: { field: string }) => f.field)).toEqual([
       'photo1',
+      'photo2',
+      'photo3',
       'idProof',
       'addressProof',
       'tradeLicence',
@@ -149,7 +153,7 @@ describe('the public form', () => {
     expect(noCourse.json().fieldErrors.courses).toEqual(['Choose at least one course']);
     const unknown = await apply(fields({ courses: 'NOSUCHCOURSE' }));
     expect(unknown.json().message).toBe('There is no course NOSUCHCOURSE');
-    const noPhoto = await apply(fields(), files(['photo1']));
+    const noPhoto = await apply(fields(), files(['photo1', 'photo2', 'photo3']));
     expect(noPhoto.json().message).toBe('Add at least one photo of the premises');
     const noLicence = await apply(fields(), files(['tradeLicence']));
     expect(noLicence.json().message).toBe('Trade licence is required');

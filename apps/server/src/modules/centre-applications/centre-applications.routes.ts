@@ -70,6 +70,7 @@ export function centreApplicationPublicRoutes(
           request,
           CENTRE_APPLICATION_FILE_FIELDS,
           CENTRE_APPLICATION_FILE_LABELS,
+          CENTRE_APPLICATION_FILE_FIELDS.length,
         );
         return reply.status(201).send(await service.apply(form));
       },
@@ -111,6 +112,7 @@ export function centreApplicationPublicRoutes(
             request,
             CENTRE_APPLICATION_FILE_FIELDS,
             CENTRE_APPLICATION_FILE_LABELS,
+            CENTRE_APPLICATION_FILE_FIELDS.length,
           ),
         ),
     );
