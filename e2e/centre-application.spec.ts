@@ -92,7 +92,7 @@ test('an application from the public page becomes a centre whose manager signs i
     'Courses can be run there',
   ]) {
     const box = page.getByRole('checkbox', { name: item });
-    await box.check();
+    await box.click();
     await expect(box).toBeChecked();
   }
   await page.getByLabel("New centre's code").fill(code);

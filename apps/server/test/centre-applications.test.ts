@@ -282,6 +282,8 @@ describe("head office's review", () => {
 
   it('approves only once the checklist is complete; a taken code leaves it pending', async () => {
     const id = (await apply()).json().id as number;
+    // Items are ticked one at a time, as on the screen.
+    await review(id, 'checklist', { checklist: { identity: true } });
     const early = await review(id, 'approve', { code: 'NEWC1' });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Tick every item of the checklist before approving');

@@ -157,8 +157,9 @@ export const centreApplicationListQuerySchema = z.object({
   status: z.enum(CENTRE_APPLICATION_STATUSES).optional(),
 });
 
+/** Some items of the checklist (those not named keep their state). */
 export const centreChecklistBodySchema = z.object({
-  checklist: z.record(z.enum(CENTRE_CHECKLIST_ITEMS), z.boolean()),
+  checklist: z.partialRecord(z.enum(CENTRE_CHECKLIST_ITEMS), z.boolean()),
 });
 
 export const centreRequestMoreBodySchema = z.object({
