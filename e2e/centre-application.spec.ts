@@ -111,6 +111,6 @@ test('an application from the public page becomes a centre whose manager signs i
   await waitForHydration(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('manager-pass-2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 });
