@@ -9,6 +9,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const ALSO_ON_POSTGRES: Record<string, string> = {
   'api-contract':
     "every operation's answers held to the API document: error answers of the database layer (unique and foreign-key refusals) differ by database",
+  'centre-applications':
+    'approving raced 50-way creates one centre and one manager (a conditional update under the row lock)',
   accounts: 'money: fees, instalments and wallet debits, concurrent payments',
   'gst-invoices':
     "invoice numbers taken in the credit's transaction: 50 top-ups at once give 50 consecutive numbers",

@@ -17,6 +17,11 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { accountsRoutes, studentFeeRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createStudentFeesService } from './modules/accounts/student-fees.service';
+import {
+  centreApplicationPublicRoutes,
+  centreApplicationReviewRoutes,
+} from './modules/centre-applications/centre-applications.routes';
+import { createCentreApplicationsService } from './modules/centre-applications/centre-applications.service';
 import { createApplicationsRepository } from './modules/applications/applications.repository';
 import {
   applicantRoutes,
@@ -273,6 +278,14 @@ export function createModules(deps: ModuleDependencies) {
     sessionCache,
   });
 
+  const centreApplications = createCentreApplicationsService({
+    db,
+    storedFiles,
+    audit,
+    publicUrl: notificationSettings.publicUrl,
+    sent: notifications.kick,
+  });
+
   const accountsRepository = createAccountsRepository(db);
   const accounts = createAccountsService({
     repository: accountsRepository,
@@ -434,6 +447,7 @@ export function createModules(deps: ModuleDependencies) {
     notifications,
     passwordResets,
     applications,
+    centreApplications,
     accounts,
     studentFees,
     enquiries,
@@ -519,6 +533,7 @@ export async function registerModuleRoutes(
       await api.register(idCardVerifyRoutes(modules.idCards));
       await api.register(credentialPublicRoutes(modules.credentials));
       await api.register(applicantRoutes(modules.applications));
+      await api.register(centreApplicationPublicRoutes(modules.centreApplications));
       await api.register(gatewayRoutes(modules.payments));
       // Everything under /api/dashboard is for staff (routes may also let a student see their own).
       await api.register(
@@ -539,6 +554,7 @@ export async function registerModuleRoutes(
           await dashboard.register(reportsRoutes(modules.reports));
           await dashboard.register(cashBookRoutes(modules.cashBook));
           await dashboard.register(manageApplicationRoutes(modules.applications));
+          await dashboard.register(centreApplicationReviewRoutes(modules.centreApplications));
           await dashboard.register(enquiryListRoutes(modules.enquiries));
           await dashboard.register(centreDocumentRoutes(modules.centreDocuments));
           await dashboard.register(marketingToolRoutes(modules.marketingTools));

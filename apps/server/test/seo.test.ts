@@ -39,6 +39,7 @@ describe('robots.txt and sitemap.xml', () => {
       '/course',
       '/contact',
       '/gallery',
+      '/become-a-centre',
       '/signup',
       '/login',
       '/course/certificate',

@@ -28,6 +28,8 @@ export const PUBLIC_PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   '/verify/:number': ['code'],
   // A centre by its code (the certificate of authorisation's QR code), or the centres of a place.
   '/verify-centre': ['code', 'state', 'district'],
+  // Apply to open a centre (decision 0080).
+  '/become-a-centre': [],
   '/signup': [],
   // Where to go once signed in (its language link keeps it).
   '/login': ['next'],

@@ -43,6 +43,7 @@ import * as affiliations from './migrations/0043_affiliations';
 import * as busyDayIndexes from './migrations/0045_busy_day_indexes';
 import * as monthlySummary from './migrations/0047_monthly_summary';
 import * as reportSummaries from './migrations/0048_report_summaries';
+import * as centreApplications from './migrations/0051_centre_applications';
 import * as idCards from './migrations/0052_id_cards';
 import * as gstInvoices from './migrations/0053_gst_invoices';
 import * as cashBook from './migrations/0054_cash_book';
@@ -94,6 +95,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0045_busy_day_indexes': busyDayIndexes,
   '0047_monthly_summary': monthlySummary,
   '0048_report_summaries': reportSummaries,
+  '0051_centre_applications': centreApplications,
   '0052_id_cards': idCards,
   '0053_gst_invoices': gstInvoices,
   '0054_cash_book': cashBook,

@@ -23,6 +23,43 @@ export interface CentresTable {
   updated_at: Timestamp;
 }
 
+/** An application to open a centre (0051, decision 0080). */
+export interface CentreApplicationsTable {
+  id: Generated<number>;
+  status: ColumnType<
+    'submitted' | 'more_requested' | 'approved' | 'refused',
+    'submitted' | 'more_requested' | 'approved' | 'refused' | undefined,
+    'submitted' | 'more_requested' | 'approved' | 'refused'
+  >;
+  centre_name: string;
+  owner_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  district: string;
+  state: string;
+  /** JSON list of course codes. */
+  courses: string;
+  photo1_file_id: number | null;
+  photo2_file_id: number | null;
+  photo3_file_id: number | null;
+  id_proof_file_id: number | null;
+  address_proof_file_id: number | null;
+  trade_licence_file_id: number | null;
+  /** JSON object: checklist item to true/false. */
+  checklist: ColumnType<string, string | undefined, string>;
+  staff_message: string | null;
+  applicant_note: string | null;
+  more_token_hash: string | null;
+  more_token_expires_at: string | null;
+  centre_id: number | null;
+  manager_user_id: number | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** A centre's affiliation period and whether every course is authorised (0043, decision 0072). */
 export interface AffiliationsTable {
   centre_id: number;
@@ -1220,6 +1257,7 @@ export interface AbsenceAlertsTable {
 }
 
 export interface DB {
+  centre_applications: CentreApplicationsTable;
   absence_alerts: AbsenceAlertsTable;
   attendance_marks: AttendanceMarksTable;
   attendance_days: AttendanceDaysTable;

@@ -17,13 +17,15 @@ export async function readMultipart(
   request: FastifyRequest,
   fileFields: readonly string[],
   labels: Record<string, string> = {},
+  /** More file parts than the app's limit (4), for a form with more file fields. */
+  maxFiles?: number,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
   }
   const form: MultipartForm = { fields: {}, files: {} };
   try {
-    await readParts(request, form, fileFields, labels);
+    await readParts(request, form, fileFields, labels, maxFiles);
   } catch (error) {
     // The form's own errors (a file too large, too many parts) keep their answer; what the
     // parser throws without a status is a body that is not the multipart it claims to be.
@@ -40,8 +42,11 @@ async function readParts(
   form: MultipartForm,
   fileFields: readonly string[],
   labels: Record<string, string>,
+  maxFiles?: number,
 ): Promise<void> {
-  for await (const part of request.parts()) {
+  const parts =
+    maxFiles === undefined ? request.parts() : request.parts({ limits: { files: maxFiles } });
+  for await (const part of parts) {
     // A NUL character in a text (lib/text-input.ts): refused, naming the field.
     if (part.fieldname.includes('\u0000'))
       throw nulRefused(part.fieldname.replaceAll('\u0000', ''));

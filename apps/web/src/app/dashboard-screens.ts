@@ -28,6 +28,10 @@ export const DASHBOARD_SCREENS = {
   Affiliation: async () => ({
     Component: (await import('../features/centres/screens/affiliation-page')).AffiliationPage,
   }),
+  CentreApplications: async () => ({
+    Component: (await import('../features/centres/screens/centre-applications-page'))
+      .CentreApplicationsPage,
+  }),
   Centres: async () => ({
     Component: (await import('../features/centres/screens/centres-page')).CentresPage,
   }),

@@ -6,6 +6,7 @@ import type publicPublic from './messages/en/public/public.json';
 import type publicEnquiry from './messages/en/public/enquiry.json';
 import type publicVerify from './messages/en/public/verify.json';
 import type publicVerifyCentre from './messages/en/public/verifyCentre.json';
+import type publicBecomeCentre from './messages/en/public/becomeCentre.json';
 import type accountAuth from './messages/en/account/auth.json';
 import type studentStudent from './messages/en/student/student.json';
 import type studentExam from './messages/en/student/exam.json';
@@ -40,6 +41,7 @@ import type dashboardBatches from './messages/en/dashboard/batches.json';
 import type dashboardAttendance from './messages/en/dashboard/attendance.json';
 import type dashboardAffiliation from './messages/en/dashboard/affiliation.json';
 import type dashboardCashBook from './messages/en/dashboard/cashBook.json';
+import type dashboardCentreApplications from './messages/en/dashboard/centreApplications.json';
 
 type Ids =
   | keyof typeof publicCommon
@@ -47,6 +49,7 @@ type Ids =
   | keyof typeof publicEnquiry
   | keyof typeof publicVerify
   | keyof typeof publicVerifyCentre
+  | keyof typeof publicBecomeCentre
   | keyof typeof accountAuth
   | keyof typeof studentStudent
   | keyof typeof studentExam
@@ -81,6 +84,7 @@ type Ids =
   | keyof typeof dashboardAttendance
   | keyof typeof dashboardAffiliation
   | keyof typeof dashboardCashBook;
+  | keyof typeof dashboardCentreApplications;
 
 declare module '@lingui/core' {
   interface Register {

@@ -83,6 +83,7 @@ export const OTHER_DASHBOARD_PATHS: readonly string[] = [
   '/dashboard/EditStudent',
   '/dashboard/ImportStudents',
   '/dashboard/Centres',
+  '/dashboard/CentreApplications',
   '/dashboard/Jobs',
   '/dashboard/CredentialKeys',
   '/dashboard/Notifications',

@@ -988,4 +988,33 @@ export const HINDI_TEXTS: TextDictionary = {
   'The cash book of {day} is closed: no payment or reversal can be recorded on that day. Head office can reopen the day.':
     '{day} की रोकड़ बही बंद है: उस दिन कोई भुगतान या वापसी दर्ज नहीं की जा सकती। मुख्य कार्यालय दिन फिर से खोल सकता है।',
   'Centre not found.': 'केंद्र नहीं मिला।',
+  // Applications to open a centre (decision 0080).
+  'Thank you. Your application has been received; head office will write to you at your e-mail address.':
+    'धन्यवाद। आपका आवेदन प्राप्त हो गया है; मुख्य कार्यालय आपको आपके ईमेल पते पर लिखेगा।',
+  'Thank you. Head office has what you added and will review your application again.':
+    'धन्यवाद। आपने जो जोड़ा वह मुख्य कार्यालय को मिल गया है; वह आपके आवेदन की फिर से समीक्षा करेगा।',
+  'Only head office reviews applications to open a centre':
+    'केंद्र खोलने के आवेदनों की समीक्षा केवल मुख्य कार्यालय करता है',
+  'Application not found': 'आवेदन नहीं मिला',
+  'This link is not valid any more. Ask head office for a new one.':
+    'यह लिंक अब मान्य नहीं है। मुख्य कार्यालय से नया लिंक माँगें।',
+  'This application has already been decided': 'इस आवेदन पर निर्णय हो चुका है',
+  'Head office has not asked for anything more on this application':
+    'मुख्य कार्यालय ने इस आवेदन पर और कुछ नहीं माँगा है',
+  'Tick every item of the checklist before approving':
+    'स्वीकृत करने से पहले जाँच सूची की हर मद पर निशान लगाएँ',
+  'Choose at least one course': 'कम से कम एक पाठ्यक्रम चुनें',
+  'There is no course {code}': 'कोई पाठ्यक्रम {code} नहीं है',
+  'Add at least one photo of the premises': 'परिसर की कम से कम एक फ़ोटो जोड़ें',
+  'An account with this e-mail address exists already: the manager needs a new one':
+    'इस ईमेल पते का खाता पहले से है: प्रबंधक के लिए नया ईमेल चाहिए',
+  'Give the reason': 'कारण बताएँ',
+  'Say what the applicant should add': 'बताएँ कि आवेदक को क्या जोड़ना है',
+  'Add a file or a note': 'कोई फ़ाइल या टिप्पणी जोड़ें',
+  '{label} must be less than {max} characters long': '{label} {max} अक्षरों से कम होना चाहिए',
+  '{label} must be at least {min} characters long': '{label} कम से कम {min} अक्षरों का होना चाहिए',
+  'The message must be less than 2000 characters long': 'संदेश 2000 अक्षरों से कम होना चाहिए',
+  'The reason must be less than 2000 characters long': 'कारण 2000 अक्षरों से कम होना चाहिए',
+  'No such file': 'ऐसी कोई फ़ाइल नहीं है',
+  'Invalid form': 'फ़ॉर्म अमान्य है',
 };

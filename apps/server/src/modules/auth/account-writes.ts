@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -119,4 +120,36 @@ export function revokeCentreSessions(trx: Kysely<DB>, centreId: number, now: str
       eb.selectFrom('users').select('users.id').where('users.centre_id', '=', centreId),
     )
     .execute();
+}
+
+/** A new centre's manager sets a password from a one-time link this long (decision 0080). */
+export const SET_PASSWORD_LINK_TTL_MS = 7 * 24 * 3_600_000;
+
+/**
+ * A one-time link for a new account to choose its password (centre-applications: the manager of
+ * an approved centre), in the caller's transaction. It is a password reset link (the same page,
+ * used once, ending when used), valid for SET_PASSWORD_LINK_TTL_MS; only its hash is kept.
+ */
+export async function issueSetPasswordLink(
+  trx: Kysely<DB>,
+  userId: number,
+  publicUrl: string,
+  now: string,
+): Promise<{ link: string; expiresAt: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.parse(now) + SET_PASSWORD_LINK_TTL_MS).toISOString();
+  await trx
+    .insertInto('password_resets')
+    .values({
+      user_id: userId,
+      kind: 'link',
+      token_hash: createHash('sha256').update(token).digest('hex'),
+      expires_at: expiresAt,
+      created_at: now,
+      attempts: 0,
+      used_at: null,
+    })
+    .execute();
+  // The token travels in the fragment: never sent to a server, never in a log or a Referer.
+  return { link: `${publicUrl}/reset-password#token=${token}`, expiresAt };
 }

@@ -146,3 +146,21 @@ export function createCentresRepository(db: Kysely<DB>) {
 export type CentresRepository = ReturnType<typeof createCentresRepository>;
 export type CentreRow = Awaited<ReturnType<CentresRepository['listCentres']>>[number];
 export type StaffRow = NonNullable<Awaited<ReturnType<CentresRepository['findStaff']>>>;
+
+/**
+ * A new centre (centre-applications: an approved application), in the caller's transaction: its
+ * id, or null when its code is taken (even by a request racing this one).
+ */
+export async function insertCentreRow(
+  trx: Kysely<DB>,
+  values: CentreValues,
+  now: string,
+): Promise<number | null> {
+  const row = await trx
+    .insertInto('centres')
+    .values({ ...values, status: 'active', created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -301,6 +301,70 @@ export const TEMPLATES = {
     },
     smsVariables: ['name', 'code', 'validUntil'],
   },
+  'centre-application-received': {
+    title: 'Centre application received',
+    subject: {
+      en: 'Your application to open a centre was received',
+      hi: 'केंद्र खोलने का आपका आवेदन प्राप्त हुआ',
+    },
+    body: {
+      en: 'Hello {name},\n\nThank you for applying to open the centre {centre}. Head office will review your application and write to you at this address.',
+      hi: 'नमस्ते {name},\n\nकेंद्र {centre} खोलने के लिए आवेदन करने हेतु धन्यवाद। मुख्य कार्यालय आपके आवेदन की समीक्षा करेगा और आपको इसी पते पर लिखेगा।',
+    },
+    sms: {
+      en: 'Dear {name}, your application to open the centre {centre} was received.',
+      hi: 'प्रिय {name}, केंद्र {centre} खोलने का आपका आवेदन प्राप्त हुआ।',
+    },
+    smsVariables: ['name', 'centre'],
+  },
+  'centre-application-more': {
+    title: 'Centre application: more needed',
+    subject: {
+      en: 'Your centre application needs more',
+      hi: 'आपके केंद्र आवेदन के लिए और जानकारी चाहिए',
+    },
+    body: {
+      en: 'Hello {name},\n\nHead office reviewed your application to open the centre {centre} and asks for more:\n\n{message}\n\nAdd it from this link (it works until you send what is asked):\n\n{secret}',
+      hi: 'नमस्ते {name},\n\nमुख्य कार्यालय ने केंद्र {centre} खोलने के आपके आवेदन की समीक्षा की है और यह और माँगा है:\n\n{message}\n\nइस लिंक से जोड़ें (माँगी गई चीज़ भेजने तक यह काम करता है):\n\n{secret}',
+    },
+    sms: {
+      en: 'Dear {name}, head office needs more for your centre application. Add it here: {secret}',
+      hi: 'प्रिय {name}, आपके केंद्र आवेदन के लिए मुख्य कार्यालय को और जानकारी चाहिए। यहाँ जोड़ें: {secret}',
+    },
+    smsVariables: ['name', 'secret'],
+  },
+  'centre-application-approved': {
+    title: 'Centre application approved',
+    subject: {
+      en: 'Your centre {code} is approved',
+      hi: 'आपका केंद्र {code} स्वीकृत हुआ',
+    },
+    body: {
+      en: 'Hello {name},\n\nYour application is approved: the centre {centre} has the code {code} and is affiliated until {validUntil}. Your manager account is {email}. Choose its password from this link within 7 days; it works once:\n\n{secret}',
+      hi: 'नमस्ते {name},\n\nआपका आवेदन स्वीकृत हुआ: केंद्र {centre} का कोड {code} है और इसकी संबद्धता {validUntil} तक है। आपका प्रबंधक खाता {email} है। 7 दिनों के भीतर इस लिंक से इसका पासवर्ड चुनें; यह एक ही बार काम करता है:\n\n{secret}',
+    },
+    sms: {
+      en: 'Dear {name}, your centre {code} is approved. Choose your password: {secret}',
+      hi: 'प्रिय {name}, आपका केंद्र {code} स्वीकृत हुआ। अपना पासवर्ड चुनें: {secret}',
+    },
+    smsVariables: ['name', 'code', 'secret'],
+  },
+  'centre-application-refused': {
+    title: 'Centre application refused',
+    subject: {
+      en: 'Your application to open a centre was not approved',
+      hi: 'केंद्र खोलने का आपका आवेदन स्वीकृत नहीं हुआ',
+    },
+    body: {
+      en: 'Hello {name},\n\nWe are sorry: your application to open the centre {centre} was not approved. The reason:\n\n{reason}',
+      hi: 'नमस्ते {name},\n\nखेद है: केंद्र {centre} खोलने का आपका आवेदन स्वीकृत नहीं हुआ। कारण:\n\n{reason}',
+    },
+    sms: {
+      en: 'Dear {name}, your application to open the centre {centre} was not approved; see your e-mail.',
+      hi: 'प्रिय {name}, केंद्र {centre} खोलने का आपका आवेदन स्वीकृत नहीं हुआ; अपना ईमेल देखें।',
+    },
+    smsVariables: ['name', 'centre'],
+  },
   'sign-in-failures': {
     title: 'Failed sign-ins on your account',
     subject: {

@@ -9,6 +9,7 @@ export const STATIC_PUBLIC_PATHS = [
   '/course',
   '/contact',
   '/gallery',
+  '/become-a-centre',
   '/signup',
   '/login',
 ] as const;

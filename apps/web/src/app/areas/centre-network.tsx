@@ -49,6 +49,17 @@ export const centreNetworkRoutes: AreaRoutes = {
       } satisfies RouteHandle,
     },
     {
+      path: 'CentreApplications',
+      caseSensitive: true,
+      lazy: dashboardScreen('CentreApplications'),
+      handle: {
+        i18nMeta: {
+          title: 'centreApplications.title',
+          description: 'centreApplications.meta.description',
+        },
+      } satisfies RouteHandle,
+    },
+    {
       path: 'Profile',
       caseSensitive: true,
       lazy: dashboardScreen('Profile'),
@@ -59,6 +70,20 @@ export const centreNetworkRoutes: AreaRoutes = {
   ],
   topLevel: [],
   public: [
+    {
+      // Apply to open a centre (issue 38 point 1, decision 0080).
+      path: 'become-a-centre',
+      lazy: async () => {
+        const page = await import('../../pages/public/become-centre-page');
+        return { Component: page.BecomeCentrePage, loader: page.becomeCentreLoader };
+      },
+      handle: {
+        i18nMeta: {
+          title: 'becomeCentre.meta.title',
+          description: 'becomeCentre.meta.description',
+        },
+      } satisfies RouteHandle,
+    },
     {
       // The public verification of centres (issue 38): the certificate of authorisation's QR.
       path: 'verify-centre',

@@ -39,6 +39,7 @@ export const TEACHER_LINKS: readonly { label: MessageId; to: string }[] = [
 const HEAD_OFFICE_LINKS: readonly { label: MessageId; to: string }[] = [
   WEBSITE_LINK,
   { label: 'layout.link.courses', to: '/dashboard/Courses' },
+  { label: 'layout.link.centreApplications', to: '/dashboard/CentreApplications' },
   { label: 'layout.link.jobs', to: JOBS_PATH },
   { label: 'layout.link.credentialKeys', to: '/dashboard/CredentialKeys' },
   { label: 'layout.link.deliveryLog', to: '/dashboard/Notifications' },
