@@ -118,7 +118,7 @@ describe('message catalogs', () => {
     // Every quoted string of the screens, once: a key is used when it appears as one (reading the
     // whole source once per key took seconds with thousands of keys).
     const literals = new Set(
-      Array.from(source.matchAll(/'([^'\\\n]+)'|"([^"\\\n]+)"/g), (m) => m[1] ?? m[2]),
+      Array.from(source.matchAll(/'([\w.-]+)'|"([\w.-]+)"/g), (m) => m[1] ?? m[2]),
     );
     const unused = [...english.values()]
       .flatMap((messages) => Object.keys(messages))

@@ -83,7 +83,7 @@ type Ids =
   | keyof typeof dashboardBatches
   | keyof typeof dashboardAttendance
   | keyof typeof dashboardAffiliation
-  | keyof typeof dashboardCashBook;
+  | keyof typeof dashboardCashBook
   | keyof typeof dashboardCentreApplications;
 
 declare module '@lingui/core' {

@@ -1017,4 +1017,14 @@ export const HINDI_TEXTS: TextDictionary = {
   'The reason must be less than 2000 characters long': 'कारण 2000 अक्षरों से कम होना चाहिए',
   'No such file': 'ऐसी कोई फ़ाइल नहीं है',
   'Invalid form': 'फ़ॉर्म अमान्य है',
+  'Enter a valid GSTIN: 15 characters (state code, PAN, entity number, Z, check character).':
+    'मान्य GSTIN लिखें: 15 अक्षर (राज्य कोड, PAN, इकाई संख्या, Z, जाँच अक्षर)।',
+  'Choose a month as YYYY-MM.': 'माह YYYY-MM के रूप में चुनें।',
+  'There is no such invoice.': 'ऐसा कोई चालान नहीं है।',
+  'Enter head office’s GST details first.': 'पहले मुख्य कार्यालय का GST विवरण भरें।',
+  'Enter head office’s legal name.': 'मुख्य कार्यालय का वैधानिक नाम लिखें।',
+  'Enter head office’s address.': 'मुख्य कार्यालय का पता लिखें।',
+  'The SAC code has 6 digits.': 'SAC कोड में 6 अंक होते हैं।',
+  'The rate is between 0% and 28%.': 'दर 0% से 28% के बीच होती है।',
+  'Invalid input.': 'अमान्य इनपुट।',
 };
