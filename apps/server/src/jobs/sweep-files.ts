@@ -28,6 +28,12 @@ export const FILE_ID_COLUMNS = [
   { table: 'fund_requests', column: 'receipt_file_id' },
   { table: 'media_files', column: 'file_id' },
   { table: 'draft_files', column: 'file_id' },
+  { table: 'centre_applications', column: 'photo1_file_id' },
+  { table: 'centre_applications', column: 'photo2_file_id' },
+  { table: 'centre_applications', column: 'photo3_file_id' },
+  { table: 'centre_applications', column: 'id_proof_file_id' },
+  { table: 'centre_applications', column: 'address_proof_file_id' },
+  { table: 'centre_applications', column: 'trade_licence_file_id' },
 ] as const;
 
 export interface FileSweepResult {

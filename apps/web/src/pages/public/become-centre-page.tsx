@@ -6,6 +6,7 @@ import { TextField } from '../../components/form/text-field';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { api, ApiRequestError } from '../../lib/api-client';
 import { PageHeader } from './page-header';
+import { shownName } from '../../lib/catalogue';
 
 type Courses = { code: string; name: string }[];
 
@@ -156,7 +157,7 @@ export function BecomeCentrePage() {
                 {courses.map((course) => (
                   <label key={course.code} className="flex min-h-11 items-center gap-2">
                     <input type="checkbox" name="course" value={course.code} className="size-5" />
-                    <span>{course.name}</span>
+                    <span>{shownName(course.name)}</span>
                   </label>
                 ))}
               </div>
