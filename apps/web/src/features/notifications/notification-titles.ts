@@ -23,6 +23,10 @@ const KIND_TITLE_IDS: Record<string, MessageId> = {
   'absence-alert': 'notifications.kind.absenceAlert',
   'fee-payment-link': 'notifications.kind.feePaymentLink',
   'monthly-summary': 'notifications.kind.monthlySummary',
+  'centre-application-received': 'notifications.kind.centreApplicationReceived',
+  'centre-application-more': 'notifications.kind.centreApplicationMore',
+  'centre-application-approved': 'notifications.kind.centreApplicationApproved',
+  'centre-application-refused': 'notifications.kind.centreApplicationRefused',
 };
 
 /** A message's title: the known kinds in the page's language, a new kind as the server names it. */
