@@ -232,7 +232,7 @@ describe('the public check of a card', () => {
     expect(verifyUrl('https://institute.test', card)).toBe(
       'https://institute.test/verify-id-card/RV2026000123?code=K7M2QX9P',
     );
-    expect(verifyUrl('https://institute.test', card, 'both')).toBe(
+    expect(verifyUrl('https://institute.test', card, 'bilingual')).toBe(
       'https://institute.test/verify-id-card/RV2026000123?code=K7M2QX9P',
     );
     expect(verifyUrl('https://institute.test', card, 'hi')).toBe(

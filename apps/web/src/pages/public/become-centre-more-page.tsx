@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { api, ApiRequestError } from '../../lib/api-client';
 import { FILE_INPUTS } from './become-centre-page';
@@ -16,10 +16,10 @@ type State =
   | { kind: 'error'; asked: Asked; message: string; fields: Record<string, string[]> }
   | { kind: 'sent' };
 
-/** The token of the e-mailed link, in the address's fragment (never sent to a server in a URL). */
-function tokenFromHash(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
-}
+/** The token of the e-mailed link, in the address's fragment (which never reaches a server). */
+const readToken = (): string =>
+  new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+const subscribeNever = () => () => undefined;
 
 const isInvalidLink = (error: unknown) =>
   error instanceof ApiRequestError && error.error.code === 'LINK_INVALID';
@@ -30,18 +30,14 @@ const isInvalidLink = (error: unknown) =>
  */
 export function BecomeCentreMorePage() {
   const { _ } = useLingui();
-  const [token, setToken] = useState('');
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  // Read after hydration (the server never sees the fragment): undefined until then.
+  const token = useSyncExternalStore(subscribeNever, readToken, () => undefined);
+  const [fetched, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
-    const found = tokenFromHash(window.location.hash);
-    if (!found) {
-      setState({ kind: 'noToken' });
-      return;
-    }
-    setToken(found);
+    if (!token) return;
     let live = true;
-    api<Asked>('/api/centre-applications/more/view', { method: 'POST', json: { token: found } })
+    api<Asked>('/api/centre-applications/more/view', { method: 'POST', json: { token } })
       .then((asked) => live && setState({ kind: 'ready', asked }))
       .catch((error: unknown) => {
         if (live) setState({ kind: isInvalidLink(error) ? 'invalid' : 'loadFailed' });
@@ -49,12 +45,15 @@ export function BecomeCentreMorePage() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [token]);
+
+  const state: State =
+    token === undefined ? { kind: 'loading' } : token ? fetched : { kind: 'noToken' };
 
   async function submit(event: FormEvent<HTMLFormElement>, asked: Asked) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    data.set('token', token);
+    data.set('token', token ?? '');
     for (const input of FILE_INPUTS) {
       const file = data.get(input.name);
       if (file instanceof File && file.size === 0 && !file.name) data.delete(input.name);
