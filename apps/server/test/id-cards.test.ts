@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInHeadOffice, signInUser, staffOf, type Headers } from './helpers/actors';
 import { createCentre, createStudent, createUser, giveStudentPhoto } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { verifyUrl } from '../src/modules/id-cards/id-cards.pdf';
 
 let t: TestApp;
 let headOffice: Headers;
@@ -224,6 +225,19 @@ describe('the public check of a card', () => {
       `/id-cards/verify/${student.registrationNumber}?code=${code.toLowerCase()}&lang=hi`,
     );
     expect(hindi.json().message).toBe('यह पहचान पत्र असली और वैध है।');
+  });
+
+  it('is the web page the QR code leads to, in the card’s language', () => {
+    const card = { registrationNumber: 'RV2026000123', code: 'K7M2QX9P' };
+    expect(verifyUrl('https://institute.test', card)).toBe(
+      'https://institute.test/verify-id-card/RV2026000123?code=K7M2QX9P',
+    );
+    expect(verifyUrl('https://institute.test', card, 'bilingual')).toBe(
+      'https://institute.test/verify-id-card/RV2026000123?code=K7M2QX9P',
+    );
+    expect(verifyUrl('https://institute.test', card, 'hi')).toBe(
+      'https://institute.test/hi/verify-id-card/RV2026000123?code=K7M2QX9P',
+    );
   });
 
   it('says nothing without the right code, and the same for an unknown number', async () => {

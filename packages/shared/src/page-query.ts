@@ -28,8 +28,12 @@ export const PUBLIC_PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   '/verify/:number': ['code'],
   // A centre by its code (the certificate of authorisation's QR code), or the centres of a place.
   '/verify-centre': ['code', 'state', 'district'],
-  // Apply to open a centre (decision 0080).
+  // Apply to open a centre (decision 0080); the applicant's link to add more (its token in the
+  // fragment, never sent to the server).
   '/become-a-centre': [],
+  '/become-a-centre/more': [],
+  // A student ID card by its registration number and the code its QR code carries (decision 0081).
+  '/verify-id-card/:registrationNumber': ['code'],
   '/signup': [],
   // Where to go once signed in (its language link keeps it).
   '/login': ['next'],

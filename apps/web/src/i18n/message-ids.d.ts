@@ -6,6 +6,7 @@ import type publicPublic from './messages/en/public/public.json';
 import type publicEnquiry from './messages/en/public/enquiry.json';
 import type publicVerify from './messages/en/public/verify.json';
 import type publicVerifyCentre from './messages/en/public/verifyCentre.json';
+import type publicVerifyIdCard from './messages/en/public/verifyIdCard.json';
 import type publicBecomeCentre from './messages/en/public/becomeCentre.json';
 import type accountAuth from './messages/en/account/auth.json';
 import type studentStudent from './messages/en/student/student.json';
@@ -49,6 +50,7 @@ type Ids =
   | keyof typeof publicEnquiry
   | keyof typeof publicVerify
   | keyof typeof publicVerifyCentre
+  | keyof typeof publicVerifyIdCard
   | keyof typeof publicBecomeCentre
   | keyof typeof accountAuth
   | keyof typeof studentStudent

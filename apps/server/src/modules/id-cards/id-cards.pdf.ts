@@ -89,9 +89,16 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
   }
 }
 
-/** The address the QR code carries: the public check of this card. */
-export const verifyUrl = (origin: string, card: Pick<IdCard, 'registrationNumber' | 'code'>) =>
-  `${origin}/api/id-cards/verify/${encodeURIComponent(card.registrationNumber)}?code=${card.code}`;
+/**
+ * The address the QR code carries: the web page of the public check of this card (in Hindi for a
+ * card printed in Hindi only), which asks GET /api/id-cards/verify/:registrationNumber.
+ */
+export const verifyUrl = (
+  origin: string,
+  card: Pick<IdCard, 'registrationNumber' | 'code'>,
+  lang: DocumentLanguage = 'en',
+) =>
+  `${origin}${lang === 'hi' ? '/hi' : ''}/verify-id-card/${encodeURIComponent(card.registrationNumber)}?code=${encodeURIComponent(card.code)}`;
 
 async function drawCard(
   doc: PDFDocument,
@@ -139,7 +146,7 @@ async function drawCard(
   const qrSize = 50;
   const qrX = x0 + width - pad - qrSize;
   const qrY = y0 + 12;
-  drawQrCode(page, verifyUrl(origin, card), qrX, qrY, qrSize);
+  drawQrCode(page, verifyUrl(origin, card, lang), qrX, qrY, qrSize);
   const scan = l('Scan to verify');
   const scanFont = fonts.devanagari!;
   const scanSize = textWidth(scanFont, scan, 5) > qrSize + 10 ? 4 : 5;

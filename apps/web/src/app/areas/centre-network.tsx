@@ -85,6 +85,20 @@ export const centreNetworkRoutes: AreaRoutes = {
       } satisfies RouteHandle,
     },
     {
+      // The applicant's e-mailed link to add what head office asked for (decision 0080).
+      path: 'become-a-centre/more',
+      lazy: async () => ({
+        Component: (await import('../../pages/public/become-centre-more-page'))
+          .BecomeCentreMorePage,
+      }),
+      handle: {
+        i18nMeta: {
+          title: 'becomeCentre.more.meta.title',
+          description: 'becomeCentre.more.meta.description',
+        },
+      } satisfies RouteHandle,
+    },
+    {
       // The public verification of centres (issue 38): the certificate of authorisation's QR.
       path: 'verify-centre',
       lazy: async () => {

@@ -73,5 +73,19 @@ export const certificatesRoutes: AreaRoutes = {
   public: [
     { path: 'verify', lazy: verifyPage, handle: verifyHandle },
     { path: 'verify/:number', lazy: verifyPage, handle: verifyHandle },
+    {
+      // Where a student identity card's QR code leads (decision 0081).
+      path: 'verify-id-card/:registrationNumber',
+      lazy: async () => {
+        const page = await import('../../pages/public/verify-id-card-page');
+        return { Component: page.VerifyIdCardPage, loader: page.verifyIdCardLoader };
+      },
+      handle: {
+        i18nMeta: {
+          title: 'verifyIdCard.meta.title',
+          description: 'verifyIdCard.meta.description',
+        },
+      } satisfies RouteHandle,
+    },
   ],
 };

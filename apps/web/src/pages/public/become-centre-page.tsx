@@ -22,7 +22,7 @@ export async function becomeCentreLoader({ context }: LoaderFunctionArgs): Promi
   }
 }
 
-const FILE_INPUTS = [
+export const FILE_INPUTS = [
   { name: 'photo1', label: 'becomeCentre.form.photo1', accept: 'image/*', required: true },
   { name: 'photo2', label: 'becomeCentre.form.photo2', accept: 'image/*', required: false },
   { name: 'photo3', label: 'becomeCentre.form.photo3', accept: 'image/*', required: false },
