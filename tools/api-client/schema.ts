@@ -11195,6 +11195,7 @@ export interface operations {
                         status: "active" | "suspended";
                         staffCount: number;
                         affiliationUntil: string | null;
+                        gstin: string | null;
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -11296,6 +11297,7 @@ export interface operations {
                         status: "active" | "suspended";
                         staffCount: number;
                         affiliationUntil: string | null;
+                        gstin: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -11423,6 +11425,7 @@ export interface operations {
                         status: "active" | "suspended";
                         staffCount: number;
                         affiliationUntil: string | null;
+                        gstin: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -11526,6 +11529,7 @@ export interface operations {
                         status: "active" | "suspended";
                         staffCount: number;
                         affiliationUntil: string | null;
+                        gstin: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -11653,6 +11657,7 @@ export interface operations {
                         status: "active" | "suspended";
                         staffCount: number;
                         affiliationUntil: string | null;
+                        gstin: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -11780,6 +11785,7 @@ export interface operations {
                         status: "active" | "suspended";
                         staffCount: number;
                         affiliationUntil: string | null;
+                        gstin: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };

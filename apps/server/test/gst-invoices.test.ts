@@ -162,6 +162,16 @@ describe('invoices for top-ups', () => {
     });
     expect(setGstin.statusCode).toBe(200);
     expect(setGstin.json().gstin).toBe('27AAPFU0939F1ZV');
+    // Head office's centres list (the Centres screen) shows it.
+    const centres = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/centre-admin/centres',
+      headers: head,
+    });
+    expect(centres.statusCode).toBe(200);
+    const listed = centres.json() as { id: number; gstin: string | null }[];
+    expect(listed.find((centre) => centre.id === pune)?.gstin).toBe('27AAPFU0939F1ZV');
+    expect(listed.find((centre) => centre.id === patna)?.gstin).toBeNull();
     const patnaStaff = await staffOf(t.app, patna);
     const puneStaff = await staffOf(t.app, pune);
     expect((await confirm(await confirmedFund(patnaStaff, '1000'))).statusCode).toBe(200);

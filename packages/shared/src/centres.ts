@@ -149,6 +149,8 @@ export const centreAdminItemSchema = z.object({
   staffCount: z.number().int(),
   /** The last day of the centre's affiliation (India's date), null without one (decision 0072). */
   affiliationUntil: z.string().nullable(),
+  /** The centre's GSTIN for GST invoices, null without one (decision 0082). */
+  gstin: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -18,6 +18,7 @@ const CENTRE_COLUMNS = [
   'centres.email',
   'centres.district',
   'centres.state',
+  'centres.gstin',
   'centres.status',
   'centres.created_at',
   'centres.updated_at',

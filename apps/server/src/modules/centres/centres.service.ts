@@ -27,6 +27,7 @@ const toCentre = (row: CentreRow): CentreAdminItem => ({
   status: row.status === 'suspended' ? 'suspended' : 'active',
   staffCount: Number(row.staff_count ?? 0),
   affiliationUntil: row.affiliation_until ?? null,
+  gstin: row.gstin ?? null,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

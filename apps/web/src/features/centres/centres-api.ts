@@ -54,6 +54,39 @@ export function useSaveCentre() {
   });
 }
 
+/**
+ * Saves a centre, then its GSTIN when it changed (decision 0082: the invoices module's route,
+ * head office only). `gstin` '' clears it.
+ */
+export function useSaveCentreWithGstin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      values,
+      gstin,
+      previousGstin,
+    }: {
+      id: number | null;
+      values: CentreFormValues;
+      gstin: string;
+      previousGstin: string | null;
+    }) => {
+      const saved =
+        id === null
+          ? await api<CentreAdminItem>(`${BASE}/centres`, { method: 'POST', json: values })
+          : await api<CentreAdminItem>(`${BASE}/centres/${id}`, { method: 'PUT', json: values });
+      if (gstin === (previousGstin ?? '')) return saved;
+      const result = await api<{ centreId: number; gstin: string | null }>(
+        `/api/dashboard/invoices/centres/${saved.id}/gstin`,
+        { method: 'PUT', json: { gstin } },
+      );
+      return { ...saved, gstin: result.gstin };
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: CENTRES_KEY }),
+  });
+}
+
 /** Removes the demo centre DEMO01, its staff account and student (head office; all or nothing). */
 export function useRemoveDemoData() {
   const client = useQueryClient();

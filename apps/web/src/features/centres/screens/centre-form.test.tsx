@@ -25,6 +25,7 @@ const CENTRE: CentreAdminItem = {
   status: 'active',
   staffCount: 2,
   affiliationUntil: '2027-11-27',
+  gstin: null,
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
 };
@@ -117,9 +118,75 @@ describe('CentreForm', () => {
   });
 });
 
+describe('CentreForm: the centre’s GSTIN (head office)', () => {
+  it('saves the centre, then its GSTIN in capitals through the invoices route', async () => {
+    const fetch = stubApi(({ url }) =>
+      url.pathname.endsWith('/gstin')
+        ? json(200, { centreId: 5, gstin: '10AABCU9603R1Z2' })
+        : json(200, CENTRE),
+    );
+    const user = userEvent.setup();
+    const onSaved = renderForm(CENTRE);
+    expect(field('GSTIN (optional)')).toHaveValue('');
+    await user.type(field('GSTIN (optional)'), ' 10aabcu9603r1z2 ');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(onSaved).toHaveBeenCalledWith({ ...CENTRE, gstin: '10AABCU9603R1Z2' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [centreUrl, centreInit] = fetch.mock.calls[0]!;
+    expect(String(centreUrl)).toBe('/api/dashboard/centre-admin/centres/5');
+    expect(JSON.parse(String(centreInit?.body))).not.toHaveProperty('gstin');
+    const [gstinUrl, gstinInit] = fetch.mock.calls[1]!;
+    expect(String(gstinUrl)).toBe('/api/dashboard/invoices/centres/5/gstin');
+    expect(gstinInit?.method).toBe('PUT');
+    expect(JSON.parse(String(gstinInit?.body))).toEqual({ gstin: '10AABCU9603R1Z2' });
+  });
+
+  it('clears a GSTIN with an empty field, and leaves an unchanged one alone', async () => {
+    const fetch = stubApi(({ url }) =>
+      url.pathname.endsWith('/gstin')
+        ? json(200, { centreId: 5, gstin: null })
+        : json(200, { ...CENTRE, gstin: '10AABCU9603R1Z2' }),
+    );
+    const user = userEvent.setup();
+    const onSaved = renderForm({ ...CENTRE, gstin: '10AABCU9603R1Z2' });
+    expect(field('GSTIN (optional)')).toHaveValue('10AABCU9603R1Z2');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await user.clear(field('GSTIN (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    expect(String(fetch.mock.calls[2]![0])).toBe('/api/dashboard/invoices/centres/5/gstin');
+    expect(JSON.parse(String(fetch.mock.calls[2]![1]?.body))).toEqual({ gstin: '' });
+    expect(onSaved).toHaveBeenLastCalledWith({ ...CENTRE, gstin: null });
+  });
+
+  it('shows the GSTIN message for a wrong check character and sends nothing', async () => {
+    const fetch = stubApi(() => json(500, {}));
+    const user = userEvent.setup();
+    const onSaved = renderForm(CENTRE);
+    await user.type(field('GSTIN (optional)'), '10AABCU9603R1Z3');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'Enter a valid GSTIN: 15 characters (state code, PAN, entity number, Z, check character).',
+      ),
+    ).toBeInTheDocument();
+    expect(field('GSTIN (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
 describe('CentresPage', () => {
   it('lists centres with their status for head office', async () => {
-    stubApi(() => json(200, [CENTRE, { ...CENTRE, id: 6, code: 'GAYA1', status: 'suspended' }]));
+    stubApi(() =>
+      json(200, [
+        CENTRE,
+        { ...CENTRE, id: 6, code: 'GAYA1', status: 'suspended', gstin: '10AABCU9603R1Z2' },
+      ]),
+    );
     renderDashboard(
       '/dashboard/Centres',
       [{ path: 'Centres', element: <CentresPage /> }],
@@ -127,6 +194,7 @@ describe('CentresPage', () => {
     );
     expect(await screen.findByText('PATNA01')).toBeInTheDocument();
     expect(screen.getByText('Suspended')).toBeInTheDocument();
+    expect(screen.getByText('GSTIN 10AABCU9603R1Z2')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Suspend Patna Boring Road' }));
     expect(await screen.findByRole('heading', { name: 'Suspend centre?' })).toBeInTheDocument();
@@ -193,6 +261,7 @@ describe('Centres in Hindi', () => {
     expect(field('केंद्र कोड')).toHaveValue('PATNA01');
     expect(field('केंद्र का नाम')).toBeInTheDocument();
     expect(field('ईमेल (वैकल्पिक)')).toBeInTheDocument();
+    expect(field('जीएसटीआईएन (वैकल्पिक)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'बदलाव सहेजें' })).toBeInTheDocument();
   });
 

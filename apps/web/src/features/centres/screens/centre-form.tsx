@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  centreFormSchema,
-  type CentreAdminItem,
-  type CentreFormInput,
-  type CentreFormValues,
-} from '@institute/shared/centres';
+import { centreFormSchema, type CentreAdminItem } from '@institute/shared/centres';
+import { INVOICE_MESSAGES, isValidGstin } from '@institute/shared/invoices';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,10 +8,25 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { useSaveCentre } from '../centres-api';
+import { z } from 'zod';
+import { useSaveCentreWithGstin } from '../centres-api';
 import { ApiRequestError } from '../../../lib/api-client';
 
-const FIELDS = ['code', 'name', 'address', 'district', 'state', 'phone', 'email'] as const;
+const FIELDS = ['code', 'name', 'address', 'district', 'state', 'phone', 'email', 'gstin'] as const;
+
+/**
+ * The centre's fields and its optional GSTIN (decision 0082), checked as the server checks it
+ * (shape, state code, check character); empty means the centre has none.
+ */
+const formSchema = centreFormSchema.extend({
+  gstin: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .refine((value) => value === '' || isValidGstin(value), INVOICE_MESSAGES.badGstin),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormValues = z.output<typeof formSchema>;
 
 export interface CentreFormProps {
   /** The centre to edit; none to add a new one. */
@@ -25,7 +36,7 @@ export interface CentreFormProps {
 
 /** Adds or edits a centre; the shared schema checks it here and again on the server. */
 export function CentreForm({ centre, onSaved }: CentreFormProps) {
-  const save = useSaveCentre();
+  const save = useSaveCentreWithGstin();
   const { _ } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -33,8 +44,8 @@ export function CentreForm({ centre, onSaved }: CentreFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CentreFormInput, unknown, CentreFormValues>({
-    resolver: zodResolver(centreFormSchema),
+  } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(formSchema),
     defaultValues: {
       code: centre?.code ?? '',
       name: centre?.name ?? '',
@@ -43,13 +54,21 @@ export function CentreForm({ centre, onSaved }: CentreFormProps) {
       email: centre?.email ?? '',
       district: centre?.district ?? '',
       state: centre?.state ?? '',
+      gstin: centre?.gstin ?? '',
     },
   });
 
-  const onValid = async (values: CentreFormValues) => {
+  const onValid = async ({ gstin, ...values }: FormValues) => {
     setFailure(null);
     try {
-      onSaved(await save.mutateAsync({ id: centre?.id ?? null, values }));
+      onSaved(
+        await save.mutateAsync({
+          id: centre?.id ?? null,
+          values,
+          gstin,
+          previousGstin: centre?.gstin ?? null,
+        }),
+      );
     } catch (error) {
       if (error instanceof ApiRequestError && !error.isNetworkError && error.status < 500) {
         for (const field of FIELDS) {
@@ -112,6 +131,14 @@ export function CentreForm({ centre, onSaved }: CentreFormProps) {
         autoComplete="off"
         error={errors.email?.message}
         {...register('email')}
+      />
+      <TextField
+        label={_('centres.form.gstin')}
+        hint={_('centres.form.gstinHint')}
+        autoCapitalize="characters"
+        autoComplete="off"
+        error={errors.gstin?.message}
+        {...register('gstin')}
       />
       <SubmitButton busy={isSubmitting} busyLabel={_('centres.form.saving')}>
         {centre ? _('centres.form.save') : _('centres.add')}

@@ -119,6 +119,11 @@ function CentresAdmin() {
                   <>
                     <div>{centre.phone}</div>
                     {centre.email && <div className="text-slate-600">{centre.email}</div>}
+                    {centre.gstin && (
+                      <div className="text-slate-600">
+                        {_('centres.gstin', { gstin: centre.gstin })}
+                      </div>
+                    )}
                   </>
                 ),
               },

@@ -24,6 +24,7 @@ const centre = (code: string, id: number): CentreAdminItem => ({
   status: 'active',
   staffCount: 1,
   affiliationUntil: '2027-11-27',
+  gstin: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 });
