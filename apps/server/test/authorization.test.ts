@@ -190,6 +190,14 @@ const AREA_RULES: Record<string, Rule> = {
   '/api/dashboard/applications': staffOnly,
   // The background jobs: head office only.
   '/api/dashboard/jobs': headOfficeOnly,
+  // Applications to open a centre: head office reviews them (centre-applications.test.ts).
+  '/api/dashboard/centre-applications': headOfficeOnly,
+  // GST: the settings and centres' GSTINs are head office's; the invoices, their PDFs and the
+  // month's export are staff's (a centre's own: gst-invoices.test.ts).
+  '/api/dashboard/invoices': (route, identity) =>
+    route.url.includes('/settings') || route.url.includes('/gstin')
+      ? headOfficeOnly(route, identity)
+      : staffOnly(route, identity),
   // The credential signing keys: head office only.
   '/api/dashboard/credentials/': headOfficeOnly,
   // Affiliations (:centreId is a centre): staff read and renew their own centre's, head office
