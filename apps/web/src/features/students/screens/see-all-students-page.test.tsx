@@ -232,6 +232,27 @@ describe('See All Students page', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
+  it('offers centre staff the chosen course’s ID card sheets', async () => {
+    stubApi(() => list([ASHA], 1));
+    renderDashboard('/dashboard/SeeAllStudents?course=8', ROUTES);
+    await screen.findByRole('table');
+    expect(screen.getByRole('link', { name: 'ID cards of this course (Hindi)' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/courses/8/id-cards?lang=hi',
+    );
+  });
+
+  it('offers head office the course’s ID card sheets only for one centre', async () => {
+    stubApi(() => list([ASHA], 1));
+    const { router } = renderDashboard('/dashboard/SeeAllStudents?course=8', ROUTES, HEAD_OFFICE);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link', { name: /ID cards of this course/ })).not.toBeInTheDocument();
+    await router.navigate('/dashboard/SeeAllStudents?course=8&centreId=3');
+    expect(
+      await screen.findByRole('link', { name: 'ID cards of this course (English)' }),
+    ).toHaveAttribute('href', '/api/dashboard/courses/8/id-cards?lang=en&centreId=3');
+  });
+
   it('shows the list, its columns, actions and pages in Hindi', async () => {
     useTestLocale('hi');
     stubApi(() => list([ASHA, RAVI], 2));

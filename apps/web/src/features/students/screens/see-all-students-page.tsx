@@ -31,6 +31,12 @@ const SEARCH_DELAY_MS = 300;
 
 type Pending = StudentAction;
 
+const COURSE_ID_CARDS = [
+  ['en', 'students.list.idCards.english'],
+  ['hi', 'students.list.idCards.hindi'],
+  ['bilingual', 'students.list.idCards.bilingual'],
+] as const;
+
 /** See All Students: search, filters, sortable table, pages, delete (archive) and restore. */
 export function SeeAllStudentsPage() {
   const user = useStaffUser();
@@ -265,6 +271,23 @@ export function SeeAllStudentsPage() {
           </div>
         )}
       </form>
+      {/* The chosen course's students' identity cards on A4 sheets (decision 0081): head office
+          names the centre, centre staff print their own centre's. */}
+      {query.course && (!headOffice || query.centreId) && (
+        <p className="mb-3 flex flex-wrap gap-x-4 gap-y-2">
+          {COURSE_ID_CARDS.map(([language, words]) => (
+            <a
+              key={language}
+              className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
+              href={`/api/dashboard/courses/${encodeURIComponent(query.course!)}/id-cards?lang=${language}${
+                query.centreId ? `&centreId=${query.centreId}` : ''
+              }`}
+            >
+              {_(words)}
+            </a>
+          ))}
+        </p>
+      )}
 
       <div
         ref={regionRef}
