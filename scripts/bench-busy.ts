@@ -18,6 +18,7 @@
 // BENCH_IMPORT=<rows> (default 20,000; 0: none) imports a CSV as head office and prints rows/s.
 // BENCH_KEEP=1 keeps the database; BENCH_CACHE=on|off runs only that setting; BENCH_ONLY=<text>,...
 // only the kinds whose name contains one of them.
+import { instituteDate } from '@institute/shared/institute-time';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -378,7 +379,8 @@ interface Kind {
 
 async function kinds(): Promise<Kind[]> {
   const photo = await pngImage(600, 800);
-  const today = new Date().toISOString().slice(0, 10);
+  // The institute's day, as the server judges a payment's date (a UTC date is yesterday before 05:30 IST).
+  const today = instituteDate();
   const pages = (staff: Staff) =>
     Math.max(1, Math.ceil(Math.floor((STUDENTS - 1 - staff.index) / CENTRES + 1) / 50));
   // Any part of a name: a surname's start or middle, a first name and a surname's start, Hindi.

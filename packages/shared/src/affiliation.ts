@@ -1,6 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
-import { isRealIsoDate } from './dates';
+import { addDays, isRealIsoDate } from './dates';
 
 /**
  * A centre's affiliation (issue 38, decision 0072): the period it may work in (valid_from to
@@ -28,10 +28,7 @@ export function addYears(day: string, years: number): string {
 
 /** The last day of a period of one year that starts on `from` ('2026-04-01' -> '2027-03-31'). */
 export function oneYearFrom(from: string): string {
-  const next = addYears(from, 1);
-  const date = new Date(`${next}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
+  return addDays(addYears(from, 1), -1);
 }
 
 export const AFFILIATION_MESSAGES = {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
+import QRCode from 'qrcode';
 import type * as PdfLib from 'pdf-lib';
 import type {
   ColorTypes,
@@ -240,4 +241,34 @@ export function fittingSize(
   const width = textWidth(font, text, size);
   if (width <= maxWidth) return size;
   return Math.max(minSize, Math.floor(((size * maxWidth) / width) * 2) / 2);
+}
+
+/**
+ * A QR code of `text`, drawn as squares (sharp at any zoom, no image) on a white square of `size`
+ * with a one-module margin: one rectangle operator per run of dark modules and a single fill, far
+ * cheaper than a shape each. Certificates, affiliation certificates and ID cards carry one.
+ */
+export function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: number): void {
+  const { fill, popGraphicsState, pushGraphicsState, rectangle, setFillingRgbColor } = pdfLib!;
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const count = qr.modules.size;
+  const cell = size / (count + 2);
+  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+  const operators = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
+  for (let row = 0; row < count; row++) {
+    let col = 0;
+    while (col < count) {
+      if (!qr.modules.get(row, col)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < count && qr.modules.get(row, col)) col++;
+      operators.push(
+        rectangle(x + (start + 1) * cell, y + size - (row + 2) * cell, (col - start) * cell, cell),
+      );
+    }
+  }
+  operators.push(fill(), popGraphicsState());
+  page.pushOperators(...operators);
 }

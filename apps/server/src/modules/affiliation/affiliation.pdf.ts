@@ -1,7 +1,6 @@
 import type { DocumentLanguage } from '@institute/shared/document-language';
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import QRCode from 'qrcode';
-import { createPdf, drawText, fittingSize, rgb, textWidth } from '../../lib/pdf';
+import { createPdf, drawQrCode, drawText, fittingSize, rgb, textWidth } from '../../lib/pdf';
 
 // The certificate of authorisation (issue 38 point 3): an A4 landscape sheet like the course
 // certificate's (certificates.pdf.ts), with the centre's code, its authorised courses, the
@@ -53,32 +52,6 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
   const fitted = fittingSize(font, text, size, WIDTH - 140, 8);
   const width = textWidth(font, text, fitted);
   drawText(page, text, { x: (WIDTH - width) / 2, y, size: fitted, font, color });
-}
-
-/** The QR code as squares: one rectangle per run of dark modules (sharp at any zoom). */
-function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const count = qr.modules.size;
-  const cell = size / (count + 2);
-  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
-  for (let row = 0; row < count; row++) {
-    let col = 0;
-    while (col < count) {
-      if (!qr.modules.get(row, col)) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < count && qr.modules.get(row, col)) col++;
-      page.drawRectangle({
-        x: x + (start + 1) * cell,
-        y: y + size - (row + 2) * cell,
-        width: (col - start) * cell,
-        height: cell,
-        color: rgb(0, 0, 0),
-      });
-    }
-  }
 }
 
 /** The PDF of a centre's certificate of authorisation; `verifyUrl` is what its QR code opens. */

@@ -1,16 +1,5 @@
 import type { Certificate } from '@institute/shared/certificates';
-import {
-  degrees,
-  fill,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  setFillingRgbColor,
-  type PDFFont,
-  type PDFPage,
-} from 'pdf-lib';
-import QRCode from 'qrcode';
+import { degrees, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
   HINDI_LABELS,
   hindiLine,
@@ -21,7 +10,7 @@ import {
   type DocumentLabel,
   type DocumentLanguage,
 } from '../../lib/document-labels';
-import { createPdf, drawText, textWidth } from '../../lib/pdf';
+import { createPdf, drawQrCode, drawText, textWidth } from '../../lib/pdf';
 
 // The certificate as a PDF: the same 900 x 594 layout as the printable page (1 px = 1 pt, an
 // A4-like landscape sheet), its border drawn with pdf-lib operations rather than an image.
@@ -111,34 +100,6 @@ function drawArtwork(page: PDFPage) {
     page.drawSquare({ x: x - 9, y, size: 13, color: GOLD, rotate: degrees(-45) });
     page.drawCircle({ x, y, size: 3, color: NAVY });
   }
-}
-
-/**
- * The QR code of the verification URL, drawn as squares (sharp at any zoom, no image): one
- * rectangle operator per run of dark modules and a single fill, far cheaper than a shape each.
- */
-function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const count = qr.modules.size;
-  const cell = size / (count + 2);
-  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
-  const operators = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
-  for (let row = 0; row < count; row++) {
-    let col = 0;
-    while (col < count) {
-      if (!qr.modules.get(row, col)) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < count && qr.modules.get(row, col)) col++;
-      operators.push(
-        rectangle(x + (start + 1) * cell, y + size - (row + 2) * cell, (col - start) * cell, cell),
-      );
-    }
-  }
-  operators.push(fill(), popGraphicsState());
-  page.pushOperators(...operators);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { formatDisplayDate } from '@institute/shared/course-period';
-import QRCode from 'qrcode';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import {
   label,
@@ -7,7 +6,7 @@ import {
   type DocumentLabel,
   type DocumentLanguage,
 } from '../../lib/document-labels';
-import { createPdf, drawText, rgb, textWidth, type PdfFonts } from '../../lib/pdf';
+import { createPdf, drawQrCode, drawText, rgb, textWidth, type PdfFonts } from '../../lib/pdf';
 
 // Student identity cards (decision 0081): CR80 (85.6 x 54 mm, landscape), one to a page, or ten
 // to an A4 sheet (2 x 5, edge to edge, with cutting marks in the margins) for a batch or course.
@@ -61,32 +60,6 @@ function write(
     font,
     color: options.color ?? INK,
   });
-}
-
-/** The QR code as squares: one rectangle per run of dark modules (sharp at any zoom). */
-function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const count = qr.modules.size;
-  const cell = size / (count + 2);
-  page.drawRectangle({ x, y, width: size, height: size, color: WHITE });
-  for (let row = 0; row < count; row++) {
-    let col = 0;
-    while (col < count) {
-      if (!qr.modules.get(row, col)) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < count && qr.modules.get(row, col)) col++;
-      page.drawRectangle({
-        x: x + (start + 1) * cell,
-        y: y + size - (row + 2) * cell,
-        width: (col - start) * cell,
-        height: cell,
-        color: INK,
-      });
-    }
-  }
 }
 
 /**
