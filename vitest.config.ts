@@ -7,6 +7,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // SQLite only: no database at all, or plain reads and writes through the same query builder
 // (decision 0031 lists what moved and why). A new test file runs on SQLite only until added here.
 const ALSO_ON_POSTGRES: Record<string, string> = {
+  announcements:
+    'each recipient enqueued once: 50 job runs at once claim rows by a conditional update under the row lock',
   'api-contract':
     "every operation's answers held to the API document: error answers of the database layer (unique and foreign-key refusals) differ by database",
   'centre-applications':

@@ -35,6 +35,7 @@ import { createPgBossRunner } from './jobs/pg-boss-runner';
 import { registerJobRunner, type JobDefinition, type JobRunner } from './jobs/registry';
 import { requestIdFor } from './lib/request-id';
 import type { NotificationsService } from './modules/notifications/notifications.service';
+import type { AnnouncementDelivery } from './modules/announcements/announcement-delivery';
 import { createAuditLog, type AuditLog } from './lib/audit';
 import {
   checkDatabaseAnswers,
@@ -77,6 +78,8 @@ declare module 'fastify' {
     lifecycle: { shuttingDown: boolean };
     /** E-mail and SMS: the outbox's sender (decision 0021). */
     notifications: NotificationsService;
+    /** Announcements' job (decision 0086): for tests and benchmarks to run it. */
+    announcementDelivery: AnnouncementDelivery;
     /** Online payments (decision 0071): the reconciliation job's work, for tests to run it. */
     payments: PaymentsService;
     /**
@@ -350,18 +353,23 @@ export async function buildApp(
     seedMarketing,
     credentialSettings: config.credentials,
     notificationSettings: config.notifications,
+    announcementSettings: config.announcements,
     paymentSettings: config.payments,
     publicContentChanged,
     log: app.log,
   });
   await registerAuth(app, modules.auth);
   app.decorate('notifications', modules.notifications);
+  app.decorate('announcementDelivery', modules.announcementDelivery);
   app.decorate('payments', modules.payments);
   app.decorate(
     'documentLanguage',
     async (asked?: DocumentLanguage) => asked ?? (await modules.documentLanguage.language()),
   );
-  app.addHook('preClose', () => modules.notifications.close());
+  app.addHook('preClose', async () => {
+    await modules.announcementDelivery.idle();
+    await modules.notifications.close();
+  });
 
   // Background jobs, all defined in jobs/definitions.ts: in this process on SQLite, through the
   // pg-boss queue on PostgreSQL (each run once across instances). They start once the server
@@ -374,6 +382,7 @@ export async function buildApp(
     fileSweep: config.fileSweep,
     finaliseOverdueExams: () => modules.onlineExams.finaliseOverdue(),
     deliverNotifications: () => modules.notifications.deliverDue(),
+    sendAnnouncements: () => modules.announcementDelivery.run(),
     sendDuesReminders: () => sendDuesReminders(app.db, new Date(), app.log),
     sendMonthlySummary: () => modules.monthlySummary.run(),
     sendAffiliationReminders: () => modules.affiliation.sendReminders(new Date(), app.log),

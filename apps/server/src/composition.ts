@@ -60,6 +60,10 @@ import { removeDemoData } from './demo-seed';
 import { createCentresService } from './modules/centres/centres.service';
 import { affiliationRoutes, centreVerifyRoutes } from './modules/affiliation/affiliation.routes';
 import { createAffiliationService } from './modules/affiliation/affiliation.service';
+import { createAnnouncementDelivery } from './modules/announcements/announcement-delivery';
+import { createAnnouncementsRepository } from './modules/announcements/announcements.repository';
+import { announcementRoutes } from './modules/announcements/announcements.routes';
+import { createAnnouncementsService } from './modules/announcements/announcements.service';
 import { createCentreMessagesRepository } from './modules/centre-messages/centre-messages.repository';
 import { centreMessageRoutes } from './modules/centre-messages/centre-messages.routes';
 import { createCentreMessagesService } from './modules/centre-messages/centre-messages.service';
@@ -194,6 +198,8 @@ export interface ModuleDependencies {
   credentialSettings: Config['credentials'];
   /** E-mail and SMS providers (config.notifications); each null channel is off. */
   notificationSettings: Config['notifications'];
+  /** Announcements' pace (config.announcements); 600 a minute when not given. */
+  announcementSettings?: Config['announcements'];
   /** The payment gateway's keys (config.payments); null: online payments are off. */
   paymentSettings?: Config['payments'];
   /** Told after every content edit: the kept public pages are dropped (plugins/web.ts). */
@@ -318,6 +324,20 @@ export function createModules(deps: ModuleDependencies) {
     audit,
   });
   const batches = createBatchesService({ repository: createBatchesRepository(db), audit });
+  // Announcements to students, sent through the outbox at a pace (decision 0086).
+  const announcementsRepository = createAnnouncementsRepository(db);
+  const announcementDelivery = createAnnouncementDelivery({
+    repository: announcementsRepository,
+    ratePerMinute: deps.announcementSettings?.ratePerMinute ?? 600,
+    sent: notifications.kick,
+    log: deps.log,
+  });
+  const announcements = createAnnouncementsService({
+    repository: announcementsRepository,
+    delivery: announcementDelivery,
+    audit,
+    channels: notifications.channels,
+  });
   const idCards = createIdCardsService({ db, storage, batches });
   const attendance = createAttendanceService({
     repository: createAttendanceRepository(db),
@@ -454,6 +474,8 @@ export function createModules(deps: ModuleDependencies) {
     centreDocuments,
     marketingTools,
     centreMessages,
+    announcements,
+    announcementDelivery,
     staffProfile,
     batches,
     idCards,
@@ -559,6 +581,7 @@ export async function registerModuleRoutes(
           await dashboard.register(centreDocumentRoutes(modules.centreDocuments));
           await dashboard.register(marketingToolRoutes(modules.marketingTools));
           await dashboard.register(centreMessageRoutes(modules.centreMessages));
+          await dashboard.register(announcementRoutes(modules.announcements));
           await dashboard.register(staffProfileRoutes(modules.staffProfile));
           await dashboard.register(batchRoutes(modules.batches));
           await dashboard.register(idCardRoutes(modules.idCards));

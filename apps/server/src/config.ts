@@ -119,6 +119,7 @@ const envSchema = z.object({
     .optional(),
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   NOTIFY_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  ANNOUNCEMENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   // Online payments through Razorpay (issue 36, decision 0071): off unless all three are set.
   RAZORPAY_KEY_ID: z
     .string()
@@ -180,6 +181,8 @@ export interface Config {
   /** Signed credentials (decision 0019): the key that seals the signing keys; null: not issued. */
   credentials: { encryptionKey: Buffer; publicUrl: string } | null;
   notifications: NotificationsConfig;
+  /** Announcements (decision 0086): recipients enqueued per minute at most, all together. */
+  announcements: { ratePerMinute: number };
   /** Online payments (decision 0071); null: off, the manual paths only. */
   payments: PaymentsConfig | null;
   /** The institute's time zone: calendar dates of instants follow it (decision 0052). */
@@ -412,5 +415,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
       retryBaseMs: env.NOTIFY_RETRY_SECONDS * 1000,
     },
+    announcements: { ratePerMinute: env.ANNOUNCEMENTS_PER_MINUTE },
   };
 }

@@ -77,3 +77,28 @@ function partsOf(instant: Date | string | number, timeZone: string): Record<stri
   for (const part of dayFormatter(timeZone).formatToParts(date)) parts[part.type] = part.value;
   return parts;
 }
+
+/**
+ * The instant (ISO-8601 UTC) of a wall-clock time 'YYYY-MM-DDTHH:MM' in the institute's time zone
+ * (or the one given): '2026-12-01T00:30' in India is '2026-11-30T19:00:00.000Z'.
+ */
+export function instituteInstant(local: string, timeZone: string = current): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) throw new RangeError(`Not a date and time: ${local}`);
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wanted = Date.UTC(y, mo - 1, d, h, mi);
+  // The zone's offset at the guess, then at the corrected guess (a change of offset in between).
+  let guess = wanted;
+  for (let i = 0; i < 2; i += 1) {
+    const parts = partsOf(guess, timeZone);
+    const shown = Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+    );
+    guess += wanted - shown;
+  }
+  return new Date(guess).toISOString();
+}

@@ -959,6 +959,8 @@ export interface NotificationOutboxTable {
   sent_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The announcement recipient this message was written for (0057); one row per channel. */
+  announcement_recipient_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A password reset link or code; only the SHA-256 of its token is kept (migration 0020). */
@@ -1256,7 +1258,50 @@ export interface AbsenceAlertsTable {
   created_at: Timestamp;
 }
 
+/** An announcement to students (0057, decision 0086). */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  /** The sending centre (centre staff); null for head office. */
+  centre_id: number | null;
+  /** JSON of the chosen audience (packages/shared/src/announcements.ts AnnouncementAudience). */
+  audience: string;
+  title_en: string;
+  body_en: string;
+  /** null: Hindi readers get the English text. */
+  title_hi: string | null;
+  body_hi: string | null;
+  status: 'scheduled' | 'sending' | 'sent' | 'cancelled';
+  /** When sending starts (now, or the chosen time). */
+  send_at: Timestamp;
+  /** The last student id taken into the recipients while expanding. */
+  expand_after_id: ColumnType<number, number | undefined, number>;
+  /** When every recipient had been taken (the audience's snapshot is complete). */
+  expanded_at: Timestamp | null;
+  recipients: ColumnType<number, number | undefined, number>;
+  finished_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: number | null;
+  created_by: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One student of an announcement's audience, enqueued once (0057, decision 0086). */
+export interface AnnouncementRecipientsTable {
+  id: Generated<number>;
+  announcement_id: number;
+  student_id: number;
+  status: 'pending' | 'claimed' | 'queued' | 'unreachable';
+  claim_token: string | null;
+  claimed_until: Timestamp | null;
+  /** Outbox rows written for this recipient (one per channel reached). */
+  messages: ColumnType<number, number | undefined, number>;
+  queued_at: Timestamp | null;
+}
+
 export interface DB {
+  announcements: AnnouncementsTable;
+  announcement_recipients: AnnouncementRecipientsTable;
   centre_applications: CentreApplicationsTable;
   absence_alerts: AbsenceAlertsTable;
   attendance_marks: AttendanceMarksTable;

@@ -28,6 +28,9 @@ export const NOTIFICATIONS_KEPT_MS = 90 * DAY;
 /** How often the outbox is read for e-mails and SMS to send (each message has its own retries). */
 export const NOTIFICATION_DELIVERY_EVERY_MS = 10_000;
 
+/** How often announcements are started, expanded and enqueued (at their pace; decision 0086). */
+export const ANNOUNCEMENTS_EVERY_MS = 30_000;
+
 export interface JobDependencies {
   db: Kysely<DB>;
   dialect: Dialect;
@@ -38,6 +41,8 @@ export interface JobDependencies {
   finaliseOverdueExams(): Promise<{ submitted: number; failed: number }>;
   /** Sends the outbox's due messages (modules/notifications). */
   deliverNotifications(): Promise<unknown>;
+  /** Starts due announcements and enqueues their recipients (modules/announcements). */
+  sendAnnouncements(): Promise<{ queued: number; unreachable: number; failed: number }>;
   /** Enqueues the fee instalment reminders due (modules/accounts/dues-reminders.ts); how many. */
   sendDuesReminders(): Promise<{ reminded: number; failed: number }>;
   /** Enqueues last month's summary for head office when due (modules/reports/monthly-summary.ts). */
@@ -93,6 +98,16 @@ export function serverJobs(deps: JobDependencies): JobDefinition[] {
       retry: { limit: 0, delayMs: 0, backoff: false },
       async run() {
         await deps.deliverNotifications();
+      },
+    },
+    {
+      // Each recipient is claimed before it is enqueued, so runs on two instances or after a
+      // stop half-way never enqueue one twice; the pace is ANNOUNCEMENTS_PER_MINUTE.
+      name: 'send-announcements',
+      everyMs: ANNOUNCEMENTS_EVERY_MS,
+      retry: { limit: 0, delayMs: 0, backoff: false },
+      async run() {
+        await deps.sendAnnouncements();
       },
     },
     {

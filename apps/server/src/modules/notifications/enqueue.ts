@@ -32,6 +32,8 @@ export interface NotificationInput {
   only?: 'email' | 'sms';
   /** Files sent with the e-mail (never by SMS), kept beside the outbox row until it is removed. */
   attachments?: { filename: string; contentType: string; content: Buffer }[];
+  /** The announcement recipient the messages are for (modules/announcements, decision 0086). */
+  announcementRecipientId?: number;
 }
 
 /** A 10-digit Indian mobile number from what a form held (+91, 0 or spaces allowed), or null. */
@@ -117,6 +119,7 @@ export async function enqueueNotification(
         sent_at: null,
         created_at: now,
         updated_at: now,
+        announcement_recipient_id: input.announcementRecipientId ?? null,
       })),
     )
     .returning(['id', 'channel'])

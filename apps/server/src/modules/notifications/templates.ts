@@ -381,6 +381,14 @@ export const TEMPLATES = {
     },
     smsVariables: ['name', 'attempts'],
   },
+  announcement: {
+    title: 'Announcement',
+    // The announcement's own title and body, in the reader's language (modules/announcements).
+    subject: { en: '{title}', hi: '{title}' },
+    body: { en: 'Dear {name},\n\n{body}', hi: 'प्रिय {name},\n\n{body}' },
+    sms: { en: '{title}: {body}', hi: '{title}: {body}' },
+    smsVariables: ['title', 'body'],
+  },
 } satisfies Record<string, Template>;
 
 export type NotificationKind = keyof typeof TEMPLATES;
@@ -488,4 +496,6 @@ export const SAMPLE_VALUES: Record<string, string> = {
   balance: '₹850.00',
   attempts: '20',
   at: '2026-11-23T04:30:00.000Z',
+  title: 'Centre closed on Monday',
+  body: 'The centre is closed on Monday for Guru Nanak Jayanti. Classes resume on Tuesday.',
 };
