@@ -75,6 +75,8 @@ const AREA_RULES: Record<string, Rule> = {
     return route.url.includes('/posts') && identity === 'head office' ? 403 : 'allowed';
   },
   '/api/dashboard/summary': staffOnly,
+  // Announcements: head office and centre staff, each centre its own (announcements.test.ts).
+  '/api/dashboard/announcements': staffOnly,
   // Batches: staff, each their own centre's (scoping on real batches is in batches.test.ts);
   // another centre's student answers as one nobody has.
   '/api/dashboard/batches': (route, identity) => {

@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config';
 import {
   cleanUpSignIns,
   removeOldNotifications,
+  ANNOUNCEMENTS_EVERY_MS,
   EXAM_FINALISATION_EVERY_MS,
   REPORT_SUMMARIES_EVERY_MS,
   refreshStatistics,
@@ -52,12 +53,13 @@ describe('the registered jobs', () => {
   });
   afterAll(() => t.close());
 
-  it('are the stored-files sweep, exam finalisation, notification delivery, dues reminders, the monthly summary, affiliation reminders, the reconciliation of online payments, the reports’ summaries, sign-in clean-up and statistics', () => {
+  it('are the stored-files sweep, exam finalisation, notification delivery, announcements, dues reminders, the monthly summary, affiliation reminders, the reconciliation of online payments, the reports’ summaries, sign-in clean-up and statistics', () => {
     const jobs = t.app.jobs.definitions.map((job) => [job.name, job.everyMs]);
     expect(jobs).toEqual([
       ['sweep-stored-files', HOUR],
       ['finalise-online-exams', EXAM_FINALISATION_EVERY_MS],
       ['deliver-notifications', 10_000],
+      ['send-announcements', ANNOUNCEMENTS_EVERY_MS],
       ['send-dues-reminders', HOUR],
       ['send-monthly-summary', HOUR],
       ['send-affiliation-reminders', HOUR],

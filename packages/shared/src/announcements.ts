@@ -144,8 +144,6 @@ export const announcementItemSchema = z.object({
   id: z.number(),
   titleEn: z.string(),
   audience: announcementAudienceSchema,
-  /** The audience as people read it ('Students of Centre X'), in English. */
-  audienceLabel: z.string(),
   status: z.enum(ANNOUNCEMENT_STATUSES),
   sendAt: z.string(),
   createdAt: z.string(),

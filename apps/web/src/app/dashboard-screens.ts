@@ -88,6 +88,14 @@ export const DASHBOARD_SCREENS = {
     Component: (await import('../features/marketing-tools/screens/marketing-tools-page'))
       .MarketingToolsPage,
   }),
+  Announcements: async () => ({
+    Component: (await import('../features/announcements/screens/announcements-page'))
+      .AnnouncementsPage,
+  }),
+  'Announcements/:id': async () => ({
+    Component: (await import('../features/announcements/screens/announcement-detail-page'))
+      .AnnouncementDetailPage,
+  }),
   Batches: async () => ({
     Component: (await import('../features/batches/screens/batches-page')).BatchesPage,
   }),

@@ -300,6 +300,22 @@ export const routes: RouteObject[] = [
         } satisfies RouteHandle,
       },
       {
+        path: 'Announcements',
+        caseSensitive: true,
+        lazy: dashboardScreen('Announcements'),
+        handle: {
+          i18nMeta: { title: 'announcements.title', description: 'announcements.meta.description' },
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'Announcements/:id',
+        caseSensitive: true,
+        lazy: dashboardScreen('Announcements/:id'),
+        handle: {
+          i18nMeta: { title: 'announcements.title', description: 'announcements.meta.description' },
+        } satisfies RouteHandle,
+      },
+      {
         path: 'Batches/:id',
         caseSensitive: true,
         lazy: dashboardScreen('Batches/:id'),

@@ -25,6 +25,7 @@ import type dashboardContentCoverage from './messages/en/dashboard/contentCovera
 import type dashboardCentres from './messages/en/dashboard/centres.json';
 import type dashboardCentreDocs from './messages/en/dashboard/centreDocs.json';
 import type dashboardCentreMessages from './messages/en/dashboard/centreMessages.json';
+import type dashboardAnnouncements from './messages/en/dashboard/announcements.json';
 import type dashboardEnquiries from './messages/en/dashboard/enquiries.json';
 import type dashboardMarketing from './messages/en/dashboard/marketing.json';
 import type dashboardProfile from './messages/en/dashboard/profile.json';
@@ -69,6 +70,7 @@ type Ids =
   | keyof typeof dashboardCentres
   | keyof typeof dashboardCentreDocs
   | keyof typeof dashboardCentreMessages
+  | keyof typeof dashboardAnnouncements
   | keyof typeof dashboardEnquiries
   | keyof typeof dashboardMarketing
   | keyof typeof dashboardProfile

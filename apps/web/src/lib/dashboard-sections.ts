@@ -35,6 +35,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
       { label: 'layout.link.centerDocument', to: '/dashboard/CenterDocument' },
       { label: 'layout.link.marketingTools', to: '/dashboard/MarketingTools' },
       { label: 'layout.link.centerMessage', to: '/dashboard/CenterMessage' },
+      { label: 'layout.link.announcements', to: '/dashboard/Announcements' },
       { label: 'layout.link.affiliation', to: '/dashboard/Affiliation' },
     ],
   },

@@ -1027,4 +1027,18 @@ export const HINDI_TEXTS: TextDictionary = {
   'The SAC code has 6 digits.': 'SAC कोड में 6 अंक होते हैं।',
   'The rate is between 0% and 28%.': 'दर 0% से 28% के बीच होती है।',
   'Invalid input.': 'अमान्य इनपुट।',
+  'Title must be at most 150 characters long': 'शीर्षक अधिकतम 150 अक्षरों का हो सकता है',
+  'Message must be at most 2000 characters long': 'संदेश अधिकतम 2000 अक्षरों का हो सकता है',
+  'Give both the Hindi title and message, or neither':
+    'हिन्दी शीर्षक और संदेश दोनों दें, या दोनों में से कोई नहीं',
+  'Choose who receives it': 'चुनें कि इसे कौन पाएगा',
+  'Choose a batch': 'एक बैच चुनें',
+  'Choose a date and time': 'तारीख और समय चुनें',
+  'The time to send must be in the future': 'भेजने का समय भविष्य में होना चाहिए',
+  'Only head office and centre staff send announcements.':
+    'घोषणाएँ केवल मुख्य कार्यालय और केंद्र के कर्मचारी भेजते हैं।',
+  'You cannot send to this audience.': 'आप इन प्राप्तकर्ताओं को नहीं भेज सकते।',
+  'No such announcement': 'ऐसी कोई घोषणा नहीं है',
+  'Only a scheduled announcement that has not started can be cancelled.':
+    'केवल वही निर्धारित घोषणा रद्द की जा सकती है जिसका भेजना शुरू नहीं हुआ है।',
 };

@@ -99,31 +99,12 @@ export function createAnnouncementsService(deps: {
     return { kind: 'centre', centreId };
   }
 
-  async function audienceLabel(audience: AnnouncementAudience): Promise<string> {
-    const centreName = async (id: number | null) =>
-      id === null ? null : ((await repository.centre(id))?.name ?? `#${id}`);
-    switch (audience.kind) {
-      case 'all':
-        return 'All students of every centre';
-      case 'centre':
-        return `Students of ${await centreName(audience.centreId)}`;
-      case 'course': {
-        const course = (await repository.course(audience.courseCode))?.name ?? audience.courseCode;
-        const centre = await centreName(audience.centreId);
-        return centre ? `${course} students of ${centre}` : `${course} students of every centre`;
-      }
-      case 'batch':
-        return `Batch ${(await repository.batch(audience.batchId))?.name ?? `#${audience.batchId}`}`;
-    }
-  }
-
-  async function item(row: NonNullable<Awaited<ReturnType<AnnouncementsRepository['find']>>>) {
+  function item(row: NonNullable<Awaited<ReturnType<AnnouncementsRepository['find']>>>) {
     const audience = announcementAudienceSchema.parse(JSON.parse(row.audience));
     return {
       id: row.id,
       titleEn: row.title_en,
       audience,
-      audienceLabel: await audienceLabel(audience),
       status: row.status,
       sendAt: row.send_at,
       createdAt: row.created_at,
@@ -253,7 +234,7 @@ export function createAnnouncementsService(deps: {
     async list(user: AuthenticatedUser): Promise<AnnouncementList> {
       const from = sender(user);
       const rows = await repository.list(from.centreId);
-      return { items: await Promise.all(rows.map(item)) };
+      return { items: rows.map(item) };
     },
 
     async detail(user: AuthenticatedUser, id: number, page: number): Promise<AnnouncementDetail> {
@@ -283,7 +264,7 @@ export function createAnnouncementsService(deps: {
       }
       const messages = await repository.messagesOf(recipients.map((recipient) => recipient.id));
       return {
-        ...(await item(row)),
+        ...item(row),
         bodyEn: row.body_en,
         titleHi: row.title_hi,
         bodyHi: row.body_hi,

@@ -26,6 +26,7 @@ const SPEC_SECTIONS: ReadonlyArray<readonly [string, ReadonlyArray<readonly [str
       ['Center Document', '/dashboard/CenterDocument'],
       ['Marketing Tools', '/dashboard/MarketingTools'],
       ['Center Message', '/dashboard/CenterMessage'],
+      ['Announcements', '/dashboard/Announcements'],
       ['Affiliation', '/dashboard/Affiliation'],
     ],
   ],

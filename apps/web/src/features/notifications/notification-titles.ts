@@ -10,6 +10,7 @@ const KIND_TITLE_IDS: Record<string, MessageId> = {
   'application-rejected': 'notifications.kind.applicationRejected',
   'fee-receipt': 'notifications.kind.feeReceipt',
   'centre-message': 'notifications.kind.centreMessage',
+  announcement: 'notifications.kind.announcement',
   'result-published': 'notifications.kind.resultPublished',
   'wallet-low': 'notifications.kind.walletLow',
   'certificate-approved': 'notifications.kind.certificateApproved',

@@ -19,6 +19,7 @@ const JOB_NAME_IDS: Record<string, MessageId> = {
   'sweep-stored-files': 'jobs.name.sweepStoredFiles',
   'finalise-online-exams': 'jobs.name.finaliseOnlineExams',
   'deliver-notifications': 'jobs.name.deliverNotifications',
+  'send-announcements': 'jobs.name.sendAnnouncements',
   'send-dues-reminders': 'jobs.name.sendDuesReminders',
   'send-monthly-summary': 'jobs.name.sendMonthlySummary',
   'send-affiliation-reminders': 'jobs.name.sendAffiliationReminders',
