@@ -61,6 +61,7 @@ const ENDS_SESSION = new Set(['postLogout']);
  * PUT or PATCH must describe its body (a route that reads it itself: `schema.bodyDoc`).
  */
 const TAKES_NO_BODY = new Set([
+  'postDashboardAnnouncementsByIdCancel',
   'postLogout',
   'postApplicationsMineWithdraw',
   'postDashboardAddStudentByRegistrationNumberRestore',
