@@ -169,6 +169,8 @@ const TYPED = [
   'card',
   'bank',
   'csv',
+  // The walk's announcement as head office typed its English text (beside its Hindi)
+  'Hindi walk notice',
   // A message template's variables ({name}, {secret}, {siteUrl}), written as the template needs them
   'name',
   'secret',
@@ -289,6 +291,23 @@ test('every dashboard screen reads Hindi for head office, a centre manager, a te
   });
   expect(enrolled.ok(), await enrolled.text()).toBe(true);
 
+  // An announcement to every student, scheduled for next year (nobody receives it).
+  const announced = await request.post('/api/dashboard/announcements', {
+    headers,
+    data: {
+      audience: { kind: 'all' },
+      text: {
+        titleEn: 'Hindi walk notice',
+        bodyEn: 'Hindi walk notice',
+        titleHi: 'हिन्दी जाँच की सूचना',
+        bodyHi: 'हिन्दी जाँच की सूचना',
+      },
+      sendAt: `${new Date().getFullYear() + 1}-01-15T10:00`,
+    },
+  });
+  expect(announced.status(), await announced.text()).toBe(201);
+  const announcementId = ((await announced.json()) as { id: number }).id;
+
   const page = await context.newPage();
   let application = '';
   const addressOf = async (key: string): Promise<string> => {
@@ -296,6 +315,7 @@ test('every dashboard screen reads Hindi for head office, a centre manager, a te
     if (key.includes(':registrationNumber'))
       return `/dashboard/${key.replace(':registrationNumber', registration)}`;
     if (key === 'Batches/:id') return `/dashboard/Batches/${batchId}`;
+    if (key === 'Announcements/:id') return `/dashboard/Announcements/${announcementId}`;
     if (key === 'Attendance/:id') return `/dashboard/Attendance/${batchId}`;
     if (key === 'ManageApplication/:id') {
       if (application) return application;

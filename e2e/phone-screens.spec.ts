@@ -92,6 +92,32 @@ async function addressOf(page: Page, key: string, registration: string): Promise
     const batch = await addressOf(page, 'Batches/:id', registration);
     return batch && batch.replace('/dashboard/Batches/', '/dashboard/Attendance/');
   }
+  if (key === 'Announcements/:id') {
+    // An announcement scheduled for next year (so nobody receives it), made for the walk.
+    const made = await page.request.post('/api/dashboard/announcements', {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        audience: { kind: 'centre', centreId: null },
+        text: { titleEn: 'Phone walk notice', bodyEn: 'Phone walk notice' },
+        sendAt: `${new Date().getFullYear() + 1}-01-15T10:00`,
+      },
+    });
+    if (made.status() === 400) {
+      // Head office names a centre: every student of every centre instead.
+      const all = await page.request.post('/api/dashboard/announcements', {
+        headers: { origin: new URL(page.url()).origin },
+        data: {
+          audience: { kind: 'all' },
+          text: { titleEn: 'Phone walk notice', bodyEn: 'Phone walk notice' },
+          sendAt: `${new Date().getFullYear() + 1}-01-15T10:00`,
+        },
+      });
+      expect(all.status(), await all.text()).toBe(201);
+      return `/dashboard/Announcements/${((await all.json()) as { id: number }).id}`;
+    }
+    expect(made.status(), await made.text()).toBe(201);
+    return `/dashboard/Announcements/${((await made.json()) as { id: number }).id}`;
+  }
   if (key === 'Batches/:id') {
     // A batch of the student's centre, made for the walk when the centre has none.
     const listed = await page.request.get('/api/dashboard/batches');

@@ -143,6 +143,8 @@ export type AnnouncementTotals = z.infer<typeof announcementTotalsSchema>;
 export const announcementItemSchema = z.object({
   id: z.number(),
   titleEn: z.string(),
+  /** null: Hindi readers get the English text. */
+  titleHi: z.string().nullable(),
   audience: announcementAudienceSchema,
   status: z.enum(ANNOUNCEMENT_STATUSES),
   sendAt: z.string(),
@@ -173,7 +175,6 @@ export type RecipientItem = z.infer<typeof recipientItemSchema>;
 
 export const announcementDetailSchema = announcementItemSchema.extend({
   bodyEn: z.string(),
-  titleHi: z.string().nullable(),
   bodyHi: z.string().nullable(),
   finishedAt: z.string().nullable(),
   totals: announcementTotalsSchema,

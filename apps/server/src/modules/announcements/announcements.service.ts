@@ -104,6 +104,7 @@ export function createAnnouncementsService(deps: {
     return {
       id: row.id,
       titleEn: row.title_en,
+      titleHi: row.title_hi,
       audience,
       status: row.status,
       sendAt: row.send_at,
@@ -266,7 +267,6 @@ export function createAnnouncementsService(deps: {
       return {
         ...item(row),
         bodyEn: row.body_en,
-        titleHi: row.title_hi,
         bodyHi: row.body_hi,
         finishedAt: row.finished_at,
         totals,

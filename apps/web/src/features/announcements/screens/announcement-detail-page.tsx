@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DANGER, SECONDARY, TEXT_LINK } from '../../../components/ui/button';
+import { useLocale } from '../../../i18n/locale';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
@@ -41,6 +42,7 @@ export function AnnouncementDetailPage() {
   const options = useAnnouncementOptions();
   const cancel = useCancelAnnouncement();
   const data = query.data;
+  const hindi = useLocale() === 'hi';
   return (
     <div className="p-4 sm:p-8">
       <Link to="/dashboard/Announcements" className={TEXT_LINK}>
@@ -56,7 +58,9 @@ export function AnnouncementDetailPage() {
       )}
       {data && (
         <>
-          <h1 className="mt-4 break-words text-2xl font-bold text-brand-900">{data.titleEn}</h1>
+          <h1 className="mt-4 break-words text-2xl font-bold text-brand-900">
+            {(hindi && data.titleHi) || data.titleEn}
+          </h1>
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <StatusBadge status={data.status} />
             <span className="text-sm text-slate-700">
@@ -87,6 +91,7 @@ export function AnnouncementDetailPage() {
               <h2 className="text-sm font-medium text-slate-700">
                 {_('announcements.detail.english')}
               </h2>
+              <p className="mt-1 break-words font-semibold text-slate-900">{data.titleEn}</p>
               <p className="mt-1 whitespace-pre-line break-words text-slate-800">{data.bodyEn}</p>
             </article>
             {data.titleHi && (
