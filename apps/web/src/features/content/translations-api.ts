@@ -10,11 +10,12 @@ import { api } from '../../lib/api-client';
 
 const TRANSLATIONS = ['content', 'translations'] as const;
 
-/** Every text of the website with its Hindi (decision 0034). */
-export const useTranslations = () =>
+/** Every text of the website with its Hindi (decision 0034); `enabled` false: not read. */
+export const useTranslations = (enabled = true) =>
   useQuery({
     queryKey: TRANSLATIONS,
     queryFn: () => api<TranslationsAnswer>('/api/dashboard/content/translations'),
+    enabled,
   });
 
 /** The list with one item as saved, and its counts again. */
