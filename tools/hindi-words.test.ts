@@ -6,6 +6,11 @@ describe('Latin-script words on a Hindi page', () => {
     const text =
       'MS Excel और Tally Prime सीखें (RV01003), C++ भी। Semester 1: Theory of ragas. a@b.in';
     expect(latinWords(text)).toEqual(['Semester', 'Theory', 'of', 'ragas']);
+    // Site paths and the start of an address a form asks for are addresses, not words.
+    expect(latinWords('पेज /course/certificate (/hi) पर, https:// से शुरू; Project / Viva')).toEqual([
+      'Project',
+      'Viva',
+    ]);
   });
 
   it('reads the title, visible text, alt texts and placeholders, not scripts or styles', () => {
@@ -21,6 +26,23 @@ describe('Latin-script words on a Hindi page', () => {
       'lab',
       'Buy',
       'Now',
+    ]);
+  });
+
+  it('skips what a field marked as English content holds, not its label or other English text', () => {
+    const html =
+      '<body><label for="a">सूचना (अंग्रेज़ी में)</label>' +
+      '<textarea id="a" lang="en" rows="2">Admissions open for\nJanuary</textarea>' +
+      '<input lang="en" value="Course name typed" placeholder="नाम">' +
+      '<textarea id="b">Typed without a mark</textarea>' +
+      '<p lang="en">Shown text</p></body>';
+    expect(latinWords(readableText(html))).toEqual([
+      'Typed',
+      'without',
+      'a',
+      'mark',
+      'Shown',
+      'text',
     ]);
   });
 

@@ -137,9 +137,13 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** A text area marked as holding English content (`lang="en"` among its attributes), whole. */
+const ENGLISH_FIELD = /<textarea\b(?=[^>]*\slang="en")[^>]*>[\s\S]*?<\/textarea>/gi;
+
 /**
  * The text a reader of the page reads: the <title>, the description, the body's text without
- * scripts and styles, alt texts, placeholders and accessible names.
+ * scripts and styles, alt texts, placeholders and accessible names. Not read: what fields hold
+ * (an input's value is not text; a text area's is, unless marked as English content).
  */
 export function readableText(html: string): string {
   const parts: string[] = [];
@@ -150,6 +154,11 @@ export function readableText(html: string): string {
   const bodyStart = html.search(/<body[\s>]/i);
   let body = bodyStart >= 0 ? html.slice(bodyStart) : html;
   body = body
+    // What an editor types into a field marked as English content (lang="en", decision 0092):
+    // data being edited, not the interface. Its label, hint, placeholder and name are still read.
+    .replace(ENGLISH_FIELD, (field: string) =>
+      field.replace(/>[\s\S]*<\/textarea>$/i, '></textarea>'),
+    )
     .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
     .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
     .replace(/<noscript\b[\s\S]*?<\/noscript>/gi, ' ')
@@ -170,9 +179,12 @@ export function latinWords(text: string, names: readonly string[] = []): string[
     .replace(/\s+/g, ' ')
     // Addresses a reader copies: e-mail, web addresses.
     .replace(/\S+@\S+\.\S+/g, ' ')
-    .replace(/https?:\/\/\S+/g, ' ')
+    // (and the start of one a form asks for: "https:// से शुरू")
+    .replace(/https?:\/\/\S*/g, ' ')
     // Paths of the site's published files (/.well-known/jwks.json).
-    .replace(/\S*\/\S+\.json\b/g, ' ');
+    .replace(/\S*\/\S+\.json\b/g, ' ')
+    // Addresses of the site's pages as a link or an editor shows them (/course/certificate, /hi).
+    .replace(/(?<![^\s(])\/[a-z0-9][a-z0-9/-]*(?![\p{L}\d])/gu, ' ');
   for (const phrase of [...ALLOWED_PHRASES, ...names].sort((a, b) => b.length - a.length)) {
     rest = rest.replace(
       new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(phrase)}(?![\\p{L}\\d])`, 'gu'),

@@ -146,7 +146,7 @@ describe('dues reminders', () => {
     expect((await emailReminders(hindi.email)).map((row) => row.locale)).toEqual(['hi', 'hi']);
     await t.app.notifications.deliverDue();
     expect(mailsTo(hindi.email).map((mail) => mail.subject)).toContain(
-      'शुल्क की किस्त 22 Nov 2026 को देय',
+      'शुल्क की किस्त 22 नवंबर 2026 को देय',
     );
   });
 });

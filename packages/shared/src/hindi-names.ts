@@ -122,6 +122,13 @@ export const HINDI_NAMES: Readonly<Record<string, string>> = {
   'DIPLOMA IN PATIENT CARE ASSISTANT': 'पेशेंट केयर असिस्टेंट डिप्लोमा',
   'DIPLOMA IN MEDICAL LABORATORY TECHNOLOGY': 'मेडिकल लैबोरेटरी टेक्नोलॉजी में डिप्लोमा',
   'DIPLOMA IN OPERATION THEATRE TECHNOLOGY': 'ऑपरेशन थिएटर टेक्नोलॉजी में डिप्लोमा',
+  // The marketing tools the product ships (their descriptions, marketing-tools.seed-content.ts)
+  'Diploma in Computer Application Course': 'कंप्यूटर एप्लिकेशन में डिप्लोमा (DCA) कोर्स',
+  'Advance Diploma in Computer Application Course': 'कंप्यूटर एप्लिकेशन में एडवांस डिप्लोमा (ADCA) कोर्स',
+  'Diploma in Beautician Course': 'ब्यूटीशियन डिप्लोमा कोर्स',
+  'Diploma in Yoga and Wellness Course': 'योग और वेलनेस डिप्लोमा कोर्स',
+  'Admission open banner for your centre (1200 x 628 pixels, PNG)':
+    'आपके केंद्र के लिए “प्रवेश खुले हैं” बैनर (1200 × 628 पिक्सेल, PNG)',
   // The subjects courses start with (offline exams, marksheets)
   Theory: 'सिद्धांत',
   Practical: 'प्रायोगिक',

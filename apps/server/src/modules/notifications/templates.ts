@@ -1,4 +1,5 @@
 import { instituteTimeZone } from '@institute/shared/institute-time';
+import { hindiValue } from './hindi-values';
 
 /**
  * The messages, in English and Hindi. `{name}` stands for a value of the message's data;
@@ -415,16 +416,24 @@ function instituteTime(): Intl.DateTimeFormat {
 }
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-/** A value as a message shows it: instants in the institute's time ('23 Nov 2026, 10:30 pm'). */
-function shown(value: string | number | undefined): string {
+/**
+ * A value as a message shows it: instants in the institute's time ('23 Nov 2026, 10:30 pm'); in a
+ * Hindi message, dates and times in Hindi ('23 नवंबर 2026, रात 10:30', hindi-values.ts).
+ */
+function shown(value: string | number | undefined, locale: Locale = 'en'): string {
   if (value === undefined) return '';
   const text = String(value);
+  if (locale === 'hi') return hindiValue(text);
   return ISO_TIME.test(text) ? instituteTime().format(new Date(text)) : text;
 }
 
 /** Fills `{name}` placeholders; a value the data lacks is left empty. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{([a-zA-Z]+)\}/g, (_, key: string) => shown(values[key]));
+export function fill(
+  text: string,
+  values: Record<string, string | number>,
+  locale: Locale = 'en',
+): string {
+  return text.replace(/\{([a-zA-Z]+)\}/g, (_, key: string) => shown(values[key], locale));
 }
 
 export interface RenderedMessage {
@@ -443,10 +452,10 @@ export function render(
 ): RenderedMessage {
   const template: Template = TEMPLATES[kind];
   return {
-    subject: fill(edited?.subject ?? template.subject[locale], values),
-    text: fill(edited?.body ?? template.body[locale], values),
-    sms: fill(template.sms[locale], values),
-    smsValues: template.smsVariables.map((name) => shown(values[name])),
+    subject: fill(edited?.subject ?? template.subject[locale], values, locale),
+    text: fill(edited?.body ?? template.body[locale], values, locale),
+    sms: fill(template.sms[locale], values, locale),
+    smsValues: template.smsVariables.map((name) => shown(values[name], locale)),
   };
 }
 

@@ -10,11 +10,12 @@ import { api } from '../../lib/api-client';
 
 const TRANSLATIONS = ['content', 'translations'] as const;
 
-/** Every text of the website with its Hindi (decision 0034). */
-export const useTranslations = () =>
+/** Every text of the website with its Hindi (decision 0034); `enabled` false: not read. */
+export const useTranslations = (enabled = true) =>
   useQuery({
     queryKey: TRANSLATIONS,
     queryFn: () => api<TranslationsAnswer>('/api/dashboard/content/translations'),
+    enabled,
   });
 
 /** The list with one item as saved, and its counts again. */
@@ -98,11 +99,32 @@ export function useSaveCoverageHindi() {
 /**
  * The kinds whose English is edited in place on the coverage screen, through the kind's own
  * list API (decision 0068: GET the list, PUT `${list}/${id}` with the item's fields at its
- * version), so the kind's rules, history and publishing hold. The fields are what its save takes.
+ * version), so the kind's rules, history and publishing hold. The fields are what its save takes;
+ * `fromText` turns the screen's text back into a field the save takes as something else (a
+ * plan's features: one per line on the screen, a list in the save).
  */
-export const ENGLISH_EDITS: Partial<Record<TranslationKind, { list: string; fields: string[] }>> = {
+export interface EnglishEdit {
+  list: string;
+  fields: string[];
+  fromText?: Record<string, (text: string) => unknown>;
+}
+
+export const ENGLISH_EDITS: Partial<Record<TranslationKind, EnglishEdit>> = {
   feature: { list: '/api/dashboard/content/features', fields: ['icon', 'title', 'description'] },
   page: { list: '/api/dashboard/content/course-pages', fields: ['title', 'summary'] },
+  plan: {
+    list: '/api/dashboard/content/plans',
+    fields: ['months', 'label', 'path', 'features', 'price', 'showPrice'],
+    fromText: {
+      features: (text) =>
+        text
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line !== ''),
+    },
+  },
+  // A slide's words (its picture is changed on the Website screen).
+  slide: { list: '/api/dashboard/content/slides', fields: ['alt', 'title', 'text', 'link'] },
 };
 
 /** Saves one English text through its kind's own save, at the version the kind's list gives. */
@@ -129,9 +151,10 @@ export function useSaveEnglish() {
       // Gone since the list was read: the screen says so in its own words.
       if (!row) throw new Error('The item is not in its list any more');
       const body = Object.fromEntries(edit.fields.map((name) => [name, row[name]]));
+      const value = edit.fromText?.[field]?.(text) ?? text;
       return api<unknown>(`${edit.list}/${itemId}`, {
         method: 'PUT',
-        json: { ...body, [field]: text, version: row.version },
+        json: { ...body, [field]: value, version: row.version },
       });
     },
     onSettled: () =>

@@ -11,9 +11,10 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { ApiRequestError } from '../../../lib/api-client';
 import { fetchNotificationPreferences, saveNotificationPreferences } from '../auth-api';
 
+/** Each language named in its own script, as the language switch names them. */
 const LANGUAGES = [
   { value: 'en', label: 'English' },
-  { value: 'hi', label: 'हिन्दी (Hindi)' },
+  { value: 'hi', label: 'हिन्दी' },
 ];
 
 /** The signed-in person's message language and reminder choice (issue 19). */

@@ -85,6 +85,7 @@ function AboutForm({ page }: { page: EditableAbout }) {
       <FormAlert message={failure} />
       <TextareaField
         label={_('website.about.intro')}
+        lang="en"
         rows={3}
         hint={_('website.about.introHint')}
         error={errors.intro?.message}
@@ -105,6 +106,7 @@ function AboutForm({ page }: { page: EditableAbout }) {
             />
             <TextField
               label={_(labels.counts)}
+              lang="en"
               maxLength={60}
               hint={index === 0 ? _('website.about.countsHint') : undefined}
               error={errors.stats?.[index]?.label?.message}
@@ -122,12 +124,14 @@ function AboutForm({ page }: { page: EditableAbout }) {
           <div key={field.id} className="space-y-3 rounded-md border border-slate-200 p-3">
             <TextField
               label={_('website.about.sectionHeading', { number: index + 1 })}
+              lang="en"
               maxLength={100}
               error={errors.sections?.[index]?.heading?.message}
               {...register(`sections.${index}.heading`)}
             />
             <TextareaField
               label={_('website.about.sectionText', { number: index + 1 })}
+              lang="en"
               rows={4}
               error={errors.sections?.[index]?.text?.message}
               {...register(`sections.${index}.text`)}

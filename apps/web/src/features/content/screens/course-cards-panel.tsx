@@ -25,6 +25,7 @@ import {
   useSaveCourseCard,
 } from '../course-pages-api';
 import { ItemForm, ListEditor } from './list-editor';
+import { useShownContent } from '../shown-content';
 import { IMAGE_TYPES } from './slides-panel';
 import { useDraftPicture, useFormDraft, usePublishThroughDraft } from './draft-controls';
 
@@ -227,6 +228,9 @@ function CourseCardForm({
 export function CourseCardsPanel({ page }: { page: EditableCoursePage }) {
   const cards = courseCards(page.id);
   const { _ } = useLingui();
+  const shown = useShownContent();
+  const title = (card: EditableCourseCard) => shown.text('card', card.id, 'title', card.title);
+  const pageTitle = shown.text('page', page.id, 'title', page.title);
   const columns: DataColumn<EditableCourseCard>[] = [
     {
       id: 'picture',
@@ -235,7 +239,7 @@ export function CourseCardsPanel({ page }: { page: EditableCoursePage }) {
       cell: (card) => (
         <img
           src={card.imageUrl}
-          alt={card.hasPicture ? card.imageAlt : ''}
+          alt={card.hasPicture ? shown.text('card', card.id, 'alt', card.imageAlt) : ''}
           width={96}
           height={60}
           loading="lazy"
@@ -249,8 +253,12 @@ export function CourseCardsPanel({ page }: { page: EditableCoursePage }) {
       rowHeader: true,
       cell: (card) => (
         <span className="block font-normal">
-          <span className="block font-semibold">{card.title}</span>
-          <span className="block text-slate-700">{card.semester}</span>
+          <span className="block font-semibold">
+            {shown.node('card', card.id, 'title', card.title)}
+          </span>
+          <span className="block text-slate-700">
+            {shown.node('card', card.id, 'semester', card.semester)}
+          </span>
         </span>
       ),
     },
@@ -269,9 +277,9 @@ export function CourseCardsPanel({ page }: { page: EditableCoursePage }) {
           />
         ),
         add: _('website.courseCards.add'),
-        addTitle: _('website.courseCards.addTo', { title: page.title }),
+        addTitle: _('website.courseCards.addTo', { title: pageTitle }),
         editTitle: _('website.courseCards.editTitle'),
-        caption: _('website.courseCards.caption', { title: page.title }),
+        caption: _('website.courseCards.caption', { title: pageTitle }),
         empty: _('website.courseCards.empty'),
         loadFailed: _('website.courseCards.loadFailed'),
         removed: _('website.courseCards.removed'),
@@ -280,10 +288,10 @@ export function CourseCardsPanel({ page }: { page: EditableCoursePage }) {
       columns={columns}
       editLabel="website.courseCards.edit"
       removeLabel="website.courseCards.remove"
-      labelValues={(card) => ({ title: card.title })}
-      moveName={(card) => card.title}
+      labelValues={(card) => ({ title: title(card) })}
+      moveName={title}
       confirmRemove={(card) =>
-        _('website.courseCards.confirmRemove', { title: card.title, path: page.path })
+        _('website.courseCards.confirmRemove', { title: title(card), path: page.path })
       }
       form={(card, done) => <CourseCardForm pageId={page.id} card={card} onDone={done} />}
     />

@@ -55,6 +55,39 @@ describe('the course catalogue', () => {
     expect(within(table).getByRole('button', { name: 'Delete Tally' })).toBeInTheDocument();
   });
 
+  it('names a shipped course in Hindi; its form edits the English name, marked as English', async () => {
+    useTestLocale('hi');
+    const shipped = {
+      ...COURSES[1]!,
+      code: '8',
+      name: '1-Month Certificate Course',
+      retired: false,
+    };
+    // The course's certificate exam setting is not read here (its own tests).
+    stubApi(({ url }) =>
+      url.pathname === '/api/dashboard/content/courses'
+        ? Response.json([shipped])
+        : new Response(null, { status: 404 }),
+    );
+    renderDashboard(
+      '/dashboard/Courses',
+      [{ path: 'Courses', element: <CourseCataloguePage /> }],
+      HEAD_OFFICE,
+    );
+    const table = await screen.findByRole('table', { name: 'कोर्स' });
+    expect(within(table).getAllByText('1 महीने का सर्टिफ़िकेट कोर्स')[0]).toBeInTheDocument();
+    expect(
+      within(table).getByRole('button', { name: 'बंद करें (1 महीने का सर्टिफ़िकेट कोर्स)' }),
+    ).toBeInTheDocument();
+    expect(within(table).queryByText(/Certificate/)).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: /^संपादित करें/ }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('कोर्स का नाम (अंग्रेज़ी में)');
+    expect(name).toHaveAttribute('lang', 'en');
+    expect(name).toHaveValue('1-Month Certificate Course');
+    expect(within(dialog).getByText('हिंदी पेजों पर: 1 महीने का सर्टिफ़िकेट कोर्स')).toBeVisible();
+  });
+
   it('lists the courses and asks for a new one in Hindi', async () => {
     useTestLocale('hi');
     open();

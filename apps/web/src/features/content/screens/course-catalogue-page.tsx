@@ -93,7 +93,8 @@ export function CourseCataloguePage() {
       actions: true,
       cell: (course) => {
         const index = rows.indexOf(course);
-        const values = { name: course.name };
+        // The course's name as the page's language shows it (its Hindi where it has one).
+        const values = { name: shownName(course.name) };
         const hidden = { 0: <span className="sr-only" /> };
         return (
           <div className="flex flex-wrap gap-2">
@@ -103,7 +104,7 @@ export function CourseCataloguePage() {
             <MoveButtons
               index={index}
               count={rows.length}
-              name={course.name}
+              name={values.name}
               disabled={action.isPending}
               onMove={(step) =>
                 run(
@@ -180,7 +181,7 @@ export function CourseCataloguePage() {
         title={
           editing === 'new' || editing === null
             ? _('courses.add')
-            : _('courses.editTitle', { name: editing.name })
+            : _('courses.editTitle', { name: shownName(editing.name) })
         }
         onClose={() => setEditing(null)}
         className="max-w-3xl"
@@ -193,7 +194,7 @@ export function CourseCataloguePage() {
           />
         )}
         {editing !== null && editing !== 'new' && (
-          <CertificateExamSetting code={editing.code} name={editing.name} />
+          <CertificateExamSetting code={editing.code} name={shownName(editing.name)} />
         )}
       </Dialog>
     </div>

@@ -5,6 +5,7 @@ import {
   type EditableCourse,
   type NewCourseInput,
 } from '@institute/shared/content/courses';
+import { hindiName } from '@institute/shared/hindi-names';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -98,8 +99,15 @@ export function CourseForm({
           error={errors.code?.message}
           {...register('code')}
         />
+        {/* The name is data typed in English (lang="en"); its shipped Hindi is said beside it. */}
         <TextField
           label={_('courses.form.name')}
+          lang="en"
+          hint={
+            course && hindiName(course.name)
+              ? _('courses.form.nameHindi', { name: hindiName(course.name) })
+              : undefined
+          }
           required
           data-autofocus={course !== null ? true : undefined}
           error={errors.name?.message}
@@ -140,6 +148,7 @@ export function CourseForm({
                 />
                 <TextField
                   label={_('courses.form.optionName', { number: index + 1 })}
+                  lang="en"
                   error={errors.options?.[index]?.name?.message}
                   {...register(`options.${index}.name`)}
                 />

@@ -18,6 +18,7 @@ import { showToast } from '../../../lib/toast';
 import { coursePages } from '../course-pages-api';
 import { CourseCardsPanel } from './course-cards-panel';
 import { ItemForm, ListEditor, useDraftedItemForm } from './list-editor';
+import { useShownContent } from '../shown-content';
 
 /** Add a catalogue page (page null) or edit a page's title and summary. */
 function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onDone: () => void }) {
@@ -54,6 +55,7 @@ function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onD
     >
       <TextField
         label={_('website.title')}
+        lang="en"
         data-autofocus
         maxLength={100}
         hint={
@@ -66,6 +68,7 @@ function CoursePageForm({ page, onDone }: { page: EditableCoursePage | null; onD
       />
       <TextareaField
         label={_('website.coursePages.summary')}
+        lang="en"
         rows={3}
         hint={_('website.coursePages.summaryHint')}
         error={errors.summary?.message}
@@ -83,6 +86,8 @@ const hidden = { 0: <span className="sr-only" /> };
  */
 export function CoursePagesPanel() {
   const { _ } = useLingui();
+  const shown = useShownContent();
+  const title = (page: EditableCoursePage) => shown.text('page', page.id, 'title', page.title);
   const [chosen, setChosen] = useState<number | null>(null);
   const columns: DataColumn<EditableCoursePage>[] = [
     {
@@ -91,11 +96,15 @@ export function CoursePagesPanel() {
       rowHeader: true,
       cell: (page) => (
         <span className="block font-normal">
-          <span className="block font-semibold">{page.title}</span>
+          <span className="block font-semibold">
+            {shown.node('page', page.id, 'title', page.title)}
+          </span>
           <a href={page.path} className="block text-brand-700 underline">
             {page.path}
           </a>
-          <span className="block text-slate-700">{page.summary}</span>
+          <span className="block text-slate-700">
+            {shown.node('page', page.id, 'summary', page.summary)}
+          </span>
         </span>
       ),
     },
@@ -120,18 +129,18 @@ export function CoursePagesPanel() {
       columns={columns}
       editLabel="website.coursePages.edit"
       removeLabel="website.coursePages.remove"
-      labelValues={(page) => ({ title: page.title })}
-      moveName={(page) => page.title}
+      labelValues={(page) => ({ title: title(page) })}
+      moveName={title}
       canRemove={(page) => {
         if (page.cardCount === 0) return true;
         showToast(
-          _('website.coursePages.notEmpty', { title: page.title, count: page.cardCount }),
+          _('website.coursePages.notEmpty', { title: title(page), count: page.cardCount }),
           'error',
         );
         return false;
       }}
       confirmRemove={(page) =>
-        _('website.coursePages.confirmRemove', { title: page.title, path: page.path })
+        _('website.coursePages.confirmRemove', { title: title(page), path: page.path })
       }
       onRemoved={(page) => {
         if (chosen === page.id) setChosen(null);
@@ -152,7 +161,7 @@ export function CoursePagesPanel() {
                 className="max-w-md"
                 options={all.map((page) => ({
                   value: String(page.id),
-                  label: `${page.title} (${page.path})`,
+                  label: `${title(page)} (${page.path})`,
                 }))}
                 value={String(current.id)}
                 onChange={(event) => setChosen(Number(event.target.value))}
@@ -163,7 +172,7 @@ export function CoursePagesPanel() {
                   <Button variant="small" onClick={() => edit(current)}>
                     <Trans
                       id="website.coursePages.edit"
-                      values={{ title: current.title }}
+                      values={{ title: title(current) }}
                       components={hidden}
                     />
                   </Button>

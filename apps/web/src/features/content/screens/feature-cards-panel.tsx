@@ -16,6 +16,7 @@ import { type DataColumn } from '../../../components/ui/data-table';
 import { FeatureIcon } from '../components/feature-icon';
 import { featureCards } from '../page-content-api';
 import { ItemForm, ListEditor, useDraftedItemForm } from './list-editor';
+import { useShownContent } from '../shown-content';
 
 /** What each icon shows, as the editor names it. */
 export const ICON_LABELS = {
@@ -73,6 +74,7 @@ function FeatureCardForm({
       />
       <TextField
         label={_('website.title')}
+        lang="en"
         data-autofocus
         maxLength={100}
         error={errors.title?.message}
@@ -80,6 +82,7 @@ function FeatureCardForm({
       />
       <TextareaField
         label={_('website.featureCards.description')}
+        lang="en"
         rows={4}
         error={errors.description?.message}
         {...register('description')}
@@ -91,6 +94,7 @@ function FeatureCardForm({
 /** The cards under the home page's carousel, in their order: add, edit, move, remove. */
 export function FeatureCardsPanel() {
   const { _ } = useLingui();
+  const shown = useShownContent();
   const columns: DataColumn<EditableFeatureCard>[] = [
     {
       id: 'title',
@@ -102,8 +106,12 @@ export function FeatureCardsPanel() {
             <FeatureIcon name={card.icon} />
           </span>
           <span>
-            <span className="block font-semibold">{card.title}</span>
-            <span className="block text-slate-700">{card.description}</span>
+            <span className="block font-semibold">
+              {shown.node('feature', card.id, 'title', card.title)}
+            </span>
+            <span className="block text-slate-700">
+              {shown.node('feature', card.id, 'description', card.description)}
+            </span>
           </span>
         </span>
       ),
@@ -134,9 +142,13 @@ export function FeatureCardsPanel() {
       columns={columns}
       editLabel="website.featureCards.edit"
       removeLabel="website.featureCards.remove"
-      labelValues={(card) => ({ title: card.title })}
-      moveName={(card) => card.title}
-      confirmRemove={(card) => _('website.featureCards.confirmRemove', { title: card.title })}
+      labelValues={(card) => ({ title: shown.text('feature', card.id, 'title', card.title) })}
+      moveName={(card) => shown.text('feature', card.id, 'title', card.title)}
+      confirmRemove={(card) =>
+        _('website.featureCards.confirmRemove', {
+          title: shown.text('feature', card.id, 'title', card.title),
+        })
+      }
       form={(card, done) => <FeatureCardForm card={card} onDone={done} />}
     />
   );

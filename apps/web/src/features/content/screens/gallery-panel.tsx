@@ -24,6 +24,7 @@ import { showToast } from '../../../lib/toast';
 import { serverText } from '../../../i18n/server-texts';
 import { albumPhotos, albums, uploadPhoto, useRefreshAlbum } from '../media-api';
 import { ItemForm, ListEditor, useItemSave } from './list-editor';
+import { useShownContent } from '../shown-content';
 import { IMAGE_TYPES } from './slides-panel';
 import { uploadDraftPicture } from '../drafts-api';
 import { AlbumDraftPanel, useAlbumDraft, type AlbumDraft } from './album-draft';
@@ -388,13 +389,15 @@ const hidden = { 0: <span className="sr-only" /> };
 /** The gallery's albums (title, order) and, for the chosen album, its photos. */
 export function GalleryPanel() {
   const { _ } = useLingui();
+  const shown = useShownContent();
+  const title = (item: EditableAlbum) => shown.text('album', item.id, 'title', item.title);
   const [chosen, setChosen] = useState<number | null>(null);
   const columns: DataColumn<EditableAlbum>[] = [
     {
       id: 'title',
       header: _('website.gallery.album'),
       rowHeader: true,
-      cell: (item) => item.title,
+      cell: (item) => shown.node('album', item.id, 'title', item.title),
     },
     { id: 'photos', header: _('website.gallery.photos'), cell: (item) => item.photoCount },
   ];
@@ -418,21 +421,21 @@ export function GalleryPanel() {
         <Button variant="small" onClick={() => setChosen(item.id)}>
           <Trans
             id="website.gallery.photosButton"
-            values={{ album: item.title }}
+            values={{ album: title(item) }}
             components={hidden}
           />
         </Button>
       )}
       editLabel="website.gallery.rename"
       removeLabel="website.gallery.deleteAlbum"
-      labelValues={(item) => ({ album: item.title })}
-      moveName={(item) => item.title}
+      labelValues={(item) => ({ album: title(item) })}
+      moveName={title}
       canRemove={(item) => {
         if (item.photoCount === 0) return true;
         window.alert(serverText(MEDIA_MESSAGES.albumNotEmpty(item.photoCount)));
         return false;
       }}
-      confirmRemove={(item) => _('website.gallery.confirmDeleteAlbum', { album: item.title })}
+      confirmRemove={(item) => _('website.gallery.confirmDeleteAlbum', { album: title(item) })}
       wideDialog={false}
       form={(album, done) => <AlbumForm album={album} onDone={done} />}
     >

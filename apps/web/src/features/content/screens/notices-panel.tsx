@@ -14,6 +14,7 @@ import { formatDate } from '../../../lib/format-date';
 import type { I18n } from '@lingui/core';
 import { notices } from '../site-content-api';
 import { ItemForm, ListEditor, useDraftedItemForm } from './list-editor';
+import { useShownContent } from '../shown-content';
 
 /** 'From 1 Dec 2026 to 5 Dec 2026', 'Until ...', 'Always'. */
 function shownWhen(notice: EditableNotice, _: I18n['_']): string {
@@ -62,6 +63,7 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
     >
       <TextareaField
         label={_('website.notices.textEn')}
+        lang="en"
         rows={3}
         data-autofocus
         error={errors.textEn?.message}
@@ -105,6 +107,8 @@ function NoticeForm({ notice, onDone }: { notice: EditableNotice | null; onDone:
 /** The notices of the scrolling banner, each with its dates and whether it shows today. */
 export function NoticesPanel() {
   const { _ } = useLingui();
+  // In Hindi a notice with its Hindi shows that alone; one in English only says so.
+  const { hindi } = useShownContent();
   const columns: DataColumn<EditableNotice>[] = [
     {
       id: 'text',
@@ -112,7 +116,12 @@ export function NoticesPanel() {
       rowHeader: true,
       cell: (notice) => (
         <span className="font-normal">
-          {notice.textEn && <span className="block">{notice.textEn}</span>}
+          {notice.textEn && !(hindi && notice.textHi) && (
+            <span className="block">
+              <span lang="en">{notice.textEn}</span>
+              {hindi && <span className="text-sm text-slate-600"> {_('website.englishOnly')}</span>}
+            </span>
+          )}
           {notice.textHi && (
             <span lang="hi" className="block text-slate-700">
               {notice.textHi}

@@ -16,6 +16,7 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { type DataColumn } from '../../../components/ui/data-table';
 import { plans } from '../page-content-api';
 import { ItemForm, ListEditor, useDraftedItemForm } from './list-editor';
+import { useShownContent } from '../shown-content';
 
 /** 'Shown: ₹1,500', 'Not shown (₹1,500)', 'No price'. */
 function priceText(plan: EditablePlan, _: I18n['_']): string {
@@ -79,6 +80,7 @@ function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => v
         />
         <TextField
           label={_('website.plans.label')}
+          lang="en"
           data-autofocus
           maxLength={50}
           hint={_('website.plans.labelHint')}
@@ -88,6 +90,7 @@ function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => v
       </div>
       <TextareaField
         label={_('website.plans.features')}
+        lang="en"
         rows={5}
         hint={_('website.plans.featuresHint', { max: MAX_PLAN_FEATURES })}
         error={errors.features?.message}
@@ -119,6 +122,8 @@ function PlanForm({ plan, onDone }: { plan: EditablePlan | null; onDone: () => v
 /** The duration plans of the home page and /course, in their order. */
 export function PlansPanel() {
   const { _ } = useLingui();
+  const shown = useShownContent();
+  const label = (plan: EditablePlan) => shown.text('plan', plan.id, 'label', plan.label);
   const columns: DataColumn<EditablePlan>[] = [
     {
       id: 'label',
@@ -126,8 +131,18 @@ export function PlansPanel() {
       rowHeader: true,
       cell: (plan) => (
         <span className="font-normal">
-          <span className="block font-semibold">{plan.label}</span>
-          <span className="block text-slate-700">{plan.features.join(' · ')}</span>
+          <span className="block font-semibold">
+            {shown.node('plan', plan.id, 'label', plan.label)}
+          </span>
+          <span className="block whitespace-pre-line text-slate-700">
+            {shown.node(
+              'plan',
+              plan.id,
+              'features',
+              // The Hindi is written one feature a line, as the English.
+              plan.features.join('\n'),
+            )}
+          </span>
         </span>
       ),
     },
@@ -169,9 +184,9 @@ export function PlansPanel() {
       columns={columns}
       editLabel="website.plans.edit"
       removeLabel="website.plans.remove"
-      labelValues={(plan) => ({ label: plan.label })}
-      moveName={(plan) => plan.label}
-      confirmRemove={(plan) => _('website.plans.confirmRemove', { label: plan.label })}
+      labelValues={(plan) => ({ label: label(plan) })}
+      moveName={label}
+      confirmRemove={(plan) => _('website.plans.confirmRemove', { label: label(plan) })}
       form={(plan, done) => <PlanForm plan={plan} onDone={done} />}
     />
   );

@@ -225,6 +225,47 @@ describe('the Website page', () => {
     expect(await screen.findByLabelText('Ravi Kumar वेबसाइट संपादित कर सकते हैं')).not.toBeChecked();
   });
 
+  it('shows the Hindi of the website’s texts in Hindi, and marks those in English only', async () => {
+    useTestLocale('hi');
+    const translations = {
+      items: [
+        {
+          kind: 'feature',
+          itemId: 6,
+          title: 'Library',
+          version: 1,
+          fields: [
+            { field: 'title', english: 'Library', hindi: 'पुस्तकालय', outdated: false },
+            { field: 'description', english: 'Books for every course', hindi: '', outdated: false },
+          ],
+        },
+      ],
+      translated: 1,
+      total: 2,
+    };
+    stubApi(({ url }) =>
+      url.pathname === '/api/dashboard/content/translations'
+        ? Response.json(translations)
+        : url.pathname in ANSWERS
+          ? Response.json(ANSWERS[url.pathname])
+          : new Response(null, { status: 404 }),
+    );
+    renderDashboard('/dashboard/Website', [{ path: 'Website', element: <SiteContentPage /> }], {
+      ...HEAD_OFFICE,
+    });
+    const cards = await screen.findByRole('table', { name: 'फ़ीचर कार्ड' });
+    expect((await within(cards).findAllByText('पुस्तकालय'))[0]).toHaveAttribute('lang', 'hi');
+    // The description has no Hindi: its English, marked as English, said to be in English only.
+    expect(within(cards).getAllByText('Books for every course')[0]).toHaveAttribute('lang', 'en');
+    expect(within(cards).getAllByText('(केवल अंग्रेज़ी में)')[0]).toBeInTheDocument();
+    const edit = within(cards).getByRole('button', { name: 'संपादित करें (कार्ड पुस्तकालय)' });
+    // The form edits the English: its fields are marked as English content.
+    await userEvent.click(edit);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: 'शीर्षक' })).toHaveAttribute('lang', 'en');
+    expect(within(dialog).getByRole('textbox', { name: 'शीर्षक' })).toHaveValue('Library');
+  });
+
   it('asks for a notice in Hindi', async () => {
     useTestLocale('hi');
     open();

@@ -71,12 +71,14 @@ export function SiteSettingsForm({ site }: { site: EditableSite }) {
       <FormSection title={_('website.settings.institute')}>
         <TextField
           label={_('website.settings.instituteName')}
+          lang="en"
           autoComplete="organization"
           error={errors.instituteName?.message}
           {...register('instituteName')}
         />
         <TextareaField
           label={_('website.settings.footerText')}
+          lang="en"
           hint={_('website.settings.footerTextHint')}
           rows={2}
           error={errors.footerText?.message}
@@ -106,6 +108,7 @@ export function SiteSettingsForm({ site }: { site: EditableSite }) {
         />
         <TextareaField
           label={_('website.settings.address')}
+          lang="en"
           rows={2}
           error={errors.address?.message}
           {...register('address')}
@@ -119,6 +122,7 @@ export function SiteSettingsForm({ site }: { site: EditableSite }) {
         />
         <TextField
           label={_('website.settings.openingHours')}
+          lang="en"
           hint={_('website.settings.openingHoursHint')}
           error={errors.openingHours?.message}
           {...register('openingHours')}

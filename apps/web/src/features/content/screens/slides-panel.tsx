@@ -20,6 +20,7 @@ import { showToast } from '../../../lib/toast';
 import { serverText } from '../../../i18n/server-texts';
 import { slides, useAddSlide } from '../media-api';
 import { ItemForm, ListEditor } from './list-editor';
+import { useShownContent } from '../shown-content';
 import { applyFieldErrors } from '../../../components/form/server-errors';
 import { useDraftPicture, useFormDraft, usePublishThroughDraft } from './draft-controls';
 
@@ -165,17 +166,20 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
       )}
       <TextField
         label={_('website.altText')}
+        lang="en"
         hint={_('website.altTextHint')}
         error={errors.alt?.message}
         {...register('alt')}
       />
       <TextField
         label={_('website.titleOptional')}
+        lang="en"
         error={errors.title?.message}
         {...register('title')}
       />
       <TextareaField
         label={_('website.slides.text')}
+        lang="en"
         rows={2}
         error={errors.text?.message}
         {...register('text')}
@@ -194,6 +198,7 @@ function SlideForm({ slide, onDone }: { slide: EditableSlide | null; onDone: () 
 export function SlidesPanel() {
   const list = slides.useList();
   const { _ } = useLingui();
+  const shown = useShownContent();
   const count = list.data?.length ?? 0;
   const full = count >= MAX_SLIDES;
   const columns: DataColumn<EditableSlide>[] = [
@@ -203,7 +208,7 @@ export function SlidesPanel() {
       cell: (slide) => (
         <img
           src={slide.imageUrl}
-          alt={slide.alt}
+          alt={shown.text('slide', slide.id, 'alt', slide.alt)}
           width={slide.width}
           height={slide.height}
           loading="lazy"
@@ -217,7 +222,11 @@ export function SlidesPanel() {
       rowHeader: true,
       cell: (slide) => (
         <span className="font-normal">
-          <span className="block font-semibold">{slide.title || slide.alt}</span>
+          <span className="block font-semibold">
+            {slide.title
+              ? shown.node('slide', slide.id, 'title', slide.title)
+              : shown.node('slide', slide.id, 'alt', slide.alt)}
+          </span>
           {slide.link && (
             <span className="block text-sm text-slate-700">
               {_('website.slides.linkValue', { link: slide.link })}

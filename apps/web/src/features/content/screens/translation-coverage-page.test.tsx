@@ -171,6 +171,125 @@ describe('Translation coverage', () => {
     });
   });
 
+  it("edits a plan's features and a slide's words in English through their own saves", async () => {
+    const items: TranslatableItem[] = [
+      {
+        kind: 'plan',
+        itemId: 2,
+        title: '3 Months',
+        version: 0,
+        fields: [
+          { field: 'label', english: '3 Months', hindi: '', outdated: false },
+          { field: 'features', english: 'MS Word\nTally', hindi: '', outdated: false },
+        ],
+      },
+      {
+        kind: 'slide',
+        itemId: 5,
+        title: 'Admissions open',
+        version: 0,
+        fields: [
+          { field: 'title', english: 'Admissions open', hindi: '', outdated: false },
+          { field: 'alt', english: 'Students in a lab', hindi: '', outdated: false },
+        ],
+      },
+    ];
+    const writes: Write[] = [];
+    stubApi(({ url, method, body }) => {
+      if (method === 'PUT') {
+        writes.push({ method, path: url.pathname, body: JSON.parse(String(body)) });
+        return Response.json({});
+      }
+      if (url.pathname === '/api/dashboard/content/plans') {
+        return Response.json([
+          {
+            id: 2,
+            months: 3,
+            label: '3 Months',
+            path: '/three',
+            features: ['MS Word', 'Tally'],
+            price: 150_000,
+            showPrice: true,
+            position: 1,
+            version: 6,
+            updatedAt: '2026-11-20T10:00:00.000Z',
+          },
+        ]);
+      }
+      if (url.pathname === '/api/dashboard/content/slides') {
+        return Response.json([
+          {
+            id: 5,
+            imageUrl: '/images/banners/banner-1.svg',
+            srcset: '',
+            width: 1200,
+            height: 450,
+            alt: 'Students in a lab',
+            title: 'Admissions open',
+            text: 'Join this month',
+            link: '/course',
+            position: 0,
+            version: 3,
+          },
+        ]);
+      }
+      return Response.json(coverageOf(items));
+    });
+    renderDashboard(
+      '/dashboard/Website/coverage',
+      [{ path: 'Website/coverage', element: <TranslationCoveragePage /> }],
+      HEAD_OFFICE,
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit the English of Admissions open: Alt text' }),
+    );
+    const alt = screen.getByRole('textbox', { name: 'Admissions open: Alt text in English' });
+    await userEvent.clear(alt);
+    await userEvent.type(alt, 'Students at computers');
+    await userEvent.click(screen.getByRole('button', { name: 'Save English' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      method: 'PUT',
+      path: '/api/dashboard/content/slides/5',
+      body: {
+        alt: 'Students at computers',
+        title: 'Admissions open',
+        text: 'Join this month',
+        link: '/course',
+        version: 3,
+      },
+    });
+    const kinds = screen.getByRole('table', { name: 'Hindi per kind of content' });
+    await userEvent.click(
+      within(kinds).getByRole('button', { name: 'Show the texts of Duration plans' }),
+    );
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Edit the English of 3 Months: Features (one per line)',
+      }),
+    );
+    const features = screen.getByRole('textbox', {
+      name: '3 Months: Features (one per line) in English',
+    });
+    await userEvent.clear(features);
+    await userEvent.type(features, 'MS Word{Enter}Tally Prime{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save English' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toEqual({
+      method: 'PUT',
+      path: '/api/dashboard/content/plans/2',
+      body: {
+        months: 3,
+        label: '3 Months',
+        path: '/three',
+        features: ['MS Word', 'Tally Prime'],
+        price: 150_000,
+        showPrice: true,
+        version: 6,
+      },
+    });
+  });
+
   it('reads in Hindi', async () => {
     useTestLocale('hi');
     open();

@@ -41,6 +41,19 @@ describe('MarketingToolsPage', () => {
     );
   });
 
+  it('names a shipped tool in Hindi and one head office typed as typed', async () => {
+    useTestLocale('hi');
+    const shipped = { ...TOOL, id: 2, description: 'Diploma in Beautician Course' };
+    stubApi(() => Response.json([shipped, TOOL]));
+    renderDashboard('/dashboard/MarketingTools', ROUTES, HEAD_OFFICE);
+    expect(
+      await screen.findByRole('link', { name: 'ब्यूटीशियन डिप्लोमा कोर्स डाउनलोड करें' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'ब्यूटीशियन डिप्लोमा कोर्स' })).toBeInTheDocument();
+    expect(screen.queryByText('Diploma in Beautician Course')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Yoga poster डाउनलोड करें' })).toBeInTheDocument();
+  });
+
   it('is in Hindi, its form too', async () => {
     useTestLocale('hi');
     stubApi(() => Response.json([TOOL]));

@@ -13,6 +13,7 @@ import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { DANGER, PRIMARY, SECONDARY } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { shownName } from '../../../lib/catalogue';
 import { TYPE_LABELS } from './marketing-parts';
 
 const LINK = `rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`;
@@ -96,7 +97,7 @@ export function MarketingToolsPage() {
                 cell: (tool) => (
                   <img
                     src={tool.imageUrl}
-                    alt={_('marketing.preview', { description: tool.description })}
+                    alt={_('marketing.preview', { description: shownName(tool.description) })}
                     width={120}
                     height={75}
                     loading="lazy"
@@ -108,7 +109,7 @@ export function MarketingToolsPage() {
                 id: 'description',
                 header: _('marketing.col.description'),
                 className: 'min-w-48',
-                cell: (tool) => tool.description,
+                cell: (tool) => shownName(tool.description),
               },
               {
                 id: 'download',
@@ -120,7 +121,9 @@ export function MarketingToolsPage() {
                       href={tool.downloadUrl}
                       download={tool.downloadName}
                       className={LINK}
-                      aria-label={_('marketing.downloadNamed', { description: tool.description })}
+                      aria-label={_('marketing.downloadNamed', {
+                        description: shownName(tool.description),
+                      })}
                     >
                       {_('marketing.download')}
                     </a>
@@ -141,7 +144,9 @@ export function MarketingToolsPage() {
                           <button
                             type="button"
                             className={LINK}
-                            aria-label={_('marketing.editNamed', { description: tool.description })}
+                            aria-label={_('marketing.editNamed', {
+                              description: shownName(tool.description),
+                            })}
                             onClick={() => setEditing({ tool })}
                           >
                             {_('marketing.edit')}
@@ -150,7 +155,7 @@ export function MarketingToolsPage() {
                             type="button"
                             className={`rounded font-medium text-red-700 underline underline-offset-2 hover:text-red-900 ${FOCUS_RING}`}
                             aria-label={_('marketing.removeNamed', {
-                              description: tool.description,
+                              description: shownName(tool.description),
                             })}
                             onClick={() => setRemoving(tool)}
                           >
@@ -185,7 +190,7 @@ export function MarketingToolsPage() {
             <p>
               <Trans
                 id="marketing.removeText"
-                values={{ description: removing.description }}
+                values={{ description: shownName(removing.description) }}
                 components={{ 0: <strong /> }}
               />
             </p>
