@@ -30,6 +30,12 @@ export interface ListOrder {
   order: 'asc' | 'desc';
   limit: number;
   offset: number;
+  /**
+   * Keyset paging (decision 0090): the page right after (or right before) this student in the
+   * list's order, instead of `offset`. The student's sort key is read from the table by id.
+   */
+  after?: number;
+  before?: number;
 }
 
 /**
@@ -157,7 +163,6 @@ export function createStudentsRepository(db: Kysely<DB>) {
 
   /** The ids of one page of the list, in its order. */
   const pageIds = async (filter: ListFilter, order: ListOrder): Promise<number[]> => {
-    const direction = order.order;
     const keys =
       order.sort === 'name'
         ? (['search_name', 'registration_number'] as const)
@@ -168,12 +173,40 @@ export function createStudentsRepository(db: Kysely<DB>) {
     // index of the ordering (or the name ranges) and stops after the page; only then are the 50
     // rows joined with their course and centre. Joined in one query, SQLite's planner could
     // start from the centres and sort a whole centre's students for every page.
+    // Keyset paging: the sort key of the student the page starts after (or ends before), read by
+    // id; a student that no longer exists (or a key without a value) leaves the page to `offset`.
+    const anchorId = order.after ?? order.before;
+    const anchor =
+      anchorId === undefined
+        ? undefined
+        : await db
+            .selectFrom('students')
+            .select([...keys])
+            .where('id', '=', anchorId)
+            .executeTakeFirst();
+    const anchorValues =
+      anchor && keys.every((key) => anchor[key] !== null && anchor[key] !== undefined)
+        ? keys.map((key) => anchor[key] as string)
+        : undefined;
+    // Reading backwards for the page before: the reversed order, then the rows turned around.
+    const backwards = anchorValues !== undefined && order.after === undefined;
+    const direction = backwards ? (order.order === 'asc' ? 'desc' : 'asc') : order.order;
+    const beyond = (eb: ExpressionBuilder<DB, 'students'>): Expression<SqlBool> => {
+      const columns = keys.map((key) => eb.ref(`students.${key}`));
+      const values = anchorValues!.map((value) => sql.val(value));
+      const comparison = direction === 'desc' ? sql.raw('<') : sql.raw('>');
+      // A row value comparison: both databases read it as a range of the ordering's index.
+      return columns.length === 1
+        ? sql<SqlBool>`${columns[0]} ${comparison} ${values[0]}`
+        : sql<SqlBool>`(${sql.join(columns)}) ${comparison} (${sql.join(values)})`;
+    };
     const idsWhere = (range?: (eb: ExpressionBuilder<DB, 'students'>) => Expression<SqlBool>) =>
       db
         .selectFrom('students')
         .select(['students.id', ...keys.map((key) => `students.${key}` as const)])
         .where(matches(filter))
-        .$if(range !== undefined, (qb) => qb.where(range!));
+        .$if(range !== undefined, (qb) => qb.where(range!))
+        .$if(anchorValues !== undefined, (qb) => qb.where(beyond));
     // A name search is the union of two index ranges (full name, surname), each read with all
     // the other conditions, rather than an OR: both databases then read two small index ranges
     // instead of the whole table.
@@ -191,7 +224,13 @@ export function createStudentsRepository(db: Kysely<DB>) {
       )
       .select('page.id');
     for (const key of keys) page = page.orderBy(`page.${key}`, direction);
-    return (await page.limit(order.limit).offset(order.offset).execute()).map((row) => row.id);
+    const ids = (
+      await page
+        .limit(order.limit)
+        .$if(anchorValues === undefined, (qb) => qb.offset(order.offset))
+        .execute()
+    ).map((row) => row.id);
+    return backwards ? ids.reverse() : ids;
   };
 
   /** Rows by id, in the order of `ids`. */
