@@ -184,6 +184,14 @@ const batchValues = (now: string) => {
     new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   return [OPTIONS[0]![0], shift(-90), shift(90), now, now];
 };
+// Every centre affiliated for every course this year (decision 0072): else it admits no one.
+const AFFILIATIONS_SQL = `insert into affiliations (centre_id, valid_from, valid_until, all_courses,
+    updated_by, created_at, updated_at)
+  select id, ?, ?, 1, null, ?, ? from centres where code like 'BC%'`;
+const affiliationValues = (now: string) => {
+  const [, from, until] = batchValues(now);
+  return [from, until, now, now];
+};
 const BATCH_ENROLMENTS_SQL = `insert into batch_enrolments (batch_id, student_id, enrolled_at, enrolled_by, left_at, left_by)
   select b.id, s.id, ?, null, null, null from batches b join students s on s.centre_id = b.centre_id
   where s.registration_number like 'RV2015%' and s.registration_number <= ?`;
@@ -290,6 +298,7 @@ async function seed(): Promise<{ centres: number[]; staffEmails: string[] }> {
          select id, centre_id, course, 5000000, 0, null, '[]', $1, null, $1, null from students`,
         [now],
       );
+      await client.query(pgNumbered(AFFILIATIONS_SQL), affiliationValues(now));
       await client.query(pgNumbered(BATCHES_SQL), batchValues(now));
       await client.query(pgNumbered(BATCH_ENROLMENTS_SQL), [
         now,
@@ -363,6 +372,7 @@ async function seed(): Promise<{ centres: number[]; staffEmails: string[] }> {
         `insert into student_fee_plans (student_id, centre_id, course_code, total_paise, discount_paise, discount_reason, instalments, created_at, created_by, updated_at, updated_by)
          select id, centre_id, course, 5000000, 0, null, '[]', ?, null, ?, null from students`,
       ).run(now, now);
+      db.prepare(AFFILIATIONS_SQL).run(...affiliationValues(now));
       db.prepare(BATCHES_SQL).run(...batchValues(now));
       db.prepare(BATCH_ENROLMENTS_SQL).run(now, registrationOf(BATCH_SIZE * CENTRES));
     })();
@@ -448,9 +458,18 @@ async function kinds(): Promise<Kind[]> {
     {
       name: 'list, any page',
       write: false,
-      connections: share(3),
+      connections: share(2),
       request: (staff) => ({
         path: `/api/dashboard/AddStudent?page=${1 + Math.floor(Math.random() * pages(staff))}`,
+      }),
+    },
+    {
+      // Next from any row of the list (the cursor of decision 0090): a deep page by keyset.
+      name: 'list, next page',
+      write: false,
+      connections: share(1),
+      request: (staff) => ({
+        path: `/api/dashboard/AddStudent?page=2&after=${studentOf(staff).toString(36)}`,
       }),
     },
     {
