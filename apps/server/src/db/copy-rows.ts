@@ -73,6 +73,10 @@ export async function insertByCopy<R = never>(
   options: { returning?: readonly string[]; onConflictColumn?: string } = {},
 ): Promise<R[]> {
   if (rows.length === 0) return [];
+  // The staging table lives until the transaction's end: outside one, a transaction of its own.
+  if (!trx.isTransaction) {
+    return trx.transaction().execute((own) => insertByCopy<R>(own, table, rows, options));
+  }
   const columns = Object.keys(rows[0]!);
   const staging = `copy_${table}`;
   await copyToStaging(trx, staging, table, columns, rows);
