@@ -111,6 +111,12 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'site-logo': 'stored files with their rows, edits at their version',
   'storage-contract': 'a row and its file together in a transaction',
   'storage-s3-api': 'objects left behind when the transaction refuses the row',
+  'student-import-copy':
+    'an import through PostgreSQL COPY saves exactly what the statements of 500 rows saved',
+  'student-name-search':
+    "a search inside names: PostgreSQL's trigram index against SQLite's FTS5 trigram table (Hindi too)",
+  'student-list-keyset':
+    "keyset pages of the list: row value comparisons in each database's collation (Hindi names too)",
   'student-counts': 'counts of students, dialect-specific queries',
   'student-identity': 'one person several enrolments, concurrent adds',
   students: 'unique registration numbers under concurrent adds',

@@ -8,8 +8,8 @@
 // - the staff of every centre sign in (each sees only their centre), then a mix runs at once on
 //   BENCH_CONNECTIONS connections (default 20) for BENCH_SECONDS (default 15): random pages of the
 //   list (any depth), name searches by any part of a name (Hindi too), registration-number
-//   searches, a student's detail, the dashboard's home figures, fee payments and Add Student with a
-//   photo (the last two are writes: at least one request in ten), each kind by its own autocannon
+//   searches, a student's detail, the dashboard's home figures, fee payments, attendance saves of a
+//   batch's day and Add Student with a photo (the last three are writes: at least one request in ten), each kind by its own autocannon
 //   on its share of the connections, every request from a random centre's staff;
 // - a bare Node `http` hello in its own process, measured in the same run, as the yardstick;
 // - the mix is run with the answer cache on, then again after a restart with ANSWER_CACHE=false.
@@ -171,6 +171,57 @@ const OPTIONS: [string, string | null][] = COURSES.flatMap((course) =>
 );
 
 /** Centres, staff, students and fee plans, written by the database itself. */
+// One batch a centre, every day a class day, with its first BATCH_SIZE students (students n with
+// n <= BATCH_SIZE * CENTRES: BATCH_SIZE in each centre), for the attendance saves of the mix.
+const BATCH_SIZE = 30;
+const BATCHES_SQL = `insert into batches (centre_id, name, course, course_option, start_date, end_date,
+    weekdays, start_time, end_time, room, teacher_user_id, capacity, created_by, created_at, updated_at)
+  select id, 'Bench batch', ?, null, ?, ?, 127, '09:00', '10:00', 'Room 1', null, 60, null, ?, ?
+  from centres where code like 'BC%' order by code`;
+const batchValues = (now: string) => {
+  const today = instituteDate();
+  const shift = (days: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return [OPTIONS[0]![0], shift(-90), shift(90), now, now];
+};
+// Every centre affiliated for every course this year (decision 0072): else it admits no one.
+const AFFILIATIONS_SQL = `insert into affiliations (centre_id, valid_from, valid_until, all_courses,
+    updated_by, created_at, updated_at)
+  select id, ?, ?, 1, null, ?, ? from centres where code like 'BC%'`;
+const affiliationValues = (now: string) => {
+  const [, from, until] = batchValues(now);
+  return [from, until, now, now];
+};
+const BATCH_ENROLMENTS_SQL = `insert into batch_enrolments (batch_id, student_id, enrolled_at, enrolled_by, left_at, left_by)
+  select b.id, s.id, ?, null, null, null from batches b join students s on s.centre_id = b.centre_id
+  where s.registration_number like 'RV2015%' and s.registration_number <= ?`;
+/** `?` placeholders as PostgreSQL's $1, $2, ... */
+const pgNumbered = (text: string) => {
+  let n = 0;
+  return text.replace(/\?/g, () => `$${++n}`);
+};
+
+/** The bench batch of each centre, in the centres' order (staff index i: centre BC00i+1). */
+async function batchIds(): Promise<number[]> {
+  const query = `select b.id from batches b join centres c on c.id = b.centre_id
+    where b.name = 'Bench batch' order by c.code`;
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query<{ id: number }>(query)).rows.map((row) => row.id);
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new Database(path.join(dataDir, 'institute.sqlite'), { readonly: true });
+  try {
+    return (db.prepare(query).all() as { id: number }[]).map((row) => row.id);
+  } finally {
+    db.close();
+  }
+}
+
 async function seed(): Promise<{ centres: number[]; staffEmails: string[] }> {
   const now = new Date().toISOString();
   const staffHash = await hashPassword(STAFF_PASSWORD);
@@ -247,6 +298,12 @@ async function seed(): Promise<{ centres: number[]; staffEmails: string[] }> {
          select id, centre_id, course, 5000000, 0, null, '[]', $1, null, $1, null from students`,
         [now],
       );
+      await client.query(pgNumbered(AFFILIATIONS_SQL), affiliationValues(now));
+      await client.query(pgNumbered(BATCHES_SQL), batchValues(now));
+      await client.query(pgNumbered(BATCH_ENROLMENTS_SQL), [
+        now,
+        registrationOf(BATCH_SIZE * CENTRES),
+      ]);
       await client.query('vacuum analyze');
       return { centres, staffEmails };
     } finally {
@@ -315,6 +372,9 @@ async function seed(): Promise<{ centres: number[]; staffEmails: string[] }> {
         `insert into student_fee_plans (student_id, centre_id, course_code, total_paise, discount_paise, discount_reason, instalments, created_at, created_by, updated_at, updated_by)
          select id, centre_id, course, 5000000, 0, null, '[]', ?, null, ?, null from students`,
       ).run(now, now);
+      db.prepare(AFFILIATIONS_SQL).run(...affiliationValues(now));
+      db.prepare(BATCHES_SQL).run(...batchValues(now));
+      db.prepare(BATCH_ENROLMENTS_SQL).run(now, registrationOf(BATCH_SIZE * CENTRES));
     })();
     db.exec('analyze');
     return { centres, staffEmails };
@@ -379,6 +439,7 @@ interface Kind {
 
 async function kinds(): Promise<Kind[]> {
   const photo = await pngImage(600, 800);
+  const batches = await batchIds();
   // The institute's day, as the server judges a payment's date (a UTC date is yesterday before 05:30 IST).
   const today = instituteDate();
   const pages = (staff: Staff) =>
@@ -397,9 +458,18 @@ async function kinds(): Promise<Kind[]> {
     {
       name: 'list, any page',
       write: false,
-      connections: share(4),
+      connections: share(2),
       request: (staff) => ({
         path: `/api/dashboard/AddStudent?page=${1 + Math.floor(Math.random() * pages(staff))}`,
+      }),
+    },
+    {
+      // Next from any row of the list (the cursor of decision 0090): a deep page by keyset.
+      name: 'list, next page',
+      write: false,
+      connections: share(1),
+      request: (staff) => ({
+        path: `/api/dashboard/AddStudent?page=2&after=${studentOf(staff).toString(36)}`,
       }),
     },
     {
@@ -419,7 +489,7 @@ async function kinds(): Promise<Kind[]> {
     {
       name: 'student detail',
       write: false,
-      connections: share(3),
+      connections: share(2),
       request: (staff) => ({
         path: `/api/dashboard/AddStudent/${registrationOf(studentOf(staff))}`,
       }),
@@ -440,6 +510,28 @@ async function kinds(): Promise<Kind[]> {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ amount: '1', mode: 'cash', reference: '', paidOn: today }),
       }),
+    },
+    {
+      name: 'attendance save',
+      write: true,
+      connections: share(2),
+      request: (staff) => {
+        // Today's sheet of the centre's batch: three students absent, the others present.
+        const absent = new Set(
+          Array.from({ length: 3 }, () => Math.floor(Math.random() * BATCH_SIZE)),
+        );
+        return {
+          method: 'PUT',
+          path: `/api/dashboard/attendance/batches/${batches[staff.index]}/days/${today}`,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            marks: [...absent].map((k) => ({
+              registrationNumber: registrationOf(1 + staff.index + CENTRES * k),
+              status: 'absent',
+            })),
+          }),
+        };
+      },
     },
     {
       name: 'Add Student, photo',

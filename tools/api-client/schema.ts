@@ -816,7 +816,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Students: an array; search, filter, sort and page; total in X-Total-Count */
+        /** Students: an array; search, filter, sort and page (by number, or after/before a cursor from X-Next-Cursor/X-Previous-Cursor); total in X-Total-Count */
         get: operations["getDashboardAddStudent"];
         put?: never;
         /**
@@ -9543,6 +9543,8 @@ export interface operations {
                 order?: "asc" | "desc";
                 page?: number;
                 pageSize?: number;
+                after?: string;
+                before?: string;
             };
             header?: never;
             path?: never;
@@ -10803,6 +10805,8 @@ export interface operations {
                 order?: "asc" | "desc";
                 page?: number;
                 pageSize?: number;
+                after?: string;
+                before?: string;
             };
             header?: never;
             path?: never;

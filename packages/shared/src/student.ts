@@ -284,6 +284,9 @@ export type StudentListItem = z.infer<typeof studentListItemSchema>;
 
 export const STUDENT_SORTS = ['registrationNumber', 'name', 'admissionDate'] as const;
 
+/** A list cursor: opaque to its users (a row's id in base 36, its sort key read by the server). */
+export const STUDENT_CURSOR_PATTERN = /^[0-9a-z]{1,11}$/;
+
 /** Query of the list: search, filters, sort and page; the total is in the X-Total-Count header. */
 export const studentListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
@@ -294,10 +297,21 @@ export const studentListQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  /**
+   * Keyset paging (decision 0090): the page right after the row whose cursor this is (the
+   * X-Next-Cursor header of the page before), or right before it (X-Previous-Cursor); the
+   * page number then only says which page it is. Without a cursor, the page number is read by
+   * skipping rows (jumping to a page).
+   */
+  after: z.string().regex(STUDENT_CURSOR_PATTERN).optional(),
+  before: z.string().regex(STUDENT_CURSOR_PATTERN).optional(),
 });
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
 
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** The cursor of the page after this one (its last row), and of the page before (its first row). */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export const PREVIOUS_CURSOR_HEADER = 'x-previous-cursor';
 
 /** A student's completion status, set by staff and shown on the profile. */
 export const COMPLETION_STATUSES = ['In Progress', 'Completed', 'Discontinued'] as const;

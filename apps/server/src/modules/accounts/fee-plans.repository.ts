@@ -1,3 +1,5 @@
+import { insertByCopy, usesCopy } from '../../db/copy-rows';
+import { isPostgres } from '../../lib/dialect';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, StudentFeePlansTable } from '../../db/schema';
 
@@ -30,6 +32,15 @@ export async function insertFeePlansIfNone(
   values: Insertable<StudentFeePlansTable>[],
 ): Promise<void> {
   if (values.length === 0) return;
+  if (
+    usesCopy(isPostgres(db as unknown as Kysely<unknown>) ? 'postgres' : 'sqlite', values.length)
+  ) {
+    // Many plans (an import) through COPY on PostgreSQL (decision 0090).
+    await insertByCopy(db as unknown as Kysely<unknown>, 'student_fee_plans', values, {
+      onConflictColumn: 'student_id',
+    });
+    return;
+  }
   await db
     .insertInto('student_fee_plans')
     .values(values)

@@ -1,3 +1,5 @@
+import { usesCopy } from '../../db/copy-rows';
+import { isPostgres } from '../../lib/dialect';
 import type { CourseInstalment, PlanInstalment } from '@institute/shared/accounts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -103,7 +105,14 @@ export async function createFeePlans(
       updated_by: student.createdBy,
     };
   });
-  for (let i = 0; i < rows.length; i += 500) {
-    await insertFeePlansIfNone(trx, rows.slice(i, i + 500));
+  // In statements of 500 rows (SQLite's limit of parameters), or all at once through COPY.
+  const step = usesCopy(
+    isPostgres(trx as unknown as Kysely<unknown>) ? 'postgres' : 'sqlite',
+    rows.length,
+  )
+    ? rows.length
+    : 500;
+  for (let i = 0; i < rows.length; i += step) {
+    await insertFeePlansIfNone(trx, rows.slice(i, i + step));
   }
 }

@@ -170,10 +170,8 @@ export function createStudentImportService(deps: {
             updated_at: now,
           }));
           const ids = new Map<string, number>();
-          for (let i = 0; i < students.length; i += 500) {
-            for (const saved of await repository.insertStudents(students.slice(i, i + 500), trx)) {
-              ids.set(saved.registration_number, saved.id);
-            }
+          for (const saved of await repository.insertStudents(students, trx)) {
+            ids.set(saved.registration_number, saved.id);
           }
           // Each student's registration fee and fee plan, as Add Student does, written together;
           // one refusal (too little wallet balance) and nothing of the import is saved.

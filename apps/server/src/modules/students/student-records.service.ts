@@ -44,6 +44,13 @@ import { processStudentFiles } from './student-files';
 import { admitStudent, type NewStudent } from './student-admission';
 
 /** Add, list, export, read, edit, archive and restore student records, with their files. */
+/** The student id a list cursor names (decision 0090); none past the ids a table can hold. */
+function cursorId(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  const id = parseInt(cursor, 36);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+}
+
 export function createStudentRecordsService(deps: {
   repository: StudentsRepository;
   lookups: StudentLookups;
@@ -127,10 +134,19 @@ export function createStudentRecordsService(deps: {
           order: query.order,
           limit: query.pageSize,
           offset: (query.page - 1) * query.pageSize,
+          after: cursorId(query.after),
+          before: query.after === undefined ? cursorId(query.before) : undefined,
         }),
         repository.count(filter),
       ]);
-      return { items: rows.map(toListItem), total };
+      // The cursors of the pages around this one: its first and last rows (decision 0090).
+      const cursor = (row: { id: number } | undefined) => row?.id.toString(36);
+      return {
+        items: rows.map(toListItem),
+        total,
+        previousCursor: cursor(rows[0]),
+        nextCursor: cursor(rows.at(-1)),
+      };
     },
 
     /** Every matching record, a page at a time, as CSV lines (the export streams them). */

@@ -13,6 +13,7 @@ import { runTransaction } from '../../lib/transaction';
 import type { EnrolmentRow } from './enrolments';
 import { refreshStatistics } from '../../db/statistics';
 import { isPostgres } from '../../lib/dialect';
+import { insertByCopy, usesCopy } from '../../db/copy-rows';
 
 export interface ListFilter {
   centreId?: number;
@@ -30,6 +31,12 @@ export interface ListOrder {
   order: 'asc' | 'desc';
   limit: number;
   offset: number;
+  /**
+   * Keyset paging (decision 0090): the page right after (or right before) this student in the
+   * list's order, instead of `offset`. The student's sort key is read from the table by id.
+   */
+  after?: number;
+  before?: number;
 }
 
 /**
@@ -80,6 +87,7 @@ export async function findEnrolments(
 }
 
 export function createStudentsRepository(db: Kysely<DB>) {
+  const postgres = isPostgres(db as unknown as Kysely<unknown>);
   /** Students with their course, option and centre names. */
   /** Students joined with their course, option and centre. */
   const joined = (executor: Kysely<DB> = db) =>
@@ -137,10 +145,20 @@ export function createStudentsRepository(db: Kysely<DB>) {
         eb(`students.${column}`, '<', prefixEnd(value)),
       ]);
 
-  /** Full names containing the text anywhere (a trigram index on PostgreSQL, migration 0045). */
+  /**
+   * Full names containing the text anywhere: a trigram index on PostgreSQL (migration 0045); on
+   * SQLite, over the whole network, the trigram FTS5 index of the names (migration 0061, the same
+   * answers for three characters or more), and within one centre the centre's name index read
+   * whole (a few thousand entries: quicker than the FTS rows of a common trigram network-wide).
+   */
   const nameContains =
-    (value: string) =>
+    (value: string, filter: ListFilter) =>
     (eb: ExpressionBuilder<DB, 'students'>): Expression<SqlBool> => {
+      if (filter.centreId === undefined && !postgres) {
+        const phrase = `"${value.replace(/"/g, '""')}"`;
+        return sql<SqlBool>`${eb.ref('students.id')} in (select rowid from students_name_fts
+          where students_name_fts match ${phrase})`;
+      }
       const pattern = `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return sql<SqlBool>`${eb.ref('students.search_name')} like ${pattern} escape '\\'`;
     };
@@ -157,7 +175,6 @@ export function createStudentsRepository(db: Kysely<DB>) {
 
   /** The ids of one page of the list, in its order. */
   const pageIds = async (filter: ListFilter, order: ListOrder): Promise<number[]> => {
-    const direction = order.order;
     const keys =
       order.sort === 'name'
         ? (['search_name', 'registration_number'] as const)
@@ -168,12 +185,40 @@ export function createStudentsRepository(db: Kysely<DB>) {
     // index of the ordering (or the name ranges) and stops after the page; only then are the 50
     // rows joined with their course and centre. Joined in one query, SQLite's planner could
     // start from the centres and sort a whole centre's students for every page.
+    // Keyset paging: the sort key of the student the page starts after (or ends before), read by
+    // id; a student that no longer exists (or a key without a value) leaves the page to `offset`.
+    const anchorId = order.after ?? order.before;
+    const anchor =
+      anchorId === undefined
+        ? undefined
+        : await db
+            .selectFrom('students')
+            .select([...keys])
+            .where('id', '=', anchorId)
+            .executeTakeFirst();
+    const anchorValues =
+      anchor && keys.every((key) => anchor[key] !== null && anchor[key] !== undefined)
+        ? keys.map((key) => anchor[key] as string)
+        : undefined;
+    // Reading backwards for the page before: the reversed order, then the rows turned around.
+    const backwards = anchorValues !== undefined && order.after === undefined;
+    const direction = backwards ? (order.order === 'asc' ? 'desc' : 'asc') : order.order;
+    const beyond = (eb: ExpressionBuilder<DB, 'students'>): Expression<SqlBool> => {
+      const columns = keys.map((key) => eb.ref(`students.${key}`));
+      const values = anchorValues!.map((value) => sql.val(value));
+      const comparison = direction === 'desc' ? sql.raw('<') : sql.raw('>');
+      // A row value comparison: both databases read it as a range of the ordering's index.
+      return columns.length === 1
+        ? sql<SqlBool>`${columns[0]} ${comparison} ${values[0]}`
+        : sql<SqlBool>`(${sql.join(columns)}) ${comparison} (${sql.join(values)})`;
+    };
     const idsWhere = (range?: (eb: ExpressionBuilder<DB, 'students'>) => Expression<SqlBool>) =>
       db
         .selectFrom('students')
         .select(['students.id', ...keys.map((key) => `students.${key}` as const)])
         .where(matches(filter))
-        .$if(range !== undefined, (qb) => qb.where(range!));
+        .$if(range !== undefined, (qb) => qb.where(range!))
+        .$if(anchorValues !== undefined, (qb) => qb.where(beyond));
     // A name search is the union of two index ranges (full name, surname), each read with all
     // the other conditions, rather than an OR: both databases then read two small index ranges
     // instead of the whole table.
@@ -182,7 +227,7 @@ export function createStudentsRepository(db: Kysely<DB>) {
       .selectFrom(
         (search?.kind === 'name'
           ? searchesInside(search.value)
-            ? idsWhere(nameContains(search.value))
+            ? idsWhere(nameContains(search.value, filter))
             : idsWhere(nameRange('search_name', search.value)).unionAll(
                 idsWhere(otherSurnames(search.value)),
               )
@@ -191,7 +236,13 @@ export function createStudentsRepository(db: Kysely<DB>) {
       )
       .select('page.id');
     for (const key of keys) page = page.orderBy(`page.${key}`, direction);
-    return (await page.limit(order.limit).offset(order.offset).execute()).map((row) => row.id);
+    const ids = (
+      await page
+        .limit(order.limit)
+        .$if(anchorValues === undefined, (qb) => qb.offset(order.offset))
+        .execute()
+    ).map((row) => row.id);
+    return backwards ? ids.reverse() : ids;
   };
 
   /** Rows by id, in the order of `ids`. */
@@ -282,7 +333,7 @@ export function createStudentsRepository(db: Kysely<DB>) {
           ? await db
               .selectFrom('students')
               .where(matches(filter))
-              .where(nameContains(search.value))
+              .where(nameContains(search.value, filter))
               .select((eb) => eb.fn.countAll<number>().as('total'))
               .executeTakeFirstOrThrow()
           : search?.kind === 'name'
@@ -314,30 +365,48 @@ export function createStudentsRepository(db: Kysely<DB>) {
       executor.insertInto('students').values(values).returning('id').executeTakeFirstOrThrow(),
 
     /**
-     * Many students in one statement: their ids and registration numbers. PostgreSQL receives the
-     * rows as one JSON parameter (json_populate_recordset gives each value its column's type):
-     * a VALUES list of 500 rows is 18,000 parameters, which PostgreSQL took longer to plan than to
-     * insert (decision 0074).
+     * Many students at once: their ids and registration numbers, given in the students' order.
+     * PostgreSQL: through COPY into a staging table, then one INSERT ... SELECT (decision 0090);
+     * a few rows as one JSON parameter (json_populate_recordset gives each value its column's
+     * type; a VALUES list of 500 rows is 18,000 parameters, slow to plan, decision 0074). SQLite:
+     * 500 rows a statement.
      */
     insertStudents: async (
       values: Insertable<StudentsTable>[],
       executor: Kysely<DB> = db,
     ): Promise<{ id: number; registration_number: string }[]> => {
       if (values.length === 0) return [];
-      if (!isPostgres(executor as unknown as Kysely<unknown>)) {
-        return executor
-          .insertInto('students')
-          .values(values)
-          .returning(['id', 'registration_number'])
-          .execute();
+      const trx = executor as unknown as Kysely<unknown>;
+      if (!isPostgres(trx)) {
+        const saved = [];
+        for (let i = 0; i < values.length; i += 500) {
+          saved.push(
+            ...(await executor
+              .insertInto('students')
+              .values(values.slice(i, i + 500))
+              .returning(['id', 'registration_number'])
+              .execute()),
+          );
+        }
+        return saved;
       }
-      const columns = sql.join(Object.keys(values[0]!).map((column) => sql.ref(column)));
-      const { rows } = await sql<{ id: number; registration_number: string }>`
-        insert into students (${columns})
-        select ${columns} from json_populate_recordset(null::students, ${JSON.stringify(values)})
-        returning id, registration_number
-      `.execute(executor);
-      return rows;
+      if (usesCopy('postgres', values.length)) {
+        return insertByCopy(trx, 'students', values as Record<string, string | number | null>[], {
+          returning: ['id', 'registration_number'],
+        });
+      }
+      const saved = [];
+      for (let i = 0; i < values.length; i += 500) {
+        const part = values.slice(i, i + 500);
+        const columns = sql.join(Object.keys(part[0]!).map((column) => sql.ref(column)));
+        const { rows } = await sql<{ id: number; registration_number: string }>`
+          insert into students (${columns})
+          select ${columns} from json_populate_recordset(null::students, ${JSON.stringify(part)})
+          returning id, registration_number
+        `.execute(executor);
+        saved.push(...rows);
+      }
+      return saved;
     },
 
     updateStudent: (id: number, values: Updateable<StudentsTable>, executor: Kysely<DB> = db) =>

@@ -12,6 +12,8 @@ import {
   studentListQuerySchema,
   studentRecordSchema,
   TOTAL_COUNT_HEADER,
+  NEXT_CURSOR_HEADER,
+  PREVIOUS_CURSOR_HEADER,
 } from '@institute/shared/student';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -127,7 +129,8 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
       {
         schema: {
           tags: ['students'],
-          summary: 'Students: an array; search, filter, sort and page; total in X-Total-Count',
+          summary:
+            'Students: an array; search, filter, sort and page (by number, or after/before a cursor from X-Next-Cursor/X-Previous-Cursor); total in X-Total-Count',
           querystring: studentListQuerySchema,
           response: { 200: z.array(studentListItemSchema), 400: apiErrorSchema, ...errors },
         },
@@ -136,12 +139,21 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
         reply.header('cache-control', 'private, no-store');
         const user = request.user!;
         return app.answers.send(reply, `students|${askerKey(user)}|${request.url}`, async () => {
-          const { items, total } = await students.list(user, request.query);
+          const { items, total, previousCursor, nextCursor } = await students.list(
+            user,
+            request.query,
+          );
           return {
             body: items,
             headers: {
               [TOTAL_COUNT_HEADER]: String(total),
-              'access-control-expose-headers': TOTAL_COUNT_HEADER,
+              ...(previousCursor === undefined ? {} : { [PREVIOUS_CURSOR_HEADER]: previousCursor }),
+              ...(nextCursor === undefined ? {} : { [NEXT_CURSOR_HEADER]: nextCursor }),
+              'access-control-expose-headers': [
+                TOTAL_COUNT_HEADER,
+                PREVIOUS_CURSOR_HEADER,
+                NEXT_CURSOR_HEADER,
+              ].join(', '),
             },
           };
         });

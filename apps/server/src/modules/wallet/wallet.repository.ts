@@ -1,3 +1,4 @@
+import { insertByCopy, usesCopy } from '../../db/copy-rows';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/migration-helpers';
 import type { DB, WalletEntriesTable } from '../../db/schema';
@@ -52,6 +53,13 @@ export async function insertEntries(
   db: Kysely<DB>,
   values: Insertable<WalletEntriesTable>[],
 ): Promise<void> {
+  if (
+    usesCopy(isPostgres(db as unknown as Kysely<unknown>) ? 'postgres' : 'sqlite', values.length)
+  ) {
+    // An import's registration fees through COPY on PostgreSQL, in their order (decision 0090).
+    await insertByCopy(db as unknown as Kysely<unknown>, 'wallet_entries', values);
+    return;
+  }
   for (let i = 0; i < values.length; i += 500) {
     await db
       .insertInto('wallet_entries')

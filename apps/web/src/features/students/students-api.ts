@@ -4,6 +4,8 @@ import {
   FILE_FIELDS,
   FILE_CHECK_MESSAGES,
   FILE_LIMITS,
+  NEXT_CURSOR_HEADER,
+  PREVIOUS_CURSOR_HEADER,
   STUDENT_FIELDS,
   TOTAL_COUNT_HEADER,
   type Completion,
@@ -33,6 +35,9 @@ export interface StudentPage {
   items: StudentListItem[];
   /** All matches (the X-Total-Count header), not only this page's. */
   total: number;
+  /** The cursors of the pages after and before this one (decision 0090), when the server sent them. */
+  nextCursor?: string;
+  previousCursor?: string;
 }
 
 export type StudentFiles = Partial<Record<FileField, File>>;
@@ -54,6 +59,8 @@ export function studentListSearch(query: StudentListQuery, withPage = true): URL
   if (withPage) {
     if (query.page && Number(query.page) > 1) params.set('page', String(query.page));
     if (query.pageSize) params.set('pageSize', String(query.pageSize));
+    if (query.after) params.set('after', query.after);
+    else if (query.before) params.set('before', query.before);
   }
   return params;
 }
@@ -95,7 +102,12 @@ export async function fetchStudentList(query: StudentListQuery): Promise<Student
   if (!Array.isArray(data) || !data.every(isListItem)) throw new UnexpectedFormatError();
   const header = response.headers.get(TOTAL_COUNT_HEADER);
   const total = header === null ? NaN : Number(header);
-  return { items: data, total: Number.isFinite(total) ? total : data.length };
+  return {
+    items: data,
+    total: Number.isFinite(total) ? total : data.length,
+    nextCursor: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined,
+    previousCursor: response.headers.get(PREVIOUS_CURSOR_HEADER) ?? undefined,
+  };
 }
 
 export const fetchStudent = (registrationNumber: string) =>

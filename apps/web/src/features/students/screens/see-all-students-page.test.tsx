@@ -195,6 +195,49 @@ describe('See All Students page', () => {
     );
   });
 
+  it('asks for the page after or before a row on Next and Previous, and by number otherwise', async () => {
+    const fetch = stubApi(
+      () =>
+        new Response(JSON.stringify([ASHA]), {
+          headers: {
+            'content-type': 'application/json',
+            'X-Total-Count': '1234',
+            'X-Next-Cursor': 'k9',
+            'X-Previous-Cursor': 'k1',
+          },
+        }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderDashboard('/dashboard/SeeAllStudents?page=3', ROUTES);
+    expect(await screen.findByText('Showing 101–101 of 1,234')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/dashboard/AddStudent?page=3&pageSize=50',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?page=4&after=k9');
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/dashboard/AddStudent?page=4&pageSize=50&after=k9',
+      ),
+    );
+    expect(await screen.findByText('Showing 151–151 of 1,234')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(router.state.location.search).toBe('?page=3&before=k1');
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/dashboard/AddStudent?page=3&pageSize=50&before=k1',
+      ),
+    );
+
+    // Sorting (any change but the page's) starts again at page 1, without a cursor.
+    await user.click(
+      within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'),
+    );
+    expect(router.state.location.search).toBe('?sort=name&order=asc');
+  });
+
   it('lets head office see archived students and restore them', async () => {
     const fetch = stubApi(({ url, method }) => {
       if (url.pathname === '/api/dashboard/centres') return Response.json([]);

@@ -64,6 +64,9 @@ export function SeeAllStudentsPage() {
             else next.set(key, value);
           }
           if (!('page' in changes)) next.delete('page');
+          // A cursor belongs to the page it was given for: any other change drops it.
+          if (!('after' in changes)) next.delete('after');
+          if (!('before' in changes)) next.delete('before');
           return next;
         },
         { replace, preventScrollReset: true },
@@ -317,7 +320,13 @@ export function SeeAllStudentsPage() {
               type="button"
               className={`${SECONDARY} disabled:cursor-not-allowed disabled:opacity-50`}
               disabled={query.page <= 1}
-              onClick={() => update({ page: query.page > 2 ? String(query.page - 1) : null })}
+              onClick={() =>
+                update(
+                  query.page > 2
+                    ? { page: String(query.page - 1), before: data.previousCursor ?? null }
+                    : { page: null },
+                )
+              }
             >
               {_('students.list.previous')}
             </button>
@@ -325,7 +334,9 @@ export function SeeAllStudentsPage() {
               type="button"
               className={`${SECONDARY} disabled:cursor-not-allowed disabled:opacity-50`}
               disabled={!hasNext}
-              onClick={() => update({ page: String(query.page + 1) })}
+              onClick={() =>
+                update({ page: String(query.page + 1), after: data.nextCursor ?? null })
+              }
             >
               {_('students.list.next')}
             </button>

@@ -1,4 +1,8 @@
-import { STUDENT_SORTS, type StudentListQuery } from '@institute/shared/student';
+import {
+  STUDENT_CURSOR_PATTERN,
+  STUDENT_SORTS,
+  type StudentListQuery,
+} from '@institute/shared/student';
 import { useState, type ReactNode } from 'react';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 
@@ -9,6 +13,9 @@ export const PAGE_SIZE = 50;
 
 export type Sort = (typeof STUDENT_SORTS)[number];
 export type Order = 'asc' | 'desc';
+
+const cursorParam = (value: string | null) =>
+  value !== null && STUDENT_CURSOR_PATTERN.test(value) ? value : undefined;
 
 /** The list's query, read from the address bar (unknown or foreign values fall back). */
 export function readQuery(params: URLSearchParams, headOffice: boolean) {
@@ -33,6 +40,10 @@ export function readQuery(params: URLSearchParams, headOffice: boolean) {
     order,
     page,
     pageSize: PAGE_SIZE,
+    // Next and Previous ask for the page after or before a row (decision 0090): a deep page then
+    // costs what the first costs. A page number alone (a link, a reload) still skips rows.
+    after: page > 1 ? cursorParam(params.get('after')) : undefined,
+    before: page > 1 && !params.get('after') ? cursorParam(params.get('before')) : undefined,
   } satisfies StudentListQuery;
 }
 
