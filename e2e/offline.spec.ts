@@ -115,8 +115,18 @@ test('offline: a batch marked and a student added with a photo are sent once whe
 
   // Offline: the sheet opens, Asha is marked absent and saved on the phone.
   await setOffline(context, true);
-  await page.goto(sheetUrl);
+  const opened = await page.goto(sheetUrl);
+  expect(opened?.fromServiceWorker()).toBe(true);
   await waitForHydration(page);
+  // The worker itself has no connection either: an answer it never kept does not come.
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/dashboard/batches/987654').then(
+        (response) => response.status,
+        () => 'no connection',
+      ),
+    ),
+  ).toBe('no connection');
   await expect(page.getByRole('heading', { name: `Attendance: Offline ${run}` })).toBeVisible();
   const row = (first: string) =>
     page.getByRole('group', { name: `Attendance of ${first} Offline${run}` });
