@@ -14,7 +14,7 @@ let staff: Headers;
 let otherStaff: Headers;
 let centreId: number;
 let batchId: number;
-let students: string[] = [];
+const students: string[] = [];
 
 /** 10:00 India time on Monday 2 November 2026, a class day of the batch. */
 const DAY = '2026-11-02';

@@ -117,7 +117,7 @@ export function createOutbox(
       return 'stop';
     }
     const text = await response.text().catch(() => '');
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
