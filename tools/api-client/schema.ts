@@ -9274,6 +9274,13 @@ export interface operations {
                             code: string;
                             name: string;
                         };
+                        batch: {
+                            name: string;
+                            weekdays: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+                            startTime: string;
+                            endTime: string;
+                            room: string;
+                        } | null;
                         openCompletionRequest: {
                             createdAt: string;
                             message: string;
