@@ -118,7 +118,6 @@ export function createCompletionRequestsService(deps: {
     async getCompletion(user: AuthenticatedUser, registrationNumber: string): Promise<Completion> {
       const student = await staffStudent(user, registrationNumber, user.role === 'head_office');
       const request = await repository.findOpenRequest(student.id, 'completion_status');
-      const batch = await repository.currentBatch(student.id);
       return {
         completionStatus: student.completion_status,
         openRequest: request ? { createdAt: request.created_at, message: request.message } : null,
