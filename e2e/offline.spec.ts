@@ -112,12 +112,11 @@ test('offline: a batch marked and a student added with a photo are sent once whe
   await page.goto('/dashboard/AddStudent');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Add Student', level: 1 })).toBeVisible();
-
-  // Offline: the sheet opens, Asha is marked absent and saved on the phone.
-  await setOffline(context, true);
-  const opened = await page.goto(sheetUrl);
-  expect(opened?.fromServiceWorker()).toBe(true);
+  await page.goto(sheetUrl);
   await waitForHydration(page);
+
+  // The connection goes while the sheet is open: Asha is marked absent and saved on the phone.
+  await setOffline(context, true);
   // The worker itself has no connection either: an answer it never kept does not come.
   expect(
     await page.evaluate(() =>
@@ -127,7 +126,6 @@ test('offline: a batch marked and a student added with a photo are sent once whe
       ),
     ),
   ).toBe('no connection');
-  await expect(page.getByRole('heading', { name: `Attendance: Offline ${run}` })).toBeVisible();
   const row = (first: string) =>
     page.getByRole('group', { name: `Attendance of ${first} Offline${run}` });
   await row('Asha').getByRole('button', { name: 'Absent' }).click();
@@ -142,9 +140,13 @@ test('offline: a batch marked and a student added with a photo are sent once whe
   await expect(page.getByText(/^Not sent yet: saved on this phone at /)).toBeVisible();
   await expect(page.getByTestId('outbox-count')).toHaveText('1 not sent yet');
 
-  // Still offline: Add Student opens, a student with a photo is saved on the phone.
-  await page.goto('/dashboard/AddStudent');
-  await waitForHydration(page);
+  // Still offline: Add Student opens from the menu, a student with a photo is saved on the phone.
+  await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+  const drawer = page.locator('#dashboard-drawer');
+  const students = drawer.getByRole('button', { name: 'Student Section' });
+  if ((await students.getAttribute('aria-expanded')) === 'false') await students.click();
+  await drawer.getByRole('link', { name: 'Add Student', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Add Student', level: 1 })).toBeVisible();
   const field = (label: string) => page.getByLabel(label, { exact: true });
   const surname = `Offline${run}x`;
   await field('First Name').fill('Chetna');
@@ -177,6 +179,19 @@ test('offline: a batch marked and a student added with a photo are sent once whe
     ),
   ).toBeVisible();
   await expect(page.getByText(`New student: Chetna ${surname}`)).toBeVisible();
+  await expect(page.getByTestId('outbox-count')).toHaveText('2 not sent yet');
+
+  // A fresh start without a connection: the sheet opens from the worker's copies, and what waits
+  // is still there (IndexedDB).
+  const opened = await page.goto(sheetUrl);
+  expect(opened?.fromServiceWorker()).toBe(true);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: `Attendance: Offline ${run}` })).toBeVisible();
+  await expect(page.getByText(/^Not sent yet: saved on this phone at /)).toBeVisible();
+  await expect(row('Asha').getByRole('button', { name: 'Absent' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByTestId('outbox-count')).toHaveText('2 not sent yet');
 
   // Nothing reached the server meanwhile.

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { formatLocale } from './format-locale';
 
 /**
@@ -53,6 +53,8 @@ type Send = (input: string, init: RequestInit) => Promise<Response>;
 export interface Outbox {
   /** The items now (in memory once loaded). */
   items(): readonly OutboxItem[];
+  /** Whether the stored items have been read (a screen that shows them waits for it). */
+  isLoaded(): boolean;
   load(): Promise<void>;
   add(item: Omit<OutboxItem, 'createdAt'>): Promise<void>;
   discard(id: string): Promise<void>;
@@ -70,6 +72,7 @@ export function createOutbox(
 ): Outbox {
   let items: OutboxItem[] = [];
   let loaded: Promise<void> | null = null;
+  let isLoaded = false;
   let flushing: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   const sentListeners = new Set<(sent: SentItem) => void>();
@@ -83,9 +86,13 @@ export function createOutbox(
     (loaded ??= store.load().then(
       (stored) => {
         items = [...stored, ...items].sort((a, b) => a.createdAt - b.createdAt);
+        isLoaded = true;
         for (const listener of listeners) listener();
       },
-      () => undefined,
+      () => {
+        isLoaded = true;
+        for (const listener of listeners) listener();
+      },
     ));
 
   async function sendOne(item: OutboxItem): Promise<'sent' | 'refused' | 'stop'> {
@@ -147,6 +154,7 @@ export function createOutbox(
 
   return {
     items: () => items,
+    isLoaded: () => isLoaded,
     load,
     async add(item) {
       await load();
@@ -229,6 +237,15 @@ const EMPTY: readonly OutboxItem[] = [];
 /** The outbox's items, kept up to date (none while rendering on the server). */
 export function useOutboxItems(): readonly OutboxItem[] {
   return useSyncExternalStore(outbox.subscribe, outbox.items, () => EMPTY);
+}
+
+/** Whether the stored items have been read; starts reading them (false on the server). */
+export function useOutboxLoaded(): boolean {
+  const loaded = useSyncExternalStore(outbox.subscribe, outbox.isLoaded, () => false);
+  useEffect(() => {
+    void outbox.load();
+  }, []);
+  return loaded;
 }
 
 /** A new Idempotency-Key. */

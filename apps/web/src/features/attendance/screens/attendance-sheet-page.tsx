@@ -15,7 +15,7 @@ import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { OutboxNotes } from '../../../components/offline/outbox-notes';
-import { isOffline, newSaveKey, outbox } from '../../../lib/outbox';
+import { isOffline, newSaveKey, outbox, useOutboxLoaded } from '../../../lib/outbox';
 import {
   sheetGroup,
   sheetPath,
@@ -51,6 +51,9 @@ export function AttendanceSheetPage() {
   const [search, setSearch] = useSearchParams();
   const day = search.get('day') ?? instituteDate();
   const sheet = useAttendanceSheet(batchId, day);
+  // The sheet starts again once this phone's waiting saves are read: a day saved offline shows
+  // the marks saved (decision 0087).
+  const outboxLoaded = useOutboxLoaded();
 
   return (
     <div className="mx-auto max-w-2xl p-4 pb-32 sm:p-8 sm:pb-32">
@@ -87,7 +90,7 @@ export function AttendanceSheetPage() {
       {sheet.isError && (
         <ErrorMessage>{messageOf(sheet.error, _('attendance.loadFailed'))}</ErrorMessage>
       )}
-      {sheet.data && <Sheet key={sheet.data.day} sheet={sheet.data} />}
+      {sheet.data && <Sheet key={`${sheet.data.day}:${outboxLoaded}`} sheet={sheet.data} />}
     </div>
   );
 }
