@@ -157,7 +157,13 @@ function Sheet({ sheet }: { sheet: AttendanceSheet }) {
     save.mutate(
       { marks: list, key },
       {
-        onSuccess: () => setSaved(true),
+        onSuccess: () => {
+          setSaved(true);
+          // Saved now: an earlier save of this day still on the phone (refused) is out of date.
+          for (const item of outbox.items()) {
+            if (item.group === group && item.userId === user?.id) void outbox.discard(item.id);
+          }
+        },
         onError: (failure) => {
           if (failure instanceof ApiRequestError && failure.isNetworkError) keep();
         },
