@@ -53,6 +53,9 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // The dashboard's service worker (decision 0087) would answer from its caches: blocked for
+    // every test but e2e/offline.spec.ts, which allows it.
+    serviceWorkers: 'block',
     // A failed test keeps its trace (actions, DOM snapshots, network, console) but without the
     // trace's screencast: recording frames cost more than the tests on animated pages (an axe
     // scan of the home page with its moving carousel took 17-27 s while recording, 2-4 s without;

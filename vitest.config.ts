@@ -36,6 +36,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
     "the teacher role's migration (a check constraint replaced on PostgreSQL, the users table rebuilt on SQLite) and a teacher's reach read through joins of batches and enrolments",
   'go-live':
     'fee plans at admission, opening balances and past receipt numbers raced 50-way, go-live reminders',
+  idempotency:
+    'one claim per Idempotency-Key: 50 identical attendance saves and Add Student forms at once do the work once (the primary key under concurrent inserts)',
   'answer-cache': 'cached answers against writes on the database',
   'answers-after-commit':
     'a write answers what its transaction saved, the database gone after the commit',

@@ -821,7 +821,7 @@ export interface paths {
         put?: never;
         /**
          * Add a student; the server assigns the registration number
-         * @description multipart/form-data: every non-empty student field (the names of the specification) and the files photo, signature (images) and marksheet (image or PDF). One enrolment per Aadhaar number, course and option (409 DUPLICATE_ENROLMENT); another course needs confirmSecondEnrolment=true (else 409 SECOND_ENROLMENT_UNCONFIRMED, with the existing enrolments in details.enrolments). Head office may send centreId.
+         * @description multipart/form-data: every non-empty student field (the names of the specification) and the files photo, signature (images) and marksheet (image or PDF). One enrolment per Aadhaar number, course and option (409 DUPLICATE_ENROLMENT); another course needs confirmSecondEnrolment=true (else 409 SECOND_ENROLMENT_UNCONFIRMED, with the existing enrolments in details.enrolments). Head office may send centreId. An Idempotency-Key header (decision 0087) makes a form sent again answer as the first one did, without adding the student twice.
          */
         post: operations["postDashboardAddStudent"];
         delete?: never;
@@ -2269,7 +2269,10 @@ export interface paths {
         };
         /** A batch's attendance sheet of a day (present by default until saved) */
         get: operations["getDashboardAttendanceBatchesByIdDaysByDay"];
-        /** Save a batch's whole day in one request: the marks given, present for every other student; saving again replaces the day's marks */
+        /**
+         * Save a batch's whole day in one request: the marks given, present for every other student; saving again replaces the day's marks
+         * @description An Idempotency-Key header (decision 0087) makes a save sent again answer as the first one did, without saving twice.
+         */
         put: operations["putDashboardAttendanceBatchesByIdDaysByDay"];
         post?: never;
         delete?: never;
@@ -9357,6 +9360,13 @@ export interface operations {
                             code: string;
                             name: string;
                         };
+                        batch: {
+                            name: string;
+                            weekdays: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+                            startTime: string;
+                            endTime: string;
+                            room: string;
+                        } | null;
                         openCompletionRequest: {
                             createdAt: string;
                             message: string;
@@ -9637,7 +9647,10 @@ export interface operations {
     postDashboardAddStudent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes for this save (8 to 100 letters, digits, - _ . :): sent again with the same key, the first answer comes back and nothing is saved twice */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9808,6 +9821,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20766,7 +20788,10 @@ export interface operations {
     putDashboardAttendanceBatchesByIdDaysByDay: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes for this save (8 to 100 letters, digits, - _ . :): sent again with the same key, the first answer comes back and nothing is saved twice */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: number;
                 day: string;
@@ -20868,6 +20893,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

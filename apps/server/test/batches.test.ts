@@ -447,3 +447,35 @@ describe('enrolment', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe("the student's own profile", () => {
+  it('shows their batch and its timing, and no batch before they are enrolled', async () => {
+    const user = await createUser(t.app, { role: 'student' });
+    const student = await createStudent(t.app, { centreId, userId: user.id });
+    const own = await signInUser(t.app, user);
+    const profile = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/student/${student.registrationNumber}`,
+        headers: own,
+      });
+    const before = await profile();
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().batch).toBeNull();
+
+    const batch = await createBatch(staff, {
+      weekdays: ['Tue', 'Thu'],
+      startTime: '16:00',
+      endTime: '17:30',
+    });
+    expect((await enrol(staff, batch.id, [student.registrationNumber])).statusCode).toBe(200);
+    const after = await profile();
+    expect(after.json().batch).toEqual({
+      name: batch.name,
+      weekdays: ['Tue', 'Thu'],
+      startTime: '16:00',
+      endTime: '17:30',
+      room: expect.stringMatching(/^Room \d+$/),
+    });
+  });
+});

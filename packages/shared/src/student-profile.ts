@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { WEEKDAYS } from './batches';
 import { instituteDate } from './institute-time';
 
 /**
@@ -28,6 +29,17 @@ export const studentProfileSchema = z.object({
   /** YYYY-MM-DD: the start of the course, from which progress is counted. */
   admissionDate: z.string(),
   centre: z.object({ code: z.string(), name: z.string() }),
+  /** The batch the student is in now and its timing (issue 35), or null. */
+  batch: z
+    .object({
+      name: z.string(),
+      weekdays: z.array(z.enum(WEEKDAYS)),
+      /** HH:MM, the institute's time zone */
+      startTime: z.string(),
+      endTime: z.string(),
+      room: z.string(),
+    })
+    .nullable(),
   /** An open request to staff to edit the completion status, if any. */
   openCompletionRequest: z.object({ createdAt: z.string(), message: z.string() }).nullable(),
 });

@@ -49,6 +49,7 @@ import * as gstInvoices from './migrations/0053_gst_invoices';
 import * as cashBook from './migrations/0054_cash_book';
 import * as reportAttendance from './migrations/0055_report_attendance';
 import * as announcements from './migrations/0057_announcements';
+import * as idempotencyKeys from './migrations/0058_idempotency_keys';
 import * as studentNameFts from './migrations/0061_student_name_fts';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
@@ -103,6 +104,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0054_cash_book': cashBook,
   '0055_report_attendance': reportAttendance,
   '0057_announcements': announcements,
+  '0058_idempotency_keys': idempotencyKeys,
   '0061_student_name_fts': studentNameFts,
 };
 

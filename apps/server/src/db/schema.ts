@@ -1024,6 +1024,21 @@ export interface ReportAttendanceDaysTable {
   attended: number;
 }
 
+/**
+ * A save's Idempotency-Key (0058, decision 0087): the first answer, kept for a week; `answer` and
+ * `status` are null while the first request is at work.
+ */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** SHA-256 of the route and the body: the same key with another body is refused. */
+  request_hash: string;
+  status: number | null;
+  /** The answer's JSON. */
+  answer: string | null;
+  created_at: string;
+}
+
 /** The same per batch and month (0055, decision 0084). */
 export interface ReportAttendanceMonthsTable {
   month: string;
@@ -1392,6 +1407,7 @@ export interface DB {
   password_resets: PasswordResetsTable;
   verification_attempts: VerificationAttemptsTable;
   notification_templates: NotificationTemplatesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Centre = Selectable<CentresTable>;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../db/database';
 import type { DB } from '../db/schema';
 import { eachItem, errorKind } from '../lib/each-item';
+import { removeOldIdempotencyKeys } from '../lib/idempotency';
 import type { FileStorage } from '../lib/storage';
 import type { JobDefinition } from './registry';
 import { sweepStoredFiles } from './sweep-files';
@@ -182,6 +183,10 @@ export function serverJobs(deps: JobDependencies): JobDefinition[] {
             async () => {
               const notifications = await removeOldNotifications(db);
               log.info({ notifications }, 'sent or skipped messages older than 90 days removed');
+            },
+            async () => {
+              const keys = await removeOldIdempotencyKeys(db);
+              log.info({ keys }, 'idempotency keys older than a week removed');
             },
           ],
           (step) => step(),

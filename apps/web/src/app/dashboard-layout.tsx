@@ -9,6 +9,8 @@ import { useContentAccess } from '../features/content/site-content-api';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { FOCUS_RING } from '../components/ui/focus-ring';
 import { LanguageSwitch } from '../i18n/language-switch';
+import { OutboxCount } from '../components/offline/outbox-notes';
+import { OfflineSupport } from './offline-support';
 
 const DRAWER_ID = 'dashboard-drawer';
 
@@ -112,6 +114,7 @@ export function DashboardLayout() {
 
   return (
     <div className="flex min-h-dvh bg-slate-50 text-slate-900">
+      <OfflineSupport userId={user.id} />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-2 focus:outline-brand-600"
@@ -146,6 +149,8 @@ export function DashboardLayout() {
           <p className="min-w-0 flex-1 text-base font-semibold text-brand-900 md:truncate">
             {title}
           </p>
+          {/* Saves waiting on this phone for a connection (decision 0087). */}
+          <OutboxCount userId={user.id} />
           <div className="hidden min-w-0 items-center justify-end gap-x-3 md:flex">
             {accountLinks}
           </div>

@@ -17,6 +17,7 @@ import type studentCertificate from './messages/en/student/certificate.json';
 import type studentPayments from './messages/en/student/payments.json';
 import type publicPreview from './messages/en/public/preview.json';
 import type dashboardLayout from './messages/en/dashboard/layout.json';
+import type dashboardOffline from './messages/en/dashboard/offline.json';
 import type dashboardHome from './messages/en/dashboard/home.json';
 import type dashboardStudents from './messages/en/dashboard/students.json';
 import type dashboardWebsite from './messages/en/dashboard/website.json';
@@ -62,6 +63,7 @@ type Ids =
   | keyof typeof studentPayments
   | keyof typeof publicPreview
   | keyof typeof dashboardLayout
+  | keyof typeof dashboardOffline
   | keyof typeof dashboardHome
   | keyof typeof dashboardStudents
   | keyof typeof dashboardWebsite

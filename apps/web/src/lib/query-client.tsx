@@ -32,6 +32,10 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Asked even when the browser says it is offline: the dashboard's service worker may
+        // answer from what it kept (decision 0087). React Query's default ('online') would wait,
+        // showing "Loading" for as long as the connection stays away.
+        networkMode: 'offlineFirst',
         retry: (failures, error) =>
           failures < 1 &&
           !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),

@@ -1041,4 +1041,11 @@ export const HINDI_TEXTS: TextDictionary = {
   'No such announcement': 'ऐसी कोई घोषणा नहीं है',
   'Only a scheduled announcement that has not started can be cancelled.':
     'केवल वही निर्धारित घोषणा रद्द की जा सकती है जिसका भेजना शुरू नहीं हुआ है।',
+  // Saves sent again from a phone (issue 35 point 6, decision 0087)
+  'The Idempotency-Key header must be 8 to 100 letters, digits, dashes, underscores, dots or colons':
+    'Idempotency-Key हेडर में 8 से 100 तक अक्षर, अंक, डैश, अंडरस्कोर, बिंदु या कोलन होने चाहिए',
+  'This Idempotency-Key was already used for a different request. Send a new key for a new request.':
+    'यह Idempotency-Key किसी दूसरे अनुरोध के लिए पहले ही उपयोग हो चुकी है। नए अनुरोध के लिए नई कुंजी भेजें।',
+  'The same request is still being saved. Please try again in a moment.':
+    'यही अनुरोध अभी सहेजा जा रहा है। कृपया थोड़ी देर में फिर से प्रयास करें।',
 };

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentLanguageQuery } from '../../lib/document-labels';
+import { answerOnce, idempotencyHeaders } from '../../lib/idempotency';
 import type { AttendanceService } from './attendance.service';
 import { registerPdf } from './register.pdf';
 
@@ -64,13 +65,24 @@ export function attendanceRoutes(attendance: AttendanceService): FastifyPluginAs
           tags,
           summary:
             "Save a batch's whole day in one request: the marks given, present for every other student; saving again replaces the day's marks",
+          description:
+            'An Idempotency-Key header (decision 0087) makes a save sent again answer as the first one did, without saving twice.',
           params: dayParams,
+          headers: idempotencyHeaders,
           body: saveAttendanceSchema,
-          response: { 200: attendanceSheetSchema, ...writeErrors },
+          response: { 200: attendanceSheetSchema, 422: apiErrorSchema, ...writeErrors },
         },
       },
-      async (request) =>
-        attendance.save(request.user!, request.params.id, request.params.day, request.body.marks),
+      async (request, reply) =>
+        answerOnce(request.server.db, request, reply, request.body, async () => ({
+          status: 200,
+          body: await attendance.save(
+            request.user!,
+            request.params.id,
+            request.params.day,
+            request.body.marks,
+          ),
+        })),
     );
 
     app.post(

@@ -1,3 +1,4 @@
+import { bitsToWeekdays } from '@institute/shared/batches';
 import { instituteDate } from '@institute/shared/accounts';
 import { type Completion, type CompletionStatus } from '@institute/shared/student';
 import {
@@ -33,6 +34,7 @@ export function createCompletionRequestsService(deps: {
     async getProfile(user: AuthenticatedUser, registrationNumber: string): Promise<StudentProfile> {
       const student = await reachableStudent(user, registrationNumber);
       const request = await repository.findOpenRequest(student.id, 'completion_status');
+      const batch = await repository.currentBatch(student.id);
       return {
         registrationNumber: student.registration_number,
         firstname: student.firstname,
@@ -54,6 +56,15 @@ export function createCompletionRequestsService(deps: {
         completionStatus: student.completion_status,
         admissionDate: student.admission_date,
         centre: { code: student.centre_code, name: student.centre_name },
+        batch: batch
+          ? {
+              name: batch.name,
+              weekdays: bitsToWeekdays(batch.weekdays),
+              startTime: batch.start_time,
+              endTime: batch.end_time,
+              room: batch.room,
+            }
+          : null,
         openCompletionRequest: request
           ? { createdAt: request.created_at, message: request.message }
           : null,

@@ -473,6 +473,22 @@ export function createStudentsRepository(db: Kysely<DB>) {
         .orderBy('name')
         .execute(),
 
+    /** The batch the student is in now (read for their own profile; batches owns the rows). */
+    currentBatch: (studentId: number) =>
+      db
+        .selectFrom('batch_enrolments')
+        .innerJoin('batches', 'batches.id', 'batch_enrolments.batch_id')
+        .select([
+          'batches.name',
+          'batches.weekdays',
+          'batches.start_time',
+          'batches.end_time',
+          'batches.room',
+        ])
+        .where('batch_enrolments.student_id', '=', studentId)
+        .where('batch_enrolments.left_at', 'is', null)
+        .executeTakeFirst(),
+
     findOpenRequest: (studentId: number, kind: 'completion_status') =>
       db
         .selectFrom('student_requests')

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { askerKey } from '../../lib/answer-cache';
 import { isConfirmed } from './enrolments';
 import { AppError } from '../../lib/errors';
+import { answerOnce, idempotencyHeaders } from '../../lib/idempotency';
 import { readMultipart } from '../../lib/multipart';
 import { multipartBody } from '../../lib/openapi';
 import { apiLocale, inLanguage } from '../../lib/request-language';
@@ -101,26 +102,30 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
         schema: {
           tags: ['students'],
           summary: 'Add a student; the server assigns the registration number',
-          description: `${multipartNote} Head office may send centreId.`,
+          description: `${multipartNote} Head office may send centreId. An Idempotency-Key header (decision 0087) makes a form sent again answer as the first one did, without adding the student twice.`,
           consumes: ['multipart/form-data'],
+          headers: idempotencyHeaders,
           bodyDoc: studentFormBody('add'),
           response: {
             201: studentRecordSchema,
             400: apiErrorSchema,
             409: apiErrorSchema,
             413: apiErrorSchema,
+            422: apiErrorSchema,
             ...errors,
           },
         },
       },
       async (request, reply) => {
         const form = await readMultipart(request, FILE_FIELDS, FIELD_LABELS);
-        const record = await students.add(request.user!, {
-          fields: form.fields,
-          files: form.files,
-          centreId: form.fields.centreId,
-        });
-        return reply.status(201).send(record);
+        return answerOnce(request.server.db, request, reply, form, async () => ({
+          status: 201,
+          body: await students.add(request.user!, {
+            fields: form.fields,
+            files: form.files,
+            centreId: form.fields.centreId,
+          }),
+        }));
       },
     );
 

@@ -23,14 +23,24 @@ export const useAttendanceSheet = (batchId: number, day: string) =>
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(day),
   });
 
+export type AttendanceMarks = { registrationNumber: string; status: AttendanceStatus }[];
+
+/** The sheet's address: read, saved, and saved from the outbox (lib/outbox.ts). */
+export const sheetPath = (batchId: number, day: string) => `${BASE}/batches/${batchId}/days/${day}`;
+
+/** The outbox group of a batch's day: a day saved again replaces the waiting save. */
+export const sheetGroup = (batchId: number, day: string) => `attendance:${batchId}:${day}`;
+
 /** Saves the whole sheet in one request: the marks that are not present. */
 export function useSaveAttendance(batchId: number, day: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (marks: { registrationNumber: string; status: AttendanceStatus }[]) =>
-      api<AttendanceSheet>(`${BASE}/batches/${batchId}/days/${day}`, {
+    // The Idempotency-Key (decision 0087): sent again after a lost answer, saved once.
+    mutationFn: ({ marks, key }: { marks: AttendanceMarks; key: string }) =>
+      api<AttendanceSheet>(sheetPath(batchId, day), {
         method: 'PUT',
         json: { marks },
+        headers: { 'idempotency-key': key },
       }),
     onSuccess: (sheet) => {
       client.setQueryData([...KEY, 'sheet', batchId, day], sheet);

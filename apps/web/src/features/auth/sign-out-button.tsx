@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { forgetOfflineAnswers } from '../../lib/pwa';
 import { clearQueries } from '../../lib/query-data';
 import { showToast } from '../../lib/toast';
 import { useLocalePath } from '../../i18n/locale';
@@ -25,6 +26,7 @@ export function SignOutButton({ to, className }: { to: '/login' | '/admin'; clas
           // would fetch again, meet a 401 and send the user to sign in with a `next` back here.
           await navigate(localePath(to), { replace: true });
           clearQueries();
+          void forgetOfflineAnswers();
         } catch {
           showToast(_('common.signOutFailed'), 'error');
           setBusy(false);

@@ -140,7 +140,16 @@ export function studentFormData(
   return body;
 }
 
-export const addStudent = (body: FormData) => api<StudentRecord>(BASE, { method: 'POST', body });
+/** Add Student's address: sent now, or later from the outbox (decision 0087). */
+export const ADD_STUDENT_PATH = BASE;
+
+/** Adds a student; with an Idempotency-Key, a form sent again adds them once (decision 0087). */
+export const addStudent = (body: FormData, key?: string) =>
+  api<StudentRecord>(BASE, {
+    method: 'POST',
+    body,
+    headers: key ? { 'idempotency-key': key } : undefined,
+  });
 
 export const updateStudent = (registrationNumber: string, body: FormData) =>
   api<StudentRecord>(recordPath(registrationNumber), { method: 'PUT', body });

@@ -26,6 +26,13 @@ const PROFILE: StudentProfile = {
   completionStatus: 'In Progress',
   admissionDate: '2026-11-01',
   centre: { code: 'PAT01', name: 'Patna Centre' },
+  batch: {
+    name: 'Morning Basics',
+    weekdays: ['Mon', 'Wed', 'Fri'],
+    startTime: '09:00',
+    endTime: '10:30',
+    room: 'Lab 2',
+  },
   openCompletionRequest: null,
 };
 
@@ -87,6 +94,26 @@ describe('student profile', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('अभी तक कोई परीक्षा परिणाम नहीं।')).toBeInTheDocument();
     expect(await screen.findByText('आपके शुल्क की स्थिति लोड नहीं हो सकी।')).toBeInTheDocument();
+  });
+
+  it('shows the student their batch and its timing, or that they are in none', () => {
+    renderProfile({ profile: PROFILE });
+    expect(screen.getByText('Batch').nextSibling).toHaveTextContent(
+      'Morning BasicsMon, Wed, Fri, 09:00–10:30, room Lab 2',
+    );
+  });
+
+  it('shows the batch in Hindi, and none', () => {
+    useTestLocale('hi');
+    renderProfile({ profile: PROFILE });
+    expect(screen.getByText('बैच').nextSibling).toHaveTextContent(
+      'Morning Basicsसोम, बुध, शुक्र, 09:00–10:30, कक्ष Lab 2',
+    );
+  });
+
+  it('says when the student is in no batch', () => {
+    renderProfile({ profile: { ...PROFILE, batch: null } });
+    expect(screen.getByText('Batch').nextSibling).toHaveTextContent('Not in a batch yet');
   });
 
   it('says in English that there is no such student', () => {

@@ -1,3 +1,4 @@
+import type { Weekday } from '@institute/shared/batches';
 import { courseProgress, type StudentProfile } from '@institute/shared/student-profile';
 import { COMPLETION_STATUSES, type CompletionStatus } from '@institute/shared/student';
 import type { MessageId } from '@lingui/core';
@@ -18,6 +19,17 @@ import { StudentPanels } from './student-panels';
 import { formatDate } from '../../lib/format-date';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { nameIn, optionLabelIn } from '@institute/shared/hindi-names';
+
+/** The weekdays in the student's own words (the student bundle, not the dashboard's). */
+const DAY_IDS: Record<Weekday, MessageId> = {
+  Mon: 'student.profile.day.Mon',
+  Tue: 'student.profile.day.Tue',
+  Wed: 'student.profile.day.Wed',
+  Thu: 'student.profile.day.Thu',
+  Fri: 'student.profile.day.Fri',
+  Sat: 'student.profile.day.Sat',
+  Sun: 'student.profile.day.Sun',
+};
 
 type LoaderData = { profile: StudentProfile } | { error: 'notFound' | 'failed' };
 
@@ -179,6 +191,23 @@ export function StudentProfilePage() {
                   <span className="block text-sm text-slate-600">
                     {optionLabelIn(i18n.locale, profile.courseOption)}
                   </span>
+                )}
+              </Row>
+              <Row label={_('student.profile.batch')}>
+                {profile.batch ? (
+                  <>
+                    {profile.batch.name}
+                    <span className="block text-sm text-slate-600">
+                      {_('student.profile.batchTiming', {
+                        days: profile.batch.weekdays.map((day) => _(DAY_IDS[day])).join(', '),
+                        start: profile.batch.startTime,
+                        end: profile.batch.endTime,
+                        room: profile.batch.room,
+                      })}
+                    </span>
+                  </>
+                ) : (
+                  _('student.profile.noBatch')
                 )}
               </Row>
               <Row label={_('student.field.dob')}>{formatDate(profile.dob)}</Row>

@@ -71,6 +71,41 @@ describe('AttendanceSheetPage', () => {
     ).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('without a connection keeps the save on the phone, marked not sent yet, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fetch = stubApi(() => json(SHEET));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderDashboard('/dashboard/Attendance/7?day=2026-11-23', page);
+      const asha = await screen.findByRole('group', { name: 'Attendance of Asha Kumari' });
+      await user.click(within(asha).getByRole('button', { name: 'Absent' }));
+      await user.click(screen.getByRole('button', { name: 'Save attendance' }));
+      expect(
+        await screen.findByText(
+          'No connection: the attendance is saved on this phone and will be sent when the connection returns.',
+        ),
+      ).toBeVisible();
+      expect(screen.getByText('Attendance: Morning Basics, 23 November 2026')).toBeVisible();
+      expect(screen.getByText(/^Not sent yet: saved on this phone at /)).toBeVisible();
+      expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+      const { outbox } = await import('../../../lib/outbox');
+      expect(outbox.items()).toMatchObject([
+        {
+          kind: 'attendance',
+          method: 'PUT',
+          url: '/api/dashboard/attendance/batches/7/days/2026-11-23',
+          json: { marks: [{ registrationNumber: 'RV2026000001', status: 'absent' }] },
+        },
+      ]);
+      await user.click(screen.getByRole('button', { name: 'Save attendance' }));
+      // Saved again: the one waiting save of the day is replaced, not added to.
+      expect(outbox.items()).toHaveLength(1);
+      await outbox.discard(outbox.items()[0]!.id);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('keeps a locked day read-only; head office unlocks it', async () => {
     const user = userEvent.setup();
     const locked = { ...SHEET, locked: true, savedAt: '2026-11-23T04:30:00.000Z' };

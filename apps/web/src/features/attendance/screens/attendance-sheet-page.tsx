@@ -14,7 +14,16 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-mess
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
-import { useAttendanceSheet, useSaveAttendance, useUnlockDay } from '../attendance-api';
+import { OutboxNotes } from '../../../components/offline/outbox-notes';
+import { isOffline, newSaveKey, outbox, useOutboxLoaded } from '../../../lib/outbox';
+import {
+  sheetGroup,
+  sheetPath,
+  useAttendanceSheet,
+  useSaveAttendance,
+  useUnlockDay,
+  type AttendanceMarks,
+} from '../attendance-api';
 
 const STATUS_LABEL = {
   present: 'attendance.status.present',
@@ -42,6 +51,9 @@ export function AttendanceSheetPage() {
   const [search, setSearch] = useSearchParams();
   const day = search.get('day') ?? instituteDate();
   const sheet = useAttendanceSheet(batchId, day);
+  // The sheet starts again once this phone's waiting saves are read: a day saved offline shows
+  // the marks saved (decision 0087).
+  const outboxLoaded = useOutboxLoaded();
 
   return (
     <div className="mx-auto max-w-2xl p-4 pb-32 sm:p-8 sm:pb-32">
@@ -78,35 +90,85 @@ export function AttendanceSheetPage() {
       {sheet.isError && (
         <ErrorMessage>{messageOf(sheet.error, _('attendance.loadFailed'))}</ErrorMessage>
       )}
-      {sheet.data && <Sheet key={sheet.data.day} sheet={sheet.data} />}
+      {sheet.data && <Sheet key={`${sheet.data.day}:${outboxLoaded}`} sheet={sheet.data} />}
     </div>
   );
 }
 
 function Sheet({ sheet }: { sheet: AttendanceSheet }) {
   const { _ } = useLingui();
-  const headOffice = isHeadOffice(useStaffUser());
+  const user = useStaffUser();
+  const headOffice = isHeadOffice(user);
   const save = useSaveAttendance(sheet.batchId, sheet.day);
   const unlock = useUnlockDay(sheet.batchId, sheet.day);
-  const [marks, setMarks] = useState<Record<string, AttendanceStatus>>(() =>
-    Object.fromEntries(sheet.students.map((s) => [s.registrationNumber, s.status])),
-  );
+  const group = sheetGroup(sheet.batchId, sheet.day);
+  // A save of this day still waiting on this phone: its marks are shown (decision 0087).
+  const [marks, setMarks] = useState<Record<string, AttendanceStatus>>(() => {
+    const marks = Object.fromEntries(sheet.students.map((s) => [s.registrationNumber, s.status]));
+    const waiting = outbox.items().find((item) => item.group === group && item.userId === user?.id);
+    if (waiting) {
+      for (const student of sheet.students) marks[student.registrationNumber] = 'present';
+      for (const mark of (waiting.json as { marks: AttendanceMarks }).marks) {
+        marks[mark.registrationNumber] = mark.status;
+      }
+    }
+    return marks;
+  });
   const [saved, setSaved] = useState(false);
+  const [keptOffline, setKeptOffline] = useState(false);
   const readOnly = sheet.notMarkable !== null || sheet.locked;
   const changed = sheet.students.some((s) => marks[s.registrationNumber] !== s.status);
   const counts = { present: 0, absent: 0, late: 0, leave: 0 };
   for (const status of Object.values(marks)) counts[status] += 1;
-  const error = save.error instanceof ApiRequestError ? save.error : null;
+  const error =
+    save.error instanceof ApiRequestError && !save.error.isNetworkError ? save.error : null;
 
   const mark = (registrationNumber: string, status: AttendanceStatus) => {
     setSaved(false);
+    setKeptOffline(false);
     setMarks((current) => ({ ...current, [registrationNumber]: status }));
   };
   const submit = () => {
     const list = Object.entries(marks)
       .filter(([, status]) => status !== 'present')
       .map(([registrationNumber, status]) => ({ registrationNumber, status }));
-    save.mutate(list, { onSuccess: () => setSaved(true) });
+    const key = newSaveKey();
+    // No connection: the save waits on this phone and is sent when it returns (decision 0087).
+    const keep = () => {
+      if (!user) return;
+      setKeptOffline(true);
+      save.reset();
+      void outbox.add({
+        id: key,
+        userId: user.id,
+        kind: 'attendance',
+        group,
+        label: _('offline.attendanceLabel', { batch: sheet.batchName, day: formatDate(sheet.day) }),
+        method: 'PUT',
+        url: sheetPath(sheet.batchId, sheet.day),
+        json: { marks: list },
+      });
+    };
+    setKeptOffline(false);
+    if (isOffline()) {
+      keep();
+      return;
+    }
+    save.mutate(
+      { marks: list, key },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          // Saved now: an earlier save of this day still on the phone (refused) is out of date.
+          for (const item of outbox.items()) {
+            if (item.group === group && item.userId === user?.id) void outbox.discard(item.id);
+          }
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiRequestError && failure.isNetworkError) keep();
+        },
+      },
+    );
   };
 
   return (
@@ -138,6 +200,7 @@ function Sheet({ sheet }: { sheet: AttendanceSheet }) {
           )}
         </div>
       )}
+      <OutboxNotes userId={user?.id} matches={(item) => item.group === group} />
       <p className="mb-3 text-sm text-slate-700">
         {sheet.savedAt
           ? _('attendance.savedBy', {
@@ -192,8 +255,13 @@ function Sheet({ sheet }: { sheet: AttendanceSheet }) {
           <div className="mx-auto flex max-w-2xl flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-slate-800" aria-live="polite">
               {_('attendance.counts', counts)}
-              {changed && !saved && (
+              {changed && !saved && !keptOffline && (
                 <span className="block text-amber-800">{_('attendance.unsaved')}</span>
+              )}
+              {keptOffline && (
+                <span role="status" className="block font-semibold text-amber-900">
+                  {_('offline.attendanceSaved')}
+                </span>
               )}
               {saved && !save.isPending && (
                 <span role="status" className="block font-semibold text-green-800">

@@ -147,6 +147,40 @@ describe('Taking an online exam', () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
+  it('a Submit tapped without a connection waits, says so beside the button, and is sent when the connection returns', async () => {
+    let online = false;
+    let submits = 0;
+    stubApi(({ method }) => {
+      if (method !== 'GET' && !online) throw new TypeError('Failed to fetch');
+      if (method === 'POST') {
+        submits += 1;
+        return Response.json({
+          ...attempt({ submittedAt: new Date().toISOString(), result: null }),
+          questions: [],
+        });
+      }
+      if (method === 'PUT') return Response.json({ savedAt: new Date().toISOString() });
+      return Response.json(attempt());
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit answers' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByTestId('submit-status')).toHaveTextContent(
+      'No connection: your answers are kept on this phone. Your submission will be sent as soon as the connection returns.',
+    );
+    // Beside the button, not an alert at the top of the page.
+    expect(screen.getByTestId('submit-status').previousElementSibling).toHaveTextContent(
+      'Submit answers',
+    );
+    expect(screen.queryByText(/Trying again/)).toBeNull();
+    expect(submits).toBe(0);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Your answers have been submitted')).toBeInTheDocument();
+    expect(submits).toBe(1);
+  });
+
   it('in Hindi: the time left, each question and the submission with the score', async () => {
     useTestLocale('hi');
     stubApi(({ method }) =>

@@ -66,7 +66,11 @@ export function TakeExamPage() {
   const [answers, setAnswers] = useState<Record<number, number[]>>({});
   const [saveStates, setSaveStates] = useState<Record<number, SaveState>>({});
   const [offsetMs, setOffsetMs] = useState(0);
+  // A Submit that found no connection waits for it, and is sent again when it returns (issue 40
+  // point 6): said beside the button, where the student who tapped it is looking.
+  const [submitWaiting, setSubmitWaiting] = useState<'offline' | 'retrying' | null>(null);
   const submitting = useRef(false);
+  const submitStatusRef = useRef<HTMLParagraphElement>(null);
   const store = useRef(pendingStore(`online-exam:${registrationNumber}:${examId}`));
 
   const receive = useCallback((next: AttemptView) => {
@@ -181,7 +185,13 @@ export function TakeExamPage() {
     try {
       await flush();
       receive(await submitAttempt(registrationNumber, examId));
+      setSubmitWaiting(null);
     } catch (error) {
+      if (error instanceof ApiRequestError && error.isNetworkError) {
+        setSubmitWaiting('offline');
+        return;
+      }
+      setSubmitWaiting(null);
       setActionError(messageOf(error, _('exam.take.submitFailed')));
       // The server submits at the deadline anyway; read where things stand.
       setTimeout(() => void reload(), RETRY_MS);
@@ -190,6 +200,29 @@ export function TakeExamPage() {
       setBusy(false);
     }
   }, [examId, flush, receive, registrationNumber, reload, _]);
+
+  // The message is brought into view: on a phone it wraps below the button, past the screen's edge.
+  useEffect(() => {
+    if (submitWaiting) submitStatusRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [submitWaiting]);
+
+  useEffect(() => {
+    if (submitWaiting !== 'offline') return;
+    const retry = () => {
+      setSubmitWaiting('retrying');
+      void submit();
+    };
+    window.addEventListener('online', retry);
+    // The `online` event may not come (a connection that answers nothing): tried again while
+    // the browser believes it has one.
+    const timer = setInterval(() => {
+      if (navigator.onLine) retry();
+    }, RETRY_MS);
+    return () => {
+      window.removeEventListener('online', retry);
+      clearInterval(timer);
+    };
+  }, [submitWaiting, submit]);
 
   if (loadError && !view) {
     return (
@@ -341,6 +374,18 @@ export function TakeExamPage() {
             >
               {busy ? _('exam.take.submitting') : _('exam.take.submitAnswers')}
             </button>
+            <p
+              ref={submitStatusRef}
+              role="status"
+              data-testid="submit-status"
+              className="min-w-0 flex-1 basis-60 self-center font-medium text-amber-900 empty:hidden"
+            >
+              {submitWaiting === 'offline'
+                ? _('exam.take.submitWaiting')
+                : submitWaiting === 'retrying'
+                  ? _('exam.take.submitRetrying')
+                  : ''}
+            </p>
           </div>
         </>
       )}

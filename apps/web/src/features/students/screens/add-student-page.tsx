@@ -16,7 +16,9 @@ import {
 } from '../components/admission-wallet';
 import { accountKeys } from '../../accounts/accounts-api';
 import { ApiRequestError } from '../../../lib/api-client';
-import { addStudent, studentFormData, useStudentSaved } from '../students-api';
+import { ADD_STUDENT_PATH, addStudent, studentFormData, useStudentSaved } from '../students-api';
+import { OutboxNotes } from '../../../components/offline/outbox-notes';
+import { isOffline, newSaveKey, outbox, type OutboxFormEntry } from '../../../lib/outbox';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -37,6 +39,8 @@ export function AddStudentPage() {
   const blocked = useAffiliationBlock();
   const { _ } = useLingui();
   const [added, setAdded] = useState<StudentRecord | null>(null);
+  // The name of a student kept on this phone for want of a connection (decision 0087).
+  const [keptOffline, setKeptOffline] = useState<string | null>(null);
   // The batch chosen for the new student (issue 35), and why enrolling them in it failed.
   const [batchId, setBatchId] = useState('');
   const [batchFailure, setBatchFailure] = useState<string | null>(null);
@@ -70,18 +74,46 @@ export function AddStudentPage() {
     confirmSecondEnrolment,
   }: StudentFormOutput) => {
     setAdded(null);
+    setKeptOffline(null);
+    const body = studentFormData(
+      values,
+      files,
+      headOffice ? centreId : undefined,
+      [],
+      confirmSecondEnrolment,
+    );
+    const key = newSaveKey();
+    // No connection: the form (its photo included) waits on this phone and is sent when the
+    // connection returns, with this key, so that it adds the student once (decision 0087).
+    const keep = async () => {
+      if (!user) return;
+      const name = [values.firstname, values.lastname].filter(Boolean).join(' ');
+      await outbox.add({
+        id: key,
+        userId: user.id,
+        kind: 'add-student',
+        group: `add-student:${key}`,
+        label: _('offline.studentLabel', { name }),
+        method: 'POST',
+        url: ADD_STUDENT_PATH,
+        form: [...body.entries()] as OutboxFormEntry[],
+        extra: batchId ? { batchId: Number(batchId) } : undefined,
+      });
+      setBatchId('');
+      setKeptOffline(name);
+    };
+    if (isOffline()) {
+      await keep();
+      return;
+    }
     let record: StudentRecord;
     try {
-      record = await addStudent(
-        studentFormData(
-          values,
-          files,
-          headOffice ? centreId : undefined,
-          [],
-          confirmSecondEnrolment,
-        ),
-      );
+      record = await addStudent(body, key);
     } catch (error) {
+      if (error instanceof ApiRequestError && error.isNetworkError) {
+        await keep();
+        return;
+      }
       // Refused (the wallet may have been spent meanwhile): the balance shown is read again.
       if (error instanceof ApiRequestError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: accountKeys.all });
@@ -142,6 +174,15 @@ export function AddStudentPage() {
           </div>
         )}
       </div>
+      {keptOffline && (
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950"
+        >
+          {_('offline.studentSaved', { name: keptOffline })}
+        </p>
+      )}
+      <OutboxNotes userId={user?.id} matches={(item) => item.kind === 'add-student'} />
       <AffiliationNotice affiliation={blocked} />
       {wallet && <AdmissionWalletPanel state={wallet} />}
       <StudentForm
