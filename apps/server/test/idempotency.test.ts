@@ -1,4 +1,4 @@
-// Idempotency keys (issue 40 point 6, decision 0087): a phone that lost its connection sends its
+// Idempotency keys (issue 35 point 6, decision 0087): a phone that lost its connection sends its
 // saved attendance day or Add Student form again with the same Idempotency-Key; the server does
 // the work once and answers every copy as it answered the first, also 50 copies at once; the same
 // key with another body is refused (422); a refused save keeps no key; old keys are cleaned up.

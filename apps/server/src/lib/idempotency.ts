@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@institute/shared/api-error';
 import { AppError } from './errors';
 
 /**
- * Idempotency keys (issue 40 point 6, decision 0087). A save the phone sends again after losing
+ * Idempotency keys (issue 35 point 6, decision 0087). A save the phone sends again after losing
  * its connection (it cannot know whether the first one arrived) carries the same Idempotency-Key:
  * the first request does the work and its answer is kept; every later one with that key from the
  * same user gets the kept answer without doing the work again, also while the first is still at

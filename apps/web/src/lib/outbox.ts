@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { formatLocale } from './format-locale';
 
 /**
- * The device's outbox (issue 40 point 6, decision 0087): a save made without a connection (the
+ * The device's outbox (issue 35 point 6, decision 0087): a save made without a connection (the
  * attendance sheet, Add Student) waits here, in the browser's IndexedDB, with the Idempotency-Key
  * it will be sent with, and is sent in the order it was made when the connection returns (the
  * `online` event, and each start of the dashboard). The server does each key's work once, so a

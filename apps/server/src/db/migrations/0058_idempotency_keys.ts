@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Idempotency keys (issue 40 point 6, decision 0087): a save sent again from a phone that lost its
+ * Idempotency keys (issue 35 point 6, decision 0087): a save sent again from a phone that lost its
  * connection (the attendance day, Add Student) with the same Idempotency-Key gets the first answer
  * instead of doing the work twice. One row per user and key: the primary key makes the claim
  * unique under concurrent requests on either database; `answer` is null while the first request
