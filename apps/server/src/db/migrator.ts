@@ -49,6 +49,7 @@ import * as gstInvoices from './migrations/0053_gst_invoices';
 import * as cashBook from './migrations/0054_cash_book';
 import * as reportAttendance from './migrations/0055_report_attendance';
 import * as reportCounts from './migrations/0060_report_counts';
+import * as attendanceCountIndexes from './migrations/0067_attendance_count_indexes';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -102,6 +103,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0054_cash_book': cashBook,
   '0055_report_attendance': reportAttendance,
   '0060_report_counts': reportCounts,
+  '0067_attendance_count_indexes': attendanceCountIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
