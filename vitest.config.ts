@@ -82,6 +82,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
     'attendance kept per batch day by insert-select with conditional sums, its incremental refresh',
   'report-summaries':
     'kept report summaries: upserts adding to sums, the refresh lock, incremental equal to full',
+  'report-summaries-counts':
+    'kept report counts: bigint sums, insert-select group by, the old queries as the rule',
   'document-language': 'a settings record written at its version (insert, then compare-and-set)',
   'dues-reminders': 'once per instalment across concurrent runs',
   'files-crash': 'a crash between a row and its file',

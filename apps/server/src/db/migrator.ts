@@ -50,7 +50,9 @@ import * as cashBook from './migrations/0054_cash_book';
 import * as reportAttendance from './migrations/0055_report_attendance';
 import * as announcements from './migrations/0057_announcements';
 import * as idempotencyKeys from './migrations/0058_idempotency_keys';
+import * as reportCounts from './migrations/0060_report_counts';
 import * as studentNameFts from './migrations/0061_student_name_fts';
+import * as attendanceCountIndexes from './migrations/0067_attendance_count_indexes';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -105,7 +107,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0055_report_attendance': reportAttendance,
   '0057_announcements': announcements,
   '0058_idempotency_keys': idempotencyKeys,
+  '0060_report_counts': reportCounts,
   '0061_student_name_fts': studentNameFts,
+  '0067_attendance_count_indexes': attendanceCountIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1081,6 +1081,49 @@ export interface ReportSummaryStateTable {
   last_fee_payment_id: number;
   changes_read_to: string;
   refreshed_at: string;
+  /** When the report counts were last built whole ('' never; migration 0060). */
+  counts_built_at: Generated<string>;
+}
+
+/** Report counts per kind, day, centre, course and grade (migration 0060, decision 0089). */
+export interface ReportCountDaysTable {
+  kind: string;
+  day: string;
+  centre_id: number;
+  course: string;
+  /** A result's grade, an enquiry's source and status, an application's status; else ''. */
+  detail: string;
+  n: number;
+}
+
+/** The same summed per month (migration 0060). */
+export interface ReportCountMonthsTable {
+  kind: string;
+  month: string;
+  centre_id: number;
+  course: string;
+  /** A result's grade, an enquiry's source and status, an application's status; else ''. */
+  detail: string;
+  n: number;
+}
+
+/** Each application as the report counts last counted it (migration 0060). */
+export interface ReportCountApplicationsTable {
+  application_id: number;
+  day: string;
+  centre_id: number;
+  course: string;
+  status: string;
+}
+
+/** Each student as the report counts last counted them (migration 0060). */
+export interface ReportCountStudentsTable {
+  student_id: number;
+  centre_id: number;
+  course: string;
+  admission_date: string;
+  completed_on: string | null;
+  archived: number;
 }
 
 export interface DuesRemindersSentTable {
@@ -1398,6 +1441,10 @@ export interface DB {
   report_dues_rows: ReportDuesRowsTable;
   report_dues_by_due: ReportDuesByDueTable;
   report_summary_state: ReportSummaryStateTable;
+  report_count_days: ReportCountDaysTable;
+  report_count_months: ReportCountMonthsTable;
+  report_count_students: ReportCountStudentsTable;
+  report_count_applications: ReportCountApplicationsTable;
   dues_reminders_sent: DuesRemindersSentTable;
   online_payments: OnlinePaymentsTable;
   cash_book_days: CashBookDaysTable;

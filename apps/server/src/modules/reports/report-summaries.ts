@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { isPostgres } from '../../lib/dialect';
 import { runTransaction } from '../../lib/transaction';
 import { unpaidInstalments } from '../accounts/dues-reminders';
+import { COUNTS_REBUILT_AFTER_MS, refreshReportCounts } from './report-counts';
 
 /**
  * The reports' kept summaries (issue 40 point 4, decision 0076), refreshed by a job:
@@ -15,7 +16,9 @@ import { unpaidInstalments } from '../accounts/dues-reminders';
  *   the sum of the rows due by D whose day is not after D: exactly what unpaidInstalments gives
  *   for the plans of students admitted by D with their payments to D;
  * - report_dues_by_due: those rows summed per centre, course and due date;
- * - report_attendance_days: attendance marks made and attended per batch and day (decision 0084).
+ * - report_attendance_days: attendance marks made and attended per batch and day (decision 0084);
+ * - report_count_days and report_count_months: admissions, students on the rolls, certificates and
+ *   exam results (report-counts.ts, decision 0089).
  *
  * A refresh reads what changed since the last one: fee rows written since (by id and by when
  * they were written), fee plans and students updated since (a student's course, admission date
@@ -342,6 +345,8 @@ export interface SummaryRefresh {
   students: number;
   /** Batch days of attendance counted again (null: every one). */
   attendanceDays: number | null;
+  /** The report counts (decision 0089): built whole, or the students and days counted again. */
+  counts: { full: boolean; students: number | null; days: number | null };
   refreshedAt: string;
 }
 
@@ -427,6 +432,16 @@ export async function refreshReportSummaries(
     await refreshFeeDays(trx, days);
     await refreshAttendanceDays(trx, attendance);
     await refreshStudents(trx, students, !full);
+    // The counts are built whole when never built or a day old (deletions and regrading are not
+    // stamped, decision 0089), else brought up to date from the changes.
+    const countsFull =
+      full ||
+      state.counts_built_at === '' ||
+      now.getTime() - Date.parse(state.counts_built_at) > COUNTS_REBUILT_AFTER_MS;
+    const counts = await refreshReportCounts(trx, {
+      full: countsFull,
+      since: state.changes_read_to,
+    });
     if (full) {
       await trx
         .insertInto('report_dues_by_due')
@@ -451,6 +466,7 @@ export async function refreshReportSummaries(
         last_fee_payment_id: Math.max(lastId, state.last_fee_payment_id),
         changes_read_to: readTo,
         refreshed_at: refreshedAt,
+        ...(countsFull ? { counts_built_at: refreshedAt } : {}),
       })
       .where('id', '=', 1)
       .execute();
@@ -459,6 +475,7 @@ export async function refreshReportSummaries(
       days: days?.length ?? null,
       students: students.length,
       attendanceDays: attendance?.length ?? null,
+      counts: { full: countsFull, ...counts },
       refreshedAt,
     };
   });

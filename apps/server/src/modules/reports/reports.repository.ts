@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { addDays } from '@institute/shared/dates';
 import { lastDayOfMonth } from '@institute/shared/reports';
 import type { DB } from '../../db/schema';
+import { readCounts, type CountKind } from './report-counts';
 import { refreshReportSummaries, summariesRefreshedAt } from './report-summaries';
 
 /** Where a report looks: one centre or the network (null), one course or all (null). */
@@ -13,33 +14,12 @@ export interface ReportScope {
 const n = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
 const month = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
 
-/** A month of the institute's calendar and the instant (ISO, UTC) it starts in the period. */
-export interface MonthStart {
-  month: string;
-  start: string;
-}
-
 /**
- * The institute month of an instant column, in SQL: the last month whose start it is not before
- * (ISO instants compare as text). Grouped by position (`group by 1`): the same on both databases.
- */
-const monthOf = (column: string, months: MonthStart[]) =>
-  sql<string>`case ${sql.join(
-    [...months]
-      .reverse()
-      .map(({ month: m, start }) => sql`when ${sql.ref(column)} >= ${start} then ${m}`),
-    sql` `,
-  )} end`;
-
-/**
- * The reports' queries: each filters by an indexed date range (admission_date, paid_on,
- * exam_date, issue_date, created_at) and groups in the database; nothing reads a whole table.
+ * The reports' queries: each reads the summaries the 'refresh-report-summaries' job keeps
+ * (decisions 0076, 0084, 0089) by day or month range and groups in the database; no request reads
+ * the rows they count.
  */
 export function createReportsRepository(db: Kysely<DB>) {
-  /** Students of the course, for tables that only know the student. */
-  const ofCourse = (course: string) =>
-    db.selectFrom('students').select('students.id').where('students.course', '=', course);
-
   return {
     findCentre: (id: number) =>
       db
@@ -56,72 +36,34 @@ export function createReportsRepository(db: Kysely<DB>) {
         .orderBy('code')
         .execute(),
 
-    /** Students admitted per month and centre in [from, to], archived ones included. */
+    /**
+     * Students admitted per month and centre in [from, to], archived ones included, from the kept
+     * counts (decision 0089).
+     */
     async admissions(scope: ReportScope, from: string, to: string) {
-      const rows = await db
-        .selectFrom('students')
-        .select([
-          month('admission_date').as('month'),
-          'centre_id',
-          (eb) => eb.fn.countAll<number>().as('n'),
-        ])
-        .where('admission_date', '>=', from)
-        .where('admission_date', '<=', to)
-        .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
-        .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
-        .groupBy([month('admission_date'), 'centre_id'])
-        .execute();
-      return rows.map((row) => ({ month: row.month, centreId: row.centre_id, n: n(row.n) }));
+      const rows = await readCounts(db, ['admitted'], scope, from, to);
+      return rows.map((row) => ({ month: row.month, centreId: row.centreId, n: row.n }));
     },
 
     /**
      * Students not archived, by the month they were admitted and the month they completed, up to
-     * `to`: two grouped reads, from which the students on the rolls at each month's end follow
-     * (admitted by then less completed by then).
+     * `to` (kept counts, decision 0089), from which the students on the rolls at each month's end
+     * follow (admitted by then less completed by then).
      */
     async rollsByMonth(scope: ReportScope, to: string) {
-      const [admitted, completed] = await Promise.all([
-        db
-          .selectFrom('students')
-          .select([month('admission_date').as('month'), (eb) => eb.fn.countAll<number>().as('n')])
-          .where('archived_at', 'is', null)
-          .where('admission_date', '<=', to)
-          .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
-          .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
-          .groupBy(month('admission_date'))
-          .execute(),
-        db
-          .selectFrom('students')
-          .select([month('completed_on').as('month'), (eb) => eb.fn.countAll<number>().as('n')])
-          .where('archived_at', 'is', null)
-          .where('completed_on', '<=', to)
-          .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
-          .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
-          .groupBy(month('completed_on'))
-          .execute(),
-      ]);
-      return {
-        admitted: admitted.map((row) => ({ month: row.month, n: n(row.n) })),
-        completed: completed.map((row) => ({ month: row.month, n: n(row.n) })),
-      };
+      const rows = await readCounts(db, ['on_rolls', 'completed'], scope, '0000-01-01', to);
+      const of = (kind: CountKind) =>
+        rows.filter((row) => row.kind === kind).map((row) => ({ month: row.month, n: row.n }));
+      return { admitted: of('on_rolls'), completed: of('completed') };
     },
 
-    /** Certificates issued per month and centre (issue date in [from, to]), replacements included. */
+    /**
+     * Certificates issued per month and centre (issue date in [from, to]), replacements included,
+     * from the kept counts (decision 0089); the course is the student's.
+     */
     async certificates(scope: ReportScope, from: string, dayAfterTo: string) {
-      const rows = await db
-        .selectFrom('certificates')
-        .select([
-          month('issue_date').as('month'),
-          'centre_id',
-          (eb) => eb.fn.countAll<number>().as('n'),
-        ])
-        .where('issue_date', '>=', from)
-        .where('issue_date', '<', dayAfterTo)
-        .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
-        .$if(scope.course !== null, (qb) => qb.where('student_id', 'in', ofCourse(scope.course!)))
-        .groupBy([month('issue_date'), 'centre_id'])
-        .execute();
-      return rows.map((row) => ({ month: row.month, centreId: row.centre_id, n: n(row.n) }));
+      const rows = await readCounts(db, ['certificate'], scope, from, addDays(dayAfterTo, -1));
+      return rows.map((row) => ({ month: row.month, centreId: row.centreId, n: row.n }));
     },
 
     /**
@@ -270,104 +212,58 @@ export function createReportsRepository(db: Kysely<DB>) {
     /** Builds the summaries (asked for before the job's first build: the asker waits for it). */
     buildSummaries: () => refreshReportSummaries(db),
 
-    /** Wallet top-ups and debits per institute month and centre, summed in the database. */
-    async wallet(centreId: number | null, months: MonthStart[], end: string) {
-      const rows = await db
-        .selectFrom('wallet_entries')
-        .select([
-          monthOf('created_at', months).as('month'),
-          'centre_id',
-          'kind',
-          (eb) => eb.fn.sum<number | string>('amount_paise').as('paise'),
-        ])
-        .where('created_at', '>=', months[0]!.start)
-        .where('created_at', '<', end)
-        .$if(centreId !== null, (qb) => qb.where('centre_id', '=', centreId!))
-        .groupBy([sql`1`, 'centre_id', 'kind'])
-        .execute();
+    /**
+     * Wallet top-ups and debits per institute month and centre in [from, to] (institute days),
+     * from the kept counts (decision 0089).
+     */
+    async wallet(centreId: number | null, from: string, to: string) {
+      const rows = await readCounts(db, ['top_up', 'debit'], { centreId, course: null }, from, to);
       return rows.map((row) => ({
         month: row.month,
-        centreId: row.centre_id,
-        kind: row.kind,
-        paise: n(row.paise),
+        centreId: row.centreId,
+        kind: row.kind === 'top_up' ? ('credit' as const) : ('debit' as const),
+        paise: row.n,
       }));
     },
 
-    /** Enquiries per institute month, source and status. */
-    async enquiries(centreId: number | null, months: MonthStart[], end: string) {
-      const rows = await db
-        .selectFrom('enquiries')
-        .select([
-          monthOf('created_at', months).as('month'),
-          'source',
-          'status',
-          (eb) => eb.fn.countAll<number>().as('n'),
-        ])
-        .where('created_at', '>=', months[0]!.start)
-        .where('created_at', '<', end)
-        .$if(centreId !== null, (qb) => qb.where('centre_id', '=', centreId!))
-        .groupBy([sql`1`, 'source', 'status'])
-        .execute();
-      return rows.map((row) => ({ ...row, n: n(row.n) }));
+    /** Enquiries per institute month, source and status (kept counts, decision 0089). */
+    async enquiries(centreId: number | null, from: string, to: string) {
+      const rows = await readCounts(db, ['enquiry'], { centreId, course: null }, from, to);
+      return rows.map((row) => {
+        const [source, status] = row.detail.split(' ') as [string, string];
+        return { month: row.month, source, status, n: row.n };
+      });
     },
 
-    /** Applications submitted per institute month, course and status. */
-    async applications(scope: ReportScope, months: MonthStart[], end: string) {
-      const rows = await db
-        .selectFrom('applications')
-        .select([
-          monthOf('submitted_at', months).as('month'),
-          'course',
-          'status',
-          (eb) => eb.fn.countAll<number>().as('n'),
-        ])
-        .where('submitted_at', '>=', months[0]!.start)
-        .where('submitted_at', '<', end)
-        .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
-        .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
-        .groupBy([sql`1`, 'course', 'status'])
-        .execute();
-      return rows.map((row) => ({ ...row, n: n(row.n) }));
+    /** Applications submitted per institute month, course and status (kept counts, 0089). */
+    async applications(scope: ReportScope, from: string, to: string) {
+      const rows = await readCounts(db, ['application'], scope, from, to);
+      return rows.map((row) => ({
+        month: row.month,
+        course: row.course,
+        status: row.detail,
+        n: row.n,
+      }));
     },
 
-    /** Students admitted per course in [from, to]. */
+    /** Students admitted per course in [from, to] (kept counts, decision 0089). */
     async admissionsByCourse(scope: ReportScope, from: string, to: string) {
-      const rows = await db
-        .selectFrom('students')
-        .select(['course', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('admission_date', '>=', from)
-        .where('admission_date', '<=', to)
-        .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
-        .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
-        .groupBy('course')
-        .execute();
-      return rows.map((row) => ({ course: row.course, n: n(row.n) }));
+      const rows = await readCounts(db, ['admitted'], scope, from, to);
+      return rows.map((row) => ({ course: row.course, n: row.n }));
     },
 
-    /** Results of exams held in [from, to], counted per course, centre, grade and outcome. */
+    /**
+     * Results of exams held in [from, to], counted per course, centre, grade and outcome, from the
+     * kept counts (decision 0089); the course is the student's.
+     */
     async results(scope: ReportScope, from: string, dayAfterTo: string) {
-      const rows = await db
-        .selectFrom('exam_results as r')
-        .innerJoin('students as s', 's.id', 'r.student_id')
-        .select([
-          's.course',
-          'r.centre_id',
-          'r.grade',
-          'r.passed',
-          (eb) => eb.fn.countAll<number>().as('n'),
-        ])
-        .where('r.exam_date', '>=', from)
-        .where('r.exam_date', '<', dayAfterTo)
-        .$if(scope.centreId !== null, (qb) => qb.where('r.centre_id', '=', scope.centreId!))
-        .$if(scope.course !== null, (qb) => qb.where('s.course', '=', scope.course!))
-        .groupBy(['s.course', 'r.centre_id', 'r.grade', 'r.passed'])
-        .execute();
+      const rows = await readCounts(db, ['passed', 'failed'], scope, from, addDays(dayAfterTo, -1));
       return rows.map((row) => ({
         course: row.course,
-        centreId: row.centre_id,
-        grade: row.grade,
-        passed: n(row.passed) === 1,
-        n: n(row.n),
+        centreId: row.centreId,
+        grade: row.detail,
+        passed: row.kind === 'passed',
+        n: row.n,
       }));
     },
 

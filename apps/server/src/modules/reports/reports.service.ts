@@ -1,5 +1,4 @@
 import { addDays } from '@institute/shared/dates';
-import { instituteDateTime } from '@institute/shared/institute-time';
 import {
   REPORT_LABELS,
   monthsBetween,
@@ -13,32 +12,10 @@ import {
 } from '@institute/shared/reports';
 import { canReachCentre, forbidden, type AuthenticatedUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
-import type { MonthStart, ReportScope, ReportsRepository } from './reports.repository';
+import type { ReportScope, ReportsRepository } from './reports.repository';
 
 type Lang = 'en' | 'hi';
 type Row = ReportTable['rows'][number];
-
-/** The instant (ISO, UTC) the institute's day begins (its time zone's midnight). */
-function dayStart(day: string): string {
-  const guess = Date.parse(`${day}T00:00:00Z`);
-  const shown = Date.parse(`${instituteDateTime(guess).replace(' ', 'T')}:00Z`);
-  return new Date(guess - (shown - guess)).toISOString();
-}
-
-/** The institute months of [from, to] with the instant each starts (the first at `from`), and
- * the instant the period ends (the day after `to` begins). */
-function monthStarts(from: string, to: string): { months: MonthStart[]; end: string } {
-  return {
-    months: monthsBetween(from, to).map((m, index) => ({
-      month: m,
-      start: dayStart(index === 0 ? from : `${m}-01`),
-    })),
-    end: dayStart(addDays(to, 1)),
-  };
-}
-
-/** The reports that read the kept summaries (decision 0076): their freshness is shown. */
-const READS_SUMMARIES: ReadonlySet<ReportKind> = new Set(['fees', 'ranking', 'attendance']);
 
 /** Pass rate in basis points (8250 = 82.50 %), null without results. */
 const rateBp = (passed: number, total: number) =>
@@ -289,9 +266,8 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
     },
 
     async wallet(scope, { from, to }, lang) {
-      const { months, end } = monthStarts(from, to);
       const [entries, centres] = await Promise.all([
-        repository.wallet(scope.centreId, months, end),
+        repository.wallet(scope.centreId, from, to),
         centreRows(scope),
       ]);
       type Sums = { topUps: number; debits: number };
@@ -338,11 +314,10 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
     },
 
     async funnel(scope, { from, to }, lang) {
-      const { months, end } = monthStarts(from, to);
       const [enquiryRows, applicationRows, admitted, admittedByCourse, courseNames] =
         await Promise.all([
-          repository.enquiries(scope.centreId, months, end),
-          repository.applications(scope, months, end),
+          repository.enquiries(scope.centreId, from, to),
+          repository.applications(scope, from, to),
           repository.admissions(scope, from, to),
           repository.admissionsByCourse(scope, from, to),
           repository.courseNames(),
@@ -638,12 +613,10 @@ export function createReportsService(deps: { repository: ReportsRepository; now?
     scope: ReportScope,
   ): Promise<Report> {
     const lang = query.lang;
-    let summariesAt: string | null = null;
-    if (READS_SUMMARIES.has(kind)) {
-      summariesAt = await repository.summariesRefreshedAt();
-      // Never built yet (a new server before the job's first run): built now, once.
-      if (summariesAt === null) summariesAt = (await repository.buildSummaries()).refreshedAt;
-    }
+    // Every report reads the kept summaries (decisions 0076, 0084, 0089): their freshness is shown.
+    let summariesAt = await repository.summariesRefreshedAt();
+    // Never built yet (a new server before the job's first run): built now, once.
+    if (summariesAt === null) summariesAt = (await repository.buildSummaries()).refreshedAt;
     const tables = await builders[kind](scope, query, lang);
     return {
       report: kind,

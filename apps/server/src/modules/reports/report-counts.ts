@@ -1,0 +1,583 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { addDays } from '@institute/shared/dates';
+import { lastDayOfMonth } from '@institute/shared/reports';
+import { instituteDate, instituteDateTime } from '@institute/shared/institute-time';
+import type { DB } from '../../db/schema';
+
+/**
+ * The reports' kept counts (issue 40 point 4, decision 0089): admissions, students on the rolls,
+ * certificates issued and exam results, per kind, day, centre, course (the student's) and grade,
+ * and the same per month. Kept by the 'refresh-report-summaries' job in its transaction
+ * (report-summaries.ts), like the fee summaries (decision 0076):
+ * - students: those updated since the last run (`updated_at`, with the overlap of 0076) have
+ *   their old counts (report_count_students, as last counted) taken off and their new ones added;
+ * - certificates and results: the days of those written since the last run (`created_at`,
+ *   `recorded_at`) and of those of the students updated (their course may have changed) are
+ *   counted again from the rows;
+ * - the months of every day touched are summed again from the days.
+ * Results deleted or regraded without a new `recorded_at` are not seen by a run: the counts are
+ * built whole again when their last whole build is a day old (COUNTS_REBUILT_AFTER_MS).
+ */
+
+export const COUNT_KINDS = [
+  'admitted',
+  'on_rolls',
+  'completed',
+  'certificate',
+  'passed',
+  'failed',
+  'top_up',
+  'debit',
+  'enquiry',
+  'application',
+] as const;
+export type CountKind = (typeof COUNT_KINDS)[number];
+
+/** The counts are built whole again when their last whole build is this old. */
+export const COUNTS_REBUILT_AFTER_MS = 24 * 60 * 60_000;
+
+type Db = Kysely<DB> | Transaction<DB>;
+const CHUNK = 500;
+const INSERT_ROWS = 800;
+const n = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+const dayOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+
+interface CountRow {
+  kind: CountKind;
+  day: string;
+  centre_id: number;
+  course: string;
+  detail: string;
+  n: number;
+}
+
+/** Adds (or takes off) counts in report_count_days. */
+async function addCounts(trx: Db, rows: CountRow[]) {
+  for (const some of chunks(
+    rows.filter((row) => row.n !== 0),
+    INSERT_ROWS,
+  )) {
+    await trx
+      .insertInto('report_count_days')
+      .values(some)
+      .onConflict((oc) =>
+        oc
+          .columns(['kind', 'day', 'centre_id', 'course', 'detail'])
+          .doUpdateSet({ n: sql`report_count_days.n + excluded.n` }),
+      )
+      .execute();
+  }
+}
+
+interface Counted {
+  centre_id: number;
+  course: string;
+  admission_date: string;
+  completed_on: string | null;
+  archived: number;
+}
+
+/** What one student counts for: admitted; on the rolls and completed while not archived. */
+function studentCounts(s: Counted, sign: number): CountRow[] {
+  const at = { centre_id: s.centre_id, course: s.course, detail: '', n: sign };
+  const rows: CountRow[] = [{ kind: 'admitted', day: s.admission_date, ...at }];
+  if (!s.archived) {
+    rows.push({ kind: 'on_rolls', day: s.admission_date, ...at });
+    if (s.completed_on) rows.push({ kind: 'completed', day: s.completed_on, ...at });
+  }
+  return rows;
+}
+
+/** Counts taken off (old) and added (now), summed by key first; their days touched. */
+async function applyDelta(trx: Db, old: CountRow[], now: CountRow[], touched: Set<string>) {
+  const sums = new Map<string, CountRow>();
+  for (const [rows, sign] of [
+    [old, -1],
+    [now, 1],
+  ] as const) {
+    for (const row of rows) {
+      const key = `${row.kind}\u0000${row.day}\u0000${row.centre_id}\u0000${row.course}\u0000${row.detail}`;
+      const sum = sums.get(key) ?? { ...row, n: 0 };
+      sum.n += sign * row.n;
+      sums.set(key, sum);
+      touched.add(row.day);
+    }
+  }
+  await addCounts(trx, [...sums.values()]);
+}
+
+/** Students' counts taken off as last counted and added as they are now; their days touched. */
+async function refreshStudents(trx: Db, ids: number[], touched: Set<string>) {
+  for (const some of chunks(ids)) {
+    const [old, now] = await Promise.all([
+      trx.selectFrom('report_count_students').selectAll().where('student_id', 'in', some).execute(),
+      trx
+        .selectFrom('students')
+        .select([
+          'id as student_id',
+          'centre_id',
+          'course',
+          'admission_date',
+          'completed_on',
+          sql<number>`case when archived_at is null then 0 else 1 end`.as('archived'),
+        ])
+        .where('id', 'in', some)
+        .execute(),
+    ]);
+    const counts = (rows: typeof old) =>
+      rows.flatMap((student) => studentCounts({ ...student, archived: n(student.archived) }, 1));
+    await applyDelta(trx, counts(old), counts(now), touched);
+    await trx.deleteFrom('report_count_students').where('student_id', 'in', some).execute();
+    for (const insert of chunks(now, INSERT_ROWS))
+      await trx
+        .insertInto('report_count_students')
+        .values(insert.map((row) => ({ ...row, archived: n(row.archived) })))
+        .execute();
+  }
+}
+
+/** The instant (ISO, UTC) the institute's day begins (its time zone's midnight). */
+export function instituteDayStart(day: string): string {
+  const guess = Date.parse(`${day}T00:00:00Z`);
+  const shown = Date.parse(`${instituteDateTime(guess).replace(' ', 'T')}:00Z`);
+  return new Date(guess - (shown - guess)).toISOString();
+}
+
+/** The institute's date of instants, remembered per minute (a full build dates every row). */
+function dater() {
+  const seen = new Map<string, string>();
+  return (at: string) => {
+    const minute = at.slice(0, 16);
+    let day = seen.get(minute);
+    if (day === undefined) seen.set(minute, (day = instituteDate(at)));
+    return day;
+  };
+}
+
+/** Sums rows by their key (kind, day, centre, course, detail). */
+function summed(rows: CountRow[]): CountRow[] {
+  const sums = new Map<string, CountRow>();
+  for (const row of rows) {
+    const key = `${row.kind}\u0000${row.day}\u0000${row.centre_id}\u0000${row.course}\u0000${row.detail}`;
+    const sum = sums.get(key) ?? { ...row, n: 0 };
+    sum.n += row.n;
+    sums.set(key, sum);
+  }
+  return [...sums.values()];
+}
+
+const INSTANT_KINDS: CountKind[] = ['top_up', 'debit', 'enquiry'];
+
+/**
+ * Wallet entries and enquiries of these institute days (every day: null) counted again from their
+ * rows, dated by the institute's date of `created_at` as the reports have always dated them:
+ * top-ups and debits (paise), enquiries by source and status (centre 0: none named).
+ */
+async function refreshInstantDays(trx: Db, days: string[] | null) {
+  const dateOf = dater();
+  for (const day of days === null ? [null] : days) {
+    const range =
+      day === null ? null : [instituteDayStart(day), instituteDayStart(addDays(day, 1))];
+    if (day !== null) {
+      await trx
+        .deleteFrom('report_count_days')
+        .where('kind', 'in', INSTANT_KINDS)
+        .where('day', '=', day)
+        .execute();
+    }
+    const [wallet, enquiries] = await Promise.all([
+      trx
+        .selectFrom('wallet_entries')
+        .select(['created_at', 'centre_id', 'kind', 'amount_paise'])
+        .$if(range !== null, (qb) =>
+          qb.where('created_at', '>=', range![0]!).where('created_at', '<', range![1]!),
+        )
+        .execute(),
+      trx
+        .selectFrom('enquiries')
+        .select(['created_at', 'centre_id', 'source', 'status'])
+        .$if(range !== null, (qb) =>
+          qb.where('created_at', '>=', range![0]!).where('created_at', '<', range![1]!),
+        )
+        .execute(),
+    ]);
+    await addCounts(
+      trx,
+      summed([
+        ...wallet.map((entry): CountRow => ({
+          kind: entry.kind === 'credit' ? 'top_up' : 'debit',
+          day: dateOf(entry.created_at),
+          centre_id: entry.centre_id,
+          course: '',
+          detail: '',
+          n: entry.amount_paise,
+        })),
+        ...enquiries.map((enquiry): CountRow => ({
+          kind: 'enquiry',
+          day: dateOf(enquiry.created_at),
+          centre_id: enquiry.centre_id ?? 0,
+          course: '',
+          detail: `${enquiry.source} ${enquiry.status}`,
+          n: 1,
+        })),
+      ]),
+    );
+  }
+}
+
+/**
+ * Applications (every one: null) taken off as last counted (report_count_applications) and added
+ * as they are now, by the institute's date of `submitted_at` (a resubmission moves it), course
+ * and status.
+ */
+async function refreshApplications(trx: Db, ids: number[] | null, touched: Set<string>) {
+  const dateOf = dater();
+  const counted = (row: { day: string; centre_id: number; course: string; status: string }) =>
+    ({
+      kind: 'application',
+      day: row.day,
+      centre_id: row.centre_id,
+      course: row.course,
+      detail: row.status,
+      n: 1,
+    }) satisfies CountRow;
+  for (const some of ids === null ? [null] : chunks(ids)) {
+    const old = some
+      ? await trx
+          .selectFrom('report_count_applications')
+          .selectAll()
+          .where('application_id', 'in', some)
+          .execute()
+      : [];
+    const now = (
+      await trx
+        .selectFrom('applications')
+        .select(['id', 'submitted_at', 'centre_id', 'course', 'status'])
+        .$if(some !== null, (qb) => qb.where('id', 'in', some!))
+        .execute()
+    ).map((row) => ({
+      application_id: row.id,
+      day: dateOf(row.submitted_at),
+      centre_id: row.centre_id,
+      course: row.course,
+      status: row.status,
+    }));
+    await applyDelta(trx, old.map(counted), now.map(counted), touched);
+    if (some)
+      await trx
+        .deleteFrom('report_count_applications')
+        .where('application_id', 'in', some)
+        .execute();
+    for (const insert of chunks(now, INSERT_ROWS))
+      await trx.insertInto('report_count_applications').values(insert).execute();
+  }
+}
+
+/** Certificates and results of these days (every day: null) counted again from their rows. */
+async function refreshRowDays(trx: Db, days: string[] | null) {
+  for (const some of days === null ? [null] : chunks(days, 100)) {
+    // Issue and exam dates are days (ISO instants would be cut to theirs): read as day ranges.
+    const within = (column: string) =>
+      sql<boolean>`(${sql.join(
+        some!.map(
+          (day) => sql`(${sql.ref(column)} >= ${day} and ${sql.ref(column)} < ${addDays(day, 1)})`,
+        ),
+        sql` or `,
+      )})`;
+    if (some) {
+      await trx
+        .deleteFrom('report_count_days')
+        .where('kind', 'in', ['certificate', 'passed', 'failed'])
+        .where('day', 'in', some)
+        .execute();
+    }
+    await trx
+      .insertInto('report_count_days')
+      .columns(['kind', 'day', 'centre_id', 'course', 'detail', 'n'])
+      .expression(
+        trx
+          .selectFrom('certificates as c')
+          .innerJoin('students as s', 's.id', 'c.student_id')
+          .select([
+            sql<string>`'certificate'`.as('kind'),
+            dayOf('c.issue_date').as('day'),
+            'c.centre_id',
+            's.course',
+            sql<string>`''`.as('detail'),
+            (eb) => eb.fn.countAll<number>().as('n'),
+          ])
+          .$if(some !== null, (qb) => qb.where(within('c.issue_date')))
+          .groupBy([dayOf('c.issue_date'), 'c.centre_id', 's.course']),
+      )
+      .execute();
+    await trx
+      .insertInto('report_count_days')
+      .columns(['kind', 'day', 'centre_id', 'course', 'detail', 'n'])
+      .expression(
+        trx
+          .selectFrom('exam_results as r')
+          .innerJoin('students as s', 's.id', 'r.student_id')
+          .select([
+            sql<string>`case when r.passed = 1 then 'passed' else 'failed' end`.as('kind'),
+            dayOf('r.exam_date').as('day'),
+            'r.centre_id',
+            's.course',
+            'r.grade as detail',
+            (eb) => eb.fn.countAll<number>().as('n'),
+          ])
+          .$if(some !== null, (qb) => qb.where(within('r.exam_date')))
+          .groupBy([sql`1`, dayOf('r.exam_date'), 'r.centre_id', 's.course', 'r.grade']),
+      )
+      .execute();
+  }
+}
+
+/** The months of these days (every month: null) summed again from the day counts. */
+async function refreshMonths(trx: Db, months: string[] | null) {
+  const monthOfDay = sql<string>`substr(day, 1, 7)`;
+  for (const some of months === null ? [null] : chunks(months, 100)) {
+    if (some) await trx.deleteFrom('report_count_months').where('month', 'in', some).execute();
+    await trx
+      .insertInto('report_count_months')
+      .columns(['kind', 'month', 'centre_id', 'course', 'detail', 'n'])
+      .expression(
+        trx
+          .selectFrom('report_count_days')
+          .select([
+            'kind',
+            monthOfDay.as('month'),
+            'centre_id',
+            'course',
+            'detail',
+            (eb) => eb.fn.sum<number>('n').as('n'),
+          ])
+          .$if(some !== null, (qb) =>
+            qb.where((eb) =>
+              eb.or(
+                some!.map((m) => eb.and([eb('day', '>=', `${m}-01`), eb('day', '<=', `${m}-31`)])),
+              ),
+            ),
+          )
+          .groupBy(['kind', monthOfDay, 'centre_id', 'course', 'detail'])
+          .having((eb) => eb.fn.sum('n'), '<>', 0),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Brings the counts up to date inside the summaries' refresh (its transaction, its locked state
+ * row): whole when `full`, else what changed since `since`. Answers how many students and days
+ * were counted again (null: all).
+ */
+export async function refreshReportCounts(
+  trx: Db,
+  options: { full: boolean; since: string },
+): Promise<{ students: number | null; days: number | null }> {
+  if (options.full) {
+    await trx.deleteFrom('report_count_months').execute();
+    await trx.deleteFrom('report_count_days').execute();
+    await trx.deleteFrom('report_count_students').execute();
+    await trx
+      .insertInto('report_count_students')
+      .columns(['student_id', 'centre_id', 'course', 'admission_date', 'completed_on', 'archived'])
+      .expression(
+        trx
+          .selectFrom('students')
+          .select([
+            'id',
+            'centre_id',
+            'course',
+            'admission_date',
+            'completed_on',
+            sql<number>`case when archived_at is null then 0 else 1 end`.as('archived'),
+          ]),
+      )
+      .execute();
+    const students = trx.selectFrom('report_count_students');
+    for (const [kind, day, where] of [
+      ['admitted', 'admission_date', sql<boolean>`1 = 1`],
+      ['on_rolls', 'admission_date', sql<boolean>`archived = 0`],
+      ['completed', 'completed_on', sql<boolean>`archived = 0 and completed_on is not null`],
+    ] as const) {
+      await trx
+        .insertInto('report_count_days')
+        .columns(['kind', 'day', 'centre_id', 'course', 'detail', 'n'])
+        .expression(
+          students
+            .select([
+              sql.lit(kind).as('kind'),
+              sql.ref<string>(day).as('day'),
+              'centre_id',
+              'course',
+              sql<string>`''`.as('detail'),
+              (eb) => eb.fn.countAll<number>().as('n'),
+            ])
+            .where(where)
+            .groupBy([day, 'centre_id', 'course']),
+        )
+        .execute();
+    }
+    await refreshRowDays(trx, null);
+    await trx.deleteFrom('report_count_applications').execute();
+    await refreshInstantDays(trx, null);
+    await refreshApplications(trx, null, new Set());
+    await refreshMonths(trx, null);
+    return { students: null, days: null };
+  }
+  const { since } = options;
+  const students = (
+    await trx.selectFrom('students').select('id').where('updated_at', '>', since).execute()
+  ).map((row) => row.id);
+  const touched = new Set<string>();
+  await refreshStudents(trx, students, touched);
+  // Certificates and results written since, and those of the students changed.
+  const rowDays = new Set<string>();
+  const [certificates, results] = await Promise.all([
+    trx
+      .selectFrom('certificates')
+      .select(dayOf('issue_date').as('day'))
+      .distinct()
+      .where('created_at', '>', since)
+      .execute(),
+    trx
+      .selectFrom('exam_results')
+      .select(dayOf('exam_date').as('day'))
+      .distinct()
+      .where('recorded_at', '>', since)
+      .execute(),
+  ]);
+  for (const row of [...certificates, ...results]) rowDays.add(row.day);
+  for (const some of chunks(students)) {
+    for (const [table, column] of [
+      ['certificates', 'issue_date'],
+      ['exam_results', 'exam_date'],
+    ] as const) {
+      const rows = await trx
+        .selectFrom(table)
+        .select(dayOf(column).as('day'))
+        .distinct()
+        .where('student_id', 'in', some)
+        .execute();
+      for (const row of rows) rowDays.add(row.day);
+    }
+  }
+  const days = [...rowDays].sort();
+  if (days.length > 0) await refreshRowDays(trx, days);
+  for (const day of days) touched.add(day);
+  // Wallet entries written and enquiries changed since: their institute days counted again.
+  const [wallet, enquiries, applications] = await Promise.all([
+    trx.selectFrom('wallet_entries').select('created_at').where('created_at', '>', since).execute(),
+    trx.selectFrom('enquiries').select('created_at').where('updated_at', '>', since).execute(),
+    trx.selectFrom('applications').select('id').where('updated_at', '>', since).execute(),
+  ]);
+  const dateOf = dater();
+  const instantDays = [
+    ...new Set([...wallet, ...enquiries].map((row) => dateOf(row.created_at))),
+  ].sort();
+  await refreshInstantDays(trx, instantDays);
+  for (const day of instantDays) touched.add(day);
+  await refreshApplications(
+    trx,
+    applications.map((row) => row.id),
+    touched,
+  );
+  await trx.deleteFrom('report_count_days').where('n', '=', 0).execute();
+  const months = [...new Set([...touched].map((day) => day.slice(0, 7)))].sort();
+  if (months.length > 0) await refreshMonths(trx, months);
+  return { students: students.length, days: days.length + instantDays.length };
+}
+
+/** One centre or the network (null), one course or all (null). */
+export interface CountScope {
+  centreId: number | null;
+  course: string | null;
+}
+
+export interface CountRowRead {
+  kind: CountKind;
+  month: string;
+  centreId: number;
+  course: string;
+  detail: string;
+  n: number;
+}
+
+const monthIndex = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7)) - 1;
+const monthAt = (i: number) =>
+  `${String(Math.floor(i / 12)).padStart(4, '0')}-${String((i % 12) + 1).padStart(2, '0')}`;
+
+/**
+ * The counts of these kinds per month, centre, course and grade in [from, to]: whole months from
+ * report_count_months, the days of a month the period begins or ends inside from
+ * report_count_days (as the attendance report reads its summaries, decision 0084).
+ */
+export async function readCounts(
+  db: Kysely<DB>,
+  kinds: readonly CountKind[],
+  scope: CountScope,
+  from: string,
+  to: string,
+): Promise<CountRowRead[]> {
+  const firstWhole = from.endsWith('-01')
+    ? from.slice(0, 7)
+    : monthAt(monthIndex(from.slice(0, 7)) + 1);
+  const lastWhole =
+    to === lastDayOfMonth(to.slice(0, 7)) ? to.slice(0, 7) : monthAt(monthIndex(to) - 1);
+  const ranges: [string, string][] = [];
+  const wholeMonths = firstWhole <= lastWhole;
+  if (!wholeMonths) ranges.push([from, to]);
+  else {
+    if (from < `${firstWhole}-01`) ranges.push([from, addDays(`${firstWhole}-01`, -1)]);
+    if (to > lastDayOfMonth(lastWhole))
+      ranges.push([`${monthAt(monthIndex(lastWhole) + 1)}-01`, to]);
+  }
+  const month = sql<string>`substr(day, 1, 7)`;
+  const [months, ...days] = await Promise.all([
+    wholeMonths
+      ? db
+          .selectFrom('report_count_months')
+          .select(['kind', 'month', 'centre_id', 'course', 'detail', 'n'])
+          .where('kind', 'in', kinds)
+          .where('month', '>=', firstWhole)
+          .where('month', '<=', lastWhole)
+          .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
+          .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
+          .execute()
+      : Promise.resolve([]),
+    ...ranges.map(([start, end]) =>
+      db
+        .selectFrom('report_count_days')
+        .select([
+          'kind',
+          month.as('month'),
+          'centre_id',
+          'course',
+          'detail',
+          (eb) => eb.fn.sum<number | string>('n').as('n'),
+        ])
+        .where('kind', 'in', kinds)
+        .where('day', '>=', start)
+        .where('day', '<=', end)
+        .$if(scope.centreId !== null, (qb) => qb.where('centre_id', '=', scope.centreId!))
+        .$if(scope.course !== null, (qb) => qb.where('course', '=', scope.course!))
+        .groupBy(['kind', month, 'centre_id', 'course', 'detail'])
+        .execute(),
+    ),
+  ]);
+  return [...months!, ...days.flat()].map((row) => ({
+    kind: row.kind as CountKind,
+    month: row.month,
+    centreId: row.centre_id,
+    course: row.course,
+    detail: row.detail,
+    n: n(row.n),
+  }));
+}
