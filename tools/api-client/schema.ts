@@ -4695,7 +4695,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A tax invoice or credit note as a PDF, in English and Hindi */
+        /** A tax invoice or credit note as a PDF; lang=en, hi or bilingual (default: head office's document language) */
         get: operations["getDashboardInvoicesByIdPdf"];
         put?: never;
         post?: never;
@@ -38657,12 +38657,14 @@ export interface operations {
                             kind: "payment" | "reversal";
                             amountPaise: number;
                             /** @enum {string} */
-                            mode: "cash" | "upi" | "card" | "bank";
+                            mode: "cash" | "upi" | "card" | "bank" | "cheque";
                             reference: string;
                             paidOn: string;
                             receiptNumber: string | null;
                             reversesId: number | null;
                             reversedBy: number | null;
+                            refundedPaise: number;
+                            chequeBank: string | null;
                             reason: string | null;
                             ofRecord: boolean;
                             createdAt: string;
@@ -38741,9 +38743,11 @@ export interface operations {
                 "application/json": {
                     amount: string;
                     /** @enum {string} */
-                    mode: "cash" | "upi" | "card" | "bank";
+                    mode: "cash" | "upi" | "card" | "bank" | "cheque";
                     /** @default  */
                     reference?: string;
+                    /** @default  */
+                    chequeBank?: string;
                     paidOn: string;
                 };
             };
@@ -38796,12 +38800,14 @@ export interface operations {
                                 kind: "payment" | "reversal";
                                 amountPaise: number;
                                 /** @enum {string} */
-                                mode: "cash" | "upi" | "card" | "bank";
+                                mode: "cash" | "upi" | "card" | "bank" | "cheque";
                                 reference: string;
                                 paidOn: string;
                                 receiptNumber: string | null;
                                 reversesId: number | null;
                                 reversedBy: number | null;
+                                refundedPaise: number;
+                                chequeBank: string | null;
                                 reason: string | null;
                                 ofRecord: boolean;
                                 createdAt: string;
@@ -38965,12 +38971,14 @@ export interface operations {
                             kind: "payment" | "reversal";
                             amountPaise: number;
                             /** @enum {string} */
-                            mode: "cash" | "upi" | "card" | "bank";
+                            mode: "cash" | "upi" | "card" | "bank" | "cheque";
                             reference: string;
                             paidOn: string;
                             receiptNumber: string | null;
                             reversesId: number | null;
                             reversedBy: number | null;
+                            refundedPaise: number;
+                            chequeBank: string | null;
                             reason: string | null;
                             ofRecord: boolean;
                             createdAt: string;
@@ -39132,12 +39140,14 @@ export interface operations {
                             kind: "payment" | "reversal";
                             amountPaise: number;
                             /** @enum {string} */
-                            mode: "cash" | "upi" | "card" | "bank";
+                            mode: "cash" | "upi" | "card" | "bank" | "cheque";
                             reference: string;
                             paidOn: string;
                             receiptNumber: string | null;
                             reversesId: number | null;
                             reversedBy: number | null;
+                            refundedPaise: number;
+                            chequeBank: string | null;
                             reason: string | null;
                             ofRecord: boolean;
                             createdAt: string;
@@ -39261,10 +39271,21 @@ export interface operations {
                         amountPaise: number;
                         amountInWords: string;
                         /** @enum {string} */
-                        mode: "cash" | "upi" | "card" | "bank";
+                        mode: "cash" | "upi" | "card" | "bank" | "cheque";
                         reference: string;
+                        chequeBank: string | null;
                         paidOn: string;
                         reversed: boolean;
+                        refundedPaise: number;
+                        gst: {
+                            invoiceNumber: string;
+                            gstin: string;
+                            taxablePaise: number;
+                            taxPaise: number;
+                            cgstPaise: number;
+                            sgstPaise: number;
+                            igstPaise: number;
+                        } | null;
                         createdAt: string;
                         createdBy: string | null;
                         student: {
@@ -39639,12 +39660,14 @@ export interface operations {
                             kind: "payment" | "reversal";
                             amountPaise: number;
                             /** @enum {string} */
-                            mode: "cash" | "upi" | "card" | "bank";
+                            mode: "cash" | "upi" | "card" | "bank" | "cheque";
                             reference: string;
                             paidOn: string;
                             receiptNumber: string | null;
                             reversesId: number | null;
                             reversedBy: number | null;
+                            refundedPaise: number;
+                            chequeBank: string | null;
                             reason: string | null;
                             ofRecord: boolean;
                             createdAt: string;
@@ -40908,7 +40931,9 @@ export interface operations {
     };
     getDashboardInvoicesByIdPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "hi" | "bilingual";
+            };
             header?: never;
             path: {
                 id: number;
