@@ -98,10 +98,10 @@ export async function invoicePdf(
   const rate = invoice.rate_basis_points / 100;
   const rows: [string, number][] = [[t('Taxable value', 'कर योग्य मूल्य'), invoice.taxable_paise]];
   if (invoice.igst_paise > 0 || invoice.cgst_paise + invoice.sgst_paise === 0) {
-    rows.push([`${t('IGST', 'आईजीएसटी')} ${rate}%`, invoice.igst_paise]);
+    rows.push([t(`IGST ${rate}%`, `आईजीएसटी ${rate}%`), invoice.igst_paise]);
   } else {
-    rows.push([`${t('CGST', 'सीजीएसटी')} ${rate / 2}%`, invoice.cgst_paise]);
-    rows.push([`${t('SGST', 'एसजीएसटी')} ${rate / 2}%`, invoice.sgst_paise]);
+    rows.push([t(`CGST ${rate / 2}%`, `सीजीएसटी ${rate / 2}%`), invoice.cgst_paise]);
+    rows.push([t(`SGST ${rate / 2}%`, `एसजीएसटी ${rate / 2}%`), invoice.sgst_paise]);
   }
   for (const [name, paise] of rows) {
     line(name, 10);
