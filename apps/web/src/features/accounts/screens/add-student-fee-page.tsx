@@ -10,7 +10,7 @@ import {
 import { formatPaise } from '@institute/shared/money';
 import { Trans, useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
@@ -209,7 +209,7 @@ function PaymentForm({ fees }: { fees: StudentFees }) {
     getValues,
     setError,
     reset,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<PaymentFormInput, unknown, PaymentFormOutput>({
     resolver: zodResolver(paymentFormSchema),
@@ -217,7 +217,7 @@ function PaymentForm({ fees }: { fees: StudentFees }) {
   });
 
   // A cheque: its number is the reference, and its bank may be given.
-  const cheque = watch('mode') === 'cheque';
+  const cheque = useWatch({ control, name: 'mode' }) === 'cheque';
 
   useEffect(() => {
     if (recorded) bannerRef.current?.focus();
