@@ -4784,7 +4784,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A tax invoice or credit note as a PDF, in English and Hindi */
+        /** A tax invoice or credit note as a PDF; lang=en, hi or bilingual (default: head office's document language) */
         get: operations["getDashboardInvoicesByIdPdf"];
         put?: never;
         post?: never;
@@ -39503,12 +39503,14 @@ export interface operations {
                             kind: "payment" | "reversal";
                             amountPaise: number;
                             /** @enum {string} */
-                            mode: "cash" | "upi" | "card" | "bank";
+                            mode: "cash" | "upi" | "card" | "bank" | "cheque";
                             reference: string;
                             paidOn: string;
                             receiptNumber: string | null;
                             reversesId: number | null;
                             reversedBy: number | null;
+                            refundedPaise: number;
+                            chequeBank: string | null;
                             reason: string | null;
                             ofRecord: boolean;
                             createdAt: string;
@@ -39587,9 +39589,11 @@ export interface operations {
                 "application/json": {
                     amount: string;
                     /** @enum {string} */
-                    mode: "cash" | "upi" | "card" | "bank";
+                    mode: "cash" | "upi" | "card" | "bank" | "cheque";
                     /** @default  */
                     reference?: string;
+                    /** @default  */
+                    chequeBank?: string;
                     paidOn: string;
                 };
             };
@@ -39642,12 +39646,14 @@ export interface operations {
                                 kind: "payment" | "reversal";
                                 amountPaise: number;
                                 /** @enum {string} */
-                                mode: "cash" | "upi" | "card" | "bank";
+                                mode: "cash" | "upi" | "card" | "bank" | "cheque";
                                 reference: string;
                                 paidOn: string;
                                 receiptNumber: string | null;
                                 reversesId: number | null;
                                 reversedBy: number | null;
+                                refundedPaise: number;
+                                chequeBank: string | null;
                                 reason: string | null;
                                 ofRecord: boolean;
                                 createdAt: string;
@@ -39811,12 +39817,14 @@ export interface operations {
                             kind: "payment" | "reversal";
                             amountPaise: number;
                             /** @enum {string} */
-                            mode: "cash" | "upi" | "card" | "bank";
+                            mode: "cash" | "upi" | "card" | "bank" | "cheque";
                             reference: string;
                             paidOn: string;
                             receiptNumber: string | null;
                             reversesId: number | null;
                             reversedBy: number | null;
+                            refundedPaise: number;
+                            chequeBank: string | null;
                             reason: string | null;
                             ofRecord: boolean;
                             createdAt: string;
@@ -39978,12 +39986,14 @@ export interface operations {
                             kind: "payment" | "reversal";
                             amountPaise: number;
                             /** @enum {string} */
-                            mode: "cash" | "upi" | "card" | "bank";
+                            mode: "cash" | "upi" | "card" | "bank" | "cheque";
                             reference: string;
                             paidOn: string;
                             receiptNumber: string | null;
                             reversesId: number | null;
                             reversedBy: number | null;
+                            refundedPaise: number;
+                            chequeBank: string | null;
                             reason: string | null;
                             ofRecord: boolean;
                             createdAt: string;
@@ -40107,10 +40117,21 @@ export interface operations {
                         amountPaise: number;
                         amountInWords: string;
                         /** @enum {string} */
-                        mode: "cash" | "upi" | "card" | "bank";
+                        mode: "cash" | "upi" | "card" | "bank" | "cheque";
                         reference: string;
+                        chequeBank: string | null;
                         paidOn: string;
                         reversed: boolean;
+                        refundedPaise: number;
+                        gst: {
+                            invoiceNumber: string;
+                            gstin: string;
+                            taxablePaise: number;
+                            taxPaise: number;
+                            cgstPaise: number;
+                            sgstPaise: number;
+                            igstPaise: number;
+                        } | null;
                         createdAt: string;
                         createdBy: string | null;
                         student: {
@@ -40485,12 +40506,14 @@ export interface operations {
                             kind: "payment" | "reversal";
                             amountPaise: number;
                             /** @enum {string} */
-                            mode: "cash" | "upi" | "card" | "bank";
+                            mode: "cash" | "upi" | "card" | "bank" | "cheque";
                             reference: string;
                             paidOn: string;
                             receiptNumber: string | null;
                             reversesId: number | null;
                             reversedBy: number | null;
+                            refundedPaise: number;
+                            chequeBank: string | null;
                             reason: string | null;
                             ofRecord: boolean;
                             createdAt: string;
@@ -41754,7 +41777,9 @@ export interface operations {
     };
     getDashboardInvoicesByIdPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "hi" | "bilingual";
+            };
             header?: never;
             path: {
                 id: number;

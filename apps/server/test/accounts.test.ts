@@ -1,6 +1,8 @@
 import { instituteDate } from '@institute/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/modules/accounts/fee-plans';
+import { createAccountsRepository } from '../src/modules/accounts/accounts.repository';
+import { runTransaction } from '../src/lib/transaction';
 import { signInHeadOffice, signInUser, staffOf } from './helpers/actors';
 import { createCentre, createStudent, createUser } from './helpers/factories';
 import { freshAadhaar, multipart, pngImage, studentFields } from './helpers/multipart';
@@ -611,6 +613,60 @@ describe('student fees', () => {
     expect(numbers).toEqual(
       Array.from({ length: 16 }, (_, i) => `${code}/${year}/${String(i + 1).padStart(6, '0')}`),
     );
+  });
+
+  it('reverses a payment raced 20 ways once: the others are told it is reversed, none fails; a second reversal row never aborts the transaction', async () => {
+    const centreId = await createCentre(t.app);
+    const staff = await staffOf(t.app, centreId);
+    const { registrationNumber } = await createStudent(t.app, { centreId });
+    const paid = await pay(staff, registrationNumber, { amount: '1500' });
+    expect(paid.statusCode).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/dashboard/accounts/payments/${paid.json().id}/reverse`,
+          headers: staff,
+          payload: { reason: 'Entered twice' },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json().message).toBe('This payment has already been reversed.');
+    }
+    const fees = await feesOf(staff, registrationNumber);
+    expect(fees.payments).toHaveLength(2);
+    expect(fees.payments[0]).toMatchObject({ refundedPaise: 150_000 });
+
+    // The repository's insert of a second reversal of the same receipt, inside one transaction:
+    // no row, and the transaction goes on (PostgreSQL would abort it after a failed insert).
+    const repository = createAccountsRepository(t.app.db);
+    const reversal = fees.payments[1];
+    const after = await runTransaction(t.app.db, async (trx) => {
+      const again = await repository.insertReversal(
+        {
+          student_id: (await repository.findPayment(paid.json().id, trx))!.student_id,
+          centre_id: centreId,
+          kind: 'reversal',
+          amount_paise: 1,
+          mode: 'cash',
+          reference: '',
+          paid_on: instituteDate(),
+          receipt_number: null,
+          reverses_id: paid.json().id,
+          reason: 'again',
+          created_at: new Date().toISOString(),
+          created_by: null,
+        },
+        trx,
+      );
+      expect(again).toBeUndefined();
+      return repository.findReversalOf(paid.json().id, trx);
+    });
+    expect(after).toEqual({ id: reversal.id });
   });
 
   it('refuses an overpayment saying the amount due, and reverses a payment once', async () => {

@@ -413,3 +413,69 @@ describe('a close raced by payments', () => {
     expect(stored.entries).toHaveLength(taken);
   });
 });
+
+describe('cheques', () => {
+  it('counts a cheque in the cheque column, never in cash in hand; the receipt shows its number and bank', async () => {
+    const centre = await createCentre(t.app);
+    const staff = await signInStaff(
+      t.app,
+      await createUser(t.app, { role: 'centre_staff', centreId: centre }),
+    );
+    const { registrationNumber } = await owingStudent(centre);
+    const day = '2026-11-18';
+    const noNumber = await pay(staff, registrationNumber, {
+      amount: '250',
+      mode: 'cheque',
+      paidOn: day,
+    });
+    expect(noNumber.statusCode).toBe(400);
+    const cheque = await pay(staff, registrationNumber, {
+      amount: '250',
+      mode: 'cheque',
+      reference: '000123',
+      chequeBank: 'State Bank of India, Patna',
+      paidOn: day,
+    });
+    expect(cheque.statusCode).toBe(201);
+    expect(
+      (await pay(staff, registrationNumber, { amount: '100', mode: 'cash', paidOn: day }))
+        .statusCode,
+    ).toBe(201);
+    const book = (await get(dayUrl(centre, day), staff)).json();
+    expect(book.figures.collections).toEqual({
+      cash: 10_000,
+      upi: 0,
+      card: 0,
+      online: 0,
+      cheque: 25_000,
+      bank: 0,
+    });
+    expect(book.figures.cashInPaise).toBe(10_000);
+    expect(book.figures.closingCashPaise).toBe(10_000);
+    expect(book.figures.bankNetPaise).toBe(25_000);
+    expect(book.entries.find((e: { mode: string }) => e.mode === 'cheque')).toMatchObject({
+      amountPaise: 25_000,
+      reference: '000123',
+    });
+
+    const receipt = await get(`/accounts/payments/${cheque.json().id}/receipt`, staff);
+    expect(receipt.json()).toMatchObject({
+      mode: 'cheque',
+      reference: '000123',
+      chequeBank: 'State Bank of India, Patna',
+    });
+    const pdf = await get(`/accounts/payments/${cheque.json().id}/receipt.pdf?lang=en`, staff);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf.rawPayload })
+      .toString('utf8')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('Payment mode Cheque');
+    expect(text).toContain('Cheque No. 000123');
+    expect(text).toContain('Bank State Bank of India, Patna');
+    const hindi = await get(`/accounts/payments/${cheque.json().id}/receipt.pdf?lang=hi`, staff);
+    const hindiText = execFileSync('pdftotext', ['-', '-'], { input: hindi.rawPayload })
+      .toString('utf8')
+      .replace(/\s+/g, ' ');
+    expect(hindiText).toContain('भुगतान का तरीका चेक चेक संख्या बैंक');
+    expect(hindiText).toContain('000123 State Bank of India, Patna');
+  });
+});

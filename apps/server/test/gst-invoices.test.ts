@@ -198,7 +198,11 @@ describe('invoices for top-ups', () => {
     const other = await t.app.inject({ method: 'GET', url: across!.pdfUrl, headers: patnaStaff });
     expect(other.statusCode).toBe(404);
 
-    const pdf = await t.app.inject({ method: 'GET', url: across!.pdfUrl, headers: puneStaff });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `${across!.pdfUrl}?lang=bilingual`,
+      headers: puneStaff,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdfText(pdf.rawPayload);
@@ -295,6 +299,66 @@ describe('invoices for fees', () => {
       cgstPaise: 4500,
       sgstPaise: 4500,
     });
+    // The fee receipt prints its invoice: number, head office's GSTIN, taxable value and tax.
+    const receiptUrl = `/api/dashboard/accounts/payments/${paid.json().id}/receipt`;
+    const receipt = await t.app.inject({ method: 'GET', url: receiptUrl, headers: staff });
+    expect(receipt.json().gst).toEqual({
+      invoiceNumber: invoice!.number,
+      gstin: HEAD_GSTIN,
+      taxablePaise: 50_000,
+      taxPaise: 9000,
+      cgstPaise: 4500,
+      sgstPaise: 4500,
+      igstPaise: 0,
+    });
+    const receiptPdf = (lang: string) =>
+      t.app.inject({ method: 'GET', url: `${receiptUrl}.pdf?lang=${lang}`, headers: staff });
+    const english = pdfText((await receiptPdf('en')).rawPayload).replace(/\s+/g, ' ');
+    expect(english).toContain(`Tax invoice No. ${invoice!.number}`);
+    expect(english).toContain(`GSTIN ${HEAD_GSTIN}`);
+    expect(english).toContain('Taxable value ₹500.00');
+    expect(english).toContain('GST included ₹90.00 (CGST ₹45.00 + SGST ₹45.00)');
+    const hindi = pdfText((await receiptPdf('hi')).rawPayload).replace(/\s+/g, ' ');
+    expect(hindi).toContain('कर बीजक संख्या');
+    expect(hindi).toContain('सीजीएसटी ₹45.00');
+    // A receipt without an invoice prints none of it.
+    const [first] = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/accounts/students/${registrationNumber}/fees`,
+        headers: staff,
+      })
+    ).json().payments;
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/accounts/payments/${first.id}/receipt.pdf?lang=en`,
+      headers: staff,
+    });
+    expect(pdfText(plain.rawPayload)).not.toContain('GSTIN');
+
+    // The invoice in the reader's language: English, Hindi or both.
+    const invoicePdf = async (lang: string) =>
+      pdfText(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `${invoice!.pdfUrl}?lang=${lang}`,
+            headers: staff,
+          })
+        ).rawPayload,
+      ).replace(/\s+/g, ' ');
+    const inEnglish = await invoicePdf('en');
+    expect(inEnglish).toContain('TAX INVOICE');
+    expect(inEnglish).toContain('Five Hundred Ninety');
+    expect(inEnglish).not.toMatch(/[\u0900-\u097F]/);
+    const inHindi = await invoicePdf('hi');
+    expect(inHindi).toContain('कर बीजक');
+    expect(inHindi).toContain('कर योग्य मूल्य');
+    expect(inHindi).not.toContain('TAX INVOICE');
+    expect(inHindi).not.toContain('Taxable value');
+    const both = await invoicePdf('bilingual');
+    expect(both).toContain('TAX INVOICE / कर बीजक');
+    expect(both).toContain('Taxable value / कर योग्य मूल्य');
     const reversed = await t.app.inject({
       method: 'POST',
       url: `/api/dashboard/accounts/payments/${paid.json().id}/reverse`,

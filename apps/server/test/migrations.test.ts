@@ -6,6 +6,8 @@ import { verifyPassword } from '../src/lib/password';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrateToLatest } from '../src/db/migrator';
+import * as migration0059 from '../src/db/migrations/0059_cheques_and_refunds';
+import { createCentre, createStudent } from './helpers/factories';
 import { seedDefaultCentre, seedReferenceData } from '../src/db/seed';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
@@ -137,6 +139,113 @@ describe('first admin without ADMIN_EMAIL and ADMIN_PASSWORD', () => {
       );
     } finally {
       await database.drop();
+    }
+  });
+});
+
+describe('0059: cheques and what receipts gave back', () => {
+  it('keeps every row and id, fills what refunds gave back, and takes cheques after', async () => {
+    const t = await createTestApp();
+    try {
+      const db = t.app.db;
+      const centreId = await createCentre(t.app);
+      const { id: studentId } = await createStudent(t.app, { centreId });
+      await migration0059.down(db);
+      const row = (values: { kind: 'payment' | 'reversal'; amount: number; reverses?: number }) =>
+        db
+          .insertInto('fee_payments')
+          .values({
+            student_id: studentId,
+            centre_id: centreId,
+            kind: values.kind,
+            amount_paise: values.amount,
+            mode: 'upi',
+            reference: 'R',
+            paid_on: '2026-11-01',
+            receipt_number: values.kind === 'payment' ? `M59-${values.amount}` : null,
+            reverses_id: values.reverses ?? null,
+            reason: null,
+            created_at: '2026-11-01T10:00:00.000Z',
+            created_by: null,
+          } as never)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      // An online payment refunded in part (its first refund's reversal named the receipt, as
+      // before 0059), and a receipt reversed by staff.
+      const online = await row({ kind: 'payment', amount: 40_000 });
+      const refundReversal = await row({ kind: 'reversal', amount: 10_000, reverses: online.id });
+      const byStaff = await row({ kind: 'payment', amount: 25_000 });
+      const staffReversal = await row({ kind: 'reversal', amount: 25_000, reverses: byStaff.id });
+      const op = await db
+        .insertInto('online_payments')
+        .values({
+          provider: 'razorpay',
+          purpose: 'fee',
+          centre_id: centreId,
+          student_id: studentId,
+          amount_paise: 40_000,
+          status: 'paid',
+          gateway_payment_id: 'pay_M59',
+          fee_payment_id: online.id,
+          refunded_paise: 10_000,
+          created_at: '2026-11-01T09:00:00.000Z',
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('online_refunds')
+        .values({
+          online_payment_id: op.id,
+          gateway_refund_id: 'rfnd_M59',
+          amount_paise: 10_000,
+          reason: 'Part',
+          fee_payment_id: refundReversal.id,
+          created_at: '2026-11-02T09:00:00.000Z',
+        } as never)
+        .execute();
+      const before = await db.selectFrom('fee_payments').select('id').orderBy('id').execute();
+
+      await migration0059.up(db);
+      const after = await db
+        .selectFrom('fee_payments')
+        .select(['id', 'refunded_paise', 'reverses_id'])
+        .orderBy('id')
+        .execute();
+      expect(after.map((r) => r.id)).toEqual(before.map((r) => r.id));
+      const byId = new Map(after.map((r) => [r.id, r]));
+      expect(byId.get(online.id)!.refunded_paise).toBe(10_000);
+      expect(byId.get(byStaff.id)!.refunded_paise).toBe(25_000);
+      expect(byId.get(refundReversal.id)!.reverses_id).toBeNull();
+      expect(byId.get(staffReversal.id)!.reverses_id).toBe(byStaff.id);
+      const cheque = await db
+        .insertInto('fee_payments')
+        .values({
+          student_id: studentId,
+          centre_id: centreId,
+          kind: 'payment',
+          amount_paise: 5_000,
+          mode: 'cheque',
+          reference: '000123',
+          cheque_bank: 'Bank of Baroda',
+          paid_on: '2026-11-03',
+          receipt_number: 'M59-CHQ',
+          reverses_id: null,
+          reason: null,
+          created_at: '2026-11-03T10:00:00.000Z',
+          created_by: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(cheque.id).toBeGreaterThan(staffReversal.id);
+      await expect(
+        db
+          .updateTable('fee_payments')
+          .set({ refunded_paise: 5_001 })
+          .where('id', '=', cheque.id)
+          .execute(),
+      ).rejects.toThrow(/check/i);
+    } finally {
+      await t.close();
     }
   });
 });

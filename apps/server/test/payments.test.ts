@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { instituteDate } from '@institute/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { createCentre, createStudent, createUser } from './helpers/factories';
 import { startRazorpayFake, type RazorpayFake } from './helpers/razorpay-fake';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { listen } from './helpers/wallet-load';
+import { postWalletEntry } from '../src/modules/wallet/wallet';
 
 // Online payments (issue 36) against a local fake Razorpay started here. Signatures the fake
 // makes are checked with node:crypto in the test itself, not with the server's helper.
@@ -16,6 +18,10 @@ let fake: RazorpayFake;
 let head: Record<string, string>;
 let baseUrl: string;
 let statuses: number[];
+
+/** A PDF's text as poppler reads it back, spaces folded. */
+const pdfText = async (bytes: Buffer) =>
+  execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString('utf8').replace(/\s+/g, ' ');
 
 const hmac = (secret: string, text: string) =>
   createHmac('sha256', secret).update(text).digest('hex');
@@ -512,7 +518,7 @@ describe('webhooks lost or late', () => {
 });
 
 describe('refunds by head office', () => {
-  it('refunds part of a fee and then the rest: the gateway refunds, the receipt and the dues are reversed', async () => {
+  it('refunds part of a fee, again part, then refuses more than the rest: the receipt shows what was refunded, the dues rise by exactly that', async () => {
     const s = await studentWithAccount();
     const started = await t.app.inject({
       method: 'POST',
@@ -537,6 +543,8 @@ describe('refunds by head office', () => {
       payload: { amount: '5000', reason: 'Overcharged' },
     });
     expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toContain('₹4,000.00 can still be refunded');
+    const before = await fees(s.staff, s.registrationNumber);
     const part = await t.app.inject({
       method: 'POST',
       url,
@@ -548,23 +556,55 @@ describe('refunds by head office', () => {
     expect(fake.refunds.at(-1)).toMatchObject({ amount: 100_000 });
     let after = await fees(s.staff, s.registrationNumber);
     expect(after.status.paidPaise).toBe(300_000);
-    const receipt = await t.app.inject({
-      method: 'GET',
-      url: `/api/dashboard/accounts/payments/${after.payments[0].id}/receipt`,
-      headers: s.staff,
+    expect(after.status.duePaise).toBe(before.status.duePaise + 100_000);
+    const receiptUrl = `/api/dashboard/accounts/payments/${after.payments[0].id}/receipt`;
+    const receipt = await t.app.inject({ method: 'GET', url: receiptUrl, headers: s.staff });
+    expect(receipt.json()).toMatchObject({ reversed: false, refundedPaise: 100_000 });
+    const text = await pdfText(
+      (await t.app.inject({ method: 'GET', url: `${receiptUrl}.pdf?lang=en`, headers: s.staff }))
+        .rawPayload,
+    );
+    expect(text).toContain('Refunded ₹1,000.00 of ₹4,000.00');
+    expect(text).not.toContain('reversed');
+    const hindi = await pdfText(
+      (await t.app.inject({ method: 'GET', url: `${receiptUrl}.pdf?lang=hi`, headers: s.staff }))
+        .rawPayload,
+    );
+    expect(hindi).toContain('₹4,000.00 में से ₹1,000.00 वापस किए गए');
+
+    const second = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: head,
+      payload: { amount: '2500', reason: 'Left the course' },
     });
-    expect(receipt.json().reversed).toBe(true);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().refundedPaise).toBe(350_000);
+    const beyond = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: head,
+      payload: { amount: '501', reason: 'Once more' },
+    });
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json().message).toBe(
+      'The refund is more than what remains of the payment. At most ₹500.00 can still be refunded.',
+    );
     const rest = await t.app.inject({
       method: 'POST',
       url,
       headers: head,
-      payload: { reason: 'Left the course' },
+      payload: { reason: 'The rest' },
     });
     expect(rest.statusCode).toBe(200);
     expect(rest.json().refundedPaise).toBe(400_000);
     after = await fees(s.staff, s.registrationNumber);
     expect(after.status.paidPaise).toBe(0);
     expect(after.status.duePaise).toBe(1_000_000);
+    expect(after.payments[0]).toMatchObject({ refundedPaise: 400_000, reversedBy: null });
+    expect(
+      fake.refunds.filter((r) => r.payment_id === fake.refunds.at(-1)!.payment_id),
+    ).toHaveLength(3);
   });
 
   it('refunds a top-up: the wallet is debited; never more than the balance', async () => {
@@ -659,6 +699,161 @@ describe('many at once', () => {
     const wallet = await balance(centreId);
     expect(wallet.balancePaise).toBe(expected);
     expect(wallet.entries).toHaveLength(50);
+  });
+});
+
+describe('refunds made in the gateway, and refunds raced', () => {
+  /** A student's instalment (₹4,000) paid online: the online payment and the gateway's payment. */
+  async function paidFee() {
+    const s = await studentWithAccount();
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/payments/students/${s.registrationNumber}/checkout`,
+      headers: s.headers,
+      payload: { pay: 'instalment' },
+    });
+    const fields = await payAtCheckout(started.json().checkout);
+    await postCallback(fields);
+    return { ...s, id: started.json().id as number, gatewayPaymentId: fields.razorpay_payment_id! };
+  }
+
+  const onlinePayment = async (centreId: number, id: number) => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/payments?centreId=${centreId}`,
+      headers: head,
+    });
+    return list.json().find((p: { id: number }) => p.id === id);
+  };
+
+  it("applies a refund made in the gateway's dashboard once, whichever of its events come and how often", async () => {
+    const s = await paidFee();
+    const refund = fake.refundInDashboard(s.gatewayPaymentId, 150_000);
+    const answers = await Promise.all([
+      fake.refundEvent(refund, 'refund.created', { times: 3 }),
+      fake.refundEvent(refund, 'refund.processed', { times: 3 }),
+    ]);
+    expect(answers.flat().every((status) => status === 200)).toBe(true);
+    const after = await fees(s.staff, s.registrationNumber);
+    expect(after.status.paidPaise).toBe(250_000);
+    expect(after.payments.filter((p: { kind: string }) => p.kind === 'reversal')).toHaveLength(1);
+    expect(after.payments[0].refundedPaise).toBe(150_000);
+    expect(await onlinePayment(s.centreId, s.id)).toMatchObject({ refundedPaise: 150_000 });
+    // What remains can still be refunded by head office; no more.
+    const more = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/payments/${s.id}/refund`,
+      headers: head,
+      payload: { amount: '2600', reason: 'Too much' },
+    });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toContain('₹2,500.00');
+  });
+
+  it('skips the webhooks of our own refunds, whether they come before or after our record', async () => {
+    for (const when of ['before-answer', 'after-answer'] as const) {
+      const s = await paidFee();
+      fake.state.refundWebhook = when;
+      const deliveries = fake.state.deliveries.length;
+      try {
+        const refunded = await t.app.inject({
+          method: 'POST',
+          url: `/api/dashboard/payments/${s.id}/refund`,
+          headers: head,
+          payload: { amount: '700', reason: 'Scholarship' },
+        });
+        expect(refunded.statusCode).toBe(200);
+        await waitFor(() => fake.state.deliveries.length > deliveries);
+      } finally {
+        fake.state.refundWebhook = 'none';
+      }
+      expect(fake.state.deliveries.at(-1)).toMatchObject({
+        event: 'refund.processed',
+        status: 200,
+      });
+      const after = await fees(s.staff, s.registrationNumber);
+      expect(after.status.paidPaise).toBe(330_000);
+      expect(after.payments[0].refundedPaise).toBe(70_000);
+      expect(await onlinePayment(s.centreId, s.id)).toMatchObject({ refundedPaise: 70_000 });
+    }
+  });
+
+  it('50 partial refunds of one payment at once never give back more than was paid', async () => {
+    const s = await paidFee();
+    const before = await fees(s.staff, s.registrationNumber);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/dashboard/payments/${s.id}/refund`,
+          headers: head,
+          payload: { amount: '100', reason: 'Raced' },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(40);
+    expect(codes.filter((c) => c === 409)).toHaveLength(10);
+    const atGateway = fake.refunds.filter((r) => r.payment_id === s.gatewayPaymentId);
+    expect(atGateway.reduce((sum, r) => sum + r.amount, 0)).toBe(400_000);
+    const after = await fees(s.staff, s.registrationNumber);
+    expect(after.status.paidPaise).toBe(0);
+    expect(after.status.duePaise).toBe(before.status.duePaise + 400_000);
+    expect(after.payments[0].refundedPaise).toBe(400_000);
+    // The database itself refuses a receipt refunded beyond its amount.
+    await expect(
+      t.app.db
+        .updateTable('fee_payments')
+        .set({ refunded_paise: 400_001 })
+        .where('id', '=', after.payments[0].id)
+        .execute(),
+    ).rejects.toThrow(/check/i);
+  });
+
+  it("reserves a top-up's refund from the wallet before the gateway refunds: spending it meanwhile is refused; a failed refund gives it back", async () => {
+    const centreId = await createCentre(t.app);
+    const staff = await staffOf(t.app, centreId);
+    const started = (await topUp(staff, '800')).json();
+    await postCallback(await payAtCheckout(started.checkout));
+    let spent: unknown = 'not tried';
+    fake.state.beforeRefund = async () => {
+      fake.state.beforeRefund = null;
+      // The centre spends its wallet while the gateway is refunding.
+      spent = await postWalletEntry(t.app.db, {
+        centreId,
+        kind: 'debit',
+        amountPaise: 50_000,
+        reason: 'registration_fee',
+        createdBy: null,
+      }).then(
+        () => 'spent',
+        (error: Error) => error.message,
+      );
+    };
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/payments/${started.id}/refund`,
+      headers: head,
+      payload: { reason: 'Paid by mistake' },
+    });
+    expect(refunded.statusCode).toBe(200);
+    expect(spent).toContain('Insufficient wallet balance');
+    expect((await balance(centreId)).balancePaise).toBe(0);
+
+    // A refund the gateway fails: the reserved debit is given back by a credit.
+    const again = (await topUp(staff, '500')).json();
+    await postCallback(await payAtCheckout(again.checkout));
+    fake.state.failNext = 1;
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/payments/${again.id}/refund`,
+      headers: head,
+      payload: { reason: 'Paid by mistake' },
+    });
+    expect(failed.statusCode).toBe(503);
+    const wallet = await balance(centreId);
+    expect(wallet.balancePaise).toBe(50_000);
+    expect(await onlinePayment(centreId, again.id)).toMatchObject({ refundedPaise: 0 });
   });
 });
 

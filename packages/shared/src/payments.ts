@@ -2,6 +2,7 @@
 // read. Amounts are integers in paise; what a student pays is worked out by the server.
 import './zod-setup';
 import { z } from 'zod';
+import { formatPaise } from './money';
 import { reasonSchema, rupeesField } from './account-fields';
 
 export const PAYMENT_MESSAGES = {
@@ -16,6 +17,10 @@ export const PAYMENT_MESSAGES = {
     'This receipt was reversed by hand: give the money back outside the gateway, or ask the gateway.',
   tooSmall: 'The amount must be at least ₹1.',
 } as const;
+
+/** A refund larger than what remains: says how much may still be refunded. */
+export const refundTooLargeMessage = (remainingPaise: number) =>
+  `${PAYMENT_MESSAGES.refundTooLarge} At most ${formatPaise(Math.max(0, remainingPaise))} can still be refunded.`;
 
 /** What a student pays: the rest of the next instalment, or everything still due. */
 export const PAY_SCOPES = ['instalment', 'all'] as const;

@@ -14,14 +14,22 @@ import { formatPaise, MAX_AMOUNT_PAISE, parseRupees } from './money';
 export const overpaymentMessage = (duePaise: number) =>
   `This payment is more than the amount due: ${formatPaise(duePaise)} is due.`;
 
-export const PAYMENT_MODES = ['cash', 'upi', 'card', 'bank'] as const;
+/** 'bank' is a bank transfer; a cheque's number is its reference (decision 0088). */
+export const PAYMENT_MODES = ['cash', 'upi', 'card', 'bank', 'cheque'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   cash: 'Cash',
   upi: 'UPI',
   card: 'Card',
   bank: 'Bank transfer',
+  cheque: 'Cheque',
 };
+
+export const CHEQUE_BANK_TOO_LONG = 'Bank name must be at most 100 characters long';
+
+/** "Refunded ₹X of ₹Y": what a receipt shows once part or all of it was given back. */
+export const refundedOfMessage = (refundedPaise: number, amountPaise: number) =>
+  `Refunded ${formatPaise(refundedPaise)} of ${formatPaise(amountPaise)}`;
 
 /** Add Student Fee: a payment by a student. */
 export const paymentFormSchema = z
@@ -29,6 +37,8 @@ export const paymentFormSchema = z
     amount: rupeesField,
     mode: z.enum(PAYMENT_MODES, { error: ACCOUNT_MESSAGES.modeRequired }),
     reference: referenceField,
+    /** A cheque's bank (optional; kept only with a cheque). */
+    chequeBank: z.string().trim().max(100, CHEQUE_BANK_TOO_LONG).optional().default(''),
     paidOn: pastDateField,
   })
   .refine(referenceGiven, {
@@ -79,6 +89,9 @@ export const feePaymentSchema = z.object({
   receiptNumber: z.string().nullable(),
   reversesId: z.number().nullable(),
   reversedBy: z.number().nullable(),
+  /** Payments: what refunds (and a reversal) gave back of it so far. */
+  refundedPaise: z.number(),
+  chequeBank: z.string().nullable(),
   reason: z.string().nullable(),
   /** A past receipt imported at go-live, with the number and date the institute issued. */
   ofRecord: z.boolean(),
@@ -134,8 +147,24 @@ export const receiptSchema = z.object({
   amountInWords: z.string(),
   mode: z.enum(PAYMENT_MODES),
   reference: z.string(),
+  chequeBank: z.string().nullable(),
   paidOn: z.string(),
+  /** Reversed whole by staff (or every rupee refunded). */
   reversed: z.boolean(),
+  /** What refunds gave back of it so far (0: none). */
+  refundedPaise: z.number(),
+  /** The payment's tax invoice when head office's fee invoices are on (decision 0082). */
+  gst: z
+    .object({
+      invoiceNumber: z.string(),
+      gstin: z.string(),
+      taxablePaise: z.number(),
+      taxPaise: z.number(),
+      cgstPaise: z.number(),
+      sgstPaise: z.number(),
+      igstPaise: z.number(),
+    })
+    .nullable(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
   student: studentFeesSchema.shape.student,

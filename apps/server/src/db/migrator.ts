@@ -50,6 +50,7 @@ import * as cashBook from './migrations/0054_cash_book';
 import * as reportAttendance from './migrations/0055_report_attendance';
 import * as announcements from './migrations/0057_announcements';
 import * as idempotencyKeys from './migrations/0058_idempotency_keys';
+import * as chequesAndRefunds from './migrations/0059_cheques_and_refunds';
 import * as reportCounts from './migrations/0060_report_counts';
 import * as studentNameFts from './migrations/0061_student_name_fts';
 import * as attendanceCountIndexes from './migrations/0067_attendance_count_indexes';
@@ -107,6 +108,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0055_report_attendance': reportAttendance,
   '0057_announcements': announcements,
   '0058_idempotency_keys': idempotencyKeys,
+  '0059_cheques_and_refunds': chequesAndRefunds,
   '0060_report_counts': reportCounts,
   '0061_student_name_fts': studentNameFts,
   '0067_attendance_count_indexes': attendanceCountIndexes,

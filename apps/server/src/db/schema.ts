@@ -610,12 +610,18 @@ export interface FeePaymentsTable {
   centre_id: number;
   kind: 'payment' | 'reversal';
   amount_paise: number;
-  mode: 'cash' | 'upi' | 'card' | 'bank';
+  /** 'bank': a bank transfer; 'cheque': its number is the reference (0059). */
+  mode: 'cash' | 'upi' | 'card' | 'bank' | 'cheque';
   reference: string;
   /** YYYY-MM-DD */
   paid_on: string;
   receipt_number: string | null;
+  /** A reversal by staff of the whole receipt (unique); a refund's reversal names none here. */
   reverses_id: number | null;
+  /** Payments: what was given back of the receipt, at most its amount (a check, 0059). */
+  refunded_paise: Generated<number>;
+  /** A cheque's bank, when given (0059). */
+  cheque_bank: string | null;
   reason: string | null;
   /** 1: a past receipt imported with the student, as the institute issued it (0032_go_live). */
   of_record: Generated<number>;

@@ -92,6 +92,14 @@ const HINDI = {
   UPI: 'UPI',
   Card: 'कार्ड',
   'Bank transfer': 'बैंक ट्रांसफ़र',
+  Cheque: 'चेक',
+  'Cheque No.': 'चेक संख्या',
+  Bank: 'बैंक',
+  // GST on the fee receipt (decision 0088)
+  'Tax invoice No.': 'कर बीजक संख्या',
+  GSTIN: 'जीएसटीआईएन',
+  'Taxable value': 'कर योग्य मूल्य',
+  'GST included': 'सम्मिलित जीएसटी',
   // Timetable (decision 0066)
   TIMETABLE: 'समय-सारणी',
   'Batches running on': 'इस दिन चल रहे बैच',

@@ -65,8 +65,11 @@ export const receipt: Receipt = {
   amountInWords: 'Rupees twelve thousand five hundred only',
   mode: 'bank',
   reference: 'UTR 402918273645',
+  chequeBank: null,
   paidOn: '2026-11-20',
   reversed: true,
+  refundedPaise: 0,
+  gst: null,
   createdAt: '2026-11-20T10:00:00Z',
   createdBy: 'Sunita Verma',
   student: {

@@ -71,6 +71,15 @@ const autoPost = (url: string, fields: Record<string, string>) =>
     )
     .join('')}</form><script>document.getElementById('f').submit()</script></body></html>`;
 
+interface RefundItem {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  payment_id: string;
+  status: 'processed';
+  notes: Record<string, string>;
+}
+
 export interface WebhookOptions {
   /** How many times the same event (same event id) is delivered; all at once. */
   times?: number;
@@ -93,7 +102,7 @@ export async function startRazorpayFake(
   const orders = new Map<string, Order>();
   const payments = new Map<string, Payment>();
   const links = new Map<string, Link>();
-  const refunds: { id: string; payment_id: string; amount: number }[] = [];
+  const refunds: RefundItem[] = [];
   const state = {
     /** Answer this many API calls with 500 first. */
     failNext: 0,
@@ -103,6 +112,13 @@ export async function startRazorpayFake(
     webhook: { times: 1, delayMs: 0 } as WebhookOptions,
     /** Webhook deliveries made, with their answers. */
     deliveries: [] as { event: string; status: number }[],
+    /** Awaited before a refund through the API is made (a slow gateway, for races). */
+    beforeRefund: null as null | (() => Promise<void>),
+    /**
+     * A refund made through the API also sends its refund.processed webhook, as Razorpay does:
+     * before answering the API call, after it, or not at all.
+     */
+    refundWebhook: 'none' as 'none' | 'before-answer' | 'after-answer',
   };
   let serial = 0;
   const newId = (prefix: string) =>
@@ -181,6 +197,45 @@ export async function startRazorpayFake(
     };
     return Promise.all(Array.from({ length: options.times ?? 1 }, deliver));
   }
+
+  /** A refund of a captured payment (through the API or the dashboard), or why not. */
+  function makeRefund(
+    paymentId: string,
+    asked: number | undefined,
+    notes: Record<string, string>,
+  ): RefundItem | string {
+    const payment = payments.get(paymentId);
+    if (!payment || payment.status === 'failed') return 'The id provided does not exist';
+    const amount = asked ?? payment.amount - payment.amount_refunded;
+    if (amount > payment.amount - payment.amount_refunded) {
+      return 'The refund amount provided is greater than amount captured';
+    }
+    payment.amount_refunded += amount;
+    payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
+    if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
+    const item: RefundItem = {
+      id: newId('rfnd'),
+      entity: 'refund',
+      amount,
+      payment_id: payment.id,
+      status: 'processed',
+      notes,
+    };
+    refunds.push(item);
+    return item;
+  }
+
+  /** A refund's webhook event, with its payment, as Razorpay sends it. */
+  const refundEvent = (
+    item: RefundItem,
+    event: 'refund.processed' | 'refund.created' = 'refund.processed',
+    options?: WebhookOptions,
+  ) =>
+    sendWebhook(
+      event,
+      { refund: { entity: item }, payment: { entity: payments.get(item.payment_id) } },
+      options,
+    );
 
   const paymentEvents = (payment: Payment) => {
     const order = payment.order_id ? orders.get(payment.order_id) : undefined;
@@ -349,25 +404,15 @@ export async function startRazorpayFake(
       }
       const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
       if (refund && method === 'POST') {
-        const payment = payments.get(refund[1]!);
-        if (!payment || payment.status === 'failed')
-          return badRequest('The id provided does not exist');
-        const amount =
-          (body.amount as number | undefined) ?? payment.amount - payment.amount_refunded;
-        if (amount > payment.amount - payment.amount_refunded) {
-          return badRequest('The refund amount provided is greater than amount captured');
-        }
-        payment.amount_refunded += amount;
-        payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
-        if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
-        const item = {
-          id: newId('rfnd'),
-          entity: 'refund',
-          amount,
-          payment_id: payment.id,
-          status: 'processed',
-        };
-        refunds.push(item);
+        if (state.beforeRefund) await state.beforeRefund();
+        const item = makeRefund(
+          refund[1]!,
+          body.amount as number | undefined,
+          (body.notes ?? {}) as Record<string, string>,
+        );
+        if (typeof item === 'string') return badRequest(item);
+        if (state.refundWebhook === 'before-answer') await refundEvent(item);
+        if (state.refundWebhook === 'after-answer') setTimeout(() => void refundEvent(item), 20);
         return json(200, item);
       }
       if (path === '/v1/payment_links' && method === 'POST') {
@@ -431,6 +476,13 @@ export async function startRazorpayFake(
       };
     },
     webhooks: (payment: Payment) => paymentEvents(payment),
+    /** A refund made in the gateway's own dashboard (no notes of ours); no webhook sent yet. */
+    refundInDashboard(paymentId: string, amount?: number) {
+      const item = makeRefund(paymentId, amount, {});
+      if (typeof item === 'string') throw new Error(item);
+      return item;
+    },
+    refundEvent,
     sendWebhook,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -957,6 +957,10 @@ export const HINDI_TEXTS: TextDictionary = {
   'Only a payment received can be refunded.': 'केवल प्राप्त भुगतान ही वापस किया जा सकता है।',
   'The refund is more than what remains of the payment.':
     'वापसी की राशि भुगतान की बची हुई राशि से अधिक है।',
+  'The refund is more than what remains of the payment. At most {amount} can still be refunded.':
+    'वापसी की राशि भुगतान की बची हुई राशि से अधिक है। अधिकतम {amount} ही और वापस किए जा सकते हैं।',
+  'Bank name must be at most 100 characters long': 'बैंक का नाम अधिकतम 100 अक्षरों का हो सकता है',
+  'Refunded {refunded} of {amount}': '{amount} में से {refunded} वापस किए गए',
   'The student has no e-mail address or mobile number to send the link to.':
     'छात्र का कोई ईमेल पता या मोबाइल नंबर नहीं है जिस पर लिंक भेजा जा सके।',
   'This receipt was reversed by hand: give the money back outside the gateway, or ask the gateway.':

@@ -384,6 +384,34 @@ export function createAccountsRepository(db: Kysely<DB>) {
     insertPayment: (values: Insertable<FeePaymentsTable>, executor: Kysely<DB>) =>
       executor.insertInto('fee_payments').values(values).returning('id').executeTakeFirstOrThrow(),
 
+    /** A reversal by staff; undefined when the receipt's reversal exists (unique reverses_id). */
+    insertReversal: (values: Insertable<FeePaymentsTable>, executor: Kysely<DB>) =>
+      executor
+        .insertInto('fee_payments')
+        .values(values)
+        .onConflict((oc) => oc.column('reverses_id').doNothing())
+        .returning('id')
+        .executeTakeFirst(),
+
+    /** A payment's row, held until the transaction ends on PostgreSQL (SQLite writes one at a time). */
+    lockPayment: async (id: number, executor: Kysely<DB>) => {
+      const query = executor
+        .selectFrom('fee_payments')
+        .select(['id', 'amount_paise', 'refunded_paise'])
+        .where('id', '=', id);
+      return isPostgres(executor as unknown as Kysely<unknown>)
+        ? query.forUpdate().executeTakeFirstOrThrow()
+        : query.executeTakeFirstOrThrow();
+    },
+
+    /** The whole receipt given back (its reversal by staff). */
+    markRefunded: (id: number, executor: Kysely<DB>) =>
+      executor
+        .updateTable('fee_payments')
+        .set((eb) => ({ refunded_paise: eb.ref('amount_paise') }))
+        .where('id', '=', id)
+        .execute(),
+
     /** Students with a fee plan (archived ones left out), with every plan and entry to sum. */
     plansFor: async (centreId: number | undefined) => {
       const plans = await studentWithNames(db)

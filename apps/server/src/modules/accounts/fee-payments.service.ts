@@ -19,7 +19,7 @@ import type { AuditLog } from '../../lib/audit';
 import { lockActiveStudents, refuseArchived } from '../../lib/archived-student';
 import { AppError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { creditNoteForRefund, invoiceFeePayment } from '../invoices/invoices';
+import { creditNoteForRefund, feeInvoiceOf, invoiceFeePayment } from '../invoices/invoices';
 import { refuseClosedDay } from '../cash-book/closed-days';
 import { enqueueNotification } from '../notifications/enqueue';
 import { nextInSequence } from '../sequences/sequences.repository';
@@ -96,6 +96,8 @@ export function createFeePaymentsService(deps: {
             amount_paise: values.amount,
             mode: values.mode,
             reference: values.reference,
+            // Only a cheque has a bank of its own.
+            cheque_bank: values.mode === 'cheque' && values.chequeBank ? values.chequeBank : null,
             paid_on: values.paidOn,
             receipt_number: receiptNumber,
             reverses_id: null,
@@ -120,6 +122,9 @@ export function createFeePaymentsService(deps: {
               amountPaise: values.amount,
               mode: values.mode,
               reference: values.reference,
+              ...(values.mode === 'cheque' && values.chequeBank
+                ? { chequeBank: values.chequeBank }
+                : {}),
               paidOn: values.paidOn,
             },
           },
@@ -155,39 +160,44 @@ export function createFeePaymentsService(deps: {
         const today = instituteDate();
         await refuseClosedDay(trx, payment.centre_id, today);
         await planFor(student, trx, true);
+        // The receipt's row held to the commit: a refund reserving part of it waits, then sees the
+        // whole given back (decision 0088).
+        const current = await repository.lockPayment(paymentId, trx);
         if (await repository.findReversalOf(paymentId, trx)) {
           throw new AppError(409, 'CONFLICT', ACCOUNT_MESSAGES.alreadyReversed);
         }
-        let id: number;
-        try {
-          ({ id } = await repository.insertPayment(
-            {
-              student_id: payment.student_id,
-              centre_id: payment.centre_id,
-              kind: 'reversal',
-              amount_paise: payment.amount_paise,
-              mode: payment.mode,
-              reference: payment.receipt_number ?? '',
-              paid_on: today,
-              receipt_number: null,
-              reverses_id: payment.id,
-              reason,
-              created_at: nowIso(),
-              created_by: user.id,
-            },
-            trx,
-          ));
-        } catch {
-          // The unique reverses_id: another request reversed it a moment ago.
-          throw new AppError(409, 'CONFLICT', ACCOUNT_MESSAGES.alreadyReversed);
-        }
+        // What refunds gave back is already off the dues: the reversal takes back the rest.
+        const rest = current.amount_paise - current.refunded_paise;
+        if (rest <= 0) throw new AppError(409, 'CONFLICT', ACCOUNT_MESSAGES.alreadyReversed);
+        // The unique reverses_id: a reversal inserted a moment ago by another request leaves this
+        // one without a row, never a failed insert (PostgreSQL would abort the transaction).
+        const inserted = await repository.insertReversal(
+          {
+            student_id: payment.student_id,
+            centre_id: payment.centre_id,
+            kind: 'reversal',
+            amount_paise: rest,
+            mode: payment.mode,
+            reference: payment.receipt_number ?? '',
+            paid_on: today,
+            receipt_number: null,
+            reverses_id: payment.id,
+            reason,
+            created_at: nowIso(),
+            created_by: user.id,
+          },
+          trx,
+        );
+        if (!inserted) throw new AppError(409, 'CONFLICT', ACCOUNT_MESSAGES.alreadyReversed);
+        const { id } = inserted;
+        await repository.markRefunded(paymentId, trx);
         // A receipt with a tax invoice: the reversal's credit note.
         await creditNoteForRefund(trx, {
           walletEntryId: null,
           feePaymentId: payment.id,
           refundWalletEntryId: null,
           refundFeePaymentId: id,
-          amountPaise: payment.amount_paise,
+          amountPaise: rest,
           createdBy: user.id,
         });
         await audit(
@@ -200,7 +210,7 @@ export function createFeePaymentsService(deps: {
             changes: {
               student: student.registration_number,
               receiptNumber: payment.receipt_number,
-              amountPaise: payment.amount_paise,
+              amountPaise: rest,
               reversalId: id,
               reason,
             },
@@ -234,8 +244,11 @@ export function createFeePaymentsService(deps: {
         amountInWords: rupeesInWords(payment.amount_paise),
         mode: payment.mode,
         reference: payment.reference,
+        chequeBank: payment.cheque_bank,
         paidOn: payment.paid_on,
         reversed: rows.some((r) => r.reverses_id === payment.id),
+        refundedPaise: payment.refunded_paise,
+        gst: await feeInvoiceOf(repository.db, payment.id),
         createdAt: payment.created_at,
         createdBy: payment.created_by_name,
         student: studentOf(student),

@@ -127,18 +127,55 @@ export async function recordGatewayFeePayment(
 }
 
 /**
- * Reverses what a refund gave back of an online fee payment: a reversal entry of the refunded
- * amount. The first refund of a payment marks its receipt reversed (reverses_id, unique); a later
- * partial refund of the same payment is a reversal naming the receipt in its reference.
+ * Reserves a refund's amount on an online fee payment's receipt, inside the caller's transaction:
+ * its `refunded_paise` grows by the amount only while that stays within the receipt (the update's
+ * condition, and the table's check constraint behind it, so that refunds raced at once never give
+ * back more than was paid). Resolves to why not when refused: 'reversed' (staff reversed the
+ * receipt by hand: the money was given back outside the gateway) or 'too-large'.
+ */
+export async function reserveReceiptRefund(
+  trx: Kysely<DB>,
+  paymentId: number,
+  amountPaise: number,
+): Promise<'reserved' | 'reversed' | 'too-large'> {
+  const result = await trx
+    .updateTable('fee_payments')
+    .set((eb) => ({ refunded_paise: eb('refunded_paise', '+', amountPaise) }))
+    .where('id', '=', paymentId)
+    .where('kind', '=', 'payment')
+    .where((eb) => eb(eb('refunded_paise', '+', amountPaise), '<=', eb.ref('amount_paise')))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return 'reserved';
+  const reversal = await createAccountsRepository(trx).findReversalOf(paymentId, trx);
+  return reversal ? 'reversed' : 'too-large';
+}
+
+/** Gives back a reservation the gateway did not carry out. */
+export async function releaseReceiptRefund(
+  db: Kysely<DB>,
+  paymentId: number,
+  amountPaise: number,
+): Promise<void> {
+  await db
+    .updateTable('fee_payments')
+    .set((eb) => ({ refunded_paise: eb('refunded_paise', '-', amountPaise) }))
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+/**
+ * Reverses what a refund gave back of an online fee payment (its amount reserved on the receipt
+ * before, reserveReceiptRefund): a reversal entry of the refunded amount, so that the dues rise by
+ * exactly that. It names the receipt in its reference, not in `reverses_id` (which marks a whole
+ * receipt reversed by staff): the receipt shows "refunded ₹X of ₹Y" (decision 0088).
  */
 export async function reverseGatewayFeePayment(
   trx: Kysely<DB>,
-  input: { paymentId: number; amountPaise: number; reason: string; createdBy: number },
+  input: { paymentId: number; amountPaise: number; reason: string; createdBy: number | null },
 ): Promise<number> {
   const repository = createAccountsRepository(trx);
   const payment = (await repository.findPayment(input.paymentId, trx))!;
   await repository.lockPlan(payment.student_id, trx);
-  const first = !(await repository.findReversalOf(payment.id, trx));
   const paidOn = await firstOpenDay(trx, payment.centre_id, instituteDate());
   const { id } = await repository.insertPayment(
     {
@@ -150,7 +187,7 @@ export async function reverseGatewayFeePayment(
       reference: payment.receipt_number ?? '',
       paid_on: paidOn,
       receipt_number: null,
-      reverses_id: first ? payment.id : null,
+      reverses_id: null,
       reason: input.reason,
       created_at: nowIso(),
       created_by: input.createdBy,
@@ -158,9 +195,4 @@ export async function reverseGatewayFeePayment(
     trx,
   );
   return id;
-}
-
-/** Whether a fee payment was reversed (by staff, or by an earlier refund). */
-export async function feePaymentReversed(db: Kysely<DB>, paymentId: number): Promise<boolean> {
-  return (await createAccountsRepository(db).findReversalOf(paymentId, db)) !== undefined;
 }

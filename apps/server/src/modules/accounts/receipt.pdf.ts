@@ -47,6 +47,26 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
+/** The tax a receipt's invoice charged: CGST and SGST within the state, else IGST. */
+function gstText(gst: NonNullable<Receipt['gst']>, lang: DocumentLanguage): string {
+  const [igst, cgst, sgst] =
+    lang === 'hi' ? ['आईजीएसटी', 'सीजीएसटी', 'एसजीएसटी'] : ['IGST', 'CGST', 'SGST'];
+  const parts =
+    gst.igstPaise > 0
+      ? [`${igst} ${formatPaise(gst.igstPaise)}`]
+      : [`${cgst} ${formatPaise(gst.cgstPaise)}`, `${sgst} ${formatPaise(gst.sgstPaise)}`];
+  return `${formatPaise(gst.taxPaise)} (${parts.join(' + ')})`;
+}
+
+/** "Refunded ₹X of ₹Y" in the receipt's language(s), a line each. */
+function refundedLines(receipt: Receipt, lang: DocumentLanguage): string[] {
+  const refunded = formatPaise(receipt.refundedPaise);
+  const amount = formatPaise(receipt.amountPaise);
+  const english = `Refunded ${refunded} of ${amount}`;
+  const hindi = `${amount} में से ${refunded} वापस किए गए`;
+  return lang === 'en' ? [english] : lang === 'hi' ? [hindi] : [english, hindi];
+}
+
 /**
  * The printable fee receipt: centre, receipt number, student, amount in figures and words;
  * `lang` 'bilingual' prints every fixed label in English and Hindi (decision 0033), 'hi' in Hindi
@@ -142,8 +162,28 @@ export async function receiptPdf(
     ['Course', nameOnDocument(receipt.student.courseName, lang)],
     // The mode is a fixed word (Cash, UPI): with its Hindi in the bilingual layout.
     ['Payment mode', isDocumentLabel(mode) ? l(mode) : mode],
-    ...(receipt.reference ? [['Reference', receipt.reference] as [DocumentLabel, string]] : []),
+    // A cheque's number (its reference) and bank.
+    ...(receipt.reference
+      ? [
+          [receipt.mode === 'cheque' ? 'Cheque No.' : 'Reference', receipt.reference] as [
+            DocumentLabel,
+            string,
+          ],
+        ]
+      : []),
+    ...(receipt.mode === 'cheque' && receipt.chequeBank
+      ? [['Bank', receipt.chequeBank] as [DocumentLabel, string]]
+      : []),
     ['Amount', formatPaise(receipt.amountPaise)],
+    // The payment's tax invoice, when head office's fee invoices are on (decision 0088).
+    ...(receipt.gst
+      ? ([
+          ['Tax invoice No.', receipt.gst.invoiceNumber],
+          ['GSTIN', receipt.gst.gstin],
+          ['Taxable value', formatPaise(receipt.gst.taxablePaise)],
+          ['GST included', gstText(receipt.gst, lang)],
+        ] as [DocumentLabel, string][])
+      : []),
   ];
   const rowLabel = (name: DocumentLabel) => {
     const shown = l(name);
@@ -184,6 +224,16 @@ export async function receiptPdf(
   if (wide) paragraph(balance, 11, regular);
   else text(balance, MARGIN, 11, regular);
   y -= 20;
+  // Part or all given back by refunds (decision 0088): "Refunded ₹X of ₹Y".
+  if (!receipt.reversed && receipt.refundedPaise > 0) {
+    const red = rgb(0.7, 0.1, 0.1);
+    for (const line of refundedLines(receipt, lang)) {
+      if (wide) paragraph(line, 12, bold, red);
+      else text(line, MARGIN, 12, bold, red);
+      y -= 17;
+    }
+    y -= 3;
+  }
   if (receipt.reversed) {
     const red = rgb(0.7, 0.1, 0.1);
     text(

@@ -34,6 +34,8 @@ const toPayment = (row: PaymentRow, reversedBy: Map<number, number>): FeePayment
   receiptNumber: row.receipt_number,
   reversesId: row.reverses_id,
   reversedBy: reversedBy.get(row.id) ?? null,
+  refundedPaise: row.kind === 'payment' ? row.refunded_paise : 0,
+  chequeBank: row.cheque_bank,
   reason: row.reason,
   ofRecord: row.of_record === 1,
   createdAt: row.created_at,

@@ -10,6 +10,7 @@ import {
   invoiceSchema,
 } from '@institute/shared/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentLanguageQuery } from '../../lib/document-labels';
 import { z } from 'zod';
 import type { InvoicesService } from './invoices.service';
 
@@ -115,12 +116,18 @@ export function invoiceRoutes(invoices: InvoicesService): FastifyPluginAsyncZod 
       {
         schema: {
           tags,
-          summary: 'A tax invoice or credit note as a PDF, in English and Hindi',
+          summary:
+            "A tax invoice or credit note as a PDF; lang=en, hi or bilingual (default: head office's document language)",
           params: idParams,
+          querystring: documentLanguageQuery,
         },
       },
       async (request, reply) => {
-        const { number, pdf } = await invoices.pdf(request.user!, request.params.id);
+        const { number, pdf } = await invoices.pdf(
+          request.user!,
+          request.params.id,
+          await request.server.documentLanguage(request.query.lang),
+        );
         reply.header('content-disposition', `inline; filename="${number.replace(/\//g, '-')}.pdf"`);
         return reply.type('application/pdf').send(Buffer.from(pdf));
       },

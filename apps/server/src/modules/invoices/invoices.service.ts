@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { instituteDate, nowIso } from '../../lib/time';
 import { runTransaction } from '../../lib/transaction';
 import { putSetting } from '../settings/settings';
+import type { DocumentLanguage } from '../../lib/document-labels';
 import { invoicePdf } from './invoice.pdf';
 import { GST_SETTING_KEY, readGstSettings } from './invoices';
 
@@ -201,12 +202,16 @@ export function createInvoicesService(deps: {
       return (await monthRows(month, centreId)).map(toView);
     },
 
-    async pdf(user: AuthenticatedUser, id: number): Promise<{ number: string; pdf: Uint8Array }> {
+    async pdf(
+      user: AuthenticatedUser,
+      id: number,
+      lang: DocumentLanguage,
+    ): Promise<{ number: string; pdf: Uint8Array }> {
       if (user.role !== 'head_office' && user.role !== 'centre_staff') throw forbidden();
       const row = (await rows().where('invoices.id', '=', id).executeTakeFirst()) as
         Row | undefined;
       if (!row || !canReachCentre(user, row.centre_id)) throw notFound(INVOICE_MESSAGES.notFound);
-      return { number: row.number, pdf: await invoicePdf(row) };
+      return { number: row.number, pdf: await invoicePdf(row, lang) };
     },
 
     /** The month's invoices and credit notes for filing: CSV text or an Excel workbook. */

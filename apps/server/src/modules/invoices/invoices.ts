@@ -236,3 +236,29 @@ export async function creditNoteForRefund(
     },
   );
 }
+
+/**
+ * What a fee receipt prints of its payment's tax invoice (decision 0088): number, head office's
+ * GSTIN, taxable value and tax; null when the payment has none (fee invoices off when it was made).
+ */
+export async function feeInvoiceOf(db: Kysely<DB>, feePaymentId: number) {
+  const invoice = await db
+    .selectFrom('invoices')
+    .select(['number', 'supplier_gstin', 'taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise'])
+    .where('kind', '=', 'invoice')
+    .where('fee_payment_id', '=', feePaymentId)
+    .executeTakeFirst();
+  if (!invoice) return null;
+  const [cgst, sgst, igst] = [invoice.cgst_paise, invoice.sgst_paise, invoice.igst_paise].map(
+    Number,
+  ) as [number, number, number];
+  return {
+    invoiceNumber: invoice.number,
+    gstin: invoice.supplier_gstin,
+    taxablePaise: Number(invoice.taxable_paise),
+    taxPaise: cgst + sgst + igst,
+    cgstPaise: cgst,
+    sgstPaise: sgst,
+    igstPaise: igst,
+  };
+}

@@ -38,6 +38,17 @@ export interface GatewayEvent {
   payment: GatewayPayment | null;
   /** For a payment link's event. */
   linkId: string | null;
+  /** For a refund's event (refund.created, refund.processed): the refund. */
+  refund: GatewayRefund | null;
+}
+
+/** A refund as the gateway reports it, made by us or in its own dashboard. */
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  /** The notes it was made with (ours carry `refundBy: 'institute'`). */
+  notes: Record<string, string>;
 }
 
 export class GatewayError extends Error {

@@ -1,5 +1,6 @@
 // The payments module's tables: online_payments, online_refunds and gateway_events (0042).
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { isPostgres } from '../../db/migration-helpers';
 import type { DB, OnlinePaymentsTable } from '../../db/schema';
 
 export function createPaymentsRepository(db: Kysely<DB>) {
@@ -47,6 +48,32 @@ export function createPaymentsRepository(db: Kysely<DB>) {
         .selectAll()
         .where('gateway_link_id', '=', linkId)
         .executeTakeFirst(),
+
+    findByGatewayPayment: (paymentId: string, executor: Kysely<DB> = db) =>
+      executor
+        .selectFrom('online_payments')
+        .selectAll()
+        .where('gateway_payment_id', '=', paymentId)
+        .executeTakeFirst(),
+
+    /** Holds a payment's row until the transaction ends (PostgreSQL; SQLite writes one at a time). */
+    lock: async (id: number, executor: Kysely<DB>) => {
+      if (!isPostgres(executor as unknown as Kysely<unknown>)) return;
+      await executor
+        .selectFrom('online_payments')
+        .select('id')
+        .where('id', '=', id)
+        .forUpdate()
+        .execute();
+    },
+
+    /** Whether a refund of the gateway's is recorded already. */
+    refundRecorded: async (gatewayRefundId: string, executor: Kysely<DB>) =>
+      (await executor
+        .selectFrom('online_refunds')
+        .select('id')
+        .where('gateway_refund_id', '=', gatewayRefundId)
+        .executeTakeFirst()) !== undefined,
 
     list: (filter: { centreId?: number; status?: string }) =>
       withNames(db)

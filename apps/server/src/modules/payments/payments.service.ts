@@ -11,6 +11,7 @@ import {
   PAYMENT_MESSAGES,
   payFeeSchema,
   refundSchema,
+  refundTooLargeMessage,
   topUpSchema,
   type Checkout,
   type OnlinePayment,
@@ -27,15 +28,21 @@ import { nowIso } from '../../lib/time';
 import { runTransaction } from '../../lib/transaction';
 import {
   amountDue,
-  feePaymentReversed,
   feeStudent,
   recordGatewayFeePayment,
+  releaseReceiptRefund,
+  reserveReceiptRefund,
   reverseGatewayFeePayment,
 } from '../accounts/gateway-fees';
 import { creditNoteForRefund, invoiceTopUp } from '../invoices/invoices';
 import { enqueueNotification, mobileNumber } from '../notifications/enqueue';
-import { postWalletEntry, walletBalance, insufficientBalance } from '../wallet/wallet';
-import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
+import { postWalletEntry } from '../wallet/wallet';
+import {
+  GatewayError,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+} from './gateway';
 import type {
   OnlinePaymentRow,
   OnlinePaymentView,
@@ -283,6 +290,132 @@ export function createPaymentsService(deps: {
     return `${row?.return_to ?? '/'}?payment=${outcome}`;
   }
 
+  /**
+   * The ledger of a refund the gateway made, reserved before (the online payment's and the
+   * receipt's refunded amounts, a top-up's wallet debit): the receipt's reversal of exactly the
+   * refunded amount, the credit note, the refund's record (unique gateway refund id) and the audit.
+   */
+  async function recordRefund(
+    trx: Kysely<DB>,
+    row: OnlinePaymentRow,
+    input: {
+      refundId: string;
+      amountPaise: number;
+      reason: string;
+      createdBy: number | null;
+      walletEntryId: number | null;
+    },
+  ) {
+    const feePaymentId =
+      row.purpose === 'fee'
+        ? await reverseGatewayFeePayment(trx, {
+            paymentId: row.fee_payment_id!,
+            amountPaise: input.amountPaise,
+            reason: input.reason,
+            createdBy: input.createdBy,
+          })
+        : null;
+    // Every refund of an invoiced payment: its credit note, in the same transaction.
+    await creditNoteForRefund(trx, {
+      walletEntryId: row.wallet_entry_id,
+      feePaymentId: row.fee_payment_id,
+      refundWalletEntryId: input.walletEntryId,
+      refundFeePaymentId: feePaymentId,
+      amountPaise: input.amountPaise,
+      createdBy: input.createdBy,
+    });
+    await repository.insertRefund(
+      {
+        online_payment_id: row.id,
+        gateway_refund_id: input.refundId,
+        amount_paise: input.amountPaise,
+        reason: input.reason,
+        fee_payment_id: feePaymentId,
+        wallet_entry_id: input.walletEntryId,
+        created_at: nowIso(),
+        created_by: input.createdBy,
+      },
+      trx,
+    );
+    await audit(
+      {
+        userId: input.createdBy,
+        centreId: row.centre_id,
+        action: 'refund',
+        entity: 'online_payment',
+        entityId: row.id,
+        changes: {
+          amountPaise: input.amountPaise,
+          gatewayRefund: input.refundId,
+          reason: input.reason,
+          ...(input.createdBy === null ? { madeAtGateway: true } : {}),
+        },
+      },
+      trx,
+    );
+  }
+
+  /**
+   * A refund's webhook (refund.created, refund.processed), inside the event's transaction: a
+   * refund made in the gateway's own dashboard is applied like ours, once (its id is recorded,
+   * unique; both events of one refund find it recorded the second time). Our own refunds are
+   * skipped: recorded by the request that made them (same refund id), or carrying our note while
+   * that request is still writing them.
+   */
+  async function gatewayRefund(
+    trx: Kysely<DB>,
+    refund: GatewayRefund,
+  ): Promise<'processed' | 'ignored'> {
+    if (refund.notes.refundBy === OUR_REFUND) return 'ignored';
+    const found = await repository.findByGatewayPayment(refund.paymentId, trx);
+    if (!found || found.status !== 'paid') return 'ignored';
+    // Refunds of one payment written one at a time: the second event of a refund sees the first.
+    await repository.lock(found.id, trx);
+    if (await repository.refundRecorded(refund.id, trx)) return 'ignored';
+    const row = (await repository.findByGatewayPayment(refund.paymentId, trx))!;
+    const reason = 'Refunded in the payment gateway';
+    if (!(await repository.reserveRefund(row.id, refund.amountPaise, trx))) {
+      log.error(
+        { onlinePayment: row.id },
+        'a refund made at the gateway is more than what remains of the payment; not applied',
+      );
+      return 'ignored';
+    }
+    let walletEntryId: number | null = null;
+    if (row.purpose === 'fee') {
+      const onReceipt = await reserveReceiptRefund(trx, row.fee_payment_id!, refund.amountPaise);
+      if (onReceipt !== 'reserved') {
+        // Staff gave the money back by hand too: nothing left on the receipt to take back.
+        log.error(
+          { onlinePayment: row.id },
+          'a refund made at the gateway of a receipt reversed by hand; not applied',
+        );
+        await repository.releaseRefund(row.id, refund.amountPaise, trx);
+        return 'ignored';
+      }
+    } else {
+      // The money has left: a wallet too low for it refuses the event, which the gateway retries.
+      const entry = await postWalletEntry(trx, {
+        centreId: row.centre_id,
+        kind: 'debit',
+        amountPaise: refund.amountPaise,
+        reason: 'adjustment',
+        reference: `Refund ${refund.id}`,
+        note: reason,
+        createdBy: null,
+      });
+      walletEntryId = entry.id;
+    }
+    await recordRefund(trx, row, {
+      refundId: refund.id,
+      amountPaise: refund.amountPaise,
+      reason,
+      createdBy: null,
+      walletEntryId,
+    });
+    return 'processed';
+  }
+
   return {
     settings(): PaymentSettings {
       return { enabled: deps.gateway !== null, provider: deps.gateway?.name ?? null };
@@ -514,6 +647,9 @@ export function createPaymentsService(deps: {
           trx,
         );
         if (!fresh) return 'duplicate';
+        if (event.refund && ['refund.created', 'refund.processed'].includes(event.event)) {
+          return gatewayRefund(trx, event.refund);
+        }
         if (!event.payment) return 'ignored';
         if (!['payment.captured', 'order.paid', 'payment_link.paid'].includes(event.event)) {
           return 'ignored';
@@ -581,9 +717,13 @@ export function createPaymentsService(deps: {
     },
 
     /**
-     * Head office refunds all or part of a payment received: the gateway refunds it, then the
-     * ledger is reversed (a reversal of the student's receipt, or a debit of the wallet) in one
-     * transaction with the refund's record.
+     * Head office refunds all or part of a payment received (decision 0088). The refund is
+     * reserved first, in one transaction: the online payment's and the receipt's refunded amounts
+     * grow only while they stay within what was paid (so refunds raced at once never give back
+     * more), and a top-up's wallet debit is posted there and then (so the wallet cannot be spent
+     * between its check and the gateway's refund). Then the gateway refunds; when it does not, the
+     * reservation is undone (the wallet gets a credit back). Then the rest of the ledger (the
+     * receipt's reversal, the credit note, the refund's record) in one transaction.
      */
     async refund(user: AuthenticatedUser, id: number, body: unknown): Promise<OnlinePayment> {
       if (user.role !== 'head_office') throw forbidden('Only head office can do this.');
@@ -595,102 +735,86 @@ export function createPaymentsService(deps: {
       if (row.status !== 'paid' || !row.gateway_payment_id) {
         throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.notPaid);
       }
-      // A receipt reversed by hand (the money given back outside the gateway) is not refunded again.
-      if (
-        row.purpose === 'fee' &&
-        row.refunded_paise === 0 &&
-        (await feePaymentReversed(db, row.fee_payment_id!))
-      ) {
-        throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.reversedByHand);
-      }
       const amount = parsed.data.amount ?? row.amount_paise - row.refunded_paise;
-      if (amount <= 0 || amount > row.amount_paise - row.refunded_paise) {
-        throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.refundTooLarge, {
-          amount: [PAYMENT_MESSAGES.refundTooLarge],
+      const tooLarge = async () => {
+        const now = await repository.find(id);
+        const message = refundTooLargeMessage(
+          (now?.amount_paise ?? 0) - (now?.refunded_paise ?? 0),
+        );
+        return new AppError(409, ERROR_CODES.conflict, message, { amount: [message] });
+      };
+      if (amount <= 0 || amount > row.amount_paise - row.refunded_paise) throw await tooLarge();
+      const reason = parsed.data.reason;
+      const reserved = await runTransaction(db, async (trx) => {
+        if (!(await repository.reserveRefund(id, amount, trx))) return 'too-large' as const;
+        if (row.purpose === 'fee') {
+          const onReceipt = await reserveReceiptRefund(trx, row.fee_payment_id!, amount);
+          if (onReceipt !== 'reserved') {
+            // Given back by staff (or refunded) outside this payment's refunds.
+            throw new AppError(
+              409,
+              ERROR_CODES.conflict,
+              onReceipt === 'reversed'
+                ? PAYMENT_MESSAGES.reversedByHand
+                : PAYMENT_MESSAGES.refundTooLarge,
+            );
+          }
+          return { walletEntryId: null };
+        }
+        const entry = await postWalletEntry(trx, {
+          centreId: row.centre_id,
+          kind: 'debit',
+          amountPaise: amount,
+          reason: 'adjustment',
+          reference: `Refund of online payment ${id}`,
+          note: reason,
+          createdBy: user.id,
         });
-      }
-      // Reserved first, so that two refunds at once cannot both give back the same money.
-      await runTransaction(db, async (trx) => {
-        if (!(await repository.reserveRefund(id, amount, trx))) {
-          throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.refundTooLarge);
-        }
-        if (row.purpose === 'wallet') {
-          const balance = await walletBalance(trx, row.centre_id);
-          if (balance < amount) throw insufficientBalance(balance, amount);
-        }
+        return { walletEntryId: entry.id };
       });
+      if (reserved === 'too-large') throw await tooLarge();
       let refundId: string;
       try {
         refundId = await gateway.refund(row.gateway_payment_id, amount, {
           onlinePayment: String(id),
+          refundBy: OUR_REFUND,
         });
       } catch (error) {
-        await repository.releaseRefund(id, amount);
+        await runTransaction(db, async (trx) => {
+          await repository.releaseRefund(id, amount, trx);
+          if (row.purpose === 'fee') await releaseReceiptRefund(trx, row.fee_payment_id!, amount);
+          else {
+            await postWalletEntry(trx, {
+              centreId: row.centre_id,
+              kind: 'credit',
+              amountPaise: amount,
+              reason: 'adjustment',
+              reference: `Refund of online payment ${id} not made`,
+              createdBy: user.id,
+            });
+          }
+        });
         log.warn({ onlinePayment: id, error: errorKind(error) }, 'the gateway refused a refund');
         if (error instanceof GatewayError && error.status >= 400 && error.status < 500) {
-          throw new AppError(409, ERROR_CODES.conflict, PAYMENT_MESSAGES.refundTooLarge);
+          throw await tooLarge();
         }
         throw gatewayDown();
       }
-      await runTransaction(db, async (trx) => {
-        let feePaymentId: number | null = null;
-        let walletEntryId: number | null = null;
-        if (row.purpose === 'fee') {
-          feePaymentId = await reverseGatewayFeePayment(trx, {
-            paymentId: row.fee_payment_id!,
-            amountPaise: amount,
-            reason: parsed.data.reason,
-            createdBy: user.id,
-          });
-        } else {
-          const entry = await postWalletEntry(trx, {
-            centreId: row.centre_id,
-            kind: 'debit',
-            amountPaise: amount,
-            reason: 'adjustment',
-            reference: `Refund ${refundId}`,
-            note: parsed.data.reason,
-            createdBy: user.id,
-          });
-          walletEntryId = entry.id;
-        }
-        // Every refund of an invoiced payment: its credit note, in the same transaction.
-        await creditNoteForRefund(trx, {
-          walletEntryId: row.wallet_entry_id,
-          feePaymentId: row.fee_payment_id,
-          refundWalletEntryId: walletEntryId,
-          refundFeePaymentId: feePaymentId,
+      await runTransaction(db, (trx) =>
+        recordRefund(trx, row, {
+          refundId,
           amountPaise: amount,
+          reason,
           createdBy: user.id,
-        });
-        await repository.insertRefund(
-          {
-            online_payment_id: id,
-            gateway_refund_id: refundId,
-            amount_paise: amount,
-            reason: parsed.data.reason,
-            fee_payment_id: feePaymentId,
-            wallet_entry_id: walletEntryId,
-            created_at: nowIso(),
-            created_by: user.id,
-          },
-          trx,
-        );
-        await audit(
-          {
-            userId: user.id,
-            centreId: row.centre_id,
-            action: 'refund',
-            entity: 'online_payment',
-            entityId: id,
-            changes: { amountPaise: amount, gatewayRefund: refundId, reason: parsed.data.reason },
-          },
-          trx,
-        );
-      });
+          walletEntryId: reserved.walletEntryId,
+        }),
+      );
       return toView((await repository.find(id))!);
     },
   };
 }
+
+/** The note our own refunds carry at the gateway: their webhooks are not applied again. */
+const OUR_REFUND = 'institute';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

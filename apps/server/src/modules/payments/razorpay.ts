@@ -190,6 +190,9 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
         payload?: {
           payment?: { entity?: RazorpayPaymentEntity };
           payment_link?: { entity?: { id?: string } };
+          refund?: {
+            entity?: { id?: unknown; payment_id?: unknown; amount?: unknown; notes?: unknown };
+          };
         };
       };
       try {
@@ -199,6 +202,16 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
       }
       const eventId = [headers['x-razorpay-event-id']].flat()[0];
       const entity = body.payload?.payment?.entity;
+      const refund = body.payload?.refund?.entity;
+      const notes =
+        refund?.notes && typeof refund.notes === 'object' && !Array.isArray(refund.notes)
+          ? Object.fromEntries(
+              Object.entries(refund.notes as Record<string, unknown>).map(([k, v]) => [
+                k,
+                String(v),
+              ]),
+            )
+          : {};
       return {
         key:
           typeof eventId === 'string' && eventId.length > 0 && eventId.length <= 100
@@ -207,6 +220,19 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
         event: String(body.event ?? ''),
         payment: entity && typeof entity.id === 'string' ? toPayment(entity) : null,
         linkId: body.payload?.payment_link?.entity?.id ?? null,
+        refund:
+          refund &&
+          typeof refund.id === 'string' &&
+          typeof refund.payment_id === 'string' &&
+          Number.isSafeInteger(refund.amount) &&
+          (refund.amount as number) > 0
+            ? {
+                id: refund.id,
+                paymentId: refund.payment_id,
+                amountPaise: refund.amount as number,
+                notes,
+              }
+            : null,
       };
     },
   };

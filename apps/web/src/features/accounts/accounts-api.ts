@@ -170,7 +170,13 @@ export const useStudentFees = (registrationNumber: string | null) =>
 export function useRecordPayment(registrationNumber: string) {
   const invalidate = useInvalidateAccounts();
   return useMutation({
-    mutationFn: (values: { amount: string; mode: string; reference: string; paidOn: string }) =>
+    mutationFn: (values: {
+      amount: string;
+      mode: string;
+      reference: string;
+      chequeBank?: string;
+      paidOn: string;
+    }) =>
       api<{ id: number; receiptNumber: string; fees: StudentFees }>(
         `${BASE}/students/${student(registrationNumber)}/payments`,
         { method: 'POST', json: values },

@@ -11,6 +11,7 @@ const MODE_IDS: Record<PaymentMode, MessageId> = {
   upi: 'student.fees.mode.upi',
   card: 'student.fees.mode.card',
   bank: 'student.fees.mode.bank',
+  cheque: 'student.fees.mode.cheque',
 };
 
 /** The student's fee status on their profile: what the course costs, what was paid, what is due. */

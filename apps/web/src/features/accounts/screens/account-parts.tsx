@@ -26,6 +26,7 @@ export const PAYMENT_MODE_IDS: Record<PaymentMode, MessageId> = {
   upi: 'accounts.paymentMode.upi',
   card: 'accounts.paymentMode.card',
   bank: 'accounts.paymentMode.bank',
+  cheque: 'accounts.paymentMode.cheque',
 };
 export const FUND_MODE_IDS: Record<FundMode, MessageId> = {
   bank: 'accounts.fundMode.bank',

@@ -47,6 +47,8 @@ const FEES: StudentFees = {
       receiptNumber: 'DEMO01/2026/000007',
       reversesId: null,
       reversedBy: null,
+      refundedPaise: 0,
+      chequeBank: null,
       reason: null,
       ofRecord: false,
       createdAt: '2026-01-05T10:00:00.000Z',
@@ -125,6 +127,39 @@ describe('Add Student Fee', () => {
     expect(
       within(screen.getByRole('status')).getByRole('link', { name: 'PDF in Hindi and English' }),
     ).toHaveAttribute('href', '/api/dashboard/accounts/payments/12/receipt.pdf?lang=bilingual');
+  });
+
+  it('takes a cheque with its number and, if given, its bank', async () => {
+    const fetch = stubApi(({ method }) =>
+      method === 'GET'
+        ? Response.json(FEES)
+        : Response.json(
+            { id: 13, receiptNumber: 'DEMO01/2026/000009', fees: FEES },
+            { status: 201 },
+          ),
+    );
+    renderDashboard('/dashboard/AddStudentFee?student=RV2026000123', route);
+    const form = await screen.findByRole('form', { name: 'Record a payment' });
+    expect(within(form).queryByLabelText('Bank (optional)')).toBeNull();
+    await userEvent.type(within(form).getByLabelText('Amount (₹)'), '750');
+    await userEvent.selectOptions(within(form).getByLabelText('Payment mode'), 'Cheque');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(
+      await within(form).findByText('Reference is required for this payment mode'),
+    ).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Cheque number'), '000123');
+    await userEvent.type(within(form).getByLabelText('Bank (optional)'), 'State Bank of India');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(
+      await screen.findByText('Payment recorded. Receipt number: DEMO01/2026/000009'),
+    ).toBeInTheDocument();
+    const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      amount: '750',
+      mode: 'cheque',
+      reference: '000123',
+      chequeBank: 'State Bank of India',
+    });
   });
 
   it('reverses a payment only with a reason, and sends the reason trimmed', async () => {

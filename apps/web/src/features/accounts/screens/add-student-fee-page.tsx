@@ -10,7 +10,7 @@ import {
 import { formatPaise } from '@institute/shared/money';
 import { Trans, useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
@@ -185,7 +185,15 @@ export function AddStudentFeePage() {
   );
 }
 
-const FIELDS = ['amount', 'mode', 'reference', 'paidOn'] as const;
+const FIELDS = ['amount', 'mode', 'reference', 'chequeBank', 'paidOn'] as const;
+
+const EMPTY_PAYMENT = (): PaymentFormInput => ({
+  amount: '',
+  mode: 'cash',
+  reference: '',
+  chequeBank: '',
+  paidOn: instituteDate(),
+});
 
 function PaymentForm({ fees }: { fees: StudentFees }) {
   const { _ } = useLingui();
@@ -201,11 +209,15 @@ function PaymentForm({ fees }: { fees: StudentFees }) {
     getValues,
     setError,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<PaymentFormInput, unknown, PaymentFormOutput>({
     resolver: zodResolver(paymentFormSchema),
-    defaultValues: { amount: '', mode: 'cash', reference: '', paidOn: instituteDate() },
+    defaultValues: EMPTY_PAYMENT(),
   });
+
+  // A cheque: its number is the reference, and its bank may be given.
+  const cheque = useWatch({ control, name: 'mode' }) === 'cheque';
 
   useEffect(() => {
     if (recorded) bannerRef.current?.focus();
@@ -220,10 +232,11 @@ function PaymentForm({ fees }: { fees: StudentFees }) {
         amount: values.amount,
         mode: values.mode,
         reference: values.reference ?? '',
+        ...(values.mode === 'cheque' ? { chequeBank: values.chequeBank ?? '' } : {}),
         paidOn: values.paidOn,
       });
       setRecorded({ id: result.id, receiptNumber: result.receiptNumber });
-      reset({ amount: '', mode: 'cash', reference: '', paidOn: instituteDate() });
+      reset(EMPTY_PAYMENT());
     } catch (error) {
       if (error instanceof ApiRequestError && !error.isNetworkError && error.status < 500) {
         for (const field of FIELDS) {
@@ -317,12 +330,21 @@ function PaymentForm({ fees }: { fees: StudentFees }) {
               {...register('mode')}
             />
             <TextField
-              label={_('accounts.field.reference')}
+              label={cheque ? _('accounts.field.chequeNumber') : _('accounts.field.reference')}
               autoComplete="off"
-              hint={_('accounts.payment.referenceHint')}
+              hint={cheque ? _('accounts.payment.chequeHint') : _('accounts.payment.referenceHint')}
               error={errors.reference?.message}
               {...register('reference')}
             />
+            {cheque && (
+              <TextField
+                label={_('accounts.field.chequeBank')}
+                autoComplete="off"
+                hint={_('accounts.payment.chequeBankHint')}
+                error={errors.chequeBank?.message}
+                {...register('chequeBank')}
+              />
+            )}
             <TextField
               label={_('accounts.field.paidOn')}
               type="date"

@@ -17,8 +17,11 @@ const RECEIPT: Receipt = {
   amountInWords: 'Rupees One Thousand Only',
   mode: 'upi',
   reference: 'UPI-42',
+  chequeBank: null,
   paidOn: '2026-01-05',
   reversed: false,
+  refundedPaise: 0,
+  gst: null,
   createdAt: '2026-01-05T10:00:00.000Z',
   createdBy: 'Demo Staff',
   student: {
@@ -38,11 +41,11 @@ const RECEIPT: Receipt = {
   duePaiseAfter: 500_000,
 };
 
-function renderReceipt(documentLanguage = 'en') {
+function renderReceipt(documentLanguage = 'en', receipt: Receipt = RECEIPT) {
   stubApi(({ url }) =>
     url.pathname === '/api/dashboard/documents/language'
       ? Response.json({ language: documentLanguage, version: 1, updatedAt: null })
-      : Response.json(RECEIPT),
+      : Response.json(receipt),
   );
   const router = createMemoryRouter(
     [{ path: '/print/fee-receipt/:id', element: <FeeReceiptPage /> }],
@@ -80,6 +83,34 @@ describe('Fee receipt', () => {
       'href',
       '/api/dashboard/accounts/payments/11/receipt.pdf?lang=hi',
     );
+  });
+
+  it('shows what was refunded, a cheque and its bank, and the tax invoice', async () => {
+    renderReceipt('en', {
+      ...RECEIPT,
+      mode: 'cheque',
+      reference: '000123',
+      chequeBank: 'State Bank of India',
+      refundedPaise: 25_000,
+      gst: {
+        invoiceNumber: 'INV/2026-27/000004',
+        gstin: '10AAPFU0939F1ZV',
+        taxablePaise: 84_746,
+        taxPaise: 15_254,
+        cgstPaise: 7627,
+        sgstPaise: 7627,
+        igstPaise: 0,
+      },
+    });
+    expect(await screen.findByText('Refunded ₹250.00 of ₹1,000.00.')).toBeInTheDocument();
+    expect(valueOf('Payment mode')).toHaveTextContent('Cheque');
+    expect(valueOf('Cheque No.')).toHaveTextContent('000123');
+    expect(valueOf('Bank')).toHaveTextContent('State Bank of India');
+    expect(valueOf('Tax invoice No.')).toHaveTextContent('INV/2026-27/000004');
+    expect(valueOf('GSTIN')).toHaveTextContent('10AAPFU0939F1ZV');
+    expect(valueOf('Taxable value')).toHaveTextContent('₹847.46');
+    expect(valueOf('GST included')).toHaveTextContent('₹152.54');
+    expect(screen.queryByText('This payment was reversed and is no longer valid.')).toBeNull();
   });
 
   it("follows head office's default language with the main PDF link, offering the other", async () => {

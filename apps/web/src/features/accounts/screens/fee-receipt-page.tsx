@@ -82,6 +82,14 @@ export function FeeReceiptPage() {
               {_('accounts.receipt.reversed')}
             </p>
           )}
+          {!receipt.data.reversed && receipt.data.refundedPaise > 0 && (
+            <p className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 font-semibold text-red-800">
+              {_('accounts.receipt.refunded', {
+                refunded: formatPaise(receipt.data.refundedPaise),
+                amount: formatPaise(receipt.data.amountPaise),
+              })}
+            </p>
+          )}
           <dl className="mt-4 grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2">
             <dt className="text-slate-600">{_('accounts.receipt.date')}</dt>
             <dd>{formatDate(receipt.data.paidOn)}</dd>
@@ -95,12 +103,34 @@ export function FeeReceiptPage() {
             <dd>{_(PAYMENT_MODE_IDS[receipt.data.mode])}</dd>
             {receipt.data.reference && (
               <>
-                <dt className="text-slate-600">{_('accounts.receipt.reference')}</dt>
+                <dt className="text-slate-600">
+                  {receipt.data.mode === 'cheque'
+                    ? _('accounts.receipt.chequeNumber')
+                    : _('accounts.receipt.reference')}
+                </dt>
                 <dd>{receipt.data.reference}</dd>
+              </>
+            )}
+            {receipt.data.mode === 'cheque' && receipt.data.chequeBank && (
+              <>
+                <dt className="text-slate-600">{_('accounts.receipt.chequeBank')}</dt>
+                <dd>{receipt.data.chequeBank}</dd>
               </>
             )}
             <dt className="text-slate-600">{_('accounts.receipt.amount')}</dt>
             <dd className="text-lg font-bold">{formatPaise(receipt.data.amountPaise)}</dd>
+            {receipt.data.gst && (
+              <>
+                <dt className="text-slate-600">{_('accounts.receipt.invoiceNumber')}</dt>
+                <dd className="font-mono">{receipt.data.gst.invoiceNumber}</dd>
+                <dt className="text-slate-600">{_('accounts.receipt.gstin')}</dt>
+                <dd className="font-mono">{receipt.data.gst.gstin}</dd>
+                <dt className="text-slate-600">{_('accounts.receipt.taxable')}</dt>
+                <dd>{formatPaise(receipt.data.gst.taxablePaise)}</dd>
+                <dt className="text-slate-600">{_('accounts.receipt.gstIncluded')}</dt>
+                <dd>{formatPaise(receipt.data.gst.taxPaise)}</dd>
+              </>
+            )}
             <dt className="text-slate-600">{_('accounts.receipt.amountInWords')}</dt>
             <dd className="font-semibold">
               {i18n.locale === 'hi'

@@ -1,6 +1,7 @@
 import type { Invoice } from '@institute/shared/invoices';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { HEAD_OFFICE, renderDashboard, stubApi } from '../../../test/dashboard';
 import { useTestLocale } from '../../../test/i18n';
 import { InvoicesPage } from './invoices-page';
@@ -55,6 +56,12 @@ describe('GST Invoices', () => {
     expect(within(table).getByRole('link', { name: 'INV/2026-27/000123' })).toHaveAttribute(
       'href',
       '/api/dashboard/invoices/7/pdf',
+    );
+    // The PDFs in the language the reader chooses.
+    await userEvent.selectOptions(screen.getByLabelText('Language of the PDFs'), 'PDF in Hindi');
+    expect(within(table).getByRole('link', { name: 'INV/2026-27/000123' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/invoices/7/pdf?lang=hi',
     );
     expect(within(table).getByText('₹1,000.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export to Excel' })).toHaveAttribute(

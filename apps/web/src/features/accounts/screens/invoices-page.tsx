@@ -1,3 +1,4 @@
+import { DOCUMENT_LANGUAGES } from '@institute/shared/document-language';
 import { formatPaise } from '@institute/shared/money';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
@@ -6,10 +7,22 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-message';
 import { SECONDARY, TEXT_LINK } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
+import {
+  documentLanguageQuery,
+  useDocumentLanguage,
+  type DocumentLanguage,
+} from '../../../lib/document-language';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { invoiceExportUrl, useInvoices } from '../accounts-api';
 import { CARD, MONEY, Section, TABLE_WRAP } from './account-parts';
 import { GstSettingsForm } from './gst-settings-form';
+
+/** The label of an invoice's PDF in each language. */
+const PDF_IN = {
+  en: 'accounts.pdfEnglish',
+  hi: 'accounts.pdfHindi',
+  bilingual: 'accounts.pdfBilingual',
+} as const;
 
 const thisMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
@@ -20,6 +33,11 @@ export function InvoicesPage() {
   const headOffice = isHeadOffice(useStaffUser());
   const [month, setMonth] = useState(thisMonth);
   const invoices = useInvoices(month);
+  // The PDFs in the reader's language: head office's default (the server's, the address naming
+  // none) until another is chosen.
+  const defaultLanguage = useDocumentLanguage();
+  const [chosenLanguage, setLanguage] = useState<DocumentLanguage | null>(null);
+  const pdfLanguage = chosenLanguage ?? defaultLanguage;
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -33,6 +51,20 @@ export function InvoicesPage() {
             value={month}
             onChange={(event) => event.target.value && setMonth(event.target.value)}
           />
+        </label>
+        <label className="mt-4 block max-w-xs text-sm font-medium text-slate-800">
+          {_('accounts.invoices.pdfLanguage')}
+          <select
+            className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3"
+            value={pdfLanguage}
+            onChange={(event) => setLanguage(event.target.value as DocumentLanguage)}
+          >
+            {DOCUMENT_LANGUAGES.map((lang) => (
+              <option key={lang} value={lang}>
+                {_(PDF_IN[lang])}
+              </option>
+            ))}
+          </select>
         </label>
       </div>
       <Section
@@ -66,7 +98,16 @@ export function InvoicesPage() {
                   header: _('accounts.invoices.number'),
                   cell: (item) => (
                     <>
-                      <a href={item.pdfUrl} className={TEXT_LINK} target="_blank" rel="noreferrer">
+                      <a
+                        href={
+                          chosenLanguage
+                            ? `${item.pdfUrl}?${documentLanguageQuery(chosenLanguage)}`
+                            : item.pdfUrl
+                        }
+                        className={TEXT_LINK}
+                        target="_blank"
+                        rel="noreferrer"
+                      >
                         {item.number}
                       </a>
                       <div className="text-slate-600">

@@ -137,6 +137,14 @@ export function StudentFeeDetails({ fees }: { fees: StudentFees }) {
                         {_('accounts.details.reversed')}
                       </span>
                     )}
+                    {payment.reversedBy === null && payment.refundedPaise > 0 && (
+                      <span className="mt-1 block w-fit rounded-full bg-red-100 px-2 py-1 text-xs font-semibold text-red-800">
+                        {_('accounts.receipt.refunded', {
+                          refunded: formatPaise(payment.refundedPaise),
+                          amount: formatPaise(payment.amountPaise),
+                        })}
+                      </span>
+                    )}
                   </>
                 ),
               },
