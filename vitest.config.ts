@@ -92,6 +92,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   migrations: 'the migrations of each dialect',
   notifications: 'the outbox: claims and retries',
   'notifications-events': 'messages written in the transaction of their event, wallet debits',
+  whatsapp:
+    'webhook events handled once under concurrent copies (a unique key), the outbox rebuilt with a new channel check',
   'offline-exams': 'results re-saved in place (upserts), aggregate grading',
   'online-exams': 'attempts saved as they go and submitted at the deadline',
   'other-centre-students': 'students of another centre looked up by number, as unknown ones',

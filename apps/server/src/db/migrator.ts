@@ -48,6 +48,7 @@ import * as idCards from './migrations/0052_id_cards';
 import * as gstInvoices from './migrations/0053_gst_invoices';
 import * as cashBook from './migrations/0054_cash_book';
 import * as reportAttendance from './migrations/0055_report_attendance';
+import * as whatsapp from './migrations/0056_whatsapp';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -100,6 +101,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0053_gst_invoices': gstInvoices,
   '0054_cash_book': cashBook,
   '0055_report_attendance': reportAttendance,
+  '0056_whatsapp': whatsapp,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,7 +1,18 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/time';
-import { REMINDER_KINDS, type Locale, type NotificationKind } from './templates';
+import {
+  CHANNELS,
+  DEFAULT_CHANNEL_ORDER,
+  ESSENTIAL_KINDS,
+  REMINDER_KINDS,
+  type Channel,
+  type Locale,
+  type NotificationKind,
+} from './templates';
+import { numberStopped } from './whatsapp';
+
+export { numberStopped };
 
 export type { NotificationKind };
 
@@ -28,7 +39,10 @@ export interface NotificationInput {
   data: Record<string, string | number>;
   /** A reset link or code: kept until sent, or until `secretExpiresAt`, then removed. */
   secret?: { value: string; expiresAt: string };
-  /** Send only this channel (a reset asked for by SMS goes by SMS only). */
+  /**
+   * Send only this channel (a reset asked for by SMS goes by SMS only); with WhatsApp on, 'sms'
+   * means the mobile number: WhatsApp, then SMS.
+   */
   only?: 'email' | 'sms';
   /** Files sent with the e-mail (never by SMS), kept beside the outbox row until it is removed. */
   attachments?: { filename: string; contentType: string; content: Buffer }[];
@@ -84,16 +98,49 @@ export async function enqueueNotification(
   } else {
     to = input.to;
   }
-  // The person's language, and no reminder for someone who turned reminders off; read in the
-  // caller's transaction so a preference saved before the event is honoured.
+  // The person's language, channels and opt-out, and no reminder for someone who turned
+  // reminders off; read in the caller's transaction so a preference saved before is honoured.
   const preferences = to.userId ? await readNotificationPreferences(db, to.userId) : null;
+  const essential = ESSENTIAL_KINDS.has(input.kind);
+  if (preferences && !essential && preferences.optedOut) return 0;
   if (preferences && !preferences.reminders && REMINDER_KINDS.has(input.kind)) return 0;
   const locale: Locale = preferences?.stored ? preferences.locale : (input.locale ?? 'en');
-  const rows: { channel: 'email' | 'sms'; recipient: string }[] = [];
+  const accepts = (channel: Channel) => essential || !preferences || preferences.channels[channel];
   const email = to.email?.trim().toLowerCase();
   const phone = mobileNumber(to.phone);
-  if (email && input.only !== 'sms') rows.push({ channel: 'email', recipient: email });
-  if (phone && input.only !== 'email') rows.push({ channel: 'sms', recipient: phone });
+  const rows: { channel: Channel; recipient: string; fallback: string | null }[] = [];
+  if (!whatsappOn(db)) {
+    // Without WhatsApp, as before it: the e-mail and the SMS, both.
+    if (email && input.only !== 'sms' && accepts('email')) {
+      rows.push({ channel: 'email', recipient: email, fallback: null });
+    }
+    if (phone && input.only !== 'email' && accepts('sms')) {
+      rows.push({ channel: 'sms', recipient: phone, fallback: null });
+    }
+  } else {
+    // With WhatsApp: the first channel of the kind's order that the person has and accepts; the
+    // others are kept on the row, tried in turn if it fails (decision 0085).
+    const stopped = phone && !essential ? await numberStopped(db, phone) : false;
+    const chain = (await channelOrder(db, input.kind))
+      .filter((channel) =>
+        input.only === 'email'
+          ? channel === 'email'
+          : input.only === 'sms'
+            ? channel !== 'email'
+            : true,
+      )
+      .filter((channel) => accepts(channel) && !(channel === 'whatsapp' && stopped))
+      .flatMap((channel) => {
+        const recipient = channel === 'email' ? email : phone;
+        return recipient ? [{ channel, recipient }] : [];
+      });
+    if (chain.length > 0) {
+      rows.push({
+        ...chain[0]!,
+        fallback: chain.length > 1 ? JSON.stringify(chain.slice(1)) : null,
+      });
+    }
+  }
   if (rows.length === 0) return 0;
   const inserted = await db
     .insertInto('notification_outbox')
@@ -117,11 +164,15 @@ export async function enqueueNotification(
         sent_at: null,
         created_at: now,
         updated_at: now,
+        fallback: row.fallback,
       })),
     )
     .returning(['id', 'channel'])
     .execute();
-  const emailRow = inserted.find((row) => row.channel === 'email');
+  // With WhatsApp the files ride on the one row and move to its e-mail fallback if it comes.
+  const emailRow =
+    inserted.find((row) => row.channel === 'email') ??
+    (rows[0]?.fallback ? inserted[0] : undefined);
   if (emailRow && input.attachments?.length) {
     await db
       .insertInto('notification_attachments')
@@ -141,34 +192,66 @@ export async function enqueueNotification(
 export interface StoredPreferences {
   locale: Locale;
   reminders: boolean;
+  /** The channels the person accepts non-essential messages on. */
+  channels: Record<Channel, boolean>;
+  /** Only essential messages. */
+  optedOut: boolean;
   /** False when the person never chose (the defaults: English, reminders on). */
   stored: boolean;
 }
 
-/** A user's message language and reminder choice; English and reminders on if never chosen. */
+/** A user's message language, reminder choice, channels and opt-out; defaults if never chosen. */
 export async function readNotificationPreferences(
   db: Kysely<DB> | Transaction<DB>,
   userId: number,
 ): Promise<StoredPreferences> {
   const row = await db
     .selectFrom('notification_preferences')
-    .select(['locale', 'reminders'])
+    .select(['locale', 'reminders', 'email_on', 'sms_on', 'whatsapp_on', 'opted_out'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row
-    ? { locale: row.locale, reminders: Number(row.reminders) === 1, stored: true }
-    : { locale: 'en', reminders: true, stored: false };
+    ? {
+        locale: row.locale,
+        reminders: Number(row.reminders) === 1,
+        channels: {
+          email: Number(row.email_on) === 1,
+          sms: Number(row.sms_on) === 1,
+          whatsapp: Number(row.whatsapp_on) === 1,
+        },
+        optedOut: Number(row.opted_out) === 1,
+        stored: true,
+      }
+    : {
+        locale: 'en',
+        reminders: true,
+        channels: { email: true, sms: true, whatsapp: true },
+        optedOut: false,
+        stored: false,
+      };
 }
 
-/** Saves a user's choice (one row per user, replaced). */
+/** Saves a user's choice (one row per user, replaced; what is not given stays as it was). */
 export async function saveNotificationPreferences(
   db: Kysely<DB> | Transaction<DB>,
   userId: number,
-  choice: { locale: Locale; reminders: boolean },
+  choice: {
+    locale: Locale;
+    reminders: boolean;
+    channels?: Partial<Record<Channel, boolean>>;
+    optedOut?: boolean;
+  },
 ): Promise<void> {
+  const flag = (value: boolean) => (value ? 1 : 0);
   const values = {
     locale: choice.locale,
-    reminders: choice.reminders ? 1 : 0,
+    reminders: flag(choice.reminders),
+    ...(choice.channels?.email !== undefined ? { email_on: flag(choice.channels.email) } : {}),
+    ...(choice.channels?.sms !== undefined ? { sms_on: flag(choice.channels.sms) } : {}),
+    ...(choice.channels?.whatsapp !== undefined
+      ? { whatsapp_on: flag(choice.channels.whatsapp) }
+      : {}),
+    ...(choice.optedOut !== undefined ? { opted_out: flag(choice.optedOut) } : {}),
     updated_at: nowIso(),
   };
   await db
@@ -176,4 +259,35 @@ export async function saveNotificationPreferences(
     .values({ user_id: userId, ...values })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
     .execute();
+}
+
+/** The order a kind's message tries its channels in: head office's, or the default. */
+export async function channelOrder(
+  db: Kysely<DB> | Transaction<DB>,
+  kind: string,
+): Promise<Channel[]> {
+  const row = await db
+    .selectFrom('notification_channel_orders')
+    .select('channels')
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  const stored = (row?.channels ?? '')
+    .split(',')
+    .filter((name): name is Channel => (CHANNELS as readonly string[]).includes(name));
+  return stored.length > 0 ? stored : [...DEFAULT_CHANNEL_ORDER];
+}
+
+/**
+ * Whether WhatsApp is on for a database: set by the notifications service of the app that owns
+ * it. Keyed by the database's query adapter, which its transactions share, so that an enqueue
+ * inside a transaction sees the setting of its app (several apps may run in one test process).
+ */
+const whatsappByAdapter = new WeakMap<object, boolean>();
+
+export function setWhatsappOn(db: Kysely<DB>, on: boolean): void {
+  whatsappByAdapter.set(db.getExecutor().adapter, on);
+}
+
+function whatsappOn(db: Kysely<DB> | Transaction<DB>): boolean {
+  return whatsappByAdapter.get(db.getExecutor().adapter) ?? false;
 }
