@@ -9907,6 +9907,15 @@ export interface operations {
                         archivedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
+                        messageConsent?: {
+                            channels: {
+                                whatsapp: boolean;
+                                sms: boolean;
+                                email: boolean;
+                            } | null;
+                            optedOut: boolean;
+                            whatsappStopped: boolean;
+                        };
                     };
                 };
             };
@@ -10056,6 +10065,15 @@ export interface operations {
                         archivedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
+                        messageConsent?: {
+                            channels: {
+                                whatsapp: boolean;
+                                sms: boolean;
+                                email: boolean;
+                            } | null;
+                            optedOut: boolean;
+                            whatsappStopped: boolean;
+                        };
                     };
                 };
             };
@@ -10232,6 +10250,15 @@ export interface operations {
                         archivedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
+                        messageConsent?: {
+                            channels: {
+                                whatsapp: boolean;
+                                sms: boolean;
+                                email: boolean;
+                            } | null;
+                            optedOut: boolean;
+                            whatsappStopped: boolean;
+                        };
                     };
                 };
             };
@@ -10573,6 +10600,15 @@ export interface operations {
                         archivedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
+                        messageConsent?: {
+                            channels: {
+                                whatsapp: boolean;
+                                sms: boolean;
+                                email: boolean;
+                            } | null;
+                            optedOut: boolean;
+                            whatsappStopped: boolean;
+                        };
                     };
                 };
             };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { enqueueNotification, type NotificationInput } from '../src/modules/notifications/enqueue';
 import { newSiteUser, signInHeadOffice, signInStaff } from './helpers/actors';
-import { createCentre, createUser } from './helpers/factories';
+import { createCentre, createStudent, createUser } from './helpers/factories';
 import { startSmsGateway } from './helpers/sms-gateway';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp-server';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -21,6 +21,7 @@ let graph: WhatsappFake;
 let t: TestApp;
 let head: Record<string, string>;
 let staff: Record<string, string>;
+let centre: number;
 const logLines: string[] = [];
 
 beforeAll(async () => {
@@ -55,7 +56,7 @@ beforeAll(async () => {
   );
   graph.state.webhookUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/whatsapp/webhook`;
   head = await signInHeadOffice(t.app);
-  const centre = await createCentre(t.app);
+  centre = await createCentre(t.app);
   staff = await signInStaff(
     t.app,
     await createUser(t.app, { role: 'centre_staff', centreId: centre }),
@@ -536,6 +537,34 @@ describe('consent', () => {
       ['application-approved', 'email'],
       ['password-reset-code', 'whatsapp'],
     ]);
+  });
+});
+
+describe('what staff see', () => {
+  it('the student’s record shows the channels accepted, the opt-out and a STOP reply', async () => {
+    const account = await createUser(t.app, { role: 'student' });
+    const { registrationNumber } = await createStudent(t.app, {
+      centreId: centre,
+      userId: account.id,
+    });
+    const record = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/dashboard/AddStudent/${registrationNumber}`,
+          headers: staff,
+        })
+      ).json() as { messageConsent: unknown };
+    expect((await record()).messageConsent).toEqual({
+      channels: { whatsapp: true, sms: true, email: true },
+      optedOut: false,
+      whatsappStopped: false,
+    });
+    // The factory's students have the mobile number 9876543210.
+    await graph.reply('919876543210', 'रोकें');
+    expect((await record()).messageConsent).toMatchObject({ whatsappStopped: true });
+    await graph.reply('919876543210', 'START');
+    expect((await record()).messageConsent).toMatchObject({ whatsappStopped: false });
   });
 });
 
