@@ -109,10 +109,7 @@ function fieldValue(record: StudentRecord, field: StudentField, locale: string):
 }
 
 /** Staff see what the student accepts (decision 0085): channels, opt-out, a STOP reply. */
-function consentText(
-  consent: NonNullable<StudentRecord['messageConsent']>,
-  _: I18n['_'],
-): string {
+function consentText(consent: NonNullable<StudentRecord['messageConsent']>, _: I18n['_']): string {
   const parts: string[] = [];
   if (consent.optedOut) parts.push(_('students.view.consentOptedOut'));
   else if (consent.channels) {
