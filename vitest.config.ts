@@ -99,6 +99,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   notifications: 'the outbox: claims and retries',
   'notifications-events': 'messages written in the transaction of their event, wallet debits',
   'notification-hindi-dates': 'a Hindi message written from its queued data and sent',
+  whatsapp:
+    'webhook events handled once under concurrent copies (a unique key), the outbox rebuilt with a new channel check',
   'offline-exams': 'results re-saved in place (upserts), aggregate grading',
   'online-exams': 'attempts saved as they go and submitted at the deadline',
   'other-centre-students': 'students of another centre looked up by number, as unknown ones',

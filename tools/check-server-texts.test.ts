@@ -24,6 +24,8 @@ const NOT_FOR_PEOPLE = new Set([
   'must be 32 bytes in base64 (openssl rand -base64 32)',
   'must be an smtp:// or smtps:// URL',
   'must be kind=templateId pairs separated by commas',
+  'must be the digits of the phone number id',
+  'must be kind=template_name pairs separated by commas',
   'must be true, false, a number of proxy hops, or proxy addresses/CIDRs separated by commas',
   'must be an IANA time zone, e.g. Asia/Kolkata',
   // Log lines (a `message` of the log's object), read by the operator.

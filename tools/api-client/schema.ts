@@ -775,6 +775,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/whatsapp/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** WhatsApp's webhook check: the challenge back when the verify token matches */
+        get: operations["getWhatsappWebhook"];
+        put?: never;
+        /**
+         * WhatsApp's webhooks: message statuses and replies (signed with the app secret over the raw body)
+         * @description JSON: a whatsapp_business_account notification; X-Hub-Signature-256 header.
+         */
+        post: operations["postWhatsappWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/student/{registrationNumber}": {
         parameters: {
             query?: never;
@@ -3707,6 +3728,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/notifications/channel-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each message's order of channels (WhatsApp, SMS, e-mail): the next if one fails */
+        get: operations["getDashboardNotificationsChannelOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/notifications/channel-orders/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a message's order of channels */
+        put: operations["putDashboardNotificationsChannelOrdersByKind"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/notifications/{id}/retry": {
         parameters: {
             query?: never;
@@ -6556,6 +6611,13 @@ export interface operations {
                         /** @enum {string} */
                         locale: "en" | "hi";
                         reminders: boolean;
+                        channels?: {
+                            whatsapp: boolean;
+                            sms: boolean;
+                            email: boolean;
+                        };
+                        optedOut?: boolean;
+                        whatsappStopped?: boolean;
                     };
                 };
             };
@@ -6619,6 +6681,13 @@ export interface operations {
                     /** @enum {string} */
                     locale: "en" | "hi";
                     reminders: boolean;
+                    channels?: {
+                        whatsapp: boolean;
+                        sms: boolean;
+                        email: boolean;
+                    };
+                    optedOut?: boolean;
+                    whatsappStopped?: boolean;
                 };
             };
         };
@@ -6633,6 +6702,13 @@ export interface operations {
                         /** @enum {string} */
                         locale: "en" | "hi";
                         reminders: boolean;
+                        channels?: {
+                            whatsapp: boolean;
+                            sms: boolean;
+                            email: boolean;
+                        };
+                        optedOut?: boolean;
+                        whatsappStopped?: boolean;
                     };
                 };
             };
@@ -9322,6 +9398,176 @@ export interface operations {
             };
         };
     };
+    getWhatsappWebhook: {
+        parameters: {
+            query?: {
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+                "hub.challenge"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postWhatsappWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applied: number;
+                        seen: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getDashboardStudentByRegistrationNumber: {
         parameters: {
             query?: never;
@@ -9762,6 +10008,15 @@ export interface operations {
                         archivedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
+                        messageConsent?: {
+                            channels: {
+                                whatsapp: boolean;
+                                sms: boolean;
+                                email: boolean;
+                            } | null;
+                            optedOut: boolean;
+                            whatsappStopped: boolean;
+                        };
                     };
                 };
             };
@@ -9920,6 +10175,15 @@ export interface operations {
                         archivedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
+                        messageConsent?: {
+                            channels: {
+                                whatsapp: boolean;
+                                sms: boolean;
+                                email: boolean;
+                            } | null;
+                            optedOut: boolean;
+                            whatsappStopped: boolean;
+                        };
                     };
                 };
             };
@@ -10096,6 +10360,15 @@ export interface operations {
                         archivedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
+                        messageConsent?: {
+                            channels: {
+                                whatsapp: boolean;
+                                sms: boolean;
+                                email: boolean;
+                            } | null;
+                            optedOut: boolean;
+                            whatsappStopped: boolean;
+                        };
                     };
                 };
             };
@@ -10437,6 +10710,15 @@ export interface operations {
                         archivedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
+                        messageConsent?: {
+                            channels: {
+                                whatsapp: boolean;
+                                sms: boolean;
+                                email: boolean;
+                            } | null;
+                            optedOut: boolean;
+                            whatsappStopped: boolean;
+                        };
                     };
                 };
             };
@@ -32941,13 +33223,17 @@ export interface operations {
                         channels: {
                             email: boolean;
                             sms: boolean;
+                            whatsapp: boolean;
                         };
                         items: {
                             id: number;
                             kind: string;
                             title: string;
                             /** @enum {string} */
-                            channel: "email" | "sms";
+                            channel: "whatsapp" | "sms" | "email";
+                            deliveryStatus: ("sent" | "delivered" | "read" | "failed") | null;
+                            deliveryStatusAt: string | null;
+                            fallbackOf: number | null;
                             recipient: string;
                             /** @enum {string} */
                             status: "pending" | "sending" | "sent" | "failed" | "skipped";
@@ -33319,6 +33605,188 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDashboardNotificationsChannelOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kind: string;
+                        title: string;
+                        channels: ("whatsapp" | "sms" | "email")[];
+                        essential: boolean;
+                        edited: boolean;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putDashboardNotificationsChannelOrdersByKind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channels: ("whatsapp" | "sms" | "email")[];
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {

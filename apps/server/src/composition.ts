@@ -51,9 +51,14 @@ import { createPasswordResetRepository } from './modules/auth/password-reset.rep
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
-import { notificationRoutes } from './modules/notifications/notifications.routes';
+import {
+  notificationRoutes,
+  whatsappWebhookRoutes,
+} from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createMsg91Sender, createSmtpSender } from './modules/notifications/senders';
+import { setWhatsappOn } from './modules/notifications/enqueue';
+import { createWhatsappSender } from './modules/notifications/whatsapp';
 import { createCentresRepository } from './modules/centres/centres.repository';
 import { centreAdminRoutes } from './modules/centres/centres.routes';
 import { removeDemoData } from './demo-seed';
@@ -221,11 +226,16 @@ export function createModules(deps: ModuleDependencies) {
   });
   // E-mail and SMS from the outbox (modules/notifications, decision 0021); off when not configured.
   const notificationSettings = deps.notificationSettings;
+  setWhatsappOn(db, notificationSettings.whatsapp !== null);
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(db),
     config: notificationSettings,
     email: notificationSettings.email ? createSmtpSender(notificationSettings.email) : null,
     sms: notificationSettings.sms ? createMsg91Sender(notificationSettings.sms) : null,
+    // WhatsApp's Cloud API (decision 0085): off without its four variables.
+    whatsapp: notificationSettings.whatsapp
+      ? createWhatsappSender(notificationSettings.whatsapp)
+      : null,
     audit,
     log: deps.log,
   });
@@ -557,6 +567,7 @@ export async function registerModuleRoutes(
       await api.register(applicantRoutes(modules.applications));
       await api.register(centreApplicationPublicRoutes(modules.centreApplications));
       await api.register(gatewayRoutes(modules.payments));
+      await api.register(whatsappWebhookRoutes(modules.notifications));
       // Everything under /api/dashboard is for staff (routes may also let a student see their own).
       await api.register(
         async (dashboard) => {

@@ -117,6 +117,25 @@ const envSchema = z.object({
       'must be kind=templateId pairs separated by commas',
     )
     .optional(),
+  // WhatsApp Business Cloud API (decision 0085): off unless the four are set together.
+  WHATSAPP_ACCESS_TOKEN: z.string().min(20).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,30}$/, 'must be the digits of the phone number id')
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+  WHATSAPP_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TEMPLATES: z
+    .string()
+    .regex(
+      /^[a-z-]+=[a-z0-9_]+(,[a-z-]+=[a-z0-9_]+)*$/,
+      'must be kind=template_name pairs separated by commas',
+    )
+    .optional(),
+  WHATSAPP_SENDS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(20),
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   NOTIFY_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   ANNOUNCEMENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
@@ -211,6 +230,18 @@ export interface NotificationsConfig {
     apiUrl: string;
     /** Message kind -> the provider's id of its DLT-registered template. */
     templateIds: Record<string, string>;
+  } | null;
+  whatsapp: {
+    accessToken: string;
+    phoneNumberId: string;
+    appSecret: string;
+    verifyToken: string;
+    /** Up to the version: https://graph.facebook.com/v21.0 (no trailing slash). */
+    apiUrl: string;
+    /** Message kind -> the approved template's name, where not institute_<kind with _>. */
+    templateNames: Record<string, string>;
+    /** The outbox job sends at most this many WhatsApp messages a second. */
+    sendsPerSecond: number;
   } | null;
   /** A message is given up after this many failed attempts. */
   maxAttempts: number;
@@ -314,6 +345,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       `Invalid configuration:\n  ${missing}: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together`,
     );
   }
+  const whatsappNames = [
+    'WHATSAPP_ACCESS_TOKEN',
+    'WHATSAPP_PHONE_NUMBER_ID',
+    'WHATSAPP_APP_SECRET',
+    'WHATSAPP_VERIFY_TOKEN',
+  ] as const;
+  const whatsappSet = whatsappNames.filter((name) => env[name] !== undefined);
+  if (whatsappSet.length > 0 && whatsappSet.length < whatsappNames.length) {
+    const missing = whatsappNames.find((name) => env[name] === undefined)!;
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: ${whatsappNames.join(', ')} must be set together`,
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const storageDir = path.join(dataDir, 'files');
   return {
@@ -410,6 +454,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
                   .filter(Boolean)
                   .map((pair) => pair.split('=') as [string, string]),
               ),
+            }
+          : null,
+      whatsapp:
+        env.WHATSAPP_ACCESS_TOKEN &&
+        env.WHATSAPP_PHONE_NUMBER_ID &&
+        env.WHATSAPP_APP_SECRET &&
+        env.WHATSAPP_VERIFY_TOKEN
+          ? {
+              accessToken: env.WHATSAPP_ACCESS_TOKEN,
+              phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+              appSecret: env.WHATSAPP_APP_SECRET,
+              verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+              apiUrl: env.WHATSAPP_API_URL.replace(/\/+$/, ''),
+              templateNames: Object.fromEntries(
+                (env.WHATSAPP_TEMPLATES ?? '')
+                  .split(',')
+                  .filter(Boolean)
+                  .map((pair) => pair.split('=') as [string, string]),
+              ),
+              sendsPerSecond: env.WHATSAPP_SENDS_PER_SECOND,
             }
           : null,
       maxAttempts: env.NOTIFY_MAX_ATTEMPTS,

@@ -39,7 +39,7 @@ describe('notification preferences', () => {
     const user = await signedIn();
     const first = await t.app.inject({ method: 'GET', url: URL, headers: user.headers });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ locale: 'en', reminders: true });
+    expect(first.json()).toMatchObject({ locale: 'en', reminders: true });
 
     const saved = await t.app.inject({
       method: 'PUT',
@@ -48,9 +48,9 @@ describe('notification preferences', () => {
       payload: { locale: 'hi', reminders: false },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ locale: 'hi', reminders: false });
+    expect(saved.json()).toMatchObject({ locale: 'hi', reminders: false });
     const again = await t.app.inject({ method: 'GET', url: URL, headers: user.headers });
-    expect(again.json()).toEqual({ locale: 'hi', reminders: false });
+    expect(again.json()).toMatchObject({ locale: 'hi', reminders: false });
 
     const bad = await t.app.inject({
       method: 'PUT',
@@ -60,9 +60,9 @@ describe('notification preferences', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('Choose English or Hindi');
-    expect((await t.app.inject({ method: 'GET', url: URL, headers: user.headers })).json()).toEqual(
-      { locale: 'hi', reminders: false },
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: URL, headers: user.headers })).json(),
+    ).toMatchObject({ locale: 'hi', reminders: false });
   });
 
   it('needs a signed-in user', async () => {

@@ -294,7 +294,7 @@ describe('the outbox during a provider outage', () => {
       status: 'failed',
       attempts: 3,
     });
-    expect(log.json().channels).toEqual({ email: true, sms: true });
+    expect(log.json().channels).toEqual({ email: true, sms: true, whatsapp: false });
 
     sms.state.failing = false;
     const calls = sms.calls.length;
@@ -492,7 +492,7 @@ describe('without a provider', () => {
       url: '/api/dashboard/notifications',
       headers: await signInHeadOffice(bare.app),
     });
-    expect(log.json().channels).toEqual({ email: false, sms: false });
+    expect(log.json().channels).toEqual({ email: false, sms: false, whatsapp: false });
   });
 });
 

@@ -360,7 +360,11 @@ describe('one student: read, update, archive, restore', () => {
     const url = `/api/dashboard/AddStudent/${added.registrationNumber}`;
     expect((await t.app.inject({ method: 'GET', url, headers: otherStaff })).statusCode).toBe(404);
     const read = await t.app.inject({ method: 'GET', url, headers: staff });
-    expect(read.json()).toEqual(added);
+    // The read also says which messages the student accepts (decision 0085).
+    expect(read.json()).toEqual({
+      ...added,
+      messageConsent: { channels: null, optedOut: false, whatsappStopped: false },
+    });
 
     const filesBefore = storedFiles().length;
     const body = multipart(

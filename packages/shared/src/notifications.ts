@@ -86,13 +86,25 @@ export type Channels = z.infer<typeof channelsSchema>;
 export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+export const MESSAGE_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** What WhatsApp's webhooks said of a message, moving only forward (decision 0085). */
+export const PROVIDER_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
 /** A row of the delivery log (GET /api/dashboard/notifications); recipients are masked. */
 export const deliveryItemSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
   /** The message's name as people read it. */
   title: z.string(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(MESSAGE_CHANNELS),
+  /** WhatsApp: the latest status its webhooks reported, and when. */
+  deliveryStatus: z.enum(PROVIDER_STATUSES).nullable(),
+  deliveryStatusAt: z.string().nullable(),
+  /** The failed message this one replaces (the next channel of the kind's order). */
+  fallbackOf: z.number().int().nullable(),
   recipient: z.string(),
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int(),
@@ -104,7 +116,7 @@ export const deliveryItemSchema = z.object({
 export type DeliveryItem = z.infer<typeof deliveryItemSchema>;
 
 export const deliveryListSchema = z.object({
-  channels: channelsSchema,
+  channels: channelsSchema.extend({ whatsapp: z.boolean() }),
   items: z.array(deliveryItemSchema),
 });
 export type DeliveryList = z.infer<typeof deliveryListSchema>;
@@ -168,5 +180,36 @@ export const notificationPreferencesSchema = z.object({
   locale: z.enum(MESSAGE_LOCALES, { error: 'Choose English or Hindi' }),
   /** Reminders (such as dues reminders); never the password reset or other messages. */
   reminders: z.boolean({ error: 'Choose whether to receive reminders' }),
+  /** The channels the person accepts (essential messages, such as a reset code, always go). */
+  channels: z.object({ whatsapp: z.boolean(), sms: z.boolean(), email: z.boolean() }).optional(),
+  /** Only essential messages: the profile's opt-out switch. */
+  optedOut: z.boolean().optional(),
+  /** Read only: the person's mobile number replied STOP on WhatsApp (START undoes it). */
+  whatsappStopped: z.boolean().optional(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** Head office's channel order for a kind (GET/PUT /api/dashboard/notifications/channel-orders). */
+export const channelOrderSchema = z.object({
+  kind: z.string(),
+  title: z.string(),
+  channels: z.array(z.enum(MESSAGE_CHANNELS)),
+  /** Essential messages go whatever the person chose. */
+  essential: z.boolean(),
+  edited: z.boolean(),
+});
+export type ChannelOrder = z.infer<typeof channelOrderSchema>;
+
+export const CHANNEL_ORDER_MESSAGES = {
+  distinct: 'Choose each channel at most once',
+  saved: 'The order is saved. New messages follow it.',
+} as const;
+
+export const channelOrderFormSchema = z.object({
+  channels: z
+    .array(z.enum(MESSAGE_CHANNELS))
+    .min(1)
+    .max(3)
+    .refine((list) => new Set(list).size === list.length, CHANNEL_ORDER_MESSAGES.distinct),
+});
+export type ChannelOrderForm = z.infer<typeof channelOrderFormSchema>;

@@ -262,6 +262,19 @@ export const studentRecordSchema = z.object({
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * GET of one student only: the channels the student's account accepts (null without an
+   * account), its opt-out of non-essential messages, and a STOP reply from the mobile number.
+   */
+  messageConsent: z
+    .object({
+      channels: z
+        .object({ whatsapp: z.boolean(), sms: z.boolean(), email: z.boolean() })
+        .nullable(),
+      optedOut: z.boolean(),
+      whatsappStopped: z.boolean(),
+    })
+    .optional(),
 });
 export type StudentRecord = z.infer<typeof studentRecordSchema>;
 

@@ -48,6 +48,7 @@ import * as idCards from './migrations/0052_id_cards';
 import * as gstInvoices from './migrations/0053_gst_invoices';
 import * as cashBook from './migrations/0054_cash_book';
 import * as reportAttendance from './migrations/0055_report_attendance';
+import * as whatsapp from './migrations/0056_whatsapp';
 import * as announcements from './migrations/0057_announcements';
 import * as idempotencyKeys from './migrations/0058_idempotency_keys';
 import * as chequesAndRefunds from './migrations/0059_cheques_and_refunds';
@@ -106,6 +107,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0053_gst_invoices': gstInvoices,
   '0054_cash_book': cashBook,
   '0055_report_attendance': reportAttendance,
+  '0056_whatsapp': whatsapp,
   '0057_announcements': announcements,
   '0058_idempotency_keys': idempotencyKeys,
   '0059_cheques_and_refunds': chequesAndRefunds,

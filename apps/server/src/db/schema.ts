@@ -944,7 +944,7 @@ export interface CredentialsTable {
 export interface NotificationOutboxTable {
   id: Generated<number>;
   kind: string;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'whatsapp';
   /** The e-mail address or the 10-digit mobile number. */
   recipient: string;
   user_id: number | null;
@@ -967,6 +967,13 @@ export interface NotificationOutboxTable {
   updated_at: Timestamp;
   /** The announcement recipient this message was written for (0057); one row per channel. */
   announcement_recipient_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** WhatsApp: the provider's latest status from its webhooks, only moving forward (0056). */
+  delivery_status: 'sent' | 'delivered' | 'read' | 'failed' | null;
+  delivery_status_at: Timestamp | null;
+  /** JSON [{channel, recipient}...]: the channels to try, in order, if this one fails. */
+  fallback: string | null;
+  /** The failed row this one replaces (unique: one fallback per failure). */
+  fallback_of: number | null;
 }
 
 /** A password reset link or code; only the SHA-256 of its token is kept (migration 0020). */
@@ -998,6 +1005,32 @@ export interface NotificationPreferencesTable {
   /** 1 = reminders sent, 0 = opted out. */
   reminders: number;
   updated_at: Timestamp;
+  /** 1 = the person accepts messages on this channel (0056). */
+  email_on: Generated<number>;
+  sms_on: Generated<number>;
+  whatsapp_on: Generated<number>;
+  /** 1 = only essential messages (password resets and the like). */
+  opted_out: Generated<number>;
+}
+
+/** A WhatsApp webhook event already handled: each is handled once (0056). */
+export interface WhatsappWebhookEventsTable {
+  event_key: string;
+  received_at: Timestamp;
+}
+
+/** A number (10 digits) that replied STOP to WhatsApp messages (0056). */
+export interface WhatsappOptOutsTable {
+  phone: string;
+  opted_out_at: Timestamp;
+}
+
+/** Head office's channel order for a kind, e.g. 'whatsapp,sms,email' (0056). */
+export interface NotificationChannelOrdersTable {
+  kind: string;
+  channels: string;
+  updated_at: Timestamp;
+  updated_by: number | null;
 }
 
 /** A fee instalment (student, due date) already reminded (migration 0021). */
@@ -1440,6 +1473,9 @@ export interface DB {
   notification_outbox: NotificationOutboxTable;
   notification_preferences: NotificationPreferencesTable;
   notification_attachments: NotificationAttachmentsTable;
+  whatsapp_webhook_events: WhatsappWebhookEventsTable;
+  whatsapp_opt_outs: WhatsappOptOutsTable;
+  notification_channel_orders: NotificationChannelOrdersTable;
   monthly_summaries: MonthlySummariesTable;
   report_fee_days: ReportFeeDaysTable;
   report_attendance_days: ReportAttendanceDaysTable;

@@ -20,6 +20,8 @@ const REDACTED_PARAMETERS = new Set([
   'dateofbirth',
   // A payment link's return from the gateway (decision 0071): its signature.
   'razorpay_signature',
+  // WhatsApp's webhook check (decision 0085): the verify token.
+  'hub.verify_token',
 ]);
 
 const REDACTED = '[redacted]';

@@ -360,6 +360,13 @@ export const HINDI_TEXTS: TextDictionary = {
   'This way of sending is not set up on this site.': 'भेजने का यह तरीका इस साइट पर चालू नहीं है।',
   'E-mail is not set up': 'ई-मेल चालू नहीं है',
   'SMS is not set up': 'SMS चालू नहीं है',
+  'WhatsApp is not set up': 'व्हाट्सऐप चालू नहीं है',
+  'The number replied STOP to WhatsApp messages': 'इस नंबर ने व्हाट्सऐप संदेशों के उत्तर में रोकने को कहा है',
+  'Expired before it could be sent': 'भेजे जाने से पहले इसकी समय-सीमा समाप्त हो गई',
+  'Choose each channel at most once': 'हर माध्यम अधिकतम एक बार चुनें',
+  'The order is saved. New messages follow it.': 'क्रम सहेजा गया। नए संदेश इसी क्रम का पालन करेंगे।',
+  'The verify token does not match.': 'सत्यापन टोकन मेल नहीं खाता।',
+  'WhatsApp is not set up.': 'व्हाट्सऐप चालू नहीं है।',
   'Only head office can see the delivery log.': 'डिलीवरी लॉग केवल मुख्य कार्यालय देख सकता है।',
   'The message will be sent again.': 'संदेश फिर से भेजा जाएगा।',
   'Only a message that failed or was not sent can be sent again.':

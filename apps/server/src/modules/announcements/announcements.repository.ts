@@ -2,6 +2,7 @@ import type { AnnouncementAudience } from '@institute/shared/announcements';
 import { sql, type Kysely } from 'kysely';
 import type { AnnouncementsTable, DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
+import { planChannels } from '../notifications/enqueue';
 
 /** What a recipient row can be claimed from: not yet taken, or a claim whose holder is gone. */
 const claimable = (now: string) =>
@@ -50,7 +51,14 @@ export function createAnnouncementsRepository(db: Kysely<DB>) {
 
     /** E-mail and phone of the audience's students, for the preview's counts. */
     audienceContacts: (audience: AnnouncementAudience) =>
-      audienceStudents(audience).select(['students.email', 'students.contactno']).execute(),
+      audienceStudents(audience)
+        .select(['students.email', 'students.contactno', 'students.user_id'])
+        .execute(),
+
+    /** How the outbox would send an announcement to these people (nothing written). */
+    planChannels: (
+      people: { email: string | null; phone: string | null; userId: number | null }[],
+    ) => planChannels(db, 'announcement', people),
 
     audienceChunk: async (audience: AnnouncementAudience, afterId: number, limit: number) =>
       (

@@ -19,7 +19,6 @@ import { forbidden, type AuthenticatedUser } from '../../lib/access';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { mobileNumber } from '../notifications/enqueue';
 import type { AnnouncementDelivery } from './announcement-delivery';
 import type { AnnouncementsRepository } from './announcements.repository';
 
@@ -154,22 +153,22 @@ export function createAnnouncementsService(deps: {
     ): Promise<AnnouncementPreview> {
       const audience = await checkAudience(sender(user), values.audience);
       const contacts = await repository.audienceContacts(audience);
-      // Each channel the outbox has; e-mail goes to the address, every other one to the mobile.
-      const channels = Object.entries(deps.channels());
+      // The outbox's own choice for each person (decision 0085): consent, STOP replies and, with
+      // WhatsApp, the first channel of the announcement's order; counted, nothing written.
+      const plan = await repository.planChannels(
+        contacts.map((contact) => ({
+          email: contact.email,
+          phone: contact.contactno,
+          userId: contact.user_id,
+        })),
+      );
+      const configured: Record<string, boolean> = { ...deps.channels(), whatsapp: plan.whatsapp };
+      const channels = Object.entries(configured);
       const reach = new Map(channels.map(([channel]) => [channel, 0]));
-      let unreachable = 0;
-      for (const contact of contacts) {
-        const email = contact.email?.trim() ? true : false;
-        const phone = mobileNumber(contact.contactno) !== null;
-        let any = false;
-        for (const [channel] of channels) {
-          if (channel === 'email' ? email : phone) {
-            reach.set(channel, reach.get(channel)! + 1);
-            any = true;
-          }
-        }
-        if (!any) unreachable += 1;
+      for (const [channel] of channels) {
+        reach.set(channel, plan.firstChannel[channel as keyof typeof plan.firstChannel] ?? 0);
       }
+      const unreachable = plan.unreachable;
       const { titleEn, bodyEn, titleHi, bodyHi } = values.text;
       return {
         people: contacts.length,

@@ -4,6 +4,8 @@ import type { DB } from '../../db/schema';
 import { runTransaction } from '../../lib/transaction';
 import {
   enqueueNotification,
+  mobileNumber,
+  numberStopped,
   readNotificationPreferences,
   saveNotificationPreferences,
 } from '../notifications/enqueue';
@@ -259,12 +261,30 @@ export function createAuthRepository(db: Kysely<DB>) {
     /** The user's message language and reminder choice (kept by the notifications module). */
     storedPreferences: (userId: number) => readNotificationPreferences(db, userId),
     notificationPreferences: async (userId: number) => {
-      const { locale, reminders } = await readNotificationPreferences(db, userId);
-      return { locale, reminders };
+      const stored = await readNotificationPreferences(db, userId);
+      // A student's mobile number may have replied STOP on WhatsApp (decision 0085).
+      const student = await db
+        .selectFrom('students')
+        .select('contactno')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      const phone = mobileNumber(student?.contactno);
+      return {
+        locale: stored.locale,
+        reminders: stored.reminders,
+        channels: stored.channels,
+        optedOut: stored.optedOut,
+        whatsappStopped: phone ? await numberStopped(db, phone) : false,
+      };
     },
     saveNotificationPreferences: (
       userId: number,
-      choice: { locale: 'en' | 'hi'; reminders: boolean },
+      choice: {
+        locale: 'en' | 'hi';
+        reminders: boolean;
+        channels?: { whatsapp: boolean; sms: boolean; email: boolean };
+        optedOut?: boolean;
+      },
     ) => saveNotificationPreferences(db, userId, choice),
   };
 }

@@ -434,11 +434,35 @@ export function createAuthService(options: AuthServiceOptions) {
       await repository.saveNotificationPreferences(user.id, { locale, reminders });
     },
 
+    /** Language, reminders, and (decision 0085) the channels accepted and the opt-out switch. */
     async saveNotificationPreferences(
       user: AuthenticatedUser,
-      choice: { locale: 'en' | 'hi'; reminders: boolean },
+      choice: {
+        locale: 'en' | 'hi';
+        reminders: boolean;
+        channels?: { whatsapp: boolean; sms: boolean; email: boolean };
+        optedOut?: boolean;
+      },
     ) {
-      await repository.saveNotificationPreferences(user.id, choice);
+      await repository.saveNotificationPreferences(user.id, {
+        locale: choice.locale,
+        reminders: choice.reminders,
+        ...(choice.channels ? { channels: choice.channels } : {}),
+        ...(choice.optedOut !== undefined ? { optedOut: choice.optedOut } : {}),
+      });
+      await audit({
+        userId: user.id,
+        centreId: user.centreId,
+        action: 'update',
+        entity: 'notification_preferences',
+        entityId: user.id,
+        changes: {
+          reminders: choice.reminders,
+          ...(choice.channels ? { channels: JSON.stringify(choice.channels) } : {}),
+          ...(choice.optedOut !== undefined ? { optedOut: choice.optedOut } : {}),
+        },
+        ip: null,
+      });
       return repository.notificationPreferences(user.id);
     },
   };

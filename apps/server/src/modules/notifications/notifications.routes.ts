@@ -1,5 +1,8 @@
 import { apiErrorSchema } from '@institute/shared/api-error-schema';
+import { ERROR_CODES } from '@institute/shared/api-error';
 import {
+  channelOrderFormSchema,
+  channelOrderSchema,
   deliveryListSchema,
   deliveryQuerySchema,
   LOCALES,
@@ -13,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, unauthenticated } from '../../lib/access';
+import { AppError, notFound } from '../../lib/errors';
 import type { NotificationsService } from './notifications.service';
 
 async function headOfficeOnly(request: FastifyRequest): Promise<void> {
@@ -134,6 +138,45 @@ export function notificationRoutes(notifications: NotificationsService): Fastify
       },
     );
 
+    app.get(
+      '/notifications/channel-orders',
+      {
+        onRequest: headOfficeOnly,
+        schema: {
+          tags: ['notifications'],
+          summary:
+            "Each message's order of channels (WhatsApp, SMS, e-mail): the next if one fails",
+          response: { 200: z.array(channelOrderSchema), 401: apiErrorSchema, 403: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return notifications.channelOrders(request.user!);
+      },
+    );
+
+    app.put(
+      '/notifications/channel-orders/:kind',
+      {
+        onRequest: headOfficeOnly,
+        schema: {
+          tags: ['notifications'],
+          summary: "Set a message's order of channels",
+          params: z.object({ kind: z.string().regex(/^[a-z-]{1,60}$/) }),
+          body: channelOrderFormSchema,
+          response: { 200: z.object({ message: z.string() }), ...templateErrors },
+        },
+      },
+      async (request) => ({
+        message: await notifications.saveChannelOrder(
+          request.user!,
+          request.params.kind,
+          request.body.channels,
+          request.ip,
+        ),
+      }),
+    );
+
     app.post(
       '/notifications/:id/retry',
       {
@@ -154,6 +197,68 @@ export function notificationRoutes(notifications: NotificationsService): Fastify
       async (request) => {
         await notifications.retry(request.user!, request.params.id, request.ip);
         return { message: NOTIFICATION_MESSAGES.retried };
+      },
+    );
+  };
+}
+
+/** Under /api: WhatsApp's webhook (Meta calls it; trusted only by its signature). */
+export function whatsappWebhookRoutes(notifications: NotificationsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    // The signature is over the exact bytes received: the body is kept raw.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.get(
+      '/whatsapp/webhook',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: "WhatsApp's webhook check: the challenge back when the verify token matches",
+          querystring: z.object({
+            'hub.mode': z.string().max(50).optional(),
+            'hub.verify_token': z.string().max(200).optional(),
+            'hub.challenge': z.string().max(200).optional(),
+          }),
+          response: { 200: z.string(), 403: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const challenge = notifications.whatsappVerify(request.query);
+        if (challenge === null) {
+          throw new AppError(403, ERROR_CODES.forbidden, 'The verify token does not match.');
+        }
+        return reply.type('text/plain; charset=utf-8').send(challenge);
+      },
+    );
+
+    app.post(
+      '/whatsapp/webhook',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary:
+            "WhatsApp's webhooks: message statuses and replies (signed with the app secret over the raw body)",
+          description:
+            'JSON: a whatsapp_business_account notification; X-Hub-Signature-256 header.',
+          bodyDoc: z.record(z.string(), z.unknown()),
+          response: {
+            200: z.object({ applied: z.number().int(), seen: z.number().int() }),
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const outcome = await notifications.whatsappWebhook(raw, request.headers);
+        if (outcome === 'off') throw notFound('WhatsApp is not set up.');
+        if (outcome === 'refused') {
+          throw new AppError(400, ERROR_CODES.badRequest, 'The signature does not match.');
+        }
+        return outcome;
       },
     );
   };

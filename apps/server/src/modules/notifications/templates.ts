@@ -399,6 +399,51 @@ export const REMINDER_KINDS: ReadonlySet<string> = new Set<NotificationKind>(['d
 
 export const isKind = (kind: string): kind is NotificationKind => kind in TEMPLATES;
 
+/**
+ * Essential kinds (decision 0085): sent whatever the person's channels, opt-out or STOP reply,
+ * since the person asked for them or needs them to reach their account: password resets, the
+ * link to an account or application, and the warning of failed sign-ins.
+ */
+export const ESSENTIAL_KINDS: ReadonlySet<string> = new Set<NotificationKind>([
+  'password-reset-link',
+  'password-reset-code',
+  'centre-application-more',
+  'centre-application-approved',
+  'sign-in-failures',
+]);
+
+export const CHANNELS = ['whatsapp', 'sms', 'email'] as const;
+export type Channel = (typeof CHANNELS)[number];
+/** The order a message tries its channels in, unless head office set another for its kind. */
+export const DEFAULT_CHANNEL_ORDER: readonly Channel[] = CHANNELS;
+
+/** The approved WhatsApp template of a kind: institute_<kind, dashes as underscores>, unless set. */
+export function whatsappTemplateName(kind: string, names: Record<string, string> = {}): string {
+  return names[kind] ?? `institute_${kind.replaceAll('-', '_')}`;
+}
+
+/** Meta's template category: one-time codes are AUTHENTICATION, everything else UTILITY. */
+export function whatsappCategory(kind: NotificationKind): 'AUTHENTICATION' | 'UTILITY' {
+  return kind === 'password-reset-code' ? 'AUTHENTICATION' : 'UTILITY';
+}
+
+/**
+ * The body to register for a kind's WhatsApp template: the SMS wording, its values as {{1}},
+ * {{2}}... in `smsVariables` order (the same values are sent). WhatsApp refuses a body that
+ * starts or ends with a variable, so such a body gets a greeting or a closing word (a one-time
+ * code's AUTHENTICATION template has Meta's own fixed wording).
+ */
+export function whatsappBody(kind: NotificationKind, locale: Locale): string {
+  const template: Template = TEMPLATES[kind];
+  const body = template.sms[locale].replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
+    const index = template.smsVariables.indexOf(name);
+    return index === -1 ? whole : `{{${index + 1}}}`;
+  });
+  if (whatsappCategory(kind) === 'AUTHENTICATION') return body;
+  const opened = body.startsWith('{{') ? `${locale === 'hi' ? 'नमस्ते,' : 'Hello,'} ${body}` : body;
+  return /\}\}$/.test(opened) ? `${opened} ${locale === 'hi' ? 'धन्यवाद।' : 'Thank you.'}` : opened;
+}
+
 let shownTime: Intl.DateTimeFormat | undefined;
 /** Instants as messages show them, in the institute's time zone (made once: formatters cost). */
 function instituteTime(): Intl.DateTimeFormat {

@@ -172,7 +172,8 @@ export function createStudentRecordsService(deps: {
     },
 
     async get(user: AuthenticatedUser, registrationNumber: string): Promise<StudentRecord> {
-      return toRecord(await staffStudent(user, registrationNumber, user.role === 'head_office'));
+      const row = await staffStudent(user, registrationNumber, user.role === 'head_office');
+      return { ...toRecord(row), messageConsent: await repository.messageConsent(row) };
     },
 
     /**

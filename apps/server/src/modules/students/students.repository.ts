@@ -10,6 +10,7 @@ import type {
 import type { DB, StudentsTable } from '../../db/schema';
 import { sql } from 'kysely';
 import { runTransaction } from '../../lib/transaction';
+import { mobileNumber, numberStopped, readNotificationPreferences } from '../notifications/enqueue';
 import type { EnrolmentRow } from './enrolments';
 import { refreshStatistics } from '../../db/statistics';
 import { isPostgres } from '../../lib/dialect';
@@ -88,6 +89,17 @@ export async function findEnrolments(
 
 export function createStudentsRepository(db: Kysely<DB>) {
   const postgres = isPostgres(db as unknown as Kysely<unknown>);
+  /**
+   * The student's message consent as staff see it (decision 0085): the account's channels and
+   * opt-out (null without an account), and whether the mobile number replied STOP on WhatsApp.
+   */
+  const messageConsent = async (row: { user_id: number | null; contactno: string }) => {
+    const phone = mobileNumber(row.contactno);
+    const whatsappStopped = phone ? await numberStopped(db, phone) : false;
+    if (row.user_id === null) return { channels: null, optedOut: false, whatsappStopped };
+    const stored = await readNotificationPreferences(db, row.user_id);
+    return { channels: stored.channels, optedOut: stored.optedOut, whatsappStopped };
+  };
   /** Students with their course, option and centre names. */
   /** Students joined with their course, option and centre. */
   const joined = (executor: Kysely<DB> = db) =>
@@ -252,6 +264,7 @@ export function createStudentsRepository(db: Kysely<DB>) {
   };
 
   return {
+    messageConsent,
     /** The stored course catalogue (db/catalogue.ts). */
     catalogue: () => readCatalogue(db),
     /** A student (not archived) with course, option and centre names, by registration number. */

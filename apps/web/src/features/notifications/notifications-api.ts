@@ -1,4 +1,6 @@
 import type {
+  ChannelOrder,
+  MessageChannel,
   DeliveryList,
   DeliveryStatus,
   TemplateFormInput,
@@ -45,3 +47,23 @@ export const saveTemplate = (kind: string, locale: string, input: TemplateFormIn
 
 export const restoreTemplate = (kind: string, locale: string) =>
   api<{ message: string }>(templateUrl(kind, locale), { method: 'DELETE' });
+
+/** Head office: each kind's order of channels (loaded when the section is opened). */
+export const useChannelOrders = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['notification-channel-orders'],
+    queryFn: () => api<ChannelOrder[]>('/api/dashboard/notifications/channel-orders'),
+    enabled,
+  });
+
+export function useSaveChannelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, channels }: { kind: string; channels: MessageChannel[] }) =>
+      api<{ message: string }>(`/api/dashboard/notifications/channel-orders/${kind}`, {
+        method: 'PUT',
+        json: { channels },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notification-channel-orders'] }),
+  });
+}

@@ -30,7 +30,49 @@ describe('MessagePreferencesForm', () => {
     await user.click(reminders);
     await user.click(screen.getByRole('button', { name: 'Save message preferences' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Message preferences saved.');
-    expect(sent).toEqual([{ locale: 'en', reminders: true }]);
+    expect(sent).toEqual([
+      {
+        locale: 'en',
+        reminders: true,
+        channels: { whatsapp: true, sms: true, email: true },
+        optedOut: false,
+      },
+    ]);
+  });
+
+  it('keeps the channels accepted and the switch for essential messages only', async () => {
+    const sent: unknown[] = [];
+    stubApi(({ method, body }) => {
+      if (method === 'PUT') {
+        sent.push(JSON.parse(String(body)));
+        return json(200, { ...JSON.parse(String(body)), whatsappStopped: true });
+      }
+      return json(200, {
+        locale: 'en',
+        reminders: true,
+        channels: { whatsapp: true, sms: false, email: true },
+        optedOut: false,
+        whatsappStopped: true,
+      });
+    });
+    const user = userEvent.setup();
+    render(<MessagePreferencesForm />);
+    const whatsapp = screen.getByRole('checkbox', { name: 'WhatsApp' });
+    await vi.waitFor(() => expect(screen.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked());
+    expect(whatsapp).toBeChecked();
+    expect(screen.getByText(/replied STOP on WhatsApp/)).toBeInTheDocument();
+    await user.click(whatsapp);
+    await user.click(screen.getByRole('switch', { name: /Only essential messages/ }));
+    await user.click(screen.getByRole('button', { name: 'Save message preferences' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Message preferences saved.');
+    expect(sent).toEqual([
+      {
+        locale: 'en',
+        reminders: true,
+        channels: { whatsapp: false, sms: false, email: true },
+        optedOut: true,
+      },
+    ]);
   });
 
   it('says so when the preferences cannot be loaded', async () => {

@@ -17,11 +17,28 @@ const LANGUAGES = [
   { value: 'hi', label: 'हिन्दी' },
 ];
 
-/** The signed-in person's message language and reminder choice (issue 19). */
+const DEFAULTS: NotificationPreferences = {
+  locale: 'en',
+  reminders: true,
+  channels: { whatsapp: true, sms: true, email: true },
+  optedOut: false,
+};
+
+const CHANNEL_LABELS = [
+  ['whatsapp', 'auth.preferences.channelWhatsapp'],
+  ['sms', 'auth.preferences.channelSms'],
+  ['email', 'auth.preferences.channelEmail'],
+] as const;
+
+/**
+ * The signed-in person's message language and reminder choice (issue 19), the channels they
+ * accept and the switch that stops every non-essential message (decision 0085).
+ */
 export function MessagePreferencesForm() {
   const { _ } = useLingui();
   const [loaded, setLoaded] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const [stopped, setStopped] = useState(false);
   const {
     register,
     handleSubmit,
@@ -29,15 +46,16 @@ export function MessagePreferencesForm() {
     formState: { errors, isSubmitting },
   } = useForm<NotificationPreferences>({
     resolver: zodResolver(notificationPreferencesSchema),
-    defaultValues: { locale: 'en', reminders: true },
+    defaultValues: DEFAULTS,
   });
 
   useEffect(() => {
     let live = true;
     fetchNotificationPreferences()
-      .then((preferences) => {
+      .then(({ whatsappStopped, ...preferences }) => {
         if (!live) return;
-        reset(preferences);
+        reset({ ...DEFAULTS, ...preferences });
+        setStopped(whatsappStopped === true);
         setLoaded(true);
       })
       .catch(() => {
@@ -51,7 +69,14 @@ export function MessagePreferencesForm() {
   const onValid = async (input: NotificationPreferences) => {
     setStatus(null);
     try {
-      reset(await saveNotificationPreferences(input));
+      const { whatsappStopped, ...saved } = await saveNotificationPreferences({
+        locale: input.locale,
+        reminders: input.reminders,
+        channels: input.channels ?? DEFAULTS.channels!,
+        optedOut: input.optedOut ?? false,
+      });
+      reset({ ...DEFAULTS, ...saved });
+      setStopped(whatsappStopped === true);
       setStatus({ ok: true, message: _('auth.preferences.saved') });
     } catch (error) {
       setStatus({
@@ -94,6 +119,34 @@ export function MessagePreferencesForm() {
           />
           <span>{_('auth.preferences.reminders')}</span>
         </label>
+        <fieldset disabled={!loaded}>
+          <legend className="text-sm font-semibold text-slate-900">
+            {_('auth.preferences.channels')}
+          </legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {CHANNEL_LABELS.map(([channel, label]) => (
+              <label key={channel} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" className="size-5" {...register(`channels.${channel}`)} />
+                <span>{_(label)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            role="switch"
+            className="mt-0.5 size-5"
+            disabled={!loaded}
+            {...register('optedOut')}
+          />
+          <span>{_('auth.preferences.optedOut')}</span>
+        </label>
+        {stopped && (
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {_('auth.preferences.whatsappStopped')}
+          </p>
+        )}
         <SubmitButton busy={isSubmitting} busyLabel={_('auth.password.saving')} disabled={!loaded}>
           {_('auth.preferences.submit')}
         </SubmitButton>

@@ -3,6 +3,7 @@ import {
   NOTIFICATION_MESSAGES,
   type DeliveryItem,
   type DeliveryStatus,
+  type ProviderStatus,
 } from '@institute/shared/notifications';
 import type { MessageId } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
@@ -17,6 +18,20 @@ import { formatDateTime } from '../../../lib/format-date';
 import { isHeadOffice, useStaffUser } from '../../auth/use-staff-user';
 import { serverText } from '../../../i18n/server-texts';
 import { kindTitle } from '../notification-titles';
+import { ChannelOrderSection } from './channel-order-section';
+
+const PROVIDER_STATUS_IDS: Record<ProviderStatus, MessageId> = {
+  sent: 'notifications.whatsapp.sent',
+  delivered: 'notifications.whatsapp.delivered',
+  read: 'notifications.whatsapp.read',
+  failed: 'notifications.whatsapp.failed',
+};
+
+const TO_IDS: Record<DeliveryItem['channel'], MessageId> = {
+  email: 'notifications.log.toEmail',
+  sms: 'notifications.log.toSms',
+  whatsapp: 'notifications.log.toWhatsapp',
+};
 
 const STATUS_IDS: Record<DeliveryStatus, MessageId> = {
   pending: 'notifications.status.pending',
@@ -94,8 +109,18 @@ function DeliveryLog() {
               sms: channels.sms ? _('notifications.log.on') : _('notifications.log.off'),
             }}
             components={{ 0: <strong />, 1: <strong /> }}
+          />{' '}
+          <Trans
+            id="notifications.log.whatsappChannel"
+            values={{
+              whatsapp: channels.whatsapp ? _('notifications.log.on') : _('notifications.log.off'),
+            }}
+            components={{ 0: <strong /> }}
           />
-          {!channels.email && !channels.sms && ` ${serverText(NOTIFICATION_MESSAGES.messagesOff)}`}
+          {!channels.email &&
+            !channels.sms &&
+            !channels.whatsapp &&
+            ` ${serverText(NOTIFICATION_MESSAGES.messagesOff)}`}
         </p>
       )}
       <SelectField
@@ -146,10 +171,7 @@ function DeliveryLog() {
               {
                 id: 'to',
                 header: _('notifications.log.col.to'),
-                cell: (item) =>
-                  item.channel === 'email'
-                    ? _('notifications.log.toEmail', { recipient: item.recipient })
-                    : _('notifications.log.toSms', { recipient: item.recipient }),
+                cell: (item) => _(TO_IDS[item.channel], { recipient: item.recipient }),
               },
               {
                 id: 'status',
@@ -162,6 +184,17 @@ function DeliveryLog() {
                       {_(STATUS_IDS[item.status])}
                     </span>
                     {item.sentAt && <span> {formatDateTime(item.sentAt)}</span>}
+                    {item.deliveryStatus && (
+                      <p className="mt-1 text-sm text-slate-800">
+                        {_(PROVIDER_STATUS_IDS[item.deliveryStatus])}
+                        {item.deliveryStatusAt && ` ${formatDateTime(item.deliveryStatusAt)}`}
+                      </p>
+                    )}
+                    {item.fallbackOf !== null && (
+                      <p className="mt-1 text-xs text-slate-700">
+                        {_('notifications.log.fallbackOf', { id: item.fallbackOf })}
+                      </p>
+                    )}
                     {item.nextAttemptAt && item.attempts > 0 && (
                       <span className="text-slate-700">
                         {' '}
@@ -219,6 +252,7 @@ function DeliveryLog() {
           />
         </div>
       )}
+      <ChannelOrderSection />
     </div>
   );
 }

@@ -55,6 +55,24 @@ describe('View Student page', () => {
     );
   });
 
+  it('shows staff the messages the student accepts and a STOP reply on WhatsApp', async () => {
+    stubApi(() =>
+      Response.json({
+        ...RECORD,
+        messageConsent: {
+          channels: { whatsapp: false, sms: true, email: true },
+          optedOut: false,
+          whatsappStopped: true,
+        },
+      }),
+    );
+    renderDashboard(PATH, ROUTES);
+    await screen.findByRole('table');
+    expect(valueOf('Messages accepted')).toHaveTextContent(
+      'SMS, E-mail. The mobile number replied STOP on WhatsApp',
+    );
+  });
+
   it('shows the uploaded images, and a link for a PDF marksheet', async () => {
     stubApi(() =>
       Response.json({

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { StudentAttendancePanel } from '../../attendance/student-attendance-panel';
 import { StudentBatchPanel } from '../../batches/student-batch-panel';
@@ -105,6 +106,26 @@ function fieldValue(record: StudentRecord, field: StudentField, locale: string):
     default:
       return record[field];
   }
+}
+
+/** Staff see what the student accepts (decision 0085): channels, opt-out, a STOP reply. */
+function consentText(consent: NonNullable<StudentRecord['messageConsent']>, _: I18n['_']): string {
+  const parts: string[] = [];
+  if (consent.optedOut) parts.push(_('students.view.consentOptedOut'));
+  else if (consent.channels) {
+    const names = (
+      [
+        ['whatsapp', 'students.view.consentWhatsapp'],
+        ['sms', 'students.view.consentSms'],
+        ['email', 'students.view.consentEmail'],
+      ] as const
+    )
+      .filter(([channel]) => consent.channels![channel])
+      .map(([, id]) => _(id));
+    parts.push(names.length > 0 ? names.join(', ') : _('students.view.consentNone'));
+  } else parts.push(_('students.view.consentNoAccount'));
+  if (consent.whatsappStopped) parts.push(_('students.view.consentStopped'));
+  return parts.join('. ');
 }
 
 /** One line of the details table: a field's label and its value (empty: 'Not given'). */
@@ -221,6 +242,14 @@ export function ViewStudentPage() {
                 label: _('students.view.completionStatus'),
                 value: completionStatusLabel(record.completionStatus, _),
               },
+              ...(record.messageConsent
+                ? [
+                    {
+                      label: _('students.view.consent'),
+                      value: consentText(record.messageConsent, _),
+                    },
+                  ]
+                : []),
               ...(['photo', 'signature', 'marksheet'] as const).map((field) => ({
                 label: _(FIELD_LABEL_IDS[field]),
                 value: <StoredFile field={field} href={record[field]} name={name} />,
