@@ -265,6 +265,8 @@ describe('the preview', () => {
     expect(all.channels).toEqual([
       { channel: 'email', configured: true, people: 2 },
       { channel: 'sms', configured: true, people: 4 },
+      // Not set up on this server: nobody is counted on it (with it, apps/server/test/whatsapp.test.ts).
+      { channel: 'whatsapp', configured: false, people: 0 },
     ]);
     expect(all.unreachable).toBe(1);
     expect((await preview(head, { kind: 'centre', centreId: centreA })).body.people).toBe(3);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { enqueueNotification, type NotificationInput } from '../src/modules/notifications/enqueue';
+import {
+  enqueueNotification,
+  planChannels,
+  saveNotificationPreferences,
+  type NotificationInput,
+} from '../src/modules/notifications/enqueue';
 import { newSiteUser, signInHeadOffice, signInStaff } from './helpers/actors';
 import { createCentre, createStudent, createUser } from './helpers/factories';
 import { startSmsGateway } from './helpers/sms-gateway';
@@ -469,6 +474,40 @@ describe('consent', () => {
       await approved(other);
       expect((await rowsOf(other.id)).map((row) => row.channel)).toEqual(['sms']);
     }
+  });
+
+  it('an audience is counted as the outbox sends it: the first channel each accepts, none for an opt-out', async () => {
+    const plain = await person();
+    const stopped = await person();
+    await graph.reply(`91${stopped.phone}`, 'STOP');
+    const optedOut = await person();
+    await saveNotificationPreferences(t.app.db, optedOut.id, {
+      locale: 'en',
+      reminders: true,
+      optedOut: true,
+    });
+    const emailOnly = { ...(await person()), phone: '' };
+    const people = [plain, stopped, optedOut, emailOnly];
+    const plan = await planChannels(
+      t.app.db,
+      'announcement',
+      people.map((who) => ({ email: who.email, phone: who.phone, userId: who.id })),
+    );
+    expect(plan).toEqual({
+      firstChannel: { whatsapp: 1, sms: 1, email: 1 },
+      unreachable: 1,
+      whatsapp: true,
+    });
+    // What the preview counted is what the outbox writes.
+    for (const who of people) {
+      await enqueueNotification(t.app.db, {
+        kind: 'announcement',
+        to: { email: who.email, phone: who.phone, userId: who.id },
+        data: { title: 'Holiday', body: 'Closed on Monday' },
+      });
+    }
+    const first = await Promise.all(people.map(async (who) => (await rowsOf(who.id))[0]?.channel));
+    expect(first).toEqual(['whatsapp', 'sms', undefined, 'email']);
   });
 
   it('a STOP arriving after the message was written skips its WhatsApp and sends the next channel', async () => {
