@@ -108,10 +108,7 @@ import { pageEditorRoutes, publicAboutRoutes } from './modules/content/page-cont
 import { createPageEditor } from './modules/content/page-content.service';
 import { pageHistoryKinds } from './modules/content/page-history-kinds';
 import { createContentKinds } from './modules/content/kinds';
-import { catalogueHistoryKinds } from './modules/content/catalogue-history-kinds';
-import { createCataloguePagesRepository } from './modules/content/catalogue-pages.repository';
 import { cataloguePagesRoutes } from './modules/content/catalogue-pages.routes';
-import { createCataloguePagesEditor } from './modules/content/catalogue-pages.service';
 import { createContentDraftsRepository } from './modules/content/content-drafts.repository';
 import {
   contentDraftRoutes,
@@ -372,14 +369,6 @@ export function createModules(deps: ModuleDependencies) {
     requireEditor: siteEditor.requireEditor,
     onChange: deps.publicContentChanged,
   });
-  // The 'Our Courses' pages and their course cards (decision 0028).
-  const cataloguePages = createCataloguePagesEditor({
-    repository: createCataloguePagesRepository(db),
-    storedFiles,
-    audit,
-    requireEditor: siteEditor.requireEditor,
-    onChange: deps.publicContentChanged,
-  });
   // Drafts with a preview before publishing (decision 0030), pictures included (0038).
   const draftPictures = createDraftPictures({
     db,
@@ -394,7 +383,7 @@ export function createModules(deps: ModuleDependencies) {
       ...contentKinds.drafts(),
       ...catalogueDraftKinds(
         contentKinds.slides,
-        cataloguePages,
+        contentKinds.courseCards,
         draftPictures,
         contentKinds.coursePages,
       ),
@@ -479,13 +468,11 @@ export function createModules(deps: ModuleDependencies) {
       ...mediaHistoryKinds(galleryEditor),
       ...pageHistoryKinds(pageEditor),
       ...contentKinds.history(),
-      ...catalogueHistoryKinds(cataloguePages),
       translationHistoryKind(contentTranslations),
     ]),
     courseEditor,
     pageEditor,
     contentKinds,
-    cataloguePages,
     contentDrafts,
     draftPictures,
     contentTranslations,
@@ -586,11 +573,7 @@ export async function registerModuleRoutes(
             ),
           );
           await dashboard.register(
-            cataloguePagesRoutes(
-              modules.cataloguePages,
-              modules.siteEditor.requireEditor,
-              modules.contentKinds,
-            ),
+            cataloguePagesRoutes(modules.siteEditor.requireEditor, modules.contentKinds),
           );
           await dashboard.register(
             contentDraftRoutes(

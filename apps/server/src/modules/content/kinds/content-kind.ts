@@ -33,9 +33,17 @@ export interface KindItem {
  * kind's input schema makes of a form (what is saved, drafted and published).
  */
 export interface ContentKind<Row extends { id: number }, Item extends KindItem, Input> {
-  /** The routes' path under /api/dashboard/content, e.g. 'features'. */
+  /**
+   * The routes' path under /api/dashboard/content, e.g. 'features' (a kind with a `parent`: the
+   * path of one item's routes, e.g. 'course-cards').
+   */
   path: string;
   table: KindTable;
+  /**
+   * A list inside a row of another list (decision 0091): course cards in their page. Its items
+   * are listed, added, put in order and counted within their parent.
+   */
+  parent?: KindParent;
   /** The columns read of a row (`id`, `position`, `version` among them). */
   columns: readonly string[];
   /**
@@ -155,6 +163,12 @@ export interface ContentKind<Row extends { id: number }, Item extends KindItem, 
    */
   picture?: KindPicture<Input>;
 
+  /**
+   * An optional picture per row with its own routes (decision 0091): given, replaced and taken
+   * away at the item's version (kind-optional-picture.ts), put back by an undo.
+   */
+  optionalPicture?: KindOptionalPicture;
+
   /** Its Hindi (decision 0034): the kind on the translations screen, its title and English texts. */
   translation?: {
     kind: TranslationKind;
@@ -174,6 +188,48 @@ export interface KindPicture<Input> {
   fromForm(fields: Record<string, string | undefined>): Input;
   /** At most `count` rows: a further addition (or draft of one) is a 409 with `message`. */
   limit?: { count: number; message: string };
+}
+
+/**
+ * The parent of a kind's items (decision 0091): its table, the items' column naming it, the key
+ * the audit log and drafts name it by, and its routes: the list, addition and reorder of a
+ * parent's items at `/content/<path>/:id/<children>`.
+ */
+export interface KindParent {
+  table: string;
+  column: string;
+  key: string;
+  path: string;
+  children: string;
+  /** The 404 message of a parent that is not there. */
+  notFound: string;
+}
+
+/**
+ * An optional picture with its own routes (POST and DELETE `/content/<path>/:id/picture`), kept in
+ * the row's `columns` (by the keys its history keeps them by); without one the row's picture
+ * columns are null and its alt text ''. A replaced or removed picture's files are kept (undo).
+ */
+export interface KindOptionalPicture {
+  /** The row's columns of the picture. */
+  columns: {
+    image: string;
+    variants: string;
+    imageWidth: string;
+    imageHeight: string;
+    imageAlt: string;
+  };
+  /** The input's field of the alt text (saved only while the item has a picture). */
+  altField: string;
+  /** The 400 of a picture without alt text (on `altField`). */
+  altMissing: string;
+  /** The 409 of a removal of a picture the item does not have. */
+  noPicture: string;
+  /** The form's fields besides the file `image` (alt, version), checked. */
+  form: z.ZodType<{ alt: string; version: number }>;
+  summaries: { set: string; remove: string };
+  /** The history's lines of a picture given (or changed) and taken away. */
+  lines: { changed: string; removed: string };
 }
 
 /** Reads of a kind's rows by one column (a rule such as "one plan per number of months"). */

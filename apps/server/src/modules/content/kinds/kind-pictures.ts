@@ -45,7 +45,22 @@ export function pictureOf(row: { image: string; variants: string | null }) {
   return { image: mediaUrl(defaultVariant(variants).fileId), srcset: srcsetOf(variants) };
 }
 
-const changed = () => new AppError(409, ERROR_CODES.conflict, SITE_MESSAGES.changed);
+export const changed = () => new AppError(409, ERROR_CODES.conflict, SITE_MESSAGES.changed);
+
+/**
+ * An uploaded picture through the image pipeline (checked, re-encoded in its widths), its files
+ * stored in the transaction that `work` writes its row in (rolled back with it).
+ */
+export async function storeUpload<T>(
+  storedFiles: StoredFiles,
+  user: AuthenticatedUser,
+  { field, label }: { field: string; label: string },
+  file: UploadedPicture,
+  work: (trx: Kysely<DB>, stored: StoredVariant[]) => Promise<T>,
+): Promise<T> {
+  const variants = await processWebsiteImage(field, label, file.data, file.filename);
+  return storeImage(storedFiles, variants, { centreId: null, userId: user.id }, work);
+}
 
 /**
  * The editor of a kind with one picture per row (content-kind.ts `picture`): the kind's editor
@@ -113,26 +128,15 @@ export function createPictureKindEditor<Row extends { id: number }, Item extends
     };
     let created: Row;
     if ('data' in file) {
-      const variants = await processWebsiteImage(
-        picture!.field,
-        picture!.label,
-        file.data,
-        file.filename,
-      );
-      created = await storeImage(
-        storedFiles,
-        variants,
-        { centreId: null, userId: user.id },
-        (trx, stored: StoredVariant[]) => {
-          const widest = stored.at(-1)!;
-          return insert(trx, {
-            image: mediaUrl(widest.fileId),
-            variants: JSON.stringify(stored),
-            width: widest.width,
-            height: widest.height,
-          });
-        },
-      );
+      created = await storeUpload(storedFiles, user, picture!, file, (trx, stored) => {
+        const widest = stored.at(-1)!;
+        return insert(trx, {
+          image: mediaUrl(widest.fileId),
+          variants: JSON.stringify(stored),
+          width: widest.width,
+          height: widest.height,
+        });
+      });
     } else {
       const { adopt, ...stored } = file;
       created = await repository.transaction(async (trx) => {

@@ -10,7 +10,7 @@ import type { AnyContentKind } from './content-kind';
  */
 export function createKindRepository<Row>(
   db: Kysely<DB>,
-  kind: Pick<AnyContentKind, 'table' | 'columns' | 'orderBy' | 'query'>,
+  kind: Pick<AnyContentKind, 'table' | 'columns' | 'orderBy' | 'query' | 'parent'>,
 ) {
   // The table is the kind's (one of KindTable, all this module's): its columns are the kind's own.
   type Rows = Kysely<Record<string, Record<string, unknown>>>;
@@ -24,8 +24,17 @@ export function createKindRepository<Row>(
   const read = (executor: Kysely<DB> = db): Select =>
     kind.query ? (kind.query(executor) as Select) : plain(executor);
 
-  const list = async (): Promise<Row[]> => {
-    let query = read();
+  const { parent } = kind;
+  /** A kind with a parent: its rows within one parent (`of`); all rows otherwise. */
+  type Narrowed = { where(column: string, op: '=', value: number): unknown };
+  const within = <Q>(query: Q, of: number | undefined): Q =>
+    parent && of !== undefined
+      ? ((query as Narrowed).where(`${table}.${parent.column}`, '=', of) as Q)
+      : query;
+
+  /** The rows in the kind's order (a kind with a parent: one parent's). */
+  const list = async (of?: number): Promise<Row[]> => {
+    let query = within(read(), of);
     for (const column of kind.orderBy) query = query.orderBy(column);
     return (await query.execute()) as Row[];
   };
@@ -33,18 +42,26 @@ export function createKindRepository<Row>(
   return {
     list,
 
+    /** Whether the parent row `id` is there (a kind with a parent). */
+    parentExists: async (id: number): Promise<boolean> =>
+      parent !== undefined &&
+      (await rows.selectFrom(parent.table).select('id').where('id', '=', id).executeTakeFirst()) !==
+        undefined,
+
     /** Runs `work` in one transaction (a picture's files and its row together). */
     transaction: <T>(work: (trx: Kysely<DB>) => Promise<T>) => runTransaction(db, work),
 
     find: async (id: number, executor: Kysely<DB> = db): Promise<Row | undefined> =>
       (await read(executor).where(`${table}.id`, '=', id).executeTakeFirst()) as Row | undefined,
 
-    /** How many rows the list holds (a kind with a limit). */
-    async count(executor: Kysely<DB> = db): Promise<number> {
-      const row = await rowsOf(executor)
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirst();
+    /** How many rows the list (of one parent) holds: a kind with a limit. */
+    async count(executor: Kysely<DB> = db, of?: number): Promise<number> {
+      const row = await within(
+        rowsOf(executor)
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('count')),
+        of,
+      ).executeTakeFirst();
       return Number(row?.count ?? 0);
     },
 
@@ -53,12 +70,14 @@ export function createKindRepository<Row>(
       (await rows.selectFrom(table).select('id').where(column, '=', value).executeTakeFirst()) as
         { id: number } | undefined,
 
-    /** The position after the last item of the list. */
-    async nextPosition(executor: Kysely<DB> = db): Promise<number> {
-      const row = await rowsOf(executor)
-        .selectFrom(table)
-        .select((eb) => eb.fn.max<number | null>('position').as('last'))
-        .executeTakeFirst();
+    /** The position after the last item of the list (of one parent). */
+    async nextPosition(executor: Kysely<DB> = db, of?: number): Promise<number> {
+      const row = await within(
+        rowsOf(executor)
+          .selectFrom(table)
+          .select((eb) => eb.fn.max<number | null>('position').as('last')),
+        of,
+      ).executeTakeFirst();
       return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
     },
 
