@@ -101,8 +101,6 @@ import {
 } from './modules/content/site-history-kinds';
 import { createMediaEditorRepository } from './modules/content/media-editor.repository';
 import { mediaEditorRoutes, mediaRoutes } from './modules/content/media-editor.routes';
-import { createGalleryEditor } from './modules/content/gallery-editor.service';
-import { mediaHistoryKinds } from './modules/content/media-history-kinds';
 import { createPageContentRepository } from './modules/content/page-content.repository';
 import { pageEditorRoutes, publicAboutRoutes } from './modules/content/page-content.routes';
 import { createPageEditor } from './modules/content/page-content.service';
@@ -345,16 +343,8 @@ export function createModules(deps: ModuleDependencies) {
     courseAdded: () => seedCourseSubjects(db),
     onChange: deps.publicContentChanged,
   });
-  // Hero slides and gallery (issue 17, decision 0026): uploads through one image pipeline.
+  // The website's images in their widths (GET /api/media/:fileId, decision 0026).
   const mediaRepository = createMediaEditorRepository(db);
-  const mediaOptions = {
-    repository: mediaRepository,
-    storedFiles,
-    siteEditor,
-    audit,
-    onChange: deps.publicContentChanged,
-  };
-  const galleryEditor = createGalleryEditor(mediaOptions);
   const pageEditor = createPageEditor({
     repository: createPageContentRepository(db),
     audit,
@@ -387,7 +377,7 @@ export function createModules(deps: ModuleDependencies) {
         draftPictures,
         contentKinds.coursePages,
       ),
-      ...galleryDraftKinds(galleryEditor, draftPictures),
+      ...galleryDraftKinds(contentKinds.albums, contentKinds.photos, draftPictures),
     ],
     pictures: draftPictures,
     requireEditor: siteEditor.requireEditor,
@@ -459,13 +449,11 @@ export function createModules(deps: ModuleDependencies) {
     siteEditor,
     siteLogo,
     documentLanguage,
-    galleryEditor,
     media: mediaRepository,
     contentHistory: createContentHistory(siteEditorRepository, siteEditor, audit, [
       ...siteHistoryKinds(siteEditor, siteLogo),
       documentLanguageHistoryKind(documentLanguage),
       courseHistoryKind(courseEditor),
-      ...mediaHistoryKinds(galleryEditor),
       ...pageHistoryKinds(pageEditor),
       ...contentKinds.history(),
       translationHistoryKind(contentTranslations),
@@ -558,13 +546,7 @@ export async function registerModuleRoutes(
             siteLogoRoutes(modules.siteLogo, modules.siteEditor.requireEditor),
           );
           await dashboard.register(courseEditorRoutes(modules.courseEditor));
-          await dashboard.register(
-            mediaEditorRoutes(
-              modules.siteEditor,
-              modules.contentKinds.slides,
-              modules.galleryEditor,
-            ),
-          );
+          await dashboard.register(mediaEditorRoutes(modules.siteEditor, modules.contentKinds));
           await dashboard.register(
             pageEditorRoutes(
               modules.pageEditor,

@@ -5,15 +5,37 @@ import type { z } from 'zod';
 import type { DB } from '../../../db/schema';
 import type { AuthenticatedUser } from '../../../lib/access';
 import type { AppError } from '../../../lib/errors';
+import type { StoredVariant } from '../../files/media-store';
 import type { SaveLines } from '../history-kinds';
 import type { OrderedTable } from '../ordered-rows';
 
 /**
  * The tables of the website's lists of items that the generic engine serves (this module owns
- * them all: table-owners.json). Each holds `id`, `position`, `version`, `created_at` and
+ * them, but for the gallery's two, written through the gallery's writes: `owner`). Each holds `id`, `position`, `version`, `created_at` and
  * `updated_at` besides the kind's own columns.
  */
-export type KindTable = OrderedTable | 'notices';
+export type KindTable = OrderedTable | 'notices' | 'gallery_albums' | 'gallery_items';
+
+/**
+ * The versioned writes of a kind's table (kinds/kind-repository.ts): the engine's own for this
+ * module's tables, or those the table's owner exports (decision 0091: the gallery's).
+ */
+export interface KindWrites {
+  insert(values: Record<string, unknown>, at: string, executor: Kysely<DB>): Promise<number>;
+  update(
+    id: number,
+    version: number,
+    values: Record<string, unknown>,
+    at: string,
+    executor: Kysely<DB>,
+  ): Promise<boolean>;
+  delete(id: number, version: number, executor: Kysely<DB>): Promise<boolean>;
+  reorder(
+    executor: Kysely<DB>,
+    order: readonly { id: number; version: number }[],
+    at: string,
+  ): Promise<boolean>;
+}
 
 /** What every item of a list answers with: its id, its place and the version the editor read. */
 export interface KindItem {
@@ -39,6 +61,11 @@ export interface ContentKind<Row extends { id: number }, Item extends KindItem, 
    */
   path: string;
   table: KindTable;
+  /**
+   * A table another module owns (table-owners.json): that module, and the writes it exports,
+   * through which alone the engine writes the table (decision 0091). Default: this module's.
+   */
+  owner?: { module: string; writes: KindWrites };
   /**
    * A list inside a row of another list (decision 0091): course cards in their page. Its items
    * are listed, added, put in order and counted within their parent.
@@ -186,8 +213,21 @@ export interface KindPicture<Input> {
   form: Record<string, z.ZodTypeAny>;
   /** The kind's input from the form's text fields. */
   fromForm(fields: Record<string, string | undefined>): Input;
-  /** At most `count` rows: a further addition (or draft of one) is a 409 with `message`. */
+  /**
+   * At most `count` rows (of one parent, a kind with a `parent`): a further addition (or draft
+   * of one) is a 409 with `message`.
+   */
   limit?: { count: number; message: string };
+  /**
+   * The row's picture columns from its stored widths, narrowest first, when not the common
+   * `image`, `variants`, `width`, `height` of the widest (a gallery photo's thumbnail).
+   */
+  columns?(stored: readonly StoredVariant[]): Record<string, unknown>;
+  /**
+   * A picture removed with its item (its files, `files` of the row, go at once): the removal
+   * cannot be undone, the history says `notUndoable`. Default: kept, and the removal undone.
+   */
+  removedWithItem?: { files(row: never): StoredVariant[]; notUndoable: string };
 }
 
 /**

@@ -13,6 +13,7 @@ import { COURSE_CARD_IMAGE } from '@institute/shared/content/constants';
 import { defaultVariant, mediaUrl, parseVariants, srcsetOf } from '../../files/media-store';
 import { errors, uploadErrors } from '../content-routes-kit';
 import { valueOf } from '../history-kinds';
+import { differences } from '../ordered-rows';
 import { contentKind } from './content-kind';
 
 interface CardRow {
@@ -59,12 +60,18 @@ export function cardPicture(row: {
   };
 }
 
-/** What a card's audit entry keeps to put it back: its words, picture (files kept) and place. */
-const audited = (card: CardRow) => ({
+/** The fields of a card its history keeps and undoes. */
+const fieldsOf = (card: CardRow) => ({
   title: card.title,
   semester: card.semester,
   description: card.description,
   imageAlt: card.image_alt,
+});
+
+/** What a card's audit entry keeps to put it back: its words, picture (files kept) and place. */
+const audited = (card: CardRow) => ({
+  pageId: card.page_id,
+  ...fieldsOf(card),
   image: card.image,
   variants: card.variants,
   imageWidth: card.image_width,
@@ -168,7 +175,16 @@ export const courseCardKind = contentKind<CardRow, EditableCourseCard, CourseCar
   },
   // The alt text is the picture's: kind-optional-picture.ts writes it.
   toRow: (card) => ({ title: card.title, semester: card.semester, description: card.description }),
-  audit: { create: audited, delete: audited },
+  audit: {
+    create: audited,
+    delete: audited,
+    // Its page and name even when unchanged, so the History says which course was edited.
+    update: (before, after) => ({
+      pageId: before.page_id,
+      name: after.title,
+      ...differences(fieldsOf(before), fieldsOf(after)),
+    }),
+  },
 
   fields: ['title', 'semester', 'description', 'imageAlt'],
   name: (card) => card.title,

@@ -5,6 +5,8 @@ import type { AnyContentKind } from './content-kind';
 import { courseCardKind } from './course-card.kind';
 import { coursePageKind } from './course-page.kind';
 import { featureCardKind } from './feature-card.kind';
+import { galleryAlbumKind } from './gallery-album.kind';
+import { galleryPhotoKind } from './gallery-photo.kind';
 import { kindDrafts } from './kind-drafts';
 import { kindHistory } from './kind-history';
 import type { StoredFiles } from '../../files/stored-files';
@@ -34,6 +36,8 @@ export const CONTENT_KINDS: readonly AnyContentKind[] = [
   coursePageKind,
   slideKind,
   courseCardKind,
+  galleryAlbumKind,
+  galleryPhotoKind,
 ];
 
 /**
@@ -50,6 +54,9 @@ export function createContentKinds(options: KindEditorOptions & { storedFiles: S
   const slides = createPictureKindEditor(slideKind, options);
   // Kinds inside a parent with an optional picture (kind-optional-picture.ts, decision 0091).
   const courseCards = createOptionalPictureKindEditor(courseCardKind, options);
+  // The gallery (tables the gallery module owns and writes): albums, and their photos.
+  const albums = createKindEditor(galleryAlbumKind, options);
+  const photos = createPictureKindEditor(galleryPhotoKind, options);
   const all: (AnyKindEditor | AnyPictureKindEditor | AnyOptionalPictureKindEditor)[] = [
     notices,
     featureCards,
@@ -57,11 +64,15 @@ export function createContentKinds(options: KindEditorOptions & { storedFiles: S
     coursePages,
     slides,
     courseCards,
+    albums,
+    photos,
   ];
 
   return {
     slides,
     courseCards,
+    albums,
+    photos,
     notices,
     featureCards,
     plans,

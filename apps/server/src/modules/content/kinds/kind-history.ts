@@ -55,6 +55,7 @@ export function kindHistory<Item extends KindItem, Input>(
   // A kind with an optional picture (kind-optional-picture.ts): its picture's changes too.
   const optional = 'setPicture' in editor ? editor : undefined;
   const own = kind.optionalPicture;
+  const removedWithItem = kind.picture?.removedWithItem;
   const saves: HistoryKind = {
     entity: kind.entity,
     summary: ({ action, changes }, say) => {
@@ -65,9 +66,12 @@ export function kindHistory<Item extends KindItem, Input>(
       }
       return saveLine(say, kind.lines, action, item);
     },
+    // A picture removed with its item (its files gone): nothing to put back.
+    ...(removedWithItem ? { undoable: ({ action }: HistoryEntry) => action !== 'delete' } : {}),
     async undo(user, { action, entity_id, changes }, ip) {
       const id = Number(entity_id);
       const current = await editor.item(id);
+      if (removedWithItem && action === 'delete') throw notFound(removedWithItem.notUndoable);
       if (optional && action === 'update' && changes.picture) {
         // Only while the item still shows the picture that change gave it.
         const [before, after] = changes.picture as [unknown, unknown];

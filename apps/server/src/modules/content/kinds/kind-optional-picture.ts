@@ -67,7 +67,7 @@ export function createOptionalPictureKindEditor<
     checkAlt(hasPicture(before), altOf(input));
     return { ...kind.toRow(input), [columns.imageAlt]: hasPicture(before) ? altOf(input) : '' };
   });
-  const { repository, record, write, auditCreate, parentOrThrow, scoped } = base.internals;
+  const { repository, record, write, auditCreate, parentOrThrow } = base.internals;
   const { requireEditor, onChange, storedFiles } = options;
 
   /** A row's picture columns from a kept picture (none: the columns null, no alt text). */
@@ -161,7 +161,7 @@ export function createOptionalPictureKindEditor<
         if (kind.parent) values[kind.parent.column] = of;
         const id = await write(checked, values, () => repository.insert(values, nowIso(), trx));
         const row = (await repository.find(id, trx))!;
-        await record(user, 'create', kind.entity, id, scoped(row, auditCreate(row)), ip, trx);
+        await record(user, 'create', kind.entity, id, auditCreate(row), ip, trx);
         return row;
       });
       onChange();
@@ -216,10 +216,12 @@ export function createOptionalPictureKindEditor<
       }
       const after = await rowOrThrow(id);
       const changes = {
+        // Its parent first (a kind with a parent), then both pictures and the item's name.
+        ...(kind.parent ? { [kind.parent.key]: valueOf(before, kind.parent.column) } : {}),
         picture: [keptOf(before), keptOf(after)],
         name: kind.name(kind.toItem(after)),
       };
-      await record(user, 'update', kind.entity, id, scoped(before, changes), ip);
+      await record(user, 'update', kind.entity, id, changes, ip);
       onChange();
       return kind.toItem(after);
     },

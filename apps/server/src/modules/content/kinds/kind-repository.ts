@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { runTransaction } from '../../../lib/transaction';
 import { reorderRows, type OrderedTable } from '../ordered-rows';
-import type { AnyContentKind } from './content-kind';
+import type { AnyContentKind, KindWrites } from './content-kind';
 
 /**
  * The same reads and versioned writes for every kind's table (content-kind.ts): the kind names its
@@ -10,7 +10,7 @@ import type { AnyContentKind } from './content-kind';
  */
 export function createKindRepository<Row>(
   db: Kysely<DB>,
-  kind: Pick<AnyContentKind, 'table' | 'columns' | 'orderBy' | 'query' | 'parent'>,
+  kind: Pick<AnyContentKind, 'table' | 'columns' | 'orderBy' | 'query' | 'parent' | 'owner'>,
 ) {
   // The table is the kind's (one of KindTable, all this module's): its columns are the kind's own.
   type Rows = Kysely<Record<string, Record<string, unknown>>>;
@@ -25,6 +25,35 @@ export function createKindRepository<Row>(
     kind.query ? (kind.query(executor) as Select) : plain(executor);
 
   const { parent } = kind;
+  // A kind whose table another module owns writes it through that module's writes (decision 0091).
+  const writes: KindWrites = kind.owner?.writes ?? {
+    async insert(values, at, executor) {
+      const row = await rowsOf(executor)
+        .insertInto(table)
+        .values({ ...values, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+    async update(id, version, values, at, executor) {
+      const updated = await rowsOf(executor)
+        .updateTable(table)
+        .set((eb) => ({ ...values, updated_at: at, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+    async delete(id, version, executor) {
+      const deleted = await rowsOf(executor)
+        .deleteFrom(table)
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows) === 1;
+    },
+    reorder: (executor, order, at) => reorderRows(executor, table as OrderedTable, order, at),
+  };
   /** A kind with a parent: its rows within one parent (`of`); all rows otherwise. */
   type Narrowed = { where(column: string, op: '=', value: number): unknown };
   const within = <Q>(query: Q, of: number | undefined): Q =>
@@ -54,6 +83,17 @@ export function createKindRepository<Row>(
     find: async (id: number, executor: Kysely<DB> = db): Promise<Row | undefined> =>
       (await read(executor).where(`${table}.id`, '=', id).executeTakeFirst()) as Row | undefined,
 
+    /** The version of the parent row `id` (a kind with a parent), undefined when it is gone. */
+    async parentVersion(id: number, executor: Kysely<DB> = db): Promise<number | undefined> {
+      if (!parent) return undefined;
+      const row = await rowsOf(executor)
+        .selectFrom(parent.table)
+        .select('version')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? Number(row.version) : undefined;
+    },
+
     /** How many rows the list (of one parent) holds: a kind with a limit. */
     async count(executor: Kysely<DB> = db, of?: number): Promise<number> {
       const row = await within(
@@ -81,47 +121,22 @@ export function createKindRepository<Row>(
       return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
     },
 
-    insert: async (
-      values: Record<string, unknown>,
-      at: string,
-      executor: Kysely<DB> = db,
-    ): Promise<number> => {
-      const row = await rowsOf(executor)
-        .insertInto(table)
-        .values({ ...values, created_at: at, updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(row.id);
-    },
+    insert: (values: Record<string, unknown>, at: string, executor: Kysely<DB> = db) =>
+      writes.insert(values, at, executor),
 
     /** Saves the row if it is still at `version`; false when someone else saved it first. */
-    async update(
+    update: (
       id: number,
       version: number,
       values: Record<string, unknown>,
       at: string,
       executor: Kysely<DB> = db,
-    ): Promise<boolean> {
-      const updated = await rowsOf(executor)
-        .updateTable(table)
-        .set((eb) => ({ ...values, updated_at: at, version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
-    },
+    ): Promise<boolean> => writes.update(id, version, values, at, executor),
 
-    async delete(id: number, version: number): Promise<boolean> {
-      const deleted = await rows
-        .deleteFrom(table)
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(deleted.numDeletedRows) === 1;
-    },
+    delete: (id: number, version: number): Promise<boolean> => writes.delete(id, version, db),
 
     reorder: (items: { id: number; version: number }[], at: string) =>
-      reorderRows(db, table as OrderedTable, items, at),
+      writes.reorder(db, items, at),
   };
 }
 

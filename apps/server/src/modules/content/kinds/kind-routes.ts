@@ -76,6 +76,7 @@ export function registerKindRoutes<Item extends KindItem, Input>(
           summary: kind.summaries.create,
           consumes: ['multipart/form-data'],
           bodyDoc: multipartBody(picture.form, { [picture.field]: true }),
+          ...inParent,
           response: { 201: editable, ...uploadErrors },
         },
       },
@@ -89,6 +90,7 @@ export function registerKindRoutes<Item extends KindItem, Input>(
           picture.fromForm(form.fields),
           file,
           request.ip,
+          { parent: parentOf(request) },
         );
         return reply.status(201).send(created);
       },

@@ -98,17 +98,12 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
     if (of === undefined || !(await repository.parentExists(of))) throw notFound(parent.notFound);
     return of;
   }
-  /** An audit entry of a row, naming its parent first (a kind with a `parent`). */
-  const scoped = (row: object, changes: Record<string, unknown>) =>
-    parent
-      ? { [parent.key]: (row as Record<string, unknown>)[parent.column], ...changes }
-      : changes;
 
   return {
     kind,
     check,
     /** For an engine extension (kind-pictures.ts): the rows, the audit of a save, a checked write. */
-    internals: { repository, record, write, auditCreate, auditUpdate, parentOrThrow, scoped },
+    internals: { repository, record, write, auditCreate, auditUpdate, parentOrThrow },
     /** Every item, in order, without a permission check (the Hindi screen's English texts). */
     items: list,
 
@@ -146,7 +141,7 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
       }
       const id = await write(checked, values, () => repository.insert(values, nowIso()));
       const created = (await repository.find(id))!;
-      await record(user, 'create', kind.entity, id, scoped(created, auditCreate(created)), ip);
+      await record(user, 'create', kind.entity, id, auditCreate(created), ip);
       onChange();
       return kind.toItem(created);
     },
@@ -168,7 +163,7 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
       );
       if (!saved) throw changed();
       const after = (await repository.find(id))!;
-      await record(user, 'update', kind.entity, id, scoped(before, auditUpdate(before, after)), ip);
+      await record(user, 'update', kind.entity, id, auditUpdate(before, after), ip);
       onChange();
       return kind.toItem(after);
     },
@@ -182,7 +177,7 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
         throw kind.deleteRefused?.(await repository.find(id), version) ?? changed();
       }
       // Everything the item held, so that the removal can be undone.
-      await record(user, 'delete', kind.entity, id, scoped(before, auditDelete(before)), ip);
+      await record(user, 'delete', kind.entity, id, auditDelete(before), ip);
       onChange();
     },
 
