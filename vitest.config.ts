@@ -61,6 +61,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   'content-hindi':
     'the shipped Hindi written at start in batches, rows head office wrote skipped, on both databases',
   'content-draft-gallery': 'stored files with their rows, concurrent publishing of one draft',
+  'content-kinds':
+    "the engine's writes within a parent (places, reorder, a picture's files) and through another module's writes",
   'content-draft-pictures': 'stored files with their rows, concurrent publishing of one draft',
   'id-cards':
     'one card code per student when cards are printed at once (primary key, insert on conflict), the joins of the public check',

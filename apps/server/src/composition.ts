@@ -110,17 +110,12 @@ import {
 } from './modules/content/site-history-kinds';
 import { createMediaEditorRepository } from './modules/content/media-editor.repository';
 import { mediaEditorRoutes, mediaRoutes } from './modules/content/media-editor.routes';
-import { createGalleryEditor } from './modules/content/gallery-editor.service';
-import { mediaHistoryKinds } from './modules/content/media-history-kinds';
 import { createPageContentRepository } from './modules/content/page-content.repository';
 import { pageEditorRoutes, publicAboutRoutes } from './modules/content/page-content.routes';
 import { createPageEditor } from './modules/content/page-content.service';
 import { pageHistoryKinds } from './modules/content/page-history-kinds';
 import { createContentKinds } from './modules/content/kinds';
-import { catalogueHistoryKinds } from './modules/content/catalogue-history-kinds';
-import { createCataloguePagesRepository } from './modules/content/catalogue-pages.repository';
 import { cataloguePagesRoutes } from './modules/content/catalogue-pages.routes';
-import { createCataloguePagesEditor } from './modules/content/catalogue-pages.service';
 import { createContentDraftsRepository } from './modules/content/content-drafts.repository';
 import {
   contentDraftRoutes,
@@ -378,16 +373,8 @@ export function createModules(deps: ModuleDependencies) {
     courseAdded: () => seedCourseSubjects(db),
     onChange: deps.publicContentChanged,
   });
-  // Hero slides and gallery (issue 17, decision 0026): uploads through one image pipeline.
+  // The website's images in their widths (GET /api/media/:fileId, decision 0026).
   const mediaRepository = createMediaEditorRepository(db);
-  const mediaOptions = {
-    repository: mediaRepository,
-    storedFiles,
-    siteEditor,
-    audit,
-    onChange: deps.publicContentChanged,
-  };
-  const galleryEditor = createGalleryEditor(mediaOptions);
   const pageEditor = createPageEditor({
     repository: createPageContentRepository(db),
     audit,
@@ -399,14 +386,6 @@ export function createModules(deps: ModuleDependencies) {
     db,
     audit,
     storedFiles,
-    requireEditor: siteEditor.requireEditor,
-    onChange: deps.publicContentChanged,
-  });
-  // The 'Our Courses' pages and their course cards (decision 0028).
-  const cataloguePages = createCataloguePagesEditor({
-    repository: createCataloguePagesRepository(db),
-    storedFiles,
-    audit,
     requireEditor: siteEditor.requireEditor,
     onChange: deps.publicContentChanged,
   });
@@ -424,11 +403,11 @@ export function createModules(deps: ModuleDependencies) {
       ...contentKinds.drafts(),
       ...catalogueDraftKinds(
         contentKinds.slides,
-        cataloguePages,
+        contentKinds.courseCards,
         draftPictures,
         contentKinds.coursePages,
       ),
-      ...galleryDraftKinds(galleryEditor, draftPictures),
+      ...galleryDraftKinds(contentKinds.albums, contentKinds.photos, draftPictures),
     ],
     pictures: draftPictures,
     requireEditor: siteEditor.requireEditor,
@@ -502,22 +481,18 @@ export function createModules(deps: ModuleDependencies) {
     siteEditor,
     siteLogo,
     documentLanguage,
-    galleryEditor,
     media: mediaRepository,
     contentHistory: createContentHistory(siteEditorRepository, siteEditor, audit, [
       ...siteHistoryKinds(siteEditor, siteLogo),
       documentLanguageHistoryKind(documentLanguage),
       courseHistoryKind(courseEditor),
-      ...mediaHistoryKinds(galleryEditor),
       ...pageHistoryKinds(pageEditor),
       ...contentKinds.history(),
-      ...catalogueHistoryKinds(cataloguePages),
       translationHistoryKind(contentTranslations),
     ]),
     courseEditor,
     pageEditor,
     contentKinds,
-    cataloguePages,
     contentDrafts,
     draftPictures,
     contentTranslations,
@@ -605,13 +580,7 @@ export async function registerModuleRoutes(
             siteLogoRoutes(modules.siteLogo, modules.siteEditor.requireEditor),
           );
           await dashboard.register(courseEditorRoutes(modules.courseEditor));
-          await dashboard.register(
-            mediaEditorRoutes(
-              modules.siteEditor,
-              modules.contentKinds.slides,
-              modules.galleryEditor,
-            ),
-          );
+          await dashboard.register(mediaEditorRoutes(modules.siteEditor, modules.contentKinds));
           await dashboard.register(
             pageEditorRoutes(
               modules.pageEditor,
@@ -620,11 +589,7 @@ export async function registerModuleRoutes(
             ),
           );
           await dashboard.register(
-            cataloguePagesRoutes(
-              modules.cataloguePages,
-              modules.siteEditor.requireEditor,
-              modules.contentKinds,
-            ),
+            cataloguePagesRoutes(modules.siteEditor.requireEditor, modules.contentKinds),
           );
           await dashboard.register(
             contentDraftRoutes(

@@ -5,7 +5,7 @@ import { runTransaction } from './transaction';
 /**
  * The tables whose rows carry a position and a version (the website's ordered lists and the
  * gallery's). The mechanism is here; each owning module calls it for its own tables only
- * (content: content/ordered-rows.ts; gallery: gallery-writes.ts; decision 0063).
+ * (content: content/ordered-rows.ts; gallery: gallery-writes.ts `galleryRows`; decision 0063).
  */
 export type VersionedOrderedTable =
   | 'banners'

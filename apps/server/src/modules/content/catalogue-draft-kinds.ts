@@ -7,11 +7,8 @@ import { DRAFT_MESSAGES } from '@institute/shared/content/drafts';
 import { MEDIA_MESSAGES, slideDraftSchema } from '@institute/shared/content/media';
 import { AppError, notFound } from '../../lib/errors';
 import { ERROR_CODES } from '@institute/shared/api-error';
-import {
-  cardPicture,
-  type CataloguePagesEditor,
-  type KeptPicture,
-} from './catalogue-pages.service';
+import { cardPicture } from './kinds/course-card.kind';
+import type { KeptPicture } from './kinds/kind-optional-picture';
 
 /** A course without a picture of its own: it shows the shared book picture. */
 const NO_PICTURE = {
@@ -32,7 +29,7 @@ import type { ContentKinds } from './kinds';
  */
 export function catalogueDraftKinds(
   slides: ContentKinds['slides'],
-  pages: CataloguePagesEditor,
+  cards: ContentKinds['courseCards'],
   pictures: DraftPictures,
   coursePages: Pick<KindEditor<EditableCoursePage>, 'item'>,
 ): DraftKind[] {
@@ -107,16 +104,16 @@ export function catalogueDraftKinds(
       schema: courseCardDraftSchema,
       pictures: onePicture(),
       check: (data, itemId) =>
-        pages.checkCard(
-          { pageId: data.pageId, imageAlt: data.imageAlt, newPicture: data.picture !== undefined },
+        cards.checkPicture(
+          { parent: data.pageId, alt: data.imageAlt, newPicture: data.picture !== undefined },
           itemId,
           DRAFT_MESSAGES.noItem,
         ),
-      version: async (_user, itemId) => (await pages.card(itemId!))?.version,
+      version: async (_user, itemId) => (await cards.item(itemId!))?.version,
       title: (data) => shortTitle(data.title),
       previewPath: async (data, itemId) => {
         if (itemId === null) return (await pageOf(data.pageId ?? 0)).path;
-        const card = await pages.card(itemId);
+        const card = await cards.item(itemId);
         if (!card) throw notFound('No such course');
         return (await pageOf(card.pageId)).path;
       },
@@ -166,21 +163,21 @@ export function catalogueDraftKinds(
           };
         }
         if (itemId === null) {
-          await pages.createCard(user, pageId ?? 0, words, ip, picture && { picture });
+          await cards.create(user, words, ip, { parent: pageId ?? 0, picture });
           return;
         }
         if (!picture) {
-          await pages.updateCard(user, itemId, { ...words, version }, ip);
+          await cards.update(user, itemId, { ...words, version }, ip);
           return;
         }
         // Its new picture through the picture's save, then its words if they changed.
-        const card = await pages.setPicture(user, itemId, picture, version, ip);
+        const card = await cards.setPicture(user, itemId, picture, version, ip);
         if (
           card.title !== words.title ||
           card.semester !== words.semester ||
           card.description !== words.description
         ) {
-          await pages.updateCard(user, itemId, { ...words, version: card.version }, ip);
+          await cards.update(user, itemId, { ...words, version: card.version }, ip);
         }
       },
     }),

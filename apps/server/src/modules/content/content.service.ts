@@ -17,7 +17,7 @@ import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ContentRepository } from './content.repository';
 import { pictureOf } from './kinds/kind-pictures';
-import { cardPicture } from './catalogue-pages.service';
+import { cardPicture } from './kinds/course-card.kind';
 
 export function parseFeatures(json: string): string[] {
   try {

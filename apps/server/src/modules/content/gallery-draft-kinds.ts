@@ -4,7 +4,7 @@ import { galleryPhotosDraftSchema } from '@institute/shared/content/media';
 import { notFound } from '../../lib/errors';
 import { draftKind, shortTitle, type DraftKind } from './draft-kinds';
 import type { DraftPictures } from './draft-pictures';
-import type { GalleryEditor } from './gallery-editor.service';
+import type { ContentKinds } from './kinds';
 
 /** Where a drafted photo's picture is reported: the photo's place in the draft. */
 const pictureField = (index: number) => `photos.${index}.picture`;
@@ -15,7 +15,11 @@ const pictureField = (index: number) => `photos.${index}.picture`;
  * caption. Previewed at the end of the album on /gallery (editors only), published through the
  * gallery editor at the album's version: the photos added in order, audited, each undoable.
  */
-export function galleryDraftKinds(gallery: GalleryEditor, pictures: DraftPictures): DraftKind[] {
+export function galleryDraftKinds(
+  albums: ContentKinds['albums'],
+  photos: ContentKinds['photos'],
+  pictures: DraftPictures,
+): DraftKind[] {
   /** The draft's photos as the public gallery lists them, with their editor-only URLs. */
   const previewItems = async (
     albumId: number,
@@ -56,7 +60,7 @@ export function galleryDraftKinds(gallery: GalleryEditor, pictures: DraftPicture
         of: (data) => data.photos.map((photo) => photo.picture),
         field: pictureField,
       },
-      version: async (_user, itemId) => (await gallery.album(itemId!))?.version,
+      version: async (_user, itemId) => (await albums.item(itemId!))?.version,
       title: (data) => {
         const first = data.photos[0];
         const name = first ? first.caption || first.alt : '';
@@ -75,11 +79,11 @@ export function galleryDraftKinds(gallery: GalleryEditor, pictures: DraftPicture
           const added = await previewItems(albumId, data.photos);
           if (added.length === 0) return answer;
           // The album is listed once it holds photos: an empty one comes in at its place.
-          let albums = answer.albums;
-          if (!albums.some((album) => album.id === albumId)) {
-            const order = await gallery.listAlbums(user);
-            const shown = new Set([...albums.map((album) => album.id), albumId]);
-            albums = order
+          let shownAlbums = answer.albums;
+          if (!shownAlbums.some((album) => album.id === albumId)) {
+            const order = await albums.list(user);
+            const shown = new Set([...shownAlbums.map((album) => album.id), albumId]);
+            shownAlbums = order
               .filter((album) => shown.has(album.id))
               .map(({ id, title }) => ({ id, title }));
           }
@@ -93,18 +97,19 @@ export function galleryDraftKinds(gallery: GalleryEditor, pictures: DraftPicture
                   ...added,
                   ...answer.items.slice(lastOfAlbum + 1),
                 ];
-          return { albums, items };
+          return { albums: shownAlbums, items };
         },
       },
       publish: async (user, data, itemId, version, ip) => {
         const albumId = itemId!;
-        if (!(await gallery.album(albumId))) throw notFound('No such album');
-        const photos = [];
+        if (!(await albums.item(albumId))) throw notFound('No such album');
+        const added = [];
         for (const [index, photo] of data.photos.entries()) {
           const picture = await pictures.forPublishing(photo.picture, pictureField(index));
-          photos.push({ caption: photo.caption, alt: photo.alt, picture });
+          added.push({ input: { caption: photo.caption, alt: photo.alt }, picture });
         }
-        await gallery.addStoredPhotos(user, albumId, version, photos, ip);
+        // In their order after the album's photos, at the album's version, one History line each.
+        await photos.createAll(user, albumId, version, added, ip);
       },
     }),
   ];

@@ -4,7 +4,7 @@ import { reorderVersionedRows } from '../../lib/ordered-rows';
 
 /**
  * The website's ordered lists whose rows carry a position and a version: this module's tables only
- * (the gallery orders its own: gallery-writes.ts `reorderGallery`; decision 0063).
+ * (the gallery orders its own: gallery-writes.ts `galleryRows`; decisions 0063, 0091).
  */
 export type OrderedTable = 'banners' | 'feature_cards' | 'plans' | 'content_pages' | 'course_cards';
 

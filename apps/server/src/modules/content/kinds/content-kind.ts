@@ -5,15 +5,37 @@ import type { z } from 'zod';
 import type { DB } from '../../../db/schema';
 import type { AuthenticatedUser } from '../../../lib/access';
 import type { AppError } from '../../../lib/errors';
+import type { StoredVariant } from '../../files/media-store';
 import type { SaveLines } from '../history-kinds';
 import type { OrderedTable } from '../ordered-rows';
 
 /**
  * The tables of the website's lists of items that the generic engine serves (this module owns
- * them all: table-owners.json). Each holds `id`, `position`, `version`, `created_at` and
+ * them, but for the gallery's two, written through the gallery's writes: `owner`). Each holds `id`, `position`, `version`, `created_at` and
  * `updated_at` besides the kind's own columns.
  */
-export type KindTable = OrderedTable | 'notices';
+export type KindTable = OrderedTable | 'notices' | 'gallery_albums' | 'gallery_items';
+
+/**
+ * The versioned writes of a kind's table (kinds/kind-repository.ts): the engine's own for this
+ * module's tables, or those the table's owner exports (decision 0091: the gallery's).
+ */
+export interface KindWrites {
+  insert(values: Record<string, unknown>, at: string, executor: Kysely<DB>): Promise<number>;
+  update(
+    id: number,
+    version: number,
+    values: Record<string, unknown>,
+    at: string,
+    executor: Kysely<DB>,
+  ): Promise<boolean>;
+  delete(id: number, version: number, executor: Kysely<DB>): Promise<boolean>;
+  reorder(
+    executor: Kysely<DB>,
+    order: readonly { id: number; version: number }[],
+    at: string,
+  ): Promise<boolean>;
+}
 
 /** What every item of a list answers with: its id, its place and the version the editor read. */
 export interface KindItem {
@@ -33,9 +55,22 @@ export interface KindItem {
  * kind's input schema makes of a form (what is saved, drafted and published).
  */
 export interface ContentKind<Row extends { id: number }, Item extends KindItem, Input> {
-  /** The routes' path under /api/dashboard/content, e.g. 'features'. */
+  /**
+   * The routes' path under /api/dashboard/content, e.g. 'features' (a kind with a `parent`: the
+   * path of one item's routes, e.g. 'course-cards').
+   */
   path: string;
   table: KindTable;
+  /**
+   * A table another module owns (table-owners.json): that module, and the writes it exports,
+   * through which alone the engine writes the table (decision 0091). Default: this module's.
+   */
+  owner?: { module: string; writes: KindWrites };
+  /**
+   * A list inside a row of another list (decision 0091): course cards in their page. Its items
+   * are listed, added, put in order and counted within their parent.
+   */
+  parent?: KindParent;
   /** The columns read of a row (`id`, `position`, `version` among them). */
   columns: readonly string[];
   /**
@@ -155,6 +190,12 @@ export interface ContentKind<Row extends { id: number }, Item extends KindItem, 
    */
   picture?: KindPicture<Input>;
 
+  /**
+   * An optional picture per row with its own routes (decision 0091): given, replaced and taken
+   * away at the item's version (kind-optional-picture.ts), put back by an undo.
+   */
+  optionalPicture?: KindOptionalPicture;
+
   /** Its Hindi (decision 0034): the kind on the translations screen, its title and English texts. */
   translation?: {
     kind: TranslationKind;
@@ -172,8 +213,63 @@ export interface KindPicture<Input> {
   form: Record<string, z.ZodTypeAny>;
   /** The kind's input from the form's text fields. */
   fromForm(fields: Record<string, string | undefined>): Input;
-  /** At most `count` rows: a further addition (or draft of one) is a 409 with `message`. */
+  /**
+   * At most `count` rows (of one parent, a kind with a `parent`): a further addition (or draft
+   * of one) is a 409 with `message`.
+   */
   limit?: { count: number; message: string };
+  /**
+   * The row's picture columns from its stored widths, narrowest first, when not the common
+   * `image`, `variants`, `width`, `height` of the widest (a gallery photo's thumbnail).
+   */
+  columns?(stored: readonly StoredVariant[]): Record<string, unknown>;
+  /**
+   * A picture removed with its item (its files, `files` of the row, go at once): the removal
+   * cannot be undone, the history says `notUndoable`. Default: kept, and the removal undone.
+   */
+  removedWithItem?: { files(row: never): StoredVariant[]; notUndoable: string };
+}
+
+/**
+ * The parent of a kind's items (decision 0091): its table, the items' column naming it, the key
+ * the audit log and drafts name it by, and its routes: the list, addition and reorder of a
+ * parent's items at `/content/<path>/:id/<children>`.
+ */
+export interface KindParent {
+  table: string;
+  column: string;
+  key: string;
+  path: string;
+  children: string;
+  /** The 404 message of a parent that is not there. */
+  notFound: string;
+}
+
+/**
+ * An optional picture with its own routes (POST and DELETE `/content/<path>/:id/picture`), kept in
+ * the row's `columns` (by the keys its history keeps them by); without one the row's picture
+ * columns are null and its alt text ''. A replaced or removed picture's files are kept (undo).
+ */
+export interface KindOptionalPicture {
+  /** The row's columns of the picture. */
+  columns: {
+    image: string;
+    variants: string;
+    imageWidth: string;
+    imageHeight: string;
+    imageAlt: string;
+  };
+  /** The input's field of the alt text (saved only while the item has a picture). */
+  altField: string;
+  /** The 400 of a picture without alt text (on `altField`). */
+  altMissing: string;
+  /** The 409 of a removal of a picture the item does not have. */
+  noPicture: string;
+  /** The form's fields besides the file `image` (alt, version), checked. */
+  form: z.ZodType<{ alt: string; version: number }>;
+  summaries: { set: string; remove: string };
+  /** The history's lines of a picture given (or changed) and taken away. */
+  lines: { changed: string; removed: string };
 }
 
 /** Reads of a kind's rows by one column (a rule such as "one plan per number of months"). */

@@ -2,11 +2,18 @@ import type { TranslationKind } from '@institute/shared/content/translations';
 import type { DraftKind } from '../draft-kinds';
 import type { HistoryKind } from '../history-kinds';
 import type { AnyContentKind } from './content-kind';
+import { courseCardKind } from './course-card.kind';
 import { coursePageKind } from './course-page.kind';
 import { featureCardKind } from './feature-card.kind';
+import { galleryAlbumKind } from './gallery-album.kind';
+import { galleryPhotoKind } from './gallery-photo.kind';
 import { kindDrafts } from './kind-drafts';
 import { kindHistory } from './kind-history';
 import type { StoredFiles } from '../../files/stored-files';
+import {
+  createOptionalPictureKindEditor,
+  type AnyOptionalPictureKindEditor,
+} from './kind-optional-picture';
 import { createPictureKindEditor, type AnyPictureKindEditor } from './kind-pictures';
 import { createKindEditor, type AnyKindEditor, type KindEditorOptions } from './kind-service';
 import { noticeKind } from './notice.kind';
@@ -28,6 +35,9 @@ export const CONTENT_KINDS: readonly AnyContentKind[] = [
   planKind,
   coursePageKind,
   slideKind,
+  courseCardKind,
+  galleryAlbumKind,
+  galleryPhotoKind,
 ];
 
 /**
@@ -42,16 +52,27 @@ export function createContentKinds(options: KindEditorOptions & { storedFiles: S
   const coursePages = createKindEditor(coursePageKind, options);
   // Kinds with one picture per row (kind-pictures.ts, decision 0077).
   const slides = createPictureKindEditor(slideKind, options);
-  const all: (AnyKindEditor | AnyPictureKindEditor)[] = [
+  // Kinds inside a parent with an optional picture (kind-optional-picture.ts, decision 0091).
+  const courseCards = createOptionalPictureKindEditor(courseCardKind, options);
+  // The gallery (tables the gallery module owns and writes): albums, and their photos.
+  const albums = createKindEditor(galleryAlbumKind, options);
+  const photos = createPictureKindEditor(galleryPhotoKind, options);
+  const all: (AnyKindEditor | AnyPictureKindEditor | AnyOptionalPictureKindEditor)[] = [
     notices,
     featureCards,
     plans,
     coursePages,
     slides,
+    courseCards,
+    albums,
+    photos,
   ];
 
   return {
     slides,
+    courseCards,
+    albums,
+    photos,
     notices,
     featureCards,
     plans,
@@ -61,10 +82,13 @@ export function createContentKinds(options: KindEditorOptions & { storedFiles: S
     history: (): HistoryKind[] => all.flatMap((editor) => kindHistory(editor)),
     /**
      * Their drafts (content-drafts.service.ts). A draft with a picture is published through the
-     * drafts' pictures (draft-pictures.ts): the slides' stays in catalogue-draft-kinds.ts.
+     * drafts' pictures (draft-pictures.ts): the slides' and courses' stay in
+     * catalogue-draft-kinds.ts.
      */
     drafts: (): DraftKind[] =>
-      all.flatMap((editor) => ('restore' in editor ? [] : kindDrafts(editor))),
+      all.flatMap((editor) =>
+        'restore' in editor || 'setPicture' in editor ? [] : kindDrafts(editor),
+      ),
     /** Their texts to translate, by kind (content-translations.service.ts). */
     translations: (): Partial<Record<TranslationKind, () => Promise<KindTranslationSource[]>>> =>
       Object.fromEntries(

@@ -9,6 +9,7 @@ import {
   defaultVariant,
   mediaUrl,
   parseVariants,
+  removeImage,
   srcsetOf,
   storeImage,
   type StoredVariant,
@@ -16,7 +17,7 @@ import {
 import type { StoredFiles } from '../../files/stored-files';
 import { SITE_MESSAGES } from '@institute/shared/content/site';
 import type { ContentKind, KindItem } from './content-kind';
-import { createKindEditor, type KindEditorOptions } from './kind-service';
+import { createKindEditor, type KindEditorOptions, type KindPlacement } from './kind-service';
 
 /** The columns of a row's picture (a kind with `picture`, decision 0077). */
 export const PICTURE_COLUMNS = ['image', 'variants', 'width', 'height'] as const;
@@ -28,6 +29,8 @@ export interface StoredPicture {
   width: number;
   height: number;
   position?: number;
+  /** Its widths, narrowest first (a kind with its own picture columns reads them). */
+  stored?: readonly StoredVariant[];
   /** Run in the item's transaction first (a draft's picture made public). */
   adopt?: (trx: Kysely<DB>) => Promise<void>;
 }
@@ -45,7 +48,22 @@ export function pictureOf(row: { image: string; variants: string | null }) {
   return { image: mediaUrl(defaultVariant(variants).fileId), srcset: srcsetOf(variants) };
 }
 
-const changed = () => new AppError(409, ERROR_CODES.conflict, SITE_MESSAGES.changed);
+export const changed = () => new AppError(409, ERROR_CODES.conflict, SITE_MESSAGES.changed);
+
+/**
+ * An uploaded picture through the image pipeline (checked, re-encoded in its widths), its files
+ * stored in the transaction that `work` writes its row in (rolled back with it).
+ */
+export async function storeUpload<T>(
+  storedFiles: StoredFiles,
+  user: AuthenticatedUser,
+  { field, label }: { field: string; label: string },
+  file: UploadedPicture,
+  work: (trx: Kysely<DB>, stored: StoredVariant[]) => Promise<T>,
+): Promise<T> {
+  const variants = await processWebsiteImage(field, label, file.data, file.filename);
+  return storeImage(storedFiles, variants, { centreId: null, userId: user.id }, work);
+}
 
 /**
  * The editor of a kind with one picture per row (content-kind.ts `picture`): the kind's editor
@@ -61,13 +79,13 @@ export function createPictureKindEditor<Row extends { id: number }, Item extends
   const picture = kind.picture;
   if (!picture) throw new Error(`The kind ${kind.path} declares no picture`);
   const base = createKindEditor(kind, options);
-  const { repository, record, write, auditCreate, auditUpdate } = base.internals;
+  const { repository, record, write, auditCreate, auditUpdate, parentOrThrow } = base.internals;
   const { requireEditor, onChange, storedFiles } = options;
 
-  /** A new item only while the list has room (409 otherwise), for a draft as for a save. */
-  async function checkRoom(executor?: Kysely<DB>): Promise<void> {
+  /** A new item only while the list (of its parent) has room: 409 otherwise, for a draft too. */
+  async function checkRoom(executor?: Kysely<DB>, of?: number): Promise<void> {
     const limit = picture!.limit;
-    if (limit && (await repository.count(executor)) >= limit.count) {
+    if (limit && (await repository.count(executor, of)) >= limit.count) {
       throw new AppError(409, ERROR_CODES.conflict, limit.message);
     }
   }
@@ -82,71 +100,127 @@ export function createPictureKindEditor<Row extends { id: number }, Item extends
     };
   };
 
-  /** Adds an item with its picture: an upload, or a picture already stored (undo, draft). */
+  /** A row's picture columns: the kind's own from the stored widths, else the common four. */
+  const columnsOf = ({ adopt: _adopt, position: _position, stored, ...common }: StoredPicture) =>
+    stored && picture.columns ? picture.columns(stored) : common;
+
+  /**
+   * Writes a checked item with a picture already stored (its files in the same transaction):
+   * the row at the end of its list (of its parent) or at the place an undo gives, its audit entry.
+   */
+  async function insert(
+    trx: Kysely<DB>,
+    user: AuthenticatedUser,
+    checked: Input,
+    stored: StoredPicture,
+    of: number | undefined,
+    ip: string,
+    at: string,
+  ): Promise<Row> {
+    // Again inside the transaction: two additions at once cannot both take the last place.
+    await checkRoom(trx, of);
+    const values: Record<string, unknown> = {
+      ...kind.toRow(checked),
+      ...columnsOf(stored),
+      position: stored.position ?? (await repository.nextPosition(trx, of)),
+    };
+    if (kind.parent) values[kind.parent.column] = of;
+    const id = await write(checked, values, () => repository.insert(values, at, trx));
+    const created = (await repository.find(id, trx))!;
+    await record(user, 'create', kind.entity, id, auditCreate(created), ip, trx);
+    return created;
+  }
+
+  /**
+   * Adds an item with its picture (into the parent `at.parent`): an upload, or a picture already
+   * stored (undo, draft).
+   */
   async function create(
     user: AuthenticatedUser,
     input: Input,
     file: UploadedPicture | StoredPicture,
     ip: string,
+    { parent }: KindPlacement = {},
   ): Promise<Item> {
     await requireEditor(user);
+    const of = await parentOrThrow(parent);
     const checked = kind.schemas.input.parse(input);
     await base.check(checked, null);
-    await checkRoom();
+    await checkRoom(undefined, of);
     const at = nowIso();
-    const insert = async (trx: Kysely<DB>, stored: StoredPicture): Promise<Row> => {
-      // Again inside the transaction: two additions at once cannot both take the last place.
-      await checkRoom(trx);
-      const { image, variants, width, height } = stored;
-      const values: Record<string, unknown> = {
-        ...kind.toRow(checked),
-        image,
-        variants,
-        width,
-        height,
-        position: stored.position ?? (await repository.nextPosition(trx)),
-      };
-      const id = await write(checked, values, () => repository.insert(values, at, trx));
-      const created = (await repository.find(id, trx))!;
-      await record(user, 'create', kind.entity, id, auditCreate(created), ip, trx);
-      return created;
-    };
     let created: Row;
     if ('data' in file) {
-      const variants = await processWebsiteImage(
-        picture!.field,
-        picture!.label,
-        file.data,
-        file.filename,
-      );
-      created = await storeImage(
-        storedFiles,
-        variants,
-        { centreId: null, userId: user.id },
-        (trx, stored: StoredVariant[]) => {
-          const widest = stored.at(-1)!;
-          return insert(trx, {
-            image: mediaUrl(widest.fileId),
-            variants: JSON.stringify(stored),
-            width: widest.width,
-            height: widest.height,
-          });
-        },
-      );
+      created = await storeUpload(storedFiles, user, picture!, file, (trx, stored) => {
+        const widest = stored.at(-1)!;
+        const common = {
+          image: mediaUrl(widest.fileId),
+          variants: JSON.stringify(stored),
+          width: widest.width,
+          height: widest.height,
+        };
+        return insert(trx, user, checked, { ...common, stored }, of, ip, at);
+      });
     } else {
-      const { adopt, ...stored } = file;
+      const { adopt } = file;
       created = await repository.transaction(async (trx) => {
         await adopt?.(trx);
-        return insert(trx, stored);
+        return insert(trx, user, checked, file, of, ip, at);
       });
     }
     onChange();
     return kind.toItem(created);
   }
 
+  /**
+   * Adds items whose pictures are already stored (a draft's, decision 0039) to the parent `of`,
+   * in their order after its items, if the parent is still at `version` (409 otherwise, nothing
+   * added). Each picture is adopted in the same transaction; one audit entry per item.
+   */
+  async function createAll(
+    user: AuthenticatedUser,
+    of: number,
+    version: number,
+    items: readonly { input: Input; picture: StoredPicture }[],
+    ip: string,
+  ): Promise<Item[]> {
+    await requireEditor(user);
+    await parentOrThrow(of);
+    const checked = items.map((item) => ({ ...item, input: kind.schemas.input.parse(item.input) }));
+    const at = nowIso();
+    const created = await repository.transaction(async (trx) => {
+      const now = await repository.parentVersion(of, trx);
+      if (now === undefined) throw notFound(kind.parent!.notFound);
+      if (now !== version) throw changed();
+      const added: Item[] = [];
+      for (const { input, picture: stored } of checked) {
+        await stored.adopt?.(trx);
+        added.push(kind.toItem(await insert(trx, user, input, stored, of, ip, at)));
+      }
+      return added;
+    });
+    onChange();
+    return created;
+  }
+
+  /** Removes an item; a kind whose picture goes with it removes its files too (no undo). */
+  async function remove(
+    user: AuthenticatedUser,
+    id: number,
+    version: number,
+    ip: string,
+  ): Promise<void> {
+    const removed = picture!.removedWithItem;
+    const before = removed ? await repository.find(id) : undefined;
+    await base.remove(user, id, version, ip);
+    if (removed && before)
+      await removeImage(options.db, storedFiles, removed.files(before as never));
+  }
+
   return {
     ...base,
     checkRoom,
+    createAll,
+    remove,
 
     /** An item's picture as stored (an undo compares and puts it back). */
     async storedPicture(id: number): Promise<StoredPicture | undefined> {

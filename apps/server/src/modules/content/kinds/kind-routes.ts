@@ -9,6 +9,7 @@ import { readMultipart } from '../../../lib/multipart';
 import { multipartBody } from '../../../lib/openapi';
 import { errors, id, tags, uploadErrors, versionQuery, writeErrors } from '../content-routes-kit';
 import type { KindItem } from './content-kind';
+import type { OptionalPictureKindEditor } from './kind-optional-picture';
 import type { PictureKindEditor } from './kind-pictures';
 import type { KindEditor } from './kind-service';
 
@@ -26,12 +27,21 @@ function missingPicture(field: string): never {
  */
 export function registerKindRoutes<Item extends KindItem, Input>(
   app: FastifyInstance,
-  editor: KindEditor<Item, Input> | PictureKindEditor<Item, Input>,
+  editor:
+    | KindEditor<Item, Input>
+    | PictureKindEditor<Item, Input>
+    | OptionalPictureKindEditor<Item, Input>,
   editorsOnly: (request: FastifyRequest) => Promise<void>,
 ): void {
   const server = app.withTypeProvider<ZodTypeProvider>();
   const { kind } = editor;
-  const base = `/content/${kind.path}`;
+  const { parent } = kind;
+  // One item's routes; a kind with a parent lists, adds and reorders within one parent.
+  const itemBase = `/content/${kind.path}`;
+  const base = parent ? `/content/${parent.path}/:id/${parent.children}` : itemBase;
+  const inParent = parent ? { params: z.object({ id }) } : {};
+  const parentOf = (request: FastifyRequest) =>
+    parent ? (request.params as { id: number }).id : undefined;
   const onRequest = editorsOnly;
   const editable = kind.schemas.editable;
   const listErrors = kind.routes?.listErrors ?? errors;
@@ -44,12 +54,13 @@ export function registerKindRoutes<Item extends KindItem, Input>(
       schema: {
         tags,
         summary: kind.summaries.list,
+        ...inParent,
         response: { 200: z.array(editable), ...listErrors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return editor.list(request.user!);
+      return editor.list(request.user!, parentOf(request));
     },
   );
 
@@ -65,6 +76,7 @@ export function registerKindRoutes<Item extends KindItem, Input>(
           summary: kind.summaries.create,
           consumes: ['multipart/form-data'],
           bodyDoc: multipartBody(picture.form, { [picture.field]: true }),
+          ...inParent,
           response: { 201: editable, ...uploadErrors },
         },
       },
@@ -78,6 +90,7 @@ export function registerKindRoutes<Item extends KindItem, Input>(
           picture.fromForm(form.fields),
           file,
           request.ip,
+          { parent: parentOf(request) },
         );
         return reply.status(201).send(created);
       },
@@ -90,14 +103,17 @@ export function registerKindRoutes<Item extends KindItem, Input>(
         schema: {
           tags,
           summary: kind.summaries.create,
+          ...inParent,
           body: kind.schemas.input,
           response: { 201: editable, ...changeErrors },
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await editor.create(request.user!, request.body as Input, request.ip)),
+        reply.status(201).send(
+          await editor.create(request.user!, request.body as Input, request.ip, {
+            parent: parentOf(request),
+          }),
+        ),
     );
   }
 
@@ -109,6 +125,7 @@ export function registerKindRoutes<Item extends KindItem, Input>(
         schema: {
           tags,
           summary: kind.summaries.reorder,
+          ...inParent,
           body: kind.schemas.order ?? reorderSchema,
           response: { 200: z.array(editable), ...changeErrors },
         },
@@ -120,13 +137,14 @@ export function registerKindRoutes<Item extends KindItem, Input>(
           request.user!,
           items ? { items } : (request.body as { items: { id: number; version: number }[] }),
           request.ip,
+          parentOf(request),
         );
       },
     );
   }
 
   server.put(
-    `${base}/:id`,
+    `${itemBase}/:id`,
     {
       onRequest,
       schema: {
@@ -147,7 +165,7 @@ export function registerKindRoutes<Item extends KindItem, Input>(
   );
 
   server.delete(
-    `${base}/:id`,
+    `${itemBase}/:id`,
     {
       onRequest,
       schema: {
@@ -162,5 +180,61 @@ export function registerKindRoutes<Item extends KindItem, Input>(
       await editor.remove(request.user!, request.params.id, request.query.version, request.ip);
       return reply.status(204).send(null);
     },
+  );
+
+  if ('setPicture' in editor) registerOptionalPictureRoutes(server, editor, onRequest);
+}
+
+/** An item's optional picture (decision 0091): given or replaced (multipart), taken away. */
+function registerOptionalPictureRoutes<Item extends KindItem, Input>(
+  server: FastifyInstance,
+  editor: OptionalPictureKindEditor<Item, Input>,
+  onRequest: (request: FastifyRequest) => Promise<void>,
+): void {
+  const { kind } = editor;
+  const own = kind.optionalPicture!;
+  const path = `/content/${kind.path}/:id/picture`;
+  const response = { 200: kind.schemas.editable, ...(kind.routes?.writeErrors ?? writeErrors) };
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    path,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: own.summaries.set,
+        consumes: ['multipart/form-data'],
+        bodyDoc: multipartBody({ alt: z.string(), version: z.string() }, { image: true }),
+        params: z.object({ id }),
+        response,
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, ['image'], { image: 'The picture' });
+      const fields = own.form.parse({ alt: '', version: '', ...form.fields });
+      const image = form.files.image ?? missingPicture('image');
+      return editor.setPicture(
+        request.user!,
+        request.params.id,
+        { ...image, alt: fields.alt },
+        fields.version,
+        request.ip,
+      );
+    },
+  );
+  app.delete(
+    path,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: own.summaries.remove,
+        params: z.object({ id }),
+        querystring: versionQuery,
+        response,
+      },
+    },
+    async (request) =>
+      editor.setPicture(request.user!, request.params.id, null, request.query.version, request.ip),
   );
 }

@@ -23,6 +23,16 @@ export interface KindEditorOptions {
 const changed = () => new AppError(409, ERROR_CODES.conflict, SITE_MESSAGES.changed);
 const staleOrder = () => new AppError(409, ERROR_CODES.conflict, PAGE_MESSAGES.order);
 
+/**
+ * Where an addition goes: its parent (a kind with a `parent`), and, when an undo puts a removed
+ * item back, its old place and what its history entry kept.
+ */
+export interface KindPlacement {
+  parent?: number;
+  position?: number;
+  changes?: Record<string, unknown>;
+}
+
 /** The fields of an item its history keeps. */
 const pick = (item: object, fields: readonly string[]) =>
   Object.fromEntries(fields.map((field) => [field, (item as Record<string, unknown>)[field]]));
@@ -34,6 +44,8 @@ const pick = (item: object, fields: readonly string[]) =>
 export function createKindEditor<Row extends { id: number }, Item extends KindItem, Input>(
   kind: ContentKind<Row, Item, Input>,
   { db, audit, requireEditor, onChange }: KindEditorOptions,
+  /** An engine extension's columns of a save, given the row before (kind-optional-picture.ts). */
+  saveRow: (input: Input, before: Row) => Record<string, unknown> = (input) => kind.toRow(input),
 ) {
   const repository = createKindRepository<Row>(db, kind);
   const fieldsOf = (row: Row) => pick(kind.toItem(row), kind.fields);
@@ -78,13 +90,20 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
       throw error;
     }
   }
-  const list = async () => (await repository.list()).map((row) => kind.toItem(row));
+  const list = async (of?: number) => (await repository.list(of)).map((row) => kind.toItem(row));
+  const { parent } = kind;
+  /** The parent of a kind's items, or 404 (a kind without a parent has none to check). */
+  async function parentOrThrow(of: number | undefined): Promise<number | undefined> {
+    if (!parent) return undefined;
+    if (of === undefined || !(await repository.parentExists(of))) throw notFound(parent.notFound);
+    return of;
+  }
 
   return {
     kind,
     check,
     /** For an engine extension (kind-pictures.ts): the rows, the audit of a save, a checked write. */
-    internals: { repository, record, write, auditCreate, auditUpdate },
+    internals: { repository, record, write, auditCreate, auditUpdate, parentOrThrow },
     /** Every item, in order, without a permission check (the Hindi screen's English texts). */
     items: list,
 
@@ -94,28 +113,31 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
       return row ? kind.toItem(row) : undefined;
     },
 
-    async list(user: AuthenticatedUser): Promise<Item[]> {
+    /** The items in order (a kind with a parent: the items of the parent `of`, 404 without). */
+    async list(user: AuthenticatedUser, of?: number): Promise<Item[]> {
       await requireEditor(user);
-      return list();
+      return list(await parentOrThrow(of));
     },
 
     /**
-     * Adds an item at the end (or, when an undo puts a removed item back, at its old place with
-     * what its history entry kept: `restore`).
+     * Adds an item at the end (of its parent's list), or, when an undo puts a removed item back,
+     * at its old place with what its history entry kept (`at`).
      */
     async create(
       user: AuthenticatedUser,
       input: Input,
       ip: string,
-      restore?: { position: number; changes: Record<string, unknown> },
+      at: KindPlacement = {},
     ): Promise<Item> {
       await requireEditor(user);
+      const of = await parentOrThrow(at.parent);
       const checked = kind.schemas.input.parse(input);
       await check(checked, null);
-      const values = kind.insertRow?.(checked, restore?.changes) ?? kind.toRow(checked);
+      const values = kind.insertRow?.(checked, at.changes) ?? kind.toRow(checked);
       await kind.checkInsert?.(values, repository.findBy);
+      if (parent) values[parent.column] = of;
       if (!('position' in values)) {
-        values.position = restore?.position ?? (await repository.nextPosition());
+        values.position = at.position ?? (await repository.nextPosition(undefined, of));
       }
       const id = await write(checked, values, () => repository.insert(values, nowIso()));
       const created = (await repository.find(id))!;
@@ -135,7 +157,7 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
       if (!before) throw notFound(kind.notFound);
       const checked = kind.schemas.input.parse(input);
       await check(checked, id);
-      const values = kind.toRow(checked);
+      const values = saveRow(checked, before);
       const saved = await write(checked, values, () =>
         repository.update(id, input.version, values, nowIso()),
       );
@@ -159,12 +181,21 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
       onChange();
     },
 
-    /** Puts every item in the order given (each at the version read); 409 if the list changed. */
-    async reorder(user: AuthenticatedUser, { items }: ReorderInput, ip: string): Promise<Item[]> {
+    /**
+     * Puts every item (of the parent `of`) in the order given, each at the version read; 409 if
+     * the list changed.
+     */
+    async reorder(
+      user: AuthenticatedUser,
+      { items }: ReorderInput,
+      ip: string,
+      of?: number,
+    ): Promise<Item[]> {
       await requireEditor(user);
       const { reorder } = kind;
       if (!reorder) throw notFound(kind.notFound);
-      const all = await list();
+      const within = await parentOrThrow(of);
+      const all = await list(within);
       const before = reorder.of?.(all) ?? all;
       if (!sameSet(before, items)) {
         throw reorder.stale ? new AppError(409, ERROR_CODES.conflict, reorder.stale) : staleOrder();
@@ -176,12 +207,12 @@ export function createKindEditor<Row extends { id: number }, Item extends KindIt
         user,
         'update',
         reorder.entity,
-        reorder.entityId ?? kind.table,
+        within ?? reorder.entityId ?? kind.table,
         { order: [before.map((row) => row.id), items.map((item) => item.id)] },
         ip,
       );
       onChange();
-      return list();
+      return list(within);
     },
   };
 }
