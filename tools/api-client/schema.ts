@@ -18463,6 +18463,7 @@ export interface operations {
                         items: {
                             id: number;
                             titleEn: string;
+                            titleHi: string | null;
                             audience: {
                                 /** @enum {string} */
                                 kind: "all";
@@ -18942,6 +18943,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         titleEn: string;
+                        titleHi: string | null;
                         audience: {
                             /** @enum {string} */
                             kind: "all";
@@ -18968,7 +18970,6 @@ export interface operations {
                         recipients: number;
                         sentBy: string;
                         bodyEn: string;
-                        titleHi: string | null;
                         bodyHi: string | null;
                         finishedAt: string | null;
                         totals: {
