@@ -158,11 +158,13 @@ describe('sweepStoredFiles', () => {
       'credential_keys.private_key_encrypted',
       'credentials.key_id',
       'gateway_events.event_key',
+      'idempotency_keys.key',
       'login_failures.key',
       'notification_attachments.filename',
       'plans.path',
       'settings.key',
       'students.person_key',
+      'whatsapp_webhook_events.event_key',
     ];
     expect(fileLike.filter((name) => !notFiles.includes(name))).toEqual([...known].sort());
   });
