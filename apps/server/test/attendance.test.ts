@@ -677,7 +677,7 @@ describe('absence alerts', () => {
     const message = render('absence-alert', 'hi', JSON.parse(alert!.data));
     expect(message.subject).toBe('Ravi लगातार 2 कक्षाओं में अनुपस्थित रहे हैं');
     expect(message.sms).toBe(
-      `प्रिय अभिभावक, Ravi Alerts ${id} की लगातार 2 कक्षाओं में 1 Dec 2026 से अनुपस्थित हैं। कृपया केंद्र से संपर्क करें।`,
+      `प्रिय अभिभावक, Ravi Alerts ${id} की लगातार 2 कक्षाओं में 1 दिसंबर 2026 से अनुपस्थित हैं। कृपया केंद्र से संपर्क करें।`,
     );
     await inject('PUT', '/attendance/settings', head, { editDays: 3, absenceAlertAfter: 3 });
   });
