@@ -157,7 +157,7 @@ export function replyIntent(text: string): 'stop' | 'start' | null {
   const words = text
     .normalize('NFC')
     .trim()
-    .replace(/[.!।]+$/u, '')
+    .replace(/[.!\u0964]+$/u, '')
     .replace(/\s+/g, ' ')
     .toUpperCase();
   if (STOP_WORDS.has(words)) return 'stop';
