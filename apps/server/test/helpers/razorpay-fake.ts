@@ -78,6 +78,7 @@ interface RefundItem {
   payment_id: string;
   status: 'processed';
   notes: Record<string, string>;
+  receipt: string | null;
 }
 
 export interface WebhookOptions {
@@ -203,6 +204,7 @@ export async function startRazorpayFake(
     paymentId: string,
     asked: number | undefined,
     notes: Record<string, string>,
+    receipt: string | null = null,
   ): RefundItem | string {
     const payment = payments.get(paymentId);
     if (!payment || payment.status === 'failed') return 'The id provided does not exist';
@@ -220,6 +222,7 @@ export async function startRazorpayFake(
       payment_id: payment.id,
       status: 'processed',
       notes,
+      receipt,
     };
     refunds.push(item);
     return item;
@@ -409,11 +412,19 @@ export async function startRazorpayFake(
           refund[1]!,
           body.amount as number | undefined,
           (body.notes ?? {}) as Record<string, string>,
+          typeof body.receipt === 'string' ? body.receipt : null,
         );
         if (typeof item === 'string') return badRequest(item);
         if (state.refundWebhook === 'before-answer') await refundEvent(item);
         if (state.refundWebhook === 'after-answer') setTimeout(() => void refundEvent(item), 20);
         return json(200, item);
+      }
+      const paymentRefunds = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+      if (paymentRefunds && method === 'GET') {
+        if (!payments.has(paymentRefunds[1]!)) return badRequest('The id provided does not exist');
+        // Newest first, as Razorpay lists them.
+        const items = refunds.filter((r) => r.payment_id === paymentRefunds[1]).reverse();
+        return json(200, { entity: 'collection', count: items.length, items });
       }
       if (path === '/v1/payment_links' && method === 'POST') {
         const link: Link = {
