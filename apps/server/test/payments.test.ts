@@ -1049,6 +1049,28 @@ describe('refunds left unfinished by a server that stopped (decision 0088)', () 
     expect(await refundAudits(s.id)).toBe(1);
   });
 
+  it('a gateway that refunds and then fails to answer: the request asks it and records the refund; one that cannot be asked leaves it to the job', async () => {
+    await gstOn();
+    const p = await paidTopUp();
+    fake.state.refundThenFail = 1;
+    const answered = await refundOf(p.id, '200');
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toMatchObject({ refundedPaise: 20_000 });
+    expect((await balance(p.centreId)).balancePaise).toBe(60_000);
+    expect(await creditNotes(p.centreId)).toEqual([20_000]);
+
+    // The refund fails and so does the question: the reservation waits for the job.
+    fake.state.failNext = 2;
+    const down = await refundOf(p.id, '100');
+    expect(down.statusCode).toBe(503);
+    expect((await balance(p.centreId)).balancePaise).toBe(50_000);
+    expect(await laterJob()).toMatchObject({ refundsRecorded: 0, refundsReleased: 1 });
+    expect((await balance(p.centreId)).balancePaise).toBe(60_000);
+    expect(fake.refunds.filter((r) => r.payment_id === p.gatewayPaymentId)).toHaveLength(1);
+    expect(await creditNotes(p.centreId)).toEqual([20_000]);
+    expect(await refundAudits(p.id)).toBe(1);
+  });
+
   it('the request, the job and ten webhooks racing to record one refund record it once', async () => {
     await gstOn();
     for (const purpose of ['fee', 'wallet'] as const) {

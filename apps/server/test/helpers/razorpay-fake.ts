@@ -120,6 +120,8 @@ export async function startRazorpayFake(
      * before answering the API call, after it, or not at all.
      */
     refundWebhook: 'none' as 'none' | 'before-answer' | 'after-answer',
+    /** Make this many refunds through the API, then answer each with 500 all the same. */
+    refundThenFail: 0,
   };
   let serial = 0;
   const newId = (prefix: string) =>
@@ -417,6 +419,10 @@ export async function startRazorpayFake(
         if (typeof item === 'string') return badRequest(item);
         if (state.refundWebhook === 'before-answer') await refundEvent(item);
         if (state.refundWebhook === 'after-answer') setTimeout(() => void refundEvent(item), 20);
+        if (state.refundThenFail > 0) {
+          state.refundThenFail--;
+          return json(500, { error: { code: 'SERVER_ERROR', description: 'Try again' } });
+        }
         return json(200, item);
       }
       const paymentRefunds = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);

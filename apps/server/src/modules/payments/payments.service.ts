@@ -919,13 +919,31 @@ export function createPaymentsService(deps: {
           `refund-${reservationId}`,
         );
       } catch (error) {
-        const released = await runTransaction(db, (trx) => release(trx, reservation));
         log.warn({ onlinePayment: id, error: errorKind(error) }, 'the gateway refused a refund');
+        const refused = error instanceof GatewayError && error.status >= 400 && error.status < 500;
+        // Not reached, timed out or failed on its side: the refund may have been made all the
+        // same. The gateway is asked; when it cannot say, the reservation is left to the
+        // reconciliation (or the refund's webhook), which records or releases it.
+        let made: GatewayRefund | null = null;
+        if (!refused) {
+          try {
+            made =
+              (await gateway.paymentRefunds(row.gateway_payment_id)).find(
+                (r) => reservationOf(r) === reservationId && r.status !== 'failed',
+              ) ?? null;
+          } catch {
+            log.warn({ onlinePayment: id }, 'a refund left reserved for the reconciliation');
+            throw gatewayDown();
+          }
+        }
+        if (made) {
+          await runTransaction(db, (trx) => complete(trx, reservation, made.id, 'request'));
+          return toView((await repository.find(id))!);
+        }
+        const released = await runTransaction(db, (trx) => release(trx, reservation));
         // Not released: its webhook recorded it meanwhile (the gateway refunded after all).
         if (!released) return toView((await repository.find(id))!);
-        if (error instanceof GatewayError && error.status >= 400 && error.status < 500) {
-          throw await tooLarge();
-        }
+        if (refused) throw await tooLarge();
         throw gatewayDown();
       }
       await refundHooks.afterGateway?.(reservationId);
