@@ -1071,6 +1071,39 @@ describe('refunds left unfinished by a server that stopped (decision 0088)', () 
     expect(await refundAudits(p.id)).toBe(1);
   });
 
+  it('a refund of ours made after the job released its reservation is applied from its webhook, once', async () => {
+    await gstOn();
+    const p = await paidTopUp();
+    const stopped = await stoppedAt('beforeGateway', () => refundOf(p.id, '400'));
+    expect(stopped.statusCode).toBe(500);
+    const [reservation] = await refundRows(p.id);
+    expect(await laterJob()).toMatchObject({ refundsReleased: 1 });
+    expect((await balance(p.centreId)).balancePaise).toBe(80_000);
+    // The stopped request's refund reaches the gateway after all, naming its reservation.
+    const late = await fetch(`${fake.url}/v1/payments/${p.gatewayPaymentId}/refund`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${fake.keyId}:${fake.keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        amount: 40_000,
+        notes: { refundBy: 'institute', reservation: String(reservation!.id) },
+      }),
+    });
+    expect(late.status).toBe(200);
+    const item = fake.refunds.at(-1)!;
+    const answers = await Promise.all([
+      fake.refundEvent(item, 'refund.created', { times: 3 }),
+      fake.refundEvent(item, 'refund.processed', { times: 3 }),
+    ]);
+    expect(answers.flat().every((status) => status === 200)).toBe(true);
+    expect((await balance(p.centreId)).balancePaise).toBe(40_000);
+    expect((await refundRows(p.id)).map((r) => r.gateway_refund_id)).toEqual([item.id]);
+    expect(await creditNotes(p.centreId)).toEqual([40_000]);
+    expect(await refundAudits(p.id)).toBe(1);
+  });
+
   it('the request, the job and ten webhooks racing to record one refund record it once', async () => {
     await gstOn();
     for (const purpose of ['fee', 'wallet'] as const) {
