@@ -9,6 +9,7 @@ import { startRazorpayFake, type RazorpayFake } from './helpers/razorpay-fake';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { listen } from './helpers/wallet-load';
 import { postWalletEntry } from '../src/modules/wallet/wallet';
+import { refundHooks } from '../src/modules/payments/payments.service';
 
 // Online payments (issue 36) against a local fake Razorpay started here. Signatures the fake
 // makes are checked with node:crypto in the test itself, not with the server's helper.
@@ -750,7 +751,7 @@ describe('refunds made in the gateway, and refunds raced', () => {
     expect(more.json().message).toContain('₹2,500.00');
   });
 
-  it('skips the webhooks of our own refunds, whether they come before or after our record', async () => {
+  it('applies our own refunds once, whether their webhooks come before or after our record', async () => {
     for (const when of ['before-answer', 'after-answer'] as const) {
       const s = await paidFee();
       fake.state.refundWebhook = when;
@@ -763,14 +764,14 @@ describe('refunds made in the gateway, and refunds raced', () => {
           payload: { amount: '700', reason: 'Scholarship' },
         });
         expect(refunded.statusCode).toBe(200);
-        await waitFor(() => fake.state.deliveries.length > deliveries);
+        // The checkout's own webhooks may still be arriving: wait for the refund's.
+        const refundDelivery = () =>
+          fake.state.deliveries.slice(deliveries).find((d) => d.event === 'refund.processed');
+        await waitFor(() => refundDelivery() !== undefined);
+        expect(refundDelivery()).toMatchObject({ status: 200 });
       } finally {
         fake.state.refundWebhook = 'none';
       }
-      expect(fake.state.deliveries.at(-1)).toMatchObject({
-        event: 'refund.processed',
-        status: 200,
-      });
       const after = await fees(s.staff, s.registrationNumber);
       expect(after.status.paidPaise).toBe(330_000);
       expect(after.payments[0].refundedPaise).toBe(70_000);
@@ -854,6 +855,296 @@ describe('refunds made in the gateway, and refunds raced', () => {
     const wallet = await balance(centreId);
     expect(wallet.balancePaise).toBe(50_000);
     expect(await onlinePayment(centreId, again.id)).toMatchObject({ refundedPaise: 0 });
+  });
+});
+
+describe('refunds left unfinished by a server that stopped (decision 0088)', () => {
+  /** Head office's GST settings on (fee invoices too), so that each refund has a credit note. */
+  const gstOn = async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/dashboard/invoices/settings',
+      headers: head,
+      payload: {
+        legalName: 'Shiksha Network Private Limited',
+        address: 'Boring Road, Patna, Bihar 800001',
+        gstin: '10AAACH7409R1ZG',
+        sac: '999293',
+        rateBasisPoints: 1800,
+        feeInvoices: true,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+  };
+
+  /** A Bihar centre's top-up of ₹800 paid online, with its tax invoice. */
+  async function paidTopUp() {
+    const centreId = await createCentre(t.app);
+    await t.app.db
+      .updateTable('centres')
+      .set({ state: 'Bihar' })
+      .where('id', '=', centreId)
+      .execute();
+    const staff = await staffOf(t.app, centreId);
+    const started = (await topUp(staff, '800')).json();
+    const fields = await payAtCheckout(started.checkout);
+    await postCallback(fields);
+    expect((await balance(centreId)).balancePaise).toBe(80_000);
+    return { centreId, id: started.id as number, gatewayPaymentId: fields.razorpay_payment_id! };
+  }
+
+  /** A student's instalment (₹4,000) paid online at a Bihar centre, with its tax invoice. */
+  async function paidFee() {
+    const s = await studentWithAccount();
+    await t.app.db
+      .updateTable('centres')
+      .set({ state: 'Bihar' })
+      .where('id', '=', s.centreId)
+      .execute();
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/payments/students/${s.registrationNumber}/checkout`,
+      headers: s.headers,
+      payload: { pay: 'instalment' },
+    });
+    const fields = await payAtCheckout(started.json().checkout);
+    await postCallback(fields);
+    return { ...s, id: started.json().id as number, gatewayPaymentId: fields.razorpay_payment_id! };
+  }
+
+  const refundOf = (id: number, amount?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/payments/${id}/refund`,
+      headers: head,
+      payload: { ...(amount ? { amount } : {}), reason: 'Paid by mistake' },
+    });
+
+  /** The reconciliation job as it runs 6 minutes from now (past the 5 minutes' wait). */
+  const laterJob = () => t.app.payments.reconcile(new Date(Date.now() + 6 * 60_000));
+
+  const refundRows = (onlinePaymentId: number) =>
+    t.app.db
+      .selectFrom('online_refunds')
+      .selectAll()
+      .where('online_payment_id', '=', onlinePaymentId)
+      .execute();
+
+  const creditNotes = async (centreId: number) =>
+    (
+      await t.app.db
+        .selectFrom('invoices')
+        .select(['total_paise'])
+        .where('centre_id', '=', centreId)
+        .where('kind', '=', 'credit_note')
+        .execute()
+    ).map((r) => r.total_paise);
+
+  const refundAudits = async (onlinePaymentId: number) =>
+    (
+      await t.app.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('entity', '=', 'online_payment')
+        .where('entity_id', '=', String(onlinePaymentId))
+        .where('action', '=', 'refund')
+        .execute()
+    ).length;
+
+  /** Runs `work` with a hook that stops the refund request at one point (an error thrown there). */
+  async function stoppedAt<T>(point: 'beforeGateway' | 'afterGateway', work: () => Promise<T>) {
+    refundHooks[point] = () => {
+      refundHooks[point] = null;
+      throw new Error('the server stopped here');
+    };
+    try {
+      return await work();
+    } finally {
+      refundHooks[point] = null;
+    }
+  }
+
+  it('a refund the gateway made but we never recorded is recorded once by the job: the wallet, the credit note and the audit exact', async () => {
+    await gstOn();
+    const p = await paidTopUp();
+    const stopped = await stoppedAt('afterGateway', () => refundOf(p.id, '300'));
+    expect(stopped.statusCode).toBe(500);
+    // The gateway refunded, naming our reservation; we hold only the reservation.
+    const atGateway = fake.refunds.filter((r) => r.payment_id === p.gatewayPaymentId);
+    expect(atGateway).toHaveLength(1);
+    const [reservation] = await refundRows(p.id);
+    expect(reservation!.gateway_refund_id).toMatch(/^reserved:/);
+    expect(atGateway[0]!.notes).toMatchObject({
+      refundBy: 'institute',
+      reservation: String(reservation!.id),
+    });
+    expect(atGateway[0]!.receipt).toBe(`refund-${reservation!.id}`);
+    expect((await balance(p.centreId)).balancePaise).toBe(50_000);
+    expect(await creditNotes(p.centreId)).toEqual([]);
+
+    // Within 5 minutes it is left alone (the request may still be writing it).
+    expect((await t.app.payments.reconcile()).refundsRecorded).toBe(0);
+    const job = await laterJob();
+    expect(job).toMatchObject({ refundsRecorded: 1, refundsReleased: 0 });
+    expect(fake.calls.some((c) => c.path === `/v1/payments/${p.gatewayPaymentId}/refunds`)).toBe(
+      true,
+    );
+    // Again, and the refund's late webhooks: nothing more.
+    expect(await laterJob()).toMatchObject({ refundsRecorded: 0, refundsReleased: 0 });
+    await fake.refundEvent(atGateway[0]!, 'refund.processed', { times: 3 });
+    const rows = await refundRows(p.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.gateway_refund_id).toBe(atGateway[0]!.id);
+    expect((await balance(p.centreId)).balancePaise).toBe(50_000);
+    expect(await creditNotes(p.centreId)).toEqual([30_000]);
+    expect(await refundAudits(p.id)).toBe(1);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/payments?centreId=${p.centreId}`,
+      headers: head,
+    });
+    expect(list.json()[0]).toMatchObject({ refundedPaise: 30_000 });
+  });
+
+  it('a reservation the gateway never saw (stopped before the call) is released by the job: the wallet is whole again', async () => {
+    await gstOn();
+    const p = await paidTopUp();
+    const stopped = await stoppedAt('beforeGateway', () => refundOf(p.id));
+    expect(stopped.statusCode).toBe(500);
+    expect(fake.refunds.filter((r) => r.payment_id === p.gatewayPaymentId)).toHaveLength(0);
+    expect((await balance(p.centreId)).balancePaise).toBe(0);
+
+    expect(await laterJob()).toMatchObject({ refundsRecorded: 0, refundsReleased: 1 });
+    expect(await laterJob()).toMatchObject({ refundsReleased: 0 });
+    const wallet = await balance(p.centreId);
+    expect(wallet.balancePaise).toBe(80_000);
+    expect(await refundRows(p.id)).toEqual([]);
+    expect(await creditNotes(p.centreId)).toEqual([]);
+    // Nothing is left reserved: the whole amount can be refunded again, once.
+    const again = await refundOf(p.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ refundedPaise: 80_000 });
+    expect((await balance(p.centreId)).balancePaise).toBe(0);
+    expect(await creditNotes(p.centreId)).toEqual([80_000]);
+  });
+
+  it("a fee refund's webhook arriving before the job records it; the job then finds nothing to do", async () => {
+    await gstOn();
+    const s = await paidFee();
+    const stopped = await stoppedAt('afterGateway', () => refundOf(s.id, '1000'));
+    expect(stopped.statusCode).toBe(500);
+    const made = fake.refunds.filter((r) => r.payment_id === s.gatewayPaymentId);
+    expect(made).toHaveLength(1);
+    const answers = await Promise.all([
+      fake.refundEvent(made[0]!, 'refund.created', { times: 3 }),
+      fake.refundEvent(made[0]!, 'refund.processed', { times: 3 }),
+    ]);
+    expect(answers.flat().every((status) => status === 200)).toBe(true);
+    expect(await laterJob()).toMatchObject({ refundsChecked: 0, refundsRecorded: 0 });
+    const after = await fees(s.staff, s.registrationNumber);
+    expect(after.status.paidPaise).toBe(300_000);
+    expect(after.payments.filter((p: { kind: string }) => p.kind === 'reversal')).toHaveLength(1);
+    expect(after.payments[0].refundedPaise).toBe(100_000);
+    expect(await creditNotes(s.centreId)).toEqual([100_000]);
+    expect(await refundAudits(s.id)).toBe(1);
+  });
+
+  it('a gateway that refunds and then fails to answer: the request asks it and records the refund; one that cannot be asked leaves it to the job', async () => {
+    await gstOn();
+    const p = await paidTopUp();
+    fake.state.refundThenFail = 1;
+    const answered = await refundOf(p.id, '200');
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toMatchObject({ refundedPaise: 20_000 });
+    expect((await balance(p.centreId)).balancePaise).toBe(60_000);
+    expect(await creditNotes(p.centreId)).toEqual([20_000]);
+
+    // The refund fails and so does the question: the reservation waits for the job.
+    fake.state.failNext = 2;
+    const down = await refundOf(p.id, '100');
+    expect(down.statusCode).toBe(503);
+    expect((await balance(p.centreId)).balancePaise).toBe(50_000);
+    expect(await laterJob()).toMatchObject({ refundsRecorded: 0, refundsReleased: 1 });
+    expect((await balance(p.centreId)).balancePaise).toBe(60_000);
+    expect(fake.refunds.filter((r) => r.payment_id === p.gatewayPaymentId)).toHaveLength(1);
+    expect(await creditNotes(p.centreId)).toEqual([20_000]);
+    expect(await refundAudits(p.id)).toBe(1);
+  });
+
+  it('a refund of ours made after the job released its reservation is applied from its webhook, once', async () => {
+    await gstOn();
+    const p = await paidTopUp();
+    const stopped = await stoppedAt('beforeGateway', () => refundOf(p.id, '400'));
+    expect(stopped.statusCode).toBe(500);
+    const [reservation] = await refundRows(p.id);
+    expect(await laterJob()).toMatchObject({ refundsReleased: 1 });
+    expect((await balance(p.centreId)).balancePaise).toBe(80_000);
+    // The stopped request's refund reaches the gateway after all, naming its reservation.
+    const late = await fetch(`${fake.url}/v1/payments/${p.gatewayPaymentId}/refund`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${fake.keyId}:${fake.keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        amount: 40_000,
+        notes: { refundBy: 'institute', reservation: String(reservation!.id) },
+      }),
+    });
+    expect(late.status).toBe(200);
+    const item = fake.refunds.at(-1)!;
+    const answers = await Promise.all([
+      fake.refundEvent(item, 'refund.created', { times: 3 }),
+      fake.refundEvent(item, 'refund.processed', { times: 3 }),
+    ]);
+    expect(answers.flat().every((status) => status === 200)).toBe(true);
+    expect((await balance(p.centreId)).balancePaise).toBe(40_000);
+    expect((await refundRows(p.id)).map((r) => r.gateway_refund_id)).toEqual([item.id]);
+    expect(await creditNotes(p.centreId)).toEqual([40_000]);
+    expect(await refundAudits(p.id)).toBe(1);
+  });
+
+  it('the request, the job and ten webhooks racing to record one refund record it once', async () => {
+    await gstOn();
+    for (const purpose of ['fee', 'wallet'] as const) {
+      const p = purpose === 'fee' ? await paidFee() : await paidTopUp();
+      const racing: Promise<unknown>[] = [];
+      refundHooks.afterGateway = () => {
+        refundHooks.afterGateway = null;
+        // The gateway has refunded: its webhooks and the job start now, beside the request.
+        const made = fake.refunds.filter((r) => r.payment_id === p.gatewayPaymentId).at(-1)!;
+        racing.push(
+          laterJob(),
+          fake.refundEvent(made, 'refund.created', { times: 5 }),
+          fake.refundEvent(made, 'refund.processed', { times: 5 }),
+        );
+      };
+      let refunded;
+      try {
+        refunded = await refundOf(p.id, '500');
+      } finally {
+        refundHooks.afterGateway = null;
+      }
+      expect(refunded.statusCode).toBe(200);
+      const [job, created, processed] = await Promise.all(racing);
+      expect((job as { failed: number }).failed).toBe(0);
+      expect([created, processed].flat().every((status) => status === 200)).toBe(true);
+      const rows = await refundRows(p.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.gateway_refund_id).toMatch(/^rfnd_/);
+      expect(await creditNotes(p.centreId)).toEqual([50_000]);
+      expect(await refundAudits(p.id)).toBe(1);
+      if (purpose === 'wallet') {
+        expect((await balance(p.centreId)).balancePaise).toBe(30_000);
+      } else {
+        const s = p as Awaited<ReturnType<typeof paidFee>>;
+        const after = await fees(s.staff, s.registrationNumber);
+        expect(after.status.paidPaise).toBe(350_000);
+        expect(after.payments.filter((x: { kind: string }) => x.kind === 'reversal')).toHaveLength(
+          1,
+        );
+      }
+    }
   });
 });
 

@@ -51,7 +51,13 @@ export interface JobDependencies {
   /** Enqueues the affiliation expiry reminders due (modules/affiliation); how many. */
   sendAffiliationReminders(): Promise<{ reminded: number; failed: number }>;
   /** Asks the gateway about online payments pending past 15 minutes (modules/payments). */
-  reconcilePayments(): Promise<{ checked: number; credited: number; failed: number }>;
+  reconcilePayments(): Promise<{
+    checked: number;
+    credited: number;
+    failed: number;
+    /** Refunds reserved and left unrecorded (a request that stopped), looked at again. */
+    refundsChecked: number;
+  }>;
   /** Brings the reports' kept summaries up to date (modules/reports/report-summaries.ts). */
   refreshReportSummaries(): Promise<{
     mode: 'full' | 'incremental';
@@ -146,13 +152,16 @@ export function serverJobs(deps: JobDependencies): JobDefinition[] {
       },
     },
     {
-      // Each payment is credited once whoever sees it first (a row that turns pending to paid).
+      // Each payment is credited once whoever sees it first (a row that turns pending to paid);
+      // each refund left reserved is recorded or released once (decision 0088).
       name: 'reconcile-online-payments',
       everyMs: 5 * MINUTE,
       retry: { limit: 1, delayMs: MINUTE, backoff: false },
       async run() {
         const result = await deps.reconcilePayments();
-        if (result.checked > 0) log.info(result, 'pending online payments reconciled');
+        if (result.checked > 0 || result.refundsChecked > 0) {
+          log.info(result, 'pending online payments and refunds reconciled');
+        }
       },
     },
     {

@@ -78,6 +78,7 @@ interface RefundItem {
   payment_id: string;
   status: 'processed';
   notes: Record<string, string>;
+  receipt: string | null;
 }
 
 export interface WebhookOptions {
@@ -119,6 +120,8 @@ export async function startRazorpayFake(
      * before answering the API call, after it, or not at all.
      */
     refundWebhook: 'none' as 'none' | 'before-answer' | 'after-answer',
+    /** Make this many refunds through the API, then answer each with 500 all the same. */
+    refundThenFail: 0,
   };
   let serial = 0;
   const newId = (prefix: string) =>
@@ -203,6 +206,7 @@ export async function startRazorpayFake(
     paymentId: string,
     asked: number | undefined,
     notes: Record<string, string>,
+    receipt: string | null = null,
   ): RefundItem | string {
     const payment = payments.get(paymentId);
     if (!payment || payment.status === 'failed') return 'The id provided does not exist';
@@ -220,6 +224,7 @@ export async function startRazorpayFake(
       payment_id: payment.id,
       status: 'processed',
       notes,
+      receipt,
     };
     refunds.push(item);
     return item;
@@ -409,11 +414,23 @@ export async function startRazorpayFake(
           refund[1]!,
           body.amount as number | undefined,
           (body.notes ?? {}) as Record<string, string>,
+          typeof body.receipt === 'string' ? body.receipt : null,
         );
         if (typeof item === 'string') return badRequest(item);
         if (state.refundWebhook === 'before-answer') await refundEvent(item);
         if (state.refundWebhook === 'after-answer') setTimeout(() => void refundEvent(item), 20);
+        if (state.refundThenFail > 0) {
+          state.refundThenFail--;
+          return json(500, { error: { code: 'SERVER_ERROR', description: 'Try again' } });
+        }
         return json(200, item);
+      }
+      const paymentRefunds = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+      if (paymentRefunds && method === 'GET') {
+        if (!payments.has(paymentRefunds[1]!)) return badRequest('The id provided does not exist');
+        // Newest first, as Razorpay lists them.
+        const items = refunds.filter((r) => r.payment_id === paymentRefunds[1]).reverse();
+        return json(200, { entity: 'collection', count: items.length, items });
       }
       if (path === '/v1/payment_links' && method === 'POST') {
         const link: Link = {

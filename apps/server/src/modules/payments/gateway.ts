@@ -47,8 +47,12 @@ export interface GatewayRefund {
   id: string;
   paymentId: string;
   amountPaise: number;
-  /** The notes it was made with (ours carry `refundBy: 'institute'`). */
+  /** The notes it was made with (ours carry `refundBy: 'institute'` and our reservation's id). */
   notes: Record<string, string>;
+  /** pending, processed or failed (a failed refund gave nothing back); null when not told. */
+  status?: string | null;
+  /** The receipt it was made with (ours: `refund-<reservation id>`), if any. */
+  receipt?: string | null;
 }
 
 export class GatewayError extends Error {
@@ -91,8 +95,18 @@ export interface PaymentGateway {
   /** The payments made through a payment link. */
   linkPayments(linkId: string): Promise<GatewayPayment[]>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
-  /** Refunds all or part of a captured payment; resolves to the gateway's refund id. */
-  refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<string>;
+  /**
+   * Refunds all or part of a captured payment; resolves to the gateway's refund id. `receipt`
+   * is our own reference (at most 40 characters), kept on the refund with the notes.
+   */
+  refund(
+    paymentId: string,
+    amountPaise: number,
+    notes: Record<string, string>,
+    receipt?: string,
+  ): Promise<string>;
+  /** Every refund of a payment (made by us or in the gateway's dashboard), with its notes. */
+  paymentRefunds(paymentId: string): Promise<GatewayRefund[]>;
   /** The checkout's signature over (order id, payment id). */
   verifyCheckout(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** A payment link callback's signature. */

@@ -1,7 +1,14 @@
 // The payments module's tables: online_payments, online_refunds and gateway_events (0042).
+// A refund's online_refunds row is written when it is reserved, before the gateway is asked,
+// with a placeholder gateway refund id (RESERVED + a random id); recording it replaces that by
+// the gateway's id, once (a conditional update), and releasing it deletes it, once.
+import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { isPostgres } from '../../db/migration-helpers';
 import type { DB, OnlinePaymentsTable } from '../../db/schema';
+
+/** The start of a reserved refund's placeholder gateway refund id. */
+export const RESERVED = 'reserved:';
 
 export function createPaymentsRepository(db: Kysely<DB>) {
   const withNames = (executor: Kysely<DB>) =>
@@ -122,12 +129,69 @@ export function createPaymentsRepository(db: Kysely<DB>) {
         .where('id', '=', id)
         .execute(),
 
-    insertRefund: (values: Insertable<DB['online_refunds']>, executor: Kysely<DB>) =>
+    /** A refund reserved, not yet recorded: its row, with a placeholder gateway refund id. */
+    insertReservation: (
+      values: Omit<Insertable<DB['online_refunds']>, 'gateway_refund_id' | 'fee_payment_id'>,
+      executor: Kysely<DB>,
+    ) =>
       executor
         .insertInto('online_refunds')
-        .values(values)
+        .values({
+          ...values,
+          gateway_refund_id: `${RESERVED}${randomUUID()}`,
+          fee_payment_id: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow(),
+
+    /** A refund's row (reserved or recorded). */
+    findRefund: (id: number, executor: Kysely<DB> = db) =>
+      executor.selectFrom('online_refunds').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /**
+     * Records a reserved refund under the gateway's id: only the update that finds it still
+     * reserved changes it (whoever comes second, the request, the job or a webhook, gets false).
+     */
+    claimReservation: async (id: number, gatewayRefundId: string, executor: Kysely<DB>) => {
+      const result = await executor
+        .updateTable('online_refunds')
+        .set({ gateway_refund_id: gatewayRefundId })
+        .where('id', '=', id)
+        .where('gateway_refund_id', 'like', `${RESERVED}%`)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Deletes a reservation the gateway never refunded: false when it was recorded or released. */
+    dropReservation: async (id: number, executor: Kysely<DB>) => {
+      const result = await executor
+        .deleteFrom('online_refunds')
+        .where('id', '=', id)
+        .where('gateway_refund_id', 'like', `${RESERVED}%`)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    setRefundReversal: (id: number, feePaymentId: number | null, executor: Kysely<DB>) =>
+      executor
+        .updateTable('online_refunds')
+        .set({ fee_payment_id: feePaymentId })
+        .where('id', '=', id)
+        .execute(),
+
+    /** Reservations made before `before` and still neither recorded nor released, oldest first. */
+    reservationsBefore: (before: string) =>
+      db
+        .selectFrom('online_refunds')
+        .selectAll()
+        .where('gateway_refund_id', 'like', `${RESERVED}%`)
+        .where('created_at', '<', before)
+        .orderBy('id')
+        .limit(200)
+        .execute(),
+
+    findById: (id: number, executor: Kysely<DB> = db) =>
+      executor.selectFrom('online_payments').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Records a webhook event; false when it was recorded before (the same event again). */
     claimEvent: async (

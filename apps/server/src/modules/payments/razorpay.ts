@@ -4,7 +4,12 @@
 // HMAC-SHA256 in hex, compared in constant time. Nothing here logs: errors carry the gateway's
 // status and error code only (never a key, a secret or a payer's card or account details).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
+import {
+  GatewayError,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+} from './gateway';
 
 export interface RazorpaySettings {
   keyId: string;
@@ -30,6 +35,43 @@ interface RazorpayPaymentEntity {
   status: GatewayPayment['status'];
   method?: string | null;
   amount_refunded?: number;
+}
+
+interface RazorpayRefundEntity {
+  id?: unknown;
+  payment_id?: unknown;
+  amount?: unknown;
+  notes?: unknown;
+  status?: unknown;
+  receipt?: unknown;
+}
+
+/** A refund entity (API answer or webhook) as a GatewayRefund; null when it is not one. */
+function toRefund(refund: RazorpayRefundEntity | undefined): GatewayRefund | null {
+  if (
+    !refund ||
+    typeof refund.id !== 'string' ||
+    typeof refund.payment_id !== 'string' ||
+    !Number.isSafeInteger(refund.amount) ||
+    (refund.amount as number) <= 0
+  ) {
+    return null;
+  }
+  // Razorpay sends notes as an object, or as an empty array when there are none.
+  const notes =
+    refund.notes && typeof refund.notes === 'object' && !Array.isArray(refund.notes)
+      ? Object.fromEntries(
+          Object.entries(refund.notes as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+        )
+      : {};
+  return {
+    id: refund.id,
+    paymentId: refund.payment_id,
+    amountPaise: refund.amount as number,
+    notes,
+    status: typeof refund.status === 'string' ? refund.status : null,
+    receipt: typeof refund.receipt === 'string' ? refund.receipt : null,
+  };
 }
 
 const toPayment = (entity: RazorpayPaymentEntity): GatewayPayment => ({
@@ -160,13 +202,21 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
       );
     },
 
-    async refund(paymentId, amountPaise, notes) {
+    async refund(paymentId, amountPaise, notes, receipt) {
       const refund = await call<{ id: string }>(
         'POST',
         `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
-        { amount: amountPaise, notes },
+        { amount: amountPaise, notes, ...(receipt ? { receipt: receipt.slice(0, 40) } : {}) },
       );
       return refund.id;
+    },
+
+    async paymentRefunds(paymentId) {
+      const list = await call<{ items?: RazorpayRefundEntity[] }>(
+        'GET',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refunds?count=100`,
+      );
+      return (list.items ?? []).flatMap((item) => toRefund(item) ?? []);
     },
 
     verifyCheckout({ orderId, paymentId, signature }) {
@@ -190,9 +240,7 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
         payload?: {
           payment?: { entity?: RazorpayPaymentEntity };
           payment_link?: { entity?: { id?: string } };
-          refund?: {
-            entity?: { id?: unknown; payment_id?: unknown; amount?: unknown; notes?: unknown };
-          };
+          refund?: { entity?: RazorpayRefundEntity };
         };
       };
       try {
@@ -203,15 +251,6 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
       const eventId = [headers['x-razorpay-event-id']].flat()[0];
       const entity = body.payload?.payment?.entity;
       const refund = body.payload?.refund?.entity;
-      const notes =
-        refund?.notes && typeof refund.notes === 'object' && !Array.isArray(refund.notes)
-          ? Object.fromEntries(
-              Object.entries(refund.notes as Record<string, unknown>).map(([k, v]) => [
-                k,
-                String(v),
-              ]),
-            )
-          : {};
       return {
         key:
           typeof eventId === 'string' && eventId.length > 0 && eventId.length <= 100
@@ -220,19 +259,7 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
         event: String(body.event ?? ''),
         payment: entity && typeof entity.id === 'string' ? toPayment(entity) : null,
         linkId: body.payload?.payment_link?.entity?.id ?? null,
-        refund:
-          refund &&
-          typeof refund.id === 'string' &&
-          typeof refund.payment_id === 'string' &&
-          Number.isSafeInteger(refund.amount) &&
-          (refund.amount as number) > 0
-            ? {
-                id: refund.id,
-                paymentId: refund.payment_id,
-                amountPaise: refund.amount as number,
-                notes,
-              }
-            : null,
+        refund: toRefund(refund),
       };
     },
   };
