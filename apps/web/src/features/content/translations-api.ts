@@ -180,10 +180,10 @@ export const ENGLISH_EDITS: Partial<Record<CoverageKindName, KindSave>> = {
     write: () => `${CONTENT}/site`,
     record: true,
     // The settings the save takes (the logo has its own save).
-    body: (read) => {
-      const { logo: _logo, ...settings } = read.settings as Record<string, unknown>;
-      return settings;
-    },
+    body: (read) =>
+      Object.fromEntries(
+        Object.entries(read.settings as Record<string, unknown>).filter(([key]) => key !== 'logo'),
+      ),
     fields: ['address', 'openingHours', 'footerText'],
   },
   notice: {
