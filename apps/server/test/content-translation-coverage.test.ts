@@ -240,6 +240,17 @@ describe('translation coverage', () => {
     expect(answer.total).toBe(answer.kinds.reduce((sum, entry) => sum + entry.total, 0));
   });
 
+  it("names each course card's page: the list its own save is reached through", async () => {
+    const card = kindOf(await coverage(), 'card').items[0]! as Item & { parentId?: number };
+    expect(card.parentId).toEqual(expect.any(Number));
+    const cards = await get(
+      `/api/dashboard/content/course-pages/${card.parentId}/cards`,
+      headOffice,
+    );
+    expect(cards.statusCode, cards.body).toBe(200);
+    expect((cards.json() as { id: number }[]).map((row) => row.id)).toContain(card.itemId);
+  });
+
   it('is for head office only: not signed in 401, centre staff 403 even with the website permission', async () => {
     expect((await get(COVERAGE)).statusCode).toBe(401);
     const refused = await get(COVERAGE, staff);
