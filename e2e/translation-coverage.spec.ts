@@ -90,3 +90,70 @@ test('head office writes a missing Hindi text on the coverage screen and the per
     `${after.percent}%`,
   );
 });
+
+test("head office writes a notice's Hindi and an album's English in place @phone", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsHeadOffice(page);
+  const headers = { origin: baseURL! };
+  const stamp = Date.now().toString(36);
+  const english = `Centre closed on Monday ${stamp}`;
+  const notice = (await ok(
+    await page.request.post('/api/dashboard/content/notices', {
+      headers,
+      data: { textEn: english, textHi: '', startsOn: '', endsOn: '', position: 900 },
+    }),
+  )) as { id: number };
+  const album = (await ok(
+    await page.request.post('/api/dashboard/content/gallery/albums', {
+      headers,
+      data: { title: `Annual day ${stamp}` },
+    }),
+  )) as { id: number };
+
+  await page.goto('/dashboard/Website/coverage');
+  await waitForHydration(page);
+  const kinds = page.getByRole('table', { name: 'Hindi per kind of content' });
+  await kinds.getByRole('button', { name: 'Show the texts of Notices (home page banner)' }).click();
+  const texts = page.getByRole('table', { name: /The texts of Notices/ });
+  const box = texts.getByRole('textbox', { name: `${english}: Text in Hindi` });
+  await expect(box).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await expectNoAxeViolations(page);
+  await box.fill('सोमवार को केंद्र बंद');
+  await texts.getByRole('button', { name: `Save the Hindi of ${english}: Text` }).click();
+  await expect(page.getByText(`Hindi saved: ${english}: Text`)).toBeVisible();
+  // Saved on the notice itself, through the notice's own save.
+  const notices = (await ok(await page.request.get('/api/dashboard/content/notices'))) as {
+    id: number;
+    textEn: string;
+    textHi: string;
+  }[];
+  expect(notices.find((entry) => entry.id === notice.id)).toMatchObject({
+    textEn: english,
+    textHi: 'सोमवार को केंद्र बंद',
+  });
+
+  await kinds.getByRole('button', { name: 'Show the texts of Gallery albums' }).click();
+  const albums = page.getByRole('table', { name: /The texts of Gallery albums/ });
+  await albums
+    .getByRole('button', { name: `Edit the English of Annual day ${stamp}: Title` })
+    .click();
+  const title = albums.getByRole('textbox', { name: `Annual day ${stamp}: Title in English` });
+  await title.fill(`Annual day ${stamp} 2026`);
+  await albums.getByRole('button', { name: 'Save English' }).click();
+  await expect(page.getByText(`English saved: Annual day ${stamp}: Title`)).toBeVisible();
+  const saved = (await ok(await page.request.get('/api/dashboard/content/gallery/albums'))) as {
+    id: number;
+    title: string;
+  }[];
+  expect(saved.find((entry) => entry.id === album.id)!.title).toBe(`Annual day ${stamp} 2026`);
+  await expect(
+    albums.getByRole('textbox', { name: `Annual day ${stamp} 2026: Title in Hindi` }),
+  ).toBeVisible();
+});

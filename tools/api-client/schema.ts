@@ -30185,14 +30185,14 @@ export interface operations {
                     "application/json": {
                         kinds: {
                             /** @enum {string} */
-                            kind: "site" | "about" | "slide" | "feature" | "plan" | "page" | "card" | "album" | "photo";
+                            kind: "site" | "about" | "slide" | "feature" | "plan" | "page" | "card" | "album" | "photo" | "notice";
                             translated: number;
                             missing: number;
                             total: number;
                             percent: number;
                             items: {
                                 /** @enum {string} */
-                                kind: "site" | "about" | "slide" | "feature" | "plan" | "page" | "card" | "album" | "photo";
+                                kind: "site" | "about" | "slide" | "feature" | "plan" | "page" | "card" | "album" | "photo" | "notice";
                                 itemId: number;
                                 title: string;
                                 fields: {
@@ -30202,6 +30202,7 @@ export interface operations {
                                     outdated: boolean;
                                 }[];
                                 version: number;
+                                parentId?: number;
                             }[];
                         }[];
                         translated: number;

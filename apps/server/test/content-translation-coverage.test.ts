@@ -46,6 +46,7 @@ beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: webDist });
   // Start from no Hindi at all, so the counts are the test's own.
   await t.app.db.deleteFrom('content_translations').execute();
+  await t.app.db.deleteFrom('notices').execute();
   ({ headOffice, staff, editorStaff } = await contentEditors(t));
 });
 afterAll(async () => {
@@ -164,6 +165,90 @@ describe('translation coverage', () => {
     expect(after.fields.find((field) => field.field === 'summary')!.english).toBe(
       `${row.summary} Now with weekend batches.`,
     );
+  });
+
+  it("counts the notices, their Hindi from the notice itself, missing first; edits go through the notice's own save", async () => {
+    const NOTICES = '/api/dashboard/content/notices';
+    const add = async (textEn: string, textHi: string) => {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: NOTICES,
+        headers: headOffice,
+        payload: { textEn, textHi, startsOn: '', endsOn: '', position: 0 },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      return (added.json() as { id: number }).id;
+    };
+    const withHindi = await add('Admissions open', 'प्रवेश खुले हैं');
+    const without = await add('Centre closed on Monday', '');
+
+    const before = kindOf(await coverage(), 'notice');
+    expect(before).toMatchObject({ translated: 1, missing: 1, total: 2, percent: 50 });
+    // The one without Hindi first, though added later.
+    expect(before.items.map((item) => item.itemId)).toEqual([without, withHindi]);
+    expect(before.items[1]!.fields).toEqual([
+      { field: 'text', english: 'Admissions open', hindi: 'प्रवेश खुले हैं', outdated: false },
+    ]);
+    const item = before.items[0]!;
+
+    // Its Hindi saved through the notice's save, at the version the coverage answer gave.
+    const hindi = await put(`${NOTICES}/${without}`, {
+      textEn: 'Centre closed on Monday',
+      textHi: 'सोमवार को केंद्र बंद',
+      startsOn: '',
+      endsOn: '',
+      position: 0,
+      version: item.version,
+    });
+    expect(hindi.statusCode, hindi.body).toBe(200);
+    // A save at the version read before is refused: someone saved since.
+    const stale = await put(`${NOTICES}/${without}`, {
+      textEn: 'Centre closed on Tuesday',
+      textHi: '',
+      startsOn: '',
+      endsOn: '',
+      position: 0,
+      version: item.version,
+    });
+    expect(stale.statusCode).toBe(409);
+
+    const middle = kindOf(await coverage(), 'notice');
+    expect(middle).toMatchObject({ translated: 2, missing: 0, total: 2, percent: 100 });
+    const saved = middle.items.find((entry) => entry.itemId === without)!;
+    expect(saved.fields[0]).toMatchObject({
+      english: 'Centre closed on Monday',
+      hindi: 'सोमवार को केंद्र बंद',
+    });
+    expect(saved.version).toBe(item.version + 1);
+
+    // Its English edited the same way, at the version coverage gives now.
+    const english = await put(`${NOTICES}/${without}`, {
+      textEn: 'Centre closed on Monday and Tuesday',
+      textHi: 'सोमवार को केंद्र बंद',
+      startsOn: '',
+      endsOn: '',
+      position: 0,
+      version: saved.version,
+    });
+    expect(english.statusCode, english.body).toBe(200);
+    const after = kindOf(await coverage(), 'notice').items.find(
+      (entry) => entry.itemId === without,
+    )!;
+    expect(after.fields[0]!.english).toBe('Centre closed on Monday and Tuesday');
+    // The whole answer counts the notices too.
+    const answer = await coverage();
+    expect(answer.total).toBe(answer.kinds.reduce((sum, entry) => sum + entry.total, 0));
+  });
+
+  it("names each course card's page: the list its own save is reached through", async () => {
+    const card = kindOf(await coverage(), 'card').items[0]! as Item & { parentId?: number };
+    expect(card.parentId).toEqual(expect.any(Number));
+    const cards = await get(
+      `/api/dashboard/content/course-pages/${card.parentId}/cards`,
+      headOffice,
+    );
+    expect(cards.statusCode, cards.body).toBe(200);
+    expect((cards.json() as { id: number }[]).map((row) => row.id)).toContain(card.itemId);
   });
 
   it('is for head office only: not signed in 401, centre staff 403 even with the website permission', async () => {

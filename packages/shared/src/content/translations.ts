@@ -83,15 +83,36 @@ export type TranslationsAnswer = z.infer<typeof translationsAnswerSchema>;
  * Translation coverage of one kind (issue 34 point 3, decision 0078): its texts counted, and its
  * items with the English and Hindi of each text, those missing a Hindi text first.
  */
+/**
+ * The kinds the coverage screen counts: those taking Hindi here, and the notices, whose Hindi is a
+ * field of the notice itself (saved through the notice's own save, not the translations save).
+ */
+export const COVERAGE_KINDS = [...TRANSLATION_KINDS, 'notice'] as const;
+export type CoverageKindName = (typeof COVERAGE_KINDS)[number];
+
+/** A notice's text: as long as its own field takes (its English and its Hindi alike). */
+export const NOTICE_TEXT_LIMIT = 600;
+
+/**
+ * An item of the coverage answer. For a notice `version` is the notice's own version (its save
+ * names it) and its one field `text` holds its English and Hindi texts.
+ */
+export const coverageItemSchema = translatableItemSchema.extend({
+  kind: z.enum(COVERAGE_KINDS),
+  /** A course card's page, a photo's album: the list its own save is reached through. */
+  parentId: z.number().int().optional(),
+});
+export type CoverageItem = z.infer<typeof coverageItemSchema>;
+
 export const coverageKindSchema = z.object({
-  kind: z.enum(TRANSLATION_KINDS),
+  kind: z.enum(COVERAGE_KINDS),
   /** Texts with Hindi, texts without, all texts (an empty English text is not counted). */
   translated: z.number().int(),
   missing: z.number().int(),
   total: z.number().int(),
   /** Whole per cent of the texts with Hindi, rounded down (100 only when none is missing). */
   percent: z.number().int().min(0).max(100),
-  items: z.array(translatableItemSchema),
+  items: z.array(coverageItemSchema),
 });
 export type CoverageKind = z.infer<typeof coverageKindSchema>;
 
@@ -110,8 +131,8 @@ export const coveragePercent = (translated: number, total: number) =>
   total === 0 ? 100 : Math.floor((translated * 100) / total);
 
 /** Items missing a Hindi text first, then those whose English changed since, then the rest. */
-export function missingFirst(items: readonly TranslatableItem[]): TranslatableItem[] {
-  const rank = (item: TranslatableItem) =>
+export function missingFirst<T extends CoverageItem>(items: readonly T[]): T[] {
+  const rank = (item: T) =>
     item.fields.some((field) => field.hindi === '')
       ? 0
       : item.fields.some((field) => field.outdated)
@@ -124,8 +145,8 @@ export function missingFirst(items: readonly TranslatableItem[]): TranslatableIt
 }
 
 /** The coverage of each kind that has texts, in the kinds' order, from the items of the list. */
-export function coverageOf(items: readonly TranslatableItem[]): CoverageAnswer {
-  const kinds = TRANSLATION_KINDS.flatMap((kind): CoverageKind[] => {
+export function coverageOf(items: readonly CoverageItem[]): CoverageAnswer {
+  const kinds = COVERAGE_KINDS.flatMap((kind): CoverageKind[] => {
     const own = items.filter((item) => item.kind === kind);
     if (own.length === 0) return [];
     const fields = own.flatMap((item) => item.fields);

@@ -94,6 +94,15 @@ export function createContentTranslationsRepository(db: Kysely<DB>) {
         .orderBy('months')
         .execute(),
 
+    /** The banner's notices: their Hindi is their own field (the coverage screen counts it). */
+    notices: () =>
+      db
+        .selectFrom('notices')
+        .select(['id', 'text_en', 'text_hi', 'version'])
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
+
     pages: () =>
       db
         .selectFrom('content_pages')
@@ -113,6 +122,7 @@ export function createContentTranslationsRepository(db: Kysely<DB>) {
           'course_cards.description',
           'course_cards.image_alt',
           'course_cards.image',
+          'course_cards.page_id',
           'content_pages.title as page_title',
         ])
         .orderBy('content_pages.position')
@@ -131,7 +141,7 @@ export function createContentTranslationsRepository(db: Kysely<DB>) {
     photos: () =>
       db
         .selectFrom('gallery_items')
-        .select(['id', 'caption', 'alt'])
+        .select(['id', 'album_id', 'caption', 'alt'])
         .orderBy('position')
         .orderBy('id')
         .execute(),

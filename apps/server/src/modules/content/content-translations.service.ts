@@ -8,6 +8,7 @@ import {
   coverageOf,
   fieldFamily,
   type CoverageAnswer,
+  type CoverageItem,
   type SaveTranslationInput,
   type TranslatableItem,
   type TranslationKind,
@@ -44,6 +45,8 @@ interface Source {
   itemId: number;
   title: string;
   fields: [field: string, english: string][];
+  /** A course card's page, a photo's album: where its kind's list is (the coverage screen's edits). */
+  parentId?: number;
 }
 
 /** Stored texts of one item: { field: text }. */
@@ -135,6 +138,7 @@ export function createContentTranslations({
         kind: 'card',
         itemId: card.id,
         title: `${card.page_title}: ${card.title}`,
+        parentId: card.page_id,
         fields: [
           ['title', card.title],
           ['semester', card.semester],
@@ -155,6 +159,7 @@ export function createContentTranslations({
         kind: 'photo',
         itemId: photo.id,
         title: photo.caption || photo.alt,
+        parentId: photo.album_id ?? undefined,
         fields: [
           ['caption', photo.caption],
           ['alt', photo.alt],
@@ -275,9 +280,27 @@ export function createContentTranslations({
      */
     async coverage(user: AuthenticatedUser): Promise<CoverageAnswer> {
       if (user.role !== 'head_office') throw forbidden();
-      const [items, rows] = await Promise.all([sources(), repository.list(CONTENT_LOCALE)]);
+      const [items, rows, notices] = await Promise.all([
+        sources(),
+        repository.list(CONTENT_LOCALE),
+        repository.notices(),
+      ]);
       const stored = new Map(rows.map((row) => [`${row.kind}:${row.item_id}`, row]));
-      return coverageOf(items.map((item) => view(item, stored.get(`${item.kind}:${item.itemId}`))));
+      const texts = items.map((item): CoverageItem => {
+        const shown = view(item, stored.get(`${item.kind}:${item.itemId}`));
+        return item.parentId === undefined ? shown : { ...shown, parentId: item.parentId };
+      });
+      // A notice's Hindi is its own field, beside its English; its version is the notice's.
+      const banner = notices.map((notice): CoverageItem => ({
+        kind: 'notice',
+        itemId: notice.id,
+        title: notice.text_en || notice.text_hi,
+        fields: [
+          { field: 'text', english: notice.text_en, hindi: notice.text_hi, outdated: false },
+        ],
+        version: notice.version,
+      }));
+      return coverageOf([...texts, ...banner]);
     },
 
     /** Saves an item's Hindi; answers the item as it is now. */

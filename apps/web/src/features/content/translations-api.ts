@@ -1,9 +1,12 @@
-import type {
-  CoverageAnswer,
-  SaveTranslationInput,
-  TranslatableItem,
-  TranslationKind,
-  TranslationsAnswer,
+import {
+  fieldFamily,
+  type CoverageAnswer,
+  type CoverageItem,
+  type CoverageKindName,
+  type SaveTranslationInput,
+  type TranslatableItem,
+  type TranslationKind,
+  type TranslationsAnswer,
 } from '@institute/shared/content/translations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -97,24 +100,47 @@ export function useSaveCoverageHindi() {
 }
 
 /**
- * The kinds whose English is edited in place on the coverage screen, through the kind's own
- * list API (decision 0068: GET the list, PUT `${list}/${id}` with the item's fields at its
- * version), so the kind's rules, history and publishing hold. The fields are what its save takes;
- * `fromText` turns the screen's text back into a field the save takes as something else (a
- * plan's features: one per line on the screen, a list in the save).
+ * How an item is saved through its kind's own save (decision 0068: the save the Website screen
+ * uses, so the kind's rules, history, undo and publishing hold). The item's row is read first (a
+ * kind's list, or its one record: the About page, the site settings), the text put in its place
+ * in the save's body, and the body saved at the version read.
  */
-export interface EnglishEdit {
-  list: string;
+export interface KindSave {
+  /** GET: the kind's list (rows with id and version), or its one record with its version. */
+  read: (item: CoverageItem) => string;
+  /** PUT: where the item is saved. */
+  write: (item: CoverageItem) => string;
+  /** The kind has one record (the About page, the settings), not a list. */
+  record?: true;
+  /** The save's body from the row or record read (its version is added). */
+  body: (read: Record<string, unknown>) => Record<string, unknown>;
+  /** The fields (by family) whose English is edited here. */
   fields: string[];
+  /** Where a screen's field is in the body (a notice's `text` is its `textEn`); else its name. */
+  path?: (field: string) => string;
+  /** The screen's text as the save takes it (a plan's features: one per line, a list). */
   fromText?: Record<string, (text: string) => unknown>;
+  /** The item's version is the kind's own (notices): saved at the version the screen read. */
+  ownVersion?: true;
 }
 
-export const ENGLISH_EDITS: Partial<Record<TranslationKind, EnglishEdit>> = {
-  feature: { list: '/api/dashboard/content/features', fields: ['icon', 'title', 'description'] },
-  page: { list: '/api/dashboard/content/course-pages', fields: ['title', 'summary'] },
+const CONTENT = '/api/dashboard/content';
+const pick =
+  (...names: string[]) =>
+  (read: Record<string, unknown>) =>
+    Object.fromEntries(names.map((name) => [name, read[name]]));
+const listed = (list: string, fields: string[], body = fields) => ({
+  read: () => `${CONTENT}/${list}`,
+  write: (item: CoverageItem) => `${CONTENT}/${list}/${item.itemId}`,
+  body: pick(...body),
+  fields,
+});
+
+export const ENGLISH_EDITS: Partial<Record<CoverageKindName, KindSave>> = {
+  feature: listed('features', ['icon', 'title', 'description']),
+  page: listed('course-pages', ['title', 'summary']),
   plan: {
-    list: '/api/dashboard/content/plans',
-    fields: ['months', 'label', 'path', 'features', 'price', 'showPrice'],
+    ...listed('plans', ['months', 'label', 'path', 'features', 'price', 'showPrice']),
     fromText: {
       features: (text) =>
         text
@@ -124,41 +150,143 @@ export const ENGLISH_EDITS: Partial<Record<TranslationKind, EnglishEdit>> = {
     },
   },
   // A slide's words (its picture is changed on the Website screen).
-  slide: { list: '/api/dashboard/content/slides', fields: ['alt', 'title', 'text', 'link'] },
+  slide: listed('slides', ['alt', 'title', 'text', 'link']),
+  album: listed('gallery/albums', ['title']),
+  // A course's words: its picture's alt text is saved only with a picture (multipart), not here.
+  card: {
+    read: (item) => `${CONTENT}/course-pages/${item.parentId}/cards`,
+    write: (item) => `${CONTENT}/course-cards/${item.itemId}`,
+    body: pick('title', 'semester', 'description'),
+    fields: ['title', 'semester', 'description'],
+  },
+  photo: {
+    read: (item) => `${CONTENT}/gallery/albums/${item.parentId}/photos`,
+    write: (item) => `${CONTENT}/gallery/photos/${item.itemId}`,
+    body: pick('caption', 'alt'),
+    fields: ['caption', 'alt'],
+  },
+  about: {
+    read: () => `${CONTENT}/about`,
+    write: () => `${CONTENT}/about`,
+    record: true,
+    body: (read) => {
+      const { intro, sections, stats } = read.about as Record<string, unknown>;
+      return { intro, sections, stats };
+    },
+    fields: ['intro', 'sections.heading', 'sections.text', 'stats.label'],
+  },
+  site: {
+    read: () => `${CONTENT}/site`,
+    write: () => `${CONTENT}/site`,
+    record: true,
+    // The settings the save takes (the logo has its own save).
+    body: (read) =>
+      Object.fromEntries(
+        Object.entries(read.settings as Record<string, unknown>).filter(([key]) => key !== 'logo'),
+      ),
+    fields: ['address', 'openingHours', 'footerText'],
+  },
+  notice: {
+    ...listed('notices', ['text'], ['textEn', 'textHi', 'startsOn', 'endsOn', 'position']),
+    path: (field) => (field === 'text' ? 'textEn' : field),
+    ownVersion: true,
+  },
 };
 
-/** Saves one English text through its kind's own save, at the version the kind's list gives. */
+/** The item's text was changed by someone since the screen read it (the screen says so). */
+export class ChangedSinceError extends Error {}
+
+const words = (value: unknown) =>
+  (Array.isArray(value) ? value.join('\n') : String(value ?? '')).replace(/\s+/g, ' ').trim();
+
+function valueAt(body: Record<string, unknown>, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], body);
+}
+
+/** The body with the value at `sections.0.text` (say) replaced; the rest as read. */
+function withValue(body: Record<string, unknown>, path: string, value: unknown) {
+  const copy = structuredClone(body);
+  const keys = path.split('.');
+  const last = keys.pop()!;
+  const parent = keys.reduce<Record<string, unknown>>(
+    (node, key) => node[key] as Record<string, unknown>,
+    copy,
+  );
+  parent[last] = value;
+  return copy;
+}
+
+/**
+ * Saves one text of an item through its kind's own save: `path` in the save's body (else the
+ * screen's field), `seen` the text the screen showed (refused when the item's now differs, for
+ * kinds whose version the screen does not hold).
+ */
+async function saveThroughKind({
+  item,
+  field,
+  path,
+  text,
+  seen,
+}: {
+  item: CoverageItem;
+  field: string;
+  path?: string;
+  text: string;
+  seen: string;
+}) {
+  const edit = ENGLISH_EDITS[item.kind];
+  if (!edit) throw new Error(`No save for ${item.kind}`);
+  const answer = await api<unknown>(edit.read(item));
+  const read = edit.record
+    ? (answer as Record<string, unknown>)
+    : (answer as ({ id: number } & Record<string, unknown>)[]).find(
+        (row) => row.id === item.itemId,
+      );
+  if (!read) throw new ChangedSinceError('The item is not in its list any more');
+  const body = edit.body(read);
+  const at = path ?? edit.path?.(field) ?? field;
+  if (!edit.ownVersion && words(valueAt(body, at)) !== words(seen)) {
+    throw new ChangedSinceError('The text was changed since the page was read');
+  }
+  const value = edit.fromText?.[fieldFamily(field)]?.(text) ?? text;
+  return api<unknown>(edit.write(item), {
+    method: 'PUT',
+    json: {
+      ...withValue(body, at, value),
+      version: edit.ownVersion ? item.version : Number(read.version),
+    },
+  });
+}
+
+/** Saves one English text through its kind's own save (KindSave). */
 export function useSaveEnglish() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({
-      kind,
-      itemId,
+    mutationFn: ({
+      item,
       field,
       text,
+      seen,
     }: {
-      kind: TranslationKind;
-      itemId: number;
+      item: CoverageItem;
       field: string;
       text: string;
-    }) => {
-      const edit = ENGLISH_EDITS[kind];
-      if (!edit) throw new Error(`No English edit for ${kind}`);
-      const rows = await api<({ id: number; version: number } & Record<string, unknown>)[]>(
-        edit.list,
-      );
-      const row = rows.find((entry) => entry.id === itemId);
-      // Gone since the list was read: the screen says so in its own words.
-      if (!row) throw new Error('The item is not in its list any more');
-      const body = Object.fromEntries(edit.fields.map((name) => [name, row[name]]));
-      const value = edit.fromText?.[field]?.(text) ?? text;
-      return api<unknown>(`${edit.list}/${itemId}`, {
-        method: 'PUT',
-        json: { ...body, [field]: value, version: row.version },
-      });
-    },
+      seen: string;
+    }) => saveThroughKind({ item, field, text, seen }),
     onSettled: () =>
       // Every website list (the kind's own, the Hindi list, coverage, the history).
       client.invalidateQueries({ queryKey: ['content'] }),
+  });
+}
+
+/** Saves a notice's Hindi: a field of the notice itself, through the notice's own save. */
+export function useSaveNoticeHindi() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, text }: { item: CoverageItem; text: string }) =>
+      saveThroughKind({ item, field: 'text', path: 'textHi', text, seen: '' }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['content'] }),
   });
 }

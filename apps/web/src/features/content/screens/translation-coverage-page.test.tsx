@@ -1,4 +1,8 @@
-import { coverageOf, type TranslatableItem } from '@institute/shared/content/translations';
+import {
+  coverageOf,
+  type CoverageItem,
+  type TranslatableItem,
+} from '@institute/shared/content/translations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -124,8 +128,10 @@ describe('Translation coverage', () => {
     expect(
       screen.getByRole('heading', { name: 'Gallery albums: 100% translated', level: 2 }),
     ).toBeVisible();
-    // Albums have no plain English save here: no English edit offered.
-    expect(screen.queryByRole('button', { name: /Edit the English/ })).toBeNull();
+    // An album's title is edited in English here too, through the album's own save.
+    expect(
+      screen.getByRole('button', { name: 'Edit the English of Annual day: Title' }),
+    ).toBeVisible();
   });
 
   it('saves a missing Hindi text alone at its version and the per cent rises', async () => {
@@ -290,6 +296,198 @@ describe('Translation coverage', () => {
     });
   });
 
+  it("edits a notice's Hindi and English through the notice's own save, at the notice's version", async () => {
+    const items: CoverageItem[] = [
+      {
+        kind: 'notice',
+        itemId: 4,
+        title: 'Centre closed on Monday',
+        version: 3,
+        fields: [{ field: 'text', english: 'Centre closed on Monday', hindi: '', outdated: false }],
+      },
+    ];
+    const notice = {
+      id: 4,
+      textEn: 'Centre closed on Monday',
+      textHi: '',
+      startsOn: '2026-11-01',
+      endsOn: '',
+      position: 2,
+      version: 3,
+      showing: true,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const writes: Write[] = [];
+    stubApi(({ url, method, body }) => {
+      if (method === 'PUT') {
+        writes.push({ method, path: url.pathname, body: JSON.parse(String(body)) });
+        return Response.json({});
+      }
+      if (url.pathname === '/api/dashboard/content/notices') return Response.json([notice]);
+      return Response.json(coverageOf(items));
+    });
+    renderDashboard(
+      '/dashboard/Website/coverage',
+      [{ path: 'Website/coverage', element: <TranslationCoveragePage /> }],
+      HEAD_OFFICE,
+    );
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Notices (home page banner): 0% translated',
+        level: 2,
+      }),
+    ).toBeVisible();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Centre closed on Monday: Text in Hindi' }),
+      'सोमवार को केंद्र बंद',
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Save the Hindi of Centre closed on Monday: Text' }),
+    );
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      method: 'PUT',
+      path: '/api/dashboard/content/notices/4',
+      body: {
+        textEn: 'Centre closed on Monday',
+        textHi: 'सोमवार को केंद्र बंद',
+        startsOn: '2026-11-01',
+        endsOn: '',
+        position: 2,
+        version: 3,
+      },
+    });
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Edit the English of Centre closed on Monday: Text' }),
+    );
+    const box = screen.getByRole('textbox', { name: 'Centre closed on Monday: Text in English' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Centre closed on Tuesday');
+    await userEvent.click(screen.getByRole('button', { name: 'Save English' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]!.body).toMatchObject({
+      textEn: 'Centre closed on Tuesday',
+      textHi: '',
+      position: 2,
+      version: 3,
+    });
+  });
+
+  it("edits a course's words, the About page and a photo's caption through their own saves; a text changed since is refused", async () => {
+    const items: CoverageItem[] = [
+      {
+        kind: 'card',
+        itemId: 11,
+        parentId: 6,
+        title: 'DCA: Office basics',
+        version: 0,
+        fields: [{ field: 'semester', english: 'Semester 1', hindi: '', outdated: false }],
+      },
+      {
+        kind: 'about',
+        itemId: 0,
+        title: '',
+        version: 0,
+        fields: [{ field: 'sections.1.text', english: 'We teach.', hindi: '', outdated: false }],
+      },
+      {
+        kind: 'photo',
+        itemId: 21,
+        parentId: 3,
+        title: 'Prize day',
+        version: 0,
+        fields: [{ field: 'caption', english: 'Prize day', hindi: '', outdated: false }],
+      },
+    ];
+    const writes: Write[] = [];
+    stubApi(({ url, method, body }) => {
+      if (method === 'PUT') {
+        writes.push({ method, path: url.pathname, body: JSON.parse(String(body)) });
+        return Response.json({});
+      }
+      if (url.pathname === '/api/dashboard/content/course-pages/6/cards') {
+        return Response.json([
+          {
+            id: 11,
+            title: 'Office basics',
+            semester: 'Semester 1',
+            description: 'Word',
+            version: 5,
+          },
+        ]);
+      }
+      if (url.pathname === '/api/dashboard/content/about') {
+        return Response.json({
+          about: {
+            intro: 'Hello',
+            sections: [
+              { heading: 'Who', text: 'Us' },
+              { heading: 'What', text: 'We teach.' },
+            ],
+            stats: [{ figure: '10', label: 'Centres' }],
+          },
+          version: 7,
+          configured: true,
+          updatedAt: null,
+        });
+      }
+      if (url.pathname === '/api/dashboard/content/gallery/albums/3/photos') {
+        // Someone changed the caption since the screen was read.
+        return Response.json([{ id: 21, caption: 'Prize day 2026', alt: 'Pupils', version: 2 }]);
+      }
+      return Response.json(coverageOf(items));
+    });
+    renderDashboard(
+      '/dashboard/Website/coverage',
+      [{ path: 'Website/coverage', element: <TranslationCoveragePage /> }],
+      HEAD_OFFICE,
+    );
+    const kinds = await screen.findByRole('table', { name: 'Hindi per kind of content' });
+    const edit = async (kind: string, name: string, text: string) => {
+      await userEvent.click(
+        within(kinds).getByRole('button', { name: `Show the texts of ${kind}` }),
+      );
+      await userEvent.click(
+        await screen.findByRole('button', { name: `Edit the English of ${name}` }),
+      );
+      const box = screen.getByRole('textbox', { name: `${name} in English` });
+      await userEvent.clear(box);
+      await userEvent.type(box, text);
+      await userEvent.click(screen.getByRole('button', { name: 'Save English' }));
+    };
+
+    await edit('Courses on the course pages', 'DCA: Office basics: Semester', 'Semester one');
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      method: 'PUT',
+      path: '/api/dashboard/content/course-cards/11',
+      body: { title: 'Office basics', semester: 'Semester one', description: 'Word', version: 5 },
+    });
+
+    await edit('About page', 'About page: Section 2 text', 'We teach computers.');
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toEqual({
+      method: 'PUT',
+      path: '/api/dashboard/content/about',
+      body: {
+        intro: 'Hello',
+        sections: [
+          { heading: 'Who', text: 'Us' },
+          { heading: 'What', text: 'We teach computers.' },
+        ],
+        stats: [{ figure: '10', label: 'Centres' }],
+        version: 7,
+      },
+    });
+
+    await edit('Gallery photos', 'Prize day: Caption', 'Prize day at the centre');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone changed this text since you opened the page.',
+    );
+    expect(writes).toHaveLength(2);
+  });
+
   it('reads in Hindi', async () => {
     useTestLocale('hi');
     open();
@@ -297,5 +495,45 @@ describe('Translation coverage', () => {
     await screen.findByRole('table', { name: 'सामग्री के हर प्रकार में हिंदी' });
     expect(screen.getByRole('status')).toHaveTextContent('वेबसाइट के 50% पाठों की हिंदी लिखी है');
     expect(screen.getAllByText('अभी हिंदी नहीं')).toHaveLength(2);
+  });
+
+  it('names the notices and a text changed since in Hindi', async () => {
+    useTestLocale('hi');
+    const items: CoverageItem[] = [
+      {
+        kind: 'notice',
+        itemId: 4,
+        title: 'Closed',
+        version: 1,
+        fields: [{ field: 'text', english: 'Closed', hindi: 'बंद', outdated: false }],
+      },
+      {
+        kind: 'album',
+        itemId: 3,
+        title: 'Annual day',
+        version: 0,
+        fields: [{ field: 'title', english: 'Annual day', hindi: '', outdated: false }],
+      },
+    ];
+    stubApi(({ url }) => {
+      if (url.pathname === '/api/dashboard/content/gallery/albums') {
+        return Response.json([{ id: 3, title: 'Annual day 2026', version: 2 }]);
+      }
+      return Response.json(coverageOf(items));
+    });
+    renderDashboard(
+      '/dashboard/Website/coverage',
+      [{ path: 'Website/coverage', element: <TranslationCoveragePage /> }],
+      HEAD_OFFICE,
+    );
+    const kinds = await screen.findByRole('table', { name: 'सामग्री के हर प्रकार में हिंदी' });
+    expect(within(kinds).getByRole('row', { name: /सूचनाएँ \(होम पेज की पट्टी\)/ })).toHaveTextContent(
+      '100%',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /की अंग्रेज़ी बदलें$/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'अंग्रेज़ी सहेजें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'आपके पेज खोलने के बाद किसी ने यह पाठ बदल दिया।',
+    );
   });
 });

@@ -1,12 +1,13 @@
 import type { MessageId } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import {
+  NOTICE_TEXT_LIMIT,
   TRANSLATION_LIMITS,
   fieldFamily,
+  type CoverageItem,
   type CoverageKind,
+  type CoverageKindName,
   type TranslatableField,
-  type TranslatableItem,
-  type TranslationKind,
 } from '@institute/shared/content/translations';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,14 +18,16 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status-mess
 import { messageOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import {
+  ChangedSinceError,
   ENGLISH_EDITS,
   useCoverage,
   useSaveCoverageHindi,
   useSaveEnglish,
+  useSaveNoticeHindi,
 } from '../translations-api';
 
 /** The name of each kind (the Hindi screen's headings). */
-const KIND_NAMES: Record<TranslationKind, MessageId> = {
+const KIND_NAMES: Record<CoverageKindName, MessageId> = {
   site: 'contentHindi.kind.site',
   about: 'contentHindi.kind.about',
   slide: 'contentHindi.kind.slide',
@@ -34,6 +37,7 @@ const KIND_NAMES: Record<TranslationKind, MessageId> = {
   card: 'contentHindi.kind.card',
   album: 'contentHindi.kind.album',
   photo: 'contentHindi.kind.photo',
+  notice: 'contentCoverage.kind.notice',
 };
 
 /** What each field is, by its family (sections.2.text → sections.text). */
@@ -58,7 +62,7 @@ const FIELD_LABELS: Record<string, MessageId> = {
 
 /** One text of an item: a row of the side-by-side list. */
 interface Row {
-  item: TranslatableItem;
+  item: CoverageItem;
   field: TranslatableField;
 }
 
@@ -80,7 +84,10 @@ const ordinal = (field: string) => {
 /** A text's Hindi, edited where it stands and saved alone through the translations save. */
 function HindiCell({ row, name }: { row: Row; name: string }) {
   const { _ } = useLingui();
-  const save = useSaveCoverageHindi();
+  const saveHindi = useSaveCoverageHindi();
+  const saveNotice = useSaveNoticeHindi();
+  // A notice's Hindi is its own field: saved through the notice's save, at the notice's version.
+  const save = row.item.kind === 'notice' ? saveNotice : saveHindi;
   const [text, setText] = useState(row.field.hindi);
   const [failure, setFailure] = useState<string | null>(null);
   const id = `hindi-${row.item.kind}-${row.item.itemId}-${row.field.field}`;
@@ -91,19 +98,24 @@ function HindiCell({ row, name }: { row: Row; name: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         setFailure(null);
-        save.mutate(
-          {
-            kind: row.item.kind,
-            itemId: row.item.itemId,
-            field: row.field.field,
-            text,
-            version: row.item.version,
-          },
-          {
-            onSuccess: () => showToast(_('contentCoverage.hindiSaved', { name }), 'success'),
-            onError: (error) => setFailure(messageOf(error, _('contentHindi.saveFailed'))),
-          },
-        );
+        const done = {
+          onSuccess: () => showToast(_('contentCoverage.hindiSaved', { name }), 'success'),
+          onError: (error: Error) => setFailure(messageOf(error, _('contentHindi.saveFailed'))),
+        };
+        const { item } = row;
+        if (item.kind === 'notice') saveNotice.mutate({ item, text }, done);
+        else {
+          saveHindi.mutate(
+            {
+              kind: item.kind,
+              itemId: item.itemId,
+              field: row.field.field,
+              text,
+              version: item.version,
+            },
+            done,
+          );
+        }
       }}
     >
       <label htmlFor={id} className="sr-only">
@@ -114,7 +126,11 @@ function HindiCell({ row, name }: { row: Row; name: string }) {
         lang="hi"
         rows={2}
         value={text}
-        maxLength={TRANSLATION_LIMITS[row.item.kind][fieldFamily(row.field.field)]}
+        maxLength={
+          row.item.kind === 'notice'
+            ? NOTICE_TEXT_LIMIT
+            : TRANSLATION_LIMITS[row.item.kind][fieldFamily(row.field.field)]
+        }
         onChange={(event) => setText(event.target.value)}
         aria-invalid={failure ? true : undefined}
         aria-describedby={failure ? `${id}-error` : undefined}
@@ -140,7 +156,7 @@ function HindiCell({ row, name }: { row: Row; name: string }) {
   );
 }
 
-/** A text's English: read here, and for kinds with a plain save edited here through that save. */
+/** A text's English: read here, and edited here through its kind's own save (ENGLISH_EDITS). */
 function EnglishCell({ row, name }: { row: Row; name: string }) {
   const { _ } = useLingui();
   const save = useSaveEnglish();
@@ -176,13 +192,18 @@ function EnglishCell({ row, name }: { row: Row; name: string }) {
         event.preventDefault();
         setFailure(null);
         save.mutate(
-          { kind: row.item.kind, itemId: row.item.itemId, field: row.field.field, text },
+          { item: row.item, field: row.field.field, text, seen: row.field.english },
           {
             onSuccess: () => {
               setEditing(false);
               showToast(_('contentCoverage.englishSaved', { name }), 'success');
             },
-            onError: (error) => setFailure(messageOf(error, _('contentCoverage.englishFailed'))),
+            onError: (error) =>
+              setFailure(
+                error instanceof ChangedSinceError
+                  ? _('contentCoverage.englishChanged')
+                  : messageOf(error, _('contentCoverage.englishFailed')),
+              ),
           },
         );
       }}
@@ -228,7 +249,7 @@ const PAGE_SIZE = 25;
 export function TranslationCoveragePage() {
   const { _ } = useLingui();
   const coverage = useCoverage();
-  const [chosen, setChosen] = useState<TranslationKind | null>(null);
+  const [chosen, setChosen] = useState<CoverageKindName | null>(null);
   const [limit, setLimit] = useState(PAGE_SIZE);
 
   const kinds = coverage.data?.kinds ?? [];
