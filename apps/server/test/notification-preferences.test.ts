@@ -134,7 +134,7 @@ describe('notification preferences', () => {
     expect(await outboxOf(hindi.id)).toEqual([{ kind: 'dues-reminder', locale: 'hi' }]);
     await t.app.notifications.deliverDue();
     expect(mailsTo(hindi.email).map((mail) => mail.subject)).toEqual([
-      'शुल्क की किस्त 1 Dec 2026 को देय',
+      'शुल्क की किस्त 1 दिसंबर 2026 को देय',
     ]);
   });
 });
