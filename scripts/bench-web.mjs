@@ -32,7 +32,7 @@ const PAGES = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean) ?? [
   '/hi/about',
   '/hi/course',
 ];
-// BENCH_WEB_ATTENDANCE=1 measures the staff's attendance screen too (issue 40 point 7): head
+// BENCH_WEB_ATTENDANCE=1 measures the staff's attendance screen too (issue 35 point 7): head
 // office signed in, a batch of 20 students, /dashboard/Attendance/<id> with the session's cookie.
 const ATTENDANCE = process.env.BENCH_WEB_ATTENDANCE === '1';
 const ADMIN = { email: 'bench.head.office@example.com', password: 'bench web admin password' };
