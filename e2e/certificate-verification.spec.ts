@@ -185,3 +185,18 @@ test('verification by number shows the status and initials; the code or date of 
   expect(page.url()).not.toContain(DATE_OF_BIRTH);
   await expectNoAxeViolations(page);
 });
+
+test('the verification page fits a 360-px phone in both languages, the credential check included @phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/verify', '/hi/verify']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // The credential check's file input once widened its form past the screen (363 px).
+    await expect(page.locator('input[type="file"]')).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  }
+});

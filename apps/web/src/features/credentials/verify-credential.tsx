@@ -78,7 +78,7 @@ export function CheckCredentialForm() {
         {_('verify.credential.checkHeading')}
       </h2>
       <p className="mt-1 text-slate-700">{_('verify.credential.checkIntro')}</p>
-      <form onSubmit={submit} className="mt-3 grid gap-3">
+      <form onSubmit={submit} className="mt-3 grid grid-cols-1 gap-3">
         <label htmlFor={`${id}-text`} className="font-medium">
           {_('verify.credential.text')}
         </label>
@@ -105,7 +105,7 @@ export function CheckCredentialForm() {
           type="file"
           accept=".jwt,.json,.svg,application/json,image/svg+xml,text/plain"
           onChange={(event) => void choose(event)}
-          className={`rounded ${FOCUS_RING}`}
+          className={`w-full min-w-0 rounded ${FOCUS_RING}`}
         />
         <div>
           <button
