@@ -140,7 +140,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes', () =>
     // A replacement takes A's place.
     a = await startInstance(env);
     instances.push(a);
-  });
+    // Twelve photo uploads, a kill and a new server process: more than the default 20 s when the
+    // machine is busy (the whole suite runs its parts side by side on two cores).
+  }, 60_000);
 
   it('failed sign-ins on both instances count towards one wait of the failing client', async () => {
     const wrong = { email: TEST_ADMIN.email, password: 'not the password' };
