@@ -433,8 +433,9 @@ describe('rate limits', () => {
     // (Past the pause that the rate-limit answer above started.)
     await t.app.notifications.deliverDue(Date.now() + 120_000);
     const times = people.map((who) => callsTo(who.phone)[0]!.at).sort((a, b) => a - b);
-    // 10 a second: six sends span at least half a second (a little slack for the clock).
-    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(480);
+    // 10 a second: six sends span half a second, measured where they arrive (a late first
+    // arrival on a busy machine shortens the span: 463 ms was seen; unpaced they take a few ms).
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(400);
   });
 });
 
