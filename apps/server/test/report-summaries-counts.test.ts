@@ -4,7 +4,7 @@
 // for whole and partial months, every centre, one centre and one course, on SQLite and
 // PostgreSQL; an incremental refresh after changes of every kind equals a build from scratch.
 import { addDays } from '@institute/shared/dates';
-import { instituteDateTime } from '@institute/shared/institute-time';
+import { instituteInstant } from '@institute/shared/institute-time';
 import { monthsBetween } from '@institute/shared/reports';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,12 +226,8 @@ async function certificate(
 
 // The rule before the kept counts (decision 0065's queries over the rows), kept here to compare.
 
-/** The instant (ISO, UTC) the institute's day begins. */
-function dayStart(day: string): string {
-  const guess = Date.parse(`${day}T00:00:00Z`);
-  const shown = Date.parse(`${instituteDateTime(guess).replace(' ', 'T')}:00Z`);
-  return new Date(guess - (shown - guess)).toISOString();
-}
+/** The instant (ISO, UTC) the institute's day begins (its time zone's midnight). */
+const dayStart = (day: string): string => instituteInstant(`${day}T00:00`);
 const month = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
 
 function onRequest(scope: ReportScope, from: string, to: string) {

@@ -12,7 +12,7 @@ import {
   type RevenueStatement,
 } from '@institute/shared/cash-book';
 import { addDays } from '@institute/shared/dates';
-import { instituteDate, instituteDateTime } from '@institute/shared/institute-time';
+import { instituteDate, instituteInstant } from '@institute/shared/institute-time';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { forbidden, type AuthenticatedUser } from '../../lib/access';
@@ -28,11 +28,7 @@ const sum = (values: ByMode) => CASH_BOOK_MODES.reduce((total, mode) => total + 
 const n = (value: unknown) => Number(value ?? 0);
 
 /** The instant (ISO, UTC) the institute's day begins (its time zone's midnight). */
-function dayStart(day: string): string {
-  const guess = Date.parse(`${day}T00:00:00Z`);
-  const shown = Date.parse(`${instituteDateTime(guess).replace(' ', 'T')}:00Z`);
-  return new Date(guess - (shown - guess)).toISOString();
-}
+const dayStart = (day: string): string => instituteInstant(`${day}T00:00`);
 
 /** A fee row's book mode: 'online' when it came through the gateway, else its recorded mode. */
 const bookMode = (mode: string, online: boolean): CashBookMode =>

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { addDays } from '@institute/shared/dates';
 import { lastDayOfMonth } from '@institute/shared/reports';
-import { instituteDate, instituteDateTime } from '@institute/shared/institute-time';
+import { instituteDate, instituteInstant } from '@institute/shared/institute-time';
 import type { DB } from '../../db/schema';
 
 /**
@@ -144,11 +144,7 @@ async function refreshStudents(trx: Db, ids: number[], touched: Set<string>) {
 }
 
 /** The instant (ISO, UTC) the institute's day begins (its time zone's midnight). */
-export function instituteDayStart(day: string): string {
-  const guess = Date.parse(`${day}T00:00:00Z`);
-  const shown = Date.parse(`${instituteDateTime(guess).replace(' ', 'T')}:00Z`);
-  return new Date(guess - (shown - guess)).toISOString();
-}
+export const instituteDayStart = (day: string): string => instituteInstant(`${day}T00:00`);
 
 /** The institute's date of instants, remembered per minute (a full build dates every row). */
 function dater() {
