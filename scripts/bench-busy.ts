@@ -133,7 +133,14 @@ const base = `http://127.0.0.1:${port}`;
 async function startServer(answerCache: boolean): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    [...startNodeFlags(root), path.join(root, 'apps/server/dist/main.js')],
+    [
+      ...startNodeFlags(root),
+      // BENCH_PROFILE=<folder>: the server writes a CPU profile there when it stops.
+      ...(process.env.BENCH_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+        : []),
+      path.join(root, 'apps/server/dist/main.js'),
+    ],
     {
       cwd: root,
       env: {

@@ -13,6 +13,8 @@ import {
   createReportsRepository,
   type ReportScope,
 } from '../src/modules/reports/reports.repository';
+import { removeResult } from '../src/modules/grading/results';
+import { signInHeadOffice } from './helpers/actors';
 import { createCentre, createStudent, createUser } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -577,13 +579,35 @@ describe('kept report counts (decision 0089)', () => {
     expect(await keptCounts()).toEqual(incremental);
   });
 
-  it('a result deleted (no stamp to find it by) is counted off when the counts are built whole, a day on', async () => {
+  it('results regraded and removed (no new recorded_at) are counted again at the next run, not a day on', async () => {
     const db = t.app.db;
-    await db.deleteFrom('exam_results').where('student_id', '=', ids.s3!).execute();
+    const head = await signInHeadOffice(t.app);
+    // A stricter scale, every result graded again through the API: grades and pass/fail change.
+    const scale = await t.app.inject({
+      method: 'PUT',
+      url: '/api/dashboard/grading-scale',
+      headers: head,
+      payload: {
+        bands: [
+          { grade: 'A+', minPercent: 95 },
+          { grade: 'D', minPercent: 85 },
+        ],
+        failGrade: 'E',
+      },
+    });
+    expect(scale.statusCode, scale.body).toBe(200);
+    const regraded = await t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/grading-scale/regrade',
+      headers: head,
+    });
+    expect(regraded.json().changed).toBeGreaterThan(0);
+    // A result removed (marked absent after all).
+    await removeResult(db, { studentId: ids.s3!, source: 'offline', sourceId: 1 });
     const soon = new Date(Date.now() + 20 * 60_000);
-    expect((await refreshReportSummaries(db, { now: soon })).counts.full).toBe(false);
-    const dayOn = new Date(Date.now() + 25 * 60 * 60_000);
-    expect((await refreshReportSummaries(db, { now: dayOn })).counts.full).toBe(true);
+    const run = await refreshReportSummaries(db, { now: soon });
+    expect(run.counts.full).toBe(false);
     await expectSameAsRows();
+    expect(await db.selectFrom('exam_result_changed_days').selectAll().execute()).toEqual([]);
   });
 });

@@ -521,6 +521,11 @@ export interface SettingsTable {
   updated_by: number | null;
 }
 
+/** Exam days whose results were regraded or removed, until the report counts take them (0062). */
+export interface ExamResultChangedDaysTable {
+  day: string;
+}
+
 export interface ExamResultsTable {
   id: Generated<number>;
   student_id: number;
@@ -1446,6 +1451,7 @@ export interface DB {
   marketing_tools: MarketingToolsTable;
   settings: SettingsTable;
   exam_results: ExamResultsTable;
+  exam_result_changed_days: ExamResultChangedDaysTable;
   wallet_entries: WalletEntriesTable;
   course_fees: CourseFeesTable;
   fund_requests: FundRequestsTable;

@@ -66,12 +66,40 @@ export async function deleteResult(
   db: Kysely<DB>,
   key: { studentId: number; source: 'online' | 'offline'; sourceId: number },
 ): Promise<void> {
-  await db
+  const removed = await db
     .deleteFrom('exam_results')
     .where('student_id', '=', key.studentId)
     .where('source', '=', key.source)
     .where('source_id', '=', key.sourceId)
+    .returning('exam_date')
     .execute();
+  await markResultDaysChanged(
+    db,
+    removed.map((row) => row.exam_date),
+  );
+}
+
+/**
+ * Leaves the exam days of results changed without a new `recorded_at` (regraded, removed) for the
+ * report counts (migration 0062), in the caller's transaction.
+ */
+async function markResultDaysChanged(db: Kysely<DB>, examDates: string[]) {
+  const days = [...new Set(examDates.map((date) => date.slice(0, 10)))];
+  if (days.length === 0) return;
+  await db
+    .insertInto('exam_result_changed_days')
+    .values(days.map((day) => ({ day })))
+    .onConflict((oc) => oc.column('day').doNothing())
+    .execute();
+}
+
+/**
+ * The exam days whose results changed since the last call, taken (deleted) at once: the report
+ * counts' refresh counts their results again in its transaction.
+ */
+export async function takeResultDaysChanged(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db.deleteFrom('exam_result_changed_days').returning('day').execute();
+  return rows.map((row) => row.day);
 }
 
 /** Marks an exam's draft results published; answers the results published now. */
@@ -127,11 +155,16 @@ export function listGrades(db: Kysely<DB>) {
 }
 
 export async function setGrade(db: Kysely<DB>, id: number, grade: string, passed: boolean) {
-  await db
+  const changed = await db
     .updateTable('exam_results')
     .set({ grade, passed: passed ? 1 : 0 })
     .where('id', '=', id)
+    .returning('exam_date')
     .execute();
+  await markResultDaysChanged(
+    db,
+    changed.map((row) => row.exam_date),
+  );
 }
 
 /** The certificate rule of a student's course (decision 0057); undefined without a course row. */

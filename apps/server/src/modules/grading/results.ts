@@ -24,6 +24,8 @@ import {
   upsertResult,
   upsertScaleSetting,
 } from './grading.repository';
+
+export { takeResultDaysChanged } from './grading.repository';
 import { enqueueNotification } from '../notifications/enqueue';
 
 // Examination results, shared by online exams and offline marks (which write them) and by

@@ -3,6 +3,7 @@ import { addDays } from '@institute/shared/dates';
 import { lastDayOfMonth } from '@institute/shared/reports';
 import { instituteDate, instituteInstant } from '@institute/shared/institute-time';
 import type { DB } from '../../db/schema';
+import { takeResultDaysChanged } from '../grading/results';
 
 /**
  * The reports' kept counts (issue 40 point 4, decision 0089): admissions, students on the rolls,
@@ -15,8 +16,11 @@ import type { DB } from '../../db/schema';
  *   `recorded_at`) and of those of the students updated (their course may have changed) are
  *   counted again from the rows;
  * - the months of every day touched are summed again from the days.
- * Results deleted or regraded without a new `recorded_at` are not seen by a run: the counts are
- * built whole again when their last whole build is a day old (COUNTS_REBUILT_AFTER_MS).
+ * - results regraded or removed (no new `recorded_at`): their exam days, left by the grading
+ *   module's writes (migration 0062), are counted again too.
+ * The counts are also built whole again when their last whole build is a day old
+ * (COUNTS_REBUILT_AFTER_MS), a safety net for a change no rule above sees (an exam's date edited
+ * after its results were recorded).
  */
 
 export const COUNT_KINDS = [
@@ -377,6 +381,8 @@ export async function refreshReportCounts(
   trx: Db,
   options: { full: boolean; since: string },
 ): Promise<{ students: number | null; days: number | null }> {
+  // Results regraded or removed since the last run (their days, taken in this transaction).
+  const changedResultDays = await takeResultDaysChanged(trx);
   if (options.full) {
     await trx.deleteFrom('report_count_months').execute();
     await trx.deleteFrom('report_count_days').execute();
@@ -451,6 +457,7 @@ export async function refreshReportCounts(
       .execute(),
   ]);
   for (const row of [...certificates, ...results]) rowDays.add(row.day);
+  for (const day of changedResultDays) rowDays.add(day);
   for (const some of chunks(students)) {
     for (const [table, column] of [
       ['certificates', 'issue_date'],
