@@ -39,6 +39,8 @@ const ALSO_ON_POSTGRES: Record<string, string> = {
   idempotency:
     'one claim per Idempotency-Key: 50 identical attendance saves and Add Student forms at once do the work once (the primary key under concurrent inserts)',
   'answer-cache': 'cached answers against writes on the database',
+  'named-statements':
+    'queries as named statements of their PostgreSQL connection (decision 0096): kept plans, a table changed under one',
   'answers-after-commit':
     'a write answers what its transaction saved, the database gone after the commit',
   applications: 'approval assigns registration numbers, concurrently',

@@ -71,6 +71,7 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Kept answers of the dashboard's read routes until the database changes (decision 0011). */
   ANSWER_CACHE: booleanFlag.default(true),
+  DATABASE_NAMED_STATEMENTS: booleanFlag.default(true),
   // Operations (issue 16): graceful shutdown and backups.
   /** After SIGTERM, readiness answers 503 for this long before the server stops accepting. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
@@ -168,7 +169,12 @@ export interface Config {
   dataDir: string;
   /** Folder of stored files (uploads, gallery images): DATA_DIR/files. */
   storageDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /**
+   * PostgreSQL: `namedStatements` sends queries as named statements of their connection (decision
+   * 0096); false for a pooler that cannot keep them (PgBouncer's transaction mode before 1.21).
+   */
+  database:
+    { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; namedStatements: boolean };
   logLevel: string;
   admin: { email: string; password: string } | null;
   /** The first head office account chooses its own password at its first sign-in (decision 0060). */
@@ -367,7 +373,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     storageDir,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, namedStatements: env.DATABASE_NAMED_STATEMENTS }
       : { kind: 'sqlite', file: path.join(dataDir, 'institute.sqlite') },
     logLevel: env.LOG_LEVEL,
     admin:

@@ -16,7 +16,11 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is a postgres:// URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/app' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/app' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@127.0.0.1:5432/app',
+      namedStatements: true,
+    });
   });
 
   it.each([
