@@ -104,9 +104,9 @@ export async function processUpload(
         .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
         // Transparency (a PNG signature, a WebP logo) on white: JPEG has no alpha channel.
         .flatten({ background: '#ffffff' })
-        // Baseline JPEG: about a sixth of the CPU of WebP at effort 2 for a somewhat larger file;
-        // a busy day's Add Student waited on this encoding (decisions 0074, 0094). No metadata
-        // is kept (sharp keeps none unless asked: no EXIF, GPS or ICC profile).
+        // Baseline JPEG: a fifth to two fifths of the CPU of WebP at effort 2 for a somewhat
+        // larger file; a busy day's Add Student waited on this encoding (decisions 0074, 0094).
+        // No metadata is kept (sharp keeps none unless asked: no EXIF, GPS, XMP or ICC profile).
         .jpeg({ quality: 82, mozjpeg: false })
         .toBuffer(),
     );
