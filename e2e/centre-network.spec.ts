@@ -100,7 +100,7 @@ test('a centre document is uploaded and opens in full in a new tab @desktop', as
   expect(tab.url()).toContain('/trade_license/image');
   const image = await page.request.get(tab.url());
   expect(image.status()).toBe(200);
-  expect(image.headers()['content-type']).toBe('image/webp');
+  expect(image.headers()['content-type']).toBe('image/jpeg');
   await tab.close();
 });
 

@@ -210,7 +210,10 @@ describe('Add Fund', () => {
       headers: staff,
     });
     expect(receipt.statusCode).toBe(200);
-    expect(receipt.headers['content-type']).toBe('image/webp');
+    expect(receipt.headers['content-type']).toBe('image/jpeg');
+    expect(receipt.headers['content-disposition']).toMatch(
+      /^inline; filename="fund-receipt-\d+\.jpg"$/,
+    );
 
     const pending = await t.app.inject({
       method: 'GET',

@@ -177,7 +177,8 @@ describe('the applicant', () => {
       headers: applicant.headers,
     });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['content-disposition']).toBe('inline; filename="photo.jpg"');
     const marksheet = await t.app.inject({
       method: 'GET',
       url: application.marksheet,

@@ -140,7 +140,8 @@ describe('the public form', () => {
     ]);
     const photo = await t.app.inject({ url: detail.json().files[0].url, headers: head });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['content-disposition']).toBe('inline; filename="photo1.jpg"');
     const mail = await mailTo(values.email, 'was received');
     expect(mail).toContain(`Thank you for applying to open the centre ${values.centreName}`);
   });
@@ -261,7 +262,7 @@ describe("head office's review", () => {
     expect(detail.applicantNote).toBe('Here is the new licence.');
     expect(
       detail.files.find((f: { field: string }) => f.field === 'tradeLicence').contentType,
-    ).toBe('image/webp');
+    ).toBe('image/jpeg');
   });
 
   it('refuses with a reason; a refused application cannot be approved', async () => {

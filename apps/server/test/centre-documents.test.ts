@@ -58,9 +58,10 @@ describe('Centre Documents', () => {
     });
     const image = await get(body.documents[0].imageUrl, staffA);
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['content-disposition']).toBe('inline; filename="trade-license.jpg"');
     const meta = await sharp(image.rawPayload).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 200, height: 120 });
+    expect(meta).toMatchObject({ format: 'jpeg', width: 200, height: 120 });
   });
 
   it("keeps each centre's documents from the staff of other centres", async () => {

@@ -356,7 +356,7 @@ describe('the code on the certificate', () => {
     expect(photoUrl).toMatch(new RegExp(`^/api/certificates/verify/${number}/photo\\?token=`));
     const photo = await get(photoUrl);
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.headers['content-type']).toBe('image/jpeg');
     expect((await get(`/api/certificates/verify/${number}/photo`)).statusCode).toBe(404);
     const forged = photoUrl.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
     expect((await get(forged)).statusCode).toBe(404);

@@ -435,37 +435,68 @@ describe('access', () => {
 });
 
 describe('the printed certificate', () => {
-  it("carries the student's photo", async () => {
+  /** The PDF of a certificate, written to a temporary directory for poppler's tools. */
+  const withPdf = async <T>(certificateNumber: string, read: (file: string) => T): Promise<T> => {
+    const pdf = await get(`${BASE}/${certificateNumber}/pdf`, head);
+    expect(pdf.statusCode).toBe(200);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certificate-pdf-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'c.pdf'), pdf.rawPayload);
+      return read(path.join(dir, 'c.pdf'));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  /** The images poppler finds in a PDF: page, num, type, width, height, colour, comp, bpc, enc. */
+  const imagesIn = (certificateNumber: string) =>
+    withPdf(certificateNumber, (file) =>
+      execFileSync('pdfimages', ['-list', file])
+        .toString('utf8')
+        .trim()
+        .split('\n')
+        .slice(2)
+        .map((line) => line.trim().split(/\s+/).slice(0, 9)),
+    );
+  const printedWithPhoto = async (
+    size: { width: number; height: number },
+    format: 'jpeg' | 'webp',
+  ) => {
     const student = await studentWithResult();
-    await giveStudentPhoto(t.app, student, centreId, {
-      width: 80,
-      height: 100,
-      background: '#a33',
-    });
-    const { number } = await print(student.registrationNumber);
-    const without = await print((await studentWithResult()).registrationNumber);
+    const stored = await giveStudentPhoto(
+      t.app,
+      student,
+      centreId,
+      { ...size, background: '#a33' },
+      format,
+    );
+    return { stored, number: (await print(student.registrationNumber)).number };
+  };
 
-    /** The images poppler finds in a PDF (one line each after the two header lines). */
-    const imagesIn = async (certificateNumber: string) => {
-      const pdf = await get(`${BASE}/${certificateNumber}/pdf`, head);
-      expect(pdf.statusCode).toBe(200);
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certificate-pdf-'));
-      try {
-        fs.writeFileSync(path.join(dir, 'c.pdf'), pdf.rawPayload);
-        return execFileSync('pdfimages', ['-list', path.join(dir, 'c.pdf')])
-          .toString('utf8')
-          .trim()
-          .split('\n')
-          .slice(2);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    };
-    const images = await imagesIn(number);
-    expect(images).toHaveLength(1);
-    // page num type width height: the photo, resized within 300 x 375.
-    expect(images[0]!.trim().split(/\s+/).slice(0, 5)).toEqual(['1', '0', 'image', '300', '375']);
+  it("carries the student's photo: a JPEG as it is stored, a larger one shrunk to 300 x 375", async () => {
+    const small = await printedWithPhoto({ width: 80, height: 100 }, 'jpeg');
+    expect(await imagesIn(small.number)).toEqual([
+      ['1', '0', 'image', '80', '100', 'rgb', '3', '8', 'jpeg'],
+    ]);
+    // The very bytes of the stored JPEG (no decoding, no re-encoding).
+    const extracted = await withPdf(small.number, (file) => {
+      execFileSync('pdfimages', ['-j', file, path.join(path.dirname(file), 'img')]);
+      return fs.readFileSync(path.join(path.dirname(file), 'img-000.jpg'));
+    });
+    expect(extracted.equals(small.stored)).toBe(true);
+
+    const large = await printedWithPhoto({ width: 1200, height: 1500 }, 'jpeg');
+    expect(await imagesIn(large.number)).toEqual([
+      ['1', '0', 'image', '300', '375', 'rgb', '3', '8', 'jpeg'],
+    ]);
+    const without = await print((await studentWithResult()).registrationNumber);
     expect(await imagesIn(without.number)).toHaveLength(0);
+  });
+
+  it('carries a photo stored as WebP before uploads became JPEG (converted to PNG)', async () => {
+    const { number } = await printedWithPhoto({ width: 80, height: 100 }, 'webp');
+    expect(await imagesIn(number)).toEqual([
+      ['1', '0', 'image', '80', '100', 'rgb', '3', '8', 'image'],
+    ]);
   });
 });
 

@@ -203,7 +203,7 @@ describe('files after a crash', () => {
       draftPictures: 0,
     });
     // The log gives counts only, never a file's name.
-    expect(restarted.output()).not.toMatch(/[0-9a-f]{32}\.(webp|pdf|png|tmp)/);
+    expect(restarted.output()).not.toMatch(/[0-9a-f]{32}\.(jpg|webp|pdf|png|tmp)/);
 
     restarted.child.kill('SIGTERM');
     await restarted.exited;

@@ -114,6 +114,8 @@ describe("a student's identity card", () => {
     expect(text).toContain('Scan to verify');
     expect(text).not.toContain('234123412346');
     expect(text).not.toContain('9876543210');
+    // The stored photo (a 60 x 80 JPEG, within the card's 240 x 300) is embedded as it is.
+    expect(response.rawPayload.includes('/DCTDecode')).toBe(true);
   });
 
   it('is printed in Hindi and in both languages', async () => {

@@ -174,13 +174,13 @@ describe('Marketing Tools', () => {
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({
       description: 'Hindi Typing poster',
-      downloadName: 'hindi-typing-poster.webp',
-      downloadType: 'image/webp',
+      downloadName: 'hindi-typing-poster.jpg',
+      downloadType: 'image/jpeg',
       imageUrl: item.imageUrl,
     });
     const download = await get(replaced.json().downloadUrl);
     expect(download.headers['content-disposition']).toBe(
-      'attachment; filename="hindi-typing-poster.webp"',
+      'attachment; filename="hindi-typing-poster.jpg"',
     );
 
     const removed = await t.app.inject({

@@ -80,8 +80,8 @@ describe('stored files in an S3-compatible bucket', () => {
 
     const photo = await t.app.inject({ method: 'GET', url: record.photo, headers: staff });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/webp');
-    expect((await sharp(photo.rawPayload).metadata()).format).toBe('webp');
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(photo.rawPayload).metadata()).format).toBe('jpeg');
     const marksheet = await t.app.inject({ method: 'GET', url: record.marksheet, headers: staff });
     expect(marksheet.statusCode).toBe(200);
     expect(marksheet.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

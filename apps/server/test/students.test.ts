@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInHeadOffice, signInStaff, signInUser } from './helpers/actors';
-import { createCentre, createStudent, createUser } from './helpers/factories';
+import { createCentre, createStudent, createUser, giveStudentPhoto } from './helpers/factories';
 import { freshAadhaar, multipart, pdfDocument, pngImage, studentFields } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -76,12 +76,15 @@ describe('POST /api/dashboard/AddStudent', () => {
 
     const photo = await t.app.inject({ method: 'GET', url: record.photo, headers: staff });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/webp');
+    // Stored as baseline JPEG (decision 0094) within 1600 px, without metadata.
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['content-disposition']).toBe('inline; filename="photo.jpg"');
     const meta = await sharp(photo.rawPayload).metadata();
-    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(1600);
+    expect(meta).toMatchObject({ format: 'jpeg', isProgressive: false, width: 1600, height: 1200 });
     expect(meta.exif).toBeUndefined();
     const marksheet = await t.app.inject({ method: 'GET', url: record.marksheet, headers: staff });
     expect(marksheet.headers['content-type']).toBe('application/pdf');
+    expect(marksheet.headers['content-disposition']).toBe('inline; filename="marksheet.pdf"');
     expect((await t.app.inject({ method: 'GET', url: record.photo })).statusCode).toBe(401);
     expect(
       (await t.app.inject({ method: 'GET', url: record.photo, headers: otherStaff })).statusCode,
@@ -164,6 +167,82 @@ describe('POST /api/dashboard/AddStudent', () => {
     expect(pdf.json().fieldErrors.signature).toEqual([
       'Signature must be an image (JPEG, PNG or WebP)',
     ]);
+  });
+
+  it('stores a transparent PNG as a JPEG on white, without an alpha channel', async () => {
+    // Left half transparent, right half opaque red.
+    const pixels = Buffer.alloc(40 * 20 * 4);
+    for (let y = 0; y < 20; y++) {
+      for (let x = 20; x < 40; x++) pixels.set([255, 0, 0, 255], (y * 40 + x) * 4);
+    }
+    const signature = await sharp(pixels, { raw: { width: 40, height: 20, channels: 4 } })
+      .png()
+      .toBuffer();
+    expect((await sharp(signature).metadata()).hasAlpha).toBe(true);
+    const record = (
+      await addStudent(studentFields(), { signature: { data: signature, filename: 'sign.png' } })
+    ).json();
+    const stored = await t.app.inject({ method: 'GET', url: record.signature, headers: staff });
+    expect(stored.headers['content-type']).toBe('image/jpeg');
+    expect(stored.headers['content-disposition']).toBe('inline; filename="signature.jpg"');
+    const meta = await sharp(stored.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', channels: 3, hasAlpha: false, width: 40 });
+    const { data } = await sharp(stored.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * 40 + x) * 3, (y * 40 + x) * 3 + 3)];
+    // The transparent part is white, the opaque part still red (JPEG's small error allowed).
+    for (const value of at(5, 10)) expect(value).toBeGreaterThan(245);
+    const [red, green, blue] = at(35, 10);
+    expect(red).toBeGreaterThan(230);
+    expect(Math.max(green!, blue!)).toBeLessThan(25);
+  });
+
+  it('turns a camera JPEG upright by its EXIF orientation and keeps none of its EXIF or GPS', async () => {
+    const pixels = Buffer.alloc(300 * 200 * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 37) % 256;
+    const camera = await sharp(pixels, { raw: { width: 300, height: 200, channels: 3 } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'PhoneCam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 0/1' },
+      })
+      .toBuffer();
+    const before = await sharp(camera).metadata();
+    expect(before).toMatchObject({ width: 300, height: 200, orientation: 6 });
+    // The GPS IFD pointer (tag 0x8825, little-endian) is in the EXIF of the upload.
+    expect(before.exif!.indexOf(Buffer.from([0x25, 0x88]))).toBeGreaterThan(0);
+    const record = (
+      await addStudent(studentFields(), { photo: { data: camera, filename: 'IMG_0001.jpg' } })
+    ).json();
+    const stored = await t.app.inject({ method: 'GET', url: record.photo, headers: staff });
+    expect(stored.headers['content-type']).toBe('image/jpeg');
+    const after = await sharp(stored.rawPayload).metadata();
+    expect(after).toMatchObject({ format: 'jpeg', width: 200, height: 300 });
+    expect([undefined, 1]).toContain(after.orientation);
+    expect(after.exif).toBeUndefined();
+    expect(after.icc).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(stored.rawPayload.includes('PhoneCam')).toBe(false);
+  });
+
+  it('still serves a photo stored as WebP before uploads became JPEG, named .webp', async () => {
+    const student = await createStudent(t.app, { centreId });
+    const webp = await giveStudentPhoto(
+      t.app,
+      student,
+      centreId,
+      { width: 30, height: 40, background: '#336699' },
+      'webp',
+    );
+    const photo = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/AddStudent/${student.registrationNumber}/files/photo`,
+      headers: staff,
+    });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.headers['content-disposition']).toBe('inline; filename="photo.webp"');
+    expect(photo.rawPayload.equals(webp)).toBe(true);
   });
 
   it('refuses an image over 2 MB with 413 and a file over 5 MB likewise', async () => {

@@ -159,25 +159,31 @@ export async function signIn(
   };
 }
 
-/** Stores a small WebP photo and makes it the student's photo (as an upload would). */
+/**
+ * Stores a photo and makes it the student's photo: a JPEG as an upload stores it (decision 0094),
+ * or a WebP as uploads were stored before. Returns the stored bytes.
+ */
 export async function giveStudentPhoto(
   app: FastifyInstance,
   student: { id: number; registrationNumber: string },
   centreId: number,
   size: { width: number; height: number; background: string },
-): Promise<void> {
+  format: 'jpeg' | 'webp' = 'jpeg',
+): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  const image = await sharp({ create: { ...size, channels: 3 } })
-    .webp()
-    .toBuffer();
-  const key = `test/${student.registrationNumber}.webp`;
+  const created = sharp({ create: { ...size, channels: 3 } });
+  const image = await (
+    format === 'jpeg' ? created.jpeg({ quality: 82, mozjpeg: false }) : created.webp()
+  ).toBuffer();
+  const extension = format === 'jpeg' ? 'jpg' : 'webp';
+  const key = `test/${student.registrationNumber}.${extension}`;
   await app.storage.put(key, image);
   const file = await app.db
     .insertInto('files')
     .values({
       storage_key: key,
-      original_name: 'photo.webp',
-      content_type: 'image/webp',
+      original_name: `photo.${extension}`,
+      content_type: `image/${format}`,
       size: image.length,
       sha256: 'x'.repeat(64),
       centre_id: centreId,
@@ -191,4 +197,5 @@ export async function giveStudentPhoto(
     .set({ photo_file_id: file.id })
     .where('id', '=', student.id)
     .execute();
+  return image;
 }

@@ -28,6 +28,7 @@ import { multipartBody } from '../../lib/openapi';
 import { requireHeadOffice, type AccountsService } from './accounts.service';
 import { receiptPdf } from './receipt.pdf';
 import { duesCsv, type StudentFeesService } from './student-fees.service';
+import { extensionOf } from '../../lib/uploads';
 
 const idParams = z.object({
   id: z.coerce
@@ -141,7 +142,7 @@ export function accountsRoutes(
         return reply
           .header(
             'content-disposition',
-            `inline; filename="fund-receipt-${request.params.id}.${file.content_type === 'application/pdf' ? 'pdf' : 'webp'}"`,
+            `inline; filename="fund-receipt-${request.params.id}.${extensionOf(file.content_type)}"`,
           )
           .type(file.content_type)
           .send(stream);

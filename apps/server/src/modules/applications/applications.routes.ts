@@ -23,6 +23,7 @@ import { readMultipart } from '../../lib/multipart';
 import { requireUser } from '../../plugins/auth';
 import type { ApplicationsService } from './applications.service';
 import { multipartBody } from '../../lib/openapi';
+import { extensionOf } from '../../lib/uploads';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const writeErrors = { 400: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, ...errors };
@@ -49,10 +50,7 @@ function sendFile(
 ) {
   return reply
     .header('cache-control', 'private, max-age=300')
-    .header(
-      'content-disposition',
-      `inline; filename="${kind}.${file.content_type === 'application/pdf' ? 'pdf' : 'webp'}"`,
-    )
+    .header('content-disposition', `inline; filename="${kind}.${extensionOf(file.content_type)}"`)
     .type(file.content_type)
     .send(stream);
 }

@@ -21,6 +21,7 @@ import { forbidden, unauthenticated } from '../../lib/access';
 import { readMultipart } from '../../lib/multipart';
 import { multipartBody } from '../../lib/openapi';
 import type { CentreApplicationsService } from './centre-applications.service';
+import { extensionOf } from '../../lib/uploads';
 
 /** Spam-proof like the enquiry form (its limit): per client address, generous for a person. */
 export const CENTRE_APPLICATION_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
@@ -198,7 +199,7 @@ export function centreApplicationReviewRoutes(
           .header('cache-control', 'private, max-age=300')
           .header(
             'content-disposition',
-            `inline; filename="${request.params.field}.${file.content_type === 'application/pdf' ? 'pdf' : 'webp'}"`,
+            `inline; filename="${request.params.field}.${extensionOf(file.content_type)}"`,
           )
           .type(file.content_type)
           .send(stream);

@@ -11,6 +11,7 @@ import { unauthenticated } from '../../lib/access';
 import { readMultipart } from '../../lib/multipart';
 import type { CentreDocumentsService } from './centre-documents.service';
 import { multipartBody } from '../../lib/openapi';
+import { extensionOf } from '../../lib/uploads';
 
 const centreId = z.coerce
   .number()
@@ -73,7 +74,7 @@ export function centreDocumentRoutes(documents: CentreDocumentsService): Fastify
           .header('x-content-type-options', 'nosniff')
           .header(
             'content-disposition',
-            `inline; filename="${request.params.slot.replaceAll('_', '-')}.webp"`,
+            `inline; filename="${request.params.slot.replaceAll('_', '-')}.${extensionOf(file.content_type)}"`,
           )
           .header('content-length', file.size)
           .type(file.content_type)

@@ -34,7 +34,7 @@ export async function sendPdf(
   reply: FastifyReply,
   request: FastifyRequest,
   certificate: Parameters<typeof renderCertificatePdf>[0],
-  certificates: { photoPng(number: string): Promise<Uint8Array | null> },
+  certificates: { photoForPdf(number: string): Promise<Uint8Array | null> },
   asked?: DocumentLanguage,
 ) {
   const lang = await request.server.documentLanguage(asked);
@@ -43,7 +43,7 @@ export async function sendPdf(
   ).renderCertificatePdf(
     certificate,
     originOf(request) + certificate.verifyPath,
-    await certificates.photoPng(certificate.number),
+    await certificates.photoForPdf(certificate.number),
     lang,
   );
   return reply

@@ -11,6 +11,7 @@ import {
   type DocumentLanguage,
 } from '../../lib/document-labels';
 import { createPdf, drawQrCode, drawText, textWidth } from '../../lib/pdf';
+import { embedImage } from '../../lib/pdf-images';
 
 // The certificate as a PDF: the same 900 x 594 layout as the printable page (1 px = 1 pt, an
 // A4-like landscape sheet), its border drawn with pdf-lib operations rather than an image.
@@ -198,7 +199,7 @@ export async function renderCertificatePdf(
   }
   if (photo) {
     // Passport size at the right of the name, framed: 84 x 105 pt.
-    const image = await doc.embedPng(photo);
+    const image = await embedImage(doc, photo);
     const box = { x: 756, y: 330, width: 84, height: 105 };
     const scale = Math.min(box.width / image.width, box.height / image.height);
     const width = image.width * scale;

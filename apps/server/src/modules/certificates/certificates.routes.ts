@@ -312,7 +312,7 @@ export function certificateStaffRoutes(certificates: CertificatesService): Fasti
                 await render(
                   certificate,
                   origin + certificate.verifyPath,
-                  await certificates.photoPng(certificate.number),
+                  await certificates.photoForPdf(certificate.number),
                   lang,
                 ),
               );

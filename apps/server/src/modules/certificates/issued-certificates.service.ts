@@ -19,6 +19,7 @@ import type { CertificatesRepository } from './certificates.repository';
 import { codeMatches, constantTimeEqual, createPhotoLinks } from './verification-code';
 
 import { studentReacher } from './certificate-access';
+import { imageForPdf } from '../../lib/pdf-images';
 
 type DetailRow = Awaited<ReturnType<CertificatesRepository['listCertificates']>>[number];
 
@@ -301,23 +302,15 @@ export function createIssuedCertificatesService(deps: {
       };
     },
 
-    /** The photo printed with a certificate as PNG, for its PDF (null: none or unreadable). */
-    async photoPng(number: string): Promise<Uint8Array | null> {
+    /** The photo printed with a certificate, for its PDF (null: none or unreadable). */
+    async photoForPdf(number: string): Promise<Uint8Array | null> {
       const certificate = await repository.findCertificate(number);
       const file = certificate?.photo_file_id
         ? await repository.findFile(certificate.photo_file_id)
         : undefined;
       const bytes = file ? await storage.read(file.storage_key).catch(() => null) : null;
       if (!bytes) return null;
-      try {
-        const sharp = (await import('sharp')).default;
-        return await sharp(bytes)
-          .resize({ width: 300, height: 375, fit: 'inside' })
-          .png()
-          .toBuffer();
-      } catch {
-        return null;
-      }
+      return imageForPdf(bytes, { width: 300, height: 375 });
     },
 
     /** The photo printed with a certificate, for its verification page. */

@@ -7,6 +7,7 @@ import {
   type DocumentLanguage,
 } from '../../lib/document-labels';
 import { createPdf, drawQrCode, drawText, rgb, textWidth, type PdfFonts } from '../../lib/pdf';
+import { embedImage } from '../../lib/pdf-images';
 
 // Student identity cards (decision 0081): CR80 (85.6 x 54 mm, landscape), one to a page, or ten
 // to an A4 sheet (2 x 5, edge to edge, with cutting marks in the margins) for a batch or course.
@@ -104,7 +105,7 @@ async function drawCard(
   // Photo at the left, framed (passport proportions).
   const photoBox = { x: x0 + pad, y: y0 + height - band - 6 - 62, width: 50, height: 62 };
   if (card.photo) {
-    const image = await doc.embedPng(card.photo);
+    const image = await embedImage(doc, card.photo);
     const scale = Math.min(photoBox.width / image.width, photoBox.height / image.height);
     page.drawImage(image, {
       x: photoBox.x + (photoBox.width - image.width * scale) / 2,

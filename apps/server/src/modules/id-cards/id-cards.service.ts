@@ -10,6 +10,7 @@ import type { FileStorage } from '../../lib/storage';
 import { instituteDate, nowIso } from '../../lib/time';
 import type { BatchesService } from '../batches/batches.service';
 import type { IdCard } from './id-cards.pdf';
+import { imageForPdf } from '../../lib/pdf-images';
 
 // Student identity cards (issue 38 point 5, decision 0081): what a card prints, who may print it,
 // and the public check its QR code leads to.
@@ -135,7 +136,7 @@ export function createIdCardsService(deps: {
     return codes;
   }
 
-  async function photoPng(fileId: number | null): Promise<Uint8Array | null> {
+  async function photoForPdf(fileId: number | null): Promise<Uint8Array | null> {
     if (fileId === null) return null;
     const file = await db
       .selectFrom('files')
@@ -143,13 +144,7 @@ export function createIdCardsService(deps: {
       .where('id', '=', fileId)
       .executeTakeFirst();
     const bytes = file ? await storage.read(file.storage_key).catch(() => null) : null;
-    if (!bytes) return null;
-    try {
-      const sharp = (await import('sharp')).default;
-      return await sharp(bytes).resize({ width: 240, height: 300, fit: 'inside' }).png().toBuffer();
-    } catch {
-      return null;
-    }
+    return imageForPdf(bytes, { width: 240, height: 300 });
   }
 
   async function cardsOf(rows: StudentCardRow[]): Promise<IdCard[]> {
@@ -165,7 +160,7 @@ export function createIdCardsService(deps: {
         centreCode: row.centre_code,
         validUntil: validUntil(row),
         code: codes.get(row.id)!,
-        photo: await photoPng(row.photo_file_id),
+        photo: await photoForPdf(row.photo_file_id),
       });
     }
     return cards;

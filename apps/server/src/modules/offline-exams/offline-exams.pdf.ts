@@ -15,6 +15,7 @@ import {
   type DocumentLanguage,
 } from '../../lib/document-labels';
 import { createPdf, drawText, fittingSize, rgb, textWidth, type PdfFonts } from '../../lib/pdf';
+import { embedImage, imageForPdf } from '../../lib/pdf-images';
 
 // The printed documents of offline examinations: a marksheet (A4 portrait) and admit cards (two
 // per A4 page). Names may be Hindi: such text is set in Noto Sans Devanagari. With `lang`
@@ -289,7 +290,7 @@ export async function admitCardsPdf(
     if (index % 2 === 0) page = doc.addPage(A4);
     const top = index % 2 === 0 ? height - 30 : half - 10;
     const embedded = async (bytes: Uint8Array | null): Promise<PDFImage | null> =>
-      bytes ? doc.embedPng(bytes) : null;
+      bytes ? embedImage(doc, bytes) : null;
     await drawCard(
       page!,
       fonts,
@@ -469,13 +470,7 @@ async function drawCard(
   }
 }
 
-/** A stored image (WebP after upload) as PNG bytes for pdf-lib, or null if it cannot be read. */
-export async function toPng(bytes: Buffer | null): Promise<Uint8Array | null> {
-  if (!bytes) return null;
-  try {
-    const sharp = (await import('sharp')).default;
-    return await sharp(bytes).resize({ width: 400, height: 400, fit: 'inside' }).png().toBuffer();
-  } catch {
-    return null;
-  }
+/** A stored photo or signature (JPEG, or WebP stored before decision 0094) for an admit card. */
+export function cardImage(bytes: Buffer | null): Promise<Uint8Array | null> {
+  return imageForPdf(bytes, { width: 400, height: 400 });
 }

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { forbidden } from '../../lib/access';
 import { documentLanguageQuery } from '../../lib/document-labels';
 import type { FileStorage } from '../../lib/storage';
-import { admitCardsPdf, marksheetPdf, toPng } from './offline-exams.pdf';
+import { admitCardsPdf, marksheetPdf, cardImage } from './offline-exams.pdf';
 import { SUBJECTS_HEAD_OFFICE_ONLY, type OfflineExamsService } from './offline-exams.service';
 
 const BASE = '/offline-exams';
@@ -324,8 +324,8 @@ export function offlineExamRoutes(
           withImages.push({
             card,
             images: {
-              photo: await toPng(await service.imageBytes(ids?.photo ?? null, read)),
-              signature: await toPng(await service.imageBytes(ids?.signature ?? null, read)),
+              photo: await cardImage(await service.imageBytes(ids?.photo ?? null, read)),
+              signature: await cardImage(await service.imageBytes(ids?.signature ?? null, read)),
             },
           });
         }

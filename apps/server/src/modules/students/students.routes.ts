@@ -27,6 +27,7 @@ import { multipartBody } from '../../lib/openapi';
 import { apiLocale, inLanguage } from '../../lib/request-language';
 import { EXPORT_HEADER, importTemplate } from './students.csv';
 import type { StudentsService } from './students.service';
+import { extensionOf } from '../../lib/uploads';
 
 const params = z.object({ registrationNumber: z.string().min(1).max(100) });
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -282,7 +283,7 @@ export function studentRecordRoutes(students: StudentsService): FastifyPluginAsy
           .header('cache-control', 'private, max-age=300')
           .header(
             'content-disposition',
-            `inline; filename="${request.params.kind}.${file.content_type === 'application/pdf' ? 'pdf' : 'webp'}"`,
+            `inline; filename="${request.params.kind}.${extensionOf(file.content_type)}"`,
           )
           .type(file.content_type)
           .send(stream);
