@@ -136,7 +136,7 @@ export async function createDatabase(
         if (!name) return plain();
         const named = super.query({ name, text, values }) as Promise<pg.QueryResult>;
         return named.catch(async (error: { code?: string; message?: string }) => {
-          if (error.code !== CACHED_PLAN_CHANGED || !error.message?.includes('cached plan')) {
+          if (error.code !== CACHED_PLAN_CHANGED || !/cached plan/.test(error.message ?? '')) {
             throw error;
           }
           // A table changed under a kept statement (a migration of a newer server beside this
