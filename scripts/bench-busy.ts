@@ -16,6 +16,7 @@
 // Prints per kind req/s, % of the hello, p50/p99, non-2xx, and the server's RSS before and after.
 // It asserts nothing; it exits 1 only if requests failed.
 // BENCH_IMPORT=<rows> (default 20,000; 0: none) imports a CSV as head office and prints rows/s.
+// BENCH_SOLO=1 also runs each read kind alone on every connection before the mix.
 // BENCH_KEEP=1 keeps the database; BENCH_CACHE=on|off runs only that setting; BENCH_ONLY=<text>,...
 // only the kinds whose name contains one of them.
 import { instituteDate } from '@institute/shared/institute-time';
@@ -607,6 +608,18 @@ async function round(label: string, list: Kind[], staff: Staff[], helloUrl: stri
   // Warm-up: each kind alone for a moment.
   for (const kind of list) await cannon(kind, base, staff, 2, 1);
   const hello = await cannon(null, helloUrl, staff, CONNECTIONS, SECONDS);
+  // BENCH_SOLO=1: each read kind alone on every connection first, as issue 41's own first figures
+  // were taken (the share of the hello a kind reaches when it has the server to itself).
+  if (process.env.BENCH_SOLO) {
+    const solo: string[] = [];
+    for (const kind of list.filter((k) => !k.write)) {
+      const alone = await cannon(kind, base, staff, CONNECTIONS, SECONDS);
+      solo.push(
+        `${kind.name} ${alone.requests.average.toFixed(0)} req/s (${((alone.requests.average / hello.requests.average) * 100).toFixed(2)}%), p50 ${alone.latency.p50} / p99 ${alone.latency.p99} ms`,
+      );
+    }
+    console.log(`  each read kind alone on ${CONNECTIONS} connections: ${solo.join('; ')}`);
+  }
   const rssBefore = rssMb(pid);
   const cpuBefore = cpuMs(pid);
   const results = await Promise.all(
