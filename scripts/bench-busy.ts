@@ -15,7 +15,8 @@
 // - the mix is run with the answer cache on, then again after a restart with ANSWER_CACHE=false.
 // Prints per kind req/s, % of the hello, p50/p99, non-2xx, and the server's RSS before and after.
 // It asserts nothing; it exits 1 only if requests failed.
-// BENCH_IMPORT=<rows> (default 20,000; 0: none) imports a CSV as head office and prints rows/s.
+// BENCH_IMPORT=<rows> (default 20,000; 0: none) imports a CSV as head office and prints rows/s;
+// BENCH_IMPORT_FROM=<n> starts its Aadhaar numbers at row n (a kept database imported before).
 // BENCH_SOLO=1 also runs each read kind alone on every connection before the mix.
 // BENCH_KEEP=1 keeps the database; BENCH_CACHE=on|off runs only that setting; BENCH_ONLY=<text>,...
 // only the kinds whose name contains one of them.
@@ -45,6 +46,8 @@ const STAFF_PASSWORD = 'bench staff password';
 const ALONE = Number(process.env.BENCH_ALONE ?? 100);
 /** Rows imported through the CSV import after the seed (0: none). */
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT ?? 20_000);
+/** The first imported row's number (Aadhaar 5 followed by it): another file than an earlier run's. */
+const IMPORT_FROM = Number(process.env.BENCH_IMPORT_FROM ?? 0);
 
 const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Priya', 'Ananya', 'Ishaan', 'Kavya', 'Rohan', 'Sneha'];
 const FIRST_MORE = ['Arjun', 'Meera', 'Rahul', 'Pooja', 'Vikram', 'Neha', 'Suresh', 'Anjali'];
@@ -692,7 +695,11 @@ try {
       const count = Math.min(20_000, IMPORT_ROWS - from);
       const form = new FormData();
       form.set('centreId', String(centreId));
-      form.set('file', new Blob([importFile(from, count)], { type: 'text/csv' }), 'students.csv');
+      form.set(
+        'file',
+        new Blob([importFile(IMPORT_FROM + from, count)], { type: 'text/csv' }),
+        'students.csv',
+      );
       const answer = await fetch(`${base}/api/dashboard/students/import`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },

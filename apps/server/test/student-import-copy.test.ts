@@ -142,3 +142,52 @@ describe('an import through COPY', () => {
     expect(JSON.stringify(copied.tables)).toBe(JSON.stringify(statements.tables));
   });
 });
+
+describe('an import whose first row leaves an optional field empty', () => {
+  it("saves the later rows' values of that field, through COPY and through statements", async () => {
+    for (const minRows of [1, Number.POSITIVE_INFINITY]) {
+      copySettings.minRows = minRows;
+      const t = await createTestApp();
+      try {
+        const head = await signInHeadOffice(t.app);
+        const centreId = await createCentre(t.app);
+        const staff = await staffOf(t.app, centreId);
+        await fundWallet(t.app, staff, head, 50_000);
+        // The first row without an e-mail: PostgreSQL's writes took their columns from it.
+        const emails = ['', 'second@example.com', '', 'Fourth@Example.com'];
+        const lines = [csvLine(FIELDS)];
+        const aadhaars = emails.map(() => freshAadhaar());
+        emails.forEach((email, i) => {
+          const values = studentFields({ adhar: aadhaars[i]!, email });
+          lines.push(csvLine(FIELDS.map((f) => values[f]!)));
+        });
+        const body = multipart(
+          {},
+          {
+            file: { data: Buffer.from(lines.join('')), filename: 'students.csv', type: 'text/csv' },
+          },
+        );
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/dashboard/students/import',
+          payload: body.payload,
+          headers: { ...staff, ...body.headers },
+        });
+        expect(response.json()).toEqual({ imported: 4, failed: [] });
+        const saved = await t.app.db
+          .selectFrom('students')
+          .select(['adhar', 'email'])
+          .where('adhar', 'in', aadhaars)
+          .execute();
+        expect(aadhaars.map((adhar) => saved.find((row) => row.adhar === adhar)?.email)).toEqual([
+          null,
+          'second@example.com',
+          null,
+          'fourth@example.com',
+        ]);
+      } finally {
+        await t.close();
+      }
+    }
+  });
+});

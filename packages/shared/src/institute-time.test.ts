@@ -13,3 +13,21 @@ describe('instituteInstant', () => {
     expect(() => instituteInstant('2026-12-01 10:00')).toThrow(RangeError);
   });
 });
+
+describe('instituteDate', () => {
+  it('gives the day either side of midnight, asked in turn (the last minute is kept)', () => {
+    // India's midnight is 18:30 UTC; Nepal's (UTC+05:45) 18:15 UTC.
+    expect(instituteDate('2026-11-30T18:29:59.999Z')).toBe('2026-11-30');
+    expect(instituteDate('2026-11-30T18:30:00.000Z')).toBe('2026-12-01');
+    expect(instituteDate('2026-11-30T18:29:00.000Z')).toBe('2026-11-30');
+    expect(instituteDate('2026-11-30T18:14:59.000Z', 'Asia/Kathmandu')).toBe('2026-11-30');
+    expect(instituteDate('2026-11-30T18:15:00.000Z', 'Asia/Kathmandu')).toBe('2026-12-01');
+    expect(instituteDate('2026-11-30T18:15:30.000Z')).toBe('2026-11-30');
+    expect(instituteDate('2026-11-30T18:15:30.000Z', 'Asia/Kathmandu')).toBe('2026-12-01');
+  });
+
+  it('still refuses an instant that is not one', () => {
+    expect(() => instituteDate('not a date')).toThrow(RangeError);
+    expect(() => instituteDate('not a date')).toThrow(RangeError);
+  });
+});

