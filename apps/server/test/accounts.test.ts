@@ -874,7 +874,8 @@ describe('student fees', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toContain("'en', 'hi' or 'bilingual'");
-  });
+    // Two PDFs with their fonts embedded (Devanagari in the bilingual one): 24 s in a busy CI run.
+  }, 60_000);
 
   it("shows the student their own fee status, and nobody else's", async () => {
     const centreId = await createCentre(t.app);
