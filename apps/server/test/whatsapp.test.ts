@@ -57,7 +57,12 @@ beforeAll(async () => {
       WHATSAPP_SENDS_PER_SECOND: '10',
       NOTIFY_MAX_ATTEMPTS: '3',
     },
-    { logStream: { write: (line: string) => logLines.push(line) } },
+    {
+      logStream: { write: (line: string) => logLines.push(line) },
+      // The app listens (the webhooks come over HTTP), which starts its jobs: the tests deliver
+      // themselves (deliverDue, the kicks), so the delivery job would only race them.
+      jobs: (defaults) => defaults.filter((job) => job.name !== 'deliver-notifications'),
+    },
   );
   graph.state.webhookUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/whatsapp/webhook`;
   head = await signInHeadOffice(t.app);
