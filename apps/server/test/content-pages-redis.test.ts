@@ -165,9 +165,9 @@ describe('public pages kept by several instances', () => {
     // "Back" may be A's subscription while its commands' connection is still reconnecting: the
     // message then goes when that one is ready, just after the save answered. B keeps its page
     // for a minute, so seeing the save within 10 s can only come from the message.
-    await vi.waitFor(
-      async () => expect(await shownName(b)).toBe('Saved after Redis came back'),
-      { timeout: 10_000, interval: 100 },
-    );
+    await vi.waitFor(async () => expect(await shownName(b)).toBe('Saved after Redis came back'), {
+      timeout: 10_000,
+      interval: 100,
+    });
   }, 60_000);
 });
