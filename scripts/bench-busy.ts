@@ -18,6 +18,7 @@
 // BENCH_IMPORT=<rows> (default 20,000; 0: none) imports a CSV as head office and prints rows/s;
 // BENCH_IMPORT_FROM=<n> starts its Aadhaar numbers at row n (a kept database imported before).
 // BENCH_SOLO=1 also runs each read kind alone on every connection before the mix.
+// BENCH_RATES=<req/s>,... then runs the mix at each fixed total rate (85% reads, 15% writes).
 // BENCH_KEEP=1 keeps the database; BENCH_CACHE=on|off runs only that setting; BENCH_ONLY=<text>,...
 // only the kinds whose name contains one of them.
 import { instituteDate } from '@institute/shared/institute-time';
@@ -439,6 +440,8 @@ interface Kind {
   name: string;
   write: boolean;
   connections: number;
+  /** Its per cent of the requests at a fixed rate (BENCH_RATES): reads 85, writes 15. */
+  weight: number;
   /** Method, path and body of a request by this staff member. */
   request: (staff: Staff) => {
     method?: string;
@@ -470,6 +473,7 @@ async function kinds(): Promise<Kind[]> {
       name: 'list, any page',
       write: false,
       connections: share(2),
+      weight: 15,
       request: (staff) => ({
         path: `/api/dashboard/AddStudent?page=${1 + Math.floor(Math.random() * pages(staff))}`,
       }),
@@ -479,6 +483,7 @@ async function kinds(): Promise<Kind[]> {
       name: 'list, next page',
       write: false,
       connections: share(1),
+      weight: 10,
       request: (staff) => ({
         path: `/api/dashboard/AddStudent?page=2&after=${studentOf(staff).toString(36)}`,
       }),
@@ -487,12 +492,14 @@ async function kinds(): Promise<Kind[]> {
       name: 'search, any name',
       write: false,
       connections: share(3),
+      weight: 20,
       request: () => ({ path: `/api/dashboard/AddStudent?q=${encodeURIComponent(nameQuery())}` }),
     },
     {
       name: 'search, reg. no.',
       write: false,
       connections: share(2),
+      weight: 15,
       request: (staff) => ({
         path: `/api/dashboard/AddStudent?q=${registrationOf(studentOf(staff))}`,
       }),
@@ -501,6 +508,7 @@ async function kinds(): Promise<Kind[]> {
       name: 'student detail',
       write: false,
       connections: share(2),
+      weight: 15,
       request: (staff) => ({
         path: `/api/dashboard/AddStudent/${registrationOf(studentOf(staff))}`,
       }),
@@ -509,12 +517,14 @@ async function kinds(): Promise<Kind[]> {
       name: 'dashboard summary',
       write: false,
       connections: share(2),
+      weight: 10,
       request: () => ({ path: '/api/dashboard/summary' }),
     },
     {
       name: 'fee payment',
       write: true,
       connections: share(3),
+      weight: 7,
       request: (staff) => ({
         method: 'POST',
         path: `/api/dashboard/accounts/students/${registrationOf(studentOf(staff))}/payments`,
@@ -526,6 +536,7 @@ async function kinds(): Promise<Kind[]> {
       name: 'attendance save',
       write: true,
       connections: share(2),
+      weight: 4,
       request: (staff) => {
         // Today's sheet of the centre's batch: three students absent, the others present.
         const absent = new Set(
@@ -548,6 +559,7 @@ async function kinds(): Promise<Kind[]> {
       name: 'Add Student, photo',
       write: true,
       connections: share(3),
+      weight: 4,
       request: () => {
         const form = multipart(studentFields({ adhar: freshAadhaar(), email: '' }), {
           photo: { data: photo, filename: 'photo.png' },
@@ -580,11 +592,13 @@ function cannon(
   staff: Staff[],
   connections: number,
   seconds: number,
+  overallRate?: number,
 ) {
   return autocannon({
     url,
     connections,
     duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
     ...(kind
       ? {
           requests: [
@@ -657,6 +671,33 @@ async function round(label: string, list: Kind[], staff: Staff[], helloUrl: stri
     );
   }
   console.log(lines.join('\n'));
+  // BENCH_RATES=<req/s>,...: the same kinds at a fixed rate each (reads 85%, writes 15%), as
+  // staff send them (a request when someone clicks), not as fast as answers come back: what an
+  // instance serves within the budgets (the capacity in docs/benchmarks.md).
+  for (const rate of (process.env.BENCH_RATES ?? '').split(',').filter(Boolean).map(Number)) {
+    const atRate = await Promise.all(
+      list.map((kind) =>
+        cannon(
+          kind,
+          base,
+          staff,
+          kind.connections,
+          SECONDS,
+          Math.max(1, Math.round((rate * kind.weight) / 100)),
+        ),
+      ),
+    );
+    const worst = (write: boolean) =>
+      Math.max(...atRate.filter((_, i) => list[i]!.write === write).map((r) => r.latency.p99), 0);
+    const sent = atRate.reduce((sum, r) => sum + r.requests.total, 0) / SECONDS;
+    const bad = atRate.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0);
+    if (bad) failed = true;
+    const reads = worst(false);
+    const writes = worst(true);
+    console.log(
+      `  at ${rate} req/s asked (${sent.toFixed(0)} served): reads p99 ${reads} ms (${reads < 50 ? 'met' : 'MISSED'}), writes p99 ${writes} ms (${writes < 150 ? 'met' : 'MISSED'}); ${atRate.map((r, i) => `${list[i]!.name} ${r.latency.p50}/${r.latency.p99}`).join(', ')}${bad ? `; ${bad} failed` : ''} (load average ${os.loadavg()[0]!.toFixed(1)})`,
+    );
+  }
   return failed;
 }
 

@@ -67,6 +67,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('institute:'),
+  /** A Redis command not answered in this time fails, and Redis is left alone for a while. */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(200),
   /** How long a resolved session is reused without asking the database; 0 turns it off. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Kept answers of the dashboard's read routes until the database changes (decision 0011). */
@@ -403,7 +405,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
         }
       : { kind: 'local', dir: storageDir },
-    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
+    redis: env.REDIS_URL
+      ? {
+          url: env.REDIS_URL,
+          keyPrefix: env.REDIS_KEY_PREFIX,
+          commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+        }
+      : null,
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     answerCache: env.ANSWER_CACHE,
     shutdown: {

@@ -116,6 +116,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({
       url: 'redis://127.0.0.1:6379/2',
       keyPrefix: 'institute:',
+      commandTimeoutMs: 200,
     });
   });
 

@@ -32,6 +32,9 @@ const env = () => ({
   ...database.env,
   REDIS_URL,
   REDIS_KEY_PREFIX: prefix,
+  // What Redis answers is tested here, not how soon: on a busy machine the test's own event loop
+  // can stall past the default 200 ms, and the counts would go to each process's memory.
+  REDIS_COMMAND_TIMEOUT_MS: '5000',
 });
 
 beforeAll(async () => {

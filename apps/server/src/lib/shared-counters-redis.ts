@@ -20,9 +20,9 @@ export const REDIS_COMMAND_TIMEOUT_MS = 200;
 export const REDIS_RETRY_MS = 1000;
 
 /**
- * Connects at once (so that start-up can name REDIS_URL when it fails). A test of what Redis
- * answers (not of how long it may take) gives a longer command timeout: on a busy test machine
- * the event loop of the test itself can stall past 200 ms.
+ * Connects at once (so that start-up can name REDIS_URL when it fails). The command timeout is
+ * REDIS_COMMAND_TIMEOUT_MS (a Redis further away needs more; a test of what Redis answers, not of
+ * how soon, sets it longer: on a busy test machine its own event loop can stall past 200 ms).
  */
 export async function connectRedis(
   url: string,

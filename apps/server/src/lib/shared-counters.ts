@@ -155,7 +155,7 @@ export async function createSharedState(
     createRedisSessionCache,
   } = await import('./shared-counters-redis');
   const { createRedisChangeBroadcast } = await import('./change-broadcast-redis');
-  const { url, keyPrefix } = config.redis;
+  const { url, keyPrefix, commandTimeoutMs } = config.redis;
   let redis: Redis | undefined;
   let contentChanges: Awaited<ReturnType<typeof createRedisChangeBroadcast>>;
   // Counted, not logged one by one: a Redis outage must not flood the log. Only the error's name
@@ -172,7 +172,7 @@ export async function createSharedState(
   const lostChanges =
     'Redis did not answer; other instances show content edits within a minute meanwhile';
   try {
-    redis = await connectRedis(url);
+    redis = await connectRedis(url, commandTimeoutMs);
     contentChanges = await createRedisChangeBroadcast(redis, `${keyPrefix}public-content-changed`, {
       onError: (error) => warn('publish', lostChanges, error),
       onLost: () => warn('subscription', lostChanges),
