@@ -20,7 +20,13 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+// `npm test` runs the web projects apart (scripts/run-tests.mjs): their counts are in a file of their
+// own; `npm run test:unit` writes every project to the first.
 const vitest = readJson('reports/vitest-summary.json');
+const web = fs.existsSync('reports/vitest-web-summary.json')
+  ? readJson('reports/vitest-web-summary.json')
+  : null;
+if (vitest && web) vitest.projects = { ...vitest.projects, ...web.projects };
 if (vitest) {
   for (const [name, counts] of Object.entries(vitest.projects)) {
     console.log(`vitest ${name}: ${counts.passed} passed, ${counts.failed} failed`);

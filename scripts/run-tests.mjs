@@ -1,7 +1,8 @@
 // `npm test`: every check, in three lanes that run side by side:
 // - the unit and API tests (after SQLite's driver is compiled, where it must be);
 // - the production build, then the browser tests against it (once the driver is there too);
-// - the static checks: lint, format, type check; then the fault suite on the build.
+// - the static checks: lint, format, type check; then the fault suite on the build, then the web
+//   components' tests (jsdom): the unit lane is the longest, the static lane ends minutes before.
 // The lanes overlap on purpose (decision 0041): the unit and API tests spend a part of their time
 // waiting on databases and child processes, the browser tests on the browser, and the static
 // checks need one core, so each fills the others' idle time. One after the other they took
@@ -48,14 +49,14 @@ const sqliteReady = fs.existsSync(sqliteDriver) ? Promise.resolve(true) : run('b
 const built = lane(['build']);
 const ok = (
   await Promise.all([
-    sqliteReady.then((ready) => ready && lane(['test:unit'])),
+    sqliteReady.then((ready) => ready && lane(['test:api'])),
     built.then(async (ok) => ok && (await sqliteReady) && lane(['test:e2e'])),
     // The fault suite (docs/testing.md) runs the built server once the static checks are done:
     // they end minutes before the unit and API tests, and the suite's recoveries, measured in
     // tenths of a second, have a bound of 5 s.
     Promise.all([lane(['lint', 'format:check', 'typecheck']), built]).then(
       async ([checked, hasBuild]) =>
-        checked && hasBuild && (await sqliteReady) && lane(['test:faults']),
+        checked && hasBuild && (await sqliteReady) && lane(['test:faults', 'test:web']),
     ),
   ])
 ).every(Boolean);

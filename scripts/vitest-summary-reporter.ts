@@ -1,6 +1,7 @@
-// Writes reports/vitest-summary.json: passed/failed/skipped counts per Vitest project, so that
-// .ci/run can prove the PostgreSQL suite really ran (scripts/check-test-reports.mjs), and each test
-// file's duration per project, slowest first, to see where the time goes.
+// Writes reports/vitest-summary.json (or VITEST_SUMMARY: `npm test` runs the web projects apart):
+// passed/failed/skipped counts per Vitest project, so that .ci/run can prove the PostgreSQL suite
+// really ran (scripts/check-test-reports.mjs), and each test file's duration per project, slowest
+// first, to see where the time goes.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
@@ -27,9 +28,10 @@ export default class SummaryReporter implements Reporter {
       }
       if (testModule.state() === 'failed' && !testModule.children.size) counts.failed++;
     }
-    fs.mkdirSync('reports', { recursive: true });
+    const file = process.env.VITEST_SUMMARY ?? 'reports/vitest-summary.json';
+    fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(
-      'reports/vitest-summary.json',
+      file,
       `${JSON.stringify({ projects, files: files.sort((a, b) => b.seconds - a.seconds) }, null, 2)}\n`,
     );
   }
