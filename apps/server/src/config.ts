@@ -194,7 +194,7 @@ export interface Config {
   /** Where stored files live: DATA_DIR/files, or an S3-compatible bucket (decision 0007). */
   storage: { kind: 'local'; dir: string } | S3Config;
   /** Redis for counters and the session cache shared by several processes (decision 0008). */
-  redis: { url: string; keyPrefix: string } | null;
+  redis: { url: string; keyPrefix: string; commandTimeoutMs: number } | null;
   /** Resolved sessions are reused for this long (memory, or Redis when set); 0: off. */
   sessionCacheMs: number;
   /** Read routes keep their answers until the database changes (decision 0011); false: off. */

@@ -1,4 +1,5 @@
 import type { PDFDocument, PDFImage } from 'pdf-lib';
+import { loadSharp } from './sharp';
 
 /** A box (in pixels) a printed photo or signature is fitted inside. */
 export interface PixelBox {
@@ -21,7 +22,7 @@ export async function imageForPdf(
 ): Promise<Uint8Array | null> {
   if (!bytes) return null;
   try {
-    const sharp = (await import('sharp')).default;
+    const sharp = await loadSharp();
     const image = sharp(bytes);
     const meta = await image.metadata();
     // A PDF reader shows a JPEG's samples as they are: only RGB or grey ones, and only upright

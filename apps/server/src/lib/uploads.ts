@@ -1,11 +1,11 @@
 import { FILE_LIMITS } from '@institute/shared/student';
 import { availableParallelism } from 'node:os';
 import { AppError } from './errors';
+import { loadSharp } from './sharp';
 
 // Loaded on the first upload, not at start-up: image processing (libvips) costs tens of MB of
 // memory that a server answering pages and lists does not need.
 const loadFileType = () => import('file-type');
-const loadSharp = async () => (await import('sharp')).default;
 
 export type UploadKind = 'image' | 'image-or-pdf';
 

@@ -1,9 +1,9 @@
 import { AppError } from '../../lib/errors';
 import type { ProcessedUpload } from '../../lib/uploads';
+import { loadSharp } from '../../lib/sharp';
 
 // Loaded on the first upload: libvips costs memory a server answering pages does not need.
 const loadFileType = () => import('file-type');
-const loadSharp = async () => (await import('sharp')).default;
 
 /** The widths stored of each uploaded website image (never wider than the upload). */
 export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const;

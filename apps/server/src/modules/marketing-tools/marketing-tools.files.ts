@@ -7,8 +7,7 @@ import {
   type BrochureSeed,
   type MarketingSeed,
 } from './marketing-tools.seed-content';
-
-const loadSharp = async () => (await import('sharp')).default;
+import { loadSharp } from '../../lib/sharp';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
