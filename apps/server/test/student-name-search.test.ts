@@ -1,7 +1,9 @@
 import { TOTAL_COUNT_HEADER } from '@institute/shared/student';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CENTRE_NAME_TRIGRAM_INDEX } from '../src/db/migrations/0064_centre_name_trigram_index';
 import { studentSearchColumns } from '../src/modules/students/student-search';
-import { signInHeadOffice } from './helpers/actors';
+import { signInHeadOffice, staffOf } from './helpers/actors';
 import { createCentre, createStudent } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -12,6 +14,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let head: Record<string, string>;
+let staffA: Record<string, string>;
 let centreA: number;
 
 const NAMES: [string, string][] = [
@@ -38,6 +41,7 @@ beforeAll(async () => {
   centreA = await createCentre(t.app);
   const centreB = await createCentre(t.app);
   head = await signInHeadOffice(t.app);
+  staffA = await staffOf(t.app, centreA);
   for (let i = 0; i < 24; i++) {
     const [firstname, lastname] = NAMES[i % NAMES.length]!;
     const { id } = await createStudent(t.app, {
@@ -50,11 +54,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What the list answers: the matching students' names, and the total. */
-async function search(q: string, centreId?: number) {
+async function search(q: string, centreId?: number, headers = head) {
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/dashboard/AddStudent?pageSize=500&sort=registrationNumber&order=asc&q=${encodeURIComponent(q)}${centreId ? `&centreId=${centreId}` : ''}`,
-    headers: head,
+    headers,
   });
   expect(response.statusCode).toBe(200);
   const rows = response.json() as { registrationNumber: string }[];
@@ -94,7 +98,21 @@ describe('a name search by any part of a name', () => {
   it.each(QUERIES)('finds %s anywhere in the name, network-wide and in a centre', async (q) => {
     expect(await search(q)).toEqual(await expected(q));
     expect(await search(q, centreA)).toEqual(await expected(q, centreA));
+    // The centre's own staff: their centre whatever they ask.
+    expect(await search(q, undefined, staffA)).toEqual(await expected(q, centreA));
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    "reads one trigram index led by the centre on PostgreSQL (migration 0064), in 0045's place",
+    async () => {
+      const { rows } = await sql<{ indexname: string; indexdef: string }>`
+        select indexname, indexdef from pg_indexes
+        where schemaname = current_schema() and tablename = 'students' and indexdef like '%gin%'
+      `.execute(t.app.db);
+      expect(rows.map((row) => row.indexname)).toEqual([CENTRE_NAME_TRIGRAM_INDEX]);
+      expect(rows[0]!.indexdef).toMatch(/gin \(centre_id, search_name gin_trgm_ops\)/);
+    },
+  );
 
   it('follows renames and removals', async () => {
     const [first, second] = await t.app.db
