@@ -13,7 +13,6 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { seedDemoData } from './demo-seed';
 import { appliedMigration, migrateToLatest } from './db/migrator';
-import { centreNameIndexWarning } from './db/migrations/0064_centre_name_trigram_index';
 import { withStartLock } from './db/start-lock';
 import { trusts } from './lib/trust-proxy';
 import { seedDefaultCentre, seedFirstAdmin, seedReferenceData, type FirstAdmin } from './db/seed';
@@ -271,8 +270,6 @@ export async function buildApp(
   }
   // A production server without what a real institute needs says so (docs/deploy.md).
   for (const warning of goLiveWarnings(config)) app.log.warn(warning);
-  const nameIndexWarning = await centreNameIndexWarning(database.db);
-  if (nameIndexWarning) app.log.warn(nameIndexWarning);
   const { sessionCache, loginFailures, rateLimitStore, contentChanges } = shared;
   app.decorate('redisStatus', shared.redisStatus);
   app.addHook('onClose', shared.close);
