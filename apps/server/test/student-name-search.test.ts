@@ -1,7 +1,5 @@
 import { TOTAL_COUNT_HEADER } from '@institute/shared/student';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CENTRE_NAME_TRIGRAM_INDEX } from '../src/db/migrations/0064_centre_name_trigram_index';
 import { studentSearchColumns } from '../src/modules/students/student-search';
 import { signInHeadOffice, staffOf } from './helpers/actors';
 import { createCentre, createStudent } from './helpers/factories';
@@ -101,18 +99,6 @@ describe('a name search by any part of a name', () => {
     // The centre's own staff: their centre whatever they ask.
     expect(await search(q, undefined, staffA)).toEqual(await expected(q, centreA));
   });
-
-  it.runIf(process.env.TEST_DB === 'postgres')(
-    "reads one trigram index led by the centre on PostgreSQL (migration 0064), in 0045's place",
-    async () => {
-      const { rows } = await sql<{ indexname: string; indexdef: string }>`
-        select indexname, indexdef from pg_indexes
-        where schemaname = current_schema() and tablename = 'students' and indexdef like '%gin%'
-      `.execute(t.app.db);
-      expect(rows.map((row) => row.indexname)).toEqual([CENTRE_NAME_TRIGRAM_INDEX]);
-      expect(rows[0]!.indexdef).toMatch(/gin \(centre_id, search_name gin_trgm_ops\)/);
-    },
-  );
 
   it('follows renames and removals', async () => {
     const [first, second] = await t.app.db
