@@ -170,21 +170,24 @@ export function createStudentsRepository(db: Kysely<DB>) {
   /**
    * Full names containing the text anywhere. Over the whole network: a trigram index on
    * PostgreSQL (migration 0045); on SQLite, the trigram FTS5 index of the names (migration 0061,
-   * the same answers for three characters or more). Within one centre, on both, the centre's
-   * name index read whole (20,000 entries at 1,000,000 students, no table row read): on
-   * PostgreSQL as `strpos`, which no trigram index answers, so that the planner never takes the
-   * network's trigrams intersected with the centre, nor a trigram index whose every match is a
-   * row to read and check, a cost that grows with the matches it underestimates (decision 0098).
+   * the same answers for three characters or more). Within one centre, SQLite reads the centre's
+   * name index whole (20,000 entries at 1,000,000 students, no table row read); PostgreSQL's
+   * planner chooses, by its estimate of the matches, between that and a trigram index. With
+   * `everyMatch` (a count, or a page counted with its total: every match is read anyway),
+   * PostgreSQL is held to the centre's name index by writing the condition as `strpos`, which no
+   * trigram index answers: a cost bounded by the centre's size, where a trigram index costs a
+   * row read and checked per match, too many when the estimate is low (decision 0098). Without
+   * it (a page alone: the export) the planner may still stop early along the page's order.
    */
   const nameContains =
-    (value: string, filter: ListFilter) =>
+    (value: string, filter: ListFilter, everyMatch = false) =>
     (eb: ExpressionBuilder<DB, 'students'>): Expression<SqlBool> => {
       if (filter.centreId === undefined && !postgres) {
         const phrase = `"${value.replace(/"/g, '""')}"`;
         return sql<SqlBool>`${eb.ref('students.id')} in (select rowid from students_name_fts
           where students_name_fts match ${phrase})`;
       }
-      if (filter.centreId !== undefined && postgres) {
+      if (filter.centreId !== undefined && postgres && everyMatch) {
         return sql<SqlBool>`strpos(${eb.ref('students.search_name')}, ${value}) > 0`;
       }
       const pattern = `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -265,7 +268,7 @@ export function createStudentsRepository(db: Kysely<DB>) {
       .selectFrom(
         (search?.kind === 'name'
           ? searchesInside(search.value)
-            ? idsWhere(nameContains(search.value, filter))
+            ? idsWhere(nameContains(search.value, filter, counted))
             : idsWhere(nameRange('search_name', search.value)).unionAll(
                 idsWhere(otherSurnames(search.value)),
               )
@@ -341,7 +344,7 @@ export function createStudentsRepository(db: Kysely<DB>) {
         ? await db
             .selectFrom('students')
             .where(matches(filter))
-            .where(nameContains(search.value, filter))
+            .where(nameContains(search.value, filter, true))
             .select((eb) => eb.fn.countAll<number>().as('total'))
             .executeTakeFirstOrThrow()
         : search?.kind === 'name'
