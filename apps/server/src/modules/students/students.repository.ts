@@ -277,6 +277,8 @@ export function createStudentsRepository(db: Kysely<DB>) {
       )
       .select('page.id')
       .$if(counted, (qb) => qb.select(sql<string>`page.total`.as('total')))
+      // Counted: the cursor's condition on the counted matches, so that it does not narrow the
+      // total (every match is read whatever the page, decision 0098).
       .$if(anchorValues !== undefined && counted, (qb) => qb.where(beyond('page')));
     for (const key of keys) page = page.orderBy(`page.${key}`, direction);
     const rows = await page
