@@ -1,7 +1,7 @@
 import { TOTAL_COUNT_HEADER } from '@institute/shared/student';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentSearchColumns } from '../src/modules/students/student-search';
-import { signInHeadOffice } from './helpers/actors';
+import { signInHeadOffice, staffOf } from './helpers/actors';
 import { createCentre, createStudent } from './helpers/factories';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let head: Record<string, string>;
+let staffA: Record<string, string>;
 let centreA: number;
 
 const NAMES: [string, string][] = [
@@ -38,6 +39,7 @@ beforeAll(async () => {
   centreA = await createCentre(t.app);
   const centreB = await createCentre(t.app);
   head = await signInHeadOffice(t.app);
+  staffA = await staffOf(t.app, centreA);
   for (let i = 0; i < 24; i++) {
     const [firstname, lastname] = NAMES[i % NAMES.length]!;
     const { id } = await createStudent(t.app, {
@@ -50,11 +52,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What the list answers: the matching students' names, and the total. */
-async function search(q: string, centreId?: number) {
+async function search(q: string, centreId?: number, headers = head) {
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/dashboard/AddStudent?pageSize=500&sort=registrationNumber&order=asc&q=${encodeURIComponent(q)}${centreId ? `&centreId=${centreId}` : ''}`,
-    headers: head,
+    headers,
   });
   expect(response.statusCode).toBe(200);
   const rows = response.json() as { registrationNumber: string }[];
@@ -94,6 +96,8 @@ describe('a name search by any part of a name', () => {
   it.each(QUERIES)('finds %s anywhere in the name, network-wide and in a centre', async (q) => {
     expect(await search(q)).toEqual(await expected(q));
     expect(await search(q, centreA)).toEqual(await expected(q, centreA));
+    // The centre's own staff: their centre whatever they ask.
+    expect(await search(q, undefined, staffA)).toEqual(await expected(q, centreA));
   });
 
   it('follows renames and removals', async () => {

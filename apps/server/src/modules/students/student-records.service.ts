@@ -128,17 +128,14 @@ export function createStudentRecordsService(deps: {
         centreId: user.role === 'head_office' ? query.centreId : (user.centreId ?? -1),
         search: classifySearch(query.q ?? ''),
       };
-      const [rows, total] = await Promise.all([
-        repository.listItems(filter, {
-          sort: query.sort,
-          order: query.order,
-          limit: query.pageSize,
-          offset: (query.page - 1) * query.pageSize,
-          after: cursorId(query.after),
-          before: query.after === undefined ? cursorId(query.before) : undefined,
-        }),
-        repository.count(filter),
-      ]);
+      const { rows, total } = await repository.listItemsWithTotal(filter, {
+        sort: query.sort,
+        order: query.order,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+        after: cursorId(query.after),
+        before: query.after === undefined ? cursorId(query.before) : undefined,
+      });
       // The cursors of the pages around this one: its first and last rows (decision 0090).
       const cursor = (row: { id: number } | undefined) => row?.id.toString(36);
       return {

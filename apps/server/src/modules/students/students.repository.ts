@@ -168,18 +168,27 @@ export function createStudentsRepository(db: Kysely<DB>) {
       ]);
 
   /**
-   * Full names containing the text anywhere: a trigram index on PostgreSQL (migration 0045); on
-   * SQLite, over the whole network, the trigram FTS5 index of the names (migration 0061, the same
-   * answers for three characters or more), and within one centre the centre's name index read
-   * whole (a few thousand entries: quicker than the FTS rows of a common trigram network-wide).
+   * Full names containing the text anywhere. Over the whole network: a trigram index on
+   * PostgreSQL (migration 0045); on SQLite, the trigram FTS5 index of the names (migration 0061,
+   * the same answers for three characters or more). Within one centre, SQLite reads the centre's
+   * name index whole (20,000 entries at 1,000,000 students, no table row read); PostgreSQL's
+   * planner chooses, by its estimate of the matches, between that and a trigram index. With
+   * `everyMatch` (a count, or a page counted with its total: every match is read anyway),
+   * PostgreSQL is held to the centre's name index by writing the condition as `strpos`, which no
+   * trigram index answers: a cost bounded by the centre's size, where a trigram index costs a
+   * row read and checked per match, too many when the estimate is low (decision 0098). Without
+   * it (a page alone: the export) the planner may still stop early along the page's order.
    */
   const nameContains =
-    (value: string, filter: ListFilter) =>
+    (value: string, filter: ListFilter, everyMatch = false) =>
     (eb: ExpressionBuilder<DB, 'students'>): Expression<SqlBool> => {
       if (filter.centreId === undefined && !postgres) {
         const phrase = `"${value.replace(/"/g, '""')}"`;
         return sql<SqlBool>`${eb.ref('students.id')} in (select rowid from students_name_fts
           where students_name_fts match ${phrase})`;
+      }
+      if (filter.centreId !== undefined && postgres && everyMatch) {
+        return sql<SqlBool>`strpos(${eb.ref('students.search_name')}, ${value}) > 0`;
       }
       const pattern = `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return sql<SqlBool>`${eb.ref('students.search_name')} like ${pattern} escape '\\'`;
@@ -195,8 +204,16 @@ export function createStudentsRepository(db: Kysely<DB>) {
         eb.not(nameRange('search_name', value)(eb)),
       ]);
 
-  /** The ids of one page of the list, in its order. */
-  const pageIds = async (filter: ListFilter, order: ListOrder): Promise<number[]> => {
+  /**
+   * The ids of one page of the list, in its order; with `counted`, also the number of students
+   * the filter matches (the list's total) from the same statement, or undefined when the page is
+   * empty (a page beyond the last).
+   */
+  const readPage = async (
+    filter: ListFilter,
+    order: ListOrder,
+    counted: boolean,
+  ): Promise<{ ids: number[]; total: number | undefined }> => {
     const keys =
       order.sort === 'name'
         ? (['search_name', 'registration_number'] as const)
@@ -225,8 +242,8 @@ export function createStudentsRepository(db: Kysely<DB>) {
     // Reading backwards for the page before: the reversed order, then the rows turned around.
     const backwards = anchorValues !== undefined && order.after === undefined;
     const direction = backwards ? (order.order === 'asc' ? 'desc' : 'asc') : order.order;
-    const beyond = (eb: ExpressionBuilder<DB, 'students'>): Expression<SqlBool> => {
-      const columns = keys.map((key) => eb.ref(`students.${key}`));
+    const beyond = (table: 'students' | 'page') => (): Expression<SqlBool> => {
+      const columns = keys.map((key) => sql.ref(`${table}.${key}`));
       const values = anchorValues!.map((value) => sql.val(value));
       const comparison = direction === 'desc' ? sql.raw('<') : sql.raw('>');
       // A row value comparison: both databases read it as a range of the ordering's index.
@@ -238,9 +255,11 @@ export function createStudentsRepository(db: Kysely<DB>) {
       db
         .selectFrom('students')
         .select(['students.id', ...keys.map((key) => `students.${key}` as const)])
+        // Counted over every match before the page's cursor and limit: the filter's total.
+        .$if(counted, (qb) => qb.select(sql<string>`count(*) over ()`.as('total')))
         .where(matches(filter))
         .$if(range !== undefined, (qb) => qb.where(range!))
-        .$if(anchorValues !== undefined, (qb) => qb.where(beyond));
+        .$if(anchorValues !== undefined && !counted, (qb) => qb.where(beyond('students')));
     // A name search is the union of two index ranges (full name, surname), each read with all
     // the other conditions, rather than an OR: both databases then read two small index ranges
     // instead of the whole table.
@@ -249,28 +268,102 @@ export function createStudentsRepository(db: Kysely<DB>) {
       .selectFrom(
         (search?.kind === 'name'
           ? searchesInside(search.value)
-            ? idsWhere(nameContains(search.value, filter))
+            ? idsWhere(nameContains(search.value, filter, counted))
             : idsWhere(nameRange('search_name', search.value)).unionAll(
                 idsWhere(otherSurnames(search.value)),
               )
           : idsWhere()
         ).as('page'),
       )
-      .select('page.id');
+      .select('page.id')
+      .$if(counted, (qb) => qb.select(sql<string>`page.total`.as('total')))
+      // Counted: the cursor's condition on the counted matches, so that it does not narrow the
+      // total (every match is read whatever the page, decision 0098).
+      .$if(anchorValues !== undefined && counted, (qb) => qb.where(beyond('page')));
     for (const key of keys) page = page.orderBy(`page.${key}`, direction);
-    const ids = (
-      await page
-        .limit(order.limit)
-        .$if(anchorValues === undefined, (qb) => qb.offset(order.offset))
-        .execute()
-    ).map((row) => row.id);
-    return backwards ? ids.reverse() : ids;
+    const rows = await page
+      .limit(order.limit)
+      .$if(anchorValues === undefined, (qb) => qb.offset(order.offset))
+      .execute();
+    const ids = rows.map((row) => row.id);
+    return {
+      ids: backwards ? ids.reverse() : ids,
+      total: counted && rows.length > 0 ? Number(rows[0]!.total) : undefined,
+    };
   };
+  const pageIds = async (filter: ListFilter, order: ListOrder) =>
+    (await readPage(filter, order, false)).ids;
 
   /** Rows by id, in the order of `ids`. */
   const inOrder = <T extends { id: number }>(ids: number[], rows: T[]) => {
     const position = new Map(ids.map((id, index) => [id, index]));
     return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  };
+
+  /** The list's rows of these students, in the order of `ids`: only the columns a row shows. */
+  const itemsOf = async (ids: number[]) => {
+    if (ids.length === 0) return [];
+    const rows = await joined()
+      .select([
+        'students.id',
+        'students.registration_number',
+        'students.firstname',
+        'students.lastname',
+        'students.course',
+        'students.adhar',
+        'students.contactno',
+        'students.admission_date',
+        'students.centre_id',
+        'students.archived_at',
+        'courses.name as course_name',
+        'course_options.label as course_option_label',
+        'centres.code as centre_code',
+        'centres.name as centre_name',
+      ])
+      .where('students.id', 'in', ids)
+      .execute();
+    return inOrder(ids, rows);
+  };
+
+  /** The number of students the filter matches (the list's total). */
+  const count = async (filter: ListFilter) => {
+    const search = filter.search;
+    // Without a search, the students that are not archived are counted already (student_counts,
+    // kept by triggers): a sum over a few rows instead of a scan of the centre's students.
+    if (!search && filter.archived === 'exclude') {
+      const kept = await db
+        .selectFrom('student_counts')
+        .select((eb) => eb.fn.sum<number | string | null>('n').as('total'))
+        .$if(filter.centreId !== undefined, (qb) => qb.where('centre_id', '=', filter.centreId!))
+        .$if(filter.course !== undefined, (qb) => qb.where('course', '=', filter.course!))
+        .executeTakeFirst();
+      return Number(kept?.total ?? 0);
+    }
+    const ids = (range: ReturnType<typeof nameRange>) =>
+      db.selectFrom('students').select('students.id').where(matches(filter)).where(range);
+    const row =
+      search?.kind === 'name' && searchesInside(search.value)
+        ? await db
+            .selectFrom('students')
+            .where(matches(filter))
+            .where(nameContains(search.value, filter, true))
+            .select((eb) => eb.fn.countAll<number>().as('total'))
+            .executeTakeFirstOrThrow()
+        : search?.kind === 'name'
+          ? await db
+              .selectFrom(
+                ids(nameRange('search_name', search.value))
+                  .unionAll(ids(otherSurnames(search.value)))
+                  .as('matches'),
+              )
+              .select((eb) => eb.fn.countAll<number>().as('total'))
+              .executeTakeFirstOrThrow()
+          : await db
+              .selectFrom('students')
+              .where(matches(filter))
+              .select((eb) => eb.fn.countAll<number>().as('total'))
+              .executeTakeFirstOrThrow();
+    return Number(row.total);
   };
 
   return {
@@ -311,69 +404,35 @@ export function createStudentsRepository(db: Kysely<DB>) {
     },
 
     /** One page of the list: only the columns a list row shows. */
-    listItems: async (filter: ListFilter, order: ListOrder) => {
-      const ids = await pageIds(filter, order);
-      if (ids.length === 0) return [];
-      const rows = await joined()
-        .select([
-          'students.id',
-          'students.registration_number',
-          'students.firstname',
-          'students.lastname',
-          'students.course',
-          'students.adhar',
-          'students.contactno',
-          'students.admission_date',
-          'students.centre_id',
-          'students.archived_at',
-          'courses.name as course_name',
-          'course_options.label as course_option_label',
-          'centres.code as centre_code',
-          'centres.name as centre_name',
-        ])
-        .where('students.id', 'in', ids)
-        .execute();
-      return inOrder(ids, rows);
-    },
+    listItems: async (filter: ListFilter, order: ListOrder) =>
+      itemsOf(await pageIds(filter, order)),
 
-    count: async (filter: ListFilter) => {
+    count,
+
+    /**
+     * One page of the list and the list's total. A name search inside names within one centre on
+     * PostgreSQL reads the centre's name index whole whatever the page (`nameContains`), so the
+     * page and its total come from one read of it (decision 0098) instead of two; a page beyond
+     * the last (no row to carry the total) asks for the count alone. Otherwise the page and the
+     * count run side by side.
+     */
+    listItemsWithTotal: async (filter: ListFilter, order: ListOrder) => {
       const search = filter.search;
-      // Without a search, the students that are not archived are counted already (student_counts,
-      // kept by triggers): a sum over a few rows instead of a scan of the centre's students.
-      if (!search && filter.archived === 'exclude') {
-        const kept = await db
-          .selectFrom('student_counts')
-          .select((eb) => eb.fn.sum<number | string | null>('n').as('total'))
-          .$if(filter.centreId !== undefined, (qb) => qb.where('centre_id', '=', filter.centreId!))
-          .$if(filter.course !== undefined, (qb) => qb.where('course', '=', filter.course!))
-          .executeTakeFirst();
-        return Number(kept?.total ?? 0);
+      if (
+        postgres &&
+        filter.centreId !== undefined &&
+        search?.kind === 'name' &&
+        searchesInside(search.value)
+      ) {
+        const page = await readPage(filter, order, true);
+        const rows = await itemsOf(page.ids);
+        return { rows, total: page.total ?? (await count(filter)) };
       }
-      const ids = (range: ReturnType<typeof nameRange>) =>
-        db.selectFrom('students').select('students.id').where(matches(filter)).where(range);
-      const row =
-        search?.kind === 'name' && searchesInside(search.value)
-          ? await db
-              .selectFrom('students')
-              .where(matches(filter))
-              .where(nameContains(search.value, filter))
-              .select((eb) => eb.fn.countAll<number>().as('total'))
-              .executeTakeFirstOrThrow()
-          : search?.kind === 'name'
-            ? await db
-                .selectFrom(
-                  ids(nameRange('search_name', search.value))
-                    .unionAll(ids(otherSurnames(search.value)))
-                    .as('matches'),
-                )
-                .select((eb) => eb.fn.countAll<number>().as('total'))
-                .executeTakeFirstOrThrow()
-            : await db
-                .selectFrom('students')
-                .where(matches(filter))
-                .select((eb) => eb.fn.countAll<number>().as('total'))
-                .executeTakeFirstOrThrow();
-      return Number(row.total);
+      const [rows, total] = await Promise.all([
+        pageIds(filter, order).then(itemsOf),
+        count(filter),
+      ]);
+      return { rows, total };
     },
 
     /** After a bulk write: the planner's statistics of the tables an import fills. */
