@@ -164,12 +164,12 @@ if (reuse) {
 /** Statements of 50 ms or more during a run, summed by their first words. */
 const slow = new Map<string, { count: number; ms: number; max: number }>();
 let recording = false;
+let commits = 0;
 /** BENCH_TRACE=1: every statement, to show what ran in each stall of 100 ms or more. */
 const trace: { at: number; ms: number; text: string }[] = [];
-const database = await createDatabase({ kind: 'sqlite', file } as never);
-// The statements' times: a second Kysely on the same connection would not share the mutex, so the
-// app's own instance is wrapped with a log (Kysely's log option) via withPlugin is not possible;
-// instead the timing comes from Kysely's `log` on a new instance sharing the dialect.
+// The connection opened as the server opens it (database.ts: WAL, synchronous NORMAL, foreign
+// keys), through a Kysely of its own whose `log` times every statement. BENCH_NO_CHECKPOINT=1
+// turns SQLite's automatic WAL checkpoints off (an experiment: what the checkpoints cost).
 const { Kysely, SqliteDialect } = await import('kysely');
 const raw = new Database(file);
 raw.pragma('busy_timeout = 5000');
@@ -177,7 +177,6 @@ raw.pragma('journal_mode = WAL');
 raw.pragma('synchronous = NORMAL');
 raw.pragma('foreign_keys = ON');
 if (process.env.BENCH_NO_CHECKPOINT) raw.pragma('wal_autocheckpoint = 0');
-await database.destroy();
 const db = new Kysely<never>({
   dialect: new SqliteDialect({ database: raw }),
   log(event: LogEvent) {
@@ -187,6 +186,7 @@ const db = new Kysely<never>({
         ms: event.queryDurationMillis,
         text: event.query.sql.replace(/\s+/g, ' ').slice(0, 90),
       });
+    if (recording && event.query.sql === 'commit') commits++;
     if (!recording || event.queryDurationMillis < 50) return;
     const text = event.query.sql.replace(/\s+/g, ' ').slice(0, 110);
     const entry = slow.get(text) ?? { count: 0, ms: 0, max: 0 };
@@ -199,6 +199,7 @@ const db = new Kysely<never>({
 
 async function measure(label: string, now: Date) {
   slow.clear();
+  commits = 0;
   recording = true;
   const histogram = monitorEventLoopDelay({ resolution: 5 });
   histogram.enable();
@@ -234,9 +235,10 @@ async function measure(label: string, now: Date) {
   histogram.disable();
   recording = false;
   console.log(
-    `\n${label}: ${Math.round(took)} ms (mode ${result.mode}, counts built whole: ${result.counts.full}); ` +
+    `\n${label}: ${Math.round(took)} ms (mode ${result.mode}, counts built whole: ${result.counts.full}, ${commits} transactions); ` +
       `probe query: ${probes} answered, longest wait ${Math.round(probeMax)} ms; ` +
-      `event loop: longest stall ${Math.round(stallMax)} ms (monitorEventLoopDelay max ${Math.round(histogram.max / 1e6)} ms); ` +
+      `event loop: longest stall ${Math.round(stallMax)} ms (monitorEventLoopDelay max ${Math.round(histogram.max / 1e6)} ms, ` +
+      `p99 ${Math.round(histogram.percentile(99) / 1e6)} ms), ${stalls.length} stalls of 100 ms or more; ` +
       `load average ${os
         .loadavg()
         .map((l) => l.toFixed(2))

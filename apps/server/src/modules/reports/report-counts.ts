@@ -542,6 +542,25 @@ export async function refreshReportCounts(
   return { students: students.length, days: days.length + instantDays.length };
 }
 
+/**
+ * The lowest and highest value of a column (null: no rows), each read by a query of its own:
+ * SQLite answers a lone min() or max() of an indexed column from the index's end, but both in
+ * one query by reading every row.
+ */
+export async function columnBounds<T extends string | number>(
+  db: Kysely<DB>,
+  table: keyof DB,
+  column: string,
+): Promise<{ low: T | null; high: T | null }> {
+  const read = async (fn: 'min' | 'max') =>
+    (
+      await sql<{
+        value: T | null;
+      }>`select ${sql.raw(fn)}(${sql.ref(column)}) as value from ${sql.table(table)}`.execute(db)
+    ).rows[0]?.value ?? null;
+  return { low: await read('min'), high: await read('max') };
+}
+
 /** Runs `work` in a short transaction of its own, then lets the event loop turn (SQLite). */
 export type Slice = <T>(work: (trx: Transaction<DB>) => Promise<T>) => Promise<T>;
 
@@ -580,20 +599,13 @@ export async function buildReportCountsInSlices(db: Kysely<DB>, slice: Slice): P
       byMonth.set(month, list);
     }
   };
-  const idRange = async (
+  const idRange = (
     table: 'students' | 'report_count_students' | 'applications' | 'report_count_applications',
     column: string,
-  ) =>
-    db
-      .selectFrom(table)
-      .select([
-        sql<number | null>`min(${sql.ref(column)})`.as('low'),
-        sql<number | null>`max(${sql.ref(column)})`.as('high'),
-      ])
-      .executeTakeFirstOrThrow();
+  ) => columnBounds<number>(db, table, column);
   const ranges = (a: { low: number | null; high: number | null }, b: typeof a) => {
-    const lows = [a.low, b.low].filter((v): v is number => v !== null).map(Number);
-    const highs = [a.high, b.high].filter((v): v is number => v !== null).map(Number);
+    const lows = [a.low, b.low].filter((v) => v !== null).map(Number);
+    const highs = [a.high, b.high].filter((v) => v !== null).map(Number);
     const out: [number, number][] = [];
     if (lows.length === 0) return out;
     const high = Math.max(...highs);
@@ -601,7 +613,7 @@ export async function buildReportCountsInSlices(db: Kysely<DB>, slice: Slice): P
       out.push([from, from + COUNT_SLICE_IDS - 1]);
     return out;
   };
-  for (const [from, to] of await ranges(
+  for (const [from, to] of ranges(
     await idRange('students', 'id'),
     await idRange('report_count_students', 'student_id'),
   )) {
@@ -632,7 +644,7 @@ export async function buildReportCountsInSlices(db: Kysely<DB>, slice: Slice): P
     count(now.flatMap((student) => studentCounts(student, 1)));
   }
   const dateOf = dater();
-  for (const [from, to] of await ranges(
+  for (const [from, to] of ranges(
     await idRange('applications', 'id'),
     await idRange('report_count_applications', 'application_id'),
   )) {

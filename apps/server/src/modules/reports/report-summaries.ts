@@ -7,6 +7,7 @@ import { runTransaction } from '../../lib/transaction';
 import { unpaidInstalments } from '../accounts/dues-reminders';
 import {
   buildReportCountsInSlices,
+  columnBounds,
   COUNTS_REBUILT_AFTER_MS,
   refreshReportCounts,
   type Slice,
@@ -708,45 +709,31 @@ async function buildFeesInSlices(db: Kysely<DB>, slice: Slice): Promise<{ studen
       if (Number(deleted.numAffectedRows ?? 0) < SLICE_DELETE_ROWS) break;
     }
   }
-  const paid = await db
-    .selectFrom('fee_payments')
-    .select([
-      sql<string | null>`min(paid_on)`.as('low'),
-      sql<string | null>`max(paid_on)`.as('high'),
-    ])
-    .executeTakeFirstOrThrow();
+  const paid = await columnBounds<string>(db, 'fee_payments', 'paid_on');
   if (paid.low !== null && paid.high !== null) {
-    // Month by month from the first payment's month to the last's: every paid_on in between.
+    // From the first payment's month to the last's: every paid_on in between.
     for (
       let month = paid.low.slice(0, 7);
       month <= paid.high.slice(0, 7);
       month = monthAfter(month)
     ) {
-      const from = `${month}-01`;
-      const to = `${monthAfter(month)}-01`;
-      await slice((trx) => refreshFeeDays(trx, { from, to }));
+      // A quarter of a month at a time (a busy month holds many payments).
+      const bounds = ['01', '09', '17', '25'].map((day) => `${month}-${day}`);
+      bounds.push(`${monthAfter(month)}-01`);
+      for (let i = 0; i < 4; i++) {
+        const [from, to] = [bounds[i]!, bounds[i + 1]!];
+        await slice((trx) => refreshFeeDays(trx, { from, to }));
+      }
     }
   }
-  const batches = await db
-    .selectFrom('attendance_marks')
-    .select([
-      sql<number | null>`min(batch_id)`.as('low'),
-      sql<number | null>`max(batch_id)`.as('high'),
-    ])
-    .executeTakeFirstOrThrow();
+  const batches = await columnBounds<number>(db, 'attendance_marks', 'batch_id');
   if (batches.low !== null && batches.high !== null) {
     for (let from = n(batches.low); from <= n(batches.high); from += SLICE_BATCHES) {
       const to = from + SLICE_BATCHES - 1;
       await slice((trx) => refreshAttendanceDays(trx, { from, to }));
     }
   }
-  const plans = await db
-    .selectFrom('student_fee_plans')
-    .select([
-      sql<number | null>`min(student_id)`.as('low'),
-      sql<number | null>`max(student_id)`.as('high'),
-    ])
-    .executeTakeFirstOrThrow();
+  const plans = await columnBounds<number>(db, 'student_fee_plans', 'student_id');
   let students = 0;
   if (plans.low !== null && plans.high !== null) {
     for (let from = n(plans.low); from <= n(plans.high); from += SLICE_STUDENTS) {
