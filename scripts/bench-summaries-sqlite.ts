@@ -256,6 +256,20 @@ async function measure(label: string, now: Date) {
           .join(' / '),
     );
   }
+  if (process.env.BENCH_TRACE) {
+    const byText = new Map<string, { count: number; ms: number }>();
+    for (const t of trace) {
+      const key = t.text.slice(0, 60);
+      const entry = byText.get(key) ?? { count: 0, ms: 0 };
+      entry.count++;
+      entry.ms += t.ms;
+      byText.set(key, entry);
+    }
+    const total = trace.reduce((sum, t) => sum + t.ms, 0);
+    console.log(`  in SQLite: ${Math.round(total)} ms of ${trace.length} statements; the most:`);
+    for (const [text, { count, ms }] of [...byText].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8))
+      console.log(`    ${Math.round(ms)} ms (${count}x): ${text}`);
+  }
   for (const [text, { count, ms, max }] of [...slow].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15))
     console.log(`  ${Math.round(ms)} ms (${count}x, max ${Math.round(max)}): ${text}`);
 }
