@@ -285,6 +285,17 @@ try {
     '(c) five minutes later (incremental)',
     new Date(first.getTime() + 24 * 3_600_000 + 6 * 60_000),
   );
+  // BENCH_CHANGED=<n>: n students stamped changed (as a CSV import of n rows would), then an
+  // incremental refresh, which is one transaction on both databases.
+  const changed = Number(process.env.BENCH_CHANGED ?? 0);
+  if (changed > 0) {
+    const at = new Date(first.getTime() + 24 * 3_600_000 + 7 * 60_000).toISOString();
+    raw.prepare('update students set updated_at = ? where id <= ?').run(at, changed);
+    await measure(
+      `(d) ${changed} students changed, then an incremental refresh`,
+      new Date(first.getTime() + 24 * 3_600_000 + 12 * 60_000),
+    );
+  }
 } finally {
   await db.destroy();
   if (process.env.BENCH_KEEP) console.log(`kept: ${file}`);
