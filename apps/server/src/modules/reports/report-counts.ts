@@ -590,13 +590,17 @@ const monthBefore = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
 export async function buildReportCountsInSlices(db: Kysely<DB>, slice: Slice): Promise<void> {
   // Regraded and removed results: every day is counted again below.
   await slice((trx) => takeResultDaysChanged(trx));
-  const byMonth = new Map<string, CountRow[]>();
+  // Students' and applications' counts summed as they are read, per month (a row per key).
+  const byMonth = new Map<string, Map<string, CountRow>>();
   const count = (rows: CountRow[]) => {
     for (const row of rows) {
       const month = row.day.slice(0, 7);
-      const list = byMonth.get(month) ?? [];
-      list.push(row);
-      byMonth.set(month, list);
+      const sums = byMonth.get(month) ?? new Map<string, CountRow>();
+      byMonth.set(month, sums);
+      const key = `${row.kind}\u0000${row.day}\u0000${row.centre_id}\u0000${row.course}\u0000${row.detail}`;
+      const sum = sums.get(key);
+      if (sum) sum.n += row.n;
+      else sums.set(key, { ...row });
     }
   };
   const idRange = (
@@ -725,7 +729,7 @@ export async function buildReportCountsInSlices(db: Kysely<DB>, slice: Slice): P
         .where('day', '>=', first)
         .where('day', '<', next)
         .execute();
-      await addCounts(trx, summed(byMonth.get(month) ?? []));
+      await addCounts(trx, [...(byMonth.get(month)?.values() ?? [])]);
       await countRowDays(trx, { from: first, to: next });
     });
     // Wallet entries and enquiries (read and dated in the server) a week or so at a time.
