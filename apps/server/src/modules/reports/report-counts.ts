@@ -1,7 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { addDays } from '@institute/shared/dates';
 import { lastDayOfMonth } from '@institute/shared/reports';
-import { instituteDate, instituteInstant } from '@institute/shared/institute-time';
+import {
+  instituteDate,
+  instituteDateTime,
+  instituteInstant,
+} from '@institute/shared/institute-time';
 import type { DB } from '../../db/schema';
 import { takeResultDaysChanged } from '../grading/results';
 
@@ -150,13 +154,35 @@ async function refreshStudents(trx: Db, ids: number[], touched: Set<string>) {
 /** The instant (ISO, UTC) the institute's day begins (its time zone's midnight). */
 export const instituteDayStart = (day: string): string => instituteInstant(`${day}T00:00`);
 
-/** The institute's date of instants, remembered per minute (a full build dates every row). */
+/** An instant's time on the institute's clock, to the minute, as if it were UTC (milliseconds). */
+const instituteClock = (ms: number) => Date.parse(`${instituteDateTime(ms).replace(' ', 'T')}:00Z`);
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1980, 0, 1);
+
+/**
+ * The institute's date of instants (a whole build dates every row). The zone's offset is read
+ * once per UTC hour (at its first and last minute); an hour with the same offset at both dates
+ * its instants by arithmetic, one with a change of offset (or before 1980, when offsets were not
+ * whole minutes) asks the time zone per minute.
+ */
 function dater() {
-  const seen = new Map<string, string>();
+  const offsets = new Map<number, number | null>();
+  const minutes = new Map<string, string>();
   return (at: string) => {
+    const ms = Date.parse(at);
+    if (Number.isFinite(ms) && ms >= WHOLE_MINUTE_OFFSETS_FROM) {
+      const hour = Math.floor(ms / 3_600_000) * 3_600_000;
+      let offset = offsets.get(hour);
+      if (offset === undefined) {
+        const lastMinute = hour + 59 * 60_000;
+        const first = instituteClock(hour) - hour;
+        offset = instituteClock(lastMinute) - lastMinute === first ? first : null;
+        offsets.set(hour, offset);
+      }
+      if (offset !== null) return new Date(ms + offset).toISOString().slice(0, 10);
+    }
     const minute = at.slice(0, 16);
-    let day = seen.get(minute);
-    if (day === undefined) seen.set(minute, (day = instituteDate(at)));
+    let day = minutes.get(minute);
+    if (day === undefined) minutes.set(minute, (day = instituteDate(at)));
     return day;
   };
 }
@@ -181,55 +207,62 @@ const INSTANT_KINDS: CountKind[] = ['top_up', 'debit', 'enquiry'];
  * top-ups and debits (paise), enquiries by source and status (centre 0: none named).
  */
 async function refreshInstantDays(trx: Db, days: string[] | null) {
-  const dateOf = dater();
-  for (const day of days === null ? [null] : days) {
-    const range =
-      day === null ? null : [instituteDayStart(day), instituteDayStart(addDays(day, 1))];
-    if (day !== null) {
-      await trx
-        .deleteFrom('report_count_days')
-        .where('kind', 'in', INSTANT_KINDS)
-        .where('day', '=', day)
-        .execute();
-    }
-    const [wallet, enquiries] = await Promise.all([
-      trx
-        .selectFrom('wallet_entries')
-        .select(['created_at', 'centre_id', 'kind', 'amount_paise'])
-        .$if(range !== null, (qb) =>
-          qb.where('created_at', '>=', range![0]!).where('created_at', '<', range![1]!),
-        )
-        .execute(),
-      trx
-        .selectFrom('enquiries')
-        .select(['created_at', 'centre_id', 'source', 'status'])
-        .$if(range !== null, (qb) =>
-          qb.where('created_at', '>=', range![0]!).where('created_at', '<', range![1]!),
-        )
-        .execute(),
-    ]);
-    await addCounts(
-      trx,
-      summed([
-        ...wallet.map((entry): CountRow => ({
-          kind: entry.kind === 'credit' ? 'top_up' : 'debit',
-          day: dateOf(entry.created_at),
-          centre_id: entry.centre_id,
-          course: '',
-          detail: '',
-          n: entry.amount_paise,
-        })),
-        ...enquiries.map((enquiry): CountRow => ({
-          kind: 'enquiry',
-          day: dateOf(enquiry.created_at),
-          centre_id: enquiry.centre_id ?? 0,
-          course: '',
-          detail: `${enquiry.source} ${enquiry.status}`,
-          n: 1,
-        })),
-      ]),
-    );
+  if (days === null) await countInstants(trx, null, null);
+  for (const day of days ?? []) {
+    await trx
+      .deleteFrom('report_count_days')
+      .where('kind', 'in', INSTANT_KINDS)
+      .where('day', '=', day)
+      .execute();
+    await countInstants(trx, day, addDays(day, 1));
   }
+}
+
+/**
+ * Wallet entries and enquiries of the institute's days in [from, to) (every day: null) counted
+ * into report_count_days (whose rows for them are gone).
+ */
+async function countInstants(trx: Db, from: string | null, to: string | null) {
+  const dateOf = dater();
+  const range =
+    from === null || to === null ? null : [instituteDayStart(from), instituteDayStart(to)];
+  const [wallet, enquiries] = await Promise.all([
+    trx
+      .selectFrom('wallet_entries')
+      .select(['created_at', 'centre_id', 'kind', 'amount_paise'])
+      .$if(range !== null, (qb) =>
+        qb.where('created_at', '>=', range![0]!).where('created_at', '<', range![1]!),
+      )
+      .execute(),
+    trx
+      .selectFrom('enquiries')
+      .select(['created_at', 'centre_id', 'source', 'status'])
+      .$if(range !== null, (qb) =>
+        qb.where('created_at', '>=', range![0]!).where('created_at', '<', range![1]!),
+      )
+      .execute(),
+  ]);
+  await addCounts(
+    trx,
+    summed([
+      ...wallet.map((entry): CountRow => ({
+        kind: entry.kind === 'credit' ? 'top_up' : 'debit',
+        day: dateOf(entry.created_at),
+        centre_id: entry.centre_id,
+        course: '',
+        detail: '',
+        n: entry.amount_paise,
+      })),
+      ...enquiries.map((enquiry): CountRow => ({
+        kind: 'enquiry',
+        day: dateOf(enquiry.created_at),
+        centre_id: enquiry.centre_id ?? 0,
+        course: '',
+        detail: `${enquiry.source} ${enquiry.status}`,
+        n: 1,
+      })),
+    ]),
+  );
 }
 
 /**
@@ -283,14 +316,6 @@ async function refreshApplications(trx: Db, ids: number[] | null, touched: Set<s
 /** Certificates and results of these days (every day: null) counted again from their rows. */
 async function refreshRowDays(trx: Db, days: string[] | null) {
   for (const some of days === null ? [null] : chunks(days, 100)) {
-    // Issue and exam dates are days (ISO instants would be cut to theirs): read as day ranges.
-    const within = (column: string) =>
-      sql<boolean>`(${sql.join(
-        some!.map(
-          (day) => sql`(${sql.ref(column)} >= ${day} and ${sql.ref(column)} < ${addDays(day, 1)})`,
-        ),
-        sql` or `,
-      )})`;
     if (some) {
       await trx
         .deleteFrom('report_count_days')
@@ -298,45 +323,64 @@ async function refreshRowDays(trx: Db, days: string[] | null) {
         .where('day', 'in', some)
         .execute();
     }
-    await trx
-      .insertInto('report_count_days')
-      .columns(['kind', 'day', 'centre_id', 'course', 'detail', 'n'])
-      .expression(
-        trx
-          .selectFrom('certificates as c')
-          .innerJoin('students as s', 's.id', 'c.student_id')
-          .select([
-            sql<string>`'certificate'`.as('kind'),
-            dayOf('c.issue_date').as('day'),
-            'c.centre_id',
-            's.course',
-            sql<string>`''`.as('detail'),
-            (eb) => eb.fn.countAll<number>().as('n'),
-          ])
-          .$if(some !== null, (qb) => qb.where(within('c.issue_date')))
-          .groupBy([dayOf('c.issue_date'), 'c.centre_id', 's.course']),
-      )
-      .execute();
-    await trx
-      .insertInto('report_count_days')
-      .columns(['kind', 'day', 'centre_id', 'course', 'detail', 'n'])
-      .expression(
-        trx
-          .selectFrom('exam_results as r')
-          .innerJoin('students as s', 's.id', 'r.student_id')
-          .select([
-            sql<string>`case when r.passed = 1 then 'passed' else 'failed' end`.as('kind'),
-            dayOf('r.exam_date').as('day'),
-            'r.centre_id',
-            's.course',
-            'r.grade as detail',
-            (eb) => eb.fn.countAll<number>().as('n'),
-          ])
-          .$if(some !== null, (qb) => qb.where(within('r.exam_date')))
-          .groupBy([sql`1`, dayOf('r.exam_date'), 'r.centre_id', 's.course', 'r.grade']),
-      )
-      .execute();
+    await countRowDays(trx, some);
   }
+}
+
+/**
+ * Certificates and results counted from their rows into report_count_days (whose rows for them
+ * are gone): of these days, of the days in [from, to), or of every day (null).
+ */
+async function countRowDays(trx: Db, some: string[] | { from: string; to: string } | null) {
+  // Issue and exam dates are days (ISO instants would be cut to theirs): read as day ranges.
+  const within = (column: string) =>
+    Array.isArray(some)
+      ? sql<boolean>`(${sql.join(
+          some.map(
+            (day) =>
+              sql`(${sql.ref(column)} >= ${day} and ${sql.ref(column)} < ${addDays(day, 1)})`,
+          ),
+          sql` or `,
+        )})`
+      : sql<boolean>`(${sql.ref(column)} >= ${some!.from} and ${sql.ref(column)} < ${some!.to})`;
+  await trx
+    .insertInto('report_count_days')
+    .columns(['kind', 'day', 'centre_id', 'course', 'detail', 'n'])
+    .expression(
+      trx
+        .selectFrom('certificates as c')
+        .innerJoin('students as s', 's.id', 'c.student_id')
+        .select([
+          sql<string>`'certificate'`.as('kind'),
+          dayOf('c.issue_date').as('day'),
+          'c.centre_id',
+          's.course',
+          sql<string>`''`.as('detail'),
+          (eb) => eb.fn.countAll<number>().as('n'),
+        ])
+        .$if(some !== null, (qb) => qb.where(within('c.issue_date')))
+        .groupBy([dayOf('c.issue_date'), 'c.centre_id', 's.course']),
+    )
+    .execute();
+  await trx
+    .insertInto('report_count_days')
+    .columns(['kind', 'day', 'centre_id', 'course', 'detail', 'n'])
+    .expression(
+      trx
+        .selectFrom('exam_results as r')
+        .innerJoin('students as s', 's.id', 'r.student_id')
+        .select([
+          sql<string>`case when r.passed = 1 then 'passed' else 'failed' end`.as('kind'),
+          dayOf('r.exam_date').as('day'),
+          'r.centre_id',
+          's.course',
+          'r.grade as detail',
+          (eb) => eb.fn.countAll<number>().as('n'),
+        ])
+        .$if(some !== null, (qb) => qb.where(within('r.exam_date')))
+        .groupBy([sql`1`, dayOf('r.exam_date'), 'r.centre_id', 's.course', 'r.grade']),
+    )
+    .execute();
 }
 
 /** The months of these days (every month: null) summed again from the day counts. */
@@ -496,6 +540,217 @@ export async function refreshReportCounts(
   const months = [...new Set([...touched].map((day) => day.slice(0, 7)))].sort();
   if (months.length > 0) await refreshMonths(trx, months);
   return { students: students.length, days: days.length + instantDays.length };
+}
+
+/**
+ * The lowest and highest value of a column (null: no rows), each read by a query of its own:
+ * SQLite answers a lone min() or max() of an indexed column from the index's end, but both in
+ * one query by reading every row.
+ */
+export async function columnBounds<T extends string | number>(
+  db: Kysely<DB>,
+  table: keyof DB,
+  column: string,
+): Promise<{ low: T | null; high: T | null }> {
+  const read = async (fn: 'min' | 'max') =>
+    (
+      await sql<{
+        value: T | null;
+      }>`select ${sql.raw(fn)}(${sql.ref(column)}) as value from ${sql.table(table)}`.execute(db)
+    ).rows[0]?.value ?? null;
+  return { low: await read('min'), high: await read('max') };
+}
+
+/** Runs `work` in a short transaction of its own, then lets the event loop turn (SQLite). */
+export type Slice = <T>(work: (trx: Transaction<DB>) => Promise<T>) => Promise<T>;
+
+/** Students (and applications) read per slice of the whole build on SQLite. */
+export const COUNT_SLICE_IDS = 2_000;
+
+const monthAfter = (month: string) => addDays(`${month}-28`, 7).slice(0, 7);
+const monthBefore = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
+
+/**
+ * The whole build of the counts in slices (SQLite, decision 0097): the database's one connection
+ * and the event loop are held for one slice at a time, never for the whole build, and the counts
+ * read meanwhile are the old ones or the new ones month by month, never empty.
+ * 1. Students, then applications, by id range: each range's snapshot (report_count_students,
+ *    report_count_applications) written again from the rows, and what it counts for added up in
+ *    memory; the day counts of students and applications are exactly those of the snapshots.
+ * 2. Each month that has counts now or any row to count: its days deleted and counted again
+ *    (students and applications from step 1, certificates and results from their rows by date;
+ *    then wallet entries and enquiries by the institute's days, a quarter of the month at a
+ *    time), then its month summed again from its days. Between these slices a month's days may
+ *    be newer than its month row for a moment; each is exact for the rows it read.
+ * Rows written meanwhile (after the refresh began) are read again by the next incremental run, as
+ * the caller leaves `changes_read_to` at the refresh's start; a student changed after their slice
+ * is taken off as snapshotted and added as they are then, which is what the days hold. Only the
+ * refresh writes these tables, and refreshes run one at a time.
+ */
+export async function buildReportCountsInSlices(db: Kysely<DB>, slice: Slice): Promise<void> {
+  // Regraded and removed results: every day is counted again below.
+  await slice((trx) => takeResultDaysChanged(trx));
+  // Students' and applications' counts summed as they are read, per month (a row per key).
+  const byMonth = new Map<string, Map<string, CountRow>>();
+  const count = (rows: CountRow[]) => {
+    for (const row of rows) {
+      const month = row.day.slice(0, 7);
+      const sums = byMonth.get(month) ?? new Map<string, CountRow>();
+      byMonth.set(month, sums);
+      const key = `${row.kind}\u0000${row.day}\u0000${row.centre_id}\u0000${row.course}\u0000${row.detail}`;
+      const sum = sums.get(key);
+      if (sum) sum.n += row.n;
+      else sums.set(key, { ...row });
+    }
+  };
+  const idRange = (
+    table: 'students' | 'report_count_students' | 'applications' | 'report_count_applications',
+    column: string,
+  ) => columnBounds<number>(db, table, column);
+  const ranges = (a: { low: number | null; high: number | null }, b: typeof a) => {
+    const lows = [a.low, b.low].filter((v) => v !== null).map(Number);
+    const highs = [a.high, b.high].filter((v) => v !== null).map(Number);
+    const out: [number, number][] = [];
+    if (lows.length === 0) return out;
+    const high = Math.max(...highs);
+    for (let from = Math.min(...lows); from <= high; from += COUNT_SLICE_IDS)
+      out.push([from, from + COUNT_SLICE_IDS - 1]);
+    return out;
+  };
+  for (const [from, to] of ranges(
+    await idRange('students', 'id'),
+    await idRange('report_count_students', 'student_id'),
+  )) {
+    const now = await slice(async (trx) => {
+      await trx
+        .deleteFrom('report_count_students')
+        .where('student_id', '>=', from)
+        .where('student_id', '<=', to)
+        .execute();
+      const rows = await trx
+        .selectFrom('students')
+        .select([
+          'id as student_id',
+          'centre_id',
+          'course',
+          'admission_date',
+          'completed_on',
+          sql<number>`case when archived_at is null then 0 else 1 end`.as('archived'),
+        ])
+        .where('id', '>=', from)
+        .where('id', '<=', to)
+        .execute();
+      const values = rows.map((row) => ({ ...row, archived: n(row.archived) }));
+      for (const insert of chunks(values, INSERT_ROWS))
+        await trx.insertInto('report_count_students').values(insert).execute();
+      return values;
+    });
+    count(now.flatMap((student) => studentCounts(student, 1)));
+  }
+  const dateOf = dater();
+  for (const [from, to] of ranges(
+    await idRange('applications', 'id'),
+    await idRange('report_count_applications', 'application_id'),
+  )) {
+    const now = await slice(async (trx) => {
+      await trx
+        .deleteFrom('report_count_applications')
+        .where('application_id', '>=', from)
+        .where('application_id', '<=', to)
+        .execute();
+      const rows = (
+        await trx
+          .selectFrom('applications')
+          .select(['id', 'submitted_at', 'centre_id', 'course', 'status'])
+          .where('id', '>=', from)
+          .where('id', '<=', to)
+          .execute()
+      ).map((row) => ({
+        application_id: row.id,
+        day: dateOf(row.submitted_at),
+        centre_id: row.centre_id,
+        course: row.course,
+        status: row.status,
+      }));
+      for (const insert of chunks(rows, INSERT_ROWS))
+        await trx.insertInto('report_count_applications').values(insert).execute();
+      return rows;
+    });
+    count(
+      now.map((row): CountRow => ({
+        kind: 'application',
+        day: row.day,
+        centre_id: row.centre_id,
+        course: row.course,
+        detail: row.status,
+        n: 1,
+      })),
+    );
+  }
+  // Every month with counts kept or rows to count (each read through an index, or the kept
+  // days): instants may fall on the institute's next or previous day, hence their neighbours.
+  const months = new Set(byMonth.keys());
+  const distinctMonths = async (
+    table: 'report_count_days' | 'certificates' | 'exam_results' | 'wallet_entries' | 'enquiries',
+    column: string,
+  ) =>
+    (
+      await db
+        .selectFrom(table)
+        .select(sql<string>`substr(${sql.ref(column)}, 1, 7)`.as('month'))
+        .distinct()
+        .execute()
+    ).map((row) => row.month);
+  for (const month of [
+    ...(await distinctMonths('report_count_days', 'day')),
+    ...(await distinctMonths('certificates', 'issue_date')),
+    ...(await distinctMonths('exam_results', 'exam_date')),
+  ])
+    months.add(month);
+  for (const month of [
+    ...(await distinctMonths('wallet_entries', 'created_at')),
+    ...(await distinctMonths('enquiries', 'created_at')),
+  ]) {
+    months.add(monthBefore(month));
+    months.add(month);
+    months.add(monthAfter(month));
+  }
+  for (const month of [...months].sort()) {
+    const first = `${month}-01`;
+    const next = `${monthAfter(month)}-01`;
+    await slice(async (trx) => {
+      await trx
+        .deleteFrom('report_count_days')
+        .where(
+          'kind',
+          'in',
+          COUNT_KINDS.filter((kind) => !INSTANT_KINDS.includes(kind)),
+        )
+        .where('day', '>=', first)
+        .where('day', '<', next)
+        .execute();
+      await addCounts(trx, [...(byMonth.get(month)?.values() ?? [])]);
+      await countRowDays(trx, { from: first, to: next });
+    });
+    // Wallet entries and enquiries (read and dated in the server) a week or so at a time.
+    for (const [from, to] of [
+      [first, `${month}-09`],
+      [`${month}-09`, `${month}-17`],
+      [`${month}-17`, `${month}-25`],
+      [`${month}-25`, next],
+    ] as const) {
+      await slice(async (trx) => {
+        await trx
+          .deleteFrom('report_count_days')
+          .where('kind', 'in', INSTANT_KINDS)
+          .where('day', '>=', from)
+          .where('day', '<', to)
+          .execute();
+        await countInstants(trx, from, to);
+      });
+    }
+    await slice((trx) => refreshMonths(trx, [month]));
+  }
 }
 
 /** One centre or the network (null), one course or all (null). */

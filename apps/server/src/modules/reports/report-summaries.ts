@@ -1,10 +1,17 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { addDays } from '@institute/shared/dates';
 import type { PlanInstalment } from '@institute/shared/accounts';
 import type { DB } from '../../db/schema';
 import { isPostgres } from '../../lib/dialect';
 import { runTransaction } from '../../lib/transaction';
 import { unpaidInstalments } from '../accounts/dues-reminders';
-import { COUNTS_REBUILT_AFTER_MS, refreshReportCounts } from './report-counts';
+import {
+  buildReportCountsInSlices,
+  columnBounds,
+  COUNTS_REBUILT_AFTER_MS,
+  refreshReportCounts,
+  type Slice,
+} from './report-counts';
 
 /**
  * The reports' kept summaries (issue 40 point 4, decision 0076), refreshed by a job:
@@ -86,9 +93,13 @@ export function duesSteps(
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** Recomputes the fees collected of these days (network-wide; every day: null) from the fee rows. */
-async function refreshFeeDays(trx: Db, days: string[] | null) {
-  for (const some of days === null ? [null] : chunks(days)) {
+/**
+ * Recomputes the fees collected of these days (network-wide; every day: null) from the fee rows;
+ * or of the days in [from, to) into a report_fee_days that has none of them (a build in slices).
+ */
+async function refreshFeeDays(trx: Db, days: string[] | null | { from: string; to: string }) {
+  const range = days !== null && !Array.isArray(days) ? days : null;
+  for (const some of days === null || range ? [null] : chunks(days as string[])) {
     if (some) await trx.deleteFrom('report_fee_days').where('day', 'in', some).execute();
     await trx
       .insertInto('report_fee_days')
@@ -107,6 +118,9 @@ async function refreshFeeDays(trx: Db, days: string[] | null) {
             sql<number>`sum(case when f.kind = 'payment' then 1 else 0 end)`.as('receipts'),
           ])
           .$if(some !== null, (qb) => qb.where('f.paid_on', 'in', some!))
+          .$if(range !== null, (qb) =>
+            qb.where('f.paid_on', '>=', range!.from).where('f.paid_on', '<', range!.to),
+          )
           .groupBy(['f.paid_on', 'f.centre_id', 's.course']),
       )
       .execute();
@@ -135,8 +149,13 @@ async function addByDue(
 const sumKey = (row: { centre_id: number; course: string; due_date: string }) =>
   `${row.centre_id}\u0000${row.course}\u0000${row.due_date}`;
 
-/** Recomputes the dues rows of these students; with `keepByDue`, report_dues_by_due follows. */
-async function refreshStudents(trx: Db, studentIds: number[], keepByDue: boolean) {
+/**
+ * Recomputes the dues rows of these students; report_dues_by_due follows ('keep': their old rows
+ * taken off it, the new added), is added to ('add': a build in slices, the tables emptied first)
+ * or is left to be summed whole afterwards ('none').
+ */
+async function refreshStudents(trx: Db, studentIds: number[], byDue: 'keep' | 'add' | 'none') {
+  const keepByDue = byDue === 'keep';
   let rows = 0;
   for (const some of chunks(studentIds)) {
     const sums = new Map<
@@ -226,7 +245,7 @@ async function refreshStudents(trx: Db, studentIds: number[], keepByDue: boolean
     for (const insert of chunks(values, INSERT_ROWS))
       await trx.insertInto('report_dues_rows').values(insert).execute();
     rows += values.length;
-    if (keepByDue) await addByDue(trx, sums);
+    if (byDue !== 'none') await addByDue(trx, sums);
   }
   if (keepByDue) await trx.deleteFrom('report_dues_by_due').where('paise', '=', 0).execute();
   return rows;
@@ -237,7 +256,11 @@ async function refreshStudents(trx: Db, studentIds: number[], keepByDue: boolean
  * (decision 0084): marks made and those attended (present or late, decision 0070), with the
  * batch's centre and course.
  */
-async function refreshAttendanceDays(trx: Db, pairs: { batch_id: number; day: string }[] | null) {
+async function refreshAttendanceDays(
+  trx: Db,
+  pairs: { batch_id: number; day: string }[] | null | { from: number; to: number },
+) {
+  if (pairs !== null && !Array.isArray(pairs)) return buildAttendanceOfBatches(trx, pairs);
   for (const some of pairs === null ? [null] : chunks(pairs, 200)) {
     if (some) {
       await trx
@@ -338,6 +361,55 @@ async function refreshAttendanceDays(trx: Db, pairs: { batch_id: number; day: st
   }
 }
 
+/**
+ * The attendance of batches from..to counted into report_attendance_days and _months, which have
+ * none of theirs (a build in slices): the whole build's group bys split by batch.
+ */
+async function buildAttendanceOfBatches(trx: Db, batches: { from: number; to: number }) {
+  await trx
+    .insertInto('report_attendance_days')
+    .columns(['day', 'batch_id', 'centre_id', 'course', 'marked', 'attended'])
+    .expression(
+      trx
+        .selectFrom('attendance_marks as m')
+        .innerJoin('batches as b', 'b.id', 'm.batch_id')
+        .select([
+          'm.day',
+          'm.batch_id',
+          'b.centre_id',
+          'b.course',
+          sql<number>`count(*)`.as('marked'),
+          sql<number>`sum(case when m.status in ('present', 'late') then 1 else 0 end)`.as(
+            'attended',
+          ),
+        ])
+        .where('m.batch_id', '>=', batches.from)
+        .where('m.batch_id', '<=', batches.to)
+        .groupBy(['m.day', 'm.batch_id', 'b.centre_id', 'b.course']),
+    )
+    .execute();
+  const monthOfDay = sql<string>`substr(day, 1, 7)`;
+  await trx
+    .insertInto('report_attendance_months')
+    .columns(['month', 'batch_id', 'centre_id', 'course', 'marked', 'attended'])
+    .expression(
+      trx
+        .selectFrom('report_attendance_days')
+        .select([
+          monthOfDay.as('month'),
+          'batch_id',
+          sql<number>`max(centre_id)`.as('centre_id'),
+          sql<string>`max(course)`.as('course'),
+          sql<number>`sum(marked)`.as('marked'),
+          sql<number>`sum(attended)`.as('attended'),
+        ])
+        .where('batch_id', '>=', batches.from)
+        .where('batch_id', '<=', batches.to)
+        .groupBy([monthOfDay, 'batch_id']),
+    )
+    .execute();
+}
+
 export interface SummaryRefresh {
   mode: 'full' | 'incremental';
   /** Days of fees summed again (null: every day). */
@@ -350,14 +422,56 @@ export interface SummaryRefresh {
   refreshedAt: string;
 }
 
+interface RefreshOptions {
+  now?: Date;
+  full?: boolean;
+}
+
+/** Refreshes under way on SQLite, per database: the next one waits for the last (decision 0097). */
+const sqliteRefreshes = new WeakMap<Kysely<DB>, Promise<unknown>>();
+
 /**
  * Brings the reports' summaries up to date: everything when nothing is kept yet (or `full`),
- * otherwise only what changed since the last refresh.
+ * otherwise only what changed since the last refresh; the counts whole when a day old.
+ * PostgreSQL: one transaction (readers see the last commit meanwhile; the state row is locked).
+ * SQLite: one refresh at a time in the process (the server is the file's one writer); whatever
+ * is built whole is built in short transactions with the event loop let go between them, so the
+ * one connection serves requests and other writes meanwhile (decision 0097).
  */
-export async function refreshReportSummaries(
+export function refreshReportSummaries(
   db: Kysely<DB>,
-  options: { now?: Date; full?: boolean } = {},
+  options: RefreshOptions = {},
 ): Promise<SummaryRefresh> {
+  if (isPostgres(db as unknown as Kysely<unknown>))
+    return refreshInOneTransaction(db, options).then(({ refresh }) => refresh);
+  const run = (sqliteRefreshes.get(db) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => refreshOnSqlite(db, options));
+  sqliteRefreshes.set(db, run);
+  return run;
+}
+
+/** What the caller of refreshInOneTransaction decided (SQLite's refresh in slices). */
+interface Plan {
+  full: false;
+  /** The counts are built whole by the caller, who also writes the state row. */
+  counts: 'skip';
+}
+
+/** The fee rows' highest id (the next incremental run reads those above it). */
+async function lastFeePaymentId(trx: Db) {
+  const last = await trx
+    .selectFrom('fee_payments')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return n(last?.id);
+}
+
+async function refreshInOneTransaction(
+  db: Kysely<DB>,
+  options: RefreshOptions,
+  plan?: Plan,
+): Promise<{ refresh: SummaryRefresh; lastId: number }> {
   const now = options.now ?? new Date();
   const refreshedAt = now.toISOString();
   const readTo = new Date(now.getTime() - SUMMARY_OVERLAP_MS).toISOString();
@@ -370,12 +484,8 @@ export async function refreshReportSummaries(
       .execute();
     const stateQuery = trx.selectFrom('report_summary_state').selectAll().where('id', '=', 1);
     const state = await (postgres ? stateQuery.forUpdate() : stateQuery).executeTakeFirstOrThrow();
-    const last = await trx
-      .selectFrom('fee_payments')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst();
-    const lastId = n(last?.id);
-    const full = options.full === true || state.refreshed_at === '';
+    const lastId = await lastFeePaymentId(trx);
+    const full = plan ? plan.full : options.full === true || state.refreshed_at === '';
     let days: string[] | null = null;
     let students: number[];
     let attendance: { batch_id: number; day: string }[] | null = null;
@@ -431,17 +541,14 @@ export async function refreshReportSummaries(
     }
     await refreshFeeDays(trx, days);
     await refreshAttendanceDays(trx, attendance);
-    await refreshStudents(trx, students, !full);
+    await refreshStudents(trx, students, full ? 'none' : 'keep');
     // The counts are built whole when never built or a day old (deletions and regrading are not
     // stamped, decision 0089), else brought up to date from the changes.
-    const countsFull =
-      full ||
-      state.counts_built_at === '' ||
-      now.getTime() - Date.parse(state.counts_built_at) > COUNTS_REBUILT_AFTER_MS;
-    const counts = await refreshReportCounts(trx, {
-      full: countsFull,
-      since: state.changes_read_to,
-    });
+    const countsFull = plan?.counts === 'skip' || countsDue(full, state, now);
+    const counts =
+      plan?.counts === 'skip'
+        ? { students: null, days: null }
+        : await refreshReportCounts(trx, { full: countsFull, since: state.changes_read_to });
     if (full) {
       await trx
         .insertInto('report_dues_by_due')
@@ -460,25 +567,193 @@ export async function refreshReportSummaries(
         )
         .execute();
     }
-    await trx
-      .updateTable('report_summary_state')
-      .set({
-        last_fee_payment_id: Math.max(lastId, state.last_fee_payment_id),
-        changes_read_to: readTo,
-        refreshed_at: refreshedAt,
-        ...(countsFull ? { counts_built_at: refreshedAt } : {}),
-      })
-      .where('id', '=', 1)
-      .execute();
+    if (!plan) {
+      await trx
+        .updateTable('report_summary_state')
+        .set({
+          last_fee_payment_id: Math.max(lastId, state.last_fee_payment_id),
+          changes_read_to: readTo,
+          refreshed_at: refreshedAt,
+          ...(countsFull ? { counts_built_at: refreshedAt } : {}),
+        })
+        .where('id', '=', 1)
+        .execute();
+    }
     return {
-      mode: full ? ('full' as const) : ('incremental' as const),
-      days: days?.length ?? null,
-      students: students.length,
-      attendanceDays: attendance?.length ?? null,
-      counts: { full: countsFull, ...counts },
-      refreshedAt,
+      lastId,
+      refresh: {
+        mode: full ? ('full' as const) : ('incremental' as const),
+        days: days?.length ?? null,
+        students: students.length,
+        attendanceDays: attendance?.length ?? null,
+        counts: { full: countsFull, ...counts },
+        refreshedAt,
+      },
     };
   });
+}
+
+/** Whether the counts are to be built whole: never built, a day old, or everything is. */
+function countsDue(full: boolean, state: { counts_built_at: string }, now: Date) {
+  return (
+    full ||
+    state.counts_built_at === '' ||
+    now.getTime() - Date.parse(state.counts_built_at) > COUNTS_REBUILT_AFTER_MS
+  );
+}
+
+/** Fee plans (by student id) and batches read per slice of a whole build on SQLite. */
+export const SLICE_STUDENTS = 250;
+const SLICE_BATCHES = 5;
+const SLICE_DELETE_ROWS = 5_000;
+
+const monthAfter = (month: string) => addDays(`${month}-28`, 7).slice(0, 7);
+
+/**
+ * SQLite (decision 0097): an incremental refresh is one short transaction, as on PostgreSQL. What
+ * is built whole is built in slices, each its own transaction, the event loop let go between
+ * them (setImmediate: requests that came meanwhile are read and their queries take the
+ * connection before the next slice). When the fees and dues are built whole (or the counts never
+ * were), `refreshed_at` is emptied first: a report asked meanwhile finds the summaries not built
+ * and waits for this refresh (refreshes run one at a time), never reading half a build. The daily
+ * whole build of the counts replaces them month by month and leaves them readable.
+ * Changes are read again from the refresh's start (`changes_read_to`, with the overlap): a row
+ * written while the slices ran is counted again by the next incremental run.
+ */
+async function refreshOnSqlite(db: Kysely<DB>, options: RefreshOptions): Promise<SummaryRefresh> {
+  const now = options.now ?? new Date();
+  const refreshedAt = now.toISOString();
+  const readTo = new Date(now.getTime() - SUMMARY_OVERLAP_MS).toISOString();
+  const state = await db
+    .selectFrom('report_summary_state')
+    .selectAll()
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  const full = options.full === true || !state || state.refreshed_at === '';
+  if (state && !countsDue(full, state, now)) {
+    return (await refreshInOneTransaction(db, options)).refresh;
+  }
+  const slice: Slice = async (work) => {
+    const result = await runTransaction(db, work);
+    await new Promise((resolve) => setImmediate(resolve));
+    return result;
+  };
+  const hidden = full || !state || state.counts_built_at === '';
+  const before = await slice(async (trx) => {
+    await trx
+      .insertInto('report_summary_state')
+      .values({ id: 1, last_fee_payment_id: 0, changes_read_to: '', refreshed_at: '' })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    if (hidden)
+      await trx
+        .updateTable('report_summary_state')
+        .set({ refreshed_at: '' })
+        .where('id', '=', 1)
+        .execute();
+    return {
+      lastId: await lastFeePaymentId(trx),
+      last: state?.last_fee_payment_id ?? 0,
+    };
+  });
+  const { refresh, lastId } = full
+    ? {
+        refresh: {
+          ...(await buildFeesInSlices(db, slice)),
+          mode: 'full' as const,
+          days: null,
+          attendanceDays: null,
+          counts: { full: true, students: null, days: null },
+          refreshedAt,
+        },
+        lastId: before.lastId,
+      }
+    : await refreshInOneTransaction(db, options, { full: false, counts: 'skip' });
+  await buildReportCountsInSlices(db, slice);
+  await slice((trx) =>
+    trx
+      .updateTable('report_summary_state')
+      .set({
+        last_fee_payment_id: Math.max(lastId, before.last),
+        changes_read_to: readTo,
+        refreshed_at: refreshedAt,
+        counts_built_at: refreshedAt,
+      })
+      .where('id', '=', 1)
+      .execute(),
+  );
+  return { ...refresh, counts: { full: true, students: null, days: null } };
+}
+
+/**
+ * The fees collected, the attendance and the dues built whole in slices (SQLite): the tables
+ * emptied a slice of rows at a time, then the fees month by month, the attendance a few batches
+ * at a time and the dues of the fee plans by student id range (report_dues_by_due added to as
+ * each range is written). The same rows as the one-transaction build: each is a group by or a
+ * per-student computation split along one of its keys.
+ */
+async function buildFeesInSlices(db: Kysely<DB>, slice: Slice): Promise<{ students: number }> {
+  for (const table of [
+    'report_fee_days',
+    'report_attendance_days',
+    'report_attendance_months',
+    'report_dues_rows',
+    'report_dues_by_due',
+  ] as const) {
+    for (;;) {
+      const deleted = await slice((trx) =>
+        sql`delete from ${sql.table(table)} where rowid in (select rowid from ${sql.table(table)} limit ${SLICE_DELETE_ROWS})`.execute(
+          trx,
+        ),
+      );
+      if (Number(deleted.numAffectedRows ?? 0) < SLICE_DELETE_ROWS) break;
+    }
+  }
+  const paid = await columnBounds<string>(db, 'fee_payments', 'paid_on');
+  if (paid.low !== null && paid.high !== null) {
+    // From the first payment's month to the last's: every paid_on in between.
+    for (
+      let month = paid.low.slice(0, 7);
+      month <= paid.high.slice(0, 7);
+      month = monthAfter(month)
+    ) {
+      // A quarter of a month at a time (a busy month holds many payments).
+      const bounds = ['01', '09', '17', '25'].map((day) => `${month}-${day}`);
+      bounds.push(`${monthAfter(month)}-01`);
+      for (let i = 0; i < 4; i++) {
+        const [from, to] = [bounds[i]!, bounds[i + 1]!];
+        await slice((trx) => refreshFeeDays(trx, { from, to }));
+      }
+    }
+  }
+  const batches = await columnBounds<number>(db, 'attendance_marks', 'batch_id');
+  if (batches.low !== null && batches.high !== null) {
+    for (let from = n(batches.low); from <= n(batches.high); from += SLICE_BATCHES) {
+      const to = from + SLICE_BATCHES - 1;
+      await slice((trx) => refreshAttendanceDays(trx, { from, to }));
+    }
+  }
+  const plans = await columnBounds<number>(db, 'student_fee_plans', 'student_id');
+  let students = 0;
+  if (plans.low !== null && plans.high !== null) {
+    for (let from = n(plans.low); from <= n(plans.high); from += SLICE_STUDENTS) {
+      const to = from + SLICE_STUDENTS - 1;
+      students += await slice(async (trx) => {
+        const ids = (
+          await trx
+            .selectFrom('student_fee_plans')
+            .select('student_id')
+            .where('student_id', '>=', from)
+            .where('student_id', '<=', to)
+            .execute()
+        ).map((row) => row.student_id);
+        await refreshStudents(trx, ids, 'add');
+        return ids.length;
+      });
+    }
+  }
+  await slice((trx) => trx.deleteFrom('report_dues_by_due').where('paise', '=', 0).execute());
+  return { students };
 }
 
 /** When the summaries were last brought up to date (null: never). */
