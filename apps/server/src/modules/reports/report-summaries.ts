@@ -251,6 +251,20 @@ async function refreshStudents(trx: Db, studentIds: number[], byDue: 'keep' | 'a
   return rows;
 }
 
+/** Attendance marks with their batch's centre and course, to be grouped by batch and day. */
+const markedDays = (trx: Db) =>
+  trx
+    .selectFrom('attendance_marks as m')
+    .innerJoin('batches as b', 'b.id', 'm.batch_id')
+    .select([
+      'm.day',
+      'm.batch_id',
+      'b.centre_id',
+      'b.course',
+      sql<number>`count(*)`.as('marked'),
+      sql<number>`sum(case when m.status in ('present', 'late') then 1 else 0 end)`.as('attended'),
+    ]);
+
 /**
  * Counts again the attendance of these batch days (every day: null) from attendance_marks
  * (decision 0084): marks made and those attended (present or late, decision 0070), with the
@@ -274,19 +288,7 @@ async function refreshAttendanceDays(
       .insertInto('report_attendance_days')
       .columns(['day', 'batch_id', 'centre_id', 'course', 'marked', 'attended'])
       .expression(
-        trx
-          .selectFrom('attendance_marks as m')
-          .innerJoin('batches as b', 'b.id', 'm.batch_id')
-          .select([
-            'm.day',
-            'm.batch_id',
-            'b.centre_id',
-            'b.course',
-            sql<number>`count(*)`.as('marked'),
-            sql<number>`sum(case when m.status in ('present', 'late') then 1 else 0 end)`.as(
-              'attended',
-            ),
-          ])
+        markedDays(trx)
           .$if(some !== null, (qb) =>
             qb.where((eb) =>
               eb.or(
@@ -370,19 +372,7 @@ async function buildAttendanceOfBatches(trx: Db, batches: { from: number; to: nu
     .insertInto('report_attendance_days')
     .columns(['day', 'batch_id', 'centre_id', 'course', 'marked', 'attended'])
     .expression(
-      trx
-        .selectFrom('attendance_marks as m')
-        .innerJoin('batches as b', 'b.id', 'm.batch_id')
-        .select([
-          'm.day',
-          'm.batch_id',
-          'b.centre_id',
-          'b.course',
-          sql<number>`count(*)`.as('marked'),
-          sql<number>`sum(case when m.status in ('present', 'late') then 1 else 0 end)`.as(
-            'attended',
-          ),
-        ])
+      markedDays(trx)
         .where('m.batch_id', '>=', batches.from)
         .where('m.batch_id', '<=', batches.to)
         .groupBy(['m.day', 'm.batch_id', 'b.centre_id', 'b.course']),
