@@ -111,7 +111,7 @@ async function applyDelta(trx: Db, old: CountRow[], now: CountRow[], touched: Se
     [now, 1],
   ] as const) {
     for (const row of rows) {
-      const key = `${row.kind}\u0000${row.day}\u0000${row.centre_id}\u0000${row.course}\u0000${row.detail}`;
+      const key = countKey(row);
       const sum = sums.get(key) ?? { ...row, n: 0 };
       sum.n += sign * row.n;
       sums.set(key, sum);
@@ -187,11 +187,15 @@ function dater() {
   };
 }
 
+/** A count's key: kind, day, centre, course and detail. */
+const countKey = (row: CountRow) =>
+  `${row.kind}\u0000${row.day}\u0000${row.centre_id}\u0000${row.course}\u0000${row.detail}`;
+
 /** Sums rows by their key (kind, day, centre, course, detail). */
 function summed(rows: CountRow[]): CountRow[] {
   const sums = new Map<string, CountRow>();
   for (const row of rows) {
-    const key = `${row.kind}\u0000${row.day}\u0000${row.centre_id}\u0000${row.course}\u0000${row.detail}`;
+    const key = countKey(row);
     const sum = sums.get(key) ?? { ...row, n: 0 };
     sum.n += row.n;
     sums.set(key, sum);
@@ -567,7 +571,8 @@ export type Slice = <T>(work: (trx: Transaction<DB>) => Promise<T>) => Promise<T
 /** Students (and applications) read per slice of the whole build on SQLite. */
 export const COUNT_SLICE_IDS = 2_000;
 
-const monthAfter = (month: string) => addDays(`${month}-28`, 7).slice(0, 7);
+/** The month after `month` (YYYY-MM). */
+export const monthAfter = (month: string) => addDays(`${month}-28`, 7).slice(0, 7);
 const monthBefore = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
 
 /**
@@ -597,7 +602,7 @@ export async function buildReportCountsInSlices(db: Kysely<DB>, slice: Slice): P
       const month = row.day.slice(0, 7);
       const sums = byMonth.get(month) ?? new Map<string, CountRow>();
       byMonth.set(month, sums);
-      const key = `${row.kind}\u0000${row.day}\u0000${row.centre_id}\u0000${row.course}\u0000${row.detail}`;
+      const key = countKey(row);
       const sum = sums.get(key);
       if (sum) sum.n += row.n;
       else sums.set(key, { ...row });

@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { addDays } from '@institute/shared/dates';
 import type { PlanInstalment } from '@institute/shared/accounts';
 import type { DB } from '../../db/schema';
 import { isPostgres } from '../../lib/dialect';
@@ -9,6 +8,7 @@ import {
   buildReportCountsInSlices,
   columnBounds,
   COUNTS_REBUILT_AFTER_MS,
+  monthAfter,
   refreshReportCounts,
   type Slice,
 } from './report-counts';
@@ -251,6 +251,23 @@ async function refreshStudents(trx: Db, studentIds: number[], byDue: 'keep' | 'a
   return rows;
 }
 
+const monthOfDay = sql<string>`substr(day, 1, 7)`;
+
+/** The kept days of attendance summed per batch and month (callers choose the batches). */
+const markedMonths = (trx: Db) =>
+  trx
+    .selectFrom('report_attendance_days')
+    .select([
+      monthOfDay.as('month'),
+      'batch_id',
+      // One centre and course per batch: the latest kept, should a batch ever move.
+      sql<number>`max(centre_id)`.as('centre_id'),
+      sql<string>`max(course)`.as('course'),
+      sql<number>`sum(marked)`.as('marked'),
+      sql<number>`sum(attended)`.as('attended'),
+    ])
+    .groupBy([monthOfDay, 'batch_id']);
+
 /** Attendance marks with their batch's centre and course, to be grouped by batch and day. */
 const markedDays = (trx: Db) =>
   trx
@@ -328,36 +345,23 @@ async function refreshAttendanceDays(
         )
         .execute();
     }
-    const monthOfDay = sql<string>`substr(day, 1, 7)`;
     await trx
       .insertInto('report_attendance_months')
       .columns(['month', 'batch_id', 'centre_id', 'course', 'marked', 'attended'])
       .expression(
-        trx
-          .selectFrom('report_attendance_days')
-          .select([
-            monthOfDay.as('month'),
-            'batch_id',
-            // One centre and course per batch: the latest kept, should a batch ever move.
-            sql<number>`max(centre_id)`.as('centre_id'),
-            sql<string>`max(course)`.as('course'),
-            sql<number>`sum(marked)`.as('marked'),
-            sql<number>`sum(attended)`.as('attended'),
-          ])
-          .$if(some !== null, (qb) =>
-            qb.where((eb) =>
-              eb.or(
-                some!.map((p) =>
-                  eb.and([
-                    eb('batch_id', '=', p.batch_id),
-                    eb('day', '>=', `${p.month}-01`),
-                    eb('day', '<=', `${p.month}-31`),
-                  ]),
-                ),
+        markedMonths(trx).$if(some !== null, (qb) =>
+          qb.where((eb) =>
+            eb.or(
+              some!.map((p) =>
+                eb.and([
+                  eb('batch_id', '=', p.batch_id),
+                  eb('day', '>=', `${p.month}-01`),
+                  eb('day', '<=', `${p.month}-31`),
+                ]),
               ),
             ),
-          )
-          .groupBy([monthOfDay, 'batch_id']),
+          ),
+        ),
       )
       .execute();
   }
@@ -378,24 +382,11 @@ async function buildAttendanceOfBatches(trx: Db, batches: { from: number; to: nu
         .groupBy(['m.day', 'm.batch_id', 'b.centre_id', 'b.course']),
     )
     .execute();
-  const monthOfDay = sql<string>`substr(day, 1, 7)`;
   await trx
     .insertInto('report_attendance_months')
     .columns(['month', 'batch_id', 'centre_id', 'course', 'marked', 'attended'])
     .expression(
-      trx
-        .selectFrom('report_attendance_days')
-        .select([
-          monthOfDay.as('month'),
-          'batch_id',
-          sql<number>`max(centre_id)`.as('centre_id'),
-          sql<string>`max(course)`.as('course'),
-          sql<number>`sum(marked)`.as('marked'),
-          sql<number>`sum(attended)`.as('attended'),
-        ])
-        .where('batch_id', '>=', batches.from)
-        .where('batch_id', '<=', batches.to)
-        .groupBy([monthOfDay, 'batch_id']),
+      markedMonths(trx).where('batch_id', '>=', batches.from).where('batch_id', '<=', batches.to),
     )
     .execute();
 }
@@ -596,8 +587,6 @@ function countsDue(full: boolean, state: { counts_built_at: string }, now: Date)
 export const SLICE_STUDENTS = 250;
 const SLICE_BATCHES = 5;
 const SLICE_DELETE_ROWS = 5_000;
-
-const monthAfter = (month: string) => addDays(`${month}-28`, 7).slice(0, 7);
 
 /**
  * SQLite (decision 0097): an incremental refresh is one short transaction, as on PostgreSQL. What
