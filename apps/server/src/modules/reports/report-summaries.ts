@@ -129,22 +129,50 @@ async function refreshFeeDays(trx: Db, days: string[] | null | { from: string; t
   }
 }
 
-/** Adds (or takes off) sums to report_dues_by_due. */
+/**
+ * Adds (or takes off) sums to report_dues_by_due. `zeros`: the sums this left at zero are deleted
+ * (their keys as the upsert returned them).
+ */
 async function addByDue(
   trx: Db,
   sums: Map<string, { centre_id: number; course: string; due_date: string; paise: number }>,
+  zeros = false,
 ) {
   const values = [...sums.values()].filter((row) => row.paise !== 0);
   for (const some of chunks(values, INSERT_ROWS)) {
-    await trx
+    const upsert = trx
       .insertInto('report_dues_by_due')
       .values(some)
       .onConflict((oc) =>
         oc.columns(['centre_id', 'course', 'due_date']).doUpdateSet({
           paise: sql`report_dues_by_due.paise + excluded.paise`,
         }),
-      )
-      .execute();
+      );
+    if (!zeros) {
+      await upsert.execute();
+      continue;
+    }
+    const left = await upsert.returning(['centre_id', 'course', 'due_date', 'paise']).execute();
+    for (const gone of chunks(
+      left.filter((row) => n(row.paise) === 0),
+      100,
+    )) {
+      await trx
+        .deleteFrom('report_dues_by_due')
+        .where((eb) =>
+          eb.or(
+            gone.map((key) =>
+              eb.and([
+                eb('centre_id', '=', key.centre_id),
+                eb('course', '=', key.course),
+                eb('due_date', '=', key.due_date),
+              ]),
+            ),
+          ),
+        )
+        .where('paise', '=', 0)
+        .execute();
+    }
   }
 }
 
@@ -154,9 +182,9 @@ const sumKey = (row: { centre_id: number; course: string; due_date: string }) =>
 /**
  * Recomputes the dues rows of these students; report_dues_by_due follows ('keep': their old rows
  * taken off it, the new added, then every sum left at zero deleted; 'keep-touched': the same,
- * the zero sums looked for among the keys these students touched only, as a slice of an
- * incremental refresh does: the table has none elsewhere), is added to ('add': a build in slices,
- * the tables emptied first) or is left to be summed whole afterwards ('none').
+ * only the sums these students left at zero deleted, as a slice of an incremental refresh does:
+ * the table has none elsewhere), is added to ('add': a build in slices, the tables emptied first)
+ * or is left to be summed whole afterwards ('none').
  */
 async function refreshStudents(
   trx: Db,
@@ -164,11 +192,6 @@ async function refreshStudents(
   byDue: 'keep' | 'keep-touched' | 'add' | 'none',
 ) {
   const keepByDue = byDue === 'keep' || byDue === 'keep-touched';
-  const touched = {
-    centres: new Set<number>(),
-    courses: new Set<string>(),
-    dues: new Set<string>(),
-  };
   let rows = 0;
   for (const some of chunks(studentIds)) {
     const sums = new Map<
@@ -258,26 +281,9 @@ async function refreshStudents(
     for (const insert of chunks(values, INSERT_ROWS))
       await trx.insertInto('report_dues_rows').values(insert).execute();
     rows += values.length;
-    if (byDue !== 'none') await addByDue(trx, sums);
-    for (const sum of sums.values()) {
-      touched.centres.add(sum.centre_id);
-      touched.courses.add(sum.course);
-      touched.dues.add(sum.due_date);
-    }
+    if (byDue !== 'none') await addByDue(trx, sums, byDue === 'keep-touched');
   }
   if (byDue === 'keep') await trx.deleteFrom('report_dues_by_due').where('paise', '=', 0).execute();
-  if (byDue === 'keep-touched' && touched.dues.size > 0) {
-    // Through the primary key (centre, course, due date): a superset of the keys touched.
-    for (const dues of chunks([...touched.dues])) {
-      await trx
-        .deleteFrom('report_dues_by_due')
-        .where('centre_id', 'in', [...touched.centres])
-        .where('course', 'in', [...touched.courses])
-        .where('due_date', 'in', dues)
-        .where('paise', '=', 0)
-        .execute();
-    }
-  }
   return rows;
 }
 
@@ -646,6 +652,9 @@ const SLICE_DELETE_ROWS = 5_000;
 
 /** Fee days and attendance batch days brought up to date per slice of an incremental refresh. */
 const SLICE_FEE_DAYS = 7;
+/** Students whose dues are computed again per slice of an incremental refresh (fewer than a whole
+ * build's: each takes its rows off report_dues_by_due too). */
+const SLICE_CHANGED_STUDENTS = 100;
 const SLICE_ATTENDANCE_DAYS = 100;
 
 /**
@@ -718,7 +727,7 @@ async function refreshOnSqlite(db: Kysely<DB>, options: RefreshOptions): Promise
     );
     for (const some of chunks(attendance, SLICE_ATTENDANCE_DAYS))
       await slice((trx) => refreshAttendanceDays(trx, some));
-    for (const some of chunks(changes.students, SLICE_STUDENTS))
+    for (const some of chunks(changes.students, SLICE_CHANGED_STUDENTS))
       await slice((trx) => refreshStudents(trx, some, 'keep-touched'));
     refresh = {
       mode: 'incremental',
