@@ -12,8 +12,9 @@ import { readResultDaysChanged, takeResultDays, takeResultDaysChanged } from '..
 /**
  * The reports' kept counts (issue 40 point 4, decision 0089): admissions, students on the rolls,
  * certificates issued and exam results, per kind, day, centre, course (the student's) and grade,
- * and the same per month. Kept by the 'refresh-report-summaries' job in its transaction
- * (report-summaries.ts), like the fee summaries (decision 0076):
+ * and the same per month. Kept by the 'refresh-report-summaries' job (report-summaries.ts), like
+ * the fee summaries (decision 0076), in its transaction (PostgreSQL) or its slices (SQLite,
+ * decisions 0097 and 0099):
  * - students: those updated since the last run (`updated_at`, with the overlap of 0076) have
  *   their old counts (report_count_students, as last counted) taken off and their new ones added;
  * - certificates and results: the days of those written since the last run (`created_at`,
@@ -421,9 +422,9 @@ async function refreshMonths(trx: Db, months: string[] | null) {
 }
 
 /**
- * Brings the counts up to date inside the summaries' refresh (its transaction, its locked state
- * row): whole when `full`, else what changed since `since`. Answers how many students and days
- * were counted again (null: all).
+ * Brings the counts up to date inside the summaries' one-transaction refresh (PostgreSQL: its
+ * transaction, its locked state row): whole when `full`, else what changed since `since`.
+ * Answers how many students and days were counted again (null: all).
  */
 export async function refreshReportCounts(
   trx: Db,

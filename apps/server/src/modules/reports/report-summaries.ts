@@ -451,9 +451,10 @@ const sqliteRefreshes = new WeakMap<Kysely<DB>, Promise<unknown>>();
  * Brings the reports' summaries up to date: everything when nothing is kept yet (or `full`),
  * otherwise only what changed since the last refresh; the counts whole when a day old.
  * PostgreSQL: one transaction (readers see the last commit meanwhile; the state row is locked).
- * SQLite: one refresh at a time in the process (the server is the file's one writer); whatever
- * is built whole is built in short transactions with the event loop let go between them, so the
- * one connection serves requests and other writes meanwhile (decision 0097).
+ * SQLite: one refresh at a time in the process (the server is the file's one writer), in short
+ * transactions with the event loop let go between them, whether built whole (decision 0097) or
+ * brought up to date (decision 0099), so the one connection serves requests and other writes
+ * meanwhile.
  */
 export function refreshReportSummaries(
   db: Kysely<DB>,
