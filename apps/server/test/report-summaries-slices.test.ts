@@ -1,8 +1,9 @@
-// The reports' whole builds on SQLite in slices (issue 41, decision 0097): while the summaries are
-// built whole (the first run, `full`, the daily whole build of the counts), the database's one
-// connection serves other requests and writes between the slices; a student changed mid-build is
-// counted by the next incremental refresh, which then equals a build from scratch. SQLite only: on
-// PostgreSQL the refresh stays one transaction and readers see the last commit meanwhile.
+// The reports' refreshes on SQLite in slices (issue 41, decisions 0097 and 0099): while the
+// summaries are built whole (the first run, `full`, the daily whole build of the counts) or brought
+// up to date after many changes (incremental), the database's one connection serves other requests
+// and writes between the slices; a student changed mid-run is counted by the next incremental
+// refresh, which then equals a build from scratch. SQLite only: on PostgreSQL the refresh stays one
+// transaction and readers see the last commit meanwhile.
 import { instituteDate } from '@institute/shared/institute-time';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +33,8 @@ async function keptTables() {
     days: await all('report_count_days', 'kind, day, centre_id, course, detail'),
     months: await all('report_count_months', 'kind, month, centre_id, course, detail'),
     students: await all('report_count_students', 'student_id'),
+    attendanceDays: await all('report_attendance_days', 'batch_id, day'),
+    attendanceMonths: await all('report_attendance_months', 'batch_id, month'),
   };
 }
 
@@ -197,6 +200,212 @@ describe('whole builds on SQLite, in slices', () => {
     ).toEqual({ course: '10', archived: 1 });
     const incremental = await keptTables();
     await refreshReportSummaries(t.app.db, { full: true, now: later(48.2) });
+    expect(await keptTables()).toEqual(incremental);
+  });
+});
+
+describe('incremental refreshes on SQLite, in slices', () => {
+  const later = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+  let batchId: number;
+
+  /** A busy hour's writes, stamped at `at`: every student changed, fee rows, attendance saved. */
+  async function busyHour(at: string, day: string) {
+    await t.app.db.updateTable('students').set({ updated_at: at }).execute();
+    await sql`
+      insert into fee_payments (student_id, centre_id, kind, amount_paise, mode, reference,
+        paid_on, receipt_number, reverses_id, reason, created_at, created_by)
+      select id, centre_id, 'payment', 1000 + id % 5 * 100, 'cash', '', date(admission_date, '+3 days'),
+        'RPT-BH-' || ${day} || '-' || id, null, null, ${at}, null
+      from students where registration_number like 'RVS%' and id % 3 = 0`.execute(t.app.db);
+    // Twenty students of the batch marked on ten days (a few absent), each day saved at `at`.
+    await sql`
+      with recursive d(n) as (select 0 union all select n + 1 from d where n < 9)
+      insert into attendance_marks (batch_id, student_id, day, status, updated_at, updated_by)
+      select ${batchId}, s.id, date(${day}, '+' || d.n || ' days'),
+        case when (s.id + d.n) % 4 = 0 then 'absent' else 'present' end, ${at}, null
+      from d, (select id from students where registration_number like 'RVS%' order by id limit 20) s
+      where true
+      on conflict (batch_id, day, student_id) do update set status = 'late', updated_at = ${at}`.execute(
+      t.app.db,
+    );
+    await sql`
+      with recursive d(n) as (select 0 union all select n + 1 from d where n < 9)
+      insert into attendance_days (batch_id, day, saved_at, saved_by)
+      select ${batchId}, date(${day}, '+' || d.n || ' days'), ${at}, null from d
+      where true
+      on conflict (batch_id, day) do update set saved_at = ${at}`.execute(t.app.db);
+  }
+
+  beforeAll(async () => {
+    const at = '2025-01-01T00:00:00.000Z';
+    batchId = (
+      await t.app.db
+        .insertInto('batches')
+        .values({
+          centre_id: (await t.app.db
+            .selectFrom('students')
+            .select('centre_id')
+            .where('id', '=', first.id)
+            .executeTakeFirstOrThrow())!.centre_id,
+          name: 'Morning',
+          course: '8',
+          course_option: null,
+          start_date: '2025-01-01',
+          end_date: '2026-06-30',
+          weekdays: 0b1111111,
+          start_time: '09:00',
+          end_time: '10:00',
+          room: '1',
+          teacher_user_id: null,
+          capacity: 30,
+          created_by: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    // The summaries up to date, with the later clock these tests keep.
+    await refreshReportSummaries(t.app.db, { full: true, now: later(60) });
+  });
+
+  it('after a busy hour, a request is answered while the incremental refresh runs', async () => {
+    await busyHour(later(60.1).toISOString(), '2025-03-01');
+    const refresh = refreshReportSummaries(t.app.db, { now: later(60.2) });
+    const read = t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/accounts/students/${first.registrationNumber}/fees`,
+      headers: head,
+    });
+    expect(await settledFirst(refresh, read)).toBe(false);
+    expect((await read).statusCode).toBe(200);
+    const done = await refresh;
+    expect(done.mode).toBe('incremental');
+    expect(done.counts.full).toBe(false);
+    expect(done.students).toBe(STUDENTS + 1);
+    expect(done.attendanceDays).toBe(10);
+  });
+
+  it('writes made during an incremental refresh are counted by the next, as a build from scratch counts', async () => {
+    await busyHour(later(61).toISOString(), '2025-04-01');
+    // The first student moves course before the refresh: once their counts are written again,
+    // the refresh has passed their dues and fee days (the counts come after).
+    await t.app.db
+      .updateTable('students')
+      .set({ course: '10', updated_at: later(61).toISOString() })
+      .where('id', '=', first.id)
+      .execute();
+    // And a student alone on their admission day and course moves too: counts of theirs that
+    // fall to zero are deleted, as a build from scratch has none.
+    await t.app.db
+      .updateTable('students')
+      .set({ course: '10', updated_at: later(61).toISOString() })
+      .where('registration_number', '=', 'RVS500')
+      .execute();
+    const refresh = refreshReportSummaries(t.app.db, { now: later(61.1) });
+    let ended = false;
+    void refresh.then(() => (ended = true));
+    const counted = async () =>
+      (
+        await t.app.db
+          .selectFrom('report_count_students')
+          .select('course')
+          .where('student_id', '=', first.id)
+          .executeTakeFirstOrThrow()
+      ).course === '10';
+    while (!ended && !(await counted())) await nextTurn();
+    expect(ended).toBe(false);
+    // Written after the refresh began (its clock is later(61.1)): the first student is archived
+    // and pays, a payment of another student is reversed, a batch day is saved again.
+    const now = later(61.15).toISOString();
+    await t.app.db
+      .updateTable('students')
+      .set({ archived_at: now, updated_at: now })
+      .where('id', '=', first.id)
+      .execute();
+    const centreId = (await t.app.db
+      .selectFrom('students')
+      .select('centre_id')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow())!.centre_id;
+    await t.app.db
+      .insertInto('fee_payments')
+      .values([
+        {
+          student_id: first.id,
+          centre_id: centreId,
+          kind: 'payment',
+          amount_paise: 5100,
+          mode: 'cash',
+          reference: '',
+          paid_on: '2025-01-12',
+          receipt_number: 'RPT-SL-MID-2',
+          reverses_id: null,
+          reason: null,
+          created_at: now,
+          created_by: null,
+        },
+        {
+          student_id: first.id + 7,
+          centre_id: centreId,
+          kind: 'reversal',
+          amount_paise: 1000,
+          mode: 'cash',
+          reference: '',
+          paid_on: '2025-06-02',
+          receipt_number: 'RPT-SL-MID-3',
+          reverses_id: null,
+          reason: 'Entered twice',
+          created_at: now,
+          created_by: null,
+        },
+      ])
+      .execute();
+    await t.app.db
+      .updateTable('attendance_marks')
+      .set({ status: 'absent', updated_at: now })
+      .where('batch_id', '=', batchId)
+      .where('day', '=', '2025-04-01')
+      .execute();
+    await t.app.db
+      .updateTable('attendance_days')
+      .set({ saved_at: now })
+      .where('batch_id', '=', batchId)
+      .where('day', '=', '2025-04-01')
+      .execute();
+    // All of it written while the refresh was still running (its months and state row to come).
+    expect(ended).toBe(false);
+    expect((await refresh).mode).toBe('incremental');
+    const next = await refreshReportSummaries(t.app.db, { now: later(61.2) });
+    expect(next.mode).toBe('incremental');
+    expect(next.counts.full).toBe(false);
+    // The first student, archived: no dues, counted as archived under their new course.
+    expect(
+      await t.app.db
+        .selectFrom('report_dues_rows')
+        .select('student_id')
+        .where('student_id', '=', first.id)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await t.app.db
+        .selectFrom('report_count_students')
+        .select(['course', 'archived'])
+        .where('student_id', '=', first.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ course: '10', archived: 1 });
+    // The batch day saved again: every mark absent.
+    expect(
+      await t.app.db
+        .selectFrom('report_attendance_days')
+        .select(['marked', 'attended'])
+        .where('batch_id', '=', batchId)
+        .where('day', '=', '2025-04-01')
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ marked: 20, attended: 0 });
+    const incremental = await keptTables();
+    await refreshReportSummaries(t.app.db, { full: true, now: later(61.3) });
     expect(await keptTables()).toEqual(incremental);
   });
 });

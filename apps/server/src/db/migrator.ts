@@ -55,6 +55,7 @@ import * as chequesAndRefunds from './migrations/0059_cheques_and_refunds';
 import * as reportCounts from './migrations/0060_report_counts';
 import * as studentNameFts from './migrations/0061_student_name_fts';
 import * as resultChangedDays from './migrations/0062_result_changed_days';
+import * as feePaymentsCreatedAt from './migrations/0063_fee_payments_created_at';
 import * as attendanceCountIndexes from './migrations/0067_attendance_count_indexes';
 
 /** Every migration, in order. Bundled statically so the built server needs no migration folder. */
@@ -115,6 +116,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0060_report_counts': reportCounts,
   '0061_student_name_fts': studentNameFts,
   '0062_result_changed_days': resultChangedDays,
+  '0063_fee_payments_created_at': feePaymentsCreatedAt,
   '0067_attendance_count_indexes': attendanceCountIndexes,
 };
 

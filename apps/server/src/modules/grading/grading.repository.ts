@@ -102,6 +102,21 @@ export async function takeResultDaysChanged(db: Kysely<DB>): Promise<string[]> {
   return rows.map((row) => row.day);
 }
 
+/**
+ * The exam days whose results changed, read without taking them: the report counts' refresh in
+ * slices (SQLite) takes each with takeResultDays in the slice that counts its results again.
+ */
+export async function readResultDaysChanged(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db.selectFrom('exam_result_changed_days').select('day').execute();
+  return rows.map((row) => row.day);
+}
+
+/** These exam days taken (their results are being counted again in this transaction). */
+export async function takeResultDays(db: Kysely<DB>, days: string[]): Promise<void> {
+  if (days.length === 0) return;
+  await db.deleteFrom('exam_result_changed_days').where('day', 'in', days).execute();
+}
+
 /** Marks an exam's draft results published; answers the results published now. */
 export function markPublished(
   db: Kysely<DB>,

@@ -25,7 +25,7 @@ import {
   upsertScaleSetting,
 } from './grading.repository';
 
-export { takeResultDaysChanged } from './grading.repository';
+export { readResultDaysChanged, takeResultDays, takeResultDaysChanged } from './grading.repository';
 import { enqueueNotification } from '../notifications/enqueue';
 
 // Examination results, shared by online exams and offline marks (which write them) and by

@@ -7,13 +7,14 @@ import {
   instituteInstant,
 } from '@institute/shared/institute-time';
 import type { DB } from '../../db/schema';
-import { takeResultDaysChanged } from '../grading/results';
+import { readResultDaysChanged, takeResultDays, takeResultDaysChanged } from '../grading/results';
 
 /**
  * The reports' kept counts (issue 40 point 4, decision 0089): admissions, students on the rolls,
  * certificates issued and exam results, per kind, day, centre, course (the student's) and grade,
- * and the same per month. Kept by the 'refresh-report-summaries' job in its transaction
- * (report-summaries.ts), like the fee summaries (decision 0076):
+ * and the same per month. Kept by the 'refresh-report-summaries' job (report-summaries.ts), like
+ * the fee summaries (decision 0076), in its transaction (PostgreSQL) or its slices (SQLite,
+ * decisions 0097 and 0099):
  * - students: those updated since the last run (`updated_at`, with the overlap of 0076) have
  *   their old counts (report_count_students, as last counted) taken off and their new ones added;
  * - certificates and results: the days of those written since the last run (`created_at`,
@@ -421,9 +422,9 @@ async function refreshMonths(trx: Db, months: string[] | null) {
 }
 
 /**
- * Brings the counts up to date inside the summaries' refresh (its transaction, its locked state
- * row): whole when `full`, else what changed since `since`. Answers how many students and days
- * were counted again (null: all).
+ * Brings the counts up to date inside the summaries' one-transaction refresh (PostgreSQL: its
+ * transaction, its locked state row): whole when `full`, else what changed since `since`.
+ * Answers how many students and days were counted again (null: all).
  */
 export async function refreshReportCounts(
   trx: Db,
@@ -482,68 +483,155 @@ export async function refreshReportCounts(
     await refreshMonths(trx, null);
     return { students: null, days: null };
   }
-  const { since } = options;
-  const students = (
-    await trx.selectFrom('students').select('id').where('updated_at', '>', since).execute()
-  ).map((row) => row.id);
+  return refreshCountsChanged((work) => work(trx), options.since, {
+    resultDays: changedResultDays,
+  });
+}
+
+/**
+ * Runs one step of an incremental refresh: in the refresh's one transaction (PostgreSQL), or in a
+ * short transaction of its own followed by a turn of the event loop (SQLite, decision 0097).
+ */
+export type Step = <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
+
+/** How many of each a step of the counts' incremental refresh takes on SQLite (one slice each). */
+const SLICE = { students: 500, rowDays: 10, instantDays: 7, months: 2 };
+
+/**
+ * The counts brought up to date from what changed since `since` (decision 0089's incremental
+ * rules). `resultDays`: the exam days of results regraded or removed, already taken in the
+ * refresh's one transaction (PostgreSQL); 'sliced' (SQLite, decision 0099): each step is a slice
+ * of its own, and those days are read first and taken from exam_result_changed_days in the slice
+ * that counts them again (a regrade after that slice leaves its day for the next run; a refresh
+ * stopped midway leaves the days it had not counted). Every step counts its keys again from the
+ * rows, or takes a student's (an application's) counts off as last snapshotted and adds them as
+ * they are in the same transaction as the new snapshot, so cutting the work into slices gives the
+ * same counts; zero counts are deleted where a slice made them. The months of the days touched
+ * are summed again at the end (meanwhile a month row may be older than its days).
+ */
+export async function refreshCountsChanged(
+  step: Step,
+  since: string,
+  options: { resultDays: string[] } | 'sliced',
+): Promise<{ students: number; days: number }> {
+  const sliced = options === 'sliced';
+  const size = (n: number) => (sliced ? n : CHUNK);
+  const students = await step(async (trx) =>
+    (await trx.selectFrom('students').select('id').where('updated_at', '>', since).execute()).map(
+      (row) => row.id,
+    ),
+  );
   const touched = new Set<string>();
-  await refreshStudents(trx, students, touched);
+  for (const some of chunks(students, size(SLICE.students))) {
+    await step(async (trx) => {
+      const days = new Set<string>();
+      await refreshStudents(trx, some, days);
+      if (sliced) await deleteZeroCounts(trx, ['admitted', 'on_rolls', 'completed'], [...days]);
+      for (const day of days) touched.add(day);
+    });
+  }
   // Certificates and results written since, and those of the students changed.
   const rowDays = new Set<string>();
-  const [certificates, results] = await Promise.all([
-    trx
-      .selectFrom('certificates')
-      .select(dayOf('issue_date').as('day'))
-      .distinct()
-      .where('created_at', '>', since)
-      .execute(),
-    trx
-      .selectFrom('exam_results')
-      .select(dayOf('exam_date').as('day'))
-      .distinct()
-      .where('recorded_at', '>', since)
-      .execute(),
-  ]);
-  for (const row of [...certificates, ...results]) rowDays.add(row.day);
-  for (const day of changedResultDays) rowDays.add(day);
-  for (const some of chunks(students)) {
-    for (const [table, column] of [
-      ['certificates', 'issue_date'],
-      ['exam_results', 'exam_date'],
-    ] as const) {
-      const rows = await trx
-        .selectFrom(table)
-        .select(dayOf(column).as('day'))
+  const [certificates, results, regraded] = await step((trx) =>
+    Promise.all([
+      trx
+        .selectFrom('certificates')
+        .select(dayOf('issue_date').as('day'))
         .distinct()
-        .where('student_id', 'in', some)
-        .execute();
-      for (const row of rows) rowDays.add(row.day);
-    }
+        .where('created_at', '>', since)
+        .execute(),
+      trx
+        .selectFrom('exam_results')
+        .select(dayOf('exam_date').as('day'))
+        .distinct()
+        .where('recorded_at', '>', since)
+        .execute(),
+      sliced ? readResultDaysChanged(trx) : Promise.resolve([]),
+    ]),
+  );
+  for (const row of [...certificates, ...results]) rowDays.add(row.day);
+  for (const day of sliced ? regraded : options.resultDays) rowDays.add(day);
+  for (const some of chunks(students)) {
+    const rows = await step(async (trx) => {
+      const found: { day: string }[] = [];
+      for (const [table, column] of [
+        ['certificates', 'issue_date'],
+        ['exam_results', 'exam_date'],
+      ] as const) {
+        found.push(
+          ...(await trx
+            .selectFrom(table)
+            .select(dayOf(column).as('day'))
+            .distinct()
+            .where('student_id', 'in', some)
+            .execute()),
+        );
+      }
+      return found;
+    });
+    for (const row of rows) rowDays.add(row.day);
   }
   const days = [...rowDays].sort();
-  if (days.length > 0) await refreshRowDays(trx, days);
+  for (const some of sliced ? chunks(days, SLICE.rowDays) : days.length > 0 ? [days] : []) {
+    await step(async (trx) => {
+      if (sliced) await takeResultDays(trx, some);
+      await refreshRowDays(trx, some);
+    });
+  }
   for (const day of days) touched.add(day);
   // Wallet entries written and enquiries changed since: their institute days counted again.
-  const [wallet, enquiries, applications] = await Promise.all([
-    trx.selectFrom('wallet_entries').select('created_at').where('created_at', '>', since).execute(),
-    trx.selectFrom('enquiries').select('created_at').where('updated_at', '>', since).execute(),
-    trx.selectFrom('applications').select('id').where('updated_at', '>', since).execute(),
-  ]);
+  const [wallet, enquiries, applications] = await step((trx) =>
+    Promise.all([
+      trx
+        .selectFrom('wallet_entries')
+        .select('created_at')
+        .where('created_at', '>', since)
+        .execute(),
+      trx.selectFrom('enquiries').select('created_at').where('updated_at', '>', since).execute(),
+      trx.selectFrom('applications').select('id').where('updated_at', '>', since).execute(),
+    ]),
+  );
   const dateOf = dater();
   const instantDays = [
     ...new Set([...wallet, ...enquiries].map((row) => dateOf(row.created_at))),
   ].sort();
-  await refreshInstantDays(trx, instantDays);
+  for (const some of sliced ? chunks(instantDays, SLICE.instantDays) : [instantDays]) {
+    await step(async (trx) => {
+      await refreshInstantDays(trx, some);
+      if (sliced) await deleteZeroCounts(trx, INSTANT_KINDS, some);
+    });
+  }
   for (const day of instantDays) touched.add(day);
-  await refreshApplications(
-    trx,
-    applications.map((row) => row.id),
-    touched,
-  );
-  await trx.deleteFrom('report_count_days').where('n', '=', 0).execute();
+  const applicationIds = applications.map((row) => row.id);
+  for (const some of sliced ? chunks(applicationIds, SLICE.students) : [applicationIds]) {
+    await step(async (trx) => {
+      const days = new Set<string>();
+      await refreshApplications(trx, some, days);
+      if (sliced) await deleteZeroCounts(trx, ['application'], [...days]);
+      for (const day of days) touched.add(day);
+    });
+  }
+  if (!sliced)
+    await step((trx) => trx.deleteFrom('report_count_days').where('n', '=', 0).execute());
   const months = [...new Set([...touched].map((day) => day.slice(0, 7)))].sort();
-  if (months.length > 0) await refreshMonths(trx, months);
+  for (const some of sliced ? chunks(months, SLICE.months) : months.length > 0 ? [months] : [])
+    await step((trx) => refreshMonths(trx, some));
   return { students: students.length, days: days.length + instantDays.length };
+}
+
+/**
+ * Zero counts of these kinds and days deleted (a slice's taking off and adding back may leave
+ * some), read through the primary key (kind, day, ...).
+ */
+async function deleteZeroCounts(trx: Db, kinds: readonly CountKind[], days: string[]) {
+  for (const some of chunks(days)) {
+    await trx
+      .deleteFrom('report_count_days')
+      .where('kind', 'in', kinds)
+      .where('day', 'in', some)
+      .where('n', '=', 0)
+      .execute();
+  }
 }
 
 /**

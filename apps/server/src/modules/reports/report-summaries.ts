@@ -9,8 +9,10 @@ import {
   columnBounds,
   COUNTS_REBUILT_AFTER_MS,
   monthAfter,
+  refreshCountsChanged,
   refreshReportCounts,
   type Slice,
+  type Step,
 } from './report-counts';
 
 /**
@@ -127,22 +129,50 @@ async function refreshFeeDays(trx: Db, days: string[] | null | { from: string; t
   }
 }
 
-/** Adds (or takes off) sums to report_dues_by_due. */
+/**
+ * Adds (or takes off) sums to report_dues_by_due. `zeros`: the sums this left at zero are deleted
+ * (their keys as the upsert returned them).
+ */
 async function addByDue(
   trx: Db,
   sums: Map<string, { centre_id: number; course: string; due_date: string; paise: number }>,
+  zeros = false,
 ) {
   const values = [...sums.values()].filter((row) => row.paise !== 0);
   for (const some of chunks(values, INSERT_ROWS)) {
-    await trx
+    const upsert = trx
       .insertInto('report_dues_by_due')
       .values(some)
       .onConflict((oc) =>
         oc.columns(['centre_id', 'course', 'due_date']).doUpdateSet({
           paise: sql`report_dues_by_due.paise + excluded.paise`,
         }),
-      )
-      .execute();
+      );
+    if (!zeros) {
+      await upsert.execute();
+      continue;
+    }
+    const left = await upsert.returning(['centre_id', 'course', 'due_date', 'paise']).execute();
+    for (const gone of chunks(
+      left.filter((row) => n(row.paise) === 0),
+      100,
+    )) {
+      await trx
+        .deleteFrom('report_dues_by_due')
+        .where((eb) =>
+          eb.or(
+            gone.map((key) =>
+              eb.and([
+                eb('centre_id', '=', key.centre_id),
+                eb('course', '=', key.course),
+                eb('due_date', '=', key.due_date),
+              ]),
+            ),
+          ),
+        )
+        .where('paise', '=', 0)
+        .execute();
+    }
   }
 }
 
@@ -151,11 +181,17 @@ const sumKey = (row: { centre_id: number; course: string; due_date: string }) =>
 
 /**
  * Recomputes the dues rows of these students; report_dues_by_due follows ('keep': their old rows
- * taken off it, the new added), is added to ('add': a build in slices, the tables emptied first)
+ * taken off it, the new added, then every sum left at zero deleted; 'keep-touched': the same,
+ * only the sums these students left at zero deleted, as a slice of an incremental refresh does:
+ * the table has none elsewhere), is added to ('add': a build in slices, the tables emptied first)
  * or is left to be summed whole afterwards ('none').
  */
-async function refreshStudents(trx: Db, studentIds: number[], byDue: 'keep' | 'add' | 'none') {
-  const keepByDue = byDue === 'keep';
+async function refreshStudents(
+  trx: Db,
+  studentIds: number[],
+  byDue: 'keep' | 'keep-touched' | 'add' | 'none',
+) {
+  const keepByDue = byDue === 'keep' || byDue === 'keep-touched';
   let rows = 0;
   for (const some of chunks(studentIds)) {
     const sums = new Map<
@@ -245,9 +281,9 @@ async function refreshStudents(trx: Db, studentIds: number[], byDue: 'keep' | 'a
     for (const insert of chunks(values, INSERT_ROWS))
       await trx.insertInto('report_dues_rows').values(insert).execute();
     rows += values.length;
-    if (byDue !== 'none') await addByDue(trx, sums);
+    if (byDue !== 'none') await addByDue(trx, sums, byDue === 'keep-touched');
   }
-  if (keepByDue) await trx.deleteFrom('report_dues_by_due').where('paise', '=', 0).execute();
+  if (byDue === 'keep') await trx.deleteFrom('report_dues_by_due').where('paise', '=', 0).execute();
   return rows;
 }
 
@@ -415,28 +451,21 @@ const sqliteRefreshes = new WeakMap<Kysely<DB>, Promise<unknown>>();
  * Brings the reports' summaries up to date: everything when nothing is kept yet (or `full`),
  * otherwise only what changed since the last refresh; the counts whole when a day old.
  * PostgreSQL: one transaction (readers see the last commit meanwhile; the state row is locked).
- * SQLite: one refresh at a time in the process (the server is the file's one writer); whatever
- * is built whole is built in short transactions with the event loop let go between them, so the
- * one connection serves requests and other writes meanwhile (decision 0097).
+ * SQLite: one refresh at a time in the process (the server is the file's one writer), in short
+ * transactions with the event loop let go between them, whether built whole (decision 0097) or
+ * brought up to date (decision 0099), so the one connection serves requests and other writes
+ * meanwhile.
  */
 export function refreshReportSummaries(
   db: Kysely<DB>,
   options: RefreshOptions = {},
 ): Promise<SummaryRefresh> {
-  if (isPostgres(db as unknown as Kysely<unknown>))
-    return refreshInOneTransaction(db, options).then(({ refresh }) => refresh);
+  if (isPostgres(db as unknown as Kysely<unknown>)) return refreshInOneTransaction(db, options);
   const run = (sqliteRefreshes.get(db) ?? Promise.resolve())
     .catch(() => undefined)
     .then(() => refreshOnSqlite(db, options));
   sqliteRefreshes.set(db, run);
   return run;
-}
-
-/** What the caller of refreshInOneTransaction decided (SQLite's refresh in slices). */
-interface Plan {
-  full: false;
-  /** The counts are built whole by the caller, who also writes the state row. */
-  counts: 'skip';
 }
 
 /** The fee rows' highest id (the next incremental run reads those above it). */
@@ -448,25 +477,102 @@ async function lastFeePaymentId(trx: Db) {
   return n(last?.id);
 }
 
+/** What an incremental refresh brings up to date: the changes read since the last one. */
+interface Changes {
+  /** Days of fees summed again: of new fee rows, and of the fee rows of students changed. */
+  days: string[];
+  /** Students whose dues are computed again: new fee rows, students and plans changed. */
+  students: number[];
+  /** Batch days of attendance saved since. */
+  attendance: { batch_id: number; day: string }[];
+}
+
+/**
+ * Reads what changed since the last refresh (`changes_read_to`, `last_fee_payment_id`): fee rows
+ * written since (by id and by when they were written), students and fee plans updated since (a
+ * student's course moves their fee rows' days too) and attendance days saved since. Each read is
+ * a step: in the refresh's transaction (PostgreSQL) or a slice of its own (SQLite).
+ */
+async function readChanges(
+  step: Step,
+  state: { last_fee_payment_id: number; changes_read_to: string },
+): Promise<Changes> {
+  const since = state.changes_read_to;
+  const newFees = await step((trx) =>
+    trx
+      .selectFrom('fee_payments')
+      .select(['student_id', 'paid_on'])
+      .where((eb) =>
+        eb.or([eb('id', '>', state.last_fee_payment_id), eb('created_at', '>', since)]),
+      )
+      .execute(),
+  );
+  const changedStudents = await step(async (trx) =>
+    (await trx.selectFrom('students').select('id').where('updated_at', '>', since).execute()).map(
+      (row) => row.id,
+    ),
+  );
+  const changedPlans = await step(async (trx) =>
+    (
+      await trx
+        .selectFrom('student_fee_plans')
+        .select('student_id')
+        .where('updated_at', '>', since)
+        .execute()
+    ).map((row) => row.student_id),
+  );
+  // A student's course decides their fee rows' course: their days are summed again.
+  const movedDays: string[] = [];
+  for (const some of chunks(changedStudents)) {
+    const rows = await step((trx) =>
+      trx
+        .selectFrom('fee_payments')
+        .select('paid_on')
+        .distinct()
+        .where('student_id', 'in', some)
+        .execute(),
+    );
+    movedDays.push(...rows.map((row) => row.paid_on));
+  }
+  // Every save of a batch's day stamps its attendance_days row (decision 0070).
+  const attendance = await step((trx) =>
+    trx
+      .selectFrom('attendance_days')
+      .select(['batch_id', 'day'])
+      .where('saved_at', '>', since)
+      .execute(),
+  );
+  return {
+    days: [...new Set([...newFees.map((row) => row.paid_on), ...movedDays])].sort(),
+    students: [
+      ...new Set([...newFees.map((row) => row.student_id), ...changedStudents, ...changedPlans]),
+    ].sort((a, b) => a - b),
+    attendance,
+  };
+}
+
+/** PostgreSQL's refresh: one transaction, the state row locked (decisions 0076, 0089). */
 async function refreshInOneTransaction(
   db: Kysely<DB>,
   options: RefreshOptions,
-  plan?: Plan,
-): Promise<{ refresh: SummaryRefresh; lastId: number }> {
+): Promise<SummaryRefresh> {
   const now = options.now ?? new Date();
   const refreshedAt = now.toISOString();
   const readTo = new Date(now.getTime() - SUMMARY_OVERLAP_MS).toISOString();
-  const postgres = isPostgres(db as unknown as Kysely<unknown>);
   return runTransaction(db, async (trx) => {
     await trx
       .insertInto('report_summary_state')
       .values({ id: 1, last_fee_payment_id: 0, changes_read_to: '', refreshed_at: '' })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
-    const stateQuery = trx.selectFrom('report_summary_state').selectAll().where('id', '=', 1);
-    const state = await (postgres ? stateQuery.forUpdate() : stateQuery).executeTakeFirstOrThrow();
+    const state = await trx
+      .selectFrom('report_summary_state')
+      .selectAll()
+      .where('id', '=', 1)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const lastId = await lastFeePaymentId(trx);
-    const full = plan ? plan.full : options.full === true || state.refreshed_at === '';
+    const full = options.full === true || state.refreshed_at === '';
     let days: string[] | null = null;
     let students: number[];
     let attendance: { batch_id: number; day: string }[] | null = null;
@@ -480,56 +586,18 @@ async function refreshInOneTransaction(
         (row) => row.student_id,
       );
     } else {
-      const since = state.changes_read_to;
-      const newFees = await trx
-        .selectFrom('fee_payments')
-        .select(['student_id', 'paid_on'])
-        .where((eb) =>
-          eb.or([eb('id', '>', state.last_fee_payment_id), eb('created_at', '>', since)]),
-        )
-        .execute();
-      const changedStudents = (
-        await trx.selectFrom('students').select('id').where('updated_at', '>', since).execute()
-      ).map((row) => row.id);
-      const changedPlans = (
-        await trx
-          .selectFrom('student_fee_plans')
-          .select('student_id')
-          .where('updated_at', '>', since)
-          .execute()
-      ).map((row) => row.student_id);
-      // A student's course decides their fee rows' course: their days are summed again.
-      const movedDays: string[] = [];
-      for (const some of chunks(changedStudents)) {
-        const rows = await trx
-          .selectFrom('fee_payments')
-          .select('paid_on')
-          .distinct()
-          .where('student_id', 'in', some)
-          .execute();
-        movedDays.push(...rows.map((row) => row.paid_on));
-      }
-      // Every save of a batch's day stamps its attendance_days row (decision 0070).
-      attendance = await trx
-        .selectFrom('attendance_days')
-        .select(['batch_id', 'day'])
-        .where('saved_at', '>', since)
-        .execute();
-      days = [...new Set([...newFees.map((row) => row.paid_on), ...movedDays])].sort();
-      students = [
-        ...new Set([...newFees.map((row) => row.student_id), ...changedStudents, ...changedPlans]),
-      ].sort((a, b) => a - b);
+      ({ days, students, attendance } = await readChanges((work) => work(trx), state));
     }
     await refreshFeeDays(trx, days);
     await refreshAttendanceDays(trx, attendance);
     await refreshStudents(trx, students, full ? 'none' : 'keep');
     // The counts are built whole when never built or a day old (deletions and regrading are not
     // stamped, decision 0089), else brought up to date from the changes.
-    const countsFull = plan?.counts === 'skip' || countsDue(full, state, now);
-    const counts =
-      plan?.counts === 'skip'
-        ? { students: null, days: null }
-        : await refreshReportCounts(trx, { full: countsFull, since: state.changes_read_to });
+    const countsFull = countsDue(full, state, now);
+    const counts = await refreshReportCounts(trx, {
+      full: countsFull,
+      since: state.changes_read_to,
+    });
     if (full) {
       await trx
         .insertInto('report_dues_by_due')
@@ -548,28 +616,23 @@ async function refreshInOneTransaction(
         )
         .execute();
     }
-    if (!plan) {
-      await trx
-        .updateTable('report_summary_state')
-        .set({
-          last_fee_payment_id: Math.max(lastId, state.last_fee_payment_id),
-          changes_read_to: readTo,
-          refreshed_at: refreshedAt,
-          ...(countsFull ? { counts_built_at: refreshedAt } : {}),
-        })
-        .where('id', '=', 1)
-        .execute();
-    }
+    await trx
+      .updateTable('report_summary_state')
+      .set({
+        last_fee_payment_id: Math.max(lastId, state.last_fee_payment_id),
+        changes_read_to: readTo,
+        refreshed_at: refreshedAt,
+        ...(countsFull ? { counts_built_at: refreshedAt } : {}),
+      })
+      .where('id', '=', 1)
+      .execute();
     return {
-      lastId,
-      refresh: {
-        mode: full ? ('full' as const) : ('incremental' as const),
-        days: days?.length ?? null,
-        students: students.length,
-        attendanceDays: attendance?.length ?? null,
-        counts: { full: countsFull, ...counts },
-        refreshedAt,
-      },
+      mode: full ? ('full' as const) : ('incremental' as const),
+      days: days?.length ?? null,
+      students: students.length,
+      attendanceDays: attendance?.length ?? null,
+      counts: { full: countsFull, ...counts },
+      refreshedAt,
     };
   });
 }
@@ -588,16 +651,33 @@ export const SLICE_STUDENTS = 250;
 const SLICE_BATCHES = 5;
 const SLICE_DELETE_ROWS = 5_000;
 
+/** Fee days and attendance batch days brought up to date per slice of an incremental refresh. */
+const SLICE_FEE_DAYS = 7;
+/** Students whose dues are computed again per slice of an incremental refresh (fewer than a whole
+ * build's: each takes its rows off report_dues_by_due too). */
+const SLICE_CHANGED_STUDENTS = 100;
+const SLICE_ATTENDANCE_DAYS = 100;
+
 /**
- * SQLite (decision 0097): an incremental refresh is one short transaction, as on PostgreSQL. What
- * is built whole is built in slices, each its own transaction, the event loop let go between
- * them (setImmediate: requests that came meanwhile are read and their queries take the
- * connection before the next slice). When the fees and dues are built whole (or the counts never
- * were), `refreshed_at` is emptied first: a report asked meanwhile finds the summaries not built
- * and waits for this refresh (refreshes run one at a time), never reading half a build. The daily
- * whole build of the counts replaces them month by month and leaves them readable.
- * Changes are read again from the refresh's start (`changes_read_to`, with the overlap): a row
- * written while the slices ran is counted again by the next incremental run.
+ * SQLite (decisions 0097, 0099): a refresh in slices, each its own short transaction, the event
+ * loop let go between them (setImmediate: requests that came meanwhile are read and their queries
+ * take the connection before the next slice).
+ * - What is built whole (the first run, `full`; the counts never built or a day old): when the
+ *   fees and dues are built whole (or the counts never were), `refreshed_at` is emptied first: a
+ *   report asked meanwhile finds the summaries not built and waits for this refresh (refreshes run
+ *   one at a time), never reading half a build. The daily whole build of the counts replaces them
+ *   month by month and leaves them readable.
+ * - An incremental refresh reads the changes first (a slice per read), then brings the summaries
+ *   up to date a few fee days, attendance days or students at a time (their dues with
+ *   report_dues_by_due taken off and added back in the same slice), then the counts' steps
+ *   (refreshCountsChanged). Each slice counts its keys again from the rows, so the tables end as
+ *   one transaction would leave them; meanwhile a report may read some of them updated and others
+ *   not yet (each as exact as the rows it was counted from).
+ * The state row is written in the last slice. Changes are read again from the refresh's start
+ * (`changes_read_to`, with the overlap; fee rows above the last id read in the first slice): a
+ * row written while the slices ran is counted again by the next run (reading a change twice is
+ * harmless, decision 0076). A refresh stopped midway leaves the state row as it was: the next run
+ * reads the same changes again.
  */
 async function refreshOnSqlite(db: Kysely<DB>, options: RefreshOptions): Promise<SummaryRefresh> {
   const now = options.now ?? new Date();
@@ -609,16 +689,14 @@ async function refreshOnSqlite(db: Kysely<DB>, options: RefreshOptions): Promise
     .where('id', '=', 1)
     .executeTakeFirst();
   const full = options.full === true || !state || state.refreshed_at === '';
-  if (state && !countsDue(full, state, now)) {
-    return (await refreshInOneTransaction(db, options)).refresh;
-  }
+  const countsFull = !state || countsDue(full, state, now);
   const slice: Slice = async (work) => {
     const result = await runTransaction(db, work);
     await new Promise((resolve) => setImmediate(resolve));
     return result;
   };
   const hidden = full || !state || state.counts_built_at === '';
-  const before = await slice(async (trx) => {
+  const lastId = await slice(async (trx) => {
     await trx
       .insertInto('report_summary_state')
       .values({ id: 1, last_fee_payment_id: 0, changes_read_to: '', refreshed_at: '' })
@@ -630,38 +708,51 @@ async function refreshOnSqlite(db: Kysely<DB>, options: RefreshOptions): Promise
         .set({ refreshed_at: '' })
         .where('id', '=', 1)
         .execute();
-    return {
-      lastId: await lastFeePaymentId(trx),
-      last: state?.last_fee_payment_id ?? 0,
-    };
+    return lastFeePaymentId(trx);
   });
-  const { refresh, lastId } = full
-    ? {
-        refresh: {
-          ...(await buildFeesInSlices(db, slice)),
-          mode: 'full' as const,
-          days: null,
-          attendanceDays: null,
-          counts: { full: true, students: null, days: null },
-          refreshedAt,
-        },
-        lastId: before.lastId,
-      }
-    : await refreshInOneTransaction(db, options, { full: false, counts: 'skip' });
-  await buildReportCountsInSlices(db, slice);
+  let refresh: Omit<SummaryRefresh, 'counts' | 'refreshedAt'>;
+  if (full) {
+    refresh = {
+      ...(await buildFeesInSlices(db, slice)),
+      mode: 'full',
+      days: null,
+      attendanceDays: null,
+    };
+  } else {
+    const changes = await readChanges(slice, state);
+    for (const some of chunks(changes.days, SLICE_FEE_DAYS))
+      await slice((trx) => refreshFeeDays(trx, some));
+    // By batch and day: the months a slice sums again are mostly its own.
+    const attendance = [...changes.attendance].sort(
+      (a, b) => a.batch_id - b.batch_id || a.day.localeCompare(b.day),
+    );
+    for (const some of chunks(attendance, SLICE_ATTENDANCE_DAYS))
+      await slice((trx) => refreshAttendanceDays(trx, some));
+    for (const some of chunks(changes.students, SLICE_CHANGED_STUDENTS))
+      await slice((trx) => refreshStudents(trx, some, 'keep-touched'));
+    refresh = {
+      mode: 'incremental',
+      days: changes.days.length,
+      students: changes.students.length,
+      attendanceDays: changes.attendance.length,
+    };
+  }
+  const counts = countsFull
+    ? (await buildReportCountsInSlices(db, slice), { students: null, days: null })
+    : await refreshCountsChanged(slice, state.changes_read_to, 'sliced');
   await slice((trx) =>
     trx
       .updateTable('report_summary_state')
       .set({
-        last_fee_payment_id: Math.max(lastId, before.last),
+        last_fee_payment_id: Math.max(lastId, state?.last_fee_payment_id ?? 0),
         changes_read_to: readTo,
         refreshed_at: refreshedAt,
-        counts_built_at: refreshedAt,
+        ...(countsFull ? { counts_built_at: refreshedAt } : {}),
       })
       .where('id', '=', 1)
       .execute(),
   );
-  return { ...refresh, counts: { full: true, students: null, days: null } };
+  return { ...refresh, counts: { full: countsFull, ...counts }, refreshedAt };
 }
 
 /**
