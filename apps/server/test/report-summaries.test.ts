@@ -284,6 +284,40 @@ describe('kept report summaries', () => {
     await expectSameAsOnRequest();
   });
 
+  it('after most students changed (a network imported), built whole instead of one by one (decision 0101)', async () => {
+    const minutes = (m: number) => new Date(Date.now() + m * 60_000);
+    // Settled first; the next run reads what changed after 15 minutes from now (the overlap).
+    await refreshReportSummaries(t.app.db, { now: minutes(20) });
+    const [s1, s2] = students;
+    await t.app.db
+      .updateTable('students')
+      .set({ updated_at: minutes(16).toISOString() })
+      .execute();
+    await t.app.db.updateTable('students').set({ course: '9' }).where('id', '=', s2!.id).execute();
+    await payment(s1!.id, s1!.centreId, 'payment', 41000, '2026-03-21');
+    const whole = await refreshReportSummaries(t.app.db, { now: minutes(22), wholeBuildFrom: 3 });
+    expect(whole.mode).toBe('full');
+    expect(whole.counts.full).toBe(true);
+    await expectSameAsOnRequest();
+
+    // One student of many changed: counted one by one, even with the least number at one.
+    await t.app.db
+      .updateTable('students')
+      .set({ updated_at: minutes(18).toISOString() })
+      .where('id', '=', s1!.id)
+      .execute();
+    const one = await refreshReportSummaries(t.app.db, { now: minutes(23), wholeBuildFrom: 1 });
+    expect(one).toMatchObject({ mode: 'incremental', students: 1 });
+    // Many changed, but fewer than the least number: one by one too.
+    await t.app.db
+      .updateTable('students')
+      .set({ updated_at: minutes(19).toISOString() })
+      .execute();
+    const below = await refreshReportSummaries(t.app.db, { now: minutes(24) });
+    expect(below.mode).toBe('incremental');
+    await expectSameAsOnRequest();
+  });
+
   it('every report reads kept summaries and says when they were kept (decision 0089)', async () => {
     for (const kind of REPORT_KINDS) {
       const report = await t.app.inject({
