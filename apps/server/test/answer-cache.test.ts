@@ -56,6 +56,25 @@ describe('kept answers of the students list, a student and the dashboard figures
     );
   });
 
+  it('keeps only the answers of the database as it is now: a write drops those of before', async () => {
+    const student = await createStudent(t.app, { centreId });
+    const urls = [
+      '/api/dashboard/AddStudent?sort=registrationNumber&order=desc',
+      `/api/dashboard/AddStudent/${student.registrationNumber}`,
+      '/api/dashboard/summary',
+    ];
+    for (const url of urls) expect((await get(url, staff)).statusCode).toBe(200);
+    // Kept (on PostgreSQL, writes anywhere on the server move its snapshot: fewer may be kept).
+    expect(t.app.answers.kept().answers).toBeGreaterThan(0);
+    expect(t.app.answers.kept().answers).toBeLessThanOrEqual(3);
+
+    // Any write: the answers of before can never be sent again, and are not kept.
+    await createStudent(t.app, { centreId: otherCentreId });
+    expect((await get(urls[1]!, staff)).statusCode).toBe(200);
+    // At most the one answer read since (none, had the database moved on again meanwhile).
+    expect(t.app.answers.kept().answers).toBeLessThanOrEqual(1);
+  });
+
   it('never gives one centre the answer kept for another, or for head office', async () => {
     const mine = await createStudent(t.app, { centreId });
     const theirs = await createStudent(t.app, { centreId: otherCentreId });

@@ -26,6 +26,8 @@ export interface AnswerCache {
     key: string,
     produce: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
   ): Promise<FastifyReply>;
+  /** How many answers are kept now, and their size as counted against the cache's bound. */
+  kept(): { answers: number; bytes: number };
 }
 
 interface KeptAnswer {
@@ -42,13 +44,27 @@ export function createAnswerCache(changeStamp: () => string | Promise<string>): 
     maxSize: MAX_BYTES,
     sizeCalculation: (answer) => answer.json.length * 2 + 200,
   });
+  // The last stamp read. Stamps never come back (a snapshot or a change counter, once moved on,
+  // stays moved on), so answers kept under any other stamp can never be sent again: they are
+  // dropped when a new stamp is read, and an answer read under an older stamp (a request that
+  // began before the change and ended after) is not kept. On a busy day, when a write comes every
+  // few requests, the cache then holds the answers of the current state only instead of filling
+  // its whole bound with dead ones (decision 0102).
+  let current: string | undefined;
   return {
+    kept: () => ({ answers: kept.size, bytes: kept.calculatedSize }),
     async send(reply, key, produce) {
       let stamp: string | undefined;
       try {
         stamp = await changeStamp();
       } catch {
         stamp = undefined;
+      }
+      // Stamps reach here in the order they were read (SQLite reads them at once; PostgreSQL's
+      // reads run one after another and answer their callers in turn, lib/coalesced-read.ts).
+      if (stamp !== undefined && stamp !== current) {
+        kept.clear();
+        current = stamp;
       }
       const hit = stamp === undefined ? undefined : kept.get(key);
       if (hit && hit.stamp === stamp) {
@@ -61,7 +77,7 @@ export function createAnswerCache(changeStamp: () => string | Promise<string>): 
         typeof serialized === 'string'
           ? serialized
           : Buffer.from(serialized as Uint8Array).toString('utf8');
-      if (stamp !== undefined) kept.set(key, { stamp, json, headers });
+      if (stamp !== undefined && stamp === current) kept.set(key, { stamp, json, headers });
       return reply.headers(headers).type(JSON_TYPE).send(json);
     },
   };
@@ -69,6 +85,7 @@ export function createAnswerCache(changeStamp: () => string | Promise<string>): 
 
 /** No kept answers (ANSWER_CACHE=false): every request reads the database. */
 export const answerEveryTime: AnswerCache = {
+  kept: () => ({ answers: 0, bytes: 0 }),
   async send(reply, _key, produce) {
     const { body, headers = {} } = await produce();
     return reply.headers(headers).send(body);
