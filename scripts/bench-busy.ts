@@ -158,7 +158,7 @@ async function startServer(answerCache: boolean): Promise<ChildProcess> {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         ADMIN_PASSWORD_CHANGE: 'false',
@@ -642,6 +642,7 @@ async function openLoop(list: Kind[], staff: Staff[], rate: number, seconds: num
   const results = list.map(() => ({ times: [] as number[], total: 0, failed: 0 }));
   const weights = list.reduce((sum, kind) => sum + kind.weight, 0);
   const started = performance.now();
+  const wallStart = Date.now();
   const slowest: number[] = [];
   const chooseKind = () => {
     let r = Math.random() * weights;
@@ -697,7 +698,10 @@ async function openLoop(list: Kind[], staff: Staff[], rate: number, seconds: num
   const stalls = slowest
     .map((ms, second) => ({ ms, second }))
     .filter(({ ms }) => ms >= 500)
-    .map(({ ms, second }) => `${second} s: ${Math.round(ms)} ms`);
+    .map(
+      ({ ms, second }) =>
+        `${second} s (${new Date(wallStart + second * 1000).toISOString().slice(11, 19)}): ${Math.round(ms)} ms`,
+    );
   if (stalls.length > 0)
     console.log(`  seconds of the run with a request of 500 ms or more: ${stalls.join(', ')}`);
   return results.map((result) => ({ ...result, ...quantiles(result.times) }));
