@@ -97,15 +97,19 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A staff member's read of the first student's fees, as the accounts screen asks it. */
+const readFees = () =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/dashboard/accounts/students/${first.registrationNumber}/fees`,
+    headers: head,
+  });
+
 describe('whole builds on SQLite, in slices', () => {
   it('requests and writes are served while the summaries are built whole', async () => {
     const build = refreshReportSummaries(t.app.db, { full: true });
     // A staff member's read of a student's fees, and a payment, asked once the build has begun.
-    const read = t.app.inject({
-      method: 'GET',
-      url: `/api/dashboard/accounts/students/${first.registrationNumber}/fees`,
-      headers: head,
-    });
+    const read = readFees();
     expect(await settledFirst(build, read)).toBe(false);
     expect((await read).statusCode).toBe(200);
     const paid = t.app.inject({
@@ -273,11 +277,7 @@ describe('incremental refreshes on SQLite, in slices', () => {
   it('after a busy hour, a request is answered while the incremental refresh runs', async () => {
     await busyHour(later(60.1).toISOString(), '2025-03-01');
     const refresh = refreshReportSummaries(t.app.db, { now: later(60.2) });
-    const read = t.app.inject({
-      method: 'GET',
-      url: `/api/dashboard/accounts/students/${first.registrationNumber}/fees`,
-      headers: head,
-    });
+    const read = readFees();
     expect(await settledFirst(refresh, read)).toBe(false);
     expect((await read).statusCode).toBe(200);
     const done = await refresh;
