@@ -122,23 +122,28 @@ async function applyDelta(trx: Db, old: CountRow[], now: CountRow[], touched: Se
   await addCounts(trx, [...sums.values()]);
 }
 
+/**
+ * The students as the counts snapshot them (report_count_students' columns, in its order): their
+ * centre, course, admission and completion, and whether archived (1) or not (0).
+ */
+const studentSnapshot = (trx: Db) =>
+  trx
+    .selectFrom('students')
+    .select([
+      'id as student_id',
+      'centre_id',
+      'course',
+      'admission_date',
+      'completed_on',
+      sql<number>`case when archived_at is null then 0 else 1 end`.as('archived'),
+    ]);
+
 /** Students' counts taken off as last counted and added as they are now; their days touched. */
 async function refreshStudents(trx: Db, ids: number[], touched: Set<string>) {
   for (const some of chunks(ids)) {
     const [old, now] = await Promise.all([
       trx.selectFrom('report_count_students').selectAll().where('student_id', 'in', some).execute(),
-      trx
-        .selectFrom('students')
-        .select([
-          'id as student_id',
-          'centre_id',
-          'course',
-          'admission_date',
-          'completed_on',
-          sql<number>`case when archived_at is null then 0 else 1 end`.as('archived'),
-        ])
-        .where('id', 'in', some)
-        .execute(),
+      studentSnapshot(trx).where('id', 'in', some).execute(),
     ]);
     const counts = (rows: typeof old) =>
       rows.flatMap((student) => studentCounts({ ...student, archived: n(student.archived) }, 1));
@@ -439,18 +444,7 @@ export async function refreshReportCounts(
     await trx
       .insertInto('report_count_students')
       .columns(['student_id', 'centre_id', 'course', 'admission_date', 'completed_on', 'archived'])
-      .expression(
-        trx
-          .selectFrom('students')
-          .select([
-            'id',
-            'centre_id',
-            'course',
-            'admission_date',
-            'completed_on',
-            sql<number>`case when archived_at is null then 0 else 1 end`.as('archived'),
-          ]),
-      )
+      .expression(studentSnapshot(trx))
       .execute();
     const students = trx.selectFrom('report_count_students');
     for (const [kind, day, where] of [
@@ -720,16 +714,7 @@ export async function buildReportCountsInSlices(db: Kysely<DB>, slice: Slice): P
         .where('student_id', '>=', from)
         .where('student_id', '<=', to)
         .execute();
-      const rows = await trx
-        .selectFrom('students')
-        .select([
-          'id as student_id',
-          'centre_id',
-          'course',
-          'admission_date',
-          'completed_on',
-          sql<number>`case when archived_at is null then 0 else 1 end`.as('archived'),
-        ])
+      const rows = await studentSnapshot(trx)
         .where('id', '>=', from)
         .where('id', '<=', to)
         .execute();
